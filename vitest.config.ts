@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  "@/": here("./src/"),
+  "@fixtures/": here("./fixtures/"),
+  "@cms-schema/": here("./cms-schema/"),
+  // `server-only` throws outside a React Server environment; tests import server modules directly.
+  "server-only": here("./tests/helpers/empty-module.ts"),
+};
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["tests/helpers/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+});
