@@ -1,0 +1,155 @@
+/**
+ * The resolved content model: what a content source hands to the composer after it has
+ * picked the locale, resolved links and checked every entry against `cms-schema/`.
+ * Field names follow the content type definitions in `cms-schema/content-types.json`.
+ */
+import type { Document } from "@contentful/rich-text-types";
+import type { Locale } from "@/i18n/locales";
+
+/** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
+export const VISIBILITY_RULE_NAMES = [
+  "deal-is-active",
+  "deal-is-in-preparation",
+  "deal-is-ended",
+  "deal-is-lead",
+  "deal-is-b2b",
+  "deal-is-b2c",
+  "return-is-scheduled",
+  "return-is-not-scheduled",
+  "return-can-be-planned",
+] as const;
+export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
+
+/** Code-owned features that a `featureModule` entry places on a page. */
+export const FEATURE_KEYS = ["subscription-list", "vehicle-details", "sign-in"] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** Deal fields a data-list item may show, and how to format them. */
+export const DATA_LIST_FIELDS = [
+  "car.oem",
+  "car.model",
+  "car.trim",
+  "car.fuel",
+  "car.license_plate",
+  "amount",
+  "term",
+  "end_date",
+  "minimum_commitment_end_date",
+  "mileage_package",
+  "additional_mileage_fee",
+  "damage_deductible_vollkasko",
+  "damage_deductible_teilkasko",
+] as const;
+export type DataListField = (typeof DATA_LIST_FIELDS)[number];
+export const DATA_LIST_FORMATS = ["text", "currency", "currency-cents", "date", "months", "km-per-month", "currency-per-km"] as const;
+export type DataListFormat = (typeof DATA_LIST_FORMATS)[number];
+
+export interface CtaFields {
+  text: string;
+  href: string | null;
+  ctaType: "link" | "button";
+  newTab: boolean;
+  modal: string | null;
+  ctaAction: string | null;
+  variant: "primary" | "secondary" | "tertiary";
+  withBorder: boolean;
+  moveUp: boolean;
+  moveDown: boolean;
+  trackingLocation: string | null;
+}
+
+export interface AccordionItem {
+  id: string;
+  title: string;
+  body: Document;
+}
+
+export interface ContactNumber {
+  id: string;
+  label: string;
+  phoneNumber: string;
+  hours: string | null;
+}
+
+export interface DataListItem {
+  id: string;
+  label: string;
+  /** Either a deal field rendered with `format`, or a fixed `value` from content. */
+  field: DataListField | null;
+  format: DataListFormat;
+  value: string | null;
+}
+
+export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
+export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
+export const ANNOUNCEMENT_TYPES = ["info", "warning", "success"] as const;
+
+export interface ModuleFieldsByType {
+  textblock: { title: string | null; body: Document };
+  divider: { spacing: "small" | "medium" | "large" };
+  accordion: { title: string | null; items: AccordionItem[] };
+  cta: CtaFields;
+  emergencyCallBlock: { title: string; description: string | null; numbers: ContactNumber[] };
+  dataList: { title: string | null; items: DataListItem[] };
+  announcement: {
+    title: string;
+    description: string | null;
+    cta: (CtaFields & { id: string }) | null;
+    config: {
+      name: string;
+      startDate: string | null; // ISO date-time; shown from then on (Europe/Berlin)
+      endDate: string | null;
+      allowedRoles: AnnouncementRole[];
+      type: (typeof ANNOUNCEMENT_TYPES)[number];
+    };
+  };
+  featureModule: { key: FeatureKey; title: string | null };
+}
+
+export type ModuleType = keyof ModuleFieldsByType;
+
+export type ModuleEntry = {
+  [T in ModuleType]: {
+    id: string;
+    type: T;
+    visibility: VisibilityRuleName[];
+    fields: ModuleFieldsByType[T];
+  };
+}[ModuleType];
+
+export type ModuleEntryOf<T extends ModuleType> = Extract<ModuleEntry, { type: T }>;
+
+/**
+ * An entry the page links to that the composer cannot render: an unknown content type, or an
+ * entry that failed its schema check. Customers see nothing (a warning is logged); editors in
+ * preview see a labelled placeholder.
+ */
+export interface UnsupportedModule {
+  id: string;
+  type: "unsupported";
+  contentType: string;
+  problem: string;
+  visibility: VisibilityRuleName[];
+}
+
+export type PageModule = ModuleEntry | UnsupportedModule;
+
+export interface ResolvedPage {
+  id: string;
+  /** As in content: a path below the locale, e.g. "" (home), "mycars", "mycars/[dealId]". */
+  slug: string;
+  title: string;
+  seo: { title: string; description: string | null; noIndex: boolean };
+  modules: PageModule[];
+}
+
+export interface ContentOptions {
+  preview: boolean;
+}
+
+/** One interface, two implementations: fixtures (default, no network) and Contentful. */
+export interface ContentSource {
+  readonly name: "fixtures" | "contentful";
+  getPage(slug: string, locale: Locale, options: ContentOptions): Promise<ResolvedPage | null>;
+  listPageSlugs(locale: Locale, options: ContentOptions): Promise<string[]>;
+}

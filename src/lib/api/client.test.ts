@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { callEndpoint } from "./client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("callEndpoint", () => {
+  it("fills the path, sends cookies and returns data and status", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: "deal-1" }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await callEndpoint("getDeal", { params: { id: "deal 1" } });
+    expect(result).toEqual({ data: { id: "deal-1" }, status: 200 });
+    expect(fetchMock).toHaveBeenCalledWith("/portal/api/bff/deals/deal%201", expect.objectContaining({ method: "GET", credentials: "include" }));
+  });
+
+  it("passes GET parameters as a query and skips null values", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await callEndpoint("getReturnMetadata", { params: { id: "d" }, body: { customer_postcode: "10115", return_type: null } });
+    expect(fetchMock).toHaveBeenCalledWith("/portal/api/bff/deals/d/return-metadata?customer_postcode=10115", expect.anything());
+  });
+
+  it("keeps the status of an error answer", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "not_found" }), { status: 404 })));
+    expect(await callEndpoint("getDeal", { params: { id: "x" } })).toEqual({ data: { error: "not_found" }, status: 404 });
+  });
+
+  it("turns a network failure into status 500 with empty data (deals.md section 7)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
+    expect(await callEndpoint("listDeals")).toEqual({ data: null, status: 500 });
+  });
+
+  it("sends JSON bodies for writes", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 501 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await callEndpoint("putMileagePackages", { params: { id: "d" }, body: { mileage_package: 1500 } });
+    expect(result).toEqual({ data: null, status: 501 });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/portal/api/bff/deals/d/mileage_packages",
+      expect.objectContaining({ method: "PUT", body: '{"mileage_package":1500}' }),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import type { Locale } from "@/i18n/locales";
+
+/** Germany's VAT factor: business customers see prices net of it (deals.md section 9). */
+export const VAT_FACTOR = 1.19;
+
+/** The US market is billed in dollars; both German locales in euros (deals.md section 9). */
+export function currencyFor(locale: Locale): "EUR" | "USD" {
+  return locale === "en-US" ? "USD" : "EUR";
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats an amount of money: German number formatting for EUR, fraction digits up to 2 and at
+ * least 0 unless `forceFractionDigits` is set (then always 2), as deals.md section 9 asks.
+ */
+export function formatMoney(amount: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
+  const currency = currencyFor(locale);
+  const numberLocale = currency === "EUR" ? "de-DE" : "en-US";
+  const minimumFractionDigits = options.forceFractionDigits ? 2 : 0;
+  const key = `${numberLocale}|${currency}|${minimumFractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** Invoice amounts and deductibles arrive in cents (deals.md section 9). */
+export function formatCents(cents: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
+  return formatMoney(cents / 100, locale, options);
+}
+
+/** Business customers see prices excluding VAT (deals.md section 6). */
+export function netOfVat(grossAmount: number): number {
+  return Math.round((grossAmount / VAT_FACTOR) * 100) / 100;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isAccountPath, loginRedirect, paths, safeNextPath } from "./paths";
+
+describe("paths", () => {
+  it("builds the checkout thank-you link of a lead deal (deals.md section 2)", () => {
+    expect(paths.checkoutThankYou("de-DE", "c-1", "deal-1", "abc")).toBe(
+      "/de-DE/checkout/thank_you/c-1/deal-1/abc?linksrc=action-item",
+    );
+  });
+
+  it.each([
+    [["mycars"], true],
+    [["mycars", "deal-1"], true],
+    [["myaccount", "drivers"], true],
+    [[], false],
+    [["login"], false],
+    [["loyalty"], false],
+  ])("%j is an account path: %s", (segments, expected) => {
+    expect(isAccountPath(segments)).toBe(expected);
+  });
+
+  it("sends unauthenticated visitors home with login=true and next", () => {
+    expect(loginRedirect("de-DE", "/de-DE/mycars")).toBe("/de-DE?login=true&next=%2Fde-DE%2Fmycars");
+  });
+
+  it.each([
+    ["/de-DE/mycars/deal-1", "/de-DE/mycars/deal-1"],
+    ["//evil.example", "/de-DE/mycars"],
+    ["https://evil.example", "/de-DE/mycars"],
+    ["/\\evil.example", "/de-DE/mycars"],
+    [null, "/de-DE/mycars"],
+  ])("accepts only portal paths as next: %s", (next, expected) => {
+    expect(safeNextPath(next, "de-DE")).toBe(expected);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Typed route builders. Portal paths are given WITHOUT the `/portal` base path: Next's `Link`,
+ * `redirect` and router add it. `checkoutThankYou` is a page of the shop outside the portal, so
+ * it is an absolute path for a plain anchor.
+ */
+import type { Locale } from "@/i18n/locales";
+
+export const BASE_PATH = "/portal";
+
+export const paths = {
+  home: (locale: Locale) => `/${locale}`,
+  login: (locale: Locale) => `/${locale}/login`,
+  mycars: (locale: Locale) => `/${locale}/mycars`,
+  deal: (locale: Locale, dealId: string) => `/${locale}/mycars/${encodeURIComponent(dealId)}`,
+  myaccount: (locale: Locale) => `/${locale}/myaccount`,
+  drivers: (locale: Locale) => `/${locale}/myaccount/drivers`,
+  loyalty: (locale: Locale) => `/${locale}/loyalty`,
+  referral: (locale: Locale) => `/${locale}/referral`,
+  logout: (locale: Locale) => `/${locale}/logout`,
+  /** deals.md section 2: a lead deal with a checkout hash links back into the checkout. */
+  checkoutThankYou: (locale: Locale, contactId: string, dealId: string, hash: string) =>
+    `/${locale}/checkout/thank_you/${[contactId, dealId, hash].map(encodeURIComponent).join("/")}?linksrc=action-item`,
+};
+
+/** Account pages need a session (account.md section 2); their first segment after the locale. */
+const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount"]);
+
+export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {
+  const first = segmentsAfterLocale[0];
+  return first !== undefined && ACCOUNT_SECTIONS.has(first);
+}
+
+/**
+ * Where an unauthenticated request for an account page goes: the home page with `login=true`
+ * and `next` set to the requested path (account.md section 2).
+ */
+export function loginRedirect(locale: Locale, requestedPath: string): string {
+  const query = new URLSearchParams({ login: "true", next: requestedPath });
+  return `${paths.home(locale)}?${query.toString()}`;
+}
+
+/**
+ * Only a path inside the portal is an acceptable `next` target; anything else (another host,
+ * a protocol-relative `//evil`, a backslash trick) falls back to the subscriptions list.
+ */
+export function safeNextPath(next: string | null | undefined, locale: Locale): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return paths.mycars(locale);
+  return next;
+}
