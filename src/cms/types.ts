@@ -108,16 +108,14 @@ export interface ModuleFieldsByType {
 
 export type ModuleType = keyof ModuleFieldsByType;
 
-export type ModuleEntry = {
-  [T in ModuleType]: {
-    id: string;
-    type: T;
-    visibility: VisibilityRuleName[];
-    fields: ModuleFieldsByType[T];
-  };
-}[ModuleType];
+export interface ModuleEntryOf<T extends ModuleType> {
+  id: string;
+  type: T;
+  visibility: VisibilityRuleName[];
+  fields: ModuleFieldsByType[T];
+}
 
-export type ModuleEntryOf<T extends ModuleType> = Extract<ModuleEntry, { type: T }>;
+export type ModuleEntry = { [T in ModuleType]: ModuleEntryOf<T> }[ModuleType];
 
 /**
  * An entry the page links to that the composer cannot render: an unknown content type, or an

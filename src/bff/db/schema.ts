@@ -1,0 +1,292 @@
+/**
+ * The embedded BFF's tables. No `server-only` marker here: drizzle-kit loads this file outside
+ * Next to generate migrations. Relative imports for the same reason (no path aliases there).
+ *
+ * Conventions: money in integer cents (`*_cents`), calendar days as `date` (wire "YYYY-MM-DD"),
+ * instants as `timestamptz` (wire ISO-8601 in UTC).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const day = (name: string) => date(name, { mode: "string" });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  instant("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// better-auth 1.7 core tables. JS keys are better-auth's field names (the drizzle adapter looks
+// columns up by them); column names are the snake_case its schema generator emits.
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: instant("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: instant("access_token_expires_at"),
+    refreshTokenExpiresAt: instant("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** The tables better-auth's drizzle adapter is given, keyed by its model names. */
+export const authTables = { user, session, account, verification };
+
+// ---------------------------------------------------------------------------------------------
+// Portal domain
+// ---------------------------------------------------------------------------------------------
+
+export const audienceEnum = pgEnum("audience", ["b2c", "b2b"]);
+export const customerRoleEnum = pgEnum("customer_role", ["admin", "driver", "fleet_manager"]);
+export const dealStateEnum = pgEnum("deal_state", DEAL_STATES);
+export const dealVariantEnum = pgEnum("deal_variant", ["SUBSCRIPTION", "LEAD"]);
+export const returnTypeEnum = pgEnum("return_type", ["PICKUP", "SELF_RETURN"]);
+export const subscribedAsEnum = pgEnum("subscribed_as", ["SWAP_SAME_DAY", "PROLONGATION"]);
+export const bridgingTypeEnum = pgEnum("bridging_type", ["BEGINNING"]);
+export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
+
+export const company = pgTable("company", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  phone: text("phone"),
+  street: text("street").notNull(),
+  houseNumber: text("house_number").notNull(),
+  zip: text("zip").notNull(),
+  city: text("city").notNull(),
+  // The invoice address is optional: without it invoices go to the company address (account.md §3).
+  invoiceStreet: text("invoice_street"),
+  invoiceHouseNumber: text("invoice_house_number"),
+  invoiceZip: text("invoice_zip"),
+  invoiceCity: text("invoice_city"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const customer = pgTable(
+  "customer",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contactId: text("contact_id").notNull().unique(),
+    audience: audienceEnum("audience").notNull(),
+    role: customerRoleEnum("role"),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    phone: text("phone"),
+    companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customer_company_id_idx").on(t.companyId),
+    // Roles exist for business customers only (deals.md §6).
+    check("customer_role_b2b_only", sql`${t.role} is null or ${t.audience} = 'b2b'`),
+  ],
+);
+
+export const car = pgTable(
+  "car",
+  {
+    id: text("id").primaryKey(),
+    oem: text("oem").notNull(),
+    model: text("model").notNull(),
+    trim: text("trim"),
+    fuel: text("fuel"),
+    picture: text("picture"),
+    licensePlate: text("license_plate"),
+    externalProductId: text("external_product_id"),
+    vin: text("vin"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("car_vin_idx").on(t.vin)],
+);
+
+export const deal = pgTable(
+  "deal",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    state: dealStateEnum("state").notNull(),
+    variant: dealVariantEnum("variant").notNull().default("SUBSCRIPTION"),
+    type: text("type"),
+    termType: text("term_type"),
+    contactId: text("contact_id").notNull(),
+    checkoutHash: text("checkout_hash"),
+    carId: text("car_id").references(() => car.id, { onDelete: "set null" }),
+
+    // Contract
+    term: integer("term"),
+    endDate: day("end_date"),
+    minimumCommitmentEndDate: day("minimum_commitment_end_date"),
+    autoRenewalEndDate: day("auto_renewal_end_date"),
+    autoRenewalPeriodAmount: integer("auto_renewal_period_amount"),
+    hasAutoRenewal: boolean("has_auto_renewal").notNull().default(false),
+    isPreAutoRenewal: boolean("is_pre_auto_renewal").notNull().default(false),
+    isPostAutoRenewal: boolean("is_post_auto_renewal").notNull().default(false),
+    amountCents: integer("amount_cents").notNull(),
+    mileagePackage: integer("mileage_package"),
+    additionalMileageFeeCents: integer("additional_mileage_fee_cents"),
+    addonMileage: integer("addon_mileage"),
+    insuranceAmountCents: integer("insurance_amount_cents"),
+    tireAndWindshield: boolean("tire_and_windshield"),
+    minorDamage: boolean("minor_damage"),
+    youngOldDriverFeeCents: integer("young_old_driver_fee_cents"),
+    subscribedTo: subscribedAsEnum("subscribed_to"),
+    subscribedAs: subscribedAsEnum("subscribed_as"),
+    bridgingType: bridgingTypeEnum("bridging_type"),
+    beginningBridgingCarReservationToken: text("beginning_bridging_car_reservation_token"),
+    previousSubscriptionId: text("previous_subscription_id"),
+    followupSubscriptionId: text("followup_subscription_id"),
+    categoryTerm: integer("category_term"),
+    categoryStartDate: day("category_start_date"),
+    categoryEndDate: day("category_end_date"),
+    belongsToSubscriptionService: boolean("belongs_to_subscription_service").notNull().default(false),
+    /** Null when the upstream system has not evaluated retention for the deal. */
+    isRetentionWindowOpen: boolean("is_retention_window_open"),
+    recurrentPaymentMethod: text("recurrent_payment_method"),
+    damageDeductibleVollkaskoCents: integer("damage_deductible_vollkasko_cents"),
+    damageDeductibleTeilkaskoCents: integer("damage_deductible_teilkasko_cents"),
+    customerSpecificVkDamageDeductibleCents: integer("customer_specific_vk_damage_deductible_cents"),
+
+    // Return (deals.md §3 "Return data" and "Return payload")
+    returnType: returnTypeEnum("return_type"),
+    returnDate: day("return_date"),
+    preferredReturnDate: instant("preferred_return_date"),
+    actualReturnDate: instant("actual_return_date"),
+    returnFirstname: text("return_firstname"),
+    returnLastname: text("return_lastname"),
+    returnStreet: text("return_street"),
+    returnHousenumber: text("return_housenumber"),
+    returnZip: text("return_zip"),
+    returnCity: text("return_city"),
+    returnAddressExtra: text("return_address_extra"),
+    returnPhoneNumber: text("return_phone_number"),
+    returnEmail: text("return_email"),
+    returnPriceCents: integer("return_price_cents"),
+    preReturnAppraisalDate: instant("pre_return_appraisal_date"),
+
+    // Handover and delivery (deals.md §3 "Handover data")
+    actualHandoverDate: instant("actual_handover_date"),
+    leadHandoverDate: day("lead_handover_date"),
+    preferredHandoverDate: instant("preferred_handover_date"),
+    handoverAppointmentDate: instant("handover_appointment_date"),
+    plannedDeliveryDate: day("planned_delivery_date"),
+    preferredDeliveryDate: day("preferred_delivery_date"),
+    handoverSlot: text("handover_slot"),
+    handoverSlotFormattedTime: text("handover_slot_formatted_time"),
+    handoverStreet: text("handover_street"),
+    handoverHousenumber: text("handover_housenumber"),
+    handoverZip: text("handover_zip"),
+    handoverCity: text("handover_city"),
+    handoverAddressExtra: text("handover_address_extra"),
+    handoverFirstname: text("handover_firstname"),
+    handoverLastname: text("handover_lastname"),
+    handoverPhoneNumber: text("handover_phone_number"),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("deal_customer_id_idx").on(t.customerId), index("deal_car_id_idx").on(t.carId)],
+);
+
+export const dealDocument = pgTable(
+  "deal_document",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    documentType: documentTypeEnum("document_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deal_document_deal_id_idx").on(t.dealId)],
+);
+
+export const invoice = pgTable(
+  "invoice",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    dealId: text("deal_id").references(() => deal.id, { onDelete: "set null" }),
+    extInvoiceNumber: text("ext_invoice_number").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull(),
+    downloadUrl: text("download_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_customer_id_idx").on(t.customerId), index("invoice_deal_id_idx").on(t.dealId)],
+);
+
+export type UserRow = typeof user.$inferSelect;
+export type CustomerRow = typeof customer.$inferSelect;
+export type CompanyRow = typeof company.$inferSelect;
+export type CarRow = typeof car.$inferSelect;
+export type DealRow = typeof deal.$inferSelect;
+export type DealDocumentRow = typeof dealDocument.$inferSelect;
+export type InvoiceRow = typeof invoice.$inferSelect;

@@ -1,0 +1,28 @@
+/**
+ * The module registry: one component per content type of `cms-schema/`. The mapped type makes a
+ * missing or mistyped module a type error; a test checks the keys against the content model.
+ */
+import type { ComponentType } from "react";
+import { Accordion } from "@/modules/accordion/accordion";
+import { Announcement } from "@/modules/announcement/announcement";
+import { Cta } from "@/modules/cta/cta";
+import { DataList } from "@/modules/data-list/data-list";
+import { Divider } from "@/modules/divider/divider";
+import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
+import { FeatureModule } from "@/modules/feature-module/feature-module";
+import { Textblock } from "@/modules/textblock/textblock";
+import type { ModuleProps } from "./module-props";
+import type { ModuleType } from "./types";
+
+export type ModuleRegistry = { [T in ModuleType]: ComponentType<ModuleProps<T>> };
+
+export const registry: ModuleRegistry = {
+  textblock: Textblock,
+  divider: Divider,
+  accordion: Accordion,
+  cta: Cta,
+  emergencyCallBlock: EmergencyCallBlock,
+  dataList: DataList,
+  announcement: Announcement,
+  featureModule: FeatureModule,
+};

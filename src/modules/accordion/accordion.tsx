@@ -1,0 +1,27 @@
+import type { ModuleProps } from "@/cms/module-props";
+import { RichText } from "../rich-text/rich-text";
+import { moduleSection, moduleTitle } from "../module.css";
+import * as styles from "./accordion.css";
+
+/** Native disclosure widgets: keyboard and screen-reader support without client JavaScript. */
+export function Accordion({ entry }: ModuleProps<"accordion">) {
+  const { title, items } = entry.fields;
+  return (
+    <section className={moduleSection} aria-label={title ?? undefined}>
+      {title ? <h2 className={moduleTitle}>{title}</h2> : null}
+      {items.map((item) => (
+        <details key={item.id} className={styles.item}>
+          <summary className={styles.summary}>
+            {item.title}
+            <span className={styles.marker} aria-hidden="true">
+              +
+            </span>
+          </summary>
+          <div className={styles.body}>
+            <RichText document={item.body} />
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ModuleProps } from "@/cms/module-props";
+import { isAnnouncementShown } from "@/features/announcements/rules/is-announcement-shown";
+import { CtaLink } from "../cta/cta-link";
+import * as styles from "./announcement.css";
+
+export function Announcement({ entry, context }: ModuleProps<"announcement">) {
+  const { title, description, cta, config } = entry.fields;
+  const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
+  if (!isAnnouncementShown(config, viewer)) return null;
+  return (
+    <aside className={styles.tone[config.type]} aria-label={title} data-announcement={config.name}>
+      <p className={styles.title}>{title}</p>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {cta ? (
+        <div className={styles.action}>
+          <CtaLink cta={cta} locale={context.locale} currentPath={context.path} />
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CtaFields } from "@/cms/types";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/locales";
+import { BASE_PATH } from "@/lib/paths";
+import { button } from "@/ui/recipes.css";
+
+/**
+ * A call to action from content. Portal paths ("/mycars") get the locale and base path; absolute
+ * URLs open as plain links. A CTA that names a modal links to the current page with
+ * `modalName`, which opens it on load (deals.md section 2).
+ */
+export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: Locale; currentPath: string }) {
+  const className = button[cta.variant];
+  const tracking = cta.trackingLocation ? { "data-tracking-location": cta.trackingLocation } : {};
+  const newTab = cta.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+
+  if (cta.modal) {
+    const href = `${currentPath}?${new URLSearchParams({ modalName: cta.modal }).toString()}`;
+    return (
+      <a href={`${BASE_PATH}${href}`} className={className} {...tracking}>
+        {cta.text}
+      </a>
+    );
+  }
+  const href = cta.href ?? "/";
+  if (/^(https?:|mailto:|tel:)/.test(href)) {
+    return (
+      <a href={href} className={className} {...newTab} {...tracking}>
+        {cta.text}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} locale={locale} className={className} {...newTab} {...tracking}>
+      {cta.text}
+    </Link>
+  );
+}

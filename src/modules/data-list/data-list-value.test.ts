@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { makeDeal } from "../../../tests/helpers/make-deal";
+import { formatDealValue, type FormatOptions } from "./data-list-value";
+
+const units: FormatOptions["units"] = {
+  months: (n) => `${n} Monate`,
+  kmPerMonth: (n) => `${n} km/Monat`,
+  perKm: (v) => `${v}/km`,
+};
+const b2c: FormatOptions = { locale: "de-DE", audience: "b2c", units };
+const b2b: FormatOptions = { ...b2c, audience: "b2b" };
+const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
+
+describe("formatDealValue", () => {
+  const deal = makeDeal({ amount: 549, term: 12, end_date: "2027-03-31", mileage_package: 1500, additional_mileage_fee: 0.2 });
+
+  it.each([
+    ["car.oem", "text", "Volkswagen"],
+    ["car.license_plate", "text", "M-AB 1234"],
+    ["amount", "currency", nbsp("549 €")],
+    ["term", "months", "12 Monate"],
+    ["end_date", "date", "31.03.2027"],
+    ["mileage_package", "km-per-month", "1.500 km/Monat"],
+    ["additional_mileage_fee", "currency-per-km", nbsp("0,2 €/km")],
+    // deductibles arrive in cents (deals.md section 3: 100000 is 1,000 EUR)
+    ["damage_deductible_vollkasko", "currency-cents", nbsp("1.000 €")],
+    ["damage_deductible_teilkasko", "currency-cents", nbsp("500 €")],
+  ] as const)("%s as %s is %s for a private customer", (field, format, text) => {
+    expect(formatDealValue(deal, field, format, b2c)).toEqual({ text, net: false });
+  });
+
+  it("shows business customers the monthly rate net of 19 percent VAT", () => {
+    expect(formatDealValue(makeDeal({ amount: 595 }), "amount", "currency", b2b)).toEqual({ text: nbsp("500 €"), net: true });
+  });
+
+  it("does not treat deductibles as prices for business customers", () => {
+    expect(formatDealValue(deal, "damage_deductible_vollkasko", "currency-cents", b2b)).toEqual({ text: nbsp("1.000 €"), net: false });
+  });
+
+  it("gives null when the deal has no value", () => {
+    expect(formatDealValue(makeDeal({ car: null }), "car.model", "text", b2c)).toBeNull();
+    expect(formatDealValue(makeDeal({ end_date: null }), "end_date", "date", b2c)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import type { DataListField, DataListFormat } from "@/cms/types";
+import type { Deal } from "@/features/deals/types";
+import type { Audience } from "@/lib/audience";
+import type { Locale } from "@/i18n/locales";
+import { formatDate } from "@/lib/date";
+import { formatCents, formatMoney, netOfVat } from "@/lib/money";
+
+/** Fields that are prices: business customers see them net of VAT (deals.md section 6). */
+const PRICE_FIELDS: ReadonlySet<DataListField> = new Set(["amount", "additional_mileage_fee"]);
+
+export function readDealField(deal: Deal, field: DataListField): string | number | null {
+  switch (field) {
+    case "car.oem":
+      return deal.car?.oem ?? null;
+    case "car.model":
+      return deal.car?.model ?? null;
+    case "car.trim":
+      return deal.car?.trim ?? null;
+    case "car.fuel":
+      return deal.car?.fuel ?? null;
+    case "car.license_plate":
+      return deal.car?.registration_data?.license_plate ?? null;
+    default:
+      return deal[field];
+  }
+}
+
+export interface FormattedValue {
+  text: string;
+  /** True when a business price was converted to its net amount. */
+  net: boolean;
+}
+
+export interface FormatOptions {
+  locale: Locale;
+  audience: Audience;
+  /** Localised unit words, e.g. `months: (n) => "12 Monate"`. */
+  units: { months: (n: number) => string; kmPerMonth: (n: string) => string; perKm: (n: string) => string };
+}
+
+/** Formats one deal value for a data list; `null` when the deal has no value for it. */
+export function formatDealValue(deal: Deal, field: DataListField, format: DataListFormat, options: FormatOptions): FormattedValue | null {
+  const raw = readDealField(deal, field);
+  if (raw === null || raw === "") return null;
+  const net = options.audience === "b2b" && PRICE_FIELDS.has(field) && typeof raw === "number";
+  const value = net ? netOfVat(raw as number) : raw;
+  const number = typeof value === "number" ? value : Number(value);
+  switch (format) {
+    case "text":
+      return { text: String(value), net };
+    case "currency":
+      return { text: formatMoney(number, options.locale), net };
+    case "currency-cents":
+      return { text: formatCents(number, options.locale), net };
+    case "currency-per-km":
+      return { text: options.units.perKm(formatMoney(number, options.locale)), net };
+    case "date":
+      return { text: formatDate(String(value)), net };
+    case "months":
+      return { text: options.units.months(number), net };
+    case "km-per-month":
+      return { text: options.units.kmPerMonth(new Intl.NumberFormat("de-DE").format(number)), net };
+  }
+}

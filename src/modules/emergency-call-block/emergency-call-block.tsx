@@ -1,0 +1,25 @@
+import type { ModuleProps } from "@/cms/module-props";
+import { moduleSection, moduleTitle } from "../module.css";
+import * as styles from "./emergency-call-block.css";
+
+/** Support numbers come from content (deals.md section 1); `tel:` links dial on phones. */
+export function EmergencyCallBlock({ entry }: ModuleProps<"emergencyCallBlock">) {
+  const { title, description, numbers } = entry.fields;
+  return (
+    <section className={`${moduleSection} ${styles.block}`} aria-label={title}>
+      <h2 className={moduleTitle}>{title}</h2>
+      {description ? <p>{description}</p> : null}
+      <ul className={styles.list}>
+        {numbers.map((entryNumber) => (
+          <li key={entryNumber.id}>
+            <span className={styles.label}>{entryNumber.label}</span>
+            <a className={styles.number} href={`tel:${entryNumber.phoneNumber.replace(/[^\d+]/g, "")}`}>
+              {entryNumber.phoneNumber}
+            </a>
+            {entryNumber.hours ? <span className={styles.hours}>{entryNumber.hours}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import * as styles from "./dialog.css";
+
+export interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Label of the close button, for screen readers (the visible sign is "×"). */
+  closeLabel: string;
+  trigger?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A modal dialog: focus trapped, Escape and the close button close it, title announced. */
+export function Dialog({ open, onOpenChange, title, description, closeLabel, trigger, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content} {...(description ? {} : { "aria-describedby": undefined })}>
+          <div className={styles.header}>
+            <div>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              ×
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;
