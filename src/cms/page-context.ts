@@ -10,6 +10,8 @@ export interface PageContext extends RuleContext {
   path: string;
   /** Values of the page's dynamic segments, e.g. `{ dealId: "deal-1" }` for `mycars/[dealId]`. */
   params: Record<string, string>;
+  /** The query string's single values, e.g. `login`, `next`, `modalName`. */
+  query: Record<string, string>;
   customer: SessionCustomer | null;
   /** The deal named by the path (`[dealId]`), already checked to belong to the customer. */
   deal: Deal | null;

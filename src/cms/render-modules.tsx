@@ -1,4 +1,5 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
+import type { ModuleProps } from "./module-props";
 import { ModuleErrorBoundary } from "./module-error-boundary";
 import type { PageContext } from "./page-context";
 import { registry } from "./registry";
@@ -27,6 +28,6 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
 }
 
 function renderModule<T extends ModuleType>(entry: ModuleEntryOf<T>, context: PageContext) {
-  const Module = registry[entry.type];
+  const Module: ComponentType<ModuleProps<T>> = registry[entry.type];
   return <Module entry={entry} context={context} />;
 }

@@ -13,9 +13,9 @@ describe("visibility rule registry", () => {
     for (const type of contentModel.contentTypes) {
       for (const field of type.fields) {
         if (field.id !== "visibility") continue;
-        const validation = (field.items?.validations ?? []).find((v: { in?: string[] }) => Array.isArray(v.in)) as { in: string[] } | undefined;
+        const validation = (field.items?.validations ?? []).find((v) => "in" in v);
         expect(validation, `${type.sys.id}.visibility enumerates rule names`).toBeDefined();
-        enumerations.add(JSON.stringify([...(validation?.in ?? [])].sort()));
+        enumerations.add(JSON.stringify(validation && "in" in validation ? [...validation.in].sort() : []));
       }
     }
     expect([...enumerations]).toEqual([JSON.stringify(Object.keys(visibilityRules).sort())]);

@@ -1,6 +1,6 @@
 /**
  * The visibility rules content may name (`visibility` on a module entry). Each is a pure rule
- * from `features/*/rules`; a module shows only when every rule it names holds. The names are
+ * from `features/<domain>/rules`; a module shows only when every rule it names holds. The names are
  * enumerated in `cms-schema/`, and a test keeps that enumeration equal to these keys.
  */
 import type { Deal } from "@/features/deals/types";
@@ -17,7 +17,7 @@ import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
 
-export const visibilityRules = {
+export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "deal-is-active": (deal) => isDealActive(deal),
   "deal-is-in-preparation": (deal) => isDealInPreparation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),
@@ -27,7 +27,7 @@ export const visibilityRules = {
   "return-is-scheduled": (deal) => isReturnScheduled(deal),
   "return-is-not-scheduled": (deal) => !isReturnScheduled(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
-} as const satisfies Record<VisibilityRuleName, VisibilityRule>;
+};
 
 /**
  * Every named rule must hold. Rules are about a deal, so on a page without one (the list, the

@@ -1,15 +1,10 @@
-import { createGlobalTheme, fontFace, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
 import { breakpoints } from "./breakpoints";
-
-const inter = fontFace({
-  src: 'url("/portal/fonts/inter-latin-wght-normal.woff2") format("woff2-variations")',
-  fontWeight: "100 900",
-  fontDisplay: "swap",
-});
 
 export const vars = createGlobalTheme(":root", {
   font: {
-    body: `${inter}, "Helvetica Neue", Arial, sans-serif`,
+    // Set by next/font on <html> (ui/font.ts).
+    body: `var(--font-body), "Helvetica Neue", Arial, sans-serif`,
   },
   color: {
     text: "#111111",

@@ -1,13 +1,13 @@
 import type { CtaFields } from "@/cms/types";
-import { Link } from "@/i18n/navigation";
+import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 
 /**
- * A call to action from content. Portal paths ("/mycars") get the locale and base path; absolute
- * URLs open as plain links. A CTA that names a modal links to the current page with
- * `modalName`, which opens it on load (deals.md section 2).
+ * A call to action from content. Portal paths ("/mycars") get the locale, and Next adds the base
+ * path; absolute URLs open as plain links. A CTA that names a modal links to the current page
+ * with `modalName`, which opens it on load (deals.md section 2).
  */
 export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: Locale; currentPath: string }) {
   const className = button[cta.variant];
@@ -31,7 +31,7 @@ export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: 
     );
   }
   return (
-    <Link href={href} locale={locale} className={className} {...newTab} {...tracking}>
+    <Link href={`/${locale}${href === "/" ? "" : href}`} className={className} {...newTab} {...tracking}>
       {cta.text}
     </Link>
   );

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * End-to-end tests against the production build on the embedded defaults: a PGlite database of
+ * its own under .data/e2e, seeded before the server starts. Debian's Chromium, never a download.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: ORIGIN,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `${ORIGIN}/portal/de-DE`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORTAL_DATA_DIR: ".data/e2e",
+      PORTAL_ORIGIN: ORIGIN,
+      PORT: String(PORT),
+    },
+  },
+});

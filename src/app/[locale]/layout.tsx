@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/features/chrome/components/site-header";
+import { routing } from "@/i18n/routing";
+import { bodyFont } from "@/ui/font";
+import { container } from "@/ui/recipes.css";
+import "@/ui/theme.css";
+import * as styles from "./layout.css";
+
+export const metadata: Metadata = { title: "Mein Auto-Abo" };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} className={bodyFont.variable}>
+      <body>
+        <NextIntlClientProvider>
+          <SiteHeader locale={locale} />
+          <main id="main" className={`${container} ${styles.main}`}>
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

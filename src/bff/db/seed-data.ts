@@ -1,0 +1,457 @@
+/**
+ * The demo data of the embedded BFF, built relative to the seed-time `now` so that every
+ * persona keeps showing what `fixtures/personas.json` promises ("a return in about 30 days").
+ * Persona credentials and names come from that file; everything else lives here.
+ */
+import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
+import type { DocumentType } from "../../features/deals/types";
+import type { car, company, customer, deal, dealDocument, invoice } from "./schema";
+
+type CompanyInsert = typeof company.$inferInsert;
+type CarInsert = typeof car.$inferInsert;
+type DealInsert = typeof deal.$inferInsert;
+type DocumentInsert = typeof dealDocument.$inferInsert;
+type InvoiceInsert = typeof invoice.$inferInsert;
+
+/** Customer fields the persona file does not carry. */
+export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
+  address: PostalAddress;
+};
+
+interface PostalAddress {
+  street: string;
+  housenumber: string;
+  zip: string;
+  city: string;
+}
+
+export interface SeedData {
+  companies: CompanyInsert[];
+  /** Keyed by persona key (`fixtures/personas.json`). */
+  profiles: Record<string, CustomerProfile>;
+  cars: CarInsert[];
+  deals: DealInsert[];
+  documents: DocumentInsert[];
+  invoices: InvoiceInsert[];
+}
+
+export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
+export const userIdOf = (personaKey: string) => `user-${personaKey}`;
+
+const DOCUMENT_NAMES: Record<DocumentType, string> = {
+  subscription_confirmation: "Abo-Bestätigung",
+  car_configuration: "Fahrzeugkonfiguration",
+  holder_agreement: "Haltervereinbarung",
+  final_invoice: "Schlussrechnung",
+  handover_protocol: "Übergabeprotokoll",
+  car_appraisal_report: "Fahrzeuggutachten",
+  return_protocol: "Rückgabeprotokoll",
+  warranty_damages: "Garantieschäden",
+};
+
+// Example hosts (RFC 2606): the embedded BFF stores no files; production links to its archive.
+const DOCUMENT_BASE_URL = "https://documents.example.com/portal-demo";
+
+const MUSTER_LOGISTIK = "company-muster-logistik";
+
+const addresses = {
+  anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
+  paul: { street: "Aachener Straße", housenumber: "312", zip: "50933", city: "Köln" },
+  emil: { street: "Leopoldstraße", housenumber: "88", zip: "80802", city: "München" },
+  lea: { street: "Rotebühlstraße", housenumber: "121", zip: "70178", city: "Stuttgart" },
+  bernd: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  nora: { street: "Karl-Liebknecht-Straße", housenumber: "34", zip: "04107", city: "Leipzig" },
+} satisfies Record<string, PostalAddress>;
+
+type PersonaKey = keyof typeof addresses;
+
+const phones: Record<PersonaKey, string> = {
+  anna: "+4915112345601",
+  paul: "+4916098765402",
+  emil: "+4917055512303",
+  lea: "+4917644433304",
+  bernd: "+4930609876500",
+  nora: "+4915233322206",
+};
+
+/** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
+const models = {
+  vwId3: { oem: "Volkswagen", model: "ID.3", trim: "Pro S 77 kWh", slug: "vw-id3", productId: "vw-id3-pro-s" },
+  cupraBorn: { oem: "Cupra", model: "Born", trim: "VZ 79 kWh", slug: "cupra-born", productId: "cupra-born-vz" },
+  bmwIx1: { oem: "BMW", model: "iX1", trim: "xDrive30 M Sport", slug: "bmw-ix1", productId: "bmw-ix1-xdrive30" },
+  skodaEnyaq: { oem: "Skoda", model: "Enyaq", trim: "85 Sportline", slug: "skoda-enyaq", productId: "skoda-enyaq-85" },
+  teslaModelY: { oem: "Tesla", model: "Model Y", trim: "Long Range AWD", slug: "tesla-model-y", productId: "tesla-model-y-lr" },
+  mercedesEqa: { oem: "Mercedes-Benz", model: "EQA", trim: "250+ Progressive", slug: "mercedes-eqa", productId: "mercedes-eqa-250plus" },
+  fiat500e: { oem: "Fiat", model: "500e", trim: "La Prima 42 kWh", slug: "fiat-500e", productId: "fiat-500e-la-prima" },
+  hyundaiIoniq5: { oem: "Hyundai", model: "Ioniq 5", trim: "Techniq 84 kWh", slug: "hyundai-ioniq-5", productId: "hyundai-ioniq5-techniq" },
+};
+
+type ModelKey = keyof typeof models;
+
+function carRow(id: string, modelKey: ModelKey, vin: string, licensePlate: string | null, createdAt: Date): CarInsert {
+  const m = models[modelKey];
+  return {
+    id,
+    oem: m.oem,
+    model: m.model,
+    trim: m.trim,
+    fuel: "Elektro",
+    picture: `/portal/cars/${m.slug}.svg`,
+    licensePlate,
+    externalProductId: m.productId,
+    vin,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Calendar arithmetic in Berlin days, immune to the offset drift of `dayjs.tz` objects. */
+function calendarFrom(now: Dayjs) {
+  const today = now.tz(TIME_ZONE).format("YYYY-MM-DD");
+  const day = (offsetDays: number) => dayjs.utc(today).add(offsetDays, "day").format("YYYY-MM-DD");
+  return {
+    day,
+    addMonths: (dayString: string, months: number) => dayjs.utc(dayString).add(months, "month").format("YYYY-MM-DD"),
+    /** The instant of a Berlin wall-clock time `offsetDays` from today. */
+    at: (offsetDays: number, time: string) => dayjs.tz(`${day(offsetDays)} ${time}`, TIME_ZONE).toDate(),
+  };
+}
+
+function documentsFor(dealId: string, types: DocumentType[], createdAt: Date): DocumentInsert[] {
+  return types.map((documentType, index) => ({
+    id: `${dealId}--${documentType}`,
+    dealId,
+    name: DOCUMENT_NAMES[documentType],
+    url: `${DOCUMENT_BASE_URL}/${dealId}/${documentType}.pdf`,
+    documentType,
+    // Spread by a minute so the list order is the order given here.
+    createdAt: new Date(createdAt.getTime() + index * 60_000),
+  }));
+}
+
+export function buildSeedData(now: Dayjs): SeedData {
+  const { day, addMonths, at } = calendarFrom(now);
+  const year = now.tz(TIME_ZONE).year();
+
+  const companies: CompanyInsert[] = [
+    {
+      id: MUSTER_LOGISTIK,
+      name: "Muster Logistik GmbH",
+      phone: "+4930609876500",
+      street: "Hermannstraße",
+      houseNumber: "214",
+      zip: "12049",
+      city: "Berlin",
+      invoiceStreet: "Postfach",
+      invoiceHouseNumber: "440123",
+      invoiceZip: "10001",
+      invoiceCity: "Berlin",
+      createdAt: at(-400, "09:00"),
+      updatedAt: at(-400, "09:00"),
+    },
+  ];
+
+  const profiles = {
+    anna: { contactId: "5100000101", phone: phones.anna, companyId: null, address: addresses.anna },
+    paul: { contactId: "5100000102", phone: phones.paul, companyId: null, address: addresses.paul },
+    emil: { contactId: "5100000103", phone: phones.emil, companyId: null, address: addresses.emil },
+    lea: { contactId: "5100000104", phone: phones.lea, companyId: null, address: addresses.lea },
+    bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, address: addresses.bernd },
+    nora: { contactId: "5100000106", phone: phones.nora, companyId: null, address: addresses.nora },
+  } satisfies Record<PersonaKey, CustomerProfile>;
+
+  /** What every subscription shares; each deal below states what makes it itself. */
+  const contract = (personaKey: PersonaKey, createdAt: Date) => ({
+    customerId: customerIdOf(personaKey),
+    contactId: profiles[personaKey].contactId,
+    variant: "SUBSCRIPTION" as const,
+    termType: null,
+    hasAutoRenewal: false,
+    isPreAutoRenewal: false,
+    isPostAutoRenewal: false,
+    belongsToSubscriptionService: true,
+    additionalMileageFeeCents: 20, // 0.20 EUR per extra km
+    tireAndWindshield: true,
+    minorDamage: false,
+    damageDeductibleVollkaskoCents: 100_000, // deals.md §9: full-coverage default 1,000 EUR
+    damageDeductibleTeilkaskoCents: 50_000,
+    recurrentPaymentMethod: "card",
+    createdAt,
+    updatedAt: createdAt,
+  });
+
+  const handoverTo = (personaKey: PersonaKey, firstname: string, lastname: string) => ({
+    handoverStreet: addresses[personaKey].street,
+    handoverHousenumber: addresses[personaKey].housenumber,
+    handoverZip: addresses[personaKey].zip,
+    handoverCity: addresses[personaKey].city,
+    handoverFirstname: firstname,
+    handoverLastname: lastname,
+    handoverPhoneNumber: phones[personaKey],
+    handoverSlot: "11:00",
+    handoverSlotFormattedTime: "11:00 - 13:00",
+  });
+
+  // Anna: a running subscription, one with a booked pickup in ~30 days, one ended.
+  const annaActiveStart = day(-122);
+  const annaReturnStart = day(-153);
+  const annaEndedStart = day(-430);
+  const annaEndedEnd = addMonths(annaEndedStart, 12);
+  // Paul: orders before delivery.
+  // Emil: the finished and the aborted.
+  const emilInactiveStart = day(-820);
+  const emilInactiveEnd = addMonths(emilInactiveStart, 24);
+  // Bernd: a business subscription ending in ~40 days, inside the 45-day return window.
+  const berndEnd = day(40);
+  const berndStart = addMonths(berndEnd, -12);
+
+  const cars: CarInsert[] = [
+    carRow("car-anna-id3", "vwId3", "WVWZZZE1ZPP000301", "HH-AK 301E", at(-130, "09:00")),
+    carRow("car-anna-born", "cupraBorn", "VSSZZZK1ZPP000302", "HH-AK 302E", at(-160, "09:00")),
+    carRow("car-anna-enyaq", "skodaEnyaq", "TMBJC7NY0PF000303", "HH-AK 303E", at(-440, "09:00")),
+    carRow("car-paul-ix1", "bmwIx1", "WBA11EF0X0P000304", null, at(-12, "09:00")),
+    carRow("car-paul-model-y", "teslaModelY", "XP7YGCEK0PB000305", null, at(-5, "09:00")),
+    carRow("car-paul-500e", "fiat500e", "ZFAEFAC30PX000306", null, at(-9, "09:00")),
+    carRow("car-emil-ioniq5", "hyundaiIoniq5", "KMHKN81AFPU000307", "M-EE 307E", at(-830, "09:00")),
+    carRow("car-emil-eqa", "mercedesEqa", "W1N2437011J000308", null, at(-60, "09:00")),
+    carRow("car-emil-id3", "vwId3", "WVWZZZE1ZPP000309", null, at(-45, "09:00")),
+    carRow("car-lea-born", "cupraBorn", "VSSZZZK1ZPP000310", null, at(-2, "09:00")),
+    carRow("car-bernd-eqa", "mercedesEqa", "W1N2437011J000311", "B-ML 311E", at(-330, "09:00")),
+  ];
+
+  const deals: DealInsert[] = [
+    {
+      ...contract("anna", at(-125, "14:20")),
+      ...handoverTo("anna", "Anna", "Aktiv"),
+      id: "deal-anna-active",
+      state: "ACTIVE",
+      carId: "car-anna-id3",
+      term: 12,
+      endDate: addMonths(annaActiveStart, 12),
+      minimumCommitmentEndDate: addMonths(annaActiveStart, 12),
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-122, "11:30"),
+      preferredDeliveryDate: annaActiveStart,
+      plannedDeliveryDate: annaActiveStart,
+      handoverAppointmentDate: at(-122, "11:00"),
+      preferredHandoverDate: at(-122, "11:00"),
+    },
+    {
+      ...contract("anna", at(-156, "10:05")),
+      ...handoverTo("anna", "Anna", "Aktiv"),
+      id: "deal-anna-return",
+      state: "ACTIVE",
+      carId: "car-anna-born",
+      term: 6,
+      endDate: day(30),
+      minimumCommitmentEndDate: day(30),
+      amountCents: 49_900,
+      mileagePackage: 1000,
+      insuranceAmountCents: 2_900, // comfort protection, deals.md §9
+      damageDeductibleVollkaskoCents: 50_000,
+      actualHandoverDate: at(-153, "11:15"),
+      preferredDeliveryDate: annaReturnStart,
+      plannedDeliveryDate: annaReturnStart,
+      handoverAppointmentDate: at(-153, "11:00"),
+      preferredHandoverDate: at(-153, "11:00"),
+      returnType: "PICKUP",
+      returnDate: day(30),
+      preferredReturnDate: at(30, "10:00"),
+      returnFirstname: "Anna",
+      returnLastname: "Aktiv",
+      returnStreet: addresses.anna.street,
+      returnHousenumber: addresses.anna.housenumber,
+      returnZip: addresses.anna.zip,
+      returnCity: addresses.anna.city,
+      returnAddressExtra: "Hinterhof, 2. OG",
+      returnPhoneNumber: phones.anna,
+      returnEmail: "anna.aktiv@demo.portal",
+      returnPriceCents: 0,
+    },
+    {
+      ...contract("anna", at(-433, "16:40")),
+      ...handoverTo("anna", "Anna", "Aktiv"),
+      id: "deal-anna-ended",
+      state: "ENDED",
+      carId: "car-anna-enyaq",
+      term: 12,
+      endDate: annaEndedEnd,
+      minimumCommitmentEndDate: annaEndedEnd,
+      amountCents: 62_900,
+      mileagePackage: 2000,
+      actualHandoverDate: at(-430, "10:45"),
+      preferredDeliveryDate: annaEndedStart,
+      plannedDeliveryDate: annaEndedStart,
+      returnType: "SELF_RETURN",
+      returnDate: annaEndedEnd,
+      preferredReturnDate: dayjs.tz(`${annaEndedEnd} 10:00`, TIME_ZONE).toDate(),
+      actualReturnDate: dayjs.tz(`${annaEndedEnd} 10:20`, TIME_ZONE).toDate(),
+      returnFirstname: "Anna",
+      returnLastname: "Aktiv",
+      returnPhoneNumber: phones.anna,
+    },
+    {
+      ...contract("paul", at(-12, "19:02")),
+      ...handoverTo("paul", "Paul", "Plan"),
+      id: "deal-paul-created",
+      state: "CREATED",
+      carId: "car-paul-ix1",
+      term: 24,
+      amountCents: 72_900,
+      mileagePackage: 1500,
+      // The planned date is a week after the preferred one: the delay banner (deals.md §4).
+      preferredDeliveryDate: day(21),
+      plannedDeliveryDate: day(28),
+      preferredHandoverDate: at(28, "11:00"),
+      handoverAddressExtra: "Klingel Plan",
+    },
+    {
+      ...contract("paul", at(-5, "08:30")),
+      id: "deal-paul-signed",
+      state: "SIGNED",
+      carId: "car-paul-model-y",
+      term: 12,
+      amountCents: 79_900,
+      mileagePackage: 2000,
+      preferredDeliveryDate: day(35),
+    },
+    {
+      ...contract("paul", at(-9, "12:45")),
+      ...handoverTo("paul", "Paul", "Plan"),
+      id: "deal-paul-verified",
+      state: "EXTERNALLY_VERIFIED",
+      carId: "car-paul-500e",
+      term: 6,
+      amountCents: 38_900,
+      mileagePackage: 1000,
+      minorDamage: true,
+      preferredDeliveryDate: day(14),
+      plannedDeliveryDate: day(14),
+      preferredHandoverDate: at(14, "11:00"),
+    },
+    {
+      ...contract("emil", at(-823, "11:11")),
+      ...handoverTo("emil", "Emil", "Ende"),
+      id: "deal-emil-inactive",
+      state: "INACTIVE",
+      carId: "car-emil-ioniq5",
+      term: 24,
+      endDate: emilInactiveEnd,
+      minimumCommitmentEndDate: emilInactiveEnd,
+      amountCents: 59_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-820, "12:00"),
+      preferredDeliveryDate: emilInactiveStart,
+      plannedDeliveryDate: emilInactiveStart,
+      returnType: "PICKUP",
+      returnDate: emilInactiveEnd,
+      actualReturnDate: dayjs.tz(`${emilInactiveEnd} 09:40`, TIME_ZONE).toDate(),
+      returnFirstname: "Emil",
+      returnLastname: "Ende",
+      returnStreet: addresses.emil.street,
+      returnHousenumber: addresses.emil.housenumber,
+      returnZip: addresses.emil.zip,
+      returnCity: addresses.emil.city,
+      returnPhoneNumber: phones.emil,
+    },
+    {
+      ...contract("emil", at(-62, "17:25")),
+      id: "deal-emil-stopped",
+      state: "STOPPED",
+      carId: "car-emil-eqa",
+      term: 12,
+      amountCents: 64_900,
+      mileagePackage: 1500,
+      preferredDeliveryDate: day(-20),
+    },
+    {
+      ...contract("emil", at(-47, "20:50")),
+      id: "deal-emil-canceled",
+      state: "CANCELED",
+      carId: "car-emil-id3",
+      term: 6,
+      amountCents: 52_900,
+      mileagePackage: 1000,
+      preferredDeliveryDate: day(-10),
+    },
+    {
+      ...contract("lea", at(-2, "21:14")),
+      id: "deal-lea-lead",
+      state: "CREATED",
+      variant: "LEAD",
+      carId: "car-lea-born",
+      term: 12,
+      amountCents: 49_900,
+      mileagePackage: 1000,
+      checkoutHash: "b3f1c9e07a5d4e2f8c6a1d0e9f7b2c4a",
+      preferredDeliveryDate: day(30),
+      leadHandoverDate: day(30),
+      recurrentPaymentMethod: null,
+    },
+    {
+      ...contract("bernd", at(-335, "09:30")),
+      ...handoverTo("bernd", "Bernd", "Business"),
+      id: "deal-bernd-minib2b",
+      state: "ACTIVE",
+      type: "MINIB2B",
+      carId: "car-bernd-eqa",
+      term: 12,
+      endDate: berndEnd,
+      minimumCommitmentEndDate: berndEnd,
+      amountCents: 64_900,
+      mileagePackage: 2000,
+      additionalMileageFeeCents: 25,
+      customerSpecificVkDamageDeductibleCents: 50_000,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: dayjs.tz(`${berndStart} 10:00`, TIME_ZONE).toDate(),
+      preferredDeliveryDate: berndStart,
+      plannedDeliveryDate: berndStart,
+      handoverAddressExtra: "Laderampe Tor 3",
+    },
+  ];
+
+  const documents: DocumentInsert[] = [
+    ...documentsFor("deal-anna-active", ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"], at(-122, "12:00")),
+    ...documentsFor("deal-anna-return", ["subscription_confirmation", "car_configuration", "handover_protocol", "warranty_damages"], at(-153, "12:00")),
+    ...documentsFor(
+      "deal-anna-ended",
+      ["subscription_confirmation", "handover_protocol", "return_protocol", "car_appraisal_report", "final_invoice"],
+      at(-55, "12:00"),
+    ),
+    ...documentsFor("deal-paul-created", ["subscription_confirmation", "car_configuration"], at(-12, "19:30")),
+    ...documentsFor("deal-paul-verified", ["subscription_confirmation", "car_configuration", "holder_agreement"], at(-9, "13:00")),
+    ...documentsFor("deal-emil-inactive", ["subscription_confirmation", "handover_protocol", "return_protocol", "final_invoice"], at(-300, "12:00")),
+    ...documentsFor("deal-emil-stopped", ["subscription_confirmation"], at(-62, "17:30")),
+    ...documentsFor("deal-bernd-minib2b", ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"], at(-330, "12:00")),
+  ];
+
+  const invoiceRow = (seq: number, personaKey: PersonaKey, dealId: string, amountCents: number, status: string, createdAt: Date): InvoiceInsert => {
+    const number = `RE-${year}-${String(100_000 + seq)}`;
+    return {
+      id: `invoice-${personaKey}-${seq}`,
+      customerId: customerIdOf(personaKey),
+      dealId,
+      extInvoiceNumber: number,
+      amountCents,
+      status,
+      downloadUrl: `${DOCUMENT_BASE_URL}/invoices/${number}.pdf`,
+      createdAt,
+    };
+  };
+
+  const invoices: InvoiceInsert[] = [
+    invoiceRow(1, "anna", "deal-anna-active", 54_900, "open", at(-2, "06:00")),
+    invoiceRow(2, "anna", "deal-anna-active", 54_900, "paid", at(-32, "06:00")),
+    invoiceRow(3, "anna", "deal-anna-active", 54_900, "paid", at(-62, "06:00")),
+    invoiceRow(4, "anna", "deal-anna-return", 52_800, "paid", at(-10, "06:00")),
+    invoiceRow(5, "anna", "deal-anna-return", 52_800, "paid", at(-40, "06:00")),
+    // Final settlement: 312 extra km at 0.20 EUR plus a rim repair (deals.md §5: 100 to 400 EUR).
+    invoiceRow(6, "anna", "deal-anna-ended", 30_740, "paid", at(-35, "06:00")),
+    invoiceRow(7, "emil", "deal-emil-inactive", 12_460, "paid", at(-280, "06:00")),
+    invoiceRow(8, "bernd", "deal-bernd-minib2b", 64_900, "open", at(-5, "06:00")),
+    invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
+  ];
+
+  return { companies, profiles, cars, deals, documents, invoices };
+}

@@ -1,0 +1,141 @@
+/**
+ * Seeds the demo personas and their deals. Idempotent: rows are upserted by fixed ids and reset
+ * to their seeded values, and rows of the demo customers that the seed does not know are removed,
+ * so seeding twice leaves the same data. Sessions survive, so signed-in browsers stay signed in.
+ */
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Dayjs } from "../../lib/clock";
+import type { Db } from "./create-db";
+import { loadPersonas, splitName, type Persona } from "./personas";
+import { account, car, company, customer, deal, dealDocument, invoice, user } from "./schema";
+import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
+
+export interface SeedOptions {
+  now: Dayjs;
+}
+
+export interface SeedSummary {
+  customers: number;
+  deals: number;
+  documents: number;
+  invoices: number;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const CREDENTIAL_PROVIDER = "credential"; // better-auth's provider id for email and password
+const accountIdOf = (personaKey: string) => `account-${personaKey}`;
+
+export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
+  const personas = loadPersonas();
+  const data = buildSeedData(now);
+  // Hashing is slow on purpose; do it before the transaction opens.
+  const passwordHashes = await resolvePasswordHashes(db, personas);
+  const createdAt = now.subtract(540, "day").startOf("minute").toDate();
+
+  await db.transaction(async (tx) => {
+    await upsertById(tx, user, personas.map((p) => userRow(p, createdAt)));
+    await upsertById(
+      tx,
+      account,
+      personas.map((p) => ({
+        id: accountIdOf(p.key),
+        // better-auth finds the credential account by `accountId === user.id`.
+        accountId: userIdOf(p.key),
+        providerId: CREDENTIAL_PROVIDER,
+        userId: userIdOf(p.key),
+        password: passwordHashes.get(p.key) ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    );
+    await upsertById(tx, company, data.companies);
+    await upsertById(tx, customer, personas.map((p) => customerRow(p, data, createdAt)));
+    await upsertById(tx, car, data.cars);
+    await upsertById(tx, deal, data.deals);
+    await upsertById(tx, dealDocument, data.documents);
+    await upsertById(tx, invoice, data.invoices);
+    await removeUnseededRows(tx, personas, data);
+  });
+
+  return {
+    customers: personas.length,
+    deals: data.deals.length,
+    documents: data.documents.length,
+    invoices: data.invoices.length,
+  };
+}
+
+function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
+  return {
+    id: userIdOf(persona.key),
+    name: persona.name,
+    email: persona.email,
+    emailVerified: true,
+    image: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof customer.$inferInsert {
+  const profile = data.profiles[persona.key];
+  if (!profile) throw new Error(`No seed profile for persona "${persona.key}" (src/bff/db/seed-data.ts)`);
+  return {
+    id: customerIdOf(persona.key),
+    userId: userIdOf(persona.key),
+    contactId: profile.contactId,
+    audience: persona.audience,
+    role: persona.role,
+    ...splitName(persona.name),
+    phone: profile.phone,
+    companyId: profile.companyId,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Keeps a stored hash that still verifies (hashes are salted: re-hashing would change the row). */
+async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<string, string>> {
+  const stored = await db
+    .select({ id: account.id, password: account.password })
+    .from(account)
+    .where(inArray(account.id, personas.map((p) => accountIdOf(p.key))));
+  const storedById = new Map(stored.map((row) => [row.id, row.password]));
+  const hashes = new Map<string, string>();
+  for (const persona of personas) {
+    const current = storedById.get(accountIdOf(persona.key));
+    const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
+    hashes.set(persona.key, current && stillValid ? current : await hashPassword(persona.password));
+  }
+  return hashes;
+}
+
+async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): Promise<void> {
+  const customerIds = personas.map((p) => customerIdOf(p.key));
+  const dealIds = data.deals.map((d) => d.id);
+  await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
+  await tx
+    .delete(dealDocument)
+    .where(and(inArray(dealDocument.dealId, dealIds), notInArray(dealDocument.id, data.documents.map((d) => d.id))));
+  await tx
+    .delete(invoice)
+    .where(and(inArray(invoice.customerId, customerIds), notInArray(invoice.id, data.invoices.map((i) => i.id))));
+}
+
+/** Inserts the rows, or resets every column of an existing row with the same id to the given values. */
+async function upsertById<T extends PgTable & { id: PgColumn }>(tx: Tx, table: T, rows: T["$inferInsert"][]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: table.id, set: excludedColumns(table) });
+}
+
+/** `SET col = excluded.col` for every column but the id; omitted values reset to their defaults. */
+function excludedColumns(table: PgTable): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => key !== "id")
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}

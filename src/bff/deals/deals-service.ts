@@ -1,0 +1,72 @@
+import "server-only";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { now as clockNow, type Dayjs } from "@/lib/clock";
+import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
+import type { Db } from "../db/client";
+import { car, deal, dealDocument, invoice, type DealRow } from "../db/schema";
+import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
+
+/**
+ * Reads of a customer's deals. Every deal-scoped read filters by the customer in the same query,
+ * so a deal of another customer is indistinguishable from one that does not exist (null).
+ */
+
+export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
+  const rows = await db
+    .select({ deal, car })
+    .from(deal)
+    .leftJoin(car, eq(deal.carId, car.id))
+    .where(eq(deal.customerId, customerId))
+    .orderBy(desc(deal.createdAt), asc(deal.id));
+  return rows.map((row) => toDeal(row.deal, row.car, now));
+}
+
+export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
+  const [row] = await db
+    .select({ deal, car })
+    .from(deal)
+    .leftJoin(car, eq(deal.carId, car.id))
+    .where(ownedBy(customerId, dealId))
+    .limit(1);
+  return row ? toDeal(row.deal, row.car, now) : null;
+}
+
+export async function getHandover(db: Db, customerId: string, dealId: string): Promise<HandoverData | null> {
+  const row = await findOwnedDealRow(db, customerId, dealId);
+  return row ? toHandoverData(row) : null;
+}
+
+export async function getReturn(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<ReturnData | null> {
+  const row = await findOwnedDealRow(db, customerId, dealId);
+  return row ? toReturnData(row, now) : null;
+}
+
+/** Null when the deal is not the customer's; an empty list when it has no documents. */
+export async function listDocuments(db: Db, customerId: string, dealId: string): Promise<DealDocument[] | null> {
+  const rows = await db
+    .select({ document: dealDocument })
+    .from(deal)
+    .leftJoin(dealDocument, eq(dealDocument.dealId, deal.id))
+    .where(ownedBy(customerId, dealId))
+    .orderBy(asc(dealDocument.createdAt), asc(dealDocument.id));
+  if (rows.length === 0) return null;
+  return rows.flatMap(({ document }) => (document ? [toDealDocument(document)] : []));
+}
+
+export async function listInvoices(db: Db, customerId: string): Promise<Invoice[]> {
+  const rows = await db
+    .select()
+    .from(invoice)
+    .where(eq(invoice.customerId, customerId))
+    .orderBy(desc(invoice.createdAt), asc(invoice.id));
+  return rows.map(toInvoice);
+}
+
+async function findOwnedDealRow(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {
+  const [row] = await db.select().from(deal).where(ownedBy(customerId, dealId)).limit(1);
+  return row ?? null;
+}
+
+function ownedBy(customerId: string, dealId: string) {
+  return and(eq(deal.id, dealId), eq(deal.customerId, customerId));
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
+import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
+import { SignInDialog } from "@/features/auth/components/sign-in-dialog.client";
+import { AccountNavigation } from "@/features/account/components/account-navigation";
+import { getCustomerDeal } from "@/features/deals/api/deals.server";
+import type { Locale } from "@/i18n/locales";
+import { now } from "@/lib/clock";
+import { isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
+import type { PageContext } from "./page-context";
+import { RenderModules } from "./render-modules";
+import { resolvePage } from "./resolve-page.server";
+import * as styles from "./cms-page.css";
+
+export interface CmsPageRequest {
+  locale: Locale;
+  segments: string[];
+  searchParams: Record<string, string | string[] | undefined>;
+}
+
+/** Renders any content page by slug: resolve, build the context once, render its modules. */
+export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest) {
+  const preview = (await draftMode()).isEnabled;
+  const match = await resolvePage(locale, segments.join("/"), preview);
+  if (!match) notFound();
+  const context = await loadPageContext(locale, segments, match.params, singleValues(searchParams), preview);
+
+  const modules = <RenderModules modules={match.page.modules} context={context} />;
+  const showSignIn = context.query.login === "true" && !context.customer;
+  return (
+    <>
+      {context.customer && isAccountPath(segments) ? (
+        <div className={styles.accountLayout}>
+          <AccountNavigation locale={locale} currentPath={context.path} />
+          <div className={styles.main}>{modules}</div>
+        </div>
+      ) : (
+        modules
+      )}
+      {showSignIn ? (
+        <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} />
+      ) : null}
+    </>
+  );
+}
+
+export async function cmsPageMetadata({ locale, segments }: Omit<CmsPageRequest, "searchParams">): Promise<Metadata> {
+  const preview = (await draftMode()).isEnabled;
+  const match = await resolvePage(locale, segments.join("/"), preview);
+  if (!match) return {};
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const { seo } = match.page;
+  return {
+    title: t("titleTemplate", { title: seo.title }),
+    description: seo.description ?? undefined,
+    robots: seo.noIndex || preview ? { index: false, follow: false } : undefined,
+  };
+}
+
+/**
+ * The request's context for rules and modules. Account pages need a session (account.md
+ * section 2); a deal in the path must belong to the customer, otherwise the page is a 404, so
+ * another customer's deal id looks exactly like one that does not exist.
+ */
+async function loadPageContext(
+  locale: Locale,
+  segments: string[],
+  params: Record<string, string>,
+  query: Record<string, string>,
+  preview: boolean,
+): Promise<PageContext> {
+  const path = `/${[locale, ...segments].join("/")}`;
+  const customer = await getCurrentCustomer();
+  if (!customer && (isAccountPath(segments) || params.dealId)) redirect(loginRedirect(locale, path));
+  if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
+
+  const deal = customer && params.dealId ? await getCustomerDeal(customer.customerId, params.dealId) : null;
+  if (params.dealId && !deal) notFound();
+
+  return {
+    locale,
+    path,
+    params,
+    query,
+    customer,
+    deal,
+    preview,
+    now: now(),
+    audience: customer?.audience ?? "b2c",
+    role: customer?.role ?? null,
+  };
+}
+
+function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(searchParams)) {
+    const single = Array.isArray(value) ? value[0] : value;
+    if (single !== undefined) query[key] = single;
+  }
+  return query;
+}

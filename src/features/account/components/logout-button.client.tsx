@@ -1,0 +1,35 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+/** Keys the portal keeps in the browser; logout clears them (account.md section 2). */
+const STORED_KEY_PREFIX = "portal.";
+
+/**
+ * Signs out, clears the portal's stored keys and goes to the sign-out target of account.md
+ * section 2 (/portal/de-DE/mycars, which in turn asks for a sign-in).
+ */
+export function LogoutButton({ className, label, busyLabel, target }: { className: string; label: string; busyLabel: string; target: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await fetch("/portal/api/auth/sign-out", { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: "{}" });
+    } finally {
+      for (const key of Object.keys(window.localStorage)) {
+        if (key.startsWith(STORED_KEY_PREFIX)) window.localStorage.removeItem(key);
+      }
+      router.replace(target);
+      router.refresh();
+    }
+  }
+
+  return (
+    <button type="button" className={className} onClick={() => void logout()} disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

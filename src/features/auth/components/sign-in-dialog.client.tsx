@@ -1,0 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import { Dialog } from "@/ui/dialog";
+import { SignIn, type SignInProps } from "./sign-in-form.client";
+
+/**
+ * The sign-in modal the home page opens for `login=true` (account.md section 2). Closing it
+ * drops the query so a reload does not open it again.
+ */
+export function SignInDialog(props: SignInProps) {
+  const t = useTranslations();
+  const router = useRouter();
+  const pathname = usePathname();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) router.replace(pathname);
+      }}
+      title={t("signIn.title")}
+      closeLabel={t("dialog.close")}
+    >
+      <SignIn {...props} />
+    </Dialog>
+  );
+}

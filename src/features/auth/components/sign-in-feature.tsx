@@ -1,0 +1,16 @@
+import type { PageContext } from "@/cms/page-context";
+import { safeNextPath } from "@/lib/paths";
+import { getDemoPersonas } from "../api/demo-personas.server";
+import { SignIn } from "./sign-in-form.client";
+import * as styles from "./sign-in-form.css";
+
+/** The `sign-in` feature module: the sign-in page of content, with the demo personas when embedded. */
+export function SignInFeature({ context, title }: { context: PageContext; title: string | null }) {
+  const next = safeNextPath(context.query.next, context.locale);
+  return (
+    <section aria-labelledby="sign-in-title" className={styles.form}>
+      <h1 id="sign-in-title">{title}</h1>
+      <SignIn next={next} audience={context.audience} personas={getDemoPersonas()} />
+    </section>
+  );
+}

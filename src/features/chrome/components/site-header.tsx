@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
+import type { Locale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
+import { button, container } from "@/ui/recipes.css";
+import * as styles from "./site-header.css";
+
+/** A minimal header until the site-chrome issue: logo home, and the account entry point. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer()]);
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t("skipToContent")}
+      </a>
+      <div className={`${container} ${styles.bar}`}>
+        <Link className={styles.logo} href={paths.home(locale)} aria-label={t("home")}>
+          Mein Auto-Abo
+        </Link>
+        <div className={styles.account}>
+          {customer ? (
+            <>
+              <span className={styles.name}>{`${customer.firstName} ${customer.lastName}`}</span>
+              <Link className={button.secondary} href={paths.mycars(locale)}>
+                {t("myCars")}
+              </Link>
+            </>
+          ) : (
+            <Link className={button.primary} href={paths.login(locale)}>
+              {t("signIn")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/bff/db/client";
+import { findDeal, listDeals } from "@/bff/deals/deals-service";
+import type { Deal } from "../types";
+
+/**
+ * Server-side reads for pages: the same services the BFF routes use, called directly so a page
+ * renders from one round trip to the database instead of an HTTP hop to itself. Memoised per
+ * request, so several modules asking for the same data share one query.
+ */
+export const getCustomerDeals = cache(async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId));
+
+/** `null` when the deal does not exist or belongs to someone else: both are a 404. */
+export const getCustomerDeal = cache(
+  async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId),
+);

@@ -1,0 +1,66 @@
+import { useTranslations } from "next-intl";
+import Link from "next/link";
+import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
+import { formatDate } from "@/lib/date";
+import { formatMoney, netOfVat } from "@/lib/money";
+import { paths } from "@/lib/paths";
+import { button } from "@/ui/recipes.css";
+import type { Deal } from "../types";
+import { carName } from "./car-name";
+import { StatusBadge } from "./status-badge";
+import * as styles from "./deal-card.css";
+
+export function DealCard({ deal, locale, audience }: { deal: Deal; locale: Locale; audience: Audience }) {
+  const t = useTranslations("subscriptionList");
+  const name = carName(deal.car);
+  const headingId = `deal-${deal.id}-name`;
+  const plate = deal.car?.registration_data?.license_plate;
+  const rate = audience === "b2b" ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount), locale) }) : t("monthlyRate", { amount: formatMoney(deal.amount, locale) });
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-deal-id={deal.id}>
+      {deal.car?.picture ? (
+        <img className={styles.picture} src={deal.car.picture} alt={t("carPicture", { car: name })} width={640} height={360} loading="lazy" />
+      ) : (
+        <div className={styles.picture} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          {name}
+        </h2>
+        <div>
+          <StatusBadge deal={deal} />
+        </div>
+        <ul className={styles.facts}>
+          {plate ? <li>{`${t("licensePlate")}: ${plate}`}</li> : null}
+          <li>{rate}</li>
+          {deal.end_date ? <li>{t("endsOn", { date: formatDate(deal.end_date) })}</li> : null}
+        </ul>
+        <div className={styles.action}>
+          <DealAction deal={deal} locale={locale} name={name} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A lead with a checkout hash continues its order in the checkout (deals.md section 2), a page of
+ * the shop outside the portal, hence a plain anchor; every other deal opens its details.
+ */
+function DealAction({ deal, locale, name }: { deal: Deal; locale: Locale; name: string }) {
+  const t = useTranslations("subscriptionList");
+  if (deal.variant === "LEAD" && deal.checkout_hash) {
+    return (
+      <a className={button.primary} href={paths.checkoutThankYou(locale, deal.contact_id, deal.id, deal.checkout_hash)}>
+        {t("continueCheckout")}
+      </a>
+    );
+  }
+  return (
+    <Link className={button.secondary} href={paths.deal(locale, deal.id)} aria-label={t("showDetailsOf", { car: name })}>
+      {t("showDetails")}
+    </Link>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Typed access to the app's environment. Server-only values are read on demand, never at import,
+ * because `next build` imports modules without the production environment.
+ */
+export const env = {
+  /** A Postgres server instead of the embedded PGlite database. */
+  databaseUrl: () => process.env.DATABASE_URL || null,
+  /**
+   * The demo personas are offered on the sign-in page only on the embedded defaults (no
+   * DATABASE_URL), unless switched off with PORTAL_DEMO_PERSONAS=false.
+   */
+  showDemoPersonas: () => !process.env.DATABASE_URL && process.env.PORTAL_DEMO_PERSONAS !== "false",
+};

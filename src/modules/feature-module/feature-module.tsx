@@ -1,0 +1,24 @@
+import type { ComponentType } from "react";
+import type { ModuleProps } from "@/cms/module-props";
+import type { PageContext } from "@/cms/page-context";
+import type { FeatureKey } from "@/cms/types";
+import { SignInFeature } from "@/features/auth/components/sign-in-feature";
+import { SubscriptionList } from "@/features/deals/components/subscription-list";
+import { VehicleDetails } from "@/features/deals/components/vehicle-details";
+
+export interface FeatureProps {
+  context: PageContext;
+  title: string | null;
+}
+
+/** Code-owned features that content places by key; the key is an enumeration in `cms-schema/`. */
+const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
+  "subscription-list": SubscriptionList,
+  "vehicle-details": VehicleDetails,
+  "sign-in": SignInFeature,
+};
+
+export function FeatureModule({ entry, context }: ModuleProps<"featureModule">) {
+  const Feature = features[entry.fields.key];
+  return <Feature context={context} title={entry.fields.title} />;
+}

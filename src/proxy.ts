@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from "next/server";
+import createIntlMiddleware from "next-intl/middleware";
+import { getSessionCookie } from "better-auth/cookies";
+import { isLocale } from "@/i18n/locales";
+import { routing } from "@/i18n/routing";
+import { isAccountPath, loginRedirect } from "@/lib/paths";
+
+const intl = createIntlMiddleware(routing);
+
+/**
+ * Locale routing for every page, and the account-page gate of account.md section 2. The gate
+ * only looks for a session cookie (cheap, no database); the page validates the session itself
+ * and redirects the same way when the cookie is stale.
+ */
+export default function proxy(request: NextRequest) {
+  const [locale, ...rest] = request.nextUrl.pathname.split("/").filter(Boolean);
+  if (locale && isLocale(locale) && isAccountPath(rest) && !getSessionCookie(request)) {
+    const target = request.nextUrl.clone();
+    const [pathname, search] = loginRedirect(locale, request.nextUrl.pathname).split("?");
+    target.pathname = pathname ?? "/";
+    target.search = search ? `?${search}` : "";
+    return NextResponse.redirect(target);
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets or files with an extension.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+};

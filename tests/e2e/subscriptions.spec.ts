@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { dealCard, signInAs } from "./helpers";
+
+test.describe("subscriptions", () => {
+  test("Anna sees her subscriptions with the status labels and colours of deals.md section 4, and opens one", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
+
+    const expectations = [
+      ["deal-anna-active", "Abo aktiv", "green"],
+      ["deal-anna-return", "Abo aktiv", "orange"],
+      ["deal-anna-ended", "Beendet", "grey"],
+    ] as const;
+    for (const [dealId, label, tone] of expectations) {
+      const status = dealCard(page, dealId).getByTestId("deal-status");
+      await expect(status).toHaveText(label);
+      await expect(status).toHaveAttribute("data-tone", tone);
+    }
+    await expect(page.locator("article[data-deal-id]")).toHaveCount(3);
+
+    const active = dealCard(page, "deal-anna-active");
+    const carName = await active.getByRole("heading", { level: 2 }).innerText();
+    await active.getByRole("link", { name: /Details anzeigen/ }).click();
+
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-anna-active$/);
+    await expect(page.getByRole("heading", { level: 1, name: carName })).toBeVisible();
+    await expect(page.getByTestId("deal-status")).toHaveText("Abo aktiv");
+    const contract = page.getByRole("region", { name: "Vertrag" });
+    await expect(contract.getByText("Monatliche Rate")).toBeVisible();
+    await expect(contract.getByText(/^\d{1,3}(\.\d{3})*(,\d{1,2})? €$/).first()).toBeVisible();
+    // deductibles arrive in cents: 100000 is 1.000 €
+    await expect(contract.getByRole("definition").filter({ hasText: "1.000 €" })).toBeVisible();
+    await expect(contract.getByText(/^\d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Meine Abos" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Paul's orders in preparation read 'Bestellung wird geprüft' and 'Abo wird vorbereitet', in orange", async ({ page }) => {
+    await signInAs(page, "paul");
+    await page.goto("/portal/de-DE/mycars");
+    for (const [dealId, label] of [
+      ["deal-paul-signed", "Bestellung wird geprüft"],
+      ["deal-paul-created", "Abo wird vorbereitet"],
+      ["deal-paul-verified", "Abo wird vorbereitet"],
+    ] as const) {
+      await expect(dealCard(page, dealId).getByTestId("deal-status")).toHaveText(label);
+      await expect(dealCard(page, dealId).getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
+    }
+  });
+
+  test("the deal page shows only the content blocks whose visibility rules hold", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-return");
+    await expect(page.getByRole("heading", { name: "Deine Rückgabe ist geplant" })).toBeVisible();
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Deine Rückgabe ist geplant" })).toHaveCount(0);
+  });
+
+  test("the list and the status labels speak English on en-US", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/en-US/mycars");
+    await expect(page.getByRole("heading", { level: 1, name: "All subscriptions" })).toBeVisible();
+    await expect(dealCard(page, "deal-anna-active").getByTestId("deal-status")).toHaveText("Subscription active");
+    await expect(dealCard(page, "deal-anna-ended").getByRole("link", { name: /Show details/ })).toBeVisible();
+  });
+
+  test("another customer's deal id shows the 404 page", async ({ page }) => {
+    await signInAs(page, "anna");
+    const response = await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Muster Logistik")).toHaveCount(0);
+  });
+
+  test("an unknown page slug shows the 404 page", async ({ page }) => {
+    const response = await page.goto("/portal/de-DE/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  });
+
+  test("a lead with a checkout hash links back into the checkout", async ({ page }) => {
+    await signInAs(page, "lea");
+    await page.goto("/portal/de-DE/mycars");
+    const link = dealCard(page, "deal-lea-lead").getByRole("link", { name: "Bestellung fortsetzen" });
+    await expect(link).toHaveAttribute("href", /^\/de-DE\/checkout\/thank_you\/[^/]+\/deal-lea-lead\/[^/?]+\?linksrc=action-item$/);
+  });
+
+  test("a customer without a deal sees the empty state", async ({ page }) => {
+    await signInAs(page, "nora");
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByText("Du hast noch kein Abo.")).toBeVisible();
+    await expect(page.locator("article[data-deal-id]")).toHaveCount(0);
+  });
+
+  test("a business customer is addressed formally and sees net prices", async ({ page }) => {
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/mycars");
+    const card = dealCard(page, "deal-bernd-minib2b");
+    await expect(card.getByText(/im Monat zzgl\. MwSt\./)).toBeVisible();
+    await card.getByRole("link", { name: /Details anzeigen/ }).click();
+    await expect(page.getByRole("region", { name: "Vertrag" }).getByText("zzgl. MwSt.")).toBeVisible();
+  });
+
+  test("/portal redirects to the German home page", async ({ page }) => {
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/portal\/de-DE$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  });
+});
