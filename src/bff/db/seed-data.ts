@@ -199,7 +199,7 @@ export function buildSeedData(now: Dayjs): SeedData {
   const annaEndedEnd = addMonths(annaEndedStart, 12);
   // Paul: orders before delivery.
   // Emil: the finished and the aborted.
-  const emilInactiveStart = day(-820);
+  const emilInactiveStart = day(-1100);
   const emilInactiveEnd = addMonths(emilInactiveStart, 24);
   // Bernd: a business subscription ending in ~40 days, inside the 45-day return window.
   const berndEnd = day(40);
@@ -212,7 +212,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-paul-ix1", "bmwIx1", "WBA11EF0X0P000304", null, at(-12, "09:00")),
     carRow("car-paul-model-y", "teslaModelY", "XP7YGCEK0PB000305", null, at(-5, "09:00")),
     carRow("car-paul-500e", "fiat500e", "ZFAEFAC30PX000306", null, at(-9, "09:00")),
-    carRow("car-emil-ioniq5", "hyundaiIoniq5", "KMHKN81AFPU000307", "M-EE 307E", at(-830, "09:00")),
+    carRow("car-emil-ioniq5", "hyundaiIoniq5", "KMHKN81AFPU000307", "M-EE 307E", at(-1110, "09:00")),
     carRow("car-emil-eqa", "mercedesEqa", "W1N2437011J000308", null, at(-60, "09:00")),
     carRow("car-emil-id3", "vwId3", "WVWZZZE1ZPP000309", null, at(-45, "09:00")),
     carRow("car-lea-born", "cupraBorn", "VSSZZZK1ZPP000310", null, at(-2, "09:00")),
@@ -331,7 +331,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredHandoverDate: at(14, "11:00"),
     },
     {
-      ...contract("emil", at(-823, "11:11")),
+      ...contract("emil", at(-1103, "11:11")),
       ...handoverTo("emil", "Emil", "Ende"),
       id: "deal-emil-inactive",
       state: "INACTIVE",
@@ -341,7 +341,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       minimumCommitmentEndDate: emilInactiveEnd,
       amountCents: 59_900,
       mileagePackage: 1500,
-      actualHandoverDate: at(-820, "12:00"),
+      actualHandoverDate: at(-1100, "12:00"),
       preferredDeliveryDate: emilInactiveStart,
       plannedDeliveryDate: emilInactiveStart,
       returnType: "PICKUP",
@@ -421,7 +421,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     ),
     ...documentsFor("deal-paul-created", ["subscription_confirmation", "car_configuration"], at(-12, "19:30")),
     ...documentsFor("deal-paul-verified", ["subscription_confirmation", "car_configuration", "holder_agreement"], at(-9, "13:00")),
-    ...documentsFor("deal-emil-inactive", ["subscription_confirmation", "handover_protocol", "return_protocol", "final_invoice"], at(-300, "12:00")),
+    ...documentsFor("deal-emil-inactive", ["subscription_confirmation", "handover_protocol", "return_protocol", "final_invoice"], at(-360, "12:00")),
     ...documentsFor("deal-emil-stopped", ["subscription_confirmation"], at(-62, "17:30")),
     ...documentsFor("deal-bernd-minib2b", ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"], at(-330, "12:00")),
   ];
@@ -448,7 +448,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     invoiceRow(5, "anna", "deal-anna-return", 52_800, "paid", at(-40, "06:00")),
     // Final settlement: 312 extra km at 0.20 EUR plus a rim repair (deals.md §5: 100 to 400 EUR).
     invoiceRow(6, "anna", "deal-anna-ended", 30_740, "paid", at(-35, "06:00")),
-    invoiceRow(7, "emil", "deal-emil-inactive", 12_460, "paid", at(-280, "06:00")),
+    invoiceRow(7, "emil", "deal-emil-inactive", 12_460, "paid", at(-340, "06:00")),
     invoiceRow(8, "bernd", "deal-bernd-minib2b", 64_900, "open", at(-5, "06:00")),
     invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
   ];

@@ -31,8 +31,13 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   spec: string;
 }
 
-function endpoint<Res, Body = unknown>(e: Omit<Endpoint<Res, Body>, "response">): Endpoint<Res, Body> {
-  return e;
+/**
+ * Curried so that the response type is given explicitly while the rest keeps its literal types
+ * (`const E`): the BFF's handler map requires a handler for exactly the endpoints whose literal
+ * `host` is "bff" and `status` is "implemented", and types handlers by their path and scope.
+ */
+function endpoint<Res>() {
+  return <const E extends Omit<Endpoint<Res>, "response">>(e: E): E & { readonly response?: Res } => e;
 }
 
 const none = null;
@@ -71,87 +76,87 @@ const BFF = "/portal/api/bff";
 export const endpoints = {
   // Deals: read side. The list and the single deal are not named in deals.md section 7 (the
   // deal arrives with the page there); the embedded BFF serves them under the same prefix.
-  listDeals: endpoint<Deal[]>({ method: "GET", path: `${BFF}/deals`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §2 subscription list" }),
-  getDeal: endpoint<Deal>({ method: "GET", path: `${BFF}/deals/{id}`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2 vehicle details" }),
-  getHandover: endpoint<HandoverData>({ method: "GET", path: `${BFF}/deals/{id}/handover`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
-  getReturn: endpoint<ReturnData>({ method: "GET", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
-  getDocuments: endpoint<DealDocument[]>({ method: "GET", path: `${BFF}/deals/{id}/documents`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
-  listInvoices: endpoint<Invoice[]>({ method: "GET", path: `${BFF}/invoices`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
+  listDeals: endpoint<Deal[]>()({ method: "GET", path: `${BFF}/deals`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §2 subscription list" }),
+  getDeal: endpoint<Deal>()({ method: "GET", path: `${BFF}/deals/{id}`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2 vehicle details" }),
+  getHandover: endpoint<HandoverData>()({ method: "GET", path: `${BFF}/deals/{id}/handover`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
+  getReturn: endpoint<ReturnData>()({ method: "GET", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
+  getDocuments: endpoint<DealDocument[]>()({ method: "GET", path: `${BFF}/deals/{id}/documents`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
+  listInvoices: endpoint<Invoice[]>()({ method: "GET", path: `${BFF}/invoices`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
 
   // Return
-  postReturnChangeFee: endpoint<{ amount: number }>({ method: "POST", path: `${BFF}/deals/{id}/return-change-fee`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
-  getReturnMetadata: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/return-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string(), return_type: yup.string() }), spec: "deals.md §7" }),
-  putReturn: endpoint<ReturnData>({ method: "PUT", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
-  postNonRetentionComment: endpoint<unknown>({ method: "POST", path: `${BFF}/deals/{id}/non-retention-comment`, host: "bff", scope: "deal", status: "planned", body: yup.object({ comment: yup.string() }), spec: "deals.md §7" }),
-  getPreReturnAppraisal: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ selected_date: yup.string() }), spec: "deals.md §7" }),
-  postPreReturnAppraisal: endpoint<unknown>({ method: "POST", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ appointment_date: str().required(), appointment_timeslot: str().required() }), spec: "deals.md §7" }),
-  getReturnStatus: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/return-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  postReturnChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/return-change-fee`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
+  getReturnMetadata: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/return-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string(), return_type: yup.string() }), spec: "deals.md §7" }),
+  putReturn: endpoint<ReturnData>()({ method: "PUT", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
+  postNonRetentionComment: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/non-retention-comment`, host: "bff", scope: "deal", status: "planned", body: yup.object({ comment: yup.string() }), spec: "deals.md §7" }),
+  getPreReturnAppraisal: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ selected_date: yup.string() }), spec: "deals.md §7" }),
+  postPreReturnAppraisal: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ appointment_date: str().required(), appointment_timeslot: str().required() }), spec: "deals.md §7" }),
+  getReturnStatus: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/return-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
 
   // Handover and delivery
-  getHandoverMetadata: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/handover-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string() }), spec: "deals.md §7" }),
-  putHandover: endpoint<HandoverData>({ method: "PUT", path: `${BFF}/deals/{id}/handover`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
-  postHandoverChangeFee: endpoint<{ amount: number }>({ method: "POST", path: `${BFF}/deals/{id}/handover-change-fee`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
-  getCheckoutHandoverDate: endpoint<{ handoverDateString: string }>({ method: "GET", path: "/api/checkout/deal/{id}/handoverDate", host: "checkout-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  getOrderStatus: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/order-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getHandoverMetadata: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/handover-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string() }), spec: "deals.md §7" }),
+  putHandover: endpoint<HandoverData>()({ method: "PUT", path: `${BFF}/deals/{id}/handover`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
+  postHandoverChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/handover-change-fee`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
+  getCheckoutHandoverDate: endpoint<{ handoverDateString: string }>()({ method: "GET", path: "/api/checkout/deal/{id}/handoverDate", host: "checkout-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getOrderStatus: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/order-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
 
   // End of subscription
-  postProlongation: endpoint<{ dealId: string; contactId: string }>({ method: "POST", path: `${BFF}/deals/{id}/prolongation`, host: "bff", scope: "deal", status: "planned", body: yup.object({ term: yup.number().integer().required(), amount: yup.number().required(), mileage_package: yup.number().integer().required(), dealId: str().required() }), spec: "deals.md §7" }),
-  getCarInventory: endpoint<{ data: { inventory: unknown } }>({ method: "GET", path: "/api/inventory/{carId}", host: "portal-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7 (path not shown)" }),
-  getBuyCarOffer: endpoint<unknown>({ method: "GET", path: "/automation/buy-car-offer", host: "automation", scope: "deal", status: "planned", body: yup.object({ vin: str(), dealId: str(), price: yup.number() }), spec: "deals.md §7" }),
+  postProlongation: endpoint<{ dealId: string; contactId: string }>()({ method: "POST", path: `${BFF}/deals/{id}/prolongation`, host: "bff", scope: "deal", status: "planned", body: yup.object({ term: yup.number().integer().required(), amount: yup.number().required(), mileage_package: yup.number().integer().required(), dealId: str().required() }), spec: "deals.md §7" }),
+  getCarInventory: endpoint<{ data: { inventory: unknown } }>()({ method: "GET", path: "/api/inventory/{carId}", host: "portal-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7 (path not shown)" }),
+  getBuyCarOffer: endpoint<unknown>()({ method: "GET", path: "/automation/buy-car-offer", host: "automation", scope: "deal", status: "planned", body: yup.object({ vin: str(), dealId: str(), price: yup.number() }), spec: "deals.md §7" }),
 
   // Mileage
-  getMileagePackages: endpoint<unknown>({ method: "GET", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  putMileagePackages: endpoint<unknown>({ method: "PUT", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: yup.object({ mileage_package: yup.number().integer().required() }), spec: "deals.md §7" }),
-  postMileageReport: endpoint<unknown>({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "planned", body: yup.object({ current_mileage: yup.number().integer().required() }), spec: "deals.md §7" }),
-  getActiveFleet: endpoint<{ mileage: number; maximum_mileage: number }>({ method: "GET", path: `${BFF}/active-fleet`, host: "bff", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "deals.md §7" }),
+  getMileagePackages: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  putMileagePackages: endpoint<unknown>()({ method: "PUT", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: yup.object({ mileage_package: yup.number().integer().required() }), spec: "deals.md §7" }),
+  postMileageReport: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "planned", body: yup.object({ current_mileage: yup.number().integer().required() }), spec: "deals.md §7" }),
+  getActiveFleet: endpoint<{ mileage: number; maximum_mileage: number }>()({ method: "GET", path: `${BFF}/active-fleet`, host: "bff", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "deals.md §7" }),
 
   // Insurance and add-ons
-  postAcceptDeductiblesReduction: endpoint<unknown>({ method: "POST", path: `${BFF}/deals/{id}/accept-deductibles-reduction`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  postAddons: endpoint<unknown>({ method: "POST", path: "/api/addons", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ productId: str().required(), subscriptionId: str().required() }), spec: "deals.md §7, account.md §7" }),
-  postAddonsAttach: endpoint<unknown>({ method: "POST", path: "/api/addons/attach", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required(), isDeductible: yup.boolean() }), spec: "deals.md §7, account.md §7" }),
-  postAddonsCancel: endpoint<unknown>({ method: "POST", path: "/api/addons/cancel", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required() }), spec: "deals.md §7, account.md §7" }),
-  postAddonAutomation: endpoint<unknown>({ method: "POST", path: "/automation/addon-attached", host: "automation", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str(), additionalKilometers: yup.number(), additionalMileageCosts: yup.number(), date: str() }), spec: "deals.md §7" }),
+  postAcceptDeductiblesReduction: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/accept-deductibles-reduction`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  postAddons: endpoint<unknown>()({ method: "POST", path: "/api/addons", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ productId: str().required(), subscriptionId: str().required() }), spec: "deals.md §7, account.md §7" }),
+  postAddonsAttach: endpoint<unknown>()({ method: "POST", path: "/api/addons/attach", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required(), isDeductible: yup.boolean() }), spec: "deals.md §7, account.md §7" }),
+  postAddonsCancel: endpoint<unknown>()({ method: "POST", path: "/api/addons/cancel", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required() }), spec: "deals.md §7, account.md §7" }),
+  postAddonAutomation: endpoint<unknown>()({ method: "POST", path: "/automation/addon-attached", host: "automation", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str(), additionalKilometers: yup.number(), additionalMileageCosts: yup.number(), date: str() }), spec: "deals.md §7" }),
 
   // Damage and service
-  postDamageImage: endpoint<{ path: { location: string } }>({ method: "POST", path: `${BFF}/active-fleet/damage-reports/images`, host: "bff", scope: "deal", status: "planned", body: yup.object({ subscription_id: str().required(), timestamp: str().required() }), upload: true, spec: "deals.md §7" }),
-  postDamageReport: endpoint<unknown>({ method: "POST", path: `${BFF}/active-fleet/damage-reports`, host: "bff", scope: "deal", status: "planned", body: yup.object({ description: yup.string(), paths: yup.array(yup.string().defined()), street: str(), city: str(), zip: str(), house_number: str(), subscription_id: str().required(), country: str() }), spec: "deals.md §7" }),
-  getDamageReports: endpoint<unknown[]>({ method: "GET", path: `${BFF}/deals/{id}/damage-reports`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  getScheduleServiceUrl: endpoint<{ url: string }>({ method: "GET", path: `${BFF}/deals/schedule-service/{carId}`, host: "bff", scope: "deal", status: "planned", body: yup.object({ dealId: str().required() }), spec: "deals.md §7" }),
-  postServiceRequest: endpoint<unknown>({ method: "POST", path: "/automation/service-request", host: "automation", scope: "deal", status: "planned", body: yup.object({ car_id: str().required(), comment: str(), requested_services: yup.array(yup.string().defined()).required() }), spec: "deals.md §7" }),
+  postDamageImage: endpoint<{ path: { location: string } }>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports/images`, host: "bff", scope: "deal", status: "planned", body: yup.object({ subscription_id: str().required(), timestamp: str().required() }), upload: true, spec: "deals.md §7" }),
+  postDamageReport: endpoint<unknown>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports`, host: "bff", scope: "deal", status: "planned", body: yup.object({ description: yup.string(), paths: yup.array(yup.string().defined()), street: str(), city: str(), zip: str(), house_number: str(), subscription_id: str().required(), country: str() }), spec: "deals.md §7" }),
+  getDamageReports: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getScheduleServiceUrl: endpoint<{ url: string }>()({ method: "GET", path: `${BFF}/deals/schedule-service/{carId}`, host: "bff", scope: "deal", status: "planned", body: yup.object({ dealId: str().required() }), spec: "deals.md §7" }),
+  postServiceRequest: endpoint<unknown>()({ method: "POST", path: "/automation/service-request", host: "automation", scope: "deal", status: "planned", body: yup.object({ car_id: str().required(), comment: str(), requested_services: yup.array(yup.string().defined()).required() }), spec: "deals.md §7" }),
 
   // Money and account
-  postDepositRefundDetails: endpoint<unknown>({ method: "POST", path: `${BFF}/deals/{id}/deposit-refund-details`, host: "bff", scope: "deal", status: "planned", body: yup.object({ iban: str().required(), account_holder: str().required() }), spec: "deals.md §7, account.md §7" }),
-  getCompany: endpoint<unknown>({ method: "GET", path: `${BFF}/companies/{id}`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7" }),
-  listCompanies: endpoint<unknown[]>({ method: "GET", path: `${BFF}/companies`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  postDeletionRequest: endpoint<unknown>({ method: "POST", path: `${BFF}/deletion-request`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7, account.md §7" }),
-  postPaymentMethodSession: endpoint<{ session_url: string }>({ method: "POST", path: `${BFF}/payment-methods/{type}`, host: "bff", scope: "account", status: "planned", body: yup.object({ success_url: str().required(), cancel_url: str().required() }), spec: "account.md §7" }),
-  listPaymentMethods: endpoint<unknown[]>({ method: "GET", path: `${BFF}/payment-methods`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  listDrivers: endpoint<unknown[]>({ method: "GET", path: `${BFF}/drivers`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  postDriver: endpoint<unknown>({ method: "POST", path: `${BFF}/drivers`, host: "bff", scope: "account", status: "planned", body: yup.object({ firstname: str().required(), lastname: str().required(), date_of_birth: str().required(), relationship_type: str().required(), driver_license_issue_date: str().required(), agreed_to_terms: yup.boolean().required(), confirmed_truthful_data: yup.boolean().required() }), spec: "account.md §7" }),
-  deleteDriver: endpoint<unknown>({ method: "DELETE", path: `${BFF}/drivers/{id}`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  getDriverUploadUrls: endpoint<unknown>({ method: "GET", path: "/api/checkout/driver-upload-urls", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ contactId: str(), dealId: str(), hash: str() }), spec: "account.md §7" }),
-  getUploadUrl: endpoint<unknown>({ method: "GET", path: "/uploadurl", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ filename: str(), filetype: str(), bucket: str() }), spec: "account.md §7" }),
-  patchCheckoutContact: endpoint<unknown>({ method: "PATCH", path: "/api/checkout/v2/contact", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ firstname: str(), lastname: str(), phone: str(), birthday: str(), emailSubscription: yup.boolean() }), spec: "account.md §7" }),
-  patchCheckoutCompany: endpoint<unknown>({ method: "PATCH", path: "/api/checkout/company/{id}", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ name: str(), address: str() }), spec: "account.md §7" }),
-  patchProfile: endpoint<unknown>({ method: "PATCH", path: `${BFF}/profile`, host: "bff", scope: "account", status: "planned", body: yup.object({ firstname: yup.string(), lastname: yup.string(), birthday: yup.string() }), spec: "account.md §7 (path not shown)" }),
-  postChangePassword: endpoint<unknown>({ method: "POST", path: "/portal/api/auth/change-password", host: "auth", scope: "account", status: "planned", body: yup.object({ currentPassword: str().required(), newPassword: str().required() }), spec: "account.md §7" }),
+  postDepositRefundDetails: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/deposit-refund-details`, host: "bff", scope: "deal", status: "planned", body: yup.object({ iban: str().required(), account_holder: str().required() }), spec: "deals.md §7, account.md §7" }),
+  getCompany: endpoint<unknown>()({ method: "GET", path: `${BFF}/companies/{id}`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7" }),
+  listCompanies: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/companies`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  postDeletionRequest: endpoint<unknown>()({ method: "POST", path: `${BFF}/deletion-request`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7, account.md §7" }),
+  postPaymentMethodSession: endpoint<{ session_url: string }>()({ method: "POST", path: `${BFF}/payment-methods/{type}`, host: "bff", scope: "account", status: "planned", body: yup.object({ success_url: str().required(), cancel_url: str().required() }), spec: "account.md §7" }),
+  listPaymentMethods: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/payment-methods`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  listDrivers: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/drivers`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  postDriver: endpoint<unknown>()({ method: "POST", path: `${BFF}/drivers`, host: "bff", scope: "account", status: "planned", body: yup.object({ firstname: str().required(), lastname: str().required(), date_of_birth: str().required(), relationship_type: str().required(), driver_license_issue_date: str().required(), agreed_to_terms: yup.boolean().required(), confirmed_truthful_data: yup.boolean().required() }), spec: "account.md §7" }),
+  deleteDriver: endpoint<unknown>()({ method: "DELETE", path: `${BFF}/drivers/{id}`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  getDriverUploadUrls: endpoint<unknown>()({ method: "GET", path: "/api/checkout/driver-upload-urls", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ contactId: str(), dealId: str(), hash: str() }), spec: "account.md §7" }),
+  getUploadUrl: endpoint<unknown>()({ method: "GET", path: "/uploadurl", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ filename: str(), filetype: str(), bucket: str() }), spec: "account.md §7" }),
+  patchCheckoutContact: endpoint<unknown>()({ method: "PATCH", path: "/api/checkout/v2/contact", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ firstname: str(), lastname: str(), phone: str(), birthday: str(), emailSubscription: yup.boolean() }), spec: "account.md §7" }),
+  patchCheckoutCompany: endpoint<unknown>()({ method: "PATCH", path: "/api/checkout/company/{id}", host: "checkout-api", scope: "account", status: "planned", body: yup.object({ name: str(), address: str() }), spec: "account.md §7" }),
+  patchProfile: endpoint<unknown>()({ method: "PATCH", path: `${BFF}/profile`, host: "bff", scope: "account", status: "planned", body: yup.object({ firstname: yup.string(), lastname: yup.string(), birthday: yup.string() }), spec: "account.md §7 (path not shown)" }),
+  postChangePassword: endpoint<unknown>()({ method: "POST", path: "/portal/api/auth/change-password", host: "auth", scope: "account", status: "planned", body: yup.object({ currentPassword: str().required(), newPassword: str().required() }), spec: "account.md §7" }),
 
   // Sign-in and registration
-  postSignInEmail: endpoint<unknown>({ method: "POST", path: "/portal/api/auth/sign-in/email", host: "auth", scope: "public", status: "implemented", body: yup.object({ email: yup.string().email().required(), password: str().required() }), spec: "account.md §7 (login)" }),
-  postHasBusinessAccount: endpoint<{ accountExists: boolean }>({ method: "POST", path: "/api/hasBusinessAccount", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required() }), spec: "account.md §7" }),
-  postCheckIfEmailExists: endpoint<{ success: boolean }>({ method: "POST", path: "/api/auth/custom/checkIfEmailExists", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required() }), spec: "account.md §7" }),
-  postMagicLink: endpoint<unknown>({ method: "POST", path: "/api/auth/custom/magicLink", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required(), nextUrl: str(), origin: str(), isApp: yup.boolean(), withResetLink: yup.boolean() }), spec: "account.md §7" }),
-  postAiSearch: endpoint<unknown>({ method: "POST", path: "/api/ai-search", host: "portal-api", scope: "public", status: "planned", body: yup.object({ message: str().required() }), spec: "account.md §7" }),
-  getCars: endpoint<unknown>({ method: "GET", path: "/api/cars", host: "portal-api", scope: "public", status: "planned", body: yup.object({ limit: yup.number(), offset: yup.number(), view: yup.string(), filter: yup.string() }), spec: "account.md §7" }),
-  postNewsletter: endpoint<unknown>({ method: "POST", path: "/automation/newsletter", host: "automation", scope: "public", status: "planned", body: yup.object({ firstname: str().required(), lastname: str().required(), email: yup.string().email().required(), gdpr: yup.boolean().oneOf([true]).required() }), spec: "account.md §7" }),
-  postWorkflowTrigger: endpoint<unknown>({ method: "POST", path: "/automation/workflow-trigger", host: "automation", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "account.md §7" }),
+  postSignInEmail: endpoint<unknown>()({ method: "POST", path: "/portal/api/auth/sign-in/email", host: "auth", scope: "public", status: "implemented", body: yup.object({ email: yup.string().email().required(), password: str().required() }), spec: "account.md §7 (login)" }),
+  postHasBusinessAccount: endpoint<{ accountExists: boolean }>()({ method: "POST", path: "/api/hasBusinessAccount", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required() }), spec: "account.md §7" }),
+  postCheckIfEmailExists: endpoint<{ success: boolean }>()({ method: "POST", path: "/api/auth/custom/checkIfEmailExists", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required() }), spec: "account.md §7" }),
+  postMagicLink: endpoint<unknown>()({ method: "POST", path: "/api/auth/custom/magicLink", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required(), nextUrl: str(), origin: str(), isApp: yup.boolean(), withResetLink: yup.boolean() }), spec: "account.md §7" }),
+  postAiSearch: endpoint<unknown>()({ method: "POST", path: "/api/ai-search", host: "portal-api", scope: "public", status: "planned", body: yup.object({ message: str().required() }), spec: "account.md §7" }),
+  getCars: endpoint<unknown>()({ method: "GET", path: "/api/cars", host: "portal-api", scope: "public", status: "planned", body: yup.object({ limit: yup.number(), offset: yup.number(), view: yup.string(), filter: yup.string() }), spec: "account.md §7" }),
+  postNewsletter: endpoint<unknown>()({ method: "POST", path: "/automation/newsletter", host: "automation", scope: "public", status: "planned", body: yup.object({ firstname: str().required(), lastname: str().required(), email: yup.string().email().required(), gdpr: yup.boolean().oneOf([true]).required() }), spec: "account.md §7" }),
+  postWorkflowTrigger: endpoint<unknown>()({ method: "POST", path: "/automation/workflow-trigger", host: "automation", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "account.md §7" }),
 
   // Loyalty, referral, chat
-  postLoyaltyInfo: endpoint<{ level: string; total_coins: number } | null>({ method: "POST", path: "/api/getLoyaltyInfo", host: "portal-api", scope: "account", status: "planned", body: yup.object({ contactId: str().required() }), spec: "account.md §7" }),
-  getLoyaltyBenefits: endpoint<unknown[]>({ method: "GET", path: "/api/getLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  postRedeemLoyaltyBenefit: endpoint<unknown>({ method: "POST", path: "/api/redeemLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: yup.object({ reward_action_name: str().required() }), spec: "account.md §7" }),
-  getReferralLink: endpoint<{ link: string }>({ method: "GET", path: "/referral_link/{email}", host: "voucher-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  getChatToken: endpoint<{ success: boolean; token: unknown }>({ method: "GET", path: "/api/generateDecagonToken", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  postLoyaltyInfo: endpoint<{ level: string; total_coins: number } | null>()({ method: "POST", path: "/api/getLoyaltyInfo", host: "portal-api", scope: "account", status: "planned", body: yup.object({ contactId: str().required() }), spec: "account.md §7" }),
+  getLoyaltyBenefits: endpoint<unknown[]>()({ method: "GET", path: "/api/getLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  postRedeemLoyaltyBenefit: endpoint<unknown>()({ method: "POST", path: "/api/redeemLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: yup.object({ reward_action_name: str().required() }), spec: "account.md §7" }),
+  getReferralLink: endpoint<{ link: string }>()({ method: "GET", path: "/referral_link/{email}", host: "voucher-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  getChatToken: endpoint<{ success: boolean; token: unknown }>()({ method: "GET", path: "/api/generateDecagonToken", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
 } as const satisfies Record<string, Endpoint<unknown, unknown>>;
 
 export type EndpointName = keyof typeof endpoints;

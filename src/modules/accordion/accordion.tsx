@@ -4,7 +4,7 @@ import { moduleSection, moduleTitle } from "../module.css";
 import * as styles from "./accordion.css";
 
 /** Native disclosure widgets: keyboard and screen-reader support without client JavaScript. */
-export function Accordion({ entry }: ModuleProps<"accordion">) {
+export function Accordion({ entry, context }: ModuleProps<"accordion">) {
   const { title, items } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
@@ -18,7 +18,7 @@ export function Accordion({ entry }: ModuleProps<"accordion">) {
             </span>
           </summary>
           <div className={styles.body}>
-            <RichText document={item.body} />
+            <RichText document={item.body} locale={context.locale} />
           </div>
         </details>
       ))}

@@ -1,0 +1,51 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { databaseUrl, isProduction, portalDataDir } from "../env";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The session signing secret: `BETTER_AUTH_SECRET` when set. A production deployment on its own
+ * PostgreSQL must set it (several instances must share it). The embedded default generates one
+ * on first start and keeps it next to the PGlite data, so sessions survive restarts.
+ */
+export async function resolveAuthSecret(env: Env = process.env): Promise<string> {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (isProduction(env) && databaseUrl(env)) {
+    throw new Error("BETTER_AUTH_SECRET must be set in production when DATABASE_URL is used.");
+  }
+  return readOrCreateSecret(join(portalDataDir(env), "auth-secret"));
+}
+
+async function readOrCreateSecret(path: string): Promise<string> {
+  const existing = await readSecret(path);
+  if (existing) return existing;
+  await mkdir(dirname(path), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    await writeFile(path, `${secret}\n`, { flag: "wx", mode: 0o600 });
+    return secret;
+  } catch (error) {
+    // Another process (the seed, a second worker) wrote it first: use theirs.
+    if (isErrorCode(error, "EEXIST")) {
+      const written = await readSecret(path);
+      if (written) return written;
+    }
+    throw error;
+  }
+}
+
+async function readSecret(path: string): Promise<string | null> {
+  try {
+    return (await readFile(path, "utf8")).trim() || null;
+  } catch (error) {
+    if (isErrorCode(error, "ENOENT")) return null;
+    throw error;
+  }
+}
+
+function isErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && "code" in error && error.code === code;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, openSeededTestEnv, signIn, signInRequest, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { sessionCustomerOf } from "./auth";
+
+let env: SeededTestEnv;
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+describe("sign-in with email and password", () => {
+  it("answers 200 and sets an HttpOnly, SameSite=Lax session cookie scoped to the portal", async () => {
+    const response = await env.auth.handler(signInRequest("anna.aktiv@demo.portal", DEMO_PASSWORD));
+    expect(response.status).toBe(200);
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/Path=\/portal/);
+    expect(sessionCookie).not.toMatch(/Secure/i); // http origin
+  });
+
+  it("accepts a browser on the portal origin", async () => {
+    const response = await env.auth.handler(signInRequest("paul.plan@demo.portal", DEMO_PASSWORD, { origin: TEST_ORIGIN }));
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 401 with the same message for a wrong password and an unknown email", async () => {
+    const wrongPassword = await env.auth.handler(signInRequest("anna.aktiv@demo.portal", "not-the-password"));
+    const unknownEmail = await env.auth.handler(signInRequest("nobody@demo.portal", "not-the-password"));
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual(await unknownEmail.json());
+    expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses sign-up: customers are provisioned", async () => {
+    const response = await env.auth.handler(
+      new Request(`${TEST_ORIGIN}/portal/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "new@demo.portal", password: "Portal-Demo-2026", name: "Neu" }),
+      }),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("sessionCustomerOf", () => {
+  it("resolves the seeded customer behind the session cookie", async () => {
+    const cookie = await signIn(env.auth, "bernd.business@demo.portal");
+    const customer = await sessionCustomerOf(env.auth, env.db, new Headers({ cookie }));
+    expect(customer).toEqual({
+      userId: "user-bernd",
+      customerId: "customer-bernd",
+      contactId: "5100000105",
+      email: "bernd.business@demo.portal",
+      firstName: "Bernd",
+      lastName: "Business",
+      audience: "b2b",
+      role: "fleet_manager",
+    });
+  });
+
+  it("is null without a cookie and with a forged one", async () => {
+    expect(await sessionCustomerOf(env.auth, env.db, new Headers())).toBeNull();
+    expect(await sessionCustomerOf(env.auth, env.db, new Headers({ cookie: "better-auth.session_token=forged.value" }))).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "./create-db";
+import { loadPersonas } from "./personas";
+import { account, car, company, customer, deal, dealDocument, invoice, user } from "./schema";
+import { seed } from "./seed";
+import { customerIdOf } from "./seed-data";
+import { openTestDb } from "./test-db";
+import { TEST_NOW } from "../testing/seeded-test-env";
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestDb());
+});
+afterAll(async () => {
+  await close();
+});
+
+async function snapshot() {
+  return {
+    user: await db.select().from(user).orderBy(asc(user.id)),
+    account: await db.select().from(account).orderBy(asc(account.id)),
+    company: await db.select().from(company).orderBy(asc(company.id)),
+    customer: await db.select().from(customer).orderBy(asc(customer.id)),
+    car: await db.select().from(car).orderBy(asc(car.id)),
+    deal: await db.select().from(deal).orderBy(asc(deal.id)),
+    dealDocument: await db.select().from(dealDocument).orderBy(asc(dealDocument.id)),
+    invoice: await db.select().from(invoice).orderBy(asc(invoice.id)),
+  };
+}
+
+describe("seed", () => {
+  it("is idempotent: seeding twice leaves the same rows and values", async () => {
+    await seed(db, { now: TEST_NOW });
+    const first = await snapshot();
+    await seed(db, { now: TEST_NOW });
+    expect(await snapshot()).toEqual(first);
+    expect(first.user).toHaveLength(6);
+    expect(first.deal).toHaveLength(11);
+  });
+
+  it("resets changed demo rows and removes rows it does not know", async () => {
+    await seed(db, { now: TEST_NOW });
+    const seeded = await snapshot();
+    await db.update(deal).set({ state: "CANCELED", amountCents: 1 });
+    await db.insert(invoice).values({
+      id: "invoice-stray",
+      customerId: customerIdOf("anna"),
+      extInvoiceNumber: "RE-STRAY",
+      amountCents: 100,
+      status: "open",
+      downloadUrl: "https://documents.example.com/stray.pdf",
+    });
+    await seed(db, { now: TEST_NOW });
+    expect(await snapshot()).toEqual(seeded);
+  });
+
+  it("seeds every persona's deals as fixtures/personas.json describes them", async () => {
+    await seed(db, { now: TEST_NOW });
+    const rows = await db.select({ id: deal.id, customerId: deal.customerId, state: deal.state, variant: deal.variant }).from(deal);
+    const expected = loadPersonas().flatMap((persona) =>
+      persona.deals.map((d) => ({ id: d.id, customerId: customerIdOf(persona.key), state: d.state, variant: d.variant })),
+    );
+    expect(rows).toEqual(expect.arrayContaining(expected));
+    expect(rows).toHaveLength(expected.length);
+  });
+
+  it("stores credential accounts the way better-auth finds them", async () => {
+    await seed(db, { now: TEST_NOW });
+    const accounts = await db.select().from(account);
+    for (const row of accounts) {
+      expect(row.providerId).toBe("credential");
+      expect(row.accountId).toBe(row.userId);
+      expect(row.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // better-auth's scrypt "salt:key"
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Deal } from "@/features/deals/types";
+import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
+import { findDeal, getHandover, getReturn, listDeals, listDocuments, listInvoices } from "./deals-service";
+
+let env: SeededTestEnv;
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+const ANNA = "customer-anna";
+const PAUL = "customer-paul";
+const day = (offset: number) => TEST_NOW.add(offset, "day").format("YYYY-MM-DD");
+
+async function dealOf(customerId: string, dealId: string): Promise<Deal> {
+  const deal = await findDeal(env.db, customerId, dealId, TEST_NOW);
+  if (!deal) throw new Error(`${dealId} not found`);
+  return deal;
+}
+
+describe("listDeals", () => {
+  it("lists the customer's deals, newest first", async () => {
+    const deals = await listDeals(env.db, ANNA, TEST_NOW);
+    expect(deals.map((d) => d.id)).toEqual(["deal-anna-active", "deal-anna-return", "deal-anna-ended"]);
+  });
+
+  it("is empty for a customer without deals", async () => {
+    expect(await listDeals(env.db, "customer-nora", TEST_NOW)).toEqual([]);
+  });
+
+  it("answers plain JSON values (no Date objects leak to the wire)", async () => {
+    const deals = await listDeals(env.db, ANNA, TEST_NOW);
+    expect(JSON.parse(JSON.stringify(deals))).toEqual(deals);
+  });
+});
+
+describe("findDeal", () => {
+  it("is null for another customer's deal and for an unknown id", async () => {
+    expect(await findDeal(env.db, ANNA, "deal-paul-created", TEST_NOW)).toBeNull();
+    expect(await findDeal(env.db, ANNA, "deal-does-not-exist", TEST_NOW)).toBeNull();
+  });
+
+  it("maps a scheduled pickup return with derived fields, EUR amounts and cents deductibles", async () => {
+    const deal = await dealOf(ANNA, "deal-anna-return");
+    expect(deal).toMatchObject({
+      state: "ACTIVE",
+      variant: "SUBSCRIPTION",
+      contact_id: "5100000101",
+      return_type: "PICKUP",
+      return_date: day(30),
+      end_date: day(30),
+      days_left_to_schedule_return: 30,
+      is_return_window_open: true,
+      amount: 499,
+      insurance_amount: 29,
+      additional_mileage_fee: 0.2,
+      mileage_package: 1000,
+      term: 6,
+      damage_deductible_vollkasko: 50_000,
+      damage_deductible_teilkasko: 50_000,
+      return_phone_number: "+4915112345601",
+      car: {
+        oem: "Cupra",
+        model: "Born",
+        picture: "/portal/cars/cupra-born.svg",
+        registration_data: { license_plate: "HH-AK 302E" },
+      },
+    });
+    expect(deal.preferred_return_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("keeps an active deal without a return outside the return window", async () => {
+    expect(await dealOf(ANNA, "deal-anna-active")).toMatchObject({
+      return_type: null,
+      is_return_window_open: false,
+      amount: 549,
+      damage_deductible_vollkasko: 100_000,
+      damage_deductible_teilkasko: 50_000,
+    });
+  });
+
+  it("counts an ended deal's days as negative and closes its window", async () => {
+    const deal = await dealOf(ANNA, "deal-anna-ended");
+    expect(deal.state).toBe("ENDED");
+    expect(deal.days_left_to_schedule_return).toBeLessThan(0);
+    expect(deal.is_return_window_open).toBe(false);
+    expect(deal.actual_return_date).not.toBeNull();
+  });
+
+  it("maps a lead and a business deal", async () => {
+    expect(await dealOf("customer-lea", "deal-lea-lead")).toMatchObject({
+      variant: "LEAD",
+      state: "CREATED",
+      checkout_hash: expect.any(String),
+      contact_id: "5100000104",
+      days_left_to_schedule_return: null,
+      car: { registration_data: null },
+    });
+    expect(await dealOf("customer-bernd", "deal-bernd-minib2b")).toMatchObject({
+      type: "MINIB2B",
+      days_left_to_schedule_return: 40,
+      is_return_window_open: true,
+      return_type: null,
+      customer_specific_vk_damage_deductible: 50_000,
+    });
+  });
+});
+
+describe("getHandover", () => {
+  it("answers the handover data of the customer's deal", async () => {
+    expect(await getHandover(env.db, PAUL, "deal-paul-created")).toEqual({
+      planned_delivery_date: day(28),
+      preferred_delivery_date: day(21),
+      slot: { value: "11:00", formatted_time: "11:00 - 13:00" },
+      address: { street: "Aachener Straße", house_number: "312", zip: "50933", city: "Köln", address_extra: "Klingel Plan" },
+    });
+  });
+
+  it("has no address before one is given", async () => {
+    expect(await getHandover(env.db, PAUL, "deal-paul-signed")).toMatchObject({ slot: null, address: null });
+  });
+
+  it("is null for another customer's deal", async () => {
+    expect(await getHandover(env.db, ANNA, "deal-paul-created")).toBeNull();
+  });
+});
+
+describe("getReturn", () => {
+  it("answers the booked return with appraisal dates", async () => {
+    expect(await getReturn(env.db, ANNA, "deal-anna-return", TEST_NOW)).toEqual({
+      type: "PICKUP",
+      address: {
+        street: "Eppendorfer Weg",
+        house_number: "57",
+        zip: "20259",
+        city: "Hamburg",
+        address_extra: "Hinterhof, 2. OG",
+        phone_number: "+4915112345601",
+      },
+      contact_name: "Anna Aktiv",
+      return_price: 0,
+      pre_return_appraisal_options: ["2026-03-11", "2026-03-12", "2026-03-13", "2026-03-16", "2026-03-17"],
+      pre_return_appraisal_date: null,
+    });
+  });
+
+  it("is empty while no return is booked", async () => {
+    expect(await getReturn(env.db, "customer-bernd", "deal-bernd-minib2b", TEST_NOW)).toEqual({
+      type: null,
+      address: null,
+      contact_name: null,
+      return_price: null,
+      pre_return_appraisal_options: null,
+      pre_return_appraisal_date: null,
+    });
+  });
+
+  it("is null for another customer's deal", async () => {
+    expect(await getReturn(env.db, PAUL, "deal-anna-return", TEST_NOW)).toBeNull();
+  });
+});
+
+describe("listDocuments", () => {
+  it("lists the documents of an ended deal, final invoice and return protocol included", async () => {
+    const documents = await listDocuments(env.db, ANNA, "deal-anna-ended");
+    expect(documents?.map((d) => d.documentType)).toEqual([
+      "subscription_confirmation",
+      "handover_protocol",
+      "return_protocol",
+      "car_appraisal_report",
+      "final_invoice",
+    ]);
+    expect(documents?.[0]).toEqual({
+      name: "Abo-Bestätigung",
+      url: expect.stringMatching(/^https:\/\/.+\.pdf$/),
+      documentType: "subscription_confirmation",
+    });
+  });
+
+  it("is an empty list for an own deal without documents, null for another customer's deal", async () => {
+    expect(await listDocuments(env.db, "customer-lea", "deal-lea-lead")).toEqual([]);
+    expect(await listDocuments(env.db, ANNA, "deal-paul-created")).toBeNull();
+  });
+});
+
+describe("listInvoices", () => {
+  it("lists the customer's invoices newest first, amounts in cents", async () => {
+    const invoices = await listInvoices(env.db, ANNA);
+    expect(invoices).toHaveLength(6);
+    expect(invoices[0]).toMatchObject({ id: "invoice-anna-1", amount: 54_900, status: "open", ext_invoice_number: "RE-2026-100001" });
+    const created = invoices.map((i) => i.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    for (const invoice of invoices) expect(Number.isInteger(invoice.amount)).toBe(true);
+  });
+
+  it("shows nobody else's invoices", async () => {
+    expect(await listInvoices(env.db, "customer-nora")).toEqual([]);
+    expect((await listInvoices(env.db, PAUL)).length).toBe(0);
+  });
+});

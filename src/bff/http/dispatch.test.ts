@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildPath, endpoints, type EndpointName } from "@/lib/api/endpoints";
+import { sessionCustomerOf } from "../auth/auth";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { createBffDispatcher } from "./dispatch";
+import { bffHandlers } from "./handlers";
+
+let env: SeededTestEnv;
+let dispatch: (request: Request) => Promise<Response>;
+let annaCookie: string;
+
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+  dispatch = createBffDispatcher({
+    getDb: async () => env.db,
+    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    now: () => TEST_NOW,
+  });
+  annaCookie = await signIn(env.auth, "anna.aktiv@demo.portal");
+});
+afterAll(async () => {
+  await env.close();
+});
+
+interface CallOptions {
+  method?: string;
+  cookie?: string;
+  body?: string;
+  contentType?: string;
+}
+
+async function call(path: string, { method = "GET", cookie, body, contentType = "application/json" }: CallOptions = {}) {
+  const headers = new Headers();
+  if (cookie) headers.set("cookie", cookie);
+  if (body !== undefined) headers.set("content-type", contentType);
+  const response = await dispatch(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body }));
+  return { status: response.status, headers: response.headers, json: (await response.json()) as unknown };
+}
+
+const bffEndpointNames = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].host === "bff");
+const pathOf = (name: EndpointName, id = "deal-anna-return") => buildPath(endpoints[name].path, { id, carId: "car-1", type: "card" });
+
+describe("the handler map", () => {
+  it("has a handler for exactly the implemented bff endpoints of the catalogue", () => {
+    const implemented = bffEndpointNames.filter((name) => endpoints[name].status === "implemented");
+    expect(Object.keys(bffHandlers).sort()).toEqual(implemented.sort());
+  });
+});
+
+describe("without a session", () => {
+  it.each(bffEndpointNames.filter((name) => endpoints[name].scope !== "public"))("%s answers 401", async (name) => {
+    const { status, json } = await call(pathOf(name), { method: endpoints[name].method });
+    expect(status).toBe(401);
+    expect(json).toEqual({ error: "unauthorized" });
+  });
+
+  it("answers 401 for a forged session cookie", async () => {
+    const { status } = await call("/portal/api/bff/deals", { cookie: "better-auth.session_token=forged.token" });
+    expect(status).toBe(401);
+  });
+});
+
+describe("routing", () => {
+  it.each(["/portal/api/bff/nothing-here", "/portal/api/bff/deals/deal-anna-return/nothing", "/portal/api/bff"])("%s is 404", async (path) => {
+    const { status, json } = await call(path, { cookie: annaCookie });
+    expect(status).toBe(404);
+    expect(json).toEqual({ error: "not_found" });
+  });
+
+  it("answers 405 with the allowed methods for a known path", async () => {
+    const { status, json, headers } = await call("/portal/api/bff/deals/deal-anna-return/return", { method: "DELETE", cookie: annaCookie });
+    expect(status).toBe(405);
+    expect(json).toEqual({ error: "method_not_allowed" });
+    expect(headers.get("allow")?.split(", ").sort()).toEqual(["GET", "PUT"]);
+  });
+
+  it("answers 501 for a planned endpoint called with valid input", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return/return", {
+      method: "PUT",
+      cookie: annaCookie,
+      body: JSON.stringify({ return_type: "SELF_RETURN", preferred_return_date: "2026-04-09T08:00:00.000Z" }),
+    });
+    expect(status).toBe(501);
+    expect(json).toEqual({ error: "not_implemented" });
+  });
+});
+
+describe("input validation with the catalogue schema", () => {
+  it("answers 422 with the reason for a body that breaks the schema", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return/return", {
+      method: "PUT",
+      cookie: annaCookie,
+      body: JSON.stringify({ return_type: "TELEPORT" }),
+    });
+    expect(status).toBe(422);
+    expect(json).toMatchObject({ error: "invalid_request", reason: expect.any(String) });
+    const paths = (json as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort();
+    expect(paths).toEqual(["preferred_return_date", "return_type"]);
+  });
+
+  it("answers 422 for a GET whose query breaks the schema", async () => {
+    const { status, json } = await call("/portal/api/bff/active-fleet", { cookie: annaCookie });
+    expect(status).toBe(422);
+    expect(json).toMatchObject({ error: "invalid_request", issues: [{ path: "car_id" }] });
+  });
+
+  it("answers 400 for malformed JSON and for a body that is not JSON", async () => {
+    const malformed = await call("/portal/api/bff/deals/deal-anna-return/mileage-report", { method: "POST", cookie: annaCookie, body: "{ nope" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ error: "invalid_request", reason: "The body is not valid JSON." });
+    const plainText = await call("/portal/api/bff/deals/deal-anna-return/mileage-report", {
+      method: "POST",
+      cookie: annaCookie,
+      body: "current_mileage=1",
+      contentType: "text/plain",
+    });
+    expect(plainText.status).toBe(400);
+  });
+
+  it("never answers a stack trace", async () => {
+    const { json } = await call("/portal/api/bff/deals/deal-anna-return/mileage-report", { method: "POST", cookie: annaCookie, body: "[" });
+    expect(JSON.stringify(json)).not.toMatch(/at .+:\d+:\d+/);
+  });
+});
+
+describe("implemented endpoints, signed in as Anna", () => {
+  it("listDeals answers her deals", async () => {
+    const { status, json, headers } = await call("/portal/api/bff/deals", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect((json as { id: string }[]).map((deal) => deal.id)).toEqual(["deal-anna-active", "deal-anna-return", "deal-anna-ended"]);
+  });
+
+  it("getDeal answers the deal with its derived fields", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ id: "deal-anna-return", state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 30, is_return_window_open: true });
+  });
+
+  it("getHandover answers the handover data", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-active/handover", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ slot: { value: "11:00" }, address: { city: "Hamburg", house_number: "57" } });
+  });
+
+  it("getReturn answers the return data", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return/return", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ type: "PICKUP", contact_name: "Anna Aktiv", address: { zip: "20259" } });
+  });
+
+  it("getDocuments answers the documents", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-ended/documents", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toContainEqual(expect.objectContaining({ documentType: "return_protocol", name: "Rückgabeprotokoll" }));
+  });
+
+  it("listInvoices answers the invoices in cents", async () => {
+    const { status, json } = await call("/portal/api/bff/invoices", { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toHaveLength(6);
+    expect((json as { amount: number }[])[0]?.amount).toBe(54_900);
+  });
+
+  it.each(["getDeal", "getHandover", "getReturn", "getDocuments"] as const)(
+    "%s answers a bare 404 for another customer's deal and for an unknown id",
+    async (name) => {
+      for (const id of ["deal-paul-created", "deal-unknown"]) {
+        const { status, json } = await call(pathOf(name, id), { cookie: annaCookie });
+        expect(status).toBe(404);
+        expect(json).toEqual({ error: "not_found" });
+      }
+    },
+  );
+});
+
+describe("unexpected failures", () => {
+  it("answer 500 internal_error and are logged on the server only", async () => {
+    const failing = createBffDispatcher({
+      getDb: () => Promise.reject(new Error("connection refused at db.internal:5432")),
+      getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+      now: () => TEST_NOW,
+    });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await failing(new Request(`${TEST_ORIGIN}/portal/api/bff/deals`, { headers: { cookie: annaCookie } }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "internal_error" });
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,35 @@
+import "server-only";
+import {
+  ConflictError,
+  ForbiddenError,
+  MalformedRequestError,
+  MethodNotAllowedError,
+  NotFoundError,
+  NotImplementedError,
+  UnauthorizedError,
+  ValidationError,
+} from "./errors";
+import { jsonResponse } from "./json-response";
+
+/**
+ * The one mapping from errors to answers. Bodies carry a stable code and, for bad input, the
+ * reason; never a stack trace or a field of the object asked for. Anything unexpected is logged
+ * here and answered as a bare 500.
+ */
+export function errorResponse(error: unknown, request: Request): Response {
+  if (error instanceof NotFoundError) return jsonResponse({ error: "not_found" }, 404);
+  if (error instanceof UnauthorizedError) return jsonResponse({ error: "unauthorized" }, 401);
+  if (error instanceof ForbiddenError) return jsonResponse({ error: "forbidden" }, 403);
+  if (error instanceof MethodNotAllowedError) {
+    return jsonResponse({ error: "method_not_allowed" }, 405, { allow: error.allowed.join(", ") });
+  }
+  if (error instanceof MalformedRequestError) return jsonResponse({ error: "invalid_request", reason: error.reason }, 400);
+  if (error instanceof ValidationError) {
+    return jsonResponse({ error: "invalid_request", reason: error.message, issues: error.issues }, 422);
+  }
+  if (error instanceof ConflictError) return jsonResponse({ error: "conflict" }, 409);
+  if (error instanceof NotImplementedError) return jsonResponse({ error: "not_implemented" }, 501);
+
+  console.error(`[bff] ${request.method} ${new URL(request.url).pathname} failed`, error);
+  return jsonResponse({ error: "internal_error" }, 500);
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import type * as yup from "yup";
+import type { Dayjs } from "@/lib/clock";
+import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
+import type { SessionCustomer } from "../auth/session-customer";
+import type { Db } from "../db/client";
+import { findDeal, getHandover, getReturn, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
+import { NotFoundError } from "./errors";
+
+type Catalogue = typeof endpoints;
+
+/** The catalogue entries this app serves itself and has implemented: each needs a handler. */
+export type ImplementedBffEndpoint = {
+  [N in EndpointName]: Catalogue[N] extends { readonly host: "bff"; readonly status: "implemented" } ? N : never;
+}[EndpointName];
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** `{ id: string }` for ".../deals/{id}/return". */
+export type PathParams<Path extends string> = { readonly [Name in ParamNames<Path>]: string };
+
+/** The validated body (or query) of an endpoint with a schema; undefined for one without. */
+export type InputOf<N extends EndpointName> = Catalogue[N]["body"] extends yup.ISchema<unknown>
+  ? yup.InferType<Catalogue[N]["body"]>
+  : undefined;
+
+/** What the dispatcher hands a handler once the request is matched, authenticated and validated. */
+export interface HandlerContext<N extends EndpointName> {
+  db: Db;
+  now: Dayjs;
+  /** Never null for deal- and account-scoped endpoints: the dispatcher answered 401 already. */
+  customer: Catalogue[N]["scope"] extends "public" ? SessionCustomer | null : SessionCustomer;
+  params: PathParams<Catalogue[N]["path"]>;
+  input: InputOf<N>;
+}
+
+export type BffHandler<N extends EndpointName> = (context: HandlerContext<N>) => Promise<ResponseOf<N>>;
+
+/** Keyed by endpoint name: a missing handler, or one for a planned endpoint, fails typecheck. */
+export type BffHandlers = { readonly [N in ImplementedBffEndpoint]: BffHandler<N> };
+
+export const bffHandlers: BffHandlers = {
+  listDeals: ({ db, customer, now }) => listDeals(db, customer.customerId, now),
+  getDeal: async ({ db, customer, params, now }) => found(await findDeal(db, customer.customerId, params.id, now)),
+  getHandover: async ({ db, customer, params }) => found(await getHandover(db, customer.customerId, params.id)),
+  getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),
+  getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
+  listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
+};
+
+/** A deal that does not exist and one of another customer are both "not found" (no hint which). */
+function found<T>(value: T | null): T {
+  if (value === null) throw new NotFoundError();
+  return value;
+}

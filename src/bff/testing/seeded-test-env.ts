@@ -1,0 +1,46 @@
+/**
+ * Shared setup of the BFF integration tests: one fresh, migrated and seeded database per test
+ * file (in-memory PGlite, or a throw-away database on `DATABASE_URL`), the auth built on it,
+ * and a sign-in that returns the session cookie the way a browser would send it back.
+ */
+import { createAuth, type Auth } from "../auth/auth";
+import type { Db } from "../db/create-db";
+import { seed } from "../db/seed";
+import { openTestDb } from "../db/test-db";
+import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
+
+/** A fixed "now" (a Tuesday in Berlin winter time) so derived dates are the same on every run. */
+export const TEST_NOW: Dayjs = dayjs.tz("2026-03-10 10:00", TIME_ZONE);
+export const TEST_ORIGIN = "http://localhost:3000";
+export const DEMO_PASSWORD = "Portal-Demo-2026";
+
+export interface SeededTestEnv {
+  db: Db;
+  auth: Auth;
+  close(): Promise<void>;
+}
+
+export async function openSeededTestEnv(): Promise<SeededTestEnv> {
+  const handle = await openTestDb();
+  await seed(handle.db, { now: TEST_NOW });
+  const auth = createAuth({ db: handle.db, secret: "test-secret-0123456789-abcdefghijklmnop", origin: TEST_ORIGIN });
+  return { db: handle.db, auth, close: handle.close };
+}
+
+export function signInRequest(email: string, password: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${TEST_ORIGIN}/portal/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** Signs in and returns the `Cookie` header value carrying the session. */
+export async function signIn(auth: Auth, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await auth.handler(signInRequest(email, password));
+  if (response.status !== 200) throw new Error(`Sign-in as ${email} failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { ModuleEntryOf, ResolvedPage } from "@/cms/types";
+import { LOCALES } from "@/i18n/locales";
+import { createFixturesSource, localeChain, localizeEntry, type LocalizedEntry } from "./fixtures-source";
+
+const source = createFixturesSource();
+const options = { preview: false };
+
+const isFeatureModule = (module: ResolvedPage["modules"][number]): module is ModuleEntryOf<"featureModule"> =>
+  module.type === "featureModule";
+
+describe("createFixturesSource", () => {
+  it("lists the slugs of all fixture pages", async () => {
+    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "mycars", "mycars/[dealId]"]);
+  });
+
+  it.each([
+    ["de-DE", "Alle Abos"],
+    ["en-DE", "All subscriptions"],
+    ["en-US", "All subscriptions"],
+  ] as const)("resolves the subscription list page in %s", async (locale, title) => {
+    const page = await source.getPage("mycars", locale, options);
+    expect(page?.modules.map((module) => module.id)).toEqual([
+      "mycars-subscription-list",
+      "shared-emergency-call-block",
+    ]);
+    expect(page?.modules.filter(isFeatureModule)).toEqual([
+      {
+        id: "mycars-subscription-list",
+        type: "featureModule",
+        visibility: [],
+        fields: { key: "subscription-list", title },
+      },
+    ]);
+  });
+
+  it("resolves the home page by the empty slug", async () => {
+    expect(await source.getPage("", "de-DE", options)).toMatchObject({ id: "page-home", title: "Dein Kundenportal" });
+  });
+
+  it("returns null for an unknown slug", async () => {
+    expect(await source.getPage("no-such-page", "de-DE", options)).toBeNull();
+  });
+});
+
+describe("localizeEntry", () => {
+  it("follows the locale fallbacks of cms-schema", () => {
+    expect(LOCALES.map(localeChain)).toEqual([["de-DE"], ["en-DE", "en-US", "de-DE"], ["en-US", "de-DE"]]);
+  });
+
+  it("falls back for localized fields and always takes the default locale for non-localized ones", () => {
+    const entry: LocalizedEntry = {
+      sys: { id: "number", contentType: { sys: { id: "contactNumber" } } },
+      fields: {
+        label: { "de-DE": "Kundenservice", "en-US": "Customer care" },
+        hours: { "de-DE": "täglich 8–20 Uhr" },
+        phoneNumber: { "de-DE": "+49 89 1234 5600", "en-DE": "+49 not localized" },
+      },
+    };
+    const unchanged = { hours: "täglich 8–20 Uhr", phoneNumber: "+49 89 1234 5600" };
+    expect(localizeEntry(entry, "en-DE").fields).toEqual({ label: "Customer care", ...unchanged });
+    expect(localizeEntry(entry, "de-DE").fields).toEqual({ label: "Kundenservice", ...unchanged });
+  });
+});

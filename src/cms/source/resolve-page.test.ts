@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
+import { InvalidEntryError, resolvePageEntry } from "./resolve-page";
+
+const entry = (id: string, contentType: string, fields: Record<string, unknown>): RawEntry => ({
+  sys: { id, contentType: { sys: { id: contentType } } },
+  fields,
+});
+const link = (id: string) => ({ sys: { type: "Link", linkType: "Entry", id } });
+const doc = (value: string) => ({
+  nodeType: "document",
+  data: {},
+  content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value, marks: [], data: {} }] }],
+});
+const page = (...moduleIds: string[]) =>
+  entry("page", "page", { slug: "mycars", title: "Meine Abos", modules: moduleIds.map(link) });
+const withItems = (...ids: string[]) =>
+  expect.objectContaining({ items: ids.map((id) => expect.objectContaining({ id })) });
+const unsupported = (fields: Record<string, unknown>) => expect.objectContaining({ type: "unsupported", ...fields });
+
+/** Resolves the first entry as the page, with all entries in the lookup. */
+function resolve(...entries: [RawEntry, ...RawEntry[]]) {
+  const lookup: EntryLookup = new Map(entries.map((e) => [e.sys.id, e]));
+  return resolvePageEntry(entries[0], lookup);
+}
+
+describe("resolvePageEntry", () => {
+  it("maps the page and fills in defaults for missing optional fields", () => {
+    const { page: resolved, notes } = resolve(
+      page("cta", "divider", "list"),
+      entry("cta", "cta", { internalName: "CTA", text: "Zurück", href: "/mycars" }),
+      entry("divider", "divider", { internalName: "Divider" }),
+      entry("list", "dataList", { internalName: "List", items: [link("row")] }),
+      entry("row", "dataListItem", { label: "Hinweis", value: "Alles gut" }),
+    );
+
+    expect(notes).toEqual([]);
+    expect(resolved).toEqual({
+      id: "page",
+      slug: "mycars",
+      title: "Meine Abos",
+      seo: { title: "Meine Abos", description: null, noIndex: false },
+      modules: [
+        {
+          id: "cta",
+          type: "cta",
+          visibility: [],
+          fields: {
+            text: "Zurück",
+            href: "/mycars",
+            ctaType: "link",
+            newTab: false,
+            modal: null,
+            ctaAction: null,
+            variant: "primary",
+            withBorder: false,
+            moveUp: false,
+            moveDown: false,
+            trackingLocation: null,
+          },
+        },
+        { id: "divider", type: "divider", visibility: [], fields: { spacing: "medium" } },
+        {
+          id: "list",
+          type: "dataList",
+          visibility: [],
+          fields: {
+            title: null,
+            items: [{ id: "row", label: "Hinweis", field: null, format: "text", value: "Alles gut" }],
+          },
+        },
+      ],
+    });
+  });
+
+  it("maps nested entries: announcement with its CTA, accordion items, contact numbers", () => {
+    const { page: resolved } = resolve(
+      page("news", "faq", "help"),
+      entry("news", "announcement", {
+        internalName: "News",
+        title: "Neu",
+        cta: link("news-cta"),
+        name: "news",
+        startDate: "2026-01-01T00:00+01:00",
+        allowedRoles: ["driver", "admin"],
+        type: "warning",
+        visibility: ["deal-is-b2b"],
+      }),
+      entry("news-cta", "cta", { internalName: "CTA", text: "Mehr", ctaType: "button", variant: "secondary" }),
+      entry("faq", "accordion", { internalName: "FAQ", items: [link("q1")] }),
+      entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
+      entry("help", "emergencyCallBlock", { internalName: "Help", title: "Hilfe", numbers: [link("phone")] }),
+      entry("phone", "contactNumber", { label: "Pannenhilfe", phoneNumber: "+49 89 1234 5670" }),
+    );
+
+    expect(resolved.modules).toEqual([
+      {
+        id: "news",
+        type: "announcement",
+        visibility: ["deal-is-b2b"],
+        fields: {
+          title: "Neu",
+          description: null,
+          cta: expect.objectContaining({ id: "news-cta", text: "Mehr", ctaType: "button", variant: "secondary" }),
+          config: {
+            name: "news",
+            startDate: "2026-01-01T00:00+01:00",
+            endDate: null,
+            allowedRoles: ["driver", "admin"],
+            type: "warning",
+          },
+        },
+      },
+      {
+        id: "faq",
+        type: "accordion",
+        visibility: [],
+        fields: { title: null, items: [{ id: "q1", title: "Frage", body: doc("Antwort") }] },
+      },
+      {
+        id: "help",
+        type: "emergencyCallBlock",
+        visibility: [],
+        fields: {
+          title: "Hilfe",
+          description: null,
+          numbers: [{ id: "phone", label: "Pannenhilfe", phoneNumber: "+49 89 1234 5670", hours: null }],
+        },
+      },
+    ]);
+  });
+
+  it("turns an unknown content type into an unsupported module and keeps its visibility rules", () => {
+    const { page: resolved } = resolve(
+      page("carousel", "divider"),
+      entry("carousel", "legacyCarousel", { visibility: ["deal-is-active", "no-such-rule"] }),
+      entry("divider", "divider", { internalName: "Divider" }),
+    );
+    expect(resolved.modules).toEqual([
+      {
+        id: "carousel",
+        type: "unsupported",
+        contentType: "legacyCarousel",
+        problem: 'unknown content type "legacyCarousel"',
+        visibility: ["deal-is-active"],
+      },
+      expect.objectContaining({ id: "divider", type: "divider" }),
+    ]);
+  });
+
+  it("turns an entry that is not a page module into an unsupported module", () => {
+    const { page: resolved } = resolve(
+      page("q1"),
+      entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
+    );
+    expect(resolved.modules).toEqual([unsupported({ problem: 'content type "accordionItem" is not a page module' })]);
+  });
+
+  it("turns an invalid module, or one that links an invalid entry, into an unsupported module", () => {
+    const { page: resolved } = resolve(
+      page("bad-cta", "faq", "feature"),
+      entry("bad-cta", "cta", { internalName: "CTA", text: "Los", variant: "loud" }),
+      entry("faq", "accordion", { internalName: "FAQ", items: [link("q1")] }),
+      entry("q1", "accordionItem", { title: "Frage ohne Antwort" }),
+      entry("feature", "featureModule", { internalName: "Feature", key: "subscription-list" }),
+    );
+    expect(resolved.modules).toEqual([
+      unsupported({ contentType: "cta", problem: expect.stringContaining("variant must be one of") }),
+      unsupported({ contentType: "accordion", problem: 'accordionItem "q1": body is required' }),
+      expect.objectContaining({ type: "featureModule" }),
+    ]);
+  });
+
+  it("drops links to missing entries and notes them; a required list left empty fails its check", () => {
+    const { page: resolved, notes } = resolve(
+      page("gone", "faq", "empty-faq"),
+      entry("faq", "accordion", { internalName: "FAQ", items: [link("q1"), link("draft")] }),
+      entry("empty-faq", "accordion", { internalName: "Empty FAQ", items: [link("draft")] }),
+      entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
+    );
+    expect(resolved.modules).toEqual([
+      expect.objectContaining({ id: "faq", fields: withItems("q1") }),
+      unsupported({ id: "empty-faq", problem: expect.stringContaining("items must have at least 1 item") }),
+    ]);
+    expect(notes).toEqual([
+      'page.modules: dropped the link to missing or unpublished entry "gone"',
+      'faq.items: dropped the link to missing or unpublished entry "draft"',
+      'empty-faq.items: dropped the link to missing or unpublished entry "draft"',
+    ]);
+  });
+
+  it("does not expand an entry again that links back to an ancestor", () => {
+    const { page: resolved, notes } = resolve(
+      page("faq", "page"),
+      entry("faq", "accordion", { internalName: "FAQ", items: [link("q1"), link("faq"), link("page")] }),
+      entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
+    );
+    expect(resolved.modules).toEqual([
+      expect.objectContaining({ id: "faq", type: "accordion", fields: withItems("q1") }),
+    ]);
+    expect(notes).toEqual([
+      'page.modules: not following the link back to "page", which contains this entry',
+      'faq.items: not following the link back to "faq", which contains this entry',
+      'faq.items: not following the link back to "page", which contains this entry',
+    ]);
+  });
+
+  it("uses the SEO fields when set", () => {
+    const seo = { seoTitle: "Kundenportal", seoDescription: "Alles zu deinem Abo", noIndex: true };
+    const { page: resolved } = resolve(entry("page", "page", { slug: "", title: "Start", ...seo }));
+    expect(resolved).toMatchObject({
+      slug: "",
+      modules: [],
+      seo: { title: "Kundenportal", description: "Alles zu deinem Abo", noIndex: true },
+    });
+  });
+
+  it("throws when the page entry itself is invalid", () => {
+    expect(() => resolve(entry("page", "page", { slug: "Mein Abo!", title: "Abo" }))).toThrow(InvalidEntryError);
+    expect(() => resolve(entry("page", "page", { slug: "abo" }))).toThrow('page "page": title is required');
+  });
+});

@@ -1,0 +1,294 @@
+import type { Document } from "@contentful/rich-text-types";
+import {
+  ANNOUNCEMENT_ROLES,
+  ANNOUNCEMENT_TYPES,
+  DATA_LIST_FIELDS,
+  DATA_LIST_FORMATS,
+  FEATURE_KEYS,
+  VISIBILITY_RULE_NAMES,
+  type CtaFields,
+  type ModuleFieldsByType,
+  type ModuleType,
+  type PageModule,
+  type ResolvedPage,
+  type UnsupportedModule,
+  type VisibilityRuleName,
+} from "@/cms/types";
+import {
+  entryLinkId,
+  getContentType,
+  isRichTextDocument,
+  validateEntry,
+  type EntryLookup,
+  type RawEntry,
+} from "@/cms/schema/validate-entry";
+
+/** A page or one of the entries it needs does not match its content type. */
+export class InvalidEntryError extends Error {
+  override name = "InvalidEntryError";
+}
+
+export interface ResolvedPageResult {
+  page: ResolvedPage;
+  /** Links that were not followed (missing, unpublished or circular), for the log. */
+  notes: string[];
+}
+
+/**
+ * Turns a single-locale page entry and the entries it links to into a `ResolvedPage`. A module
+ * that is of an unknown content type, fails its schema check or needs an invalid entry becomes an
+ * `UnsupportedModule`; links to missing entries or back to an ancestor are dropped and noted.
+ * Throws `InvalidEntryError` only when the page entry itself is invalid.
+ */
+export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedPageResult {
+  const context: Context = { lookup, notes: [] };
+  // Modules are checked one by one below, so that one bad module cannot fail the whole page.
+  const { modules, ...pageFields } = page.fields;
+  const checked = checkEntry({ ...page, fields: pageFields }, [], context);
+  const moduleEntries = followLinks(page, "modules", Array.isArray(modules) ? modules : [], [page.sys.id], context);
+  const title = checked.requiredText("title");
+
+  return {
+    page: {
+      id: page.sys.id,
+      slug: checked.requiredText("slug"),
+      title,
+      seo: {
+        title: checked.text("seoTitle") ?? title,
+        description: checked.text("seoDescription"),
+        noIndex: checked.flag("noIndex"),
+      },
+      modules: moduleEntries.map((entry) => resolveModule(entry, page.sys.id, context)),
+    },
+    notes: context.notes,
+  };
+}
+
+interface Context {
+  lookup: EntryLookup;
+  notes: string[];
+}
+
+/** A validated entry with typed field access; linked entries are checked when they are read. */
+interface CheckedEntry {
+  id: string;
+  text(field: string): string | null;
+  requiredText(field: string): string;
+  flag(field: string): boolean;
+  oneOf<T extends string>(field: string, allowed: readonly T[]): T | null;
+  requiredOneOf<T extends string>(field: string, allowed: readonly T[]): T;
+  listOf<T extends string>(field: string, allowed: readonly T[]): T[];
+  richText(field: string): Document;
+  link(field: string): CheckedEntry | null;
+  links(field: string): CheckedEntry[];
+}
+
+// Mapped over `T` itself, so that TypeScript can check `toModule` for a generic `T`.
+type ModuleEntryFor<T extends ModuleType> = {
+  [K in T]: { id: string; type: K; visibility: VisibilityRuleName[]; fields: ModuleFieldsByType[K] };
+}[T];
+
+const SPACINGS = ["small", "medium", "large"] as const;
+const CTA_TYPES = ["link", "button"] as const;
+const CTA_VARIANTS = ["primary", "secondary", "tertiary"] as const;
+
+function ctaFields(entry: CheckedEntry): CtaFields {
+  return {
+    text: entry.requiredText("text"),
+    href: entry.text("href"),
+    ctaType: entry.oneOf("ctaType", CTA_TYPES) ?? "link",
+    newTab: entry.flag("newTab"),
+    modal: entry.text("modal"),
+    ctaAction: entry.text("ctaAction"),
+    variant: entry.oneOf("variant", CTA_VARIANTS) ?? "primary",
+    withBorder: entry.flag("withBorder"),
+    moveUp: entry.flag("moveUp"),
+    moveDown: entry.flag("moveDown"),
+    trackingLocation: entry.text("trackingLocation"),
+  };
+}
+
+const moduleFields: { [T in ModuleType]: (entry: CheckedEntry) => ModuleFieldsByType[T] } = {
+  textblock: (entry) => ({ title: entry.text("title"), body: entry.richText("body") }),
+  divider: (entry) => ({ spacing: entry.oneOf("spacing", SPACINGS) ?? "medium" }),
+  accordion: (entry) => ({
+    title: entry.text("title"),
+    items: entry.links("items").map((item) => ({
+      id: item.id,
+      title: item.requiredText("title"),
+      body: item.richText("body"),
+    })),
+  }),
+  cta: ctaFields,
+  emergencyCallBlock: (entry) => ({
+    title: entry.requiredText("title"),
+    description: entry.text("description"),
+    numbers: entry.links("numbers").map((number) => ({
+      id: number.id,
+      label: number.requiredText("label"),
+      phoneNumber: number.requiredText("phoneNumber"),
+      hours: number.text("hours"),
+    })),
+  }),
+  dataList: (entry) => ({
+    title: entry.text("title"),
+    items: entry.links("items").map((item) => ({
+      id: item.id,
+      label: item.requiredText("label"),
+      field: item.oneOf("field", DATA_LIST_FIELDS),
+      format: item.oneOf("format", DATA_LIST_FORMATS) ?? "text",
+      value: item.text("value"),
+    })),
+  }),
+  announcement: (entry) => {
+    const cta = entry.link("cta");
+    return {
+      title: entry.requiredText("title"),
+      description: entry.text("description"),
+      cta: cta && { id: cta.id, ...ctaFields(cta) },
+      config: {
+        name: entry.requiredText("name"),
+        startDate: entry.text("startDate"),
+        endDate: entry.text("endDate"),
+        allowedRoles: entry.listOf("allowedRoles", ANNOUNCEMENT_ROLES),
+        type: entry.oneOf("type", ANNOUNCEMENT_TYPES) ?? "info",
+      },
+    };
+  },
+  featureModule: (entry) => ({ key: entry.requiredOneOf("key", FEATURE_KEYS), title: entry.text("title") }),
+};
+
+function isModuleType(contentType: string): contentType is ModuleType {
+  return Object.hasOwn(moduleFields, contentType);
+}
+
+function toModule<T extends ModuleType>(type: T, entry: CheckedEntry): ModuleEntryFor<T> {
+  const visibility = entry.listOf("visibility", VISIBILITY_RULE_NAMES);
+  return { id: entry.id, type, visibility, fields: moduleFields[type](entry) };
+}
+
+function resolveModule(entry: RawEntry, pageId: string, context: Context): PageModule {
+  const contentType = entry.sys.contentType.sys.id;
+  const unsupported = (problem: string): UnsupportedModule => ({
+    id: entry.sys.id,
+    type: "unsupported",
+    contentType,
+    problem,
+    visibility: knownVisibilityRules(entry.fields.visibility),
+  });
+
+  if (!isModuleType(contentType)) {
+    return unsupported(
+      getContentType(contentType)
+        ? `content type "${contentType}" is not a page module`
+        : `unknown content type "${contentType}"`,
+    );
+  }
+  try {
+    return toModule(contentType, checkEntry(entry, [pageId], context));
+  } catch (error) {
+    // Whatever goes wrong with one module, the rest of the page still renders.
+    return unsupported(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function knownVisibilityRules(value: unknown): VisibilityRuleName[] {
+  const rules: readonly unknown[] = Array.isArray(value) ? value : [];
+  return VISIBILITY_RULE_NAMES.filter((rule) => rules.includes(rule));
+}
+
+/** The entry a link leads to, or why it is not followed. */
+function follow(value: unknown, path: readonly string[], lookup: EntryLookup): RawEntry | string {
+  const id = entryLinkId(value);
+  if (id === null) return "ignored a value that is not an entry link";
+  if (path.includes(id)) return `not following the link back to "${id}", which contains this entry`;
+  return lookup.get(id) ?? `dropped the link to missing or unpublished entry "${id}"`;
+}
+
+function followLinks(
+  from: RawEntry,
+  field: string,
+  values: readonly unknown[],
+  path: readonly string[],
+  context: Context,
+): RawEntry[] {
+  return values.flatMap((value) => {
+    const target = follow(value, path, context.lookup);
+    if (typeof target !== "string") return [target];
+    context.notes.push(`${from.sys.id}.${field}: ${target}`);
+    return [];
+  });
+}
+
+/** Drops the links that cannot be followed, so that validation judges what is left. */
+function withFollowableLinks(entry: RawEntry, path: readonly string[], context: Context): RawEntry {
+  const keep = (field: string, value: unknown) =>
+    entryLinkId(value) === null || followLinks(entry, field, [value], path, context).length > 0;
+  const fields = Object.fromEntries(
+    Object.entries(entry.fields).flatMap(([field, value]): [string, unknown][] => {
+      if (Array.isArray(value)) return [[field, value.filter((item) => keep(field, item))]];
+      return keep(field, value) ? [[field, value]] : [];
+    }),
+  );
+  return { ...entry, fields };
+}
+
+function checkEntry(raw: RawEntry, ancestors: readonly string[], context: Context): CheckedEntry {
+  const id = raw.sys.id;
+  const name = `${raw.sys.contentType.sys.id} "${id}"`;
+  const path = [...ancestors, id];
+  const entry = withFollowableLinks(raw, path, context);
+  const problems = validateEntry(entry, context.lookup);
+  if (problems.length > 0) {
+    const details = problems.map((problem) => `${problem.field} ${problem.message}`);
+    throw new InvalidEntryError(`${name}: ${details.join("; ")}`);
+  }
+
+  const { fields } = entry;
+  // Validation has passed, so these only fail when the code and `cms-schema/` disagree.
+  const drift = (field: string, expected: string) =>
+    new InvalidEntryError(`${name}: ${field} is not ${expected}; is cms-schema out of date?`);
+  const pick = <T extends string>(field: string, allowed: readonly T[], value: unknown): T => {
+    const match = allowed.find((candidate) => candidate === value);
+    if (match === undefined) throw drift(field, `one of ${allowed.join(", ")}`);
+    return match;
+  };
+  const linked = (value: unknown): CheckedEntry[] => {
+    const targetId = entryLinkId(value);
+    const target = targetId === null ? undefined : context.lookup.get(targetId);
+    return target ? [checkEntry(target, path, context)] : [];
+  };
+
+  const checked: CheckedEntry = {
+    id,
+    text: (field) => {
+      const value = fields[field];
+      return typeof value === "string" ? value : null;
+    },
+    requiredText: (field) => checked.text(field) ?? throwError(drift(field, "a string")),
+    flag: (field) => fields[field] === true,
+    oneOf: (field, allowed) => {
+      const value = fields[field];
+      return value === undefined || value === null ? null : pick(field, allowed, value);
+    },
+    requiredOneOf: (field, allowed) => checked.oneOf(field, allowed) ?? throwError(drift(field, "set")),
+    listOf: (field, allowed) => {
+      const value = fields[field];
+      return Array.isArray(value) ? value.map((item) => pick(field, allowed, item)) : [];
+    },
+    richText: (field) => {
+      const value = fields[field];
+      return isRichTextDocument(value) ? value : throwError(drift(field, "a rich text document"));
+    },
+    link: (field) => linked(fields[field])[0] ?? null,
+    links: (field) => {
+      const value = fields[field];
+      return Array.isArray(value) ? value.flatMap(linked) : [];
+    },
+  };
+  return checked;
+}
+
+function throwError(error: Error): never {
+  throw error;
+}

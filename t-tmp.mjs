@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = Date.now();
+const pg = new PGlite(); await pg.waitReady; console.log("fresh init", Date.now() - t);
+await pg.exec("create table x (id int); insert into x values (1);");
+t = Date.now();
+const dump = await pg.dumpDataDir("none"); console.log("dump", Date.now() - t, dump.size);
+await pg.close();
+t = Date.now();
+const pg2 = new PGlite({ loadDataDir: dump }); await pg2.waitReady; console.log("load init", Date.now() - t);
+console.log((await pg2.query("select * from x")).rows);
+t = Date.now();
+const dumpgz = await pg2.dumpDataDir("gzip"); console.log("dump gz", Date.now() - t, dumpgz.size);
+t = Date.now();
+const pg3 = new PGlite({ loadDataDir: dumpgz }); await pg3.waitReady; console.log("load gz init", Date.now() - t);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { contentModel, getContentType, validateEntry, type FieldDefinition } from "@/cms/schema/validate-entry";
+import { resolvePageEntry } from "@/cms/source/resolve-page";
+import { FIXTURE_ENTRIES, localizeEntry } from "@/cms/source/fixtures-source";
+import {
+  ANNOUNCEMENT_ROLES,
+  ANNOUNCEMENT_TYPES,
+  DATA_LIST_FIELDS,
+  DATA_LIST_FORMATS,
+  FEATURE_KEYS,
+  VISIBILITY_RULE_NAMES,
+  type ModuleType,
+} from "@/cms/types";
+import contentModelJson from "@cms-schema/content-types.json";
+import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
+
+/** Linked from the home page although its content type is not in the model: exercises the unknown-module policy. */
+const DELIBERATELY_UNSUPPORTED = "fixture-unsupported-legacy-carousel";
+
+const DELIBERATE_UNSUPPORTED_MODULE = {
+  id: DELIBERATELY_UNSUPPORTED,
+  type: "unsupported",
+  contentType: "legacyCarousel",
+  problem: 'unknown content type "legacyCarousel"',
+  visibility: [],
+};
+
+const MODULE_TYPES = {
+  textblock: true,
+  divider: true,
+  accordion: true,
+  cta: true,
+  emergencyCallBlock: true,
+  dataList: true,
+  announcement: true,
+  featureModule: true,
+} satisfies Record<ModuleType, true>;
+
+function field(contentTypeId: string, fieldId: string): FieldDefinition {
+  const definition = getContentType(contentTypeId)?.fields.find((candidate) => candidate.id === fieldId);
+  if (!definition) throw new Error(`${contentTypeId}.${fieldId} is not in cms-schema`);
+  return definition;
+}
+
+function enumeration(contentTypeId: string, fieldId: string) {
+  const definition = field(contentTypeId, fieldId);
+  return [...definition.validations, ...(definition.items?.validations ?? [])].find((validation) => validation.in)?.in;
+}
+
+function moduleContentTypes(): string[] {
+  const validations = field("page", "modules").items?.validations ?? [];
+  return validations.find((validation) => validation.linkContentType)?.linkContentType ?? [];
+}
+
+describe("cms-schema", () => {
+  it("enumerates exactly the constants of cms/types", () => {
+    for (const contentType of moduleContentTypes()) {
+      expect(enumeration(contentType, "visibility"), contentType).toEqual(VISIBILITY_RULE_NAMES);
+    }
+    expect(enumeration("featureModule", "key")).toEqual(FEATURE_KEYS);
+    expect(enumeration("dataListItem", "field")).toEqual(DATA_LIST_FIELDS);
+    expect(enumeration("dataListItem", "format")).toEqual(DATA_LIST_FORMATS);
+    expect(enumeration("announcement", "allowedRoles")).toEqual(ANNOUNCEMENT_ROLES);
+    expect(enumeration("announcement", "type")).toEqual(ANNOUNCEMENT_TYPES);
+  });
+
+  it("has a content type for every module type, and every module type it allows on a page is one", () => {
+    expect([...moduleContentTypes()].sort()).toEqual(Object.keys(MODULE_TYPES).sort());
+    for (const contentType of moduleContentTypes()) expect(getContentType(contentType), contentType).toBeDefined();
+  });
+
+  it("gives every module an internal name and visibility rules", () => {
+    for (const contentType of moduleContentTypes()) {
+      expect(getContentType(contentType)?.fields.map((definition) => definition.id), contentType).toEqual(
+        expect.arrayContaining(["internalName", "visibility"]),
+      );
+    }
+  });
+
+  it("declares the portal's locales with the default locale", () => {
+    expect(contentModel.locales.map((locale) => locale.code).sort()).toEqual([...LOCALES].sort());
+    const defaults = contentModel.locales.filter((locale) => locale.default);
+    expect(defaults.map((locale) => locale.code)).toEqual([DEFAULT_LOCALE]);
+  });
+
+  it("gives every field a help text in the editor interface", () => {
+    for (const contentType of contentModel.contentTypes) {
+      const editor = contentModelJson.editorInterfaces.find(({ sys }) => sys.contentType.sys.id === contentType.sys.id);
+      const helped = (editor?.controls ?? []).filter((control) => control.settings.helpText.length > 0);
+      expect(helped.map((control) => control.fieldId), contentType.sys.id).toEqual(
+        contentType.fields.map((definition) => definition.id),
+      );
+    }
+  });
+});
+
+describe("fixtures/content", () => {
+  it("has unique entry ids and unique page slugs", () => {
+    const ids = FIXTURE_ENTRIES.map((entry) => entry.sys.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const pages = FIXTURE_ENTRIES.filter((entry) => entry.sys.contentType.sys.id === "page");
+    const slugs = pages.map((entry) => entry.fields.slug?.[DEFAULT_LOCALE]);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it("uses only known fields and locales, with non-localized fields in the default locale only", () => {
+    for (const entry of FIXTURE_ENTRIES) {
+      const contentType = getContentType(entry.sys.contentType.sys.id);
+      if (!contentType) continue;
+      for (const [fieldId, values] of Object.entries(entry.fields)) {
+        const definition = contentType.fields.find((candidate) => candidate.id === fieldId);
+        const where = `${entry.sys.id}.${fieldId}`;
+        expect(definition, `${where} is in cms-schema`).toBeDefined();
+        const expectedLocales = definition?.localized ? LOCALES : [DEFAULT_LOCALE];
+        expect(expectedLocales, where).toEqual(expect.arrayContaining(Object.keys(values ?? {})));
+      }
+    }
+  });
+
+  it.each(LOCALES)("validates every entry in %s, and only the deliberate entry fails", (locale) => {
+    const lookup = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
+    const problems = [...lookup.values()].flatMap((entry) =>
+      validateEntry(entry, lookup).map((problem) => ({ entry: entry.sys.id, ...problem })),
+    );
+    expect(problems).toEqual([
+      {
+        entry: "page-home",
+        field: expect.stringMatching(/^modules\[\d+\]$/),
+        message: expect.stringContaining('"legacyCarousel"'),
+      },
+      { entry: DELIBERATELY_UNSUPPORTED, field: "sys.contentType", message: 'unknown content type "legacyCarousel"' },
+    ]);
+  });
+
+  it.each(LOCALES)("resolves every page in %s with no unsupported module but the deliberate one", (locale) => {
+    const lookup = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
+    const pages = [...lookup.values()].filter((entry) => entry.sys.contentType.sys.id === "page");
+    expect(pages).toHaveLength(4);
+    for (const page of pages) {
+      const { page: resolved, notes } = resolvePageEntry(page, lookup);
+      expect(notes, page.sys.id).toEqual([]);
+      expect(resolved.modules.filter((module) => module.type === "unsupported"), page.sys.id).toEqual(
+        page.sys.id === "page-home" ? [DELIBERATE_UNSUPPORTED_MODULE] : [],
+      );
+    }
+  });
+});
