@@ -25,6 +25,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, Next's assets or files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Pages only: not the API, Next's assets or files with an extension. "/" is listed on its own
+  // because under the base path the bare `/portal` does not match the pattern.
+  matcher: ["/", "/((?!api|_next|_vercel|.*\\..*).*)"],
 };

@@ -1,0 +1,66 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Document } from "@contentful/rich-text-types";
+import { makeDeal } from "../../tests/helpers/make-deal";
+import { now } from "@/lib/clock";
+import type { PageContext } from "./page-context";
+import { RenderModules } from "./render-modules";
+import type { PageModule } from "./types";
+
+const paragraph = (text: string): Document =>
+  ({ nodeType: "document", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: text, marks: [], data: {} }] }] }) as Document;
+
+function context(overrides: Partial<PageContext> = {}): PageContext {
+  return { locale: "de-DE", path: "/de-DE", params: {}, query: {}, customer: null, deal: null, preview: false, now: now(), audience: "b2c", role: null, ...overrides };
+}
+
+const textblock = (id: string, text: string, visibility: PageModule["visibility"] = []): PageModule => ({
+  id,
+  type: "textblock",
+  visibility,
+  fields: { title: null, body: paragraph(text) },
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("RenderModules", () => {
+  it("renders modules in order and leaves out an unsupported entry with a warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(
+      <RenderModules
+        context={context()}
+        modules={[
+          textblock("a", "Erster Block"),
+          { id: "legacy", type: "unsupported", contentType: "legacyCarousel", problem: "unknown content type", visibility: [] },
+          textblock("b", "Zweiter Block"),
+        ]}
+      />,
+    );
+    const texts = screen.getAllByText(/Block$/).map((el) => el.textContent);
+    expect(texts).toEqual(["Erster Block", "Zweiter Block"]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("legacyCarousel (entry legacy)"));
+  });
+
+  it("shows a module only when every visibility rule holds for the page's deal", () => {
+    const modules = [textblock("active", "Nur aktiv", ["deal-is-active"]), textblock("returning", "Rückgabe geplant", ["deal-is-active", "return-is-scheduled"])];
+    const { rerender } = render(<RenderModules context={context({ deal: makeDeal({ state: "ACTIVE" }) })} modules={modules} />);
+    expect(screen.getByText("Nur aktiv")).toBeInTheDocument();
+    expect(screen.queryByText("Rückgabe geplant")).not.toBeInTheDocument();
+
+    rerender(<RenderModules context={context({ deal: makeDeal({ state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 12 }) })} modules={modules} />);
+    expect(screen.getByText("Rückgabe geplant")).toBeInTheDocument();
+
+    rerender(<RenderModules context={context({ deal: null })} modules={modules} />);
+    expect(screen.queryByText("Nur aktiv")).not.toBeInTheDocument();
+  });
+
+  it("keeps the page when one module throws while rendering", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const broken = { ...textblock("broken", ""), fields: { title: null, body: { nodeType: "document", data: {}, content: null } as unknown as Document } } as PageModule;
+    render(<RenderModules context={context()} modules={[textblock("before", "Davor"), broken, textblock("after", "Danach")]} />);
+    expect(screen.getByText("Davor")).toBeInTheDocument();
+    expect(screen.getByText("Danach")).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("textblock (entry broken) failed to render"), expect.anything(), expect.anything());
+  });
+});
