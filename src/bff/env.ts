@@ -2,9 +2,10 @@ import { join } from "node:path";
 
 /**
  * The environment the embedded BFF reads, typed in one place. Functions take the environment
- * as a parameter (default `process.env`) so tests can pass their own.
+ * as a parameter (default `process.env`) so tests can pass their own. Not marked `server-only`:
+ * the seed CLI reads it under plain Node.
  */
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Where the embedded defaults keep their files: the PGlite data directory and the auth secret. */
 export function portalDataDir(env: Env = process.env): string {

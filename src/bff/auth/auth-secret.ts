@@ -2,9 +2,8 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { databaseUrl, isProduction, portalDataDir } from "../env";
+import { databaseUrl, isProduction, portalDataDir, type Env } from "../env";
 
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The session signing secret: `BETTER_AUTH_SECRET` when set. A production deployment on its own

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { databaseUrl, pgliteDataDir } from "../env";
+import { databaseUrl, pgliteDataDir, type Env } from "../env";
 import * as schema from "./schema";
 
 /** The one database type every service takes, whichever driver is underneath. */
@@ -30,18 +30,22 @@ export type DbConfig =
 /** Resolved relative to the working directory: Next bundles server code, so `import.meta.url` would point into `.next/`. */
 export const MIGRATIONS_FOLDER = join(process.cwd(), "src/bff/db/migrations");
 
-export function dbConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): DbConfig {
+export function dbConfigFromEnv(env: Env = process.env): DbConfig {
   const url = databaseUrl(env);
   return url ? { driver: "postgres", url } : { driver: "pglite", dataDir: pgliteDataDir(env) };
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
-  return config.driver === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.driver === "postgres" ? openPostgres(config.url) : openPgliteDir(config.dataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<DbHandle> {
+async function openPgliteDir(dataDir: string | null): Promise<DbHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  return openPglite(dataDir ? new PGlite(dataDir) : new PGlite());
+}
+
+/** Wraps and migrates a PGlite instance; the handle's close closes it. */
+export async function openPglite(client: PGlite): Promise<DbHandle> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

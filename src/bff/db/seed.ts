@@ -37,20 +37,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
 
   await db.transaction(async (tx) => {
     await upsertById(tx, user, personas.map((p) => userRow(p, createdAt)));
-    await upsertById(
-      tx,
-      account,
-      personas.map((p) => ({
-        id: accountIdOf(p.key),
-        // better-auth finds the credential account by `accountId === user.id`.
-        accountId: userIdOf(p.key),
-        providerId: CREDENTIAL_PROVIDER,
-        userId: userIdOf(p.key),
-        password: passwordHashes.get(p.key) ?? null,
-        createdAt,
-        updatedAt: createdAt,
-      })),
-    );
+    await upsertById(tx, account, personas.map((p) => credentialAccountRow(p, passwordHashes, createdAt)));
     await upsertById(tx, company, data.companies);
     await upsertById(tx, customer, personas.map((p) => customerRow(p, data, createdAt)));
     await upsertById(tx, car, data.cars);
@@ -80,6 +67,19 @@ function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
   };
 }
 
+function credentialAccountRow(persona: Persona, passwordHashes: Map<string, string>, createdAt: Date): typeof account.$inferInsert {
+  return {
+    id: accountIdOf(persona.key),
+    // better-auth finds the credential account by `accountId === user.id`.
+    accountId: userIdOf(persona.key),
+    providerId: CREDENTIAL_PROVIDER,
+    userId: userIdOf(persona.key),
+    password: passwordHashes.get(persona.key) ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof customer.$inferInsert {
   const profile = data.profiles[persona.key];
   if (!profile) throw new Error(`No seed profile for persona "${persona.key}" (src/bff/db/seed-data.ts)`);
@@ -104,13 +104,14 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
     .from(account)
     .where(inArray(account.id, personas.map((p) => accountIdOf(p.key))));
   const storedById = new Map(stored.map((row) => [row.id, row.password]));
-  const hashes = new Map<string, string>();
-  for (const persona of personas) {
-    const current = storedById.get(accountIdOf(persona.key));
-    const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
-    hashes.set(persona.key, current && stillValid ? current : await hashPassword(persona.password));
-  }
-  return hashes;
+  const entries = await Promise.all(
+    personas.map(async (persona): Promise<[string, string]> => {
+      const current = storedById.get(accountIdOf(persona.key));
+      const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
+      return [persona.key, current && stillValid ? current : await hashPassword(persona.password)];
+    }),
+  );
+  return new Map(entries);
 }
 
 async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): Promise<void> {

@@ -1,3 +1,8 @@
 import { dispatchBff } from "@/bff/http/dispatch";
+import { withBasePath } from "@/bff/http/with-base-path";
 
-export { dispatchBff as GET, dispatchBff as POST, dispatchBff as PUT, dispatchBff as PATCH, dispatchBff as DELETE };
+function handleBff(request: Request): Promise<Response> {
+  return dispatchBff(withBasePath(request));
+}
+
+export { handleBff as GET, handleBff as POST, handleBff as PUT, handleBff as PATCH, handleBff as DELETE };
