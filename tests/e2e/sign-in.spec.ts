@@ -22,7 +22,7 @@ test.describe("sign-in", () => {
     await page.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
     await page.getByLabel("Passwort").fill("not-the-password-1");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.");
     await page.goto("/portal/de-DE/mycars");
     await expect(page).toHaveURL(/login=true/);
   });

@@ -5,6 +5,10 @@ import { setRequestLocale } from "next-intl/server";
 import { CmsPage, cmsPageMetadata } from "@/cms/cms-page";
 import { routing } from "@/i18n/routing";
 
+/*
+ * This segment has no loading.tsx on purpose: a streamed shell would commit status 200 before
+ * the page knows it is a 404 (another customer's deal) or a sign-in redirect.
+ */
 interface Props {
   params: Promise<{ locale: string; slug?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { BASE_PATH } from "@/lib/paths";
 
 /** Keys the portal keeps in the browser; logout clears them (account.md section 2). */
 const STORED_KEY_PREFIX = "portal.";
@@ -11,7 +11,6 @@ const STORED_KEY_PREFIX = "portal.";
  * section 2 (/portal/de-DE/mycars, which in turn asks for a sign-in).
  */
 export function LogoutButton({ className, label, busyLabel, target }: { className: string; label: string; busyLabel: string; target: string }) {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   async function logout() {
@@ -22,8 +21,7 @@ export function LogoutButton({ className, label, busyLabel, target }: { classNam
       for (const key of Object.keys(window.localStorage)) {
         if (key.startsWith(STORED_KEY_PREFIX)) window.localStorage.removeItem(key);
       }
-      router.replace(target);
-      router.refresh();
+      window.location.assign(`${BASE_PATH}${target}`);
     }
   }
 
