@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import personas from "../../fixtures/personas.json";
+import deDE from "@/messages/de-DE.json";
+import { dealStatus } from "@/features/deals/rules/deal-status";
+import type { DealState, DealVariant } from "@/features/deals/types";
+
+const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const table = readme.slice(readme.indexOf("<!-- personas:start -->"), readme.indexOf("<!-- personas:end -->"));
+
+describe("fixtures/personas.json", () => {
+  it.each(personas.map((p) => [p.key, p] as const))("%s appears in the README's persona table as it is", (_key, persona) => {
+    expect(table).toContain(`\`${persona.email}\``);
+    expect(table).toContain(persona.shows);
+    for (const deal of persona.deals) expect(table).toContain(`\`${deal.id}\` ${deal.state}`);
+  });
+
+  it("lists no persona that the README does not", () => {
+    const rows = table.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| Persona"));
+    expect(rows).toHaveLength(personas.length);
+  });
+
+  it.each(personas.flatMap((p) => p.deals.map((d) => [d.id, d] as const)))("%s carries the label its state gets", (_id, deal) => {
+    const { label } = dealStatus({ state: deal.state as DealState, variant: deal.variant as DealVariant, return_type: null, days_left_to_schedule_return: null });
+    expect(deal.label).toBe(deDE.dealStatus[label]);
+  });
+
+  it("covers every deal state of deals.md section 4, a lead, a business deal and a customer without deals", () => {
+    const deals = personas.flatMap((p) => p.deals);
+    expect(new Set(deals.map((d) => d.state))).toEqual(new Set(["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"]));
+    expect(deals.some((d) => d.variant === "LEAD")).toBe(true);
+    expect(personas.some((p) => p.audience === "b2b" && p.deals.length > 0)).toBe(true);
+    expect(personas.some((p) => p.deals.length === 0)).toBe(true);
+  });
+});
