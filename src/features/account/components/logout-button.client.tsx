@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { BASE_PATH } from "@/lib/paths";
+import { loadPortalPage } from "@/lib/navigate";
 
 /** Keys the portal keeps in the browser; logout clears them (account.md section 2). */
 const STORED_KEY_PREFIX = "portal.";
@@ -21,7 +21,7 @@ export function LogoutButton({ className, label, busyLabel, target }: { classNam
       for (const key of Object.keys(window.localStorage)) {
         if (key.startsWith(STORED_KEY_PREFIX)) window.localStorage.removeItem(key);
       }
-      window.location.assign(`${BASE_PATH}${target}`);
+      loadPortalPage(target);
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { callEndpoint } from "@/lib/api/client";
-import { BASE_PATH } from "@/lib/paths";
+import { loadPortalPage } from "@/lib/navigate";
 
 export type SignInError = "wrongCredentials" | "tooManyAttempts" | "generalError";
 
@@ -18,7 +18,7 @@ export function useSignIn(next: string) {
     setError(null);
     const { status } = await callEndpoint("postSignInEmail", { body: { email, password } });
     if (status >= 200 && status < 300) {
-      window.location.assign(`${BASE_PATH}${next}`);
+      loadPortalPage(next);
       return true;
     }
     setError(status === 401 || status === 400 ? "wrongCredentials" : status === 429 ? "tooManyAttempts" : "generalError");

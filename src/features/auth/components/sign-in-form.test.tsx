@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { SignIn } from "./sign-in-form.client";
+
+const loadPortalPage = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/navigate", () => ({ loadPortalPage }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  loadPortalPage.mockReset();
+});
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe("SignIn", () => {
+  it("validates on change and sends nothing while a field is invalid", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findAllByText("Dies ist ein Pflichtfeld.")).toHaveLength(2);
+    fill("E-Mail-Adresse", "anna");
+    expect(await screen.findByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeInTheDocument();
+    expect(screen.getByLabelText("E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs in and loads the next page", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithIntl(<SignIn next="/de-DE/mycars/deal-1" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
+    fill("Passwort", "Portal-Demo-2026");
+    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars/deal-1"));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/portal/api/auth/sign-in/email",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" }) }),
+    );
+  });
+
+  it.each([
+    [401, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    [429, "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut."],
+    [500, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
+  ])("explains a %i answer and stays on the page", async (status, message) => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status })));
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
+    fill("Passwort", "falsch-1234");
+    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(loadPortalPage).not.toHaveBeenCalled();
+  });
+
+  it("offers the demo personas for one-click sign-in", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[{ key: "nora", email: "nora.neu@demo.portal", password: "pw-123456", name: "Nora Neu", shows: "keine Abos" }]} />);
+    const tab = screen.getByRole("tab", { name: "Demo-Zugänge" });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(await screen.findByRole("button", { name: "Als Nora Neu anmelden" }));
+    await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars"));
+  });
+});
