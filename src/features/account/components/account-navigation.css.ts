@@ -2,7 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 import { media } from "@/ui/breakpoints";
 
-export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.sm, "@media": { [media.md]: { borderBottom: 0 } } });
+export const nav = style({
+  alignSelf: "start",
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space.sm,
+  "@media": { [media.md]: { borderBottom: 0 } },
+});
 export const list = style({
   listStyle: "none",
   margin: 0,
@@ -10,7 +15,7 @@ export const list = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xxs,
-  "@media": { [media.md]: { flexDirection: "column", borderLeft: `1px solid ${vars.color.border}` } },
+  "@media": { [media.md]: { flexDirection: "column", flexWrap: "nowrap", borderLeft: `1px solid ${vars.color.border}` } },
 });
 export const link = style({
   display: "block",
