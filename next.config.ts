@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
+import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./src/lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
@@ -12,6 +13,14 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   typedRoutes: false,
+  async headers() {
+    const common = commonSecurityHeaders({ production: process.env.NODE_ENV === "production" });
+    return [
+      { source: "/:path*", headers: common },
+      // Pages get a nonce-based policy from proxy.ts; the API never serves anything to run.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: LOCKED_DOWN_CSP }] },
+    ];
+  },
 };
 
 export default withVanillaExtract(withNextIntl(nextConfig));

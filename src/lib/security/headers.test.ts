@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { commonSecurityHeaders, createNonce, LOCKED_DOWN_CSP, pageCsp } from "./headers";
+
+describe("security headers", () => {
+  it("gives pages a nonce-based policy that forbids plugins, foreign bases and framing", () => {
+    const csp = pageCsp("abc123", { development: false });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("allows eval only for the development server's tooling", () => {
+    expect(pageCsp("n", { development: true })).toContain("'unsafe-eval'");
+  });
+
+  it("locks everything down for answers that are not pages", () => {
+    expect(LOCKED_DOWN_CSP).toContain("default-src 'none'");
+    expect(LOCKED_DOWN_CSP).toContain("object-src 'none'");
+  });
+
+  it("sends HSTS in production only", () => {
+    const keys = (production: boolean) => commonSecurityHeaders({ production }).map((h) => h.key);
+    expect(keys(true)).toContain("Strict-Transport-Security");
+    expect(keys(false)).not.toContain("Strict-Transport-Security");
+    expect(keys(false)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy"]));
+  });
+
+  it("makes a new nonce each time", () => {
+    expect(createNonce()).not.toBe(createNonce());
+    expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

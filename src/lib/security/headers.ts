@@ -1,0 +1,39 @@
+/**
+ * Security headers. Pages get a Content-Security-Policy with a fresh nonce per request (set in
+ * `proxy.ts`; Next puts the nonce on its own scripts); everything else gets a locked-down policy
+ * from `next.config.ts`, since JSON answers and files never run scripts.
+ */
+
+/** Inline style attributes stay allowed: Radix and Next's route announcer render them. */
+export function pageCsp(nonce: string, { development }: { development: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+/** For JSON answers and static files: nothing may load, frame or run. */
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+/** Sent with every answer. HSTS only in production: on a developer's http://localhost it is noise. */
+export function commonSecurityHeaders({ production }: { production: boolean }): { key: string; value: string }[] {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
+
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
