@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
-import { findDeal, listDeals } from "@/bff/deals/deals-service";
-import type { Deal } from "../types";
+import { findDeal, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
+import type { Deal, DealDocument, Invoice } from "../types";
 
 /**
  * Server-side reads for pages: the same services the BFF routes use, called directly so a page
@@ -15,3 +15,10 @@ export const getCustomerDeals = cache(async (customerId: string): Promise<Deal[]
 export const getCustomerDeal = cache(
   async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId),
 );
+
+/** The deal's documents; `null` when the deal is not the customer's. */
+export const getDealDocuments = cache(
+  async (customerId: string, dealId: string): Promise<DealDocument[] | null> => listDocuments(await getDb(), customerId, dealId),
+);
+
+export const getCustomerInvoices = cache(async (customerId: string): Promise<Invoice[]> => listInvoices(await getDb(), customerId));

@@ -1,0 +1,35 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { getDealDocuments } from "@/features/deals/api/deals.server";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import * as styles from "./documents-list.css";
+
+/** The deal's documents (deals.md section 3: every document type has a name of its own). */
+export async function DocumentsList({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, deal, locale } = context;
+  if (!customer || !deal) return null;
+  const [documents, t] = await Promise.all([getDealDocuments(customer.customerId, deal.id), getTranslations({ locale, namespace: "documents" })]);
+  const heading = title ?? t("title");
+  return (
+    <section className={moduleSection} aria-label={heading}>
+      <h2 className={moduleTitle}>{heading}</h2>
+      {!documents || documents.length === 0 ? (
+        <p className={styles.empty}>{t("empty")}</p>
+      ) : (
+        <ul className={styles.list}>
+          {documents.map((document) => (
+            <li key={`${document.documentType}-${document.url}`} className={styles.item}>
+              <span className={styles.name}>
+                <span>{document.name}</span>
+                <span className={styles.type}>{t(`types.${document.documentType}`)}</span>
+              </span>
+              <a href={document.url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { name: document.name })}>
+                PDF
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

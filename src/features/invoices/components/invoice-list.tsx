@@ -1,0 +1,53 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { getCustomerInvoices } from "@/features/deals/api/deals.server";
+import { formatDate } from "@/lib/date";
+import { formatCents } from "@/lib/money";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { visuallyHidden } from "@/ui/recipes.css";
+import * as styles from "./invoice-list.css";
+
+const KNOWN_STATUSES = new Set(["open", "paid", "overdue", "canceled"]);
+
+/** The customer's invoices, newest first; amounts arrive in cents (deals.md section 9). */
+export async function InvoiceList({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, locale } = context;
+  if (!customer) return null;
+  const [invoices, t] = await Promise.all([getCustomerInvoices(customer.customerId), getTranslations({ locale, namespace: "invoices" })]);
+  const heading = title ?? t("title");
+  return (
+    <section className={moduleSection} aria-label={heading}>
+      <h1 className={moduleTitle}>{heading}</h1>
+      {invoices.length === 0 ? (
+        <p className={styles.empty}>{t("empty")}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.head} scope="col">{t("number")}</th>
+              <th className={styles.head} scope="col">{t("date")}</th>
+              <th className={styles.head} scope="col">{t("status")}</th>
+              <th className={styles.amount} scope="col">{t("amount")}</th>
+              <th className={styles.head} scope="col"><span className={visuallyHidden}>{t("downloadShort")}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={styles.cell}>{invoice.ext_invoice_number}</td>
+                <td className={styles.cell}>{formatDate(invoice.created_at)}</td>
+                <td className={styles.cell}>{t(`statuses.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : "other"}`)}</td>
+                <td className={styles.amount}>{formatCents(invoice.amount, locale, { forceFractionDigits: true })}</td>
+                <td className={styles.cell}>
+                  <a href={invoice.download_url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { number: invoice.ext_invoice_number })}>
+                    {t("downloadShort")}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
