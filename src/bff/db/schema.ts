@@ -7,6 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { REPAIR_STATUSES } from "../../features/damage/types";
+import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -100,6 +102,8 @@ export const returnTypeEnum = pgEnum("return_type", ["PICKUP", "SELF_RETURN"]);
 export const subscribedAsEnum = pgEnum("subscribed_as", ["SWAP_SAME_DAY", "PROLONGATION"]);
 export const bridgingTypeEnum = pgEnum("bridging_type", ["BEGINNING"]);
 export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
+export const milestoneEnum = pgEnum("milestone", [...ORDER_STATUSES, ...RETURN_STEPS]);
+export const repairStatusEnum = pgEnum("repair_status", REPAIR_STATUSES);
 
 export const company = pgTable("company", {
   id: text("id").primaryKey(),
@@ -244,11 +248,86 @@ export const deal = pgTable(
     handoverFirstname: text("handover_firstname"),
     handoverLastname: text("handover_lastname"),
     handoverPhoneNumber: text("handover_phone_number"),
+    // Handover metadata (deals.md §3). A null deviation: no availability estimate was made. Not
+    // changeable unless upstream says so, as the delay options offer a date change only then (§4).
+    availabilityDeviationInWeeks: integer("availability_deviation_in_weeks"),
+    handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("deal_customer_id_idx").on(t.customerId), index("deal_car_id_idx").on(t.carId)],
+  (t) => [
+    index("deal_customer_id_idx").on(t.customerId),
+    index("deal_car_id_idx").on(t.carId),
+    check("deal_availability_deviation_non_negative", sql`${t.availabilityDeviationInWeeks} is null or ${t.availabilityDeviationInWeeks} >= 0`),
+  ],
+);
+
+/**
+ * When a deal reached each milestone of its order and its return (deals.md §2 and §4), one row
+ * per milestone reached. The current order and return status are the last milestone reached in
+ * process order, so they are never stored apart from the dates that prove them.
+ */
+export const dealMilestone = pgTable(
+  "deal_milestone",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    milestone: milestoneEnum("milestone").notNull(),
+    reachedAt: instant("reached_at").notNull(),
+  },
+  (t) => [uniqueIndex("deal_milestone_deal_id_milestone_idx").on(t.dealId, t.milestone)],
+);
+
+/** deals.md §3 "Damage report": one report lists damages and the repair orders placed for them. */
+export const damageReport = pgTable(
+  "damage_report",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    reportedOn: day("reported_on").notNull(),
+    appointmentAt: instant("appointment_at"),
+    repairStatus: repairStatusEnum("repair_status").notNull().default("open"),
+    downloadUrl: text("download_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("damage_report_deal_id_idx").on(t.dealId)],
+);
+
+/** A damage of a report; the German names come with the classification, as upstream sends them. */
+export const damage = pgTable(
+  "damage",
+  {
+    id: text("id").primaryKey(),
+    damageReportId: text("damage_report_id")
+      .notNull()
+      .references(() => damageReport.id, { onDelete: "cascade" }),
+    /** Order within the report. */
+    position: integer("position").notNull(),
+    typeKey: text("type_key").notNull(),
+    typeNameDe: text("type_name_de").notNull(),
+    areaKey: text("area_key").notNull(),
+    areaNameDe: text("area_name_de").notNull(),
+    partKey: text("part_key").notNull(),
+    partNameDe: text("part_name_de").notNull(),
+  },
+  (t) => [uniqueIndex("damage_damage_report_id_position_idx").on(t.damageReportId, t.position)],
+);
+
+export const repairOrder = pgTable(
+  "repair_order",
+  {
+    id: text("id").primaryKey(),
+    damageReportId: text("damage_report_id")
+      .notNull()
+      .references(() => damageReport.id, { onDelete: "cascade" }),
+    orderedOn: day("ordered_on").notNull(),
+  },
+  (t) => [index("repair_order_damage_report_id_idx").on(t.damageReportId)],
 );
 
 export const dealDocument = pgTable(
@@ -290,3 +369,7 @@ export type CarRow = typeof car.$inferSelect;
 export type DealRow = typeof deal.$inferSelect;
 export type DealDocumentRow = typeof dealDocument.$inferSelect;
 export type InvoiceRow = typeof invoice.$inferSelect;
+export type DealMilestoneRow = typeof dealMilestone.$inferSelect;
+export type DamageReportRow = typeof damageReport.$inferSelect;
+export type DamageRow = typeof damage.$inferSelect;
+export type RepairOrderRow = typeof repairOrder.$inferSelect;

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     const target = config.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`;
     console.log(
       `Seeded ${target} as of ${seededAt.format()}: ${summary.customers} customers, ${summary.deals} deals, ` +
-        `${summary.documents} documents, ${summary.invoices} invoices.`,
+        `${summary.documents} documents, ${summary.invoices} invoices, ${summary.damageReports} damage reports.`,
     );
   } finally {
     await handle.close();

@@ -4,14 +4,20 @@
  * Persona credentials and names come from that file; everything else lives here.
  */
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
+import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
-import type { car, company, customer, deal, dealDocument, invoice } from "./schema";
+import type { car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder } from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
 type CarInsert = typeof car.$inferInsert;
 type DealInsert = typeof deal.$inferInsert;
 type DocumentInsert = typeof dealDocument.$inferInsert;
 type InvoiceInsert = typeof invoice.$inferInsert;
+type MilestoneInsert = typeof dealMilestone.$inferInsert;
+type Milestone = MilestoneInsert["milestone"];
+type DamageReportInsert = typeof damageReport.$inferInsert;
+type DamageInsert = typeof damage.$inferInsert;
+type RepairOrderInsert = typeof repairOrder.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
@@ -33,6 +39,10 @@ export interface SeedData {
   deals: DealInsert[];
   documents: DocumentInsert[];
   invoices: InvoiceInsert[];
+  milestones: MilestoneInsert[];
+  damageReports: DamageReportInsert[];
+  damages: DamageInsert[];
+  repairOrders: RepairOrderInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -108,13 +118,54 @@ function carRow(id: string, modelKey: ModelKey, vin: string, licensePlate: strin
 /** Calendar arithmetic in Berlin days, immune to the offset drift of `dayjs.tz` objects. */
 function calendarFrom(now: Dayjs) {
   const today = now.tz(TIME_ZONE).format("YYYY-MM-DD");
-  const day = (offsetDays: number) => dayjs.utc(today).add(offsetDays, "day").format("YYYY-MM-DD");
+  const addDays = (dayString: string, days: number) => dayjs.utc(dayString).add(days, "day").format("YYYY-MM-DD");
+  const day = (offsetDays: number) => addDays(today, offsetDays);
+  /** The instant of a Berlin wall-clock time on a day. */
+  const on = (dayString: string, time: string) => dayjs.tz(`${dayString} ${time}`, TIME_ZONE).toDate();
   return {
     day,
+    addDays,
     addMonths: (dayString: string, months: number) => dayjs.utc(dayString).add(months, "month").format("YYYY-MM-DD"),
+    on,
     /** The instant of a Berlin wall-clock time `offsetDays` from today. */
-    at: (offsetDays: number, time: string) => dayjs.tz(`${day(offsetDays)} ${time}`, TIME_ZONE).toDate(),
+    at: (offsetDays: number, time: string) => on(day(offsetDays), time),
   };
+}
+
+const MILESTONES: readonly Milestone[] = [...ORDER_STATUSES, ...RETURN_STEPS];
+
+function milestonesOf(dealId: string, reached: Partial<Record<Milestone, Date>>): MilestoneInsert[] {
+  return MILESTONES.flatMap((milestone) => {
+    const reachedAt = reached[milestone];
+    return reachedAt ? [{ id: `${dealId}--${milestone}`, dealId, milestone, reachedAt }] : [];
+  });
+}
+
+/** Damage classifications with the German names the portal shows (deals.md §3 "Damage report"). */
+const damageTypes = { scratch: "Kratzer", dent: "Delle", stone_chip: "Steinschlag" };
+const damageAreas = { front: "Front", rear: "Heck", left_side: "Linke Seite", right_side: "Rechte Seite" };
+const damageParts = {
+  rear_bumper: "Stoßfänger hinten",
+  windshield: "Windschutzscheibe",
+  front_left_door: "Tür vorne links",
+  rear_right_door: "Tür hinten rechts",
+};
+
+function damagesOf(
+  damageReportId: string,
+  damages: [type: keyof typeof damageTypes, area: keyof typeof damageAreas, part: keyof typeof damageParts][],
+): DamageInsert[] {
+  return damages.map(([type, area, part], index) => ({
+    id: `${damageReportId}--${index + 1}`,
+    damageReportId,
+    position: index + 1,
+    typeKey: type,
+    typeNameDe: damageTypes[type],
+    areaKey: area,
+    areaNameDe: damageAreas[area],
+    partKey: part,
+    partNameDe: damageParts[part],
+  }));
 }
 
 function documentsFor(dealId: string, types: DocumentType[], createdAt: Date): DocumentInsert[] {
@@ -130,7 +181,7 @@ function documentsFor(dealId: string, types: DocumentType[], createdAt: Date): D
 }
 
 export function buildSeedData(now: Dayjs): SeedData {
-  const { day, addMonths, at } = calendarFrom(now);
+  const { day, addDays, addMonths, on, at } = calendarFrom(now);
   const year = now.tz(TIME_ZONE).year();
 
   const companies: CompanyInsert[] = [
@@ -300,11 +351,14 @@ export function buildSeedData(now: Dayjs): SeedData {
       term: 24,
       amountCents: 72_900,
       mileagePackage: 1500,
-      // The planned date is a week after the preferred one: the delay banner (deals.md §4).
+      // The planned date is a week after the preferred one: the delay banner (deals.md §4), which
+      // needs no early availability, so the estimate says "no deviation".
       preferredDeliveryDate: day(21),
       plannedDeliveryDate: day(28),
       preferredHandoverDate: at(28, "11:00"),
       handoverAddressExtra: "Klingel Plan",
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
     },
     {
       ...contract("paul", at(-5, "08:30")),
@@ -315,6 +369,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       amountCents: 79_900,
       mileagePackage: 2000,
       preferredDeliveryDate: day(35),
+      handoverAddressChangeable: true,
     },
     {
       ...contract("paul", at(-9, "12:45")),
@@ -329,6 +384,9 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredDeliveryDate: day(14),
       plannedDeliveryDate: day(14),
       preferredHandoverDate: at(14, "11:00"),
+      // Early availability: the car may come up to two weeks sooner (deals.md §4, the longer step list).
+      availabilityDeviationInWeeks: 2,
+      handoverAddressChangeable: true,
     },
     {
       ...contract("emil", at(-1103, "11:11")),
@@ -453,5 +511,83 @@ export function buildSeedData(now: Dayjs): SeedData {
     invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
   ];
 
-  return { companies, profiles, cars, deals, documents, invoices };
+  /** An order through to the handover: verified the day after ordering, at the compound two days before. */
+  const deliveredOrder = (dealId: string, orderedAt: Date, handoverDay: string, handedOverAt: Date) =>
+    milestonesOf(dealId, {
+      order_received: orderedAt,
+      customer_verified: on(addDays(dayjs(orderedAt).tz(TIME_ZONE).format("YYYY-MM-DD"), 1), "10:00"),
+      car_arrived_at_compound: on(addDays(handoverDay, -2), "14:00"),
+      car_ready_for_delivery: on(addDays(handoverDay, -1), "16:00"),
+      car_in_delivery: on(handoverDay, "08:00"),
+      delivery_completed: handedOverAt,
+    });
+
+  /** A return through to the end: the final invoice follows 3 to 4 weeks after the car is back (deals.md §9). */
+  const completedReturn = (dealId: string, returnDay: string, finalInvoiceDay: string) =>
+    milestonesOf(dealId, {
+      return_booked: on(addDays(returnDay, -40), "18:00"),
+      return_confirmed: on(addDays(returnDay, -39), "09:00"),
+      prepare_car_for_return: on(addDays(returnDay, -7), "09:00"),
+      return_in_progress: on(returnDay, "09:00"),
+      final_invoice: on(finalInvoiceDay, "06:00"),
+      return_completed: on(addDays(finalInvoiceDay, 1), "12:00"),
+    });
+
+  // Emil's stopped and canceled orders and Lea's unfinished checkout have no order progress.
+  const milestones: MilestoneInsert[] = [
+    ...deliveredOrder("deal-anna-active", at(-125, "14:20"), annaActiveStart, at(-122, "11:30")),
+    ...deliveredOrder("deal-anna-return", at(-156, "10:05"), annaReturnStart, at(-153, "11:15")),
+    ...milestonesOf("deal-anna-return", { return_booked: at(-10, "18:40"), return_confirmed: at(-9, "09:05") }),
+    ...deliveredOrder("deal-anna-ended", at(-433, "16:40"), annaEndedStart, at(-430, "10:45")),
+    ...completedReturn("deal-anna-ended", annaEndedEnd, day(-35)),
+    // Mid-delivery: the car is ready at the compound, the (delayed) delivery is still ahead.
+    ...milestonesOf("deal-paul-created", {
+      order_received: at(-12, "19:02"),
+      customer_verified: at(-11, "10:15"),
+      car_arrived_at_compound: at(-4, "14:00"),
+      car_ready_for_delivery: at(-1, "16:30"),
+    }),
+    // Only received: the verification banner (deals.md §4).
+    ...milestonesOf("deal-paul-signed", { order_received: at(-5, "08:30") }),
+    ...milestonesOf("deal-paul-verified", { order_received: at(-9, "12:45"), customer_verified: at(-7, "11:20") }),
+    ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
+    ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
+    ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+  ];
+
+  const damageReportRow = (
+    id: string,
+    dealId: string,
+    reportedDaysAgo: number,
+    repairStatus: DamageReportInsert["repairStatus"],
+    appointmentAt: Date | null,
+  ): DamageReportInsert => ({
+    id,
+    dealId,
+    reportedOn: day(-reportedDaysAgo),
+    appointmentAt,
+    repairStatus,
+    downloadUrl: `${DOCUMENT_BASE_URL}/${dealId}/damage-reports/${id}.pdf`,
+    createdAt: at(-reportedDaysAgo, "17:45"),
+  });
+
+  const damageReports: DamageReportInsert[] = [
+    // In the workshop since yesterday's appointment.
+    damageReportRow("damage-report-anna-1", "deal-anna-active", 9, "in_progress", at(-1, "08:30")),
+    damageReportRow("damage-report-anna-2", "deal-anna-active", 70, "conducted", at(-56, "09:00")),
+    damageReportRow("damage-report-bernd-1", "deal-bernd-minib2b", 3, "open", null),
+  ];
+
+  const damages: DamageInsert[] = [
+    ...damagesOf("damage-report-anna-1", [["scratch", "rear", "rear_bumper"]]),
+    ...damagesOf("damage-report-anna-2", [
+      ["stone_chip", "front", "windshield"],
+      ["dent", "left_side", "front_left_door"],
+    ]),
+    ...damagesOf("damage-report-bernd-1", [["dent", "right_side", "rear_right_door"]]),
+  ];
+
+  const repairOrders: RepairOrderInsert[] = [{ id: "damage-report-anna-2--order-1", damageReportId: "damage-report-anna-2", orderedOn: day(-63) }];
+
+  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders };
 }

@@ -1,8 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./create-db";
 import { loadPersonas } from "./personas";
-import { account, car, company, customer, deal, dealDocument, invoice, user } from "./schema";
+import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder, user } from "./schema";
 import { seed } from "./seed";
 import { customerIdOf } from "./seed-data";
 import { openTestDb } from "./test-db";
@@ -27,6 +27,10 @@ async function snapshot() {
     deal: await db.select().from(deal).orderBy(asc(deal.id)),
     dealDocument: await db.select().from(dealDocument).orderBy(asc(dealDocument.id)),
     invoice: await db.select().from(invoice).orderBy(asc(invoice.id)),
+    dealMilestone: await db.select().from(dealMilestone).orderBy(asc(dealMilestone.id)),
+    damageReport: await db.select().from(damageReport).orderBy(asc(damageReport.id)),
+    damage: await db.select().from(damage).orderBy(asc(damage.id)),
+    repairOrder: await db.select().from(repairOrder).orderBy(asc(repairOrder.id)),
   };
 }
 
@@ -38,6 +42,7 @@ describe("seed", () => {
     expect(await snapshot()).toEqual(first);
     expect(first.user).toHaveLength(6);
     expect(first.deal).toHaveLength(11);
+    expect(first.damageReport).toHaveLength(3);
   });
 
   it("resets changed demo rows and removes rows it does not know", async () => {
@@ -52,6 +57,12 @@ describe("seed", () => {
       status: "open",
       downloadUrl: "https://documents.example.com/stray.pdf",
     });
+    await db.update(damageReport).set({ repairStatus: "canceled" });
+    await db.insert(damageReport).values({ id: "damage-report-stray", dealId: "deal-anna-return", reportedOn: "2026-03-01" });
+    await db.insert(repairOrder).values({ id: "repair-order-stray", damageReportId: "damage-report-anna-1", orderedOn: "2026-03-02" });
+    // A stray row that holds a seeded deal's milestone under another id must not block the seed.
+    await db.delete(dealMilestone).where(eq(dealMilestone.id, "deal-paul-signed--order_received"));
+    await db.insert(dealMilestone).values({ id: "milestone-stray", dealId: "deal-paul-signed", milestone: "order_received", reachedAt: new Date() });
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(seeded);
   });

@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Dayjs } from "../../lib/clock";
 import type { Db } from "./create-db";
 import { loadPersonas, splitName, type Persona } from "./personas";
-import { account, car, company, customer, deal, dealDocument, invoice, user } from "./schema";
+import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder, user } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
 
 export interface SeedOptions {
@@ -21,6 +21,7 @@ export interface SeedSummary {
   deals: number;
   documents: number;
   invoices: number;
+  damageReports: number;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -36,6 +37,9 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
   const createdAt = now.subtract(540, "day").startOf("minute").toDate();
 
   await db.transaction(async (tx) => {
+    // First, so that a stray row holding a seeded natural key (a deal's milestone, an invoice
+    // number) cannot make an upsert below collide with it.
+    await removeUnseededRows(tx, personas, data);
     await upsertById(tx, user, personas.map((p) => userRow(p, createdAt)));
     await upsertById(tx, account, personas.map((p) => credentialAccountRow(p, passwordHashes, createdAt)));
     await upsertById(tx, company, data.companies);
@@ -44,7 +48,10 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, deal, data.deals);
     await upsertById(tx, dealDocument, data.documents);
     await upsertById(tx, invoice, data.invoices);
-    await removeUnseededRows(tx, personas, data);
+    await upsertById(tx, dealMilestone, data.milestones);
+    await upsertById(tx, damageReport, data.damageReports);
+    await upsertById(tx, damage, data.damages);
+    await upsertById(tx, repairOrder, data.repairOrders);
   });
 
   return {
@@ -52,6 +59,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     deals: data.deals.length,
     documents: data.documents.length,
     invoices: data.invoices.length,
+    damageReports: data.damageReports.length,
   };
 }
 
@@ -124,6 +132,18 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx
     .delete(invoice)
     .where(and(inArray(invoice.customerId, customerIds), notInArray(invoice.id, data.invoices.map((i) => i.id))));
+  await tx
+    .delete(dealMilestone)
+    .where(and(inArray(dealMilestone.dealId, dealIds), notInArray(dealMilestone.id, data.milestones.map((m) => m.id))));
+  // A removed report takes its damages and repair orders with it (on delete cascade).
+  await tx
+    .delete(damageReport)
+    .where(and(inArray(damageReport.dealId, dealIds), notInArray(damageReport.id, data.damageReports.map((r) => r.id))));
+  const reportIds = data.damageReports.map((r) => r.id);
+  await tx.delete(damage).where(and(inArray(damage.damageReportId, reportIds), notInArray(damage.id, data.damages.map((d) => d.id))));
+  await tx
+    .delete(repairOrder)
+    .where(and(inArray(repairOrder.damageReportId, reportIds), notInArray(repairOrder.id, data.repairOrders.map((o) => o.id))));
 }
 
 /** Inserts the rows, or resets every column of an existing row with the same id to the given values. */

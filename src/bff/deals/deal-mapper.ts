@@ -108,25 +108,31 @@ export function toHandoverData(row: DealRow): HandoverData {
 }
 
 export function toReturnData(row: DealRow, now: Dayjs): ReturnData {
-  const contactName = [row.returnFirstname, row.returnLastname].filter(Boolean).join(" ");
   return {
     type: row.returnType,
-    address:
-      row.returnStreet === null || row.returnHousenumber === null || row.returnZip === null || row.returnCity === null
-        ? null
-        : {
-            street: row.returnStreet,
-            house_number: row.returnHousenumber,
-            zip: row.returnZip,
-            city: row.returnCity,
-            address_extra: row.returnAddressExtra,
-            phone_number: row.returnPhoneNumber,
-          },
-    contact_name: contactName || null,
+    address: toReturnAddress(row),
+    contact_name: toReturnContactName(row),
     return_price: eurosOrNull(row.returnPriceCents),
     pre_return_appraisal_options: preReturnAppraisalOptions(row, now),
     pre_return_appraisal_date: iso(row.preReturnAppraisalDate),
   };
+}
+
+export function toReturnAddress(row: DealRow): ReturnData["address"] {
+  return row.returnStreet === null || row.returnHousenumber === null || row.returnZip === null || row.returnCity === null
+    ? null
+    : {
+        street: row.returnStreet,
+        house_number: row.returnHousenumber,
+        zip: row.returnZip,
+        city: row.returnCity,
+        address_extra: row.returnAddressExtra,
+        phone_number: row.returnPhoneNumber,
+      };
+}
+
+export function toReturnContactName(row: DealRow): string | null {
+  return [row.returnFirstname, row.returnLastname].filter(Boolean).join(" ") || null;
 }
 
 export function toDealDocument(row: DealDocumentRow): DealDocument {
@@ -152,6 +158,6 @@ function eurosOrNull(cents: number | null): number | null {
   return cents === null ? null : euros(cents);
 }
 
-function iso(instant: Date | null): string | null {
+export function iso(instant: Date | null): string | null {
   return instant === null ? null : instant.toISOString();
 }

@@ -1,7 +1,20 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal } from "@/features/deals/types";
+import { dealMilestone } from "../db/schema";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
-import { findDeal, getHandover, getReturn, listDeals, listDocuments, listInvoices } from "./deals-service";
+import {
+  findDeal,
+  getHandover,
+  getOrderStatus,
+  getReturn,
+  getReturnStatus,
+  listDeals,
+  listDocuments,
+  listInvoices,
+} from "./deals-service";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -14,6 +27,11 @@ afterAll(async () => {
 const ANNA = "customer-anna";
 const PAUL = "customer-paul";
 const day = (offset: number) => TEST_NOW.add(offset, "day").format("YYYY-MM-DD");
+/** The ISO instant of a Berlin wall-clock time on a day. */
+const on = (dayString: string, time: string) => dayjs.tz(`${dayString} ${time}`, TIME_ZONE).toISOString();
+const at = (offset: number, time: string) => on(day(offset), time);
+const PAUL_ADDRESS = { street: "Aachener Straße", house_number: "312", zip: "50933", city: "Köln" };
+const SLOT = { value: "11:00", formatted_time: "11:00 - 13:00" };
 
 async function dealOf(customerId: string, dealId: string): Promise<Deal> {
   const deal = await findDeal(env.db, customerId, dealId, TEST_NOW);
@@ -199,5 +217,197 @@ describe("listInvoices", () => {
   it("shows nobody else's invoices", async () => {
     expect(await listInvoices(env.db, "customer-nora")).toEqual([]);
     expect((await listInvoices(env.db, PAUL)).length).toBe(0);
+  });
+});
+
+describe("getOrderStatus", () => {
+  it("answers a delayed order mid-delivery: the car is ready, the short step list applies", async () => {
+    const expected: OrderStatusData = {
+      status: "car_ready_for_delivery",
+      has_early_availability: false,
+      steps: [
+        { key: "customer_verified", reached_at: at(-11, "10:15") },
+        { key: "car_arrived_at_compound", reached_at: at(-4, "14:00") },
+        { key: "car_ready_for_delivery", reached_at: at(-1, "16:30") },
+        { key: "car_in_delivery", reached_at: null },
+        { key: "delivery_completed", reached_at: null },
+      ],
+      delivery: {
+        planned_delivery_date: day(28),
+        preferred_delivery_date: day(21),
+        slot: SLOT,
+        address: { ...PAUL_ADDRESS, address_extra: "Klingel Plan" },
+        availability_confidence: { deviation_in_weeks: 0 },
+        address_changeable: true,
+      },
+    };
+    expect(await getOrderStatus(env.db, PAUL, "deal-paul-created")).toEqual(expected);
+  });
+
+  it("answers order_received for a signed order, the status that drives the verification banner", async () => {
+    const expected: OrderStatusData = {
+      status: "order_received",
+      has_early_availability: false,
+      steps: [
+        { key: "customer_verified", reached_at: null },
+        { key: "car_arrived_at_compound", reached_at: null },
+        { key: "car_ready_for_delivery", reached_at: null },
+        { key: "car_in_delivery", reached_at: null },
+        { key: "delivery_completed", reached_at: null },
+      ],
+      delivery: {
+        planned_delivery_date: null,
+        preferred_delivery_date: day(35),
+        slot: null,
+        address: null,
+        availability_confidence: null,
+        address_changeable: true,
+      },
+    };
+    expect(await getOrderStatus(env.db, PAUL, "deal-paul-signed")).toEqual(expected);
+  });
+
+  it("answers the longer step list, with delivery_confirmation, for early availability", async () => {
+    const expected: OrderStatusData = {
+      status: "customer_verified",
+      has_early_availability: true,
+      steps: [
+        { key: "customer_verified", reached_at: at(-7, "11:20") },
+        { key: "delivery_confirmation", reached_at: null },
+        { key: "car_arrived_at_compound", reached_at: null },
+        { key: "car_ready_for_delivery", reached_at: null },
+        { key: "car_in_delivery", reached_at: null },
+        { key: "delivery_completed", reached_at: null },
+      ],
+      delivery: {
+        planned_delivery_date: day(14),
+        preferred_delivery_date: day(14),
+        slot: SLOT,
+        address: { ...PAUL_ADDRESS, address_extra: null },
+        availability_confidence: { deviation_in_weeks: 2 },
+        address_changeable: true,
+      },
+    };
+    expect(await getOrderStatus(env.db, PAUL, "deal-paul-verified")).toEqual(expected);
+  });
+
+  it("answers a completed delivery for a handed-over car, no longer changeable", async () => {
+    const status = await getOrderStatus(env.db, ANNA, "deal-anna-active");
+    expect(status).toMatchObject({
+      status: "delivery_completed",
+      has_early_availability: false,
+      delivery: { planned_delivery_date: day(-122), availability_confidence: null, address_changeable: false },
+    });
+    expect(status?.steps.at(-1)).toEqual({ key: "delivery_completed", reached_at: at(-122, "11:30") });
+    const dates = status?.steps.map((step) => step.reached_at) ?? [];
+    expect(dates.every((date) => date !== null)).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it("has no status for an order without progress (a lead before checkout)", async () => {
+    expect(await getOrderStatus(env.db, "customer-lea", "deal-lea-lead")).toMatchObject({
+      status: null,
+      steps: expect.arrayContaining([{ key: "customer_verified", reached_at: null }]),
+    });
+  });
+
+  it("takes the last milestone in process order, and keeps a step outside the list out of it", async () => {
+    // A delivery confirmation on record for a deal without early availability: a later step
+    // already reached stays the status, and the short list stays short.
+    await env.db.insert(dealMilestone).values({
+      id: "test--delivery-confirmation",
+      dealId: "deal-paul-created",
+      milestone: "delivery_confirmation",
+      reachedAt: new Date(),
+    });
+    try {
+      const status = await getOrderStatus(env.db, PAUL, "deal-paul-created");
+      expect(status?.status).toBe("car_ready_for_delivery");
+      expect(status?.steps.map((step) => step.key)).not.toContain("delivery_confirmation");
+    } finally {
+      await env.db.delete(dealMilestone).where(eq(dealMilestone.id, "test--delivery-confirmation"));
+    }
+  });
+
+  it("is null for another customer's deal and for an unknown id", async () => {
+    expect(await getOrderStatus(env.db, ANNA, "deal-paul-created")).toBeNull();
+    expect(await getOrderStatus(env.db, PAUL, "deal-does-not-exist")).toBeNull();
+  });
+});
+
+describe("getReturnStatus", () => {
+  it("answers a confirmed pickup return with its details", async () => {
+    const expected: ReturnStatusData = {
+      status: "return_confirmed",
+      steps: [
+        { key: "return_booked", reached_at: at(-10, "18:40") },
+        { key: "return_confirmed", reached_at: at(-9, "09:05") },
+        { key: "prepare_car_for_return", reached_at: null },
+        { key: "return_in_progress", variant: "pickup", reached_at: null },
+        { key: "final_invoice", reached_at: null },
+        { key: "return_completed", reached_at: null },
+      ],
+      details: {
+        type: "PICKUP",
+        return_date: day(30),
+        preferred_return_date: at(30, "10:00"),
+        actual_return_date: null,
+        address: {
+          street: "Eppendorfer Weg",
+          house_number: "57",
+          zip: "20259",
+          city: "Hamburg",
+          address_extra: "Hinterhof, 2. OG",
+          phone_number: "+4915112345601",
+        },
+        contact_name: "Anna Aktiv",
+      },
+    };
+    expect(await getReturnStatus(env.db, ANNA, "deal-anna-return")).toEqual(expected);
+  });
+
+  it("answers every step done for an ended deal's self return, the final invoice 3 to 4 weeks after", async () => {
+    const returnDay = dayjs.utc(day(-430)).add(12, "month").format("YYYY-MM-DD");
+    const shifted = (days: number) => dayjs.utc(returnDay).add(days, "day").format("YYYY-MM-DD");
+    const expected: ReturnStatusData = {
+      status: "return_completed",
+      steps: [
+        { key: "return_booked", reached_at: on(shifted(-40), "18:00") },
+        { key: "return_confirmed", reached_at: on(shifted(-39), "09:00") },
+        { key: "prepare_car_for_return", reached_at: on(shifted(-7), "09:00") },
+        { key: "return_in_progress", variant: "self_return", reached_at: on(returnDay, "09:00") },
+        { key: "final_invoice", reached_at: at(-35, "06:00") },
+        { key: "return_completed", reached_at: at(-34, "12:00") },
+      ],
+      details: {
+        type: "SELF_RETURN",
+        return_date: returnDay,
+        preferred_return_date: on(returnDay, "10:00"),
+        actual_return_date: on(returnDay, "10:20"),
+        address: null,
+        contact_name: "Anna Aktiv",
+      },
+    };
+    expect(await getReturnStatus(env.db, ANNA, "deal-anna-ended")).toEqual(expected);
+  });
+
+  it("has no status, and no variant, while no return is booked", async () => {
+    const status = await getReturnStatus(env.db, "customer-bernd", "deal-bernd-minib2b");
+    expect(status?.status).toBeNull();
+    expect(status?.steps.every((step) => step.reached_at === null)).toBe(true);
+    expect(status?.steps).toContainEqual({ key: "return_in_progress", variant: null, reached_at: null });
+    expect(status?.details).toEqual({
+      type: null,
+      return_date: null,
+      preferred_return_date: null,
+      actual_return_date: null,
+      address: null,
+      contact_name: null,
+    });
+  });
+
+  it("is null for another customer's deal and for an unknown id", async () => {
+    expect(await getReturnStatus(env.db, PAUL, "deal-anna-return")).toBeNull();
+    expect(await getReturnStatus(env.db, ANNA, "deal-does-not-exist")).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
+import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { Db } from "../db/client";
-import { car, deal, dealDocument, invoice, type DealRow } from "../db/schema";
+import { car, deal, dealDocument, dealMilestone, invoice, type DealRow } from "../db/schema";
 import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
+import { ownedDeal } from "./deal-ownership";
+import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedMilestones } from "./deal-status-mapper";
 
 /**
  * Reads of a customer's deals. Every deal-scoped read filters by the customer in the same query,
@@ -26,7 +29,7 @@ export async function findDeal(db: Db, customerId: string, dealId: string, now: 
     .select({ deal, car })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
-    .where(ownedBy(customerId, dealId))
+    .where(ownedDeal(customerId, dealId))
     .limit(1);
   return row ? toDeal(row.deal, row.car, now) : null;
 }
@@ -41,13 +44,25 @@ export async function getReturn(db: Db, customerId: string, dealId: string, now:
   return row ? toReturnData(row, now) : null;
 }
 
+/** The order status block (deals.md §2 "Order status", §4 "Delivery"); null when not the customer's deal. */
+export async function getOrderStatus(db: Db, customerId: string, dealId: string): Promise<OrderStatusData | null> {
+  const found = await findOwnedDealWithMilestones(db, customerId, dealId);
+  return found ? toOrderStatusData(found.row, found.reached) : null;
+}
+
+/** The return status block (deals.md §2 "Return info and return status"); null when not the customer's deal. */
+export async function getReturnStatus(db: Db, customerId: string, dealId: string): Promise<ReturnStatusData | null> {
+  const found = await findOwnedDealWithMilestones(db, customerId, dealId);
+  return found ? toReturnStatusData(found.row, found.reached) : null;
+}
+
 /** Null when the deal is not the customer's; an empty list when it has no documents. */
 export async function listDocuments(db: Db, customerId: string, dealId: string): Promise<DealDocument[] | null> {
   const rows = await db
     .select({ document: dealDocument })
     .from(deal)
     .leftJoin(dealDocument, eq(dealDocument.dealId, deal.id))
-    .where(ownedBy(customerId, dealId))
+    .where(ownedDeal(customerId, dealId))
     .orderBy(asc(dealDocument.createdAt), asc(dealDocument.id));
   if (rows.length === 0) return null;
   return rows.flatMap(({ document }) => (document ? [toDealDocument(document)] : []));
@@ -63,10 +78,22 @@ export async function listInvoices(db: Db, customerId: string): Promise<Invoice[
 }
 
 async function findOwnedDealRow(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {
-  const [row] = await db.select().from(deal).where(ownedBy(customerId, dealId)).limit(1);
+  const [row] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
   return row ?? null;
 }
 
-function ownedBy(customerId: string, dealId: string) {
-  return and(eq(deal.id, dealId), eq(deal.customerId, customerId));
+/** The deal with the milestones it reached, in one query; null when it is not the customer's. */
+async function findOwnedDealWithMilestones(
+  db: Db,
+  customerId: string,
+  dealId: string,
+): Promise<{ row: DealRow; reached: ReachedMilestones } | null> {
+  const rows = await db
+    .select({ deal, milestone: dealMilestone })
+    .from(deal)
+    .leftJoin(dealMilestone, eq(dealMilestone.dealId, deal.id))
+    .where(ownedDeal(customerId, dealId));
+  const [first] = rows;
+  if (!first) return null;
+  return { row: first.deal, reached: reachedMilestones(rows.flatMap(({ milestone }) => (milestone ? [milestone] : []))) };
 }

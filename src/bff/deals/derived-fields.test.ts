@@ -4,6 +4,7 @@ import type { DealState } from "@/features/deals/types";
 import {
   APPRAISAL_MIN_WORKING_DAYS,
   daysLeftToScheduleReturn,
+  hasEarlyAvailability,
   isReturnWindowOpen,
   preReturnAppraisalOptions,
   RETURN_WINDOW_DAYS,
@@ -88,5 +89,16 @@ describe("preReturnAppraisalOptions (deals.md §4)", () => {
       "2026-03-16",
       "2026-03-17",
     ]);
+  });
+});
+
+describe("hasEarlyAvailability (deals.md §4: deviation_in_weeks above 0)", () => {
+  it.each([
+    { deviation: 2, expected: true },
+    { deviation: 1, expected: true },
+    { deviation: 0, expected: false },
+    { deviation: null, expected: false },
+  ])("deviation $deviation → $expected", ({ deviation, expected }) => {
+    expect(hasEarlyAvailability(deviation)).toBe(expected);
   });
 });

@@ -93,3 +93,12 @@ function isWorkingDay(day: string): boolean {
   const weekday = dayjs.utc(day).day();
   return weekday !== 0 && weekday !== 6;
 }
+
+/**
+ * deals.md §4: "Early availability applies when deviation_in_weeks is above 0 (3 weeks if none is
+ * given)". Read as: without any availability estimate (null) there is no early availability; the
+ * 3-week default (§9) is for an estimate that names no number, which the embedded BFF never stores.
+ */
+export function hasEarlyAvailability(deviationInWeeks: number | null): boolean {
+  return deviationInWeeks !== null && deviationInWeeks > 0;
+}

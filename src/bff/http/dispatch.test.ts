@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPath, endpoints, type EndpointName } from "@/lib/api/endpoints";
 import { sessionCustomerOf } from "../auth/auth";
+import { listDamageReports } from "../damage/damage-service";
+import { getOrderStatus, getReturnStatus } from "../deals/deals-service";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { createBffDispatcher } from "./dispatch";
 import { bffHandlers } from "./handlers";
@@ -8,6 +10,7 @@ import { bffHandlers } from "./handlers";
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
 let annaCookie: string;
+let paulCookie: string;
 
 beforeAll(async () => {
   env = await openSeededTestEnv();
@@ -17,6 +20,7 @@ beforeAll(async () => {
     now: () => TEST_NOW,
   });
   annaCookie = await signIn(env.auth, "anna.aktiv@demo.portal");
+  paulCookie = await signIn(env.auth, "paul.plan@demo.portal");
 });
 afterAll(async () => {
   await env.close();
@@ -162,7 +166,7 @@ describe("implemented endpoints, signed in as Anna", () => {
     expect((json as { amount: number }[])[0]?.amount).toBe(54_900);
   });
 
-  it.each(["getDeal", "getHandover", "getReturn", "getDocuments"] as const)(
+  it.each(["getDeal", "getHandover", "getReturn", "getDocuments", "getOrderStatus", "getReturnStatus", "getDamageReports"] as const)(
     "%s answers a bare 404 for another customer's deal and for an unknown id",
     async (name) => {
       for (const id of ["deal-paul-created", "deal-unknown"]) {
@@ -172,6 +176,64 @@ describe("implemented endpoints, signed in as Anna", () => {
       }
     },
   );
+});
+
+describe("the vehicle details status blocks and damage reports", () => {
+  const statusPaths = {
+    getOrderStatus: "/portal/api/bff/deals/deal-paul-signed/order-status",
+    getReturnStatus: "/portal/api/bff/deals/deal-anna-return/return-status",
+    getDamageReports: "/portal/api/bff/deals/deal-anna-active/damage-reports",
+  } as const;
+
+  it.each(Object.entries(statusPaths))("%s answers 401 without a session", async (_name, path) => {
+    const { status, json } = await call(path);
+    expect(status).toBe(401);
+    expect(json).toEqual({ error: "unauthorized" });
+  });
+
+  it("getOrderStatus answers the owner the service's block: order_received drives the verification banner", async () => {
+    const { status, json, headers } = await call(statusPaths.getOrderStatus, { cookie: paulCookie });
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(json).toEqual(await getOrderStatus(env.db, "customer-paul", "deal-paul-signed"));
+    expect(json).toMatchObject({ status: "order_received", has_early_availability: false, delivery: { address_changeable: true } });
+  });
+
+  it("getOrderStatus answers the longer step list for early availability", async () => {
+    const { status, json } = await call("/portal/api/bff/deals/deal-paul-verified/order-status", { cookie: paulCookie });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ has_early_availability: true, delivery: { availability_confidence: { deviation_in_weeks: 2 } } });
+    expect((json as { steps: { key: string }[] }).steps.map((step) => step.key)).toEqual([
+      "customer_verified",
+      "delivery_confirmation",
+      "car_arrived_at_compound",
+      "car_ready_for_delivery",
+      "car_in_delivery",
+      "delivery_completed",
+    ]);
+  });
+
+  it("getReturnStatus answers the owner the service's block with the pickup variant", async () => {
+    const { status, json } = await call(statusPaths.getReturnStatus, { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toEqual(await getReturnStatus(env.db, "customer-anna", "deal-anna-return"));
+    expect(json).toMatchObject({ status: "return_confirmed", details: { type: "PICKUP", contact_name: "Anna Aktiv" } });
+    expect((json as { steps: unknown[] }).steps).toContainEqual({ key: "return_in_progress", variant: "pickup", reached_at: null });
+  });
+
+  it("getDamageReports answers the owner the service's list", async () => {
+    const { status, json } = await call(statusPaths.getDamageReports, { cookie: annaCookie });
+    expect(status).toBe(200);
+    expect(json).toEqual(await listDamageReports(env.db, "customer-anna", "deal-anna-active"));
+    expect((json as { repair_status: string }[]).map((report) => report.repair_status)).toEqual(["in_progress", "conducted"]);
+  });
+
+  it.each(Object.entries(statusPaths))("%s answers a bare 404 to another customer", async (_name, path) => {
+    const otherCustomer = path.includes("deal-paul") ? annaCookie : paulCookie;
+    const { status, json } = await call(path, { cookie: otherCustomer });
+    expect(status).toBe(404);
+    expect(json).toEqual({ error: "not_found" });
+  });
 });
 
 describe("unexpected failures", () => {

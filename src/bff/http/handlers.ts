@@ -4,7 +4,17 @@ import type { Dayjs } from "@/lib/clock";
 import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
-import { findDeal, getHandover, getReturn, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
+import { listDamageReports } from "../damage/damage-service";
+import {
+  findDeal,
+  getHandover,
+  getOrderStatus,
+  getReturn,
+  getReturnStatus,
+  listDeals,
+  listDocuments,
+  listInvoices,
+} from "../deals/deals-service";
 import { NotFoundError } from "./errors";
 
 type Catalogue = typeof endpoints;
@@ -44,7 +54,10 @@ export const bffHandlers: BffHandlers = {
   getDeal: async ({ db, customer, params, now }) => found(await findDeal(db, customer.customerId, params.id, now)),
   getHandover: async ({ db, customer, params }) => found(await getHandover(db, customer.customerId, params.id)),
   getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),
+  getReturnStatus: async ({ db, customer, params }) => found(await getReturnStatus(db, customer.customerId, params.id)),
+  getOrderStatus: async ({ db, customer, params }) => found(await getOrderStatus(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
+  getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
 };
 

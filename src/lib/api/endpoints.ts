@@ -9,6 +9,8 @@
  * (checkout, add-ons, automation, voucher) that the embedded defaults do not serve yet.
  */
 import * as yup from "yup";
+import type { DamageReport } from "@/features/damage/types";
+import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -90,14 +92,14 @@ export const endpoints = {
   postNonRetentionComment: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/non-retention-comment`, host: "bff", scope: "deal", status: "planned", body: yup.object({ comment: yup.string() }), spec: "deals.md §7" }),
   getPreReturnAppraisal: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ selected_date: yup.string() }), spec: "deals.md §7" }),
   postPreReturnAppraisal: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ appointment_date: str().required(), appointment_timeslot: str().required() }), spec: "deals.md §7" }),
-  getReturnStatus: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/return-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getReturnStatus: endpoint<ReturnStatusData>()({ method: "GET", path: `${BFF}/deals/{id}/return-status`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2, §4, §7" }),
 
   // Handover and delivery
   getHandoverMetadata: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/handover-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string() }), spec: "deals.md §7" }),
   putHandover: endpoint<HandoverData>()({ method: "PUT", path: `${BFF}/deals/{id}/handover`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
   postHandoverChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/handover-change-fee`, host: "bff", scope: "deal", status: "planned", body: handoverPayload, spec: "deals.md §7" }),
   getCheckoutHandoverDate: endpoint<{ handoverDateString: string }>()({ method: "GET", path: "/api/checkout/deal/{id}/handoverDate", host: "checkout-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  getOrderStatus: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/order-status`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getOrderStatus: endpoint<OrderStatusData>()({ method: "GET", path: `${BFF}/deals/{id}/order-status`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2, §4, §7" }),
 
   // End of subscription
   postProlongation: endpoint<{ dealId: string; contactId: string }>()({ method: "POST", path: `${BFF}/deals/{id}/prolongation`, host: "bff", scope: "deal", status: "planned", body: yup.object({ term: yup.number().integer().required(), amount: yup.number().required(), mileage_package: yup.number().integer().required(), dealId: str().required() }), spec: "deals.md §7" }),
@@ -120,7 +122,7 @@ export const endpoints = {
   // Damage and service
   postDamageImage: endpoint<{ path: { location: string } }>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports/images`, host: "bff", scope: "deal", status: "planned", body: yup.object({ subscription_id: str().required(), timestamp: str().required() }), upload: true, spec: "deals.md §7" }),
   postDamageReport: endpoint<unknown>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports`, host: "bff", scope: "deal", status: "planned", body: yup.object({ description: yup.string(), paths: yup.array(yup.string().defined()), street: str(), city: str(), zip: str(), house_number: str(), subscription_id: str().required(), country: str() }), spec: "deals.md §7" }),
-  getDamageReports: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
+  getDamageReports: endpoint<DamageReport[]>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §3, §7" }),
   getScheduleServiceUrl: endpoint<{ url: string }>()({ method: "GET", path: `${BFF}/deals/schedule-service/{carId}`, host: "bff", scope: "deal", status: "planned", body: yup.object({ dealId: str().required() }), spec: "deals.md §7" }),
   postServiceRequest: endpoint<unknown>()({ method: "POST", path: "/automation/service-request", host: "automation", scope: "deal", status: "planned", body: yup.object({ car_id: str().required(), comment: str(), requested_services: yup.array(yup.string().defined()).required() }), spec: "deals.md §7" }),
 
