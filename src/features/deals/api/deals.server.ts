@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
-import { findDeal, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
+import { findDeal, getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
+import type { OrderStatusData, ReturnStatusData } from "../status-types";
 import type { Deal, DealDocument, Invoice } from "../types";
 
 /**
@@ -22,3 +23,11 @@ export const getDealDocuments = cache(
 );
 
 export const getCustomerInvoices = cache(async (customerId: string): Promise<Invoice[]> => listInvoices(await getDb(), customerId));
+
+export const getDealOrderStatus = cache(
+  async (customerId: string, dealId: string): Promise<OrderStatusData | null> => getOrderStatus(await getDb(), customerId, dealId),
+);
+
+export const getDealReturnStatus = cache(
+  async (customerId: string, dealId: string): Promise<ReturnStatusData | null> => getReturnStatus(await getDb(), customerId, dealId),
+);

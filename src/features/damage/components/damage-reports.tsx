@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { getDealDamageReports } from "../api/damage.server";
+import { DamageReportList } from "./damage-report-list.client";
+import * as styles from "./damage-reports.css";
+
+/** The deal's damage reports, each with a details modal (deals.md section 2). */
+export async function DamageReports({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, deal, locale } = context;
+  if (!customer || !deal) return null;
+  const [reports, t] = await Promise.all([getDealDamageReports(customer.customerId, deal.id), getTranslations({ locale, namespace: "damageReports" })]);
+  const heading = title ?? t("title");
+  return (
+    <section className={moduleSection} aria-label={heading}>
+      <h2 className={moduleTitle}>{heading}</h2>
+      {!reports || reports.length === 0 ? <p className={styles.empty}>{t("empty")}</p> : <DamageReportList reports={reports} />}
+    </section>
+  );
+}
