@@ -17,6 +17,20 @@ export const VISIBILITY_RULE_NAMES = [
   "return-is-scheduled",
   "return-is-not-scheduled",
   "return-can-be-planned",
+  "return-in-progress",
+  "return-type-choice-open",
+  "return-reminder-banner",
+  "subscription-ends-soon",
+  "order-status-visible",
+  "delivery-delayed",
+  "end-of-subscription-options-offered",
+  "end-of-subscription-return-window-open",
+  "swap-banner-return-window-open",
+  "retention-window-open",
+  "legacy-prolongation-applies",
+  "mileage-upgrade-visible",
+  "deductible-reduction-offered",
+  "auto-renewal-notice",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 

@@ -12,7 +12,22 @@ import {
   isDealInPreparation,
   isLeadDeal,
 } from "@/features/deals/rules/deal-state";
+import { isReturnInProgress, isReturnTypeChoiceOpen } from "@/features/deals/rules/return-planning";
+import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled } from "@/features/deals/rules/return-schedule";
+import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
+import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
+import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
+import { isAutoRenewalNoticeShown } from "@/features/end-of-subscription/rules/auto-renewal-notice";
+import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
+import { isLegacyProlongationApplicable } from "@/features/end-of-subscription/rules/prolongation";
+import { isRetentionWindowOpen } from "@/features/end-of-subscription/rules/retention-window";
+import {
+  isEndOfSubscriptionReturnWindowOpen,
+  isSwapBannerReturnWindowOpen,
+} from "@/features/end-of-subscription/rules/return-windows";
+import { isDeductibleReductionOffered } from "@/features/insurance/rules/deductible-reduction";
+import { isMileageUpgradeVisible } from "@/features/mileage/rules/mileage-upgrade";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -27,6 +42,22 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "return-is-scheduled": (deal) => isReturnScheduled(deal),
   "return-is-not-scheduled": (deal) => !isReturnScheduled(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
+  "return-in-progress": (deal) => isReturnInProgress(deal),
+  "return-type-choice-open": (deal, context) => isReturnTypeChoiceOpen(deal, context),
+  "return-reminder-banner": (deal) => isReturnReminderShown(deal),
+  "subscription-ends-soon": (deal, context) => isSubscriptionEndingSoon(deal, context),
+  "order-status-visible": (deal, context) => isOrderStatusVisible(deal, context),
+  // Planned date differs from the preferred one and lies ahead. The delay banner itself also needs
+  // "no early availability" from the handover metadata: `isDeliveryDelayBannerShown`.
+  "delivery-delayed": (deal, context) => isDeliveryDelayed(deal, context),
+  "end-of-subscription-options-offered": (deal) => areEndOfSubscriptionOptionsOffered(deal),
+  "end-of-subscription-return-window-open": (deal, context) => isEndOfSubscriptionReturnWindowOpen(deal, context),
+  "swap-banner-return-window-open": (deal, context) => isSwapBannerReturnWindowOpen(deal, context),
+  "retention-window-open": (deal) => isRetentionWindowOpen(deal),
+  "legacy-prolongation-applies": (deal) => isLegacyProlongationApplicable(deal),
+  "mileage-upgrade-visible": (deal, context) => isMileageUpgradeVisible(deal, context),
+  "deductible-reduction-offered": (deal) => isDeductibleReductionOffered(deal),
+  "auto-renewal-notice": (deal) => isAutoRenewalNoticeShown(deal),
 };
 
 /**

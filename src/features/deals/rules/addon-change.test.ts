@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { makeDeal } from "../../../../tests/helpers/make-deal";
+import { DEAL_STATES, type DealState } from "../types";
+import {
+  ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END,
+  isAddonChangeAllowed,
+  isCommitmentEndWithinBlockedMonths,
+} from "./addon-change";
+
+const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
+/** 15 January 2026, noon in Berlin: 2 months ahead is 15 March. */
+const NOW = at("2026-01-15 12:00");
+
+describe("isCommitmentEndWithinBlockedMonths (account.md section 4: within 2 months)", () => {
+  it("carries the spec's 2 months", () => {
+    expect(ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END).toBe(2);
+  });
+
+  it.each([
+    ["2026-03-16", false], // 2 months and a day ahead
+    ["2026-03-15", true], // exactly 2 months ahead
+    ["2026-02-01", true],
+    ["2026-01-15", true], // today
+    ["2026-01-14", false], // already passed
+    [null, false],
+  ])("commitment end %s → %s", (commitmentEnd, expected) => {
+    expect(isCommitmentEndWithinBlockedMonths(makeDeal({ minimum_commitment_end_date: commitmentEnd }), NOW)).toBe(expected);
+  });
+
+  it.each([
+    // 2 months before 31 May 2026 are reached on 31 March (clocks go forward on 29 March).
+    ["2026-03-30 23:59:59", false],
+    ["2026-03-31 00:00:00", true],
+  ])("commitment end 31 May, at %s → %s", (time, expected) => {
+    expect(isCommitmentEndWithinBlockedMonths(makeDeal({ minimum_commitment_end_date: "2026-05-31" }), at(time))).toBe(expected);
+  });
+});
+
+describe("isAddonChangeAllowed (account.md section 4)", () => {
+  const farCommitmentEnd = "2027-03-31";
+  const allowedStates: ReadonlySet<DealState> = new Set(["CREATED", "ACTIVE"]);
+
+  it.each(DEAL_STATES.map((state) => [state, allowedStates.has(state)] as const))("state %s → %s", (state, expected) => {
+    expect(isAddonChangeAllowed(makeDeal({ state, minimum_commitment_end_date: farCommitmentEnd }), NOW, "insurance", [])).toBe(expected);
+  });
+
+  it.each([
+    ["no add-on applied", farCommitmentEnd, [], true],
+    ["an add-on of another group", farCommitmentEnd, [{ group: "mileage" }], true],
+    ["an add-on of the same group", farCommitmentEnd, [{ group: "insurance" }], false],
+    ["commitment end in 2 months", "2026-03-15", [], false],
+    ["commitment end in 2 months and a day", "2026-03-16", [], true],
+  ] as const)("%s → %s", (_case, commitmentEnd, applied, expected) => {
+    const deal = makeDeal({ state: "ACTIVE", minimum_commitment_end_date: commitmentEnd });
+    expect(isAddonChangeAllowed(deal, NOW, "insurance", applied)).toBe(expected);
+  });
+});

@@ -1,0 +1,45 @@
+import { addMonths, berlinDay } from "@/lib/calendar-day";
+import type { Deal, DealState } from "../types";
+import type { RuleContext } from "./rule-context";
+
+/** account.md §4: add-on change only "if state is CREATED or ACTIVE". */
+const ADDON_CHANGE_STATES: ReadonlySet<DealState> = new Set(["CREATED", "ACTIVE"]);
+/** account.md §4 and §9: "Add-on change blocked within 2 months of commitment end." */
+export const ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END = 2;
+
+/** An add-on already applied to the deal; `group` is its kind, e.g. insurance or mileage. */
+export interface AppliedAddon {
+  group: string;
+}
+
+/**
+ * The minimum commitment end falls within the coming 2 months, from today up to the same calendar
+ * day 2 months ahead, both included. A commitment end already passed is not "within" them, and a
+ * deal without one is never blocked.
+ */
+export function isCommitmentEndWithinBlockedMonths(
+  deal: Pick<Deal, "minimum_commitment_end_date">,
+  context: Pick<RuleContext, "now">,
+): boolean {
+  if (deal.minimum_commitment_end_date === null) return false;
+  const today = berlinDay(context.now);
+  const commitmentEnd = berlinDay(deal.minimum_commitment_end_date);
+  return commitmentEnd >= today && commitmentEnd <= addMonths(today, ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END);
+}
+
+/**
+ * account.md §4: "Add-on change on a deal is allowed only if state is CREATED or ACTIVE, minimum
+ * commitment end is not within 2 months, and no applied add-on of the relevant group exists."
+ */
+export function isAddonChangeAllowed(
+  deal: Pick<Deal, "state" | "minimum_commitment_end_date">,
+  context: Pick<RuleContext, "now">,
+  group: string,
+  appliedAddons: readonly AppliedAddon[],
+): boolean {
+  return (
+    ADDON_CHANGE_STATES.has(deal.state) &&
+    !isCommitmentEndWithinBlockedMonths(deal, context) &&
+    !appliedAddons.some((addon) => addon.group === group)
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { makeDeal } from "../../../../tests/helpers/make-deal";
+import type { DealState, ReturnType } from "../types";
+import {
+  isReturnInProgress,
+  isReturnTypeChoiceOpen,
+  isReturnWindowOpen,
+  RETURN_TYPE_CHOICE_MONTHS_BEFORE_END,
+  RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE,
+  returnOrEndDate,
+} from "./return-planning";
+
+const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
+
+describe("returnOrEndDate", () => {
+  it.each([
+    ["2026-05-10", "2027-03-31", "2026-05-10"],
+    [null, "2027-03-31", "2027-03-31"],
+    [null, null, null],
+  ])("return %s, end %s → %s", (returnDate, endDate, expected) => {
+    expect(returnOrEndDate(makeDeal({ return_date: returnDate, end_date: endDate }))).toBe(expected);
+  });
+});
+
+describe("isReturnWindowOpen (deals.md section 4: from 45 days before the return date)", () => {
+  it("carries the spec's 45 days", () => {
+    expect(RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE).toBe(45);
+  });
+
+  // 10 March 2026, noon in Berlin: 24 April is 45 days ahead.
+  const now = "2026-03-10 12:00";
+  it.each<[string, DealState, string | null, string | null, boolean]>([
+    ["44 days", "ACTIVE", "2026-04-23", null, true],
+    ["45 days", "ACTIVE", "2026-04-24", null, true],
+    ["46 days", "ACTIVE", "2026-04-25", null, false],
+    ["the return day itself", "ACTIVE", "2026-03-10", null, true],
+    ["the day after the return", "ACTIVE", "2026-03-09", null, false],
+    ["the end date without a return date, 45 days", "ACTIVE", null, "2026-04-24", true],
+    ["the end date without a return date, 46 days", "ACTIVE", null, "2026-04-25", false],
+    ["the return date before the end date", "ACTIVE", "2026-03-20", "2026-12-31", true],
+    ["no date", "ACTIVE", null, null, false],
+    ["not handed over yet", "CREATED", "2026-03-20", null, false],
+    ["ended", "ENDED", "2026-03-20", null, false],
+  ])("%s (%s) → %s", (_case, state, returnDate, endDate, expected) => {
+    expect(isReturnWindowOpen(makeDeal({ state, return_date: returnDate, end_date: endDate }), at(now))).toBe(expected);
+  });
+
+  it.each([
+    // 45 days before 12 May 2026 is 28 March; the clocks go forward on 29 March.
+    ["2026-03-27 23:59:59", false],
+    ["2026-03-28 00:00:00", true],
+  ])("at Berlin midnight before the daylight-saving switch, %s → %s", (time, expected) => {
+    expect(isReturnWindowOpen(makeDeal({ return_date: "2026-05-12" }), at(time))).toBe(expected);
+  });
+});
+
+describe("isReturnInProgress (deals.md section 4: a return type is already set)", () => {
+  it.each<[ReturnType | null, boolean]>([
+    ["PICKUP", true],
+    ["SELF_RETURN", true],
+    [null, false],
+  ])("return type %s → %s", (returnType, expected) => {
+    expect(isReturnInProgress(makeDeal({ return_type: returnType }))).toBe(expected);
+  });
+
+  it("reads an empty return type from the wire as none", () => {
+    expect(isReturnInProgress(makeDeal({ return_type: "" as ReturnType }))).toBe(false);
+  });
+});
+
+describe("isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)", () => {
+  it("carries the spec's 3 months", () => {
+    expect(RETURN_TYPE_CHOICE_MONTHS_BEFORE_END).toBe(3);
+  });
+
+  it.each([
+    // End 31 March 2027: opens on 31 December 2026.
+    ["2027-03-31", "2026-12-30 23:59:59", false],
+    ["2027-03-31", "2026-12-31 00:00:00", true],
+    ["2027-03-31", "2027-03-31 12:00", true],
+    ["2027-03-31", "2027-04-15 12:00", true],
+    // End 31 May 2026: 3 months earlier is 28 February (no 31 February).
+    ["2026-05-31", "2026-02-27 12:00", false],
+    ["2026-05-31", "2026-02-28 00:00", true],
+    // An instant end: 22:30 UTC on 30 June is 1 July in Berlin, so the choice opens on 1 April.
+    ["2026-06-30T22:30:00Z", "2026-03-31 23:59", false],
+    ["2026-06-30T22:30:00Z", "2026-04-01 00:00", true],
+  ])("end %s, at %s → %s", (endDate, now, expected) => {
+    expect(isReturnTypeChoiceOpen(makeDeal({ end_date: endDate }), at(now))).toBe(expected);
+  });
+
+  it("stays closed without an end date", () => {
+    expect(isReturnTypeChoiceOpen(makeDeal({ end_date: null }), at("2026-12-31 12:00"))).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Deal } from "../types";
+
+type SubscribedAsFields = Pick<Deal, "subscribed_as">;
+
+// deals.md §4 says a deal "is" a prolongation or a same-day swap and names `subscribed_to` only where
+// it means the follow-up's kind (the swap rule), so "the deal is a PROLONGATION" reads `subscribed_as`.
+
+/** This deal continues an earlier one with the same car (deals.md §3, subscribed_as PROLONGATION). */
+export function isProlongation(deal: SubscribedAsFields): boolean {
+  return deal.subscribed_as === "PROLONGATION";
+}
+
+/** This deal replaces an earlier car on the day it is returned (deals.md §3, subscribed_as SWAP_SAME_DAY). */
+export function isSameDaySwap(deal: SubscribedAsFields): boolean {
+  return deal.subscribed_as === "SWAP_SAME_DAY";
+}

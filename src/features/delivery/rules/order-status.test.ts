@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { DEAL_STATES, type DealState } from "@/features/deals/types";
+import { makeDeal } from "../../../../tests/helpers/make-deal";
+import { ORDER_STATUSES } from "@/features/deals/status-types";
+import { isOrderStatusVisible, isVerificationBannerShown, orderStatusSteps } from "./order-status";
+
+const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
+const NOW = at("2026-06-10 12:00");
+const notDelivered = { actual_handover_date: null, end_date: "2027-06-30" };
+
+describe("orderStatusSteps (deals.md section 4)", () => {
+  it("lists the spec's steps, delivery_confirmation only in the longer early-availability list", () => {
+    expect(orderStatusSteps(false)).toEqual([
+      "customer_verified",
+      "car_arrived_at_compound",
+      "car_ready_for_delivery",
+      "car_in_delivery",
+      "delivery_completed",
+    ]);
+    expect(orderStatusSteps(true)).toEqual([
+      "customer_verified",
+      "delivery_confirmation",
+      "car_arrived_at_compound",
+      "car_ready_for_delivery",
+      "car_in_delivery",
+      "delivery_completed",
+    ]);
+  });
+});
+
+describe("isOrderStatusVisible (deals.md section 4)", () => {
+  it.each(DEAL_STATES.map((state) => [state, state !== "INACTIVE"] as const))("not delivered, %s → %s", (state: DealState, expected) => {
+    expect(isOrderStatusVisible(makeDeal({ ...notDelivered, state }), NOW)).toBe(expected);
+  });
+
+  it.each([
+    ["delivered", { actual_handover_date: "2026-06-01" }, false],
+    ["end date tomorrow", { end_date: "2026-06-11" }, true],
+    ["end date today", { end_date: "2026-06-10" }, false],
+    ["end date yesterday", { end_date: "2026-06-09" }, false],
+    ["no end date yet", { end_date: null }, true],
+  ] as const)("%s → %s", (_case, overrides, expected) => {
+    expect(isOrderStatusVisible(makeDeal({ state: "CREATED", ...notDelivered, ...overrides }), NOW)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-03-28 23:59:59", true],
+    ["2026-03-29 00:00:00", false],
+  ])("end date 29 March (daylight-saving switch), at %s → %s", (time, expected) => {
+    expect(isOrderStatusVisible(makeDeal({ state: "CREATED", actual_handover_date: null, end_date: "2026-03-29" }), at(time))).toBe(expected);
+  });
+});
+
+describe("isVerificationBannerShown (deals.md section 4: order status order_received)", () => {
+  it.each([...ORDER_STATUSES.map((status) => [status, status === "order_received"] as const), [null, false] as const])(
+    "%s → %s",
+    (status, expected) => {
+      expect(isVerificationBannerShown(status)).toBe(expected);
+    },
+  );
+});

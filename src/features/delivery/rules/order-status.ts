@@ -1,0 +1,38 @@
+import { berlinDay } from "@/lib/calendar-day";
+import type { Deal } from "@/features/deals/types";
+import type { RuleContext } from "@/features/deals/rules/rule-context";
+import {
+  EARLY_AVAILABILITY_ONLY_STEPS,
+  ORDER_STEPS,
+  type OrderStatus,
+  type OrderStep,
+} from "@/features/deals/status-types";
+
+const EARLY_AVAILABILITY_ONLY: ReadonlySet<OrderStep> = new Set(EARLY_AVAILABILITY_ONLY_STEPS);
+
+/**
+ * deals.md §4: "steps differ for early availability"; §2: delivery_confirmation is "only in the
+ * longer list", which is the early-availability one (an early car comes on a date still to confirm).
+ */
+export function orderStatusSteps(hasEarlyAvailability: boolean): readonly OrderStep[] {
+  return hasEarlyAvailability ? ORDER_STEPS : ORDER_STEPS.filter((step) => !EARLY_AVAILABILITY_ONLY.has(step));
+}
+
+/**
+ * deals.md §4: "order status block shows only when delivery is not completed, the deal is not
+ * inactive and the end date is in the future". Delivery is completed once the car is handed over
+ * (`actual_handover_date`; "A deal becomes ACTIVE after the car is handed over"). The end date is
+ * in the future from the day after today on (Berlin); a deal without one has no end in the past.
+ */
+export function isOrderStatusVisible(
+  deal: Pick<Deal, "actual_handover_date" | "state" | "end_date">,
+  context: Pick<RuleContext, "now">,
+): boolean {
+  const endsInFuture = deal.end_date === null || berlinDay(deal.end_date) > berlinDay(context.now);
+  return deal.actual_handover_date === null && deal.state !== "INACTIVE" && endsInFuture;
+}
+
+/** deals.md §4: "A verification banner shows when order status is order_received." */
+export function isVerificationBannerShown(orderStatus: OrderStatus | null): boolean {
+  return orderStatus === "order_received";
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { DEAL_STATES, type SubscribedAs } from "@/features/deals/types";
+import { makeDeal } from "../../../../tests/helpers/make-deal";
+import { areEndOfSubscriptionOptionsOffered } from "./end-of-subscription-options";
+
+describe("areEndOfSubscriptionOptionsOffered (deals.md section 4)", () => {
+  it.each(DEAL_STATES.map((state) => [state, state === "ACTIVE"] as const))("%s → %s", (state, expected) => {
+    expect(areEndOfSubscriptionOptionsOffered(makeDeal({ state }))).toBe(expected);
+  });
+
+  it.each<[SubscribedAs | null, "BEGINNING" | null, boolean]>([
+    [null, null, true],
+    ["SWAP_SAME_DAY", null, false],
+    ["PROLONGATION", null, false],
+    [null, "BEGINNING", false],
+  ])("ACTIVE, subscribed as %s, bridging %s → %s", (subscribedAs, bridgingType, expected) => {
+    const deal = makeDeal({ state: "ACTIVE", subscribed_as: subscribedAs, bridging_type: bridgingType });
+    expect(areEndOfSubscriptionOptionsOffered(deal)).toBe(expected);
+  });
+});

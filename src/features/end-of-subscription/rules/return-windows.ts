@@ -1,0 +1,24 @@
+import { isWithinDaysBefore } from "@/lib/calendar-day";
+import type { Deal } from "@/features/deals/types";
+import type { RuleContext } from "@/features/deals/rules/rule-context";
+
+/** deals.md §4: the return can be planned "60 days before the end for the end-of-subscription option". */
+export const END_OF_SUBSCRIPTION_RETURN_WINDOW_DAYS = 60;
+/** deals.md §4: the return can be planned "90 days in the swap banner text". */
+export const SWAP_BANNER_RETURN_WINDOW_DAYS = 90;
+
+type EndDate = Pick<Deal, "end_date">;
+type Now = Pick<RuleContext, "now">;
+
+// deals.md §9: "Return window 45, 60 or 90 days before the end depending on the context". Both
+// windows here count to the contract end (`end_date`) and close after its day.
+
+/** The return window of the end-of-subscription option: from 60 days before the end up to it. */
+export function isEndOfSubscriptionReturnWindowOpen(deal: EndDate, context: Now): boolean {
+  return deal.end_date !== null && isWithinDaysBefore(deal.end_date, END_OF_SUBSCRIPTION_RETURN_WINDOW_DAYS, context.now);
+}
+
+/** The return window the swap banner names: from 90 days before the end up to it. */
+export function isSwapBannerReturnWindowOpen(deal: EndDate, context: Now): boolean {
+  return deal.end_date !== null && isWithinDaysBefore(deal.end_date, SWAP_BANNER_RETURN_WINDOW_DAYS, context.now);
+}

@@ -1,0 +1,35 @@
+import type { Deal } from "@/features/deals/types";
+
+/** deals.md §4: offered "with a 1,000 EUR deductible"; §3: "100000 is 1,000 EUR" (cents). */
+export const DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS = 100000;
+
+export type DeductibleReductionOffer =
+  | { status: "offered" }
+  /** "announced as coming later for LEAD variant" */
+  | { status: "comingLater" }
+  | { status: "refused"; reason: "carAlreadyHandedOver" | "deductibleAlreadyLower" }
+  /** Neither offered nor refused by the spec: not shown. */
+  | { status: "notApplicable" };
+
+type DeductibleFields = Pick<Deal, "variant" | "state" | "damage_deductible_vollkasko">;
+
+/**
+ * deals.md §4: "Deductible reduction is offered to SUBSCRIPTION-variant deals in CREATED with a
+ * 1,000 EUR deductible; refused for ACTIVE deals (car already handed over); announced as coming
+ * later for LEAD variant; refused for lower deductibles." The deductible is the full-coverage
+ * (Vollkasko) one. Checked in that order: lead, then handed over, then the amount.
+ */
+export function deductibleReductionOffer(deal: DeductibleFields): DeductibleReductionOffer {
+  if (deal.variant === "LEAD") return { status: "comingLater" };
+  if (deal.state === "ACTIVE") return { status: "refused", reason: "carAlreadyHandedOver" };
+  const deductible = deal.damage_deductible_vollkasko;
+  if (deductible !== null && deductible < DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS) {
+    return { status: "refused", reason: "deductibleAlreadyLower" };
+  }
+  if (deal.state === "CREATED" && deductible === DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS) return { status: "offered" };
+  return { status: "notApplicable" };
+}
+
+export function isDeductibleReductionOffered(deal: DeductibleFields): boolean {
+  return deductibleReductionOffer(deal).status === "offered";
+}
