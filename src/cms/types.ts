@@ -35,7 +35,17 @@ export const VISIBILITY_RULE_NAMES = [
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
 /** Code-owned features that a `featureModule` entry places on a page. */
-export const FEATURE_KEYS = ["subscription-list", "vehicle-details", "sign-in"] as const;
+export const FEATURE_KEYS = [
+  "subscription-list",
+  "vehicle-details",
+  "sign-in",
+  "deal-banners",
+  "order-status",
+  "return-status",
+  "documents",
+  "damage-reports",
+  "invoices",
+] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /** Deal fields a data-list item may show, and how to format them. */

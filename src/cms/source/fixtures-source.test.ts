@@ -11,7 +11,7 @@ const isFeatureModule = (module: ResolvedPage["modules"][number]): module is Mod
 
 describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
-    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "mycars", "mycars/[dealId]"]);
+    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]"]);
   });
 
   it.each([

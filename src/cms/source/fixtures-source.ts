@@ -1,6 +1,7 @@
 import "server-only";
 import dealDetails from "@fixtures/content/deal-details.json";
 import home from "@fixtures/content/home.json";
+import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
 import mycars from "@fixtures/content/mycars.json";
 import shared from "@fixtures/content/shared.json";
@@ -21,6 +22,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...login.entries,
   ...mycars.entries,
   ...dealDetails.entries,
+  ...invoices.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -3,8 +3,14 @@ import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "@/cms/types";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
+import { DamageReports } from "@/features/damage/components/damage-reports";
+import { DealBanners } from "@/features/deal-banners/components/deal-banners";
+import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
+import { OrderStatus } from "@/features/delivery/components/order-status";
+import { DocumentsList } from "@/features/documents/components/documents-list";
+import { InvoiceList } from "@/features/invoices/components/invoice-list";
 
 export interface FeatureProps {
   context: PageContext;
@@ -16,6 +22,12 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
   "sign-in": SignInFeature,
+  "deal-banners": DealBanners,
+  "order-status": OrderStatus,
+  "return-status": ReturnStatus,
+  documents: DocumentsList,
+  "damage-reports": DamageReports,
+  invoices: InvoiceList,
 };
 
 export function FeatureModule({ entry, context }: ModuleProps<"featureModule">) {
