@@ -14,6 +14,7 @@ export const VISIBILITY_RULE_NAMES = [
   "deal-is-lead",
   "deal-is-b2b",
   "deal-is-b2c",
+  "car-was-handed-over",
   "return-is-scheduled",
   "return-is-not-scheduled",
   "return-can-be-planned",

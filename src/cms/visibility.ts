@@ -11,6 +11,7 @@ import {
   isDealEnded,
   isDealInPreparation,
   isLeadDeal,
+  wasCarHandedOver,
 } from "@/features/deals/rules/deal-state";
 import { isReturnInProgress, isReturnTypeChoiceOpen } from "@/features/deals/rules/return-planning";
 import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
@@ -39,6 +40,7 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "deal-is-lead": (deal) => isLeadDeal(deal),
   "deal-is-b2b": (deal) => isBusinessDeal(deal),
   "deal-is-b2c": (deal) => !isBusinessDeal(deal),
+  "car-was-handed-over": (deal) => wasCarHandedOver(deal),
   "return-is-scheduled": (deal) => isReturnScheduled(deal),
   "return-is-not-scheduled": (deal) => !isReturnScheduled(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),

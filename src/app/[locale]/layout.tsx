@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/features/chrome/components/site-header";
+import { pickClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { bodyFont } from "@/ui/font";
 import { container } from "@/ui/recipes.css";
@@ -20,10 +21,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = pickClientMessages(await getMessages());
   return (
     <html lang={locale} className={bodyFont.variable}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <SiteHeader locale={locale} />
           <main id="main" className={`${container} ${styles.main}`}>
             {children}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STATES, type DealState } from "../types";
-import { isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation } from "./deal-state";
+import { isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation, wasCarHandedOver } from "./deal-state";
 
 describe("deal state groups (deals.md section 4)", () => {
   const table: Record<DealState, [active: boolean, preparation: boolean, ended: boolean, calledOff: boolean]> = {
@@ -23,4 +23,22 @@ describe("deal state groups (deals.md section 4)", () => {
       expect(isDealCalledOff({ state })).toBe(calledOff);
     },
   );
+});
+
+describe("wasCarHandedOver", () => {
+  it.each([
+    ["CREATED", null, false],
+    ["SIGNED", null, false],
+    ["EXTERNALLY_VERIFIED", null, false],
+    ["ACTIVE", null, true],
+    ["ACTIVE", "2026-04-01", true],
+    ["INACTIVE", null, true],
+    ["ENDED", "2025-04-01", true],
+    ["STOPPED", null, false],
+    ["CANCELED", null, false],
+    // a handover date is proof enough, whatever the state says
+    ["CREATED", "2026-04-01", true],
+  ] as const)("%s with handover %s: %s", (state, actualHandover, expected) => {
+    expect(wasCarHandedOver({ state, actual_handover_date: actualHandover })).toBe(expected);
+  });
 });

@@ -32,3 +32,11 @@ export function isLeadDeal(deal: Pick<Deal, "variant">): boolean {
 export function isBusinessDeal(deal: Pick<Deal, "type">): boolean {
   return deal.type === "MINIB2B";
 }
+
+/**
+ * The car has reached the customer: ACTIVE, or over after having been ACTIVE (INACTIVE, ENDED).
+ * Blocks about the car in use (damage reports) are pointless before that.
+ */
+export function wasCarHandedOver(deal: Pick<Deal, "state" | "actual_handover_date">): boolean {
+  return deal.actual_handover_date !== null || isDealActive(deal) || isDealEnded(deal);
+}

@@ -17,17 +17,20 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
         <p className={styles.empty}>{t("empty")}</p>
       ) : (
         <ul className={styles.list}>
-          {documents.map((document) => (
-            <li key={`${document.documentType}-${document.url}`} className={styles.item}>
-              <span className={styles.name}>
-                <span>{document.name}</span>
-                <span className={styles.type}>{t(`types.${document.documentType}`)}</span>
-              </span>
-              <a href={document.url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { name: document.name })}>
-                PDF
-              </a>
-            </li>
-          ))}
+          {documents.map((document) => {
+            const typeLabel = t(`types.${document.documentType}`);
+            return (
+              <li key={`${document.documentType}-${document.url}`} className={styles.item}>
+                <span className={styles.name}>
+                  <span>{document.name}</span>
+                  {typeLabel !== document.name ? <span className={styles.type}>{typeLabel}</span> : null}
+                </span>
+                <a href={document.url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { name: document.name })}>
+                  PDF
+                </a>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
