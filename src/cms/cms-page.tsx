@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { SignInDialog } from "@/features/auth/components/sign-in-dialog.client";
+import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import type { Locale } from "@/i18n/locales";
@@ -41,6 +42,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : (
         modules
       )}
+      {context.deal ? <DealModalHost deal={context.deal} /> : null}
       {showSignIn ? (
         <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} />
       ) : null}

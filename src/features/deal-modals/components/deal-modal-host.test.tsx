@@ -1,0 +1,52 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeDeal } from "../../../../tests/helpers/make-deal";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { DealModalHost } from "./deal-modal-host.client";
+
+const navigation = vi.hoisted(() => ({ replace: vi.fn(), query: "" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: navigation.replace }),
+  usePathname: () => "/de-DE/mycars/deal-test",
+  useSearchParams: () => new URLSearchParams(navigation.query),
+}));
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  navigation.replace.mockReset();
+  navigation.query = "";
+});
+
+const bridging = makeDeal({ id: "deal-bridge", state: "CREATED", bridging_type: "BEGINNING" });
+
+describe("DealModalHost", () => {
+  it("opens the transition-car modal once for a CREATED bridging deal and remembers the acceptance", () => {
+    const { unmount } = renderWithIntl(<DealModalHost deal={bridging} />);
+    expect(screen.getByRole("dialog", { name: "Dein Übergangsfahrzeug" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Verstanden" }));
+    expect(window.localStorage.getItem("portal.transition-car-accepted.deal-bridge")).toBe("true");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    unmount();
+
+    renderWithIntl(<DealModalHost deal={bridging} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens nothing by itself for other deals", () => {
+    renderWithIntl(<DealModalHost deal={makeDeal({ state: "ACTIVE", bridging_type: "BEGINNING" })} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the modal named in modalName and drops the parameter when it closes", () => {
+    navigation.query = "modalName=transition_car_modal&no_banner=true";
+    renderWithIntl(<DealModalHost deal={makeDeal()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Schließen" }));
+    expect(navigation.replace).toHaveBeenCalledWith("/de-DE/mycars/deal-test?no_banner=true", { scroll: false });
+  });
+
+  it("ignores a modal name it does not know", () => {
+    navigation.query = "modalName=NOT_A_MODAL";
+    renderWithIntl(<DealModalHost deal={makeDeal()} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/ui/dialog";
+import { button } from "@/ui/recipes.css";
+import type { DealModalProps } from "./deal-modal-host.client";
+
+/** Shown for a car arriving as a bridging vehicle (deals.md section 2). */
+export function TransitionCarModal({ onClose }: DealModalProps) {
+  const t = useTranslations();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("dealModals.transitionCarTitle")} description={t("dealModals.transitionCarText")} closeLabel={t("dialog.close")}>
+      <button type="button" className={button.primary} onClick={onClose}>
+        {t("dealModals.transitionCarAccept")}
+      </button>
+    </Dialog>
+  );
+}
