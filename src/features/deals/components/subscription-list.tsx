@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
+import { SubscriptionListBanners } from "@/features/deal-banners/components/subscription-list-banners";
 import { button } from "@/ui/recipes.css";
 import { getCustomerDeals } from "../api/deals.server";
 import { DealCard } from "./deal-card";
@@ -18,6 +19,7 @@ export async function SubscriptionList({ context, title }: { context: PageContex
       <h1 id="subscription-list-title" className={styles.title}>
         {title}
       </h1>
+      <SubscriptionListBanners deals={deals} locale={locale} audience={audience} />
       {deals.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t("empty", { audience })}</p>

@@ -1,0 +1,35 @@
+import { getTranslations } from "next-intl/server";
+import { carName } from "@/features/deals/components/car-name";
+import type { Deal } from "@/features/deals/types";
+import { isBridgingVehicleInfoShown, previousDealOf } from "@/features/delivery/rules/bridging";
+import { isSwapExpected } from "@/features/delivery/rules/swap";
+import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
+import { formatDate } from "@/lib/date";
+import { Banner } from "@/ui/banner";
+
+/** The subscription list's bridging-vehicle info and swap banners (deals.md section 2). */
+export async function SubscriptionListBanners({ deals, locale, audience }: { deals: Deal[]; locale: Locale; audience: Audience }) {
+  const t = await getTranslations({ locale, namespace: "listBanners" });
+  const banners = deals.flatMap((deal) => {
+    const found = [];
+    if (isBridgingVehicleInfoShown(deal)) {
+      found.push(
+        <Banner key={`bridging-${deal.id}`} name="bridging-vehicle" title={t("bridgingTitle", { audience })}>
+          {t("bridgingText", { audience, car: carName(deal.car) })}
+        </Banner>,
+      );
+    }
+    const previous = previousDealOf(deal, deals);
+    const swapDate = deal.handover_appointment_date ?? deal.preferred_handover_date;
+    if (previous && swapDate && isSwapExpected(deal, previous)) {
+      found.push(
+        <Banner key={`swap-${deal.id}`} name="swap" title={t("swapTitle", { audience })}>
+          {t("swapText", { audience, date: formatDate(swapDate), oldCar: carName(previous.car), newCar: carName(deal.car) })}
+        </Banner>,
+      );
+    }
+    return found;
+  });
+  return banners.length > 0 ? <div>{banners}</div> : null;
+}
