@@ -2,6 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://localhost:${PORT}`;
+/** A second server whose fixtures are read from a directory the tests may change (revalidation). */
+export const CONTENT_PORT = PORT + 1;
+const EDITOR_SECRETS = {
+  CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
+  CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",
+  PORTAL_EDITOR_HELPER_SECRET: "e2e-editor-helper-secret",
+};
 
 /**
  * End-to-end tests against the production build on the embedded defaults: a PGlite database of
@@ -9,6 +16,8 @@ const ORIGIN = `http://localhost:${PORT}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // The fault suite needs a server started differently: playwright.faults.config.ts.
+  testIgnore: ["**/faults.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -34,15 +43,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `${ORIGIN}/portal/de-DE`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      PORTAL_DATA_DIR: ".data/e2e",
-      PORTAL_ORIGIN: ORIGIN,
-      PORT: String(PORT),
+  webServer: [
+    {
+      command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `${ORIGIN}/portal/de-DE`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORTAL_DATA_DIR: ".data/e2e", PORTAL_ORIGIN: ORIGIN, PORT: String(PORT), ...EDITOR_SECRETS },
     },
-  },
+    {
+      command: `rm -rf .data/e2e-content/fixtures && mkdir -p .data/e2e-content && cp -r fixtures/content .data/e2e-content/fixtures && npm run db:seed && node node_modules/next/dist/bin/next start -p ${CONTENT_PORT}`,
+      url: `http://localhost:${CONTENT_PORT}/portal/de-DE`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORTAL_DATA_DIR: ".data/e2e-content",
+        PORTAL_FIXTURES_DIR: ".data/e2e-content/fixtures",
+        PORTAL_ORIGIN: `http://localhost:${CONTENT_PORT}`,
+        PORT: String(CONTENT_PORT),
+        ...EDITOR_SECRETS,
+      },
+    },
+  ],
 });

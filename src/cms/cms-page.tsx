@@ -11,7 +11,8 @@ import { AccountNavigation } from "@/features/account/components/account-navigat
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
-import { isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
+import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
+import { Banner } from "@/ui/banner";
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
 import { resolvePage } from "./resolve-page.server";
@@ -32,8 +33,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
 
   const modules = <RenderModules modules={match.page.modules} context={context} />;
   const showSignIn = context.query.login === "true" && !context.customer;
+  const t = await getTranslations("preview");
   return (
     <>
+      {preview ? (
+        <Banner tone="warning" title={t("title")} name="preview" actions={<a href={`${BASE_PATH}/api/preview/exit`}>{t("exit")}</a>}>
+          <p>{t("text")}</p>
+        </Banner>
+      ) : null}
       {context.customer && isAccountPath(segments) ? (
         <div className={styles.accountLayout}>
           <AccountNavigation locale={locale} currentPath={context.path} />

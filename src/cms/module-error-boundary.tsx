@@ -1,6 +1,8 @@
 "use client";
 
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { button } from "@/ui/recipes.css";
 
 interface Props {
   entryId: string;
@@ -24,6 +26,24 @@ export class ModuleErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // A code-owned feature failing means its data did not load: say so and offer a retry
+    // (deals.md §8 "Data-load error … with a retry that reloads the page"). Content modules vanish.
+    return this.props.contentType === "featureModule" ? <FeatureLoadError /> : null;
   }
+}
+
+function FeatureLoadError() {
+  const t = useTranslations("errors");
+  return (
+    <div role="alert">
+      <p>
+        <strong>{t("loadTitle")}</strong>
+      </p>
+      <p>{t("loadText")}</p>
+      <button type="button" className={button.primary} onClick={() => window.location.reload()}>
+        {t("retry")}
+      </button>
+    </div>
+  );
 }

@@ -7,9 +7,11 @@ import { Accordion } from "@/modules/accordion/accordion";
 import { Announcement } from "@/modules/announcement/announcement";
 import { Cta } from "@/modules/cta/cta";
 import { DataList } from "@/modules/data-list/data-list";
+import { DevOnly } from "@/modules/dev-only/dev-only";
 import { Divider } from "@/modules/divider/divider";
 import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
 import { FeatureModule } from "@/modules/feature-module/feature-module";
+import { Steps } from "@/modules/steps/steps";
 import { Textblock } from "@/modules/textblock/textblock";
 import type { ModuleProps } from "./module-props";
 import type { ModuleType } from "./types";
@@ -25,4 +27,6 @@ export const registry: ModuleRegistry = {
   dataList: DataList,
   announcement: Announcement,
   featureModule: FeatureModule,
+  steps: Steps,
+  devOnly: DevOnly,
 };

@@ -64,3 +64,35 @@ describe("RenderModules", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("textblock (entry broken) failed to render"), expect.anything(), expect.anything());
   });
 });
+
+describe("RenderModules in preview (issue 3: editors)", () => {
+  const modules: PageModule[] = [
+    textblock("a", "Erster Block"),
+    { id: "legacy", type: "unsupported", contentType: "legacyCarousel", problem: "unknown content type", visibility: [] },
+  ];
+
+  it("shows editors a labelled placeholder for an unsupported entry and the live-preview attributes", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { container } = render(<RenderModules context={context({ preview: true, locale: "en-US" })} modules={modules} />);
+    expect(screen.getByRole("note", { name: "Unsupported module legacyCarousel" })).toHaveTextContent("entry legacy");
+    expect(container.querySelector('[data-contentful-entry-id="a"][data-contentful-locale="en-US"]')).toHaveTextContent("Erster Block");
+  });
+
+  it("links each module to its entry in Contentful when a space is configured", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("CONTENTFUL_SPACE_ID", "space1");
+    render(<RenderModules context={context({ preview: true })} modules={modules} />);
+    expect(screen.getByRole("link", { name: "Edit textblock in Contentful" })).toHaveAttribute("href", "https://app.contentful.com/spaces/space1/environments/master/entries/a");
+    vi.unstubAllEnvs();
+  });
+
+  it("shows customers none of it", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("CONTENTFUL_SPACE_ID", "space1");
+    const { container } = render(<RenderModules context={context()} modules={modules} />);
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(container.querySelector("[data-contentful-entry-id]")).toBeNull();
+    vi.unstubAllEnvs();
+  });
+});

@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
+import { contentfulEntryUrl } from "./editors/edit-link";
 import type { ModuleProps } from "./module-props";
 import { ModuleErrorBoundary } from "./module-error-boundary";
 import type { PageContext } from "./page-context";
@@ -11,20 +12,61 @@ import { isModuleVisible } from "./visibility";
  * customers and log a warning; invisible ones (their rules do not all hold) are skipped; each
  * visible module sits in its own error boundary. The Suspense boundary lets a module that fails
  * during server rendering fall back to the client, where its error boundary catches it.
+ * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry, an
+ * edit link per module, and the attributes Contentful's live preview inspector reads.
  */
 export function RenderModules({ modules, context }: { modules: PageModule[]; context: PageContext }) {
   return modules.map((entry) => {
     if (entry.type === "unsupported") {
-      console.warn(`Skipping unsupported module ${entry.contentType} (entry ${entry.id}): ${entry.problem}`);
-      return null;
+      warnOnce(`Skipping unsupported module ${entry.contentType} (entry ${entry.id}): ${entry.problem}`);
+      return context.preview ? <UnsupportedPlaceholder key={entry.id} entry={entry} locale={context.locale} /> : null;
     }
     if (!isModuleVisible(entry.visibility, context.deal, context)) return null;
-    return (
+    const rendered = (
       <ModuleErrorBoundary key={entry.id} entryId={entry.id} contentType={entry.type}>
         <Suspense fallback={null}>{renderModule(entry, context)}</Suspense>
       </ModuleErrorBoundary>
     );
+    return context.preview ? (
+      <EditableModule key={entry.id} entryId={entry.id} contentType={entry.type} locale={context.locale}>
+        {rendered}
+      </EditableModule>
+    ) : (
+      rendered
+    );
   });
+}
+
+const warned = new Set<string>();
+
+/** Each unsupported entry is logged once per server process, not on every request that shows its page. */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+// Editor-only chrome is in English, like the Contentful web app the editors work in.
+function EditableModule({ entryId, contentType, locale, children }: { entryId: string; contentType: string; locale: string; children: ReactNode }) {
+  const editUrl = contentfulEntryUrl(entryId);
+  return (
+    <div data-contentful-entry-id={entryId} data-contentful-locale={locale} data-module-type={contentType}>
+      {editUrl ? (
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" data-edit-link="">
+          Edit {contentType} in Contentful
+        </a>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, { type: "unsupported" }>; locale: string }) {
+  return (
+    <div role="note" aria-label={`Unsupported module ${entry.contentType}`} data-contentful-entry-id={entry.id} data-contentful-locale={locale}>
+      <strong>Unsupported module “{entry.contentType}”</strong> (entry {entry.id}): {entry.problem}. Customers do not see it.
+    </div>
+  );
 }
 
 function renderModule<T extends ModuleType>(entry: ModuleEntryOf<T>, context: PageContext) {

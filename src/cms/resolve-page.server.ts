@@ -1,6 +1,8 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
+import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAG, pageTag, slugsTag } from "./cache-tags";
 import { matchPageSlug } from "./page-match";
 import { getContentSource } from "./source/get-content-source";
 import type { ResolvedPage } from "./types";
@@ -12,14 +14,40 @@ export interface PageMatch {
 }
 
 /**
+ * Published content, cached across requests and tagged per page (ARCHITECTURE.md principle 9).
+ * When the CMS cannot be reached, the last cached version keeps being served.
+ */
+export function getPublishedPage(slug: string, locale: Locale): Promise<ResolvedPage | null> {
+  return unstable_cache(() => getContentSource().getPage(slug, locale, { preview: false }), ["cms-page", sourceKey(), locale, slug], {
+    tags: [CONTENT_TAG, pageTag(locale, slug)],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  })();
+}
+
+export function getPublishedSlugs(locale: Locale): Promise<string[]> {
+  return unstable_cache(() => getContentSource().listPageSlugs(locale, { preview: false }), ["cms-slugs", sourceKey(), locale], {
+    tags: [CONTENT_TAG, slugsTag(locale)],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  })();
+}
+
+/** Which content the cache holds: two servers sharing a build directory must not mix sources. */
+function sourceKey(): string {
+  const { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ENVIRONMENT: environment, PORTAL_FIXTURES_DIR: directory } = process.env;
+  return space ? `contentful:${space}:${environment ?? "master"}` : `fixtures:${directory ?? "bundled"}`;
+}
+
+/**
  * Finds the content page for a path below the locale. Memoised per request on a string key, so
- * `generateMetadata` and the page share one lookup.
+ * `generateMetadata` and the page share one lookup. Preview reads drafts and never touches the
+ * shared cache.
  */
 export const resolvePage = cache(async (locale: Locale, path: string, preview: boolean): Promise<PageMatch | null> => {
   const source = getContentSource();
   const segments = path === "" ? [] : path.split("/");
-  const match = matchPageSlug(segments, await source.listPageSlugs(locale, { preview }));
+  const slugs = preview ? await source.listPageSlugs(locale, { preview }) : await getPublishedSlugs(locale);
+  const match = matchPageSlug(segments, slugs);
   if (!match) return null;
-  const page = await source.getPage(match.slug, locale, { preview });
+  const page = preview ? await source.getPage(match.slug, locale, { preview }) : await getPublishedPage(match.slug, locale);
   return page ? { page, params: match.params } : null;
 });

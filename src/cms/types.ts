@@ -4,6 +4,8 @@
  * Field names follow the content type definitions in `cms-schema/content-types.json`.
  */
 import type { Document } from "@contentful/rich-text-types";
+import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
+import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
 import type { Locale } from "@/i18n/locales";
 
 /** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
@@ -109,6 +111,50 @@ export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_cust
 export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
 export const ANNOUNCEMENT_TYPES = ["info", "warning", "success"] as const;
 
+export const FORM_FIELD_KINDS = ["text", "number", "date", "select", "checkbox", "file", "phone", "postcode", "iban"] as const;
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
+export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
+export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome"] as const;
+
+export interface FormField {
+  id: string;
+  name: string;
+  label: string;
+  kind: FormFieldKind;
+  placeholder: string | null;
+  helpText: string | null;
+  options: { value: string; label: string }[];
+  validations: FieldValidation[];
+  condition: FieldCondition | null;
+  /** The key of the value in the posted body; the field's name when not set. */
+  mapTo: string | null;
+}
+
+export interface FormStep {
+  id: string;
+  title: string;
+  fields: FormField[];
+  condition: FieldCondition | null;
+}
+
+export interface StepFormFields {
+  title: string | null;
+  steps: FormStep[];
+  submit: {
+    /** A URL template, already checked against the allow-list (`features/step-forms/rules`). */
+    url: string;
+    method: (typeof STEP_FORM_METHODS)[number];
+    includeDealId: boolean;
+    text: string;
+  };
+  errorAction: (typeof STEP_FORM_ERROR_ACTIONS)[number];
+  errorMessage: string | null;
+  result: (typeof STEP_FORM_RESULTS)[number];
+  successTitle: string | null;
+  successText: string | null;
+}
+
 export interface ModuleFieldsByType {
   textblock: { title: string | null; body: Document };
   divider: { spacing: "small" | "medium" | "large" };
@@ -129,6 +175,8 @@ export interface ModuleFieldsByType {
     };
   };
   featureModule: { key: FeatureKey; title: string | null };
+  steps: StepFormFields;
+  devOnly: { title: string | null; note: string | null };
 }
 
 export type ModuleType = keyof ModuleFieldsByType;
@@ -164,6 +212,8 @@ export interface ResolvedPage {
   title: string;
   seo: { title: string; description: string | null; noIndex: boolean };
   modules: PageModule[];
+  /** Every entry the page was built from, itself included: a change to any of them changes the page. */
+  includes: string[];
 }
 
 export interface ContentOptions {

@@ -1,3 +1,5 @@
+import { parseAllowedHosts } from "@/features/step-forms/rules/endpoint-allow-list";
+
 /**
  * Typed access to the app's environment. Server-only values are read on demand, never at import,
  * because `next build` imports modules without the production environment.
@@ -10,4 +12,6 @@ export const env = {
    * DATABASE_URL), unless switched off with PORTAL_DEMO_PERSONAS=false.
    */
   showDemoPersonas: () => !process.env.DATABASE_URL && process.env.PORTAL_DEMO_PERSONAS !== "false",
+  /** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
+  formHosts: () => parseAllowedHosts(process.env.PORTAL_FORM_HOSTS),
 };

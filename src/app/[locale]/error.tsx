@@ -1,10 +1,13 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { DataLoadErrorDialog } from "@/features/errors/components/data-load-error-dialog.client";
+import { GenericErrorDialog } from "@/features/errors/components/generic-error-dialog.client";
+import { pageErrorDialog } from "@/features/errors/rules/page-error-dialog";
 
-/** Any failure while rendering a page of this segment: the data-load error dialog of deals.md section 8. */
+/** Any failure while loading a page of this segment: the modal deals.md §7/§8 name for that page. */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => console.error(error), [error]);
-  return <DataLoadErrorDialog />;
+  return pageErrorDialog(usePathname()) === "generic" ? <GenericErrorDialog /> : <DataLoadErrorDialog />;
 }

@@ -14,8 +14,7 @@ afterAll(async () => {
 
 const day = (offset: number) => TEST_NOW.add(offset, "day").format("YYYY-MM-DD");
 const at = (offset: number, time: string) => dayjs.tz(`${day(offset)} ${time}`, TIME_ZONE).toISOString();
-const reportUrl = (dealId: string, reportId: string) =>
-  `https://documents.example.com/portal-demo/${dealId}/damage-reports/${reportId}.pdf`;
+const reportUrl = (dealId: string, reportId: string) => `/portal/api/bff/deals/${dealId}/damage-reports/${reportId}/file`;
 
 describe("listDamageReports", () => {
   it("lists a deal's reports newest first, with damages named in German and repair orders", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { throwIfFault } from "../faults";
 import { createDb, dbConfigFromEnv, type Db, type DbHandle } from "./create-db";
 
 export type { Db } from "./create-db";
@@ -15,6 +16,7 @@ const state: DbState = (holder.__portalBffDb ??= { opening: null, signalsBound: 
 
 /** The shared database, opened (and migrated) on first use, never at import: `next build` imports this module. */
 export async function getDb(): Promise<Db> {
+  await throwIfFault("db-down");
   if (!state.opening) {
     const opening = createDb(dbConfigFromEnv());
     state.opening = opening;

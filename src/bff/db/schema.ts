@@ -6,7 +6,7 @@
  * instants as `timestamptz` (wire ISO-8601 in UTC).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, json, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { REPAIR_STATUSES } from "../../features/damage/types";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
@@ -157,6 +157,8 @@ export const car = pgTable(
     fuel: text("fuel"),
     picture: text("picture"),
     licensePlate: text("license_plate"),
+    /** deals.md §3 "Latest mileage": the most a report may state; null means the default 100000. */
+    maximumMileage: integer("maximum_mileage"),
     externalProductId: text("external_product_id"),
     vin: text("vin"),
     createdAt: createdAt(),
@@ -233,6 +235,8 @@ export const deal = pgTable(
 
     // Handover and delivery (deals.md §3 "Handover data")
     actualHandoverDate: instant("actual_handover_date"),
+    /** Odometer reading in the handover protocol; mileage reports count from it. */
+    handoverMileage: integer("handover_mileage"),
     leadHandoverDate: day("lead_handover_date"),
     preferredHandoverDate: instant("preferred_handover_date"),
     handoverAppointmentDate: instant("handover_appointment_date"),
@@ -362,6 +366,63 @@ export const invoice = pgTable(
   (t) => [index("invoice_customer_id_idx").on(t.customerId), index("invoice_deal_id_idx").on(t.dealId)],
 );
 
+/** Every mileage report a customer sends (deals.md §7 POST .../mileage-report), with the estimate answered. */
+export const mileageReport = pgTable(
+  "mileage_report",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    currentMileage: integer("current_mileage").notNull(),
+    monthlyMileageUsage: integer("monthly_mileage_usage").notNull(),
+    monthlyMileageExcess: integer("monthly_mileage_excess").notNull(),
+    estimatedTotalMileageUsage: integer("estimated_total_mileage_usage").notNull(),
+    estimatedTotalExcess: integer("estimated_total_excess").notNull(),
+    estimatedTotalExcessMileageCostCents: integer("estimated_total_excess_mileage_cost_cents").notNull(),
+    recommendedMileagePackage: integer("recommended_mileage_package"),
+    recommendedMileagePackageFeeCents: integer("recommended_mileage_package_fee_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mileage_report_deal_id_created_at_idx").on(t.dealId, t.createdAt)],
+);
+
+/**
+ * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
+ * stores its answer in the same transaction as its write; a repeat gets the stored answer.
+ */
+export const idempotencyKey = pgTable(
+  "idempotency_key",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: json("response_body"), // json, not jsonb: a replay answers the same bytes
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_key_customer_endpoint_key_idx").on(t.customerId, t.endpoint, t.key)],
+);
+
+/** A failed sign-in (issue 5 "Sign-in abuse"): counted per account and per client address. */
+export const signInFailure = pgTable(
+  "sign_in_failure",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_failure_email_created_at_idx").on(t.email, t.createdAt), index("sign_in_failure_client_created_at_idx").on(t.clientAddress, t.createdAt)],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type CustomerRow = typeof customer.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -373,3 +434,4 @@ export type DealMilestoneRow = typeof dealMilestone.$inferSelect;
 export type DamageReportRow = typeof damageReport.$inferSelect;
 export type DamageRow = typeof damage.$inferSelect;
 export type RepairOrderRow = typeof repairOrder.$inferSelect;
+export type MileageReportRow = typeof mileageReport.$inferSelect;

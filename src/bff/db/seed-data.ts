@@ -6,6 +6,7 @@
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
+import { buildPath, endpoints } from "../../lib/api/endpoints";
 import type { car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder } from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
@@ -59,8 +60,9 @@ const DOCUMENT_NAMES: Record<DocumentType, string> = {
   warranty_damages: "Garantieschäden",
 };
 
-// Example hosts (RFC 2606): the embedded BFF stores no files; production links to its archive.
-const DOCUMENT_BASE_URL = "https://documents.example.com/portal-demo";
+// Production links to the provider's document archive; the embedded BFF serves the files itself.
+const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportFile", params: Record<string, string>) =>
+  buildPath(endpoints[name].path, params);
 
 const MUSTER_LOGISTIK = "company-muster-logistik";
 
@@ -71,6 +73,8 @@ const addresses = {
   lea: { street: "Rotebühlstraße", housenumber: "121", zip: "70178", city: "Stuttgart" },
   bernd: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
   nora: { street: "Karl-Liebknecht-Straße", housenumber: "34", zip: "04107", city: "Leipzig" },
+  sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
+  bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -82,6 +86,8 @@ const phones: Record<PersonaKey, string> = {
   lea: "+4917644433304",
   bernd: "+4930609876500",
   nora: "+4915233322206",
+  sina: "+4915755566607",
+  bruno: "+4916211122208",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -173,7 +179,7 @@ function documentsFor(dealId: string, types: DocumentType[], createdAt: Date): D
     id: `${dealId}--${documentType}`,
     dealId,
     name: DOCUMENT_NAMES[documentType],
-    url: `${DOCUMENT_BASE_URL}/${dealId}/${documentType}.pdf`,
+    url: filePath("getDocumentFile", { id: dealId, documentId: `${dealId}--${documentType}` }),
     documentType,
     // Spread by a minute so the list order is the order given here.
     createdAt: new Date(createdAt.getTime() + index * 60_000),
@@ -209,6 +215,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     lea: { contactId: "5100000104", phone: phones.lea, companyId: null, address: addresses.lea },
     bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, address: addresses.bernd },
     nora: { contactId: "5100000106", phone: phones.nora, companyId: null, address: addresses.nora },
+    sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
+    bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -268,6 +276,9 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-emil-id3", "vwId3", "WVWZZZE1ZPP000309", null, at(-45, "09:00")),
     carRow("car-lea-born", "cupraBorn", "VSSZZZK1ZPP000310", null, at(-2, "09:00")),
     carRow("car-bernd-eqa", "mercedesEqa", "W1N2437011J000311", "B-ML 311E", at(-330, "09:00")),
+    carRow("car-sina-id3", "vwId3", "WVWZZZE1ZPP000312", "F-SW 312E", at(-350, "09:00")),
+    carRow("car-sina-enyaq", "skodaEnyaq", "TMBJC7NY0PF000313", null, at(-20, "09:00")),
+    carRow("car-bruno-ix1", "bmwIx1", "WBA11EF0X0P000314", null, at(-15, "09:00")),
   ];
 
   const deals: DealInsert[] = [
@@ -283,6 +294,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       amountCents: 54_900,
       mileagePackage: 1500,
       actualHandoverDate: at(-122, "11:30"),
+      handoverMileage: 15,
       preferredDeliveryDate: annaActiveStart,
       plannedDeliveryDate: annaActiveStart,
       handoverAppointmentDate: at(-122, "11:00"),
@@ -302,6 +314,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       insuranceAmountCents: 2_900, // comfort protection, deals.md §9
       damageDeductibleVollkaskoCents: 50_000,
       actualHandoverDate: at(-153, "11:15"),
+      handoverMileage: 22,
       preferredDeliveryDate: annaReturnStart,
       plannedDeliveryDate: annaReturnStart,
       handoverAppointmentDate: at(-153, "11:00"),
@@ -332,6 +345,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       amountCents: 62_900,
       mileagePackage: 2000,
       actualHandoverDate: at(-430, "10:45"),
+      handoverMileage: 8,
       preferredDeliveryDate: annaEndedStart,
       plannedDeliveryDate: annaEndedStart,
       returnType: "SELF_RETURN",
@@ -400,6 +414,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       amountCents: 59_900,
       mileagePackage: 1500,
       actualHandoverDate: at(-1100, "12:00"),
+      handoverMileage: 5,
       preferredDeliveryDate: emilInactiveStart,
       plannedDeliveryDate: emilInactiveStart,
       returnType: "PICKUP",
@@ -463,9 +478,64 @@ export function buildSeedData(now: Dayjs): SeedData {
       customerSpecificVkDamageDeductibleCents: 50_000,
       recurrentPaymentMethod: "sepa_debit",
       actualHandoverDate: dayjs.tz(`${berndStart} 10:00`, TIME_ZONE).toDate(),
+      handoverMileage: 31,
       preferredDeliveryDate: berndStart,
       plannedDeliveryDate: berndStart,
       handoverAddressExtra: "Laderampe Tor 3",
+    },
+    // Sina: the same-day swap (deals.md §4 "A swap is expected…"): her running ID.3 goes back on
+    // the day the Enyaq is handed over, in about 20 days, so the list shows the swap banner.
+    {
+      ...contract("sina", at(-352, "16:40")),
+      ...handoverTo("sina", "Sina", "Swap"),
+      id: "deal-sina-current",
+      state: "ACTIVE",
+      carId: "car-sina-id3",
+      term: 12,
+      endDate: day(20),
+      minimumCommitmentEndDate: day(20),
+      amountCents: 52_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-345, "11:00"),
+      handoverMileage: 12,
+      subscribedTo: "SWAP_SAME_DAY",
+      followupSubscriptionId: "deal-sina-next",
+      returnType: "PICKUP",
+      returnDate: day(20),
+      preferredReturnDate: at(20, "11:00"),
+    },
+    {
+      ...contract("sina", at(-20, "18:05")),
+      ...handoverTo("sina", "Sina", "Swap"),
+      id: "deal-sina-next",
+      state: "CREATED",
+      carId: "car-sina-enyaq",
+      term: 12,
+      amountCents: 64_900,
+      mileagePackage: 1500,
+      subscribedAs: "SWAP_SAME_DAY",
+      previousSubscriptionId: "deal-sina-current",
+      preferredDeliveryDate: day(20),
+      plannedDeliveryDate: day(20),
+      preferredHandoverDate: at(20, "11:00"),
+      handoverAddressChangeable: true,
+    },
+    // Bruno: the ordered iX1 comes in about two months; a bridging vehicle (bridging_type
+    // BEGINNING) covers the time until then: the list's bridging banner and the transition-car modal.
+    {
+      ...contract("bruno", at(-15, "10:10")),
+      ...handoverTo("bruno", "Bruno", "Brücke"),
+      id: "deal-bruno-ordered",
+      state: "CREATED",
+      carId: "car-bruno-ix1",
+      term: 18,
+      amountCents: 69_900,
+      mileagePackage: 2000,
+      bridgingType: "BEGINNING",
+      preferredDeliveryDate: day(60),
+      plannedDeliveryDate: day(60),
+      preferredHandoverDate: at(60, "11:00"),
+      handoverAddressChangeable: true,
     },
   ];
 
@@ -493,7 +563,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       extInvoiceNumber: number,
       amountCents,
       status,
-      downloadUrl: `${DOCUMENT_BASE_URL}/invoices/${number}.pdf`,
+      downloadUrl: filePath("getInvoiceFile", { invoiceId: `invoice-${personaKey}-${seq}` }),
       createdAt,
     };
   };
@@ -567,7 +637,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     reportedOn: day(-reportedDaysAgo),
     appointmentAt,
     repairStatus,
-    downloadUrl: `${DOCUMENT_BASE_URL}/${dealId}/damage-reports/${id}.pdf`,
+    downloadUrl: filePath("getDamageReportFile", { id: dealId, reportId: id }),
     createdAt: at(-reportedDaysAgo, "17:45"),
   });
 

@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Dayjs } from "../../lib/clock";
 import type { Db } from "./create-db";
 import { loadPersonas, splitName, type Persona } from "./personas";
-import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder, user } from "./schema";
+import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, mileageReport, repairOrder, user } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
 
 export interface SeedOptions {
@@ -126,6 +126,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   const customerIds = personas.map((p) => customerIdOf(p.key));
   const dealIds = data.deals.map((d) => d.id);
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
+  // The demo starts without mileage reports; the ones sent since are the customers' own.
+  await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
   await tx
     .delete(dealDocument)
     .where(and(inArray(dealDocument.dealId, dealIds), notInArray(dealDocument.id, data.documents.map((d) => d.id))));

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { deal } from "../db/schema";
 
 /**
@@ -8,4 +9,10 @@ import { deal } from "../db/schema";
  */
 export function ownedDeal(customerId: string, dealId: string) {
   return and(eq(deal.id, dealId), eq(deal.customerId, customerId));
+}
+
+/** Whether the deal exists and is the customer's: the dispatcher's check for every deal-scoped path. */
+export async function dealBelongsTo(db: Db, customerId: string, dealId: string): Promise<boolean> {
+  const [row] = await db.select({ id: deal.id }).from(deal).where(ownedDeal(customerId, dealId)).limit(1);
+  return row !== undefined;
 }

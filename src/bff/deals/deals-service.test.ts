@@ -193,7 +193,7 @@ describe("listDocuments", () => {
     ]);
     expect(documents?.[0]).toEqual({
       name: "Abo-Bestätigung",
-      url: expect.stringMatching(/^https:\/\/.+\.pdf$/),
+      url: "/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--subscription_confirmation/file",
       documentType: "subscription_confirmation",
     });
   });

@@ -42,7 +42,8 @@ async function call(path: string, { method = "GET", cookie, body, contentType = 
 }
 
 const bffEndpointNames = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].host === "bff");
-const pathOf = (name: EndpointName, id = "deal-anna-return") => buildPath(endpoints[name].path, { id, carId: "car-1", type: "card" });
+const pathOf = (name: EndpointName, id = "deal-anna-return") =>
+  buildPath(endpoints[name].path, { id, carId: "car-1", type: "card", documentId: "doc-1", invoiceId: "invoice-1", reportId: "report-1" });
 
 describe("the handler map", () => {
   it("has a handler for exactly the implemented bff endpoints of the catalogue", () => {
@@ -108,7 +109,7 @@ describe("input validation with the catalogue schema", () => {
     expect(json).toMatchObject({ error: "invalid_request", issues: [{ path: "car_id" }] });
   });
 
-  it("answers 400 for malformed JSON and for a body that is not JSON", async () => {
+  it("answers 400 for malformed JSON, and 403 for a body type a cross-site form could send", async () => {
     const malformed = await call("/portal/api/bff/deals/deal-anna-return/mileage-report", { method: "POST", cookie: annaCookie, body: "{ nope" });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ error: "invalid_request", reason: "The body is not valid JSON." });
@@ -118,7 +119,7 @@ describe("input validation with the catalogue schema", () => {
       body: "current_mileage=1",
       contentType: "text/plain",
     });
-    expect(plainText.status).toBe(400);
+    expect(plainText).toMatchObject({ status: 403, json: { error: "forbidden", reason: "This content type is not accepted; send JSON." } });
   });
 
   it("never answers a stack trace", async () => {
@@ -176,6 +177,56 @@ describe("implemented endpoints, signed in as Anna", () => {
       }
     },
   );
+});
+
+describe("the files behind the download links", () => {
+  async function download(path: string, cookie?: string) {
+    const headers = new Headers(cookie ? { cookie } : {});
+    const response = await dispatch(new Request(`${TEST_ORIGIN}${path}`, { headers }));
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it.each([
+    ["a document", "/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file", "Rückgabeprotokoll"],
+    ["an invoice", "/portal/api/bff/invoices/invoice-anna-1/file", "Rechnung RE-"],
+    ["a damage report", "/portal/api/bff/deals/deal-anna-active/damage-reports/damage-report-anna-1/file", "Schadenmeldung"],
+  ])("serves %s to its owner as a PDF attachment that is never sniffed or cached", async (_what, path, title) => {
+    const { status, headers, body } = await download(path, annaCookie);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("application/pdf");
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("cache-control")).toBe("private, no-store");
+    expect(Number(headers.get("content-length"))).toBe(body.length);
+    expect(body.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(body.toString("latin1")).toContain(Buffer.from(title, "latin1").toString("latin1"));
+  });
+
+  it("links every listed document, invoice and damage report to a file its owner can download", async () => {
+    const documents = (await call("/portal/api/bff/deals/deal-anna-ended/documents", { cookie: annaCookie })).json as { url: string }[];
+    const invoices = (await call("/portal/api/bff/invoices", { cookie: annaCookie })).json as { download_url: string }[];
+    const reports = (await call("/portal/api/bff/deals/deal-anna-active/damage-reports", { cookie: annaCookie })).json as { download_url: string }[];
+    const urls = [...documents.map((d) => d.url), ...invoices.map((i) => i.download_url), ...reports.map((r) => r.download_url)];
+    expect(urls.length).toBeGreaterThan(8);
+    for (const url of urls) expect((await download(url, annaCookie)).status, url).toBe(200);
+  });
+
+  it("answers another customer, and nobody, as if the file did not exist", async () => {
+    const paths = [
+      "/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file",
+      "/portal/api/bff/invoices/invoice-anna-1/file",
+      "/portal/api/bff/deals/deal-anna-active/damage-reports/damage-report-anna-1/file",
+      // Anna's own deal with a document id of another deal.
+      "/portal/api/bff/deals/deal-anna-active/documents/deal-anna-ended--return_protocol/file",
+    ];
+    for (const path of paths.slice(0, 3)) {
+      const other = await download(path, paulCookie);
+      expect(other.status, path).toBe(404);
+      expect(JSON.parse(other.body.toString())).toEqual({ error: "not_found" });
+      expect((await download(path)).status, path).toBe(401);
+    }
+    expect((await download(paths[3]!, annaCookie)).status).toBe(404);
+  });
 });
 
 describe("the vehicle details status blocks and damage reports", () => {

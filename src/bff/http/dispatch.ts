@@ -1,12 +1,17 @@
 import "server-only";
 import { now, type Dayjs } from "@/lib/clock";
 import { endpoints, type EndpointName } from "@/lib/api/endpoints";
+import { isFileDownload } from "@/lib/api/file-download";
 import { getSessionCustomer } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";
+import { dealBelongsTo } from "../deals/deal-ownership";
 import { errorResponse } from "./error-response";
-import { MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
+import { crossSiteProblem, portalOrigins } from "./cross-site";
+import { ForbiddenError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
 import { bffHandlers, type HandlerContext, type ImplementedBffEndpoint } from "./handlers";
+import { fileResponse } from "./file-response";
+import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
 import { jsonResponse } from "./json-response";
 import { readInput } from "./read-input";
 import { compileRoutes, matchRoute } from "./route-matcher";
@@ -21,16 +26,18 @@ export interface BffDependencies {
 const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) => endpoint.host === "bff"));
 
 /**
- * One request through the BFF: match the catalogue path (404, 405) → require a session for deal
- * and account scope (401) → read and validate the input with the catalogue schema (400, 422) →
- * answer 501 for a planned endpoint → run the handler, which checks the deal belongs to the
- * customer in its query (404). Validation runs before the 501 so the shared schemas guard planned
- * endpoints too; every error becomes an answer in `errorResponse`.
+ * One request through the BFF: match the catalogue path (404, 405) → refuse cross-site writes
+ * (403) → require a session for deal and account scope (401) → the deal of the path must be the
+ * customer's (404) → read and validate the input with the catalogue schema (400, 422) → answer
+ * 501 for a planned endpoint → run the handler (once per Idempotency-Key for creating POSTs),
+ * which checks ownership again in its query. Validation runs before the 501 so the shared
+ * schemas guard planned endpoints too; every error becomes an answer in `errorResponse`.
  */
 export function createBffDispatcher(deps: BffDependencies): (request: Request) => Promise<Response> {
   return async function dispatch(request) {
     try {
-      return jsonResponse(await handle(request, deps));
+      const result = await handle(request, deps);
+      return isFileDownload(result) ? fileResponse(result) : jsonResponse(result);
     } catch (error) {
       return errorResponse(error, request);
     }
@@ -47,12 +54,25 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
 
   const name = match.name;
   const endpoint = endpoints[name];
+  const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
+  if (crossSite) throw new ForbiddenError(crossSite);
   const customer = await deps.getSessionCustomer(request.headers);
   if (endpoint.scope !== "public" && !customer) throw new UnauthorizedError();
+  const db = await deps.getDb();
+  // Every deal-scoped path is checked here too, planned endpoints included; the handlers check
+  // again in their own queries.
+  const dealId = match.params.id;
+  if (endpoint.scope === "deal" && customer && dealId !== undefined && !(await dealBelongsTo(db, customer.customerId, dealId))) {
+    throw new NotFoundError();
+  }
+  const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
   const input = await readInput(request, endpoint.body);
   if (!isImplemented(name)) throw new NotImplementedError();
 
-  return runHandler(name, { db: await deps.getDb(), now: deps.now(), customer, params: match.params, input });
+  const context = { db, now: deps.now(), customer, params: match.params, input };
+  if (key === null || !customer) return runHandler(name, context);
+  const call = { customerId: customer.customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
+  return runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
 }
 
 interface UncheckedContext {

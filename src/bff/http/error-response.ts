@@ -19,7 +19,7 @@ import { jsonResponse } from "./json-response";
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof NotFoundError) return jsonResponse({ error: "not_found" }, 404);
   if (error instanceof UnauthorizedError) return jsonResponse({ error: "unauthorized" }, 401);
-  if (error instanceof ForbiddenError) return jsonResponse({ error: "forbidden" }, 403);
+  if (error instanceof ForbiddenError) return jsonResponse({ error: "forbidden", reason: error.message }, 403);
   if (error instanceof MethodNotAllowedError) {
     return jsonResponse({ error: "method_not_allowed" }, 405, { allow: error.allowed.join(", ") });
   }
@@ -27,7 +27,7 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ValidationError) {
     return jsonResponse({ error: "invalid_request", reason: error.message, issues: error.issues }, 422);
   }
-  if (error instanceof ConflictError) return jsonResponse({ error: "conflict" }, 409);
+  if (error instanceof ConflictError) return jsonResponse({ error: "conflict", reason: error.message }, 409);
   if (error instanceof NotImplementedError) return jsonResponse({ error: "not_implemented" }, 501);
 
   console.error(`[bff] ${request.method} ${new URL(request.url).pathname} failed`, error);

@@ -5,6 +5,8 @@ import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { listDamageReports } from "../damage/damage-service";
+import { damageReportFile, dealDocumentFile, invoiceFile } from "../files/document-files";
+import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import {
   findDeal,
   getHandover,
@@ -59,6 +61,13 @@ export const bffHandlers: BffHandlers = {
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
+  postMileageReport: async ({ db, customer, params, input, now }) =>
+    found(await reportMileage(db, customer.customerId, params.id, input, now)),
+  getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
+  getDocumentFile: async ({ db, customer, params }) => found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId)),
+  getInvoiceFile: async ({ db, customer, params }) => found(await invoiceFile(db, customer.customerId, params.invoiceId)),
+  getDamageReportFile: async ({ db, customer, params }) =>
+    found(await damageReportFile(db, customer.customerId, params.id, params.reportId)),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

@@ -159,7 +159,8 @@ function checkType(value: unknown, { type, linkType }: ValueDefinition, lookup: 
         ? null
         : "must be an ISO 8601 date or date-time";
     case "Object":
-      return isRecord(value) ? null : "must be a JSON object";
+      // Contentful's JSON field holds an object or an array (step-form validations are a list).
+      return isRecord(value) || Array.isArray(value) ? null : "must be a JSON object or array";
     case "Array":
       return Array.isArray(value) ? null : "must be a list";
     case "RichText": {

@@ -58,7 +58,7 @@ const config = {
 
 describe("createContentfulSource", () => {
   const fixtures = createFixturesSource();
-  const slugs = ["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]"];
+  const slugs = ["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]", "mycars/[dealId]/mileage"];
 
   it.each(LOCALES.flatMap((locale) => slugs.map((slug) => [locale, slug] as const)))(
     "resolves %s page %j exactly like the fixtures source",

@@ -9,10 +9,28 @@ export interface ContentfulConfig {
   environment: string;
   deliveryToken: string;
   previewToken: string | null;
+  /** Another Delivery API host (`CONTENTFUL_HOST`), e.g. the stand-in of the fault suite; unset: Contentful's CDN. */
+  deliveryHost?: ContentfulHost | null;
+}
+
+export interface ContentfulHost {
+  /** `host` or `host:port`, as the Contentful SDK takes it. */
+  host: string;
+  /** Plain http, only for a local stand-in. */
+  insecure: boolean;
 }
 
 export const DELIVERY_HOST = "cdn.contentful.com";
 export const PREVIEW_HOST = "preview.contentful.com";
+
+/** `CONTENTFUL_HOST`: a host name (https) or an origin such as `http://127.0.0.1:3163`. */
+export function parseContentfulHost(value: string | undefined): ContentfulHost | null {
+  if (!value) return null;
+  if (!/^[a-z]+:\/\//i.test(value)) return { host: value, insecure: false };
+  const url = new URL(value);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`CONTENTFUL_HOST must be http or https: ${value}`);
+  return { host: url.host, insecure: url.protocol === "http:" };
+}
 
 export interface PageQuery {
   content_type: "page";
@@ -45,7 +63,8 @@ export function createContentfulSource(
       space: config.spaceId,
       environment: config.environment,
       accessToken,
-      host: preview ? PREVIEW_HOST : DELIVERY_HOST,
+      host: preview ? PREVIEW_HOST : (config.deliveryHost?.host ?? DELIVERY_HOST),
+      ...(!preview && config.deliveryHost?.insecure ? { insecure: true } : {}),
     });
     clients.set(preview, client);
     return client;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ModuleEntryOf, ResolvedPage } from "@/cms/types";
 import { LOCALES } from "@/i18n/locales";
-import { createFixturesSource, localeChain, localizeEntry, type LocalizedEntry } from "./fixtures-source";
+import { validateEntry } from "@/cms/schema/validate-entry";
+import { createFixturesSource, FIXTURE_DRAFTS, FIXTURE_ENTRIES, localeChain, localizeEntry, type LocalizedEntry } from "./fixtures-source";
 
 const source = createFixturesSource();
 const options = { preview: false };
@@ -11,7 +12,7 @@ const isFeatureModule = (module: ResolvedPage["modules"][number]): module is Mod
 
 describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
-    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]"]);
+    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]", "mycars/[dealId]/mileage"]);
   });
 
   it.each([
@@ -60,5 +61,25 @@ describe("localizeEntry", () => {
     const unchanged = { hours: "täglich 8–20 Uhr", phoneNumber: "+49 89 1234 5600" };
     expect(localizeEntry(entry, "en-DE").fields).toEqual({ label: "Customer care", ...unchanged });
     expect(localizeEntry(entry, "de-DE").fields).toEqual({ label: "Kundenservice", ...unchanged });
+  });
+});
+
+describe("fixture drafts (issue 3: preview shows drafts)", () => {
+  it("replace the published entry in preview only", async () => {
+    const published = await source.getPage("", "de-DE", { preview: false });
+    const draft = await source.getPage("", "de-DE", { preview: true });
+    const titleOf = (page: typeof published) => page?.modules.find((module) => module.id === "home-welcome");
+    expect(titleOf(published)).toMatchObject({ fields: { title: "Willkommen in deinem Kundenportal" } });
+    expect(titleOf(draft)).toMatchObject({ fields: { title: "Willkommen in deinem neuen Kundenportal (Entwurf)" } });
+  });
+
+  it("are valid entries of a published entry's content type", () => {
+    for (const draft of FIXTURE_DRAFTS) {
+      const published = FIXTURE_ENTRIES.find((entry) => entry.sys.id === draft.sys.id);
+      expect(published?.sys.contentType.sys.id, draft.sys.id).toBe(draft.sys.contentType.sys.id);
+      for (const locale of ["de-DE", "en-DE", "en-US"] as const) {
+        expect(validateEntry(localizeEntry(draft, locale), new Map())).toEqual([]);
+      }
+    }
   });
 });

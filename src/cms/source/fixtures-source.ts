@@ -1,8 +1,12 @@
 import "server-only";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import drafts from "@fixtures/content/drafts/drafts.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import home from "@fixtures/content/home.json";
 import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
+import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
 import shared from "@fixtures/content/shared.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
@@ -23,6 +27,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...mycars.entries,
   ...dealDetails.entries,
   ...invoices.entries,
+  ...mileage.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));
@@ -54,31 +59,61 @@ export function localizeEntry(entry: LocalizedEntry, locale: Locale): RawEntry {
   return { sys: { id: entry.sys.id, contentType: { sys: { id: entry.sys.contentType.sys.id } } }, fields };
 }
 
-/** Content from `fixtures/content/`, bundled at build time; there are no drafts, so preview changes nothing. */
-export function createFixturesSource(): ContentSource {
-  const lookups = new Map<Locale, Map<string, RawEntry>>();
-  const lookupFor = (locale: Locale) => {
-    let lookup = lookups.get(locale);
-    if (!lookup) {
-      lookup = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
-      lookups.set(locale, lookup);
-    }
+/** Draft versions of published entries, shown in preview only (draft mode), like the Preview API. */
+export const FIXTURE_DRAFTS: readonly LocalizedEntry[] = drafts.entries;
+
+export interface FixtureFiles {
+  entries(): readonly LocalizedEntry[];
+  drafts(): readonly LocalizedEntry[];
+}
+
+/** The fixtures bundled at build time: the default. */
+const BUNDLED: FixtureFiles = { entries: () => FIXTURE_ENTRIES, drafts: () => FIXTURE_DRAFTS };
+
+/**
+ * Fixtures read from a directory at run time (`PORTAL_FIXTURES_DIR`, laid out like
+ * `fixtures/content`), so that a test can change an entry and see the revalidation webhook work
+ * as it would after a publish in Contentful.
+ */
+export function fixtureDirectory(directory: string): FixtureFiles {
+  const read = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true })
+      .filter((file) => file.isFile() && file.name.endsWith(".json"))
+      .flatMap((file) => (JSON.parse(readFileSync(join(folder, file.name), "utf8")) as { entries: LocalizedEntry[] }).entries);
+  return { entries: () => read(directory), drafts: () => read(join(directory, "drafts")) };
+}
+
+/** Content from `fixtures/content/` (or a directory of the same shape); drafts replace published entries in preview. */
+export function createFixturesSource(files: FixtureFiles = BUNDLED): ContentSource {
+  // Bundled fixtures never change while the server runs, so their lookups are built once.
+  const built = new Map<string, Map<string, RawEntry>>();
+  const lookupFor = (locale: Locale, preview: boolean) => {
+    const key = `${locale}:${preview}`;
+    const known = files === BUNDLED ? built.get(key) : undefined;
+    if (known) return known;
+    const lookup = buildLookup(locale, preview);
+    if (files === BUNDLED) built.set(key, lookup);
     return lookup;
   };
-  const pages = (locale: Locale) =>
-    [...lookupFor(locale).values()].filter((entry) => entry.sys.contentType.sys.id === "page");
+  const buildLookup = (locale: Locale, preview: boolean) => {
+    const byId = new Map(files.entries().map((entry) => [entry.sys.id, entry]));
+    if (preview) for (const draft of files.drafts()) byId.set(draft.sys.id, draft);
+    return new Map([...byId.values()].map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
+  };
+  const pagesIn = (lookup: Map<string, RawEntry>) => [...lookup.values()].filter((entry) => entry.sys.contentType.sys.id === "page");
 
   return {
     name: "fixtures",
-    async getPage(slug, locale) {
-      const page = pages(locale).find((entry) => entry.fields.slug === slug);
+    async getPage(slug, locale, { preview }) {
+      const lookup = lookupFor(locale, preview);
+      const page = pagesIn(lookup).find((entry) => entry.fields.slug === slug);
       if (!page) return null;
-      const { page: resolved, notes } = resolvePageEntry(page, lookupFor(locale));
+      const { page: resolved, notes } = resolvePageEntry(page, lookup);
       for (const note of notes) console.warn(`[cms:fixtures] ${note}`);
       return resolved;
     },
-    async listPageSlugs(locale) {
-      return pages(locale).flatMap((entry) => (typeof entry.fields.slug === "string" ? [entry.fields.slug] : []));
+    async listPageSlugs(locale, { preview }) {
+      return pagesIn(lookupFor(locale, preview)).flatMap((entry) => (typeof entry.fields.slug === "string" ? [entry.fields.slug] : []));
     },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ContentSource } from "@/cms/types";
-import { createContentfulSource } from "./contentful-source";
-import { createFixturesSource } from "./fixtures-source";
+import { createContentfulSource, parseContentfulHost } from "./contentful-source";
+import { createFixturesSource, fixtureDirectory } from "./fixtures-source";
 
 let source: ContentSource | undefined;
 
@@ -13,11 +13,14 @@ export function getContentSource(): ContentSource {
 
 function createContentSource(env: NodeJS.ProcessEnv): ContentSource {
   const { CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_DELIVERY_TOKEN: deliveryToken } = env;
-  if (!spaceId || !deliveryToken) return createFixturesSource();
+  if (!spaceId || !deliveryToken) {
+    return createFixturesSource(env.PORTAL_FIXTURES_DIR ? fixtureDirectory(env.PORTAL_FIXTURES_DIR) : undefined);
+  }
   return createContentfulSource({
     spaceId,
     deliveryToken,
     previewToken: env.CONTENTFUL_PREVIEW_TOKEN || null,
     environment: env.CONTENTFUL_ENVIRONMENT || "master",
+    deliveryHost: parseContentfulHost(env.CONTENTFUL_HOST),
   });
 }

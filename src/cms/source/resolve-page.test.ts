@@ -70,6 +70,7 @@ describe("resolvePageEntry", () => {
           },
         },
       ],
+      includes: ["cta", "divider", "list", "page", "row"],
     });
   });
 

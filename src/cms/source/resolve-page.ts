@@ -5,8 +5,15 @@ import {
   DATA_LIST_FIELDS,
   DATA_LIST_FORMATS,
   FEATURE_KEYS,
+  FORM_FIELD_KINDS,
+  STEP_FORM_ERROR_ACTIONS,
+  STEP_FORM_METHODS,
+  STEP_FORM_RESULTS,
   VISIBILITY_RULE_NAMES,
   type CtaFields,
+  type FormField,
+  type FormStep,
+  type StepFormFields,
   type ModuleFieldsByType,
   type ModuleType,
   type PageModule,
@@ -22,6 +29,11 @@ import {
   type EntryLookup,
   type RawEntry,
 } from "@/cms/schema/validate-entry";
+
+import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allow-list";
+import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";
+import { parseFieldValidation } from "@/features/step-forms/validators/field-validations";
+import { env } from "@/lib/env";
 
 /** A page or one of the entries it needs does not match its content type. */
 export class InvalidEntryError extends Error {
@@ -41,7 +53,7 @@ export interface ResolvedPageResult {
  * Throws `InvalidEntryError` only when the page entry itself is invalid.
  */
 export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedPageResult {
-  const context: Context = { lookup, notes: [] };
+  const context: Context = { lookup, notes: [], included: new Set([page.sys.id]) };
   // Modules are checked one by one below, so that one bad module cannot fail the whole page.
   const { modules, ...pageFields } = page.fields;
   const checked = checkEntry({ ...page, fields: pageFields }, [], context);
@@ -59,6 +71,7 @@ export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedP
         noIndex: checked.flag("noIndex"),
       },
       modules: moduleEntries.map((entry) => resolveModule(entry, page.sys.id, context)),
+      includes: [...context.included].sort(),
     },
     notes: context.notes,
   };
@@ -67,6 +80,8 @@ export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedP
 interface Context {
   lookup: EntryLookup;
   notes: string[];
+  /** Ids of the entries read so far, for revalidation by entry. */
+  included: Set<string>;
 }
 
 /** A validated entry with typed field access; linked entries are checked when they are read. */
@@ -79,6 +94,8 @@ interface CheckedEntry {
   requiredOneOf<T extends string>(field: string, allowed: readonly T[]): T;
   listOf<T extends string>(field: string, allowed: readonly T[]): T[];
   richText(field: string): Document;
+  /** The raw value of an Object (JSON) field; its shape is checked by the caller. */
+  object(field: string): unknown;
   link(field: string): CheckedEntry | null;
   links(field: string): CheckedEntry[];
 }
@@ -156,7 +173,73 @@ const moduleFields: { [T in ModuleType]: (entry: CheckedEntry) => ModuleFieldsBy
     };
   },
   featureModule: (entry) => ({ key: entry.requiredOneOf("key", FEATURE_KEYS), title: entry.text("title") }),
+  steps: stepFormFields,
+  devOnly: (entry) => ({ title: entry.text("title"), note: entry.text("note") }),
 };
+
+/** A step form whose endpoint is not on the allow-list fails here, so it is never rendered or posted to. */
+function stepFormFields(entry: CheckedEntry): StepFormFields {
+  const url = entry.requiredText("submitUrl");
+  const method = entry.oneOf("submitMethod", STEP_FORM_METHODS) ?? "POST";
+  if (!isAllowedFormEndpoint(url, method, env.formHosts())) {
+    throw new InvalidEntryError(`steps "${entry.id}": ${method} ${url} is not an allowed form endpoint`);
+  }
+  return {
+    title: entry.text("title"),
+    steps: entry.links("steps").map(formStep),
+    submit: { url, method, includeDealId: entry.flag("includeDealId"), text: entry.requiredText("submitText") },
+    errorAction: entry.oneOf("errorAction", STEP_FORM_ERROR_ACTIONS) ?? "request-error-modal",
+    errorMessage: entry.text("errorMessage"),
+    result: entry.oneOf("result", STEP_FORM_RESULTS) ?? "message",
+    successTitle: entry.text("successTitle"),
+    successText: entry.text("successText"),
+  };
+}
+
+function formStep(entry: CheckedEntry): FormStep {
+  return {
+    id: entry.id,
+    title: entry.requiredText("title"),
+    fields: entry.links("fields").map(formField),
+    condition: withEntry(entry, () => parseFieldCondition(entry.object("condition"))),
+  };
+}
+
+function formField(entry: CheckedEntry): FormField {
+  const options = entry.object("options");
+  const validations = entry.object("validations");
+  return {
+    id: entry.id,
+    name: entry.requiredText("name"),
+    label: entry.requiredText("label"),
+    kind: entry.requiredOneOf("kind", FORM_FIELD_KINDS),
+    placeholder: entry.text("placeholder"),
+    helpText: entry.text("helpText"),
+    options: withEntry(entry, () => parseOptions(options)),
+    validations: withEntry(entry, () => (Array.isArray(validations) ? validations.map(parseFieldValidation) : [])),
+    condition: withEntry(entry, () => parseFieldCondition(entry.object("condition"))),
+    mapTo: entry.text("mapTo"),
+  };
+}
+
+function parseOptions(raw: unknown): FormField["options"] {
+  if (raw === null || raw === undefined) return [];
+  if (!Array.isArray(raw)) throw new Error("options must be a list of { value, label }");
+  return raw.map((option) => {
+    const { value, label } = (option ?? {}) as Record<string, unknown>;
+    if (typeof value !== "string" || typeof label !== "string") throw new Error("each option needs a value and a label");
+    return { value, label };
+  });
+}
+
+/** Names the entry in a content error thrown while reading one of its JSON fields. */
+function withEntry<T>(entry: CheckedEntry, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new InvalidEntryError(`"${entry.id}": ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 function isModuleType(contentType: string): contentType is ModuleType {
   return Object.hasOwn(moduleFields, contentType);
@@ -168,6 +251,7 @@ function toModule<T extends ModuleType>(type: T, entry: CheckedEntry): ModuleEnt
 }
 
 function resolveModule(entry: RawEntry, pageId: string, context: Context): PageModule {
+  context.included.add(entry.sys.id);
   const contentType = entry.sys.contentType.sys.id;
   const unsupported = (problem: string): UnsupportedModule => ({
     id: entry.sys.id,
@@ -235,6 +319,7 @@ function withFollowableLinks(entry: RawEntry, path: readonly string[], context: 
 
 function checkEntry(raw: RawEntry, ancestors: readonly string[], context: Context): CheckedEntry {
   const id = raw.sys.id;
+  context.included.add(id);
   const name = `${raw.sys.contentType.sys.id} "${id}"`;
   const path = [...ancestors, id];
   const entry = withFollowableLinks(raw, path, context);
@@ -280,6 +365,7 @@ function checkEntry(raw: RawEntry, ancestors: readonly string[], context: Contex
       const value = fields[field];
       return isRichTextDocument(value) ? value : throwError(drift(field, "a rich text document"));
     },
+    object: (field) => fields[field] ?? null,
     link: (field) => linked(fields[field])[0] ?? null,
     links: (field) => {
       const value = fields[field];

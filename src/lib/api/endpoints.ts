@@ -12,6 +12,8 @@ import * as yup from "yup";
 import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
+import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
+import type { FileDownload } from "./file-download";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type EndpointHost = "bff" | "portal-api" | "auth" | "checkout-api" | "automation" | "voucher-api";
@@ -30,6 +32,10 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   readonly response?: Res;
   /** `multipart/form-data` upload endpoints get the upload corpus in the security suite. */
   upload?: boolean;
+  /** A POST that stores a new record (the security suite checks idempotency and lost writes). */
+  creates?: boolean;
+  /** Answers a file as an attachment (`FileDownload`), not JSON; reached through plain links. */
+  download?: boolean;
   spec: string;
 }
 
@@ -84,6 +90,11 @@ export const endpoints = {
   getReturn: endpoint<ReturnData>()({ method: "GET", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
   getDocuments: endpoint<DealDocument[]>()({ method: "GET", path: `${BFF}/deals/{id}/documents`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §7" }),
   listInvoices: endpoint<Invoice[]>()({ method: "GET", path: `${BFF}/invoices`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
+  // The files behind `url` and `download_url` (deals.md §3 "Document", "Invoice", "Damage report"):
+  // the embedded BFF is its own document archive.
+  getDocumentFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/documents/{documentId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Document url" }),
+  getInvoiceFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/invoices/{invoiceId}/file`, host: "bff", scope: "account", status: "implemented", body: none, download: true, spec: "deals.md §3 Invoice download_url" }),
+  getDamageReportFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports/{reportId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Damage report download_url" }),
 
   // Return
   postReturnChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/return-change-fee`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
@@ -109,8 +120,8 @@ export const endpoints = {
   // Mileage
   getMileagePackages: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
   putMileagePackages: endpoint<unknown>()({ method: "PUT", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: yup.object({ mileage_package: yup.number().integer().required() }), spec: "deals.md §7" }),
-  postMileageReport: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "planned", body: yup.object({ current_mileage: yup.number().integer().required() }), spec: "deals.md §7" }),
-  getActiveFleet: endpoint<{ mileage: number; maximum_mileage: number }>()({ method: "GET", path: `${BFF}/active-fleet`, host: "bff", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "deals.md §7" }),
+  postMileageReport: endpoint<MileageReport>()({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "implemented", creates: true, body: yup.object({ current_mileage: yup.number().integer().min(0).required(), dealId: yup.string() }), spec: "deals.md §5, §7" }),
+  getActiveFleet: endpoint<{ mileage: number; maximum_mileage: number }>()({ method: "GET", path: `${BFF}/active-fleet`, host: "bff", scope: "account", status: "implemented", body: yup.object({ car_id: str().required() }), spec: "deals.md §7" }),
 
   // Insurance and add-ons
   postAcceptDeductiblesReduction: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/accept-deductibles-reduction`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),

@@ -8,7 +8,10 @@ import * as styles from "./site-header.css";
 
 /** A minimal header until the site-chrome issue: logo home, and the account entry point. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer()]);
+  // A failed session lookup (database unreachable) must not take the layout down with it: the
+  // page below fails on the same lookup and shows its error dialog under this header, which then
+  // offers neither the customer's name nor a sign-in it cannot know to be right (undefined).
+  const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer().catch(() => undefined)]);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -19,7 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           Mein Auto-Abo
         </Link>
         <div className={styles.account}>
-          {customer ? (
+          {customer === undefined ? null : customer ? (
             <>
               <span className={styles.name}>{`${customer.firstName} ${customer.lastName}`}</span>
               <Link className={button.secondary} href={paths.mycars(locale)}>

@@ -68,7 +68,7 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
           </div>
         ) : null}
         {report.download_url ? (
-          <a href={report.download_url} target="_blank" rel="noopener noreferrer">
+          <a href={report.download_url} download>
             {t("damageReports.download")}
           </a>
         ) : null}

@@ -25,7 +25,7 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
                   <span>{document.name}</span>
                   {typeLabel !== document.name ? <span className={styles.type}>{typeLabel}</span> : null}
                 </span>
-                <a href={document.url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { name: document.name })}>
+                <a href={document.url} download aria-label={t("download", { name: document.name })}>
                   PDF
                 </a>
               </li>

@@ -39,7 +39,7 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
                 <td className={styles.cell}>{t(`statuses.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : "other"}`)}</td>
                 <td className={styles.amount}>{formatCents(invoice.amount, locale, { forceFractionDigits: true })}</td>
                 <td className={styles.cell}>
-                  <a href={invoice.download_url} target="_blank" rel="noopener noreferrer" aria-label={t("download", { number: invoice.ext_invoice_number })}>
+                  <a href={invoice.download_url} download aria-label={t("download", { number: invoice.ext_invoice_number })}>
                     {t("downloadShort")}
                   </a>
                 </td>

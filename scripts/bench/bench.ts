@@ -1,0 +1,334 @@
+/**
+ * `npm run bench` (issue 5 "Benchmark"): builds once, starts the production server on the
+ * embedded defaults with a seeded database of its own (.data/bench), and measures side by side,
+ * in one run on this machine, ratios against yardsticks of the same machine:
+ *   - a cached CMS page against the same HTML as a static file of the same server, and against a
+ *     bare node:http server answering it from memory (the physical limit);
+ *   - a signed-in /mycars page against the cached CMS page;
+ *   - a BFF GET of one deal against a route handler answering constant JSON;
+ *   - JavaScript shipped per route (gzip) against an empty route of the same build;
+ *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline).
+ * It writes bench/results/latest.json and the README table. A report, not a timed test.
+ *
+ * Throughput: autocannon on loopback, a fixed number of connections, each target warmed up and
+ * then measured for BENCH_SECONDS in two halves, in the order A…F then F…A, so a change of the
+ * machine's load during the run (it is shared) weighs on every target alike.
+ *
+ * Options (environment): BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_PORT (default 3180; the bare server and Chromium's debugging port take the next two),
+ * LIGHTHOUSE_RUNS (audits per page, median reported; default 3), BENCH_SKIP_BUILD=1 to reuse the
+ * last build.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+import { createDb } from "../../src/bff/db/create-db";
+import { seed } from "../../src/bff/db/seed";
+import { now } from "../../src/lib/clock";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 2;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3180);
+const BARE_PORT = PORT + 1;
+const DEBUGGING_PORT = PORT + 2;
+const ORIGIN = `http://localhost:${PORT}`;
+const DATA_DIR = ".data/bench";
+const STATIC_DIR = "public/bench";
+const STATIC_FILE = `${STATIC_DIR}/home.html`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const DEAL = "deal-anna-active";
+
+interface Target {
+  key: string;
+  label: string;
+  url: string;
+  cookie?: string;
+}
+
+interface Throughput {
+  target: string;
+  requestsPerSecond: number;
+  /** Requests per second of each half, in the order measured. */
+  halves: number[];
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Report {
+  measuredAt: string;
+  machine: string;
+  settings: { secondsPerTarget: number; connections: number; warmUpSeconds: number };
+  throughput: Record<string, Throughput>;
+  ratios: Record<string, number>;
+  javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
+  lighthouse: Record<string, { path: string; performance: number; accessibility: number; performanceRuns: number[] }>;
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== "1") run("node", ["node_modules/next/dist/bin/next", "build"]);
+  await prepareDatabase();
+
+  // The static copy must exist when the server starts (it lists public/ then): capture it first.
+  let server = await startServer();
+  const html = await (await fetch(`${ORIGIN}/portal/de-DE`)).text();
+  await stopProcess(server);
+  await mkdir(STATIC_DIR, { recursive: true });
+  await writeFile(STATIC_FILE, html);
+  const bare = await startBareServer();
+  server = await startServer();
+  try {
+    const cookie = await signIn("anna.aktiv@demo.portal");
+    const throughput = await measureThroughput([
+      { key: "bareNodeHttp", label: "bare node:http, same HTML from memory", url: `http://localhost:${BARE_PORT}/` },
+      { key: "staticFile", label: "static file of the same server", url: `${ORIGIN}/portal/bench/home.html` },
+      { key: "cmsPage", label: "cached CMS page /de-DE (visitor)", url: `${ORIGIN}/portal/de-DE` },
+      { key: "myCars", label: "signed-in /de-DE/mycars", url: `${ORIGIN}/portal/de-DE/mycars`, cookie },
+      { key: "bffDeal", label: `BFF GET /deals/${DEAL}`, url: `${ORIGIN}/portal/api/bff/deals/${DEAL}`, cookie },
+      { key: "constantJson", label: "route handler, constant JSON", url: `${ORIGIN}/portal/api/bench/constant` },
+    ]);
+    const rps = (key: string) => throughput[key]?.requestsPerSecond ?? Number.NaN;
+    const report: Report = {
+      measuredAt: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores (shared)`,
+      settings: { secondsPerTarget: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS },
+      throughput,
+      ratios: {
+        cmsPageVsStaticFile: ratio(rps("cmsPage"), rps("staticFile")),
+        cmsPageVsBareNodeHttp: ratio(rps("cmsPage"), rps("bareNodeHttp")),
+        myCarsVsCmsPage: ratio(rps("myCars"), rps("cmsPage")),
+        bffDealVsConstantJson: ratio(rps("bffDeal"), rps("constantJson")),
+      },
+      javascript: await javascriptPerRoute(cookie),
+      lighthouse: await lighthouseScores(cookie),
+    };
+    await mkdir("bench/results", { recursive: true });
+    await writeFile("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+    const table = markdownTable(report);
+    console.log(`\n${table}`);
+    await writeReadmeTable(table);
+  } finally {
+    await stopProcess(bare);
+    await stopProcess(server);
+    await rm(STATIC_DIR, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function prepareDatabase(): Promise<void> {
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const handle = await createDb({ driver: "pglite", dataDir: `${DATA_DIR}/pglite` });
+  await seed(handle.db, { now: now() });
+  await handle.close();
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    env: { ...process.env, PORTAL_DATA_DIR: DATA_DIR, PORTAL_ORIGIN: ORIGIN, PORTAL_BENCH: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitUntilAnswering(`${ORIGIN}/portal/de-DE`, server);
+  return server;
+}
+
+/** The physical limit: the captured HTML from memory, in a process of its own like the app's. */
+async function startBareServer(): Promise<ChildProcess> {
+  const source = `
+    const html = require("node:fs").readFileSync(process.env.BENCH_FILE);
+    require("node:http").createServer((request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length });
+      response.end(html);
+    }).listen(Number(process.env.BENCH_BARE_PORT), "127.0.0.1");`;
+  const bare = spawn(process.execPath, ["-e", source], { env: { ...process.env, BENCH_FILE: STATIC_FILE, BENCH_BARE_PORT: String(BARE_PORT) }, stdio: ["ignore", "ignore", "inherit"] });
+  await waitUntilAnswering(`http://localhost:${BARE_PORT}/`, bare);
+  return bare;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${ORIGIN}/portal/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ email, password: "Portal-Demo-2026" }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function measureThroughput(targets: Target[]): Promise<Record<string, Throughput>> {
+  // Warm-up: compilation of the route, the content cache and the database's caches are not measured.
+  for (const target of targets) await autocannonRun(target, WARM_UP_SECONDS);
+  const halves = new Map<string, autocannon.Result[]>(targets.map((target) => [target.key, []]));
+  for (const order of [targets, [...targets].reverse()]) {
+    for (const target of order) halves.get(target.key)?.push(await autocannonRun(target, SECONDS / 2));
+  }
+  return Object.fromEntries(
+    targets.map((target) => {
+      const results = halves.get(target.key) ?? [];
+      const measured: Throughput = {
+        target: target.label,
+        requestsPerSecond: Math.round(mean(results.map((result) => result.requests.average))),
+        halves: results.map((result) => Math.round(result.requests.average)),
+        latencyP50Ms: Math.round(mean(results.map((result) => result.latency.p50))),
+        latencyP99Ms: Math.max(...results.map((result) => result.latency.p99)),
+        non2xx: sum(results.map((result) => result.non2xx)),
+        errors: sum(results.map((result) => result.errors + result.timeouts)),
+      };
+      console.log(`${measured.target}: ${measured.requestsPerSecond} req/s (halves ${measured.halves.join(", ")}), p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`);
+      return [target.key, measured];
+    }),
+  );
+}
+
+function autocannonRun(target: Target, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.cookie ? { cookie: target.cookie } : {} });
+}
+
+const mean = (values: number[]) => sum(values) / Math.max(1, values.length);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+
+/** Script bytes a route loads in Chromium, each compressed with gzip as a server would send it. */
+async function javascriptPerRoute(cookie: string): Promise<Report["javascript"]> {
+  const routes = {
+    emptyRoute: "/portal/de-DE/bench-empty",
+    home: "/portal/de-DE",
+    myCars: "/portal/de-DE/mycars",
+    dealDetails: `/portal/de-DE/mycars/${DEAL}`,
+    mileageReport: `/portal/de-DE/mycars/${DEAL}/mileage`,
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless") });
+  const bytes = new Map<string, number>();
+  try {
+    for (const [name, path] of Object.entries(routes)) {
+      const context = await browser.newContext();
+      await context.addCookies(cookiesOf(cookie));
+      const page = await context.newPage();
+      const sizes: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
+      });
+      const answer = await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
+      // Signed in, each path is the page itself: a redirect to the sign-in would measure another page.
+      if (!answer?.ok() || new URL(page.url()).pathname !== path) throw new Error(`${path} answered ${answer?.status()} at ${page.url()}`);
+      bytes.set(name, sum(await Promise.all(sizes)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const empty = bytes.get("emptyRoute") ?? Number.NaN;
+  return Object.fromEntries(Object.entries(routes).map(([name, path]) => [name, { path, gzipBytes: bytes.get(name) ?? 0, vsEmptyRoute: Math.round(((bytes.get(name) ?? 0) / empty) * 100) / 100 }]));
+}
+
+function cookiesOf(header: string) {
+  return header.split("; ").flatMap((pair) => {
+    const at = pair.indexOf("=");
+    return at > 0 ? [{ name: pair.slice(0, at), value: pair.slice(at + 1), url: ORIGIN }] : [];
+  });
+}
+
+/**
+ * Lighthouse's defaults (mobile, simulated throttling), signed in through the cookie header. The
+ * performance score moves with the machine's load, so each page is audited LIGHTHOUSE_RUNS times
+ * and the median is reported (Lighthouse's own advice for variability).
+ */
+async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
+  const pages = { home: "/portal/de-DE", myCars: "/portal/de-DE/mycars", dealDetails: `/portal/de-DE/mycars/${DEAL}` };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"), `--remote-debugging-port=${DEBUGGING_PORT}`] });
+  const scores: Report["lighthouse"] = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: { performance: number; accessibility: number }[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const result = await lighthouse(`${ORIGIN}${path}`, { port: DEBUGGING_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } });
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ${path} ended at ${result.lhr.finalDisplayedUrl}`);
+        const { performance, accessibility } = result.lhr.categories;
+        runs.push({ performance: Math.round((performance?.score ?? 0) * 100), accessibility: Math.round((accessibility?.score ?? 0) * 100) });
+      }
+      scores[name] = { path, performance: median(runs.map((run) => run.performance)), accessibility: median(runs.map((run) => run.accessibility)), performanceRuns: runs.map((run) => run.performance) };
+      console.log(`Lighthouse ${name}: ${JSON.stringify(scores[name])}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return scores;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function markdownTable(report: Report): string {
+  const t = report.throughput;
+  const pair = (a: string, b: string) => `${t[a]?.requestsPerSecond} / ${t[b]?.requestsPerSecond} req/s`;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const empty = report.javascript.emptyRoute?.gzipBytes ?? 0;
+  const rows = [
+    ["Cached CMS page vs static file (same server)", pair("cmsPage", "staticFile"), String(report.ratios.cmsPageVsStaticFile)],
+    ["Cached CMS page vs bare node:http (physical limit)", pair("cmsPage", "bareNodeHttp"), String(report.ratios.cmsPageVsBareNodeHttp)],
+    ["Signed-in /mycars vs cached CMS page", pair("myCars", "cmsPage"), String(report.ratios.myCarsVsCmsPage)],
+    ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
+    ...Object.entries(report.javascript)
+      .filter(([name]) => name !== "emptyRoute")
+      .map(([, js]) => [`JavaScript of \`${js.path.replace("/portal", "")}\` vs empty route (gzip)`, `${kib(js.gzipBytes)} / ${kib(empty)}`, String(js.vsEmptyRoute)]),
+    ...Object.values(report.lighthouse).map((score) => [`Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`, `${score.performance} / ${score.accessibility}`, "–"]),
+  ];
+  return [
+    `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC on ${report.machine}; ${report.settings.connections} connections, ${report.settings.secondsPerTarget} s per target after ${report.settings.warmUpSeconds} s of warm-up.`,
+    "",
+    "| Measure | Figures | Ratio |",
+    "|---|---|---|",
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+async function writeReadmeTable(table: string): Promise<void> {
+  const readme = await readFile("README.md", "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md has no bench markers");
+  await writeFile("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

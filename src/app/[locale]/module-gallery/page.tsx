@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { ModuleGallery } from "@/cms/editors/module-gallery";
+import { routing } from "@/i18n/routing";
+
+export const metadata: Metadata = { title: "Module gallery", robots: { index: false, follow: false } };
+
+/** Preview only: outside draft mode the gallery does not exist. */
+export default async function ModuleGalleryPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale) || !(await draftMode()).isEnabled) notFound();
+  setRequestLocale(locale);
+  return <ModuleGallery locale={locale} />;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { renderPdf } from "./pdf";
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
+describe("renderPdf", () => {
+  const pdf = latin1(renderPdf({ title: "Schlussrechnung (Entwurf)", lines: ["Betrag: 1.234,50 €", "", "Größe: ü\\ß"] }));
+
+  it("writes a PDF 1.4 file that ends with %%EOF", () => {
+    expect(pdf.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+  });
+
+  it("points every cross-reference entry at its object", () => {
+    const xrefStart = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1]);
+    expect(pdf.slice(xrefStart, xrefStart + 4)).toBe("xref");
+    const entries = pdf.slice(xrefStart).split("\n").filter((line) => / 00000 n $/.test(line));
+    expect(entries).toHaveLength(7);
+    entries.forEach((entry, index) => {
+      const offset = Number(entry.slice(0, 10));
+      expect(pdf.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+    });
+  });
+
+  it("declares the exact length of the content stream", () => {
+    const match = /<< \/Length (\d+) >>\nstream\n/.exec(pdf);
+    const start = match!.index + match![0].length;
+    expect(pdf.slice(start + Number(match![1]), start + Number(match![1]) + "\nendstream".length)).toBe("\nendstream");
+  });
+
+  it("escapes parentheses and backslashes and encodes German text and the euro sign in WinAnsi", () => {
+    expect(pdf).toContain("(Schlussrechnung \\(Entwurf\\)) Tj");
+    expect(pdf).toContain("(Betrag: 1.234,50 \x80) Tj T*");
+    expect(pdf).toContain("(Gr\xF6\xDFe: \xFC\\\\\xDF) Tj T*");
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { sessionCustomerOf } from "../auth/auth";
+import { mileageReport } from "../db/schema";
+import { createBffDispatcher } from "../http/dispatch";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+
+let env: SeededTestEnv;
+let dispatch: (request: Request) => Promise<Response>;
+let anna: string;
+let paul: string;
+
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+  dispatch = createBffDispatcher({
+    getDb: async () => env.db,
+    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    now: () => TEST_NOW,
+  });
+  anna = await signIn(env.auth, "anna.aktiv@demo.portal");
+  paul = await signIn(env.auth, "paul.plan@demo.portal");
+});
+afterAll(async () => {
+  await env.close();
+});
+
+async function call(path: string, { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) {
+  const headers = new Headers({ origin: TEST_ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const response = await dispatch(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+const report = (dealId: string, body: unknown, cookie = anna) =>
+  call(`/portal/api/bff/deals/${dealId}/mileage-report`, { method: "POST", cookie, body });
+const reportsOf = (dealId: string) => env.db.select().from(mileageReport).where(eq(mileageReport.dealId, dealId));
+
+describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
+  // Anna's ID.3 was handed over 122 days before TEST_NOW at 15 km, with 1,500 km a month for 12
+  // months at 0.20 EUR per extra km. 7,015 km is 7,000 km in 4.06 months (8 Nov 11:30 to 10 Mar 10:00).
+  it("answers the estimate from the deal's data and stores the report", async () => {
+    const { status, json } = await report("deal-anna-active", { current_mileage: 7_015, dealId: "deal-anna-active" });
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      monthly_mileage_usage: 1_723,
+      monthly_mileage_excess: 223,
+      estimated_total_mileage_usage: 20_676,
+      estimated_total_excess: 2_676,
+      estimated_total_excess_mileage_cost: 535.2,
+      recommended_mileage_package: { mileage_package: 2_000, mileage_package_fee: 25 },
+    });
+    const rows = await reportsOf("deal-anna-active");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ customerId: "customer-anna", currentMileage: 7_015, monthlyMileageExcess: 223, recommendedMileagePackage: 2_000 });
+  });
+
+  it("makes the last report the latest mileage, and refuses a lower reading", async () => {
+    const latest = await call("/portal/api/bff/active-fleet?car_id=car-anna-id3", { cookie: anna });
+    expect(latest).toEqual({ status: 200, json: { mileage: 7_015, maximum_mileage: 100_000 } });
+    const lower = await report("deal-anna-active", { current_mileage: 7_000 });
+    expect(lower.status).toBe(422);
+    expect(lower.json.reason).toBe("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 7015 km.");
+  });
+
+  it.each([
+    [{ current_mileage: 100_001 }, "Die eingegebene Laufleistung überschreitet das zulässige Limit."],
+    [{ current_mileage: 8_000.5 }, expect.any(String)],
+    [{ current_mileage: -1 }, expect.any(String)],
+    [{ current_mileage: "viel" }, expect.any(String)],
+    [{}, expect.any(String)],
+    [{ current_mileage: 8_000, dealId: "deal-anna-return" }, "The dealId does not match the deal of the path."],
+  ])("refuses %j with 422 and its reason, and stores nothing", async (body, reason) => {
+    const before = (await reportsOf("deal-anna-active")).length;
+    const { status, json } = await report("deal-anna-active", body);
+    expect(status).toBe(422);
+    expect(json).toMatchObject({ error: "invalid_request", reason });
+    expect(await reportsOf("deal-anna-active")).toHaveLength(before);
+  });
+
+  it("accepts the limit itself", async () => {
+    expect((await report("deal-anna-active", { current_mileage: 100_000 })).status).toBe(200);
+  });
+
+  it("answers 404 for another customer's deal and 401 without a session, storing nothing", async () => {
+    expect((await report("deal-anna-return", { current_mileage: 9_000 }, paul)).status).toBe(404);
+    expect((await report("deal-anna-return", { current_mileage: 9_000 }, "")).status).toBe(401);
+    expect(await reportsOf("deal-anna-return")).toHaveLength(0);
+  });
+
+  it("answers 409 with the reason for a deal without a car on the road", async () => {
+    const { status, json } = await report("deal-paul-created", { current_mileage: 10 }, paul);
+    expect(status).toBe(409);
+    expect(json).toEqual({ error: "conflict", reason: "Mileage is reported only for an active subscription with a car" });
+  });
+
+  it("gives the latest mileage only for a car of the customer's active deals", async () => {
+    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-born", { cookie: anna })).json).toEqual({ mileage: 22, maximum_mileage: 100_000 });
+    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-id3", { cookie: paul })).status).toBe(404);
+    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-enyaq", { cookie: anna })).status).toBe(404); // ended
+  });
+});

@@ -1,0 +1,111 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { DEFAULT_MAXIMUM_MILEAGE, estimateMileage, toMileageReport } from "@/features/mileage/rules/mileage-estimate";
+import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
+import { shouldFetchLatestMileage } from "@/features/mileage/rules/latest-mileage";
+import { inBerlin, type Dayjs } from "@/lib/clock";
+import type { Db } from "../db/client";
+import { car, deal, mileageReport, type CarRow, type DealRow } from "../db/schema";
+import { ownedDeal } from "../deals/deal-ownership";
+import { ConflictError, ValidationError } from "../http/errors";
+
+/** deals.md §3 "Latest mileage". */
+export interface LatestMileage {
+  mileage: number;
+  maximum_mileage: number;
+}
+
+/** deals.md §5: the message of a report above maximum_mileage. */
+export const MILEAGE_LIMIT_MESSAGE = "Die eingegebene Laufleistung überschreitet das zulässige Limit.";
+
+/**
+ * The latest mileage of a car of one of the customer's deals: the last report, else the
+ * handover protocol's reading. Null when the car is not on an active deal of the customer.
+ */
+export async function getLatestMileage(db: Db, customerId: string, carId: string): Promise<LatestMileage | null> {
+  const [row] = await db
+    .select({ deal, car })
+    .from(deal)
+    .innerJoin(car, eq(car.id, deal.carId))
+    .where(and(eq(deal.customerId, customerId), eq(deal.carId, carId), eq(deal.state, "ACTIVE")))
+    .limit(1);
+  if (!row) return null;
+  return latestOf(db, row.deal, row.car);
+}
+
+/**
+ * Stores a mileage report and answers its estimate (deals.md §3, §7). The reading must be a
+ * whole number (the catalogue's schema) not above maximum_mileage (deals.md §5). A reading below
+ * the last known one is refused too: an odometer does not run backwards (not shown in the spec).
+ */
+export async function reportMileage(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  { current_mileage: currentMileage, dealId: bodyDealId }: { current_mileage: number; dealId?: string | undefined },
+  now: Dayjs,
+): Promise<MileageReport | null> {
+  // Step forms add the deal id to mileage reports (account.md §7); it must name the same deal.
+  if (bodyDealId !== undefined && bodyDealId !== dealId) {
+    throw new ValidationError([{ path: "dealId", message: "The dealId does not match the deal of the path." }]);
+  }
+  const [row] = await db.select({ deal, car }).from(deal).leftJoin(car, eq(car.id, deal.carId)).where(ownedDeal(customerId, dealId)).limit(1);
+  if (!row) return null;
+  const { deal: subscription, car: vehicle } = row;
+  if (!vehicle || !shouldFetchLatestMileage({ state: subscription.state, car_id: subscription.carId })) {
+    throw new ConflictError("Mileage is reported only for an active subscription with a car");
+  }
+  const latest = await latestOf(db, subscription, vehicle);
+  if (currentMileage > latest.maximum_mileage) {
+    throw new ValidationError([{ path: "current_mileage", message: MILEAGE_LIMIT_MESSAGE }]);
+  }
+  if (currentMileage < latest.mileage) {
+    throw new ValidationError([
+      { path: "current_mileage", message: `Die Laufleistung liegt unter dem zuletzt bekannten Stand von ${latest.mileage} km.` },
+    ]);
+  }
+  // Without a handover reading there is nothing to compare with: the answer carries no values,
+  // which the portal shows as the fallback message naming the car (deals.md §4).
+  if (subscription.actualHandoverDate === null || subscription.handoverMileage === null) return {};
+
+  const estimate = estimateMileage({
+    currentMileage,
+    handoverMileage: subscription.handoverMileage,
+    handoverDate: inBerlin(subscription.actualHandoverDate.toISOString()),
+    now,
+    term: subscription.term,
+    mileagePackage: subscription.mileagePackage ?? 0,
+    addonMileage: subscription.addonMileage ?? 0,
+    additionalMileageFeeCents: subscription.additionalMileageFeeCents ?? 0,
+  });
+  await db.insert(mileageReport).values({
+    id: randomUUID(),
+    dealId,
+    customerId,
+    currentMileage,
+    monthlyMileageUsage: estimate.monthly_mileage_usage,
+    monthlyMileageExcess: estimate.monthly_mileage_excess,
+    estimatedTotalMileageUsage: estimate.estimated_total_mileage_usage,
+    estimatedTotalExcess: estimate.estimated_total_excess,
+    estimatedTotalExcessMileageCostCents: estimate.estimated_total_excess_mileage_cost_cents,
+    recommendedMileagePackage: estimate.recommended_mileage_package?.mileage_package ?? null,
+    recommendedMileagePackageFeeCents:
+      estimate.recommended_mileage_package === null ? null : Math.round(estimate.recommended_mileage_package.mileage_package_fee * 100),
+    createdAt: now.toDate(),
+  });
+  return toMileageReport(estimate);
+}
+
+async function latestOf(db: Db, subscription: DealRow, vehicle: CarRow): Promise<LatestMileage> {
+  const [last] = await db
+    .select({ mileage: mileageReport.currentMileage })
+    .from(mileageReport)
+    .where(eq(mileageReport.dealId, subscription.id))
+    .orderBy(desc(mileageReport.createdAt))
+    .limit(1);
+  return {
+    mileage: last?.mileage ?? subscription.handoverMileage ?? 0,
+    maximum_mileage: vehicle.maximumMileage ?? DEFAULT_MAXIMUM_MILEAGE,
+  };
+}

@@ -1,0 +1,84 @@
+import type { endpoints, EndpointName } from "@/lib/api/endpoints";
+
+type Catalogue = typeof endpoints;
+
+/** The catalogue entries this app serves itself: its BFF and its auth routes. */
+export type ServedEndpoint = {
+  [N in EndpointName]: Catalogue[N] extends { readonly host: "bff" | "auth" } ? N : never;
+}[EndpointName];
+
+export interface EndpointExample {
+  /** Path parameters naming objects of the seeded customer Anna (anna.aktiv@demo.portal). */
+  params: Record<string, string>;
+  /** A valid body (or query for GET), by the endpoint's catalogue schema. */
+  input?: Record<string, unknown>;
+}
+
+const ANNA_DEAL = "deal-anna-active";
+const returnBody = { return_type: "PICKUP", preferred_return_date: "2026-04-09T08:00:00.000Z" };
+const handoverBody = {
+  preferred_delivery_date: "2026-04-09",
+  street: "Eppendorfer Weg",
+  house_number: "57",
+  zip: "20259",
+  city: "Hamburg",
+  firstname: "Anna",
+  lastname: "Aktiv",
+  phone_number: "+4915112345601",
+};
+
+/**
+ * One valid request per served endpoint, for the security suite (issue 5): the `satisfies`
+ * makes an endpoint added to the catalogue without an example a type error, so it can never be
+ * skipped silently. Objects are Anna's; other customers must not reach them.
+ */
+export const ENDPOINT_EXAMPLES = {
+  listDeals: { params: {} },
+  getDeal: { params: { id: ANNA_DEAL } },
+  getHandover: { params: { id: ANNA_DEAL } },
+  getReturn: { params: { id: ANNA_DEAL } },
+  getDocuments: { params: { id: "deal-anna-ended" } },
+  listInvoices: { params: {} },
+  getDocumentFile: { params: { id: "deal-anna-ended", documentId: "deal-anna-ended--return_protocol" } },
+  getInvoiceFile: { params: { invoiceId: "invoice-anna-1" } },
+  getDamageReportFile: { params: { id: ANNA_DEAL, reportId: "damage-report-anna-1" } },
+  postReturnChangeFee: { params: { id: ANNA_DEAL }, input: returnBody },
+  getReturnMetadata: { params: { id: ANNA_DEAL }, input: { customer_postcode: "20259" } },
+  putReturn: { params: { id: ANNA_DEAL }, input: returnBody },
+  postNonRetentionComment: { params: { id: ANNA_DEAL }, input: { comment: "Zu teuer" } },
+  getPreReturnAppraisal: { params: { id: ANNA_DEAL }, input: {} },
+  postPreReturnAppraisal: { params: { id: ANNA_DEAL }, input: { appointment_date: "2026-04-01", appointment_timeslot: "10:00" } },
+  getReturnStatus: { params: { id: "deal-anna-return" } },
+  getHandoverMetadata: { params: { id: ANNA_DEAL }, input: { customer_postcode: "20259" } },
+  putHandover: { params: { id: ANNA_DEAL }, input: handoverBody },
+  postHandoverChangeFee: { params: { id: ANNA_DEAL }, input: handoverBody },
+  getOrderStatus: { params: { id: ANNA_DEAL } },
+  postProlongation: { params: { id: ANNA_DEAL }, input: { term: 6, amount: 549, mileage_package: 1500, dealId: ANNA_DEAL } },
+  getMileagePackages: { params: { id: ANNA_DEAL } },
+  putMileagePackages: { params: { id: ANNA_DEAL }, input: { mileage_package: 2000 } },
+  postMileageReport: { params: { id: ANNA_DEAL }, input: { current_mileage: 5_000 } },
+  getActiveFleet: { params: {}, input: { car_id: "car-anna-id3" } },
+  postAcceptDeductiblesReduction: { params: { id: ANNA_DEAL } },
+  postDamageImage: { params: {}, input: { subscription_id: ANNA_DEAL, timestamp: "1773133200000" } },
+  postDamageReport: {
+    params: {},
+    input: { description: "Kratzer an der Stoßstange", paths: [], street: "Eppendorfer Weg", city: "Hamburg", zip: "20259", house_number: "57", subscription_id: ANNA_DEAL, country: "DE" },
+  },
+  getDamageReports: { params: { id: ANNA_DEAL } },
+  getScheduleServiceUrl: { params: { carId: "car-anna-id3" }, input: { dealId: ANNA_DEAL } },
+  postDepositRefundDetails: { params: { id: "deal-anna-ended" }, input: { iban: "DE89370400440532013000", account_holder: "Anna Aktiv" } },
+  getCompany: { params: { id: "company-muster-logistik" } },
+  listCompanies: { params: {} },
+  postDeletionRequest: { params: {} },
+  postPaymentMethodSession: { params: { type: "card" }, input: { success_url: "/portal/de-DE/myaccount", cancel_url: "/portal/de-DE/myaccount" } },
+  listPaymentMethods: { params: {} },
+  listDrivers: { params: {} },
+  postDriver: {
+    params: {},
+    input: { firstname: "Max", lastname: "Aktiv", date_of_birth: "1990-05-01", relationship_type: "relative_type_1", driver_license_issue_date: "2010-06-01", agreed_to_terms: true, confirmed_truthful_data: true },
+  },
+  deleteDriver: { params: { id: "driver-1" } },
+  patchProfile: { params: {}, input: { firstname: "Anna" } },
+  postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
+  postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
+} satisfies Record<ServedEndpoint, EndpointExample>;

@@ -1,0 +1,95 @@
+/**
+ * The security suite's setup (issue 5): the seeded BFF and auth routes in-process on a fresh
+ * database (PGlite, or the server of DATABASE_URL), requests built from the endpoint catalogue,
+ * and checksums of every table to prove that a refused request wrote nothing.
+ */
+import { sql } from "drizzle-orm";
+import { buildPath, endpoints } from "@/lib/api/endpoints";
+import { handleAuthRequest } from "../auth/auth-route";
+import { sessionCustomerOf } from "../auth/auth";
+import type { Db } from "../db/client";
+import { createBffDispatcher } from "../http/dispatch";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
+
+export interface SecurityEnv extends SeededTestEnv {
+  /** Answers a request the way the app's routes do: BFF paths by the dispatcher, auth paths by better-auth. */
+  fetch(request: Request): Promise<Response>;
+  signIn(email: string): Promise<string>;
+}
+
+export async function openSecurityEnv(): Promise<SecurityEnv> {
+  const env = await openSeededTestEnv();
+  const dispatch = createBffDispatcher({
+    getDb: async () => env.db,
+    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    now: () => TEST_NOW,
+  });
+  return {
+    ...env,
+    fetch: (request) =>
+      new URL(request.url).pathname.startsWith("/portal/api/auth/")
+        ? handleAuthRequest(request, { auth: env.auth, db: env.db, now: TEST_NOW })
+        : dispatch(request),
+    signIn: (email) => signIn(env.auth, email),
+  };
+}
+
+export const SERVED_ENDPOINTS = (Object.keys(ENDPOINT_EXAMPLES) as ServedEndpoint[]).sort();
+export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface RequestOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Overrides the example's input (body, or query for GET); `null` sends none. */
+  input?: unknown;
+  params?: Record<string, string>;
+  contentType?: string;
+}
+
+/** A request to a served endpoint, built from its catalogue entry and its example. */
+export function requestFor(name: ServedEndpoint, options: RequestOptions = {}): Request {
+  const endpoint = endpoints[name];
+  const example = ENDPOINT_EXAMPLES[name];
+  let url = `${TEST_ORIGIN}${buildPath(endpoint.path, { ...example.params, ...options.params })}`;
+  const input = options.input === undefined ? ("input" in example ? example.input : undefined) : options.input;
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined;
+  if (endpoint.method === "GET" || endpoint.method === "DELETE") {
+    if (input && typeof input === "object") url += `?${new URLSearchParams(input as Record<string, string>).toString()}`;
+  } else if (input !== null && input !== undefined) {
+    body = typeof input === "string" ? input : JSON.stringify(input);
+    headers.set("content-type", options.contentType ?? "application/json");
+  }
+  return new Request(url, { method: endpoint.method, headers, body });
+}
+
+export async function readAnswer(response: Response): Promise<{ status: number; text: string; json: unknown }> {
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // a file or an empty answer
+  }
+  return { status: response.status, text, json };
+}
+
+/** An md5 of every row of every table: equal before and after means nothing was written. */
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const sums: Record<string, string> = {};
+  for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
+    const [row] = rowsOf<{ sum: string }>(await db.execute<{ sum: string }>(sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`));
+    sums[table] = row?.sum ?? "";
+  }
+  return sums;
+}
+
+/** PGlite answers `{ rows }`, postgres.js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

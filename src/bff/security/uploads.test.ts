@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPath, endpoints } from "@/lib/api/endpoints";
+import { badUploadCorpus } from "../files/bad-upload-corpus";
+import { TEST_ORIGIN } from "../testing/seeded-test-env";
+import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
+import { openSecurityEnv, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv } from "./security-env";
+
+/**
+ * Issue 5 "Uploads": the catalogue marks its upload endpoints (`upload: true`); each implemented
+ * one must refuse every file of the bad-file corpus with 413, 415 or 422 and store nothing. A
+ * planned one answers 501 until its issue lands, and is held to the corpus from then on.
+ */
+let env: SecurityEnv;
+let anna: string;
+
+beforeAll(async () => {
+  env = await openSecurityEnv();
+  anna = await env.signIn("anna.aktiv@demo.portal");
+});
+afterAll(async () => {
+  await env.close();
+});
+
+const uploadEndpoints = SERVED_ENDPOINTS.filter((name) => "upload" in endpoints[name] && endpoints[name].upload === true);
+
+function uploadRequest(name: (typeof uploadEndpoints)[number], file: { name: string; bytes: Uint8Array }): Request {
+  const example = ENDPOINT_EXAMPLES[name];
+  const form = new FormData();
+  for (const [field, value] of Object.entries("input" in example ? example.input : {})) form.set(field, String(value));
+  form.set("file", new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+  return new Request(`${TEST_ORIGIN}${buildPath(endpoints[name].path, example.params)}`, {
+    method: endpoints[name].method,
+    headers: { cookie: anna, origin: TEST_ORIGIN },
+    body: form,
+  });
+}
+
+it("the catalogue marks the upload endpoints of deals.md §7", () => {
+  expect(uploadEndpoints).toContain("postDamageImage");
+});
+
+describe.each(uploadEndpoints)("%s", (name) => {
+  it.each(badUploadCorpus().map((file) => [file.what, file] as const))("refuses %s and stores nothing", async (_what, file) => {
+    const before = await tableChecksums(env.db);
+    const response = await env.fetch(uploadRequest(name, file));
+    if (endpoints[name].status === "planned") {
+      expect(response.status).toBe(501);
+    } else {
+      expect([413, 415, 422]).toContain(response.status);
+    }
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+});

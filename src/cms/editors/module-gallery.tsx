@@ -1,0 +1,67 @@
+import "server-only";
+import { routing } from "@/i18n/routing";
+import type { Locale } from "@/i18n/locales";
+import { now } from "@/lib/clock";
+import { BASE_PATH } from "@/lib/paths";
+import { registry } from "../registry";
+import { RenderModules } from "../render-modules";
+import type { RawEntry } from "../schema/validate-entry";
+import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
+import { resolvePageEntry } from "../source/resolve-page";
+import type { ModuleType, PageModule } from "../types";
+
+const MODULE_TYPES = Object.keys(registry) as ModuleType[];
+
+/**
+ * The module gallery (issue 3): every registered module with its fixture examples, grouped by
+ * content type, so editors see what each looks like. Visibility rules are lifted here: the
+ * gallery shows a module, not a customer's page. Editor-only, so its chrome is in English.
+ */
+export function ModuleGallery({ locale }: { locale: Locale }) {
+  const byId = new Map<string, RawEntry>();
+  for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
+  const context = { locale, path: `/${locale}/module-gallery`, params: {}, query: {}, customer: null, deal: null, preview: true, now: now(), audience: "b2c" as const, role: null };
+
+  return (
+    <article>
+      <h1>Module gallery</h1>
+      <nav aria-label="Locales">
+        {routing.locales.map((other) => (
+          <a key={other} href={`${BASE_PATH}/${other}/module-gallery`} aria-current={other === locale ? "page" : undefined} style={{ marginRight: 12 }}>
+            {other}
+          </a>
+        ))}
+      </nav>
+      {MODULE_TYPES.map((type) => {
+        const examples = examplesOf(type, byId);
+        return (
+          <section key={type} aria-labelledby={`gallery-${type}`} data-gallery-type={type}>
+            <h2 id={`gallery-${type}`}>{type}</h2>
+            {examples.length === 0 ? (
+              <p>No example of this module in the fixtures yet.</p>
+            ) : type === "featureModule" ? (
+              // Code-owned features need a signed-in customer and a deal: named here, shown on their pages.
+              <ul>
+                {examples.map((example) => (
+                  <li key={example.id}>{example.type === "featureModule" ? `${example.fields.key} (entry ${example.id})` : example.id}</li>
+                ))}
+              </ul>
+            ) : (
+              <RenderModules modules={examples} context={context} />
+            )}
+          </section>
+        );
+      })}
+    </article>
+  );
+}
+
+function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageModule[] {
+  const ids = [...byId.values()].filter((entry) => entry.sys.contentType.sys.id === type).map((entry) => entry.sys.id);
+  if (ids.length === 0) return [];
+  const page: RawEntry = {
+    sys: { id: `gallery-${type}`, contentType: { sys: { id: "page" } } },
+    fields: { slug: "module-gallery", title: type, modules: ids.map((id) => ({ sys: { type: "Link", linkType: "Entry", id } })) },
+  };
+  return resolvePageEntry(page, byId).page.modules.map((module) => ({ ...module, visibility: [] }));
+}

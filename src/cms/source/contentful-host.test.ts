@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "@/i18n/locales";
+import { startFakeContentful, type FakeContentful } from "../../../tests/helpers/fake-contentful";
+import { createContentfulSource, parseContentfulHost } from "./contentful-source";
+import { createFixturesSource } from "./fixtures-source";
+
+describe("parseContentfulHost", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["cdn.eu.contentful.com", { host: "cdn.eu.contentful.com", insecure: false }],
+    ["https://cdn.eu.contentful.com", { host: "cdn.eu.contentful.com", insecure: false }],
+    ["http://127.0.0.1:3163", { host: "127.0.0.1:3163", insecure: true }],
+    ["http://localhost:3163/", { host: "localhost:3163", insecure: true }],
+  ])("%j → %j", (value, host) => {
+    expect(parseContentfulHost(value)).toEqual(host);
+  });
+
+  it("refuses another protocol", () => {
+    expect(() => parseContentfulHost("ftp://cdn.contentful.com")).toThrow("http or https");
+  });
+});
+
+/** The real Contentful SDK over HTTP against the fault suite's stand-in: both must agree with the fixtures. */
+describe("the Contentful source on another Delivery API host", () => {
+  let fake: FakeContentful;
+  beforeAll(async () => {
+    fake = await startFakeContentful({ space: "space-http", accessToken: "delivery-token" });
+  });
+  afterAll(() => fake.stop());
+
+  const source = () =>
+    createContentfulSource({
+      spaceId: "space-http",
+      environment: "master",
+      deliveryToken: "delivery-token",
+      previewToken: null,
+      deliveryHost: parseContentfulHost(fake.origin),
+    });
+  const fixtures = createFixturesSource();
+
+  it.each(LOCALES)("resolves every %s page exactly like the fixtures source", async (locale) => {
+    const contentful = source();
+    const slugs = await contentful.listPageSlugs(locale, { preview: false });
+    expect(slugs.sort()).toEqual((await fixtures.listPageSlugs(locale, { preview: false })).sort());
+    for (const slug of slugs) {
+      expect(await contentful.getPage(slug, locale, { preview: false }), slug).toEqual(await fixtures.getPage(slug, locale, { preview: false }));
+    }
+  });
+
+  it("is refused with a wrong token", async () => {
+    const wrong = createContentfulSource({
+      spaceId: "space-http",
+      environment: "master",
+      deliveryToken: "wrong",
+      previewToken: null,
+      deliveryHost: parseContentfulHost(fake.origin),
+    });
+    await expect(wrong.getPage("", "de-DE", { preview: false })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "@/lib/support";
+import { Dialog, DialogClose } from "@/ui/dialog";
+import { button } from "@/ui/recipes.css";
+import * as styles from "./data-load-error-dialog.css";
+
+export interface RequestErrorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Shown as a retry button when given; what was typed stays in the form. */
+  onRetry?: () => void;
+}
+
+/** The generic request-error modal (deals.md §8, account.md §8): an apology and the support phone. */
+export function RequestErrorDialog({ open, onOpenChange, onRetry }: RequestErrorDialogProps) {
+  const t = useTranslations();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("errors.requestTitle")} description={t("errors.requestText", { phone: SUPPORT_PHONE })} closeLabel={t("dialog.close")}>
+      <div className={styles.actions}>
+        {onRetry ? (
+          <button type="button" className={button.primary} onClick={onRetry}>
+            {t("errors.retry")}
+          </button>
+        ) : null}
+        <a className={button.secondary} href={SUPPORT_PHONE_HREF}>
+          {t("errors.callSupport")}
+        </a>
+        <DialogClose className={button.tertiary}>{t("errors.cancel")}</DialogClose>
+      </div>
+    </Dialog>
+  );
+}

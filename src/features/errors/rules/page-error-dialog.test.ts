@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { pageErrorDialog } from "./page-error-dialog";
+
+describe("pageErrorDialog", () => {
+  it.each([
+    ["/de-DE", "data-load"],
+    ["/de-DE/login", "data-load"],
+    ["/de-DE/mycars", "data-load"],
+    ["/de-DE/mycars/", "data-load"],
+    ["/en-US/myaccount/invoices", "data-load"],
+    ["/de-DE/mycars/no-deal/report-damage", "data-load"],
+    ["/de-DE/mycars/deal-anna-active", "generic"],
+    ["/de-DE/mycars/deal-anna-active/mileage", "generic"],
+    ["/en-DE/mycars/deal-bernd-minib2b/return", "generic"],
+    ["/de-DE/myaccount/deal-anna-active", "data-load"],
+  ] as const)("%s → %s", (pathname, dialog) => {
+    expect(pageErrorDialog(pathname)).toBe(dialog);
+  });
+});

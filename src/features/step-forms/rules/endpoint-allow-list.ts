@@ -1,0 +1,41 @@
+import { endpoints, type HttpMethod } from "@/lib/api/endpoints";
+import { templateParameters } from "./url-template";
+
+/**
+ * A step form posts only to an allowed endpoint (issue 3; ARCHITECTURE.md "checked against an
+ * allow-list"): a path of the portal's own BFF that the endpoint catalogue serves with that
+ * method, or an https URL on a host named in configuration (`PORTAL_FORM_HOSTS`). An entry that
+ * points elsewhere fails content validation and is never posted to.
+ */
+export function isAllowedFormEndpoint(template: string, method: HttpMethod, allowedHosts: readonly string[]): boolean {
+  try {
+    templateParameters(template);
+  } catch {
+    return false;
+  }
+  if (template.startsWith("https://")) {
+    let host: string;
+    try {
+      host = new URL(template.replace(/\{[^{}]*\}/g, "x")).host;
+    } catch {
+      return false;
+    }
+    return allowedHosts.includes(host);
+  }
+  if (!template.startsWith("/portal/api/bff/") || /[?#]|\/\.\.?(\/|$)/.test(template)) return false;
+  const shape = pathShape(template);
+  return Object.values(endpoints).some((endpoint) => endpoint.host === "bff" && endpoint.method === method && pathShape(endpoint.path) === shape);
+}
+
+/** A path with every placeholder as `{}`: `/deals/{subscription_id}` and `/deals/{id}` are the same shape. */
+function pathShape(path: string): string {
+  return path.replace(/\{[^{}]*\}/g, "{}");
+}
+
+/** The hosts named in configuration, from a comma-separated list. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean);
+}

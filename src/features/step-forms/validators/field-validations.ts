@@ -1,0 +1,122 @@
+import {
+  allowedExtension,
+  germanDate,
+  germanPostcode,
+  iban,
+  integer,
+  maxAge,
+  maxFileSize,
+  maxLength,
+  maxValue,
+  minAge,
+  minLength,
+  phone,
+  required,
+  type FieldValue,
+  type ValidationContext,
+  type ValidationError,
+} from "./validators";
+
+/**
+ * The validations a `fields` entry may name (account.md §5 "Shared form rules"), with the
+ * parameter each takes. Content says `{ "rule": "maxLength", "value": 100 }`; a value may come
+ * from the page instead (`"from": "maximum_mileage"`, deals.md §5: the limit is the latest
+ * mileage's maximum_mileage), and a rule may name a more specific message.
+ */
+export const FIELD_VALIDATION_RULES = [
+  "required",
+  "minLength",
+  "maxLength",
+  "postcode",
+  "date",
+  "minAge",
+  "maxAge",
+  "maxFileSize",
+  "allowedExtensions",
+  "phone",
+  "iban",
+  "integer",
+  "max",
+] as const;
+export type FieldValidationRule = (typeof FIELD_VALIDATION_RULES)[number];
+
+/** Values a page supplies to its forms (named in content by `from`). */
+export const FORM_CONTEXT_VALUES = ["maximum_mileage"] as const;
+export type FormContextValue = (typeof FORM_CONTEXT_VALUES)[number];
+
+/** Specific messages a rule may use instead of its own (named in content by `message`). */
+export const FIELD_VALIDATION_MESSAGES = ["mileageLimit"] as const;
+
+export interface FieldValidation {
+  rule: FieldValidationRule;
+  value?: number | string[];
+  from?: FormContextValue;
+  message?: (typeof FIELD_VALIDATION_MESSAGES)[number];
+}
+
+export interface FormValidationContext extends ValidationContext {
+  values: Partial<Record<FormContextValue, number>>;
+}
+
+type Check = (value: FieldValue, parameter: number | string[] | undefined, context: FormValidationContext) => ValidationError | null;
+
+const numberParameter = (parameter: number | string[] | undefined, rule: string): number => {
+  if (typeof parameter !== "number") throw new Error(`validation "${rule}" needs a number`);
+  return parameter;
+};
+
+const checks: Record<FieldValidationRule, Check> = {
+  required: (value) => required(value),
+  minLength: (value, parameter) => minLength(value, numberParameter(parameter, "minLength")),
+  maxLength: (value, parameter) => maxLength(value, numberParameter(parameter, "maxLength")),
+  postcode: (value) => germanPostcode(value),
+  date: (value) => germanDate(value),
+  minAge: (value, parameter, context) => minAge(value, numberParameter(parameter, "minAge"), context),
+  maxAge: (value, parameter, context) => maxAge(value, numberParameter(parameter, "maxAge"), context),
+  maxFileSize: (value, parameter) => maxFileSize(value, numberParameter(parameter, "maxFileSize")),
+  allowedExtensions: (value, parameter) => allowedExtension(value, Array.isArray(parameter) ? parameter : []),
+  phone: (value, _parameter, context) => phone(value, context),
+  iban: (value) => iban(value),
+  integer: (value) => integer(value),
+  max: (value, parameter) => maxValue(value, numberParameter(parameter, "max")),
+};
+
+/** The first failing validation of a field, in the order content lists them; null when all pass. */
+export function validateField(value: FieldValue, validations: readonly FieldValidation[], context: FormValidationContext): ValidationError | null {
+  for (const validation of validations) {
+    const parameter = validation.from !== undefined ? (context.values[validation.from] ?? validation.value) : validation.value;
+    const error = checks[validation.rule](value, parameter, context);
+    if (error) return validation.message ? { ...error, key: validation.message } : error;
+  }
+  return null;
+}
+
+/** Reads one content validation; throws with the reason when it is not one the code knows. */
+export function parseFieldValidation(raw: unknown): FieldValidation {
+  if (typeof raw !== "object" || raw === null) throw new Error("a validation must be an object");
+  const { rule, value, from, message } = raw as Record<string, unknown>;
+  const known = FIELD_VALIDATION_RULES.find((candidate) => candidate === rule);
+  if (!known) throw new Error(`unknown validation rule ${JSON.stringify(rule)}`);
+  const parsed: FieldValidation = { rule: known };
+  if (value !== undefined) {
+    const isList = Array.isArray(value) && value.every((item) => typeof item === "string");
+    if (typeof value !== "number" && !isList) throw new Error(`validation "${known}" has an invalid value`);
+    parsed.value = value as number | string[];
+  }
+  if (from !== undefined) {
+    const source = FORM_CONTEXT_VALUES.find((candidate) => candidate === from);
+    if (!source) throw new Error(`validation "${known}" reads an unknown page value ${JSON.stringify(from)}`);
+    parsed.from = source;
+  }
+  if (message !== undefined) {
+    const key = FIELD_VALIDATION_MESSAGES.find((candidate) => candidate === message);
+    if (!key) throw new Error(`validation "${known}" names an unknown message ${JSON.stringify(message)}`);
+    parsed.message = key;
+  }
+  const needsNumber: FieldValidationRule[] = ["minLength", "maxLength", "minAge", "maxAge", "maxFileSize", "max"];
+  if (needsNumber.includes(known) && typeof parsed.value !== "number" && parsed.from === undefined) {
+    throw new Error(`validation "${known}" needs a number value`);
+  }
+  if (known === "allowedExtensions" && !Array.isArray(parsed.value)) throw new Error(`validation "allowedExtensions" needs a list of extensions`);
+  return parsed;
+}

@@ -1,0 +1,33 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+test.describe("downloads", () => {
+  test("a document of the vehicle details downloads as a PDF", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-ended");
+    const documents = page.getByRole("region", { name: "Dokumente" });
+    const downloading = page.waitForEvent("download");
+    await documents.getByRole("link", { name: /Rückgabeprotokoll/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("return_protocol-deal-anna-ended.pdf");
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(bytes.toString("latin1")).toContain("Anna Aktiv");
+  });
+
+  test("an invoice downloads as a PDF named by its number", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/myaccount/invoices");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: /RE-\d{4}-\d+/ }).first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d+\.pdf$/);
+  });
+
+  test("another customer's document link is not found", async ({ page }) => {
+    await signInAs(page, "paul");
+    const response = await page.request.get("/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file");
+    expect(response.status()).toBe(404);
+  });
+});

@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { FAKE_CONTENTFUL, FAULTS_ORIGIN } from "../../playwright.faults.config";
+import { startFakeContentful, type FakeContentful } from "../helpers/fake-contentful";
+import { signInAs } from "./helpers";
+
+/**
+ * Issue 5 "Faults": with the database unreachable, the BFF failing, slow or answering malformed
+ * JSON, and Contentful unreachable, every page shows the error handling of deals.md §7/§8 and
+ * never a blank screen, and a form keeps what was typed. Runs with playwright.faults.config.ts.
+ */
+
+const DATA_LOAD = { de: "Daten konnten nicht geladen werden", en: "Data could not be loaded" };
+const GENERIC = "Ein unerwarteter Fehler ist aufgetreten";
+const REQUEST_ERROR = "Das hat leider nicht geklappt";
+const DEAL = "deal-anna-active";
+
+/** Every content page of the fixtures (new pages join by themselves), as anna's German paths. */
+function portalPages(): { path: string; dealPage: boolean }[] {
+  const directory = "fixtures/content";
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) => (JSON.parse(readFileSync(`${directory}/${file}`, "utf8")) as { entries: { sys: { contentType: { sys: { id: string } } }; fields: { slug?: { "de-DE"?: string } } }[] }).entries)
+    .filter((entry) => entry.sys.contentType.sys.id === "page" && typeof entry.fields.slug?.["de-DE"] === "string")
+    .map((entry) => {
+      const slug = entry.fields.slug?.["de-DE"] ?? "";
+      return { path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL)}` : ""}`, dealPage: slug.includes("[dealId]") };
+    });
+}
+
+const PAGES = portalPages();
+
+async function databaseDown(context: BrowserContext, down: boolean) {
+  if (down) await context.addCookies([{ name: "portal-fault", value: "db-down", url: FAULTS_ORIGIN }]);
+  else await context.clearCookies({ name: "portal-fault" });
+}
+
+/**
+ * The header stays: the page is never blank, and it claims neither a customer nor a visitor.
+ * Located by tag, not role: behind the open modal the rest of the page is aria-hidden.
+ */
+async function expectHeaderWithoutAccount(page: Page) {
+  const header = page.locator("header");
+  await expect(header.getByText("Mein Auto-Abo")).toBeVisible();
+  await expect(header).not.toContainText("Anna Aktiv");
+  await expect(header).not.toContainText("Anmelden");
+}
+
+/** The headings of the page's content, in order: what a customer sees of it. */
+function contentHeadings(page: Page) {
+  return page.locator("main").getByRole("heading");
+}
+
+/**
+ * The content headings once the page has finished streaming: feature modules arrive after the
+ * first paint, so the list is read until two readings half a second apart agree.
+ */
+async function settledHeadings(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  let previous: string[] = [];
+  await expect
+    .poll(async () => {
+      const current = await contentHeadings(page).allInnerTexts();
+      const settled = current.length > 0 && current.join("\n") === previous.join("\n");
+      previous = current;
+      return settled;
+    }, { intervals: [500], timeout: 20_000 })
+    .toBe(true);
+  return previous;
+}
+
+let contentful: FakeContentful;
+test.beforeAll(async () => {
+  contentful = await startFakeContentful(FAKE_CONTENTFUL);
+});
+test.afterAll(async () => contentful.stop());
+test.afterEach(async () => contentful.start());
+
+test.describe("database unreachable", () => {
+  test("every page shows its error modal under the header, and loads again on retry", async ({ page, context }) => {
+    expect(PAGES.length).toBeGreaterThanOrEqual(6);
+    await signInAs(page, "anna");
+    await databaseDown(context, true);
+    for (const { path, dealPage } of PAGES) {
+      await page.goto(path);
+      const dialog = page.getByRole("dialog", { name: dealPage ? GENERIC : DATA_LOAD.de });
+      await expect(dialog, path).toBeVisible();
+      await expectHeaderWithoutAccount(page);
+    }
+
+    // A page is back once the database is: the dialog's retry reloads it.
+    await page.goto("/portal/de-DE/mycars");
+    const dialog = page.getByRole("dialog", { name: DATA_LOAD.de });
+    await databaseDown(context, false);
+    await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
+    await expect(page.locator(`article[data-deal-id="${DEAL}"]`)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toContainText("Anna Aktiv");
+  });
+
+  test("the BFF answers a bare 500 with no detail", async ({ page, context }) => {
+    await signInAs(page, "anna");
+    await databaseDown(context, true);
+    const response = await page.request.get(`/portal/api/bff/deals/${DEAL}`);
+    expect(response.status()).toBe(500);
+    expect(await response.json()).toEqual({ error: "internal_error" });
+  });
+
+  test("a visitor gets the data-load dialog, and the sign-in form keeps what was typed", async ({ page, context }) => {
+    await databaseDown(context, true);
+    await page.goto("/portal/de-DE");
+    await expect(page.getByRole("dialog", { name: DATA_LOAD.de })).toBeVisible();
+    await expectHeaderWithoutAccount(page);
+
+    await databaseDown(context, false);
+    await page.goto("/portal/de-DE/login");
+    await page.getByLabel("E-Mail-Adresse").fill("anna.aktiv@demo.portal");
+    await page.getByLabel("Passwort").fill("Portal-Demo-2026");
+    await databaseDown(context, true);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page.locator("main").getByRole("alert")).toHaveText("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.");
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("anna.aktiv@demo.portal");
+    await expect(page.getByLabel("Passwort")).toHaveValue("Portal-Demo-2026");
+
+    await databaseDown(context, false);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await expect(page.getByRole("banner")).toContainText("Anna Aktiv");
+  });
+});
+
+test.describe("BFF failing in the browser", () => {
+  const fail500 = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' });
+  const malformed = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"mileage": 90' });
+
+  test("no page needs the BFF from the browser to show itself", async ({ page }) => {
+    await signInAs(page, "anna");
+    for (const [fault, handler] of [
+      ["500", fail500],
+      ["malformed JSON", malformed],
+    ] as const) {
+      await page.route("**/portal/api/bff/**", handler);
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        await expect(contentHeadings(page).first(), `${path} with ${fault}`).toBeVisible();
+        await expect(page.getByRole("dialog"), `${path} with ${fault}`).toHaveCount(0);
+      }
+      await page.unroute("**/portal/api/bff/**");
+    }
+  });
+
+  /** Fills the mileage report of anna's car up to its last step. */
+  async function fillMileageReport(page: Page, mileage: string) {
+    await page.goto(`/portal/de-DE/mycars/${DEAL}/mileage`);
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    await form.getByLabel("Kilometerstand in km").fill(mileage);
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
+    return form;
+  }
+
+  const failures: [string, (page: Page, context: BrowserContext) => Promise<unknown>][] = [
+    ["answers 500", (page) => page.route("**/portal/api/bff/**", fail500)],
+    ["answers malformed JSON", (page) => page.route("**/portal/api/bff/**", malformed)],
+    ["cannot be reached", (page) => page.route("**/portal/api/bff/**", (route) => route.abort("connectionrefused"))],
+    ["has no database", (_page, context) => databaseDown(context, true)],
+  ];
+  for (const [name, inject] of failures) {
+    test(`when the BFF ${name}, a form opens the request-error modal and keeps what was typed`, async ({ page, context }) => {
+      await signInAs(page, "anna");
+      const form = await fillMileageReport(page, "9015");
+      await inject(page, context);
+      await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+      const dialog = page.getByRole("dialog", { name: REQUEST_ERROR });
+      await expect(dialog).toContainText("+49 89 1234 5600");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(form.getByRole("alert")).toHaveText("Der Kilometerstand konnte nicht gesendet werden.");
+      await form.getByRole("button", { name: "Zurück" }).click();
+      await expect(form.getByLabel("Kilometerstand in km")).toHaveValue("9015");
+      // Nothing was stored: the car's latest reading is still the seeded one.
+      await page.unrouteAll();
+      await databaseDown(context, false);
+      expect(((await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3")).json()) as { mileage: number }).mileage).not.toBe(9015);
+    });
+  }
+
+  test("when the BFF answers 5 s late, the form shows that it is sending and then the result", async ({ page }) => {
+    await signInAs(page, "anna");
+    const form = await fillMileageReport(page, "9015");
+    await page.route("**/portal/api/bff/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+    await expect(form.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
+    await expect(page.getByRole("region", { name: "Du fährst mehr als geplant" })).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("Contentful unreachable", () => {
+  test("cached content keeps being served; a page not cached yet shows the data-load dialog and loads on retry", async ({ page }) => {
+    // A cold page waits for the Contentful client's retries (about 20 s) before it gives up.
+    test.setTimeout(150_000);
+    await signInAs(page, "anna");
+    // en-DE is read for the first time here: the stand-in must see it, so content does come from it.
+    const cached = ["/portal/de-DE", "/portal/de-DE/mycars", `/portal/de-DE/mycars/${DEAL}`, "/portal/en-DE/mycars"];
+    const requestsBefore = contentful.requests;
+    const headings = new Map<string, string[]>();
+    for (const path of cached) {
+      await page.goto(path);
+      headings.set(path, await settledHeadings(page));
+    }
+    expect(contentful.requests, "content is read from the Contentful stand-in").toBeGreaterThan(requestsBefore);
+
+    await contentful.stop();
+    for (const path of cached) {
+      await page.goto(path);
+      await expect(contentHeadings(page), path).toHaveText(headings.get(path) ?? []);
+      await expect(page.getByRole("dialog"), path).toHaveCount(0);
+    }
+
+    await page.goto("/portal/en-US/mycars");
+    const dialog = page.getByRole("dialog", { name: DATA_LOAD.en });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator("header")).toContainText("Anna Aktiv");
+
+    await contentful.start();
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator(`article[data-deal-id="${DEAL}"]`)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+test.describe("mileage report", () => {
+  test("a customer reports the mileage in two steps and sees that the package is exceeded", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    await page.getByRole("link", { name: "Kilometerstand melden" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-anna-active\/mileage$/);
+
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    await expect(form.getByText("1 von 2")).toBeVisible();
+    const mileage = form.getByLabel("Kilometerstand in km");
+
+    // A failed check blocks moving on, and says why.
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Dies ist ein Pflichtfeld.");
+    await expect(mileage).toBeFocused();
+    await mileage.fill("100001");
+    await expect(form.getByRole("alert")).toHaveText("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    await mileage.fill("12.5");
+    await expect(form.getByRole("alert")).toHaveText("Bitte gib eine ganze Zahl ein.");
+
+    await mileage.fill("9015");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await expect(form.getByText("2 von 2")).toBeVisible();
+    const send = form.getByRole("button", { name: "Kilometerstand senden" });
+    await expect(send).toBeDisabled();
+    await form.getByRole("button", { name: "Zurück" }).click();
+    await expect(mileage).toHaveValue("9015"); // back keeps what was typed
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
+    await send.click();
+
+    const result = page.getByRole("region", { name: "Du fährst mehr als geplant" });
+    await expect(result).toContainText(/km pro Monat mehr, als dein Kilometerpaket vorsieht/);
+    await expect(result.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade");
+
+    // Stored: the latest mileage of the car is the reading just sent, also after a reload.
+    await page.reload();
+    const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3");
+    expect(await latest.json()).toEqual({ mileage: 9015, maximum_mileage: 100000 });
+  });
+
+  test("a reading below the last one is refused on the field with the server's reason", async ({ page }) => {
+    await signInAs(page, "bernd");
+    await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");
+    const form = page.getByRole("region", { name: "Report mileage" });
+    await form.getByLabel("Mileage in km").fill("10");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByLabel("I confirm that the mileage matches the odometer.").check();
+    await form.getByRole("button", { name: "Send mileage" }).click();
+    // The reason of the BFF (422) shows on the field, back on its step, and nothing was stored.
+    await expect(form.getByText("1 of 2")).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveText("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 31 km.");
+    await expect(form.getByLabel("Mileage in km")).toBeFocused();
+    const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa");
+    expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });
+  });
+
+  test("a failed submission keeps the form and opens the request-error modal with retry", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-return/mileage");
+    let calls = 0;
+    await page.route("**/portal/api/bff/deals/deal-anna-return/mileage-report", (route) => (calls++, route.fulfill({ status: 500, body: "{}" })));
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    await form.getByLabel("Kilometerstand in km").fill("5022");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
+    await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
+    await expect(dialog).toContainText("+49 89 1234 5600");
+    await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
+    await expect.poll(() => calls).toBe(2);
+    await expect(dialog).toBeVisible(); // the retry failed too: the modal is back
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    // The content's failure message stays above the buttons; what was typed is kept.
+    await expect(form.getByRole("alert")).toHaveText("Der Kilometerstand konnte nicht gesendet werden.");
+    await form.getByRole("button", { name: "Zurück" }).click();
+    await expect(form.getByLabel("Kilometerstand in km")).toHaveValue("5022");
+  });
+
+  test("a double click on send sends one report, with an Idempotency-Key", async ({ page }) => {
+    await signInAs(page, "sina");
+    await page.goto("/portal/de-DE/mycars/deal-sina-current/mileage");
+    const keys: (string | undefined)[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/mileage-report")) keys.push(request.headers()["idempotency-key"]);
+    });
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    await form.getByLabel("Kilometerstand in km").fill("4031");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
+    await form.getByRole("button", { name: "Kilometerstand senden" }).dblclick();
+    await expect(page.getByRole("region", { name: /Du fährst mehr als geplant|Alles im Rahmen|Danke für die Meldung/ })).toBeVisible();
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("the mileage page of another customer's deal is the 404 page", async ({ page }) => {
+    await signInAs(page, "paul");
+    const response = await page.goto("/portal/de-DE/mycars/deal-anna-active/mileage");
+    expect(response?.status()).toBe(404);
+  });
+});
