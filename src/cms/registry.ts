@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from "react";
 import { Accordion } from "@/modules/accordion/accordion";
+import { ActionGrid } from "@/modules/action-grid/action-grid";
 import { Announcement } from "@/modules/announcement/announcement";
 import { Cta } from "@/modules/cta/cta";
 import { DataList } from "@/modules/data-list/data-list";
@@ -23,6 +24,7 @@ export const registry: ModuleRegistry = {
   divider: Divider,
   accordion: Accordion,
   cta: Cta,
+  actionGrid: ActionGrid,
   emergencyCallBlock: EmergencyCallBlock,
   dataList: DataList,
   announcement: Announcement,

@@ -48,6 +48,9 @@ export const FEATURE_KEYS = [
   "documents",
   "damage-reports",
   "invoices",
+  "business-details",
+  "services",
+  "category-subscription",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
@@ -58,6 +61,7 @@ export const DATA_LIST_FIELDS = [
   "car.trim",
   "car.fuel",
   "car.license_plate",
+  "driver.name",
   "amount",
   "term",
   "end_date",
@@ -70,6 +74,8 @@ export const DATA_LIST_FIELDS = [
 export type DataListField = (typeof DATA_LIST_FIELDS)[number];
 export const DATA_LIST_FORMATS = ["text", "currency", "currency-cents", "date", "months", "km-per-month", "currency-per-km"] as const;
 export type DataListFormat = (typeof DATA_LIST_FORMATS)[number];
+
+export const ACTION_GRID_COLUMNS = [1, 2, 3] as const;
 
 export interface CtaFields {
   text: string;
@@ -160,6 +166,13 @@ export interface ModuleFieldsByType {
   divider: { spacing: "small" | "medium" | "large" };
   accordion: { title: string | null; items: AccordionItem[] };
   cta: CtaFields;
+  actionGrid: {
+    title: string | null;
+    /** Tiles per row on wide screens (deals.md §2: 1 to 3, default 3). */
+    columns: (typeof ACTION_GRID_COLUMNS)[number];
+    /** CTA entries; each keeps its own visibility rules. */
+    actions: { id: string; type: "cta"; visibility: VisibilityRuleName[]; fields: CtaFields }[];
+  };
   emergencyCallBlock: { title: string; description: string | null; numbers: ContactNumber[] };
   dataList: { title: string | null; items: DataListItem[] };
   announcement: {

@@ -67,6 +67,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     handover_lastname: null,
     handover_phone_number: null,
     recurrent_payment_method: null,
+    driver: null,
     damage_deductible_vollkasko: 100000,
     damage_deductible_teilkasko: 50000,
     customer_specific_vk_damage_deductible: null,

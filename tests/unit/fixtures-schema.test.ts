@@ -30,6 +30,7 @@ const MODULE_TYPES = {
   divider: true,
   accordion: true,
   cta: true,
+  actionGrid: true,
   emergencyCallBlock: true,
   dataList: true,
   announcement: true,

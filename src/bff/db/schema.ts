@@ -212,6 +212,12 @@ export const deal = pgTable(
     /** Null when the upstream system has not evaluated retention for the deal. */
     isRetentionWindowOpen: boolean("is_retention_window_open"),
     recurrentPaymentMethod: text("recurrent_payment_method"),
+    // The business driver of the car (deals.md §3 "B2B driver"); none on a shared vehicle, whose
+    // contact is then the fleet manager (§6).
+    driverFirstname: text("driver_firstname"),
+    driverLastname: text("driver_lastname"),
+    driverEmail: text("driver_email"),
+    driverPhoneNumber: text("driver_phone_number"),
     damageDeductibleVollkaskoCents: integer("damage_deductible_vollkasko_cents"),
     damageDeductibleTeilkaskoCents: integer("damage_deductible_teilkasko_cents"),
     customerSpecificVkDamageDeductibleCents: integer("customer_specific_vk_damage_deductible_cents"),

@@ -401,6 +401,11 @@ export function buildSeedData(now: Dayjs): SeedData {
       // Early availability: the car may come up to two weeks sooner (deals.md §4, the longer step list).
       availabilityDeviationInWeeks: 2,
       handoverAddressChangeable: true,
+      // A category subscription (deals.md §3 category_subscription_details): a small car of the
+      // category for six months from delivery, whichever model it turns out to be.
+      categoryTerm: 6,
+      categoryStartDate: day(14),
+      categoryEndDate: addMonths(day(14), 6),
     },
     {
       ...contract("emil", at(-1103, "11:11")),
@@ -482,6 +487,11 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredDeliveryDate: berndStart,
       plannedDeliveryDate: berndStart,
       handoverAddressExtra: "Laderampe Tor 3",
+      // The company car's driver: the contact for this vehicle (deals.md §6).
+      driverFirstname: "Dana",
+      driverLastname: "Dienst",
+      driverEmail: "dana.dienst@muster-logistik.example",
+      driverPhoneNumber: "+4915112340311",
     },
     // Sina: the same-day swap (deals.md §4 "A swap is expected…"): her running ID.3 goes back on
     // the day the Enyaq is handed over, in about 20 days, so the list shows the swap banner.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Dayjs } from "@/lib/clock";
-import type { Car, Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
+import type { Car, Deal, DealDocument, Driver, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { CarRow, DealDocumentRow, DealRow, InvoiceRow } from "../db/schema";
 import { daysLeftToScheduleReturn, isReturnWindowOpen, preReturnAppraisalOptions } from "./derived-fields";
 
@@ -67,10 +67,16 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
     handover_lastname: row.handoverLastname,
     handover_phone_number: row.handoverPhoneNumber,
     recurrent_payment_method: row.recurrentPaymentMethod,
+    driver: toDriver(row),
     damage_deductible_vollkasko: row.damageDeductibleVollkaskoCents,
     damage_deductible_teilkasko: row.damageDeductibleTeilkaskoCents,
     customer_specific_vk_damage_deductible: row.customerSpecificVkDamageDeductibleCents,
   };
+}
+
+function toDriver(row: DealRow): Driver | null {
+  const name = [row.driverFirstname, row.driverLastname].filter(Boolean).join(" ");
+  return name ? { name, email: row.driverEmail, phoneNumber: row.driverPhoneNumber } : null;
 }
 
 export function toCar(row: CarRow): Car {

@@ -75,6 +75,42 @@ export async function damageReportFile(db: Db, customerId: string, dealId: strin
   ]);
 }
 
+/**
+ * The power of attorney behind "Du bist verhindert?" (deals.md §2 order status): a form, filled in
+ * with the customer, the car and the planned delivery, that lets another person take the car over.
+ */
+export async function powerOfAttorneyFile(db: Db, customerId: string, dealId: string): Promise<FileDownload | null> {
+  const [row] = await db
+    .select({ deal, car, customer })
+    .from(deal)
+    .innerJoin(customer, eq(customer.id, deal.customerId))
+    .leftJoin(car, eq(car.id, deal.carId))
+    .where(ownedDeal(customerId, dealId))
+    .limit(1);
+  if (!row) return null;
+  const { deal: order } = row;
+  const deliveryDate = order.plannedDeliveryDate ?? order.preferredDeliveryDate;
+  const address = order.handoverStreet
+    ? `${order.handoverStreet} ${order.handoverHousenumber ?? ""}, ${order.handoverZip ?? ""} ${order.handoverCity ?? ""}`.replace(/\s+,/, ",")
+    : null;
+  return pdfFile(`Vollmacht-${dealId}.pdf`, "Vollmacht zur Fahrzeugübernahme", [
+    `Ich, ${row.customer.firstname} ${row.customer.lastname} (Kundennummer ${row.customer.contactId}), bevollmächtige die unten`,
+    "genannte Person, das folgende Fahrzeug in meinem Namen entgegenzunehmen und das Übergabeprotokoll zu unterschreiben.",
+    "",
+    ...carLines(row.car),
+    `Abo: ${dealId}`,
+    ...(deliveryDate ? [`Geplanter Liefertermin: ${formatDate(deliveryDate)}`] : []),
+    ...(address ? [`Lieferadresse: ${address}`] : []),
+    "",
+    "Bevollmächtigte Person (Vor- und Nachname): ______________________________",
+    "Geburtsdatum: ______________   Ausweisnummer: ______________________",
+    "",
+    "Ort, Datum: ______________________   Unterschrift: ______________________",
+    "",
+    "Die bevollmächtigte Person zeigt bei der Übergabe ihren Ausweis und diese Vollmacht mit einer Kopie des Ausweises der vollmachtgebenden Person vor.",
+  ]);
+}
+
 function customerLines(person: CustomerRow): string[] {
   return [`Kunde: ${person.firstname} ${person.lastname} (Kundennummer ${person.contactId})`];
 }

@@ -190,8 +190,9 @@ describe("the files behind the download links", () => {
     ["a document", "/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file", "Rückgabeprotokoll"],
     ["an invoice", "/portal/api/bff/invoices/invoice-anna-1/file", "Rechnung RE-"],
     ["a damage report", "/portal/api/bff/deals/deal-anna-active/damage-reports/damage-report-anna-1/file", "Schadenmeldung"],
+    ["a power of attorney", "/portal/api/bff/deals/deal-paul-created/power-of-attorney/file", "Vollmacht zur Fahrzeugübernahme"],
   ])("serves %s to its owner as a PDF attachment that is never sniffed or cached", async (_what, path, title) => {
-    const { status, headers, body } = await download(path, annaCookie);
+    const { status, headers, body } = await download(path, path.includes("deal-paul-") ? paulCookie : annaCookie);
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/pdf");
     expect(headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
@@ -216,16 +217,17 @@ describe("the files behind the download links", () => {
       "/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file",
       "/portal/api/bff/invoices/invoice-anna-1/file",
       "/portal/api/bff/deals/deal-anna-active/damage-reports/damage-report-anna-1/file",
+      "/portal/api/bff/deals/deal-anna-active/power-of-attorney/file",
       // Anna's own deal with a document id of another deal.
       "/portal/api/bff/deals/deal-anna-active/documents/deal-anna-ended--return_protocol/file",
     ];
-    for (const path of paths.slice(0, 3)) {
+    for (const path of paths.slice(0, 4)) {
       const other = await download(path, paulCookie);
       expect(other.status, path).toBe(404);
       expect(JSON.parse(other.body.toString())).toEqual({ error: "not_found" });
       expect((await download(path)).status, path).toBe(401);
     }
-    expect((await download(paths[3]!, annaCookie)).status).toBe(404);
+    expect((await download(paths[4]!, annaCookie)).status).toBe(404);
   });
 });
 

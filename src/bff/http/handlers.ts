@@ -4,8 +4,9 @@ import type { Dayjs } from "@/lib/clock";
 import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
+import { findCustomerCompany } from "../business/company-service";
 import { listDamageReports } from "../damage/damage-service";
-import { damageReportFile, dealDocumentFile, invoiceFile } from "../files/document-files";
+import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import {
   findDeal,
@@ -58,6 +59,7 @@ export const bffHandlers: BffHandlers = {
   getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),
   getReturnStatus: async ({ db, customer, params }) => found(await getReturnStatus(db, customer.customerId, params.id)),
   getOrderStatus: async ({ db, customer, params }) => found(await getOrderStatus(db, customer.customerId, params.id)),
+  getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
@@ -66,6 +68,7 @@ export const bffHandlers: BffHandlers = {
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
   getDocumentFile: async ({ db, customer, params }) => found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId)),
   getInvoiceFile: async ({ db, customer, params }) => found(await invoiceFile(db, customer.customerId, params.invoiceId)),
+  getPowerOfAttorneyFile: async ({ db, customer, params }) => found(await powerOfAttorneyFile(db, customer.customerId, params.id)),
   getDamageReportFile: async ({ db, customer, params }) =>
     found(await damageReportFile(db, customer.customerId, params.id, params.reportId)),
 };

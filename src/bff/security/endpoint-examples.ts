@@ -42,6 +42,7 @@ export const ENDPOINT_EXAMPLES = {
   getDocumentFile: { params: { id: "deal-anna-ended", documentId: "deal-anna-ended--return_protocol" } },
   getInvoiceFile: { params: { invoiceId: "invoice-anna-1" } },
   getDamageReportFile: { params: { id: ANNA_DEAL, reportId: "damage-report-anna-1" } },
+  getPowerOfAttorneyFile: { params: { id: ANNA_DEAL } },
   postReturnChangeFee: { params: { id: ANNA_DEAL }, input: returnBody },
   getReturnMetadata: { params: { id: ANNA_DEAL }, input: { customer_postcode: "20259" } },
   putReturn: { params: { id: ANNA_DEAL }, input: returnBody },

@@ -1,5 +1,6 @@
 import type { Document } from "@contentful/rich-text-types";
 import {
+  ACTION_GRID_COLUMNS,
   ANNOUNCEMENT_ROLES,
   ANNOUNCEMENT_TYPES,
   DATA_LIST_FIELDS,
@@ -137,6 +138,16 @@ const moduleFields: { [T in ModuleType]: (entry: CheckedEntry) => ModuleFieldsBy
     })),
   }),
   cta: ctaFields,
+  actionGrid: (entry) => ({
+    title: entry.text("title"),
+    columns: ACTION_GRID_COLUMNS.find((columns) => columns === entry.object("columns")) ?? 3,
+    actions: entry.links("actions").map((action) => ({
+      id: action.id,
+      type: "cta" as const,
+      visibility: action.listOf("visibility", VISIBILITY_RULE_NAMES),
+      fields: ctaFields(action),
+    })),
+  }),
   emergencyCallBlock: (entry) => ({
     title: entry.requiredText("title"),
     description: entry.text("description"),

@@ -29,6 +29,12 @@ export interface Car {
   external_product_id: string | null;
 }
 
+export interface Driver {
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+}
+
 export interface Deal {
   id: string;
   state: DealState;
@@ -86,6 +92,8 @@ export interface Deal {
   handover_lastname: string | null;
   handover_phone_number: string | null;
   recurrent_payment_method: string | null;
+  /** The business driver (deals.md §3 "B2B driver"); null for private deals and shared vehicles. */
+  driver: Driver | null;
   damage_deductible_vollkasko: number | null; // cents; 100000 is 1,000 EUR
   damage_deductible_teilkasko: number | null; // cents
   customer_specific_vk_damage_deductible: number | null; // cents

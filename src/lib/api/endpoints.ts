@@ -9,6 +9,7 @@
  * (checkout, add-ons, automation, voucher) that the embedded defaults do not serve yet.
  */
 import * as yup from "yup";
+import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
@@ -95,6 +96,7 @@ export const endpoints = {
   getDocumentFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/documents/{documentId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Document url" }),
   getInvoiceFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/invoices/{invoiceId}/file`, host: "bff", scope: "account", status: "implemented", body: none, download: true, spec: "deals.md §3 Invoice download_url" }),
   getDamageReportFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports/{reportId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Damage report download_url" }),
+  getPowerOfAttorneyFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/power-of-attorney/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §2 power-of-attorney action" }),
 
   // Return
   postReturnChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/return-change-fee`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
@@ -139,7 +141,7 @@ export const endpoints = {
 
   // Money and account
   postDepositRefundDetails: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/deposit-refund-details`, host: "bff", scope: "deal", status: "planned", body: yup.object({ iban: str().required(), account_holder: str().required() }), spec: "deals.md §7, account.md §7" }),
-  getCompany: endpoint<unknown>()({ method: "GET", path: `${BFF}/companies/{id}`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7" }),
+  getCompany: endpoint<Company>()({ method: "GET", path: `${BFF}/companies/{id}`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
   listCompanies: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/companies`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
   postDeletionRequest: endpoint<unknown>()({ method: "POST", path: `${BFF}/deletion-request`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7, account.md §7" }),
   postPaymentMethodSession: endpoint<{ session_url: string }>()({ method: "POST", path: `${BFF}/payment-methods/{type}`, host: "bff", scope: "account", status: "planned", body: yup.object({ success_url: str().required(), cancel_url: str().required() }), spec: "account.md §7" }),

@@ -20,6 +20,8 @@ export function readDealField(deal: Deal, field: DataListField): string | number
       return deal.car?.fuel ?? null;
     case "car.license_plate":
       return deal.car?.registration_data?.license_plate ?? null;
+    case "driver.name":
+      return deal.driver?.name ?? null;
     default:
       return deal[field];
   }

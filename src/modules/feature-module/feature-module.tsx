@@ -3,14 +3,17 @@ import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "@/cms/types";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
+import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
 import { DealBanners } from "@/features/deal-banners/components/deal-banners";
+import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
 import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
+import { ServicesBlock } from "@/features/services/components/services-block";
 
 export interface FeatureProps {
   context: PageContext;
@@ -28,6 +31,9 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   documents: DocumentsList,
   "damage-reports": DamageReports,
   invoices: InvoiceList,
+  "business-details": BusinessDetails,
+  services: ServicesBlock,
+  "category-subscription": CategorySubscription,
 };
 
 export function FeatureModule({ entry, context }: ModuleProps<"featureModule">) {

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import * as styles from "./status-block.css";
 
 /** One term and value of a status block's details list (inside a `<dl>`). */
-export function Fact({ term, value }: { term: string; value: string }) {
+export function Fact({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt className={styles.term}>{term}</dt>

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { Stepper } from "@/ui/stepper";
 import { Fact } from "@/features/deals/components/fact";
+import { PowerOfAttorney } from "./power-of-attorney";
 
 /**
  * The order status block (deals.md section 2): the delivery steps with the date each was
@@ -53,6 +54,7 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
           {status.has_early_availability && delivery.availability_confidence ? (
             <p className={styles.note}>{t("earlyAvailability", { weeks: delivery.availability_confidence.deviation_in_weeks })}</p>
           ) : null}
+          <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />
         </div>
       </div>
     </section>
