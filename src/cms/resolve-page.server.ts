@@ -1,9 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAG, pageTag, slugsTag } from "./cache-tags";
 import { matchPageSlug } from "./page-match";
+import { FIXTURE_ENTRIES } from "./source/fixtures-source";
 import { getContentSource } from "./source/get-content-source";
 import type { ResolvedPage } from "./types";
 
@@ -31,10 +33,21 @@ export function getPublishedSlugs(locale: Locale): Promise<string[]> {
   })();
 }
 
-/** Which content the cache holds: two servers sharing a build directory must not mix sources. */
+/**
+ * Which content the cache holds: two servers sharing a build directory must not mix sources, and
+ * the cache outlives a build, so bundled fixtures are keyed by their content: a new build with
+ * changed fixtures never serves the pages of the old ones.
+ */
 function sourceKey(): string {
   const { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ENVIRONMENT: environment, PORTAL_FIXTURES_DIR: directory } = process.env;
-  return space ? `contentful:${space}:${environment ?? "master"}` : `fixtures:${directory ?? "bundled"}`;
+  if (space) return `contentful:${space}:${environment ?? "master"}`;
+  return directory ? `fixtures:${directory}` : `fixtures:bundled:${bundledFixturesFingerprint()}`;
+}
+
+let fingerprint: string | undefined;
+function bundledFixturesFingerprint(): string {
+  fingerprint ??= createHash("sha256").update(JSON.stringify(FIXTURE_ENTRIES)).digest("hex").slice(0, 16);
+  return fingerprint;
 }
 
 /**

@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator } from "@playwright/test";
 import { signInAs } from "./helpers";
+
+/** The value of a data-list row, found by its term. */
+function dataRow(list: Locator, term: string) {
+  return list.locator("div").filter({ has: list.page().locator("dt").getByText(term, { exact: true }) }).locator("dd");
+}
 
 test.describe("vehicle details", () => {
   test("a delayed order shows the delay banner and the order status up to the current step", async ({ page }) => {
@@ -69,5 +75,90 @@ test.describe("vehicle details", () => {
     const rows = page.getByRole("row");
     await expect(rows.filter({ hasText: "549,00 €" }).first()).toContainText(/RE-\d{4}-\d+/);
     await expect(rows.filter({ hasText: "Offen" })).toHaveCount(1);
+  });
+
+  test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
+    const aside = page.getByRole("region", { name: "Fahrer und Unternehmen" });
+    await expect(aside.getByRole("heading", { name: "Fahrer:in" })).toBeVisible();
+    await expect(aside.getByRole("link", { name: "dana.dienst@muster-logistik.example" })).toHaveAttribute("href", "mailto:dana.dienst@muster-logistik.example");
+    await expect(aside).toContainText("Muster Logistik GmbH");
+    await expect(aside).toContainText("Hermannstraße 214, 12049 Berlin");
+    await expect(aside).toContainText("Postfach 440123, 10001 Berlin");
+    await expect(dataRow(page.getByRole("region", { name: "Fahrzeug", exact: true }), "Fahrer:in")).toHaveText("Dana Dienst");
+    // The customer-specific deductible is the one that applies, in the table and the services alike.
+    await expect(dataRow(page.getByRole("region", { name: "Vertrag", exact: true }), "Selbstbeteiligung Vollkasko")).toHaveText(/^500\s€$/);
+    await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Selbstbeteiligung Vollkasko 500 €");
+  });
+
+  test("a private customer sees no driver row and no company block", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Wartung und Verschleiß");
+    await expect(page.getByRole("region", { name: "Fahrer und Unternehmen" })).toHaveCount(0);
+    await expect(page.locator("main dt").getByText("Fahrer:in", { exact: true })).toHaveCount(0);
+  });
+
+  test("the action grid shows the actions the deal allows, three to a row, and they lead somewhere", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    const grid = page.getByRole("region", { name: "Aktionen" });
+    await expect(grid.getByRole("list")).toHaveAttribute("data-columns", "3");
+    await expect(grid.getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen"]);
+    await grid.getByRole("link", { name: "Rechnungen ansehen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
+
+    // An ended deal: nothing to report any more, the invoices stay.
+    await page.goto("/portal/de-DE/mycars/deal-anna-ended");
+    await expect(page.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Rechnungen ansehen"]);
+  });
+
+  test("a category subscription shows its term and dates", async ({ page }) => {
+    await signInAs(page, "paul");
+    await page.goto("/portal/de-DE/mycars/deal-paul-verified");
+    const category = page.getByRole("region", { name: "Kategorie-Abo" });
+    await expect(category).toContainText("6 Monate");
+    await expect(category.locator("dd")).toHaveText(["6 Monate", /^\d{2}\.\d{2}\.\d{4}$/, /^\d{2}\.\d{2}\.\d{4}$/]);
+  });
+
+  test("someone else can take the car over: the power of attorney downloads filled in", async ({ page }) => {
+    await signInAs(page, "paul");
+    await page.goto("/portal/de-DE/mycars/deal-paul-created");
+    await page.getByRole("region", { name: "Bestellstatus" }).getByRole("button", { name: "Du bist verhindert?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Vollmacht für die Übergabe" });
+    await expect(dialog.getByRole("listitem")).toHaveCount(3);
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("link", { name: "Vollmacht herunterladen (PDF)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("Vollmacht-deal-paul-created.pdf");
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.toString("latin1")).toContain("Paul Plan");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("a pre-return appraisal is booked for an offered day and slot, and stays booked", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-return");
+    const banner = page.getByRole("region", { name: "Vorab-Begutachtung vor der Rückgabe" });
+    await banner.getByRole("button", { name: "Termin buchen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Vorab-Begutachtung vor der Rückgabe" });
+    const date = dialog.getByLabel("Datum");
+    const firstDay = (await date.locator("option").first().textContent())!;
+    await expect(date.locator("option:checked")).toHaveText(firstDay); // the first option by default
+    await dialog.getByRole("button", { name: "Termin verbindlich buchen" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Bitte wähle ein Zeitfenster.");
+
+    await dialog.getByLabel("12:00-15:30 Uhr").check();
+    await dialog.getByRole("button", { name: "Termin verbindlich buchen" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Dein Termin zur Vorab-Begutachtung ist gebucht." })).toBeVisible();
+    const booked = page.getByRole("region", { name: "Vorab-Begutachtung gebucht" });
+    await expect(booked).toContainText(`Dein Termin: ${firstDay}, 12:00-15:30 Uhr`);
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Vorab-Begutachtung gebucht" })).toContainText(firstDay);
+    await expect(page.getByRole("button", { name: "Termin buchen" })).toHaveCount(0);
   });
 });

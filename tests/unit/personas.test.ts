@@ -4,6 +4,7 @@ import personas from "../../fixtures/personas.json";
 import deDE from "@/messages/de-DE.json";
 import { dealStatus } from "@/features/deals/rules/deal-status";
 import type { DealState, DealVariant } from "@/features/deals/types";
+import { DEAL_BLOCK_NAMES } from "../helpers/deal-blocks";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const table = readme.slice(readme.indexOf("<!-- personas:start -->"), readme.indexOf("<!-- personas:end -->"));
@@ -12,7 +13,15 @@ describe("fixtures/personas.json", () => {
   it.each(personas.map((p) => [p.key, p] as const))("%s appears in the README's persona table as it is", (_key, persona) => {
     expect(table).toContain(`\`${persona.email}\``);
     expect(table).toContain(persona.shows);
-    for (const deal of persona.deals) expect(table).toContain(`\`${deal.id}\` ${deal.state}`);
+    for (const deal of persona.deals) {
+      const blocks = deal.blocks.length > 0 ? ` (${deal.blocks.join(", ")})` : "";
+      const cell = `\`${deal.id}\` ${deal.state}${deal.variant === "LEAD" ? " (lead)" : ""}: ${deal.label}${blocks}`;
+      expect([`${cell}<br>`, `${cell} |`].some((ending) => table.includes(ending)), cell).toBe(true);
+    }
+  });
+
+  it("names only the vehicle-details blocks the e2e test knows how to find", () => {
+    for (const deal of personas.flatMap((p) => p.deals)) for (const block of deal.blocks) expect(DEAL_BLOCK_NAMES, deal.id).toContain(block);
   });
 
   it("lists no persona that the README does not", () => {

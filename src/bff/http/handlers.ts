@@ -18,6 +18,7 @@ import {
   listDocuments,
   listInvoices,
 } from "../deals/deals-service";
+import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { NotFoundError } from "./errors";
 
 type Catalogue = typeof endpoints;
@@ -59,6 +60,8 @@ export const bffHandlers: BffHandlers = {
   getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),
   getReturnStatus: async ({ db, customer, params }) => found(await getReturnStatus(db, customer.customerId, params.id)),
   getOrderStatus: async ({ db, customer, params }) => found(await getOrderStatus(db, customer.customerId, params.id)),
+  getPreReturnAppraisal: async ({ db, customer, params, now }) => found(await getPreReturnAppraisalOffer(db, customer.customerId, params.id, now)),
+  postPreReturnAppraisal: async ({ db, customer, params, input, now }) => found(await bookPreReturnAppraisal(db, customer, params.id, input, now)),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),

@@ -125,6 +125,21 @@ export interface ReturnData {
   pre_return_appraisal_date: string | null;
 }
 
+/** A booked pre-return appraisal (deals.md §5: appointment_date and appointment_timeslot). */
+export interface PreReturnAppraisalBooking {
+  pre_return_appraisal_date: string;
+  appointment_date: string;
+  appointment_timeslot: string;
+  formatted_time: string;
+}
+
+/** GET /deals/{id}/pre-return-appraisal: dates (null when booking is impossible), slots, the booking. */
+export interface PreReturnAppraisalOffer {
+  options: string[] | null;
+  timeslots: { value: string; formatted_time: string }[];
+  booking: PreReturnAppraisalBooking | null;
+}
+
 export const DOCUMENT_TYPES = [
   "subscription_confirmation",
   "car_configuration",

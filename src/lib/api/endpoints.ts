@@ -12,7 +12,7 @@ import * as yup from "yup";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
-import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
+import type { Deal, DealDocument, HandoverData, Invoice, PreReturnAppraisalBooking, PreReturnAppraisalOffer, ReturnData } from "@/features/deals/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { FileDownload } from "./file-download";
 
@@ -103,8 +103,8 @@ export const endpoints = {
   getReturnMetadata: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/return-metadata`, host: "bff", scope: "deal", status: "planned", body: yup.object({ customer_postcode: yup.string(), return_type: yup.string() }), spec: "deals.md §7" }),
   putReturn: endpoint<ReturnData>()({ method: "PUT", path: `${BFF}/deals/{id}/return`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),
   postNonRetentionComment: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/non-retention-comment`, host: "bff", scope: "deal", status: "planned", body: yup.object({ comment: yup.string() }), spec: "deals.md §7" }),
-  getPreReturnAppraisal: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ selected_date: yup.string() }), spec: "deals.md §7" }),
-  postPreReturnAppraisal: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "planned", body: yup.object({ appointment_date: str().required(), appointment_timeslot: str().required() }), spec: "deals.md §7" }),
+  getPreReturnAppraisal: endpoint<PreReturnAppraisalOffer>()({ method: "GET", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "implemented", body: yup.object({ selected_date: yup.string() }), spec: "deals.md §7" }),
+  postPreReturnAppraisal: endpoint<PreReturnAppraisalBooking>()({ method: "POST", path: `${BFF}/deals/{id}/pre-return-appraisal`, host: "bff", scope: "deal", status: "implemented", body: yup.object({ appointment_date: str().required(), appointment_timeslot: str().required() }), spec: "deals.md §7" }),
   getReturnStatus: endpoint<ReturnStatusData>()({ method: "GET", path: `${BFF}/deals/{id}/return-status`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2, §4, §7" }),
 
   // Handover and delivery

@@ -37,6 +37,17 @@ describe("formatDealValue", () => {
     expect(formatDealValue(deal, "damage_deductible_vollkasko", "currency-cents", b2b)).toEqual({ text: nbsp("1.000 €"), net: false });
   });
 
+  it("shows the customer-specific comprehensive deductible where one replaces the standard", () => {
+    const specific = makeDeal({ damage_deductible_vollkasko: 100_000, customer_specific_vk_damage_deductible: 50_000 });
+    expect(formatDealValue(specific, "damage_deductible_vollkasko", "currency-cents", b2c)).toEqual({ text: nbsp("500 €"), net: false });
+  });
+
+  it("shows the driver's name, which only business deals have", () => {
+    const driver = { name: "Dana Dienst", email: null, phoneNumber: null };
+    expect(formatDealValue(makeDeal({ driver }), "driver.name", "text", b2b)).toEqual({ text: "Dana Dienst", net: false });
+    expect(formatDealValue(makeDeal(), "driver.name", "text", b2c)).toBeNull();
+  });
+
   it("gives null when the deal has no value", () => {
     expect(formatDealValue(makeDeal({ car: null }), "car.model", "text", b2c)).toBeNull();
     expect(formatDealValue(makeDeal({ end_date: null }), "end_date", "date", b2c)).toBeNull();

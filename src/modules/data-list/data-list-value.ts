@@ -1,5 +1,6 @@
 import type { DataListField, DataListFormat } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
+import { deductibles } from "@/features/services/rules/included-services";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/date";
@@ -22,6 +23,9 @@ export function readDealField(deal: Deal, field: DataListField): string | number
       return deal.car?.registration_data?.license_plate ?? null;
     case "driver.name":
       return deal.driver?.name ?? null;
+    case "damage_deductible_vollkasko":
+      // The deductible that applies: a customer-specific one replaces the standard (deals.md §3).
+      return deductibles(deal).vollkasko;
     default:
       return deal[field];
   }

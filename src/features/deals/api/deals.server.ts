@@ -1,9 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
+import { getPreReturnAppraisalOffer } from "@/bff/deals/pre-return-appraisal-service";
 import { findDeal, getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
 import type { OrderStatusData, ReturnStatusData } from "../status-types";
-import type { Deal, DealDocument, Invoice } from "../types";
+import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../types";
 
 /**
  * Server-side reads for pages: the same services the BFF routes use, called directly so a page
@@ -30,4 +31,9 @@ export const getDealOrderStatus = cache(
 
 export const getDealReturnStatus = cache(
   async (customerId: string, dealId: string): Promise<ReturnStatusData | null> => getReturnStatus(await getDb(), customerId, dealId),
+);
+
+/** The pre-return appraisal offer and booking of the deal; null when it is not the customer's. */
+export const getDealPreReturnAppraisal = cache(
+  async (customerId: string, dealId: string): Promise<PreReturnAppraisalOffer | null> => getPreReturnAppraisalOffer(await getDb(), customerId, dealId),
 );

@@ -4,6 +4,7 @@ import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { Stepper } from "@/ui/stepper";
 import { Fact } from "./fact";
+import { PreReturnAppraisal } from "./pre-return-appraisal";
 import { getDealReturnStatus } from "../api/deals.server";
 import type { ReturnStatusStep } from "../status-types";
 import { stepStates } from "./status-steps";
@@ -53,6 +54,7 @@ export async function ReturnStatus({ context, title }: { context: PageContext; t
           </dl>
         </div>
       </div>
+      <PreReturnAppraisal context={context} />
     </section>
   );
 }

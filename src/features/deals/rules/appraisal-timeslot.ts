@@ -3,6 +3,9 @@ const BOOKABLE_SLOT_LABELS: Readonly<Record<string, string>> = {
   "10:00": "08:00-12:00",
   "13:00": "12:00-15:30",
 };
+/** The timeslot values a booking may carry, in display order. */
+export const APPRAISAL_TIMESLOTS = Object.keys(BOOKABLE_SLOT_LABELS);
+
 const MORNING = "08:00-12:00";
 const MIDDAY = "12:00-15:30";
 const AFTERNOON = "13:00-17:00";

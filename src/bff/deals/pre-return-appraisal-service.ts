@@ -1,0 +1,80 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { APPRAISAL_TIMESLOTS, appraisalTimeslotLabel } from "@/features/deals/rules/appraisal-timeslot";
+import type { PreReturnAppraisalBooking, PreReturnAppraisalOffer } from "@/features/deals/types";
+import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
+import type { Db } from "../db/client";
+import { deal, type DealRow } from "../db/schema";
+import { ConflictError, ValidationError } from "../http/errors";
+import { preReturnAppraisalOptions } from "./derived-fields";
+import { ownedDeal } from "./deal-ownership";
+
+/**
+ * The pre-return appraisal (deals.md §4, §5, §7): an on-site appraisal of the car some working days
+ * before its return. Business customers are not offered one (§6: B2B hides the appraisal option).
+ */
+
+const slots = () => APPRAISAL_TIMESLOTS.map((value) => ({ value, formatted_time: appraisalTimeslotLabel(value) }));
+
+/** GET …/pre-return-appraisal: the bookable dates and slots; null when the deal is not the customer's. */
+export async function getPreReturnAppraisalOffer(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  now: Dayjs = clockNow(),
+): Promise<PreReturnAppraisalOffer | null> {
+  const row = await ownedDealRow(db, customerId, dealId);
+  if (!row) return null;
+  return { options: preReturnAppraisalOptions(row, now), timeslots: slots(), booking: toBooking(row.preReturnAppraisalDate) };
+}
+
+/**
+ * POST …/pre-return-appraisal: books the appointment when the date is one of the offered ones and
+ * the slot a bookable one. A second booking, or one racing the first, is a conflict: the update
+ * only applies while no appointment is stored.
+ */
+export async function bookPreReturnAppraisal(
+  db: Db,
+  customer: { customerId: string; audience: "b2c" | "b2b" },
+  dealId: string,
+  input: { appointment_date: string; appointment_timeslot: string },
+  now: Dayjs = clockNow(),
+): Promise<PreReturnAppraisalBooking | null> {
+  const row = await ownedDealRow(db, customer.customerId, dealId);
+  if (!row) return null;
+  if (customer.audience === "b2b") throw new ConflictError("Business subscriptions have no pre-return appraisal");
+  if (row.preReturnAppraisalDate) throw new ConflictError("An appraisal appointment is already booked");
+  const options = preReturnAppraisalOptions(row, now);
+  if (options === null) throw new ConflictError("No pre-return appraisal can be booked for this subscription");
+  if (!options.includes(input.appointment_date)) {
+    throw new ValidationError([{ path: "appointment_date", message: "Bitte wähle einen der angebotenen Termine." }]);
+  }
+  if (!APPRAISAL_TIMESLOTS.includes(input.appointment_timeslot)) {
+    throw new ValidationError([{ path: "appointment_timeslot", message: "Bitte wähle ein angebotenes Zeitfenster." }]);
+  }
+  const appointment = dayjs.tz(`${input.appointment_date} ${input.appointment_timeslot}`, TIME_ZONE).toDate();
+  const [updated] = await db
+    .update(deal)
+    .set({ preReturnAppraisalDate: appointment })
+    .where(and(ownedDeal(customer.customerId, dealId), isNull(deal.preReturnAppraisalDate)))
+    .returning({ preReturnAppraisalDate: deal.preReturnAppraisalDate });
+  if (!updated) throw new ConflictError("An appraisal appointment is already booked");
+  return toBooking(updated.preReturnAppraisalDate)!;
+}
+
+function toBooking(appointment: Date | null): PreReturnAppraisalBooking | null {
+  if (!appointment) return null;
+  const local = dayjs(appointment).tz(TIME_ZONE);
+  const timeslot = local.format("HH:mm");
+  return {
+    pre_return_appraisal_date: appointment.toISOString(),
+    appointment_date: local.format("YYYY-MM-DD"),
+    appointment_timeslot: timeslot,
+    formatted_time: appraisalTimeslotLabel(timeslot),
+  };
+}
+
+async function ownedDealRow(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {
+  const [row] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import * as yup from "yup";
+import { RequestErrorDialog } from "@/features/errors/components/request-error-dialog.client";
+import { callEndpoint } from "@/lib/api/client";
+import { formatDate } from "@/lib/date";
+import { Dialog } from "@/ui/dialog";
+import * as form from "@/ui/form.css";
+import { button } from "@/ui/recipes.css";
+
+export interface PreReturnAppraisalBookingProps {
+  dealId: string;
+  options: string[];
+  timeslots: { value: string; formatted_time: string }[];
+}
+
+interface Values {
+  appointment_date: string;
+  appointment_timeslot: string;
+}
+
+/**
+ * The on-site appraisal booking modal (deals.md §2, §5): a date from the offered ones (the first by
+ * default) and a timeslot, both required. Success closes it with a notice and reloads the page's
+ * data; a failed request opens the request-error modal, keeping the choice (§7).
+ */
+export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreReturnAppraisalBookingProps) {
+  const t = useTranslations("appraisal");
+  const tDialog = useTranslations("dialog");
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const inFlight = useRef(false);
+  const schema = yup.object({
+    appointment_date: yup.string().required(t("dateRequired")),
+    appointment_timeslot: yup.string().required(t("slotRequired")),
+  });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: yupResolver(schema),
+    defaultValues: { appointment_date: options[0] ?? "", appointment_timeslot: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    if (inFlight.current) return; // a double click books once
+    inFlight.current = true;
+    try {
+      const { status, data } = await callEndpoint("postPreReturnAppraisal", { params: { id: dealId }, body: { ...values } });
+      if (status === 200 && data) {
+        setOpen(false);
+        setBooked(true);
+        router.refresh();
+        return;
+      }
+      const issue = status === 422 ? (data as { issues?: { path: string; message: string }[] } | null)?.issues?.[0] : undefined;
+      if (issue && (issue.path === "appointment_date" || issue.path === "appointment_timeslot")) {
+        setError(issue.path, { message: issue.message });
+        return;
+      }
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  // Once booked the page shows the appointment; this stays mounted for the success notice.
+  const status = (
+    <p role="status" className={form.help}>
+      {booked ? t("booked") : ""}
+    </p>
+  );
+  if (options.length === 0) return status;
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("title")}
+        description={t("description")}
+        closeLabel={tDialog("close")}
+        trigger={
+          <button type="button" className={button.primary}>
+            {t("book")}
+          </button>
+        }
+      >
+        <form onSubmit={submit} noValidate>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-date`}>
+              {t("date")}
+            </label>
+            <select
+              id={`${id}-date`}
+              className={form.input}
+              aria-invalid={errors.appointment_date ? true : undefined}
+              aria-describedby={errors.appointment_date ? `${id}-date-error` : undefined}
+              {...register("appointment_date")}
+            >
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {formatDate(option)}
+                </option>
+              ))}
+            </select>
+            {errors.appointment_date ? (
+              <p id={`${id}-date-error`} className={form.error} role="alert">
+                {errors.appointment_date.message}
+              </p>
+            ) : null}
+          </div>
+          <fieldset className={form.fieldset} aria-describedby={errors.appointment_timeslot ? `${id}-slot-error` : undefined}>
+            <legend className={form.label}>{t("slot")}</legend>
+            {timeslots.map((slot) => (
+              <label key={slot.value} className={form.checkbox}>
+                <input type="radio" value={slot.value} {...register("appointment_timeslot")} />
+                {t("slotLabel", { time: slot.formatted_time })}
+              </label>
+            ))}
+            {errors.appointment_timeslot ? (
+              <p id={`${id}-slot-error`} className={form.error} role="alert">
+                {errors.appointment_timeslot.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className={form.actions}>
+            <button type="submit" className={button.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? t("sending") : t("confirm")}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <RequestErrorDialog
+        open={failed}
+        onOpenChange={setFailed}
+        onRetry={() => {
+          setFailed(false);
+          void submit();
+        }}
+      />
+      {status}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { formatDate } from "@/lib/date";
+import { Banner } from "@/ui/banner";
+import { getDealPreReturnAppraisal } from "../api/deals.server";
+import { isPreReturnAppraisalAvailable } from "../rules/pre-return-appraisal";
+import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client";
+
+/**
+ * The pre-return appraisal banner of the return info (deals.md §2): the offer to book one while the
+ * rule of §4 allows it, then the booked appointment. Not for business customers (§6).
+ */
+export async function PreReturnAppraisal({ context }: { context: PageContext }) {
+  const { customer, deal, locale } = context;
+  if (!customer || customer.audience !== "b2c" || !deal) return null;
+  const [offer, t] = await Promise.all([getDealPreReturnAppraisal(customer.customerId, deal.id), getTranslations({ locale, namespace: "appraisal" })]);
+  if (!offer) return null;
+  const { booking } = offer;
+  if (booking) {
+    return (
+      <Banner tone="success" name="pre-return-appraisal" title={t("bookedTitle")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={[]} timeslots={[]} />}>
+        <p>{t("bookedText", { date: formatDate(booking.appointment_date), time: booking.formatted_time })}</p>
+      </Banner>
+    );
+  }
+  const available = isPreReturnAppraisalAvailable(deal, context, { pre_return_appraisal_date: null }) && (offer.options?.length ?? 0) > 0;
+  if (!available) return null;
+  return (
+    <Banner name="pre-return-appraisal" title={t("title")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options ?? []} timeslots={offer.timeslots} />}>
+      <p>{t("text")}</p>
+    </Banner>
+  );
+}

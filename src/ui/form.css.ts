@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+/** The form field parts every form of the portal shares (content step forms and feature forms). */
+export const field = style({ display: "grid", gap: vars.space.xs, marginBottom: vars.space.md });
+export const label = style({ fontWeight: 600 });
+export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
+export const input = style({
+  font: "inherit",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
+});
+export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
