@@ -16,6 +16,8 @@ export const FAKE_CONTENTFUL_PORT = PORT + 1;
 // runner; the workers inherit it.
 process.env.FAULTS_CONTENTFUL_SPACE ??= `faults-${Date.now()}`;
 export const FAKE_CONTENTFUL = { space: process.env.FAULTS_CONTENTFUL_SPACE, accessToken: "faults-delivery-token", port: FAKE_CONTENTFUL_PORT };
+/** `X-Webhook-Secret` of the publish webhook (`/portal/api/revalidate`) on this server. */
+export const FAULTS_WEBHOOK_SECRET = "faults-webhook-secret";
 
 export default defineConfig({
   ...base,
@@ -40,6 +42,7 @@ export default defineConfig({
       CONTENTFUL_SPACE_ID: FAKE_CONTENTFUL.space,
       CONTENTFUL_DELIVERY_TOKEN: FAKE_CONTENTFUL.accessToken,
       CONTENTFUL_HOST: `http://127.0.0.1:${FAKE_CONTENTFUL_PORT}`,
+      CONTENTFUL_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET,
     },
   },
 });

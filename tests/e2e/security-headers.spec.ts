@@ -14,6 +14,8 @@ test.describe("security headers", () => {
       expect(headers["content-security-policy"]).toContain("object-src 'none'");
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["content-security-policy"]).toMatch(/base-uri '(self|none)'/);
+      // The suite runs the production build: HSTS is on.
+      expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
     });
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth, sessionCustomerOf } from "../auth/auth";
+import { handleAuthRequest } from "../auth/auth-route";
 import { ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT, TOO_MANY_ATTEMPTS } from "../auth/sign-in-throttle";
-import { DEMO_PASSWORD, TEST_ORIGIN } from "../testing/seeded-test-env";
+import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env";
 import { openSecurityEnv, readAnswer, type SecurityEnv } from "./security-env";
 
 /** Issue 5 "Sign-in abuse" and "Headers and cookies" (the session cookie), through the auth route. */
@@ -67,5 +69,29 @@ describe("the session cookie", () => {
     const token = (cookie: string) => /session_token=([^;]+)/.exec(cookie)?.[1];
     expect(token(first.cookie)).toBeTruthy();
     expect(token(second.cookie)).not.toBe(token(first.cookie));
+    expect(first.cookie).not.toMatch(/;\s*Secure/i); // the test origin is plain http
+  });
+
+  it("is Secure (and __Secure- prefixed) on the https origin of production", async () => {
+    const origin = "https://portal.example.com";
+    const auth = createAuth({ db: env.db, secret: "test-secret-0123456789-abcdefghijklmnop", origin });
+    const response = await handleAuthRequest(
+      new Request(`${origin}/portal/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, "x-forwarded-for": `203.0.113.${++address}` },
+        body: JSON.stringify({ email: "nora.neu@demo.portal", password: DEMO_PASSWORD }),
+      }),
+      { auth, db: env.db, now: TEST_NOW },
+    );
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((candidate) => candidate.startsWith("__Secure-better-auth.session_token="));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\/portal/);
+    // and the session it carries is recognised
+    const session = cookie?.split(";")[0] ?? "";
+    expect(await sessionCustomerOf(auth, env.db, new Headers({ cookie: session }))).toMatchObject({ email: "nora.neu@demo.portal" });
   });
 });

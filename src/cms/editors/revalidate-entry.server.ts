@@ -1,17 +1,39 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { routing } from "@/i18n/routing";
-import { pageTag, slugsTag } from "../cache-tags";
+import { CONTENT_TAG, pageTag, slugsTag } from "../cache-tags";
 import { getPublishedPage, getPublishedSlugs } from "../resolve-page.server";
 import { getContentSource } from "../source/get-content-source";
 import type { EntryChange } from "./contentful-webhook";
 
 /**
- * Revalidates every page that includes the changed entry, in every locale: the pages whose
+ * Stale-while-revalidate: the cached page is served until a fresh one has been read, so a
+ * publish while Contentful is unreachable never turns a cached page into the error dialog
+ * (an expired entry would be a blocking cache miss).
+ */
+const REVALIDATE_PROFILE = "max";
+
+/**
+ * Marks every page that includes the changed entry stale, in every locale: the pages whose
  * cached version includes it (it may be gone now) and those whose fresh version does (it may be
- * new there). Expired at once, so the next visit shows the change. Returns the tags revalidated.
+ * new there). The next visit starts reading the change, the one after shows it. When Contentful
+ * cannot be read, which pages include the entry is unknown, so all content is marked stale and
+ * refreshes once Contentful answers again. Returns the tags revalidated.
  */
 export async function revalidateEntry(change: EntryChange): Promise<string[]> {
+  let tags: string[];
+  try {
+    tags = await tagsIncluding(change);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[cms:revalidate] content unreadable (${reason}): all content marked stale for ${change.entryId}`);
+    tags = [CONTENT_TAG];
+  }
+  for (const tag of tags) revalidateTag(tag, REVALIDATE_PROFILE);
+  return tags;
+}
+
+async function tagsIncluding(change: EntryChange): Promise<string[]> {
   const source = getContentSource();
   const tags = new Set<string>();
   for (const locale of routing.locales) {
@@ -23,6 +45,5 @@ export async function revalidateEntry(change: EntryChange): Promise<string[]> {
     // A page published, unpublished or deleted changes the list of pages.
     if (change.contentType === "page" || change.contentType === null) tags.add(slugsTag(locale));
   }
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return [...tags].sort();
 }

@@ -1,7 +1,9 @@
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { startFakeContentful, type FakeContentful } from "../../../tests/helpers/fake-contentful";
-import { createContentfulSource, parseContentfulHost } from "./contentful-source";
+import { CONTENTFUL_RETRY_LIMIT, createContentfulSource, parseContentfulHost } from "./contentful-source";
 import { createFixturesSource } from "./fixtures-source";
 
 describe("parseContentfulHost", () => {
@@ -57,5 +59,32 @@ describe("the Contentful source on another Delivery API host", () => {
       deliveryHost: parseContentfulHost(fake.origin),
     });
     await expect(wrong.getPage("", "de-DE", { preview: false })).rejects.toThrow();
+  });
+});
+
+describe("the Contentful source when Contentful drops every connection", () => {
+  it("gives up after its few retries within seconds, not the SDK's default of about 20", async () => {
+    let attempts = 0;
+    const server = createServer((socket) => {
+      attempts++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const source = createContentfulSource({
+        spaceId: "space-down",
+        environment: "master",
+        deliveryToken: "delivery-token",
+        previewToken: null,
+        deliveryHost: parseContentfulHost(`http://127.0.0.1:${port}`),
+      });
+      const started = Date.now();
+      await expect(source.getPage("", "de-DE", { preview: false })).rejects.toThrow();
+      expect(attempts).toBe(CONTENTFUL_RETRY_LIMIT + 1);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -84,7 +84,7 @@ describe("createContentfulSource", () => {
     expect(await source.getPage("no-such-page", "de-DE", { preview: false })).toBeNull();
   });
 
-  it("uses the Delivery API, and the Preview API with the preview token in preview", async () => {
+  it("uses the Delivery API, and the Preview API with the preview token in preview, with short retries", async () => {
     const factory = vi.fn((_params: CreateClientParams) => fakeDeliveryClient());
     const source = createContentfulSource(config, factory);
 
@@ -92,9 +92,11 @@ describe("createContentfulSource", () => {
     await source.listPageSlugs("de-DE", { preview: false });
     await source.getPage("mycars", "de-DE", { preview: true });
 
+    // A few seconds at most before a page not yet cached gives up, not the SDK's default of about 20.
+    const limits = { retryLimit: 2, timeout: 4_000 };
     expect(factory.mock.calls.map(([params]) => params)).toEqual([
-      { space: "space", environment: "master", accessToken: "delivery-token", host: DELIVERY_HOST },
-      { space: "space", environment: "master", accessToken: "preview-token", host: PREVIEW_HOST },
+      { space: "space", environment: "master", accessToken: "delivery-token", host: DELIVERY_HOST, ...limits },
+      { space: "space", environment: "master", accessToken: "preview-token", host: PREVIEW_HOST, ...limits },
     ]);
   });
 

@@ -27,6 +27,12 @@ describe("security headers", () => {
     expect(keys(false)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy"]));
   });
 
+  it("makes HSTS last at least a year and cover subdomains", () => {
+    const hsts = commonSecurityHeaders({ production: true }).find((h) => h.key === "Strict-Transport-Security")?.value ?? "";
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(hsts).toContain("includeSubDomains");
+  });
+
   it("makes a new nonce each time", () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
