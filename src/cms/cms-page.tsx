@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
@@ -13,6 +13,7 @@ import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
+import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
 import { resolvePage } from "./resolve-page.server";
@@ -98,6 +99,7 @@ async function loadPageContext(
     customer,
     deal,
     preview,
+    editor: preview || (await hasDeveloperCookies()),
     now: now(),
     audience: customer?.audience ?? "b2c",
     role: customer?.role ?? null,
@@ -111,4 +113,9 @@ function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<stri
     if (single !== undefined) query[key] = single;
   }
   return query;
+}
+
+async function hasDeveloperCookies(): Promise<boolean> {
+  const jar = await cookies();
+  return isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, process.env.PORTAL_EDITOR_HELPER_SECRET);
 }

@@ -16,4 +16,10 @@ export interface PageContext extends RuleContext {
   /** The deal named by the path (`[dealId]`), already checked to belong to the customer. */
   deal: Deal | null;
   preview: boolean;
+  /**
+   * The request carries editor cookies (account.md §2 "editor cookies reveal edit links"): draft
+   * mode, or the developer cookie matched by its editor-helper cookie. Editors then see edit links
+   * and the live-preview inspector's attributes on live pages too.
+   */
+  editor: boolean;
 }

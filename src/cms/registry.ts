@@ -9,9 +9,11 @@ import { Announcement } from "@/modules/announcement/announcement";
 import { Cta } from "@/modules/cta/cta";
 import { DataList } from "@/modules/data-list/data-list";
 import { DevOnly } from "@/modules/dev-only/dev-only";
+import { DynamicPromos } from "@/modules/dynamic-promos/dynamic-promos";
 import { Divider } from "@/modules/divider/divider";
 import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
 import { FeatureModule } from "@/modules/feature-module/feature-module";
+import { ReferralTeaser } from "@/modules/referral-teaser/referral-teaser";
 import { Steps } from "@/modules/steps/steps";
 import { Textblock } from "@/modules/textblock/textblock";
 import type { ModuleProps } from "./module-props";
@@ -29,6 +31,8 @@ export const registry: ModuleRegistry = {
   dataList: DataList,
   announcement: Announcement,
   featureModule: FeatureModule,
+  dynamicPromos: DynamicPromos,
+  referralTeaser: ReferralTeaser,
   steps: Steps,
   devOnly: DevOnly,
 };

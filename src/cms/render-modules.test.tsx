@@ -11,7 +11,7 @@ const paragraph = (text: string): Document =>
   ({ nodeType: "document", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: text, marks: [], data: {} }] }] }) as Document;
 
 function context(overrides: Partial<PageContext> = {}): PageContext {
-  return { locale: "de-DE", path: "/de-DE", params: {}, query: {}, customer: null, deal: null, preview: false, now: now(), audience: "b2c", role: null, ...overrides };
+  return { locale: "de-DE", path: "/de-DE", params: {}, query: {}, customer: null, deal: null, preview: false, editor: false, now: now(), audience: "b2c", role: null, ...overrides };
 }
 
 const textblock = (id: string, text: string, visibility: PageModule["visibility"] = []): PageModule => ({
@@ -73,7 +73,7 @@ describe("RenderModules in preview (issue 3: editors)", () => {
 
   it("shows editors a labelled placeholder for an unsupported entry and the live-preview attributes", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container } = render(<RenderModules context={context({ preview: true, locale: "en-US" })} modules={modules} />);
+    const { container } = render(<RenderModules context={context({ preview: true, editor: true, locale: "en-US" })} modules={modules} />);
     expect(screen.getByRole("note", { name: "Unsupported module legacyCarousel" })).toHaveTextContent("entry legacy");
     expect(container.querySelector('[data-contentful-entry-id="a"][data-contentful-locale="en-US"]')).toHaveTextContent("Erster Block");
   });
@@ -81,8 +81,28 @@ describe("RenderModules in preview (issue 3: editors)", () => {
   it("links each module to its entry in Contentful when a space is configured", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.stubEnv("CONTENTFUL_SPACE_ID", "space1");
-    render(<RenderModules context={context({ preview: true })} modules={modules} />);
+    render(<RenderModules context={context({ preview: true, editor: true })} modules={modules} />);
     expect(screen.getByRole("link", { name: "Edit textblock in Contentful" })).toHaveAttribute("href", "https://app.contentful.com/spaces/space1/environments/master/entries/a");
+    vi.unstubAllEnvs();
+  });
+
+  it("marks each rendered field for the live preview inspector", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const titled = { ...textblock("a", "Erster Block"), fields: { title: "Titel", body: paragraph("Erster Block") } } as PageModule;
+    const { container } = render(<RenderModules context={context({ preview: true, editor: true, locale: "en-US" })} modules={[titled]} />);
+    const title = container.querySelector('[data-contentful-field-id="title"]');
+    expect(title).toHaveTextContent("Titel");
+    expect(title).toHaveAttribute("data-contentful-entry-id", "a");
+    expect(title).toHaveAttribute("data-contentful-locale", "en-US");
+    expect(container.querySelector('[data-contentful-entry-id="a"][data-contentful-field-id="body"]')).not.toBeNull();
+  });
+
+  it("gives editors with editor cookies edit links on the live page, without the preview placeholders", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubEnv("CONTENTFUL_SPACE_ID", "space1");
+    render(<RenderModules context={context({ editor: true })} modules={modules} />);
+    expect(screen.getByRole("link", { name: "Edit textblock in Contentful" })).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
     vi.unstubAllEnvs();
   });
 

@@ -12,8 +12,9 @@ import { isModuleVisible } from "./visibility";
  * customers and log a warning; invisible ones (their rules do not all hold) are skipped; each
  * visible module sits in its own error boundary. The Suspense boundary lets a module that fails
  * during server rendering fall back to the client, where its error boundary catches it.
- * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry, an
- * edit link per module, and the attributes Contentful's live preview inspector reads.
+ * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry; with
+ * editor cookies (draft mode included) an edit link per module and the attributes Contentful's
+ * live preview inspector reads.
  */
 export function RenderModules({ modules, context }: { modules: PageModule[]; context: PageContext }) {
   return modules.map((entry) => {
@@ -27,7 +28,7 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
         <Suspense fallback={null}>{renderModule(entry, context)}</Suspense>
       </ModuleErrorBoundary>
     );
-    return context.preview ? (
+    return context.editor ? (
       <EditableModule key={entry.id} entryId={entry.id} contentType={entry.type} locale={context.locale}>
         {rendered}
       </EditableModule>

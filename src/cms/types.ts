@@ -116,6 +116,22 @@ export interface DataListItem {
 export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
 export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
 export const ANNOUNCEMENT_TYPES = ["info", "warning", "success"] as const;
+/** Promo audiences: the announcement roles and visitors without a session. */
+export const PROMO_AUDIENCES = ["visitor", ...ANNOUNCEMENT_ROLES] as const;
+export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
+export const PROMO_MAX_ITEMS = [1, 2, 3] as const;
+
+export interface Promo {
+  id: string;
+  title: string;
+  text: string | null;
+  cta: (CtaFields & { id: string }) | null;
+  startDate: string | null;
+  endDate: string | null;
+  audiences: PromoAudience[];
+  /** Deal rules, as on modules: on a page without a deal a promo naming any stays hidden. */
+  visibility: VisibilityRuleName[];
+}
 
 export const FORM_FIELD_KINDS = ["text", "number", "date", "select", "checkbox", "file", "phone", "postcode", "iban"] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
@@ -188,6 +204,8 @@ export interface ModuleFieldsByType {
     };
   };
   featureModule: { key: FeatureKey; title: string | null };
+  dynamicPromos: { title: string | null; maxItems: (typeof PROMO_MAX_ITEMS)[number]; promos: Promo[] };
+  referralTeaser: { title: string; text: string | null; ctaText: string };
   steps: StepFormFields;
   devOnly: { title: string | null; note: string | null };
 }

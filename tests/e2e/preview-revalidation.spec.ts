@@ -60,6 +60,9 @@ test("the dev-only module shows only when the developer cookie is matched by the
   await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toBeVisible();
   await expect(diagnostics).toHaveCount(0);
 
+  const inspected = page.locator("main [data-contentful-field-id]");
+  await expect(inspected).toHaveCount(0);
+
   await context.addCookies([
     { name: "portal-developer", value: "dev-e2e", url: ORIGIN },
     { name: "portal-editor-helper", value: editorHelperValue("dev-other", "e2e-editor-helper-secret"), url: ORIGIN },
@@ -67,11 +70,17 @@ test("the dev-only module shows only when the developer cookie is matched by the
   await page.reload();
   await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toBeVisible();
   await expect(diagnostics).toHaveCount(0);
+  await expect(inspected).toHaveCount(0);
 
+  // The matching pair is the editor cookies: the live page (no draft mode) carries the inspector's
+  // attributes on each module and its fields, and the dev-only module shows.
   await context.addCookies([{ name: "portal-editor-helper", value: editorHelperValue("dev-e2e", "e2e-editor-helper-secret"), url: ORIGIN }]);
   await page.reload();
   await expect(diagnostics).toContainText("Path/de-DE");
   await expect(diagnostics).toContainText("Customersigned out");
+  await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toHaveAttribute("data-contentful-field-id", "title");
+  expect(await inspected.count()).toBeGreaterThan(2);
+  await expect(page.getByRole("region", { name: "Vorschau" })).toHaveCount(0);
 });
 
 /** Reloads until the heading shows: the visit after the one that started reading the change at the latest. */

@@ -4,7 +4,10 @@ import { resolvePageEntry } from "@/cms/source/resolve-page";
 import { FIXTURE_ENTRIES, localizeEntry } from "@/cms/source/fixtures-source";
 import {
   ANNOUNCEMENT_ROLES,
+  ACTION_GRID_COLUMNS,
   ANNOUNCEMENT_TYPES,
+  PROMO_AUDIENCES,
+  PROMO_MAX_ITEMS,
   DATA_LIST_FIELDS,
   DATA_LIST_FORMATS,
   FEATURE_KEYS,
@@ -35,6 +38,8 @@ const MODULE_TYPES = {
   dataList: true,
   announcement: true,
   featureModule: true,
+  dynamicPromos: true,
+  referralTeaser: true,
   steps: true,
   devOnly: true,
 } satisfies Record<ModuleType, true>;
@@ -65,6 +70,10 @@ describe("cms-schema", () => {
     expect(enumeration("dataListItem", "format")).toEqual(DATA_LIST_FORMATS);
     expect(enumeration("announcement", "allowedRoles")).toEqual(ANNOUNCEMENT_ROLES);
     expect(enumeration("announcement", "type")).toEqual(ANNOUNCEMENT_TYPES);
+    expect(enumeration("promo", "audiences")).toEqual(PROMO_AUDIENCES);
+    expect(enumeration("promo", "visibility")).toEqual(VISIBILITY_RULE_NAMES);
+    expect(enumeration("dynamicPromos", "maxItems")).toEqual(PROMO_MAX_ITEMS);
+    expect(enumeration("actionGrid", "columns")).toEqual(ACTION_GRID_COLUMNS);
   });
 
   it("has a content type for every module type, and every module type it allows on a page is one", () => {

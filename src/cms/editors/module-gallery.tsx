@@ -20,7 +20,7 @@ const MODULE_TYPES = Object.keys(registry) as ModuleType[];
 export function ModuleGallery({ locale }: { locale: Locale }) {
   const byId = new Map<string, RawEntry>();
   for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
-  const context = { locale, path: `/${locale}/module-gallery`, params: {}, query: {}, customer: null, deal: null, preview: true, now: now(), audience: "b2c" as const, role: null };
+  const context = { locale, path: `/${locale}/module-gallery`, params: {}, query: {}, customer: null, deal: null, preview: true, editor: true, now: now(), audience: "b2c" as const, role: null };
 
   return (
     <article>

@@ -220,4 +220,25 @@ describe("resolvePageEntry", () => {
     expect(() => resolve(entry("page", "page", { slug: "Mein Abo!", title: "Abo" }))).toThrow(InvalidEntryError);
     expect(() => resolve(entry("page", "page", { slug: "abo" }))).toThrow('page "page": title is required');
   });
+
+  it("keeps a video CTA with a playable source and refuses one without", () => {
+    const { page: resolved } = resolve(
+      page("video", "bad-video", "grid"),
+      entry("video", "cta", { internalName: "Video", text: "Film ab", href: "https://youtu.be/dQw4w9WgXcQ", ctaAction: "video" }),
+      entry("bad-video", "cta", { internalName: "Bad video", text: "Film ab", href: "https://evil.example/clip.mp4", ctaAction: "video" }),
+      entry("grid", "actionGrid", { internalName: "Grid", columns: 2, actions: [link("video")] }),
+    );
+    expect(resolved.modules[0]).toMatchObject({ type: "cta", fields: { ctaAction: "video", href: "https://youtu.be/dQw4w9WgXcQ" } });
+    expect(resolved.modules[1]).toEqual(unsupported({ id: "bad-video", problem: expect.stringContaining("is not a video the portal can play") }));
+    expect(resolved.modules[2]).toMatchObject({ type: "actionGrid", fields: { columns: 2, actions: [expect.objectContaining({ id: "video", type: "cta" })] } });
+  });
+
+  it("defaults the action grid to three columns and keeps each action's visibility", () => {
+    const { page: resolved } = resolve(
+      page("grid"),
+      entry("grid", "actionGrid", { internalName: "Grid", actions: [link("act")] }),
+      entry("act", "cta", { internalName: "Act", text: "Melden", href: "/mycars", visibility: ["deal-is-active"] }),
+    );
+    expect(resolved.modules[0]).toMatchObject({ fields: { columns: 3, title: null, actions: [{ id: "act", visibility: ["deal-is-active"] }] } });
+  });
 });

@@ -7,6 +7,8 @@ import {
   DATA_LIST_FORMATS,
   FEATURE_KEYS,
   FORM_FIELD_KINDS,
+  PROMO_AUDIENCES,
+  PROMO_MAX_ITEMS,
   STEP_FORM_ERROR_ACTIONS,
   STEP_FORM_METHODS,
   STEP_FORM_RESULTS,
@@ -35,6 +37,7 @@ import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allo
 import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";
 import { parseFieldValidation } from "@/features/step-forms/validators/field-validations";
 import { env } from "@/lib/env";
+import { parseVideoSource, VIDEO_CTA_ACTION } from "@/modules/cta/video-source";
 
 /** A page or one of the entries it needs does not match its content type. */
 export class InvalidEntryError extends Error {
@@ -111,6 +114,9 @@ const CTA_TYPES = ["link", "button"] as const;
 const CTA_VARIANTS = ["primary", "secondary", "tertiary"] as const;
 
 function ctaFields(entry: CheckedEntry): CtaFields {
+  if (entry.text("ctaAction") === VIDEO_CTA_ACTION && !parseVideoSource(entry.text("href"))) {
+    throw new InvalidEntryError(`cta "${entry.id}": ${entry.text("href") ?? "no href"} is not a video the portal can play`);
+  }
   return {
     text: entry.requiredText("text"),
     href: entry.text("href"),
@@ -184,6 +190,24 @@ const moduleFields: { [T in ModuleType]: (entry: CheckedEntry) => ModuleFieldsBy
     };
   },
   featureModule: (entry) => ({ key: entry.requiredOneOf("key", FEATURE_KEYS), title: entry.text("title") }),
+  dynamicPromos: (entry) => ({
+    title: entry.text("title"),
+    maxItems: PROMO_MAX_ITEMS.find((max) => max === entry.object("maxItems")) ?? 1,
+    promos: entry.links("promos").map((promo) => {
+      const cta = promo.link("cta");
+      return {
+        id: promo.id,
+        title: promo.requiredText("title"),
+        text: promo.text("text"),
+        cta: cta && { id: cta.id, ...ctaFields(cta) },
+        startDate: promo.text("startDate"),
+        endDate: promo.text("endDate"),
+        audiences: promo.listOf("audiences", PROMO_AUDIENCES),
+        visibility: promo.listOf("visibility", VISIBILITY_RULE_NAMES),
+      };
+    }),
+  }),
+  referralTeaser: (entry) => ({ title: entry.requiredText("title"), text: entry.text("text"), ctaText: entry.requiredText("ctaText") }),
   steps: stepFormFields,
   devOnly: (entry) => ({ title: entry.text("title"), note: entry.text("note") }),
 };

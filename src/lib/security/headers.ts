@@ -4,15 +4,22 @@
  * from `next.config.ts`, since JSON answers and files never run scripts.
  */
 
+// Relative: next.config.ts loads this file, outside the "@/" alias.
+import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "../../modules/cta/video-source";
+
 /** Inline style attributes stay allowed: Radix and Next's route announcer render them. */
 export function pageCsp(nonce: string, { development }: { development: boolean }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    // Contentful's image API serves the pictures of rich text and modules.
+    "img-src 'self' blob: data: https://images.ctfassets.net",
     "font-src 'self'",
     "connect-src 'self'",
+    // The players and files a video CTA may open (modules/cta/video-source.ts), nothing else.
+    `frame-src ${VIDEO_EMBED_HOSTS.join(" ")}`,
+    `media-src 'self' ${VIDEO_FILE_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

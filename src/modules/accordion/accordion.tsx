@@ -1,3 +1,4 @@
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection, moduleTitle } from "../module.css";
@@ -8,16 +9,20 @@ export function Accordion({ entry, context }: ModuleProps<"accordion">) {
   const { title, items } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? <h2 className={moduleTitle}>{title}</h2> : null}
+      {title ? (
+        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+          {title}
+        </h2>
+      ) : null}
       {items.map((item) => (
         <details key={item.id} className={styles.item}>
-          <summary className={styles.summary}>
+          <summary className={styles.summary} {...inspectorProps(context, item.id, "title")}>
             {item.title}
             <span className={styles.marker} aria-hidden="true">
               +
             </span>
           </summary>
-          <div className={styles.body}>
+          <div className={styles.body} {...inspectorProps(context, item.id, "body")}>
             <RichText document={item.body} locale={context.locale} />
           </div>
         </details>

@@ -1,3 +1,4 @@
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
@@ -14,7 +15,11 @@ export function ActionGrid({ entry, context }: ModuleProps<"actionGrid">) {
   if (visible.length === 0) return null;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? <h2 className={moduleTitle}>{title}</h2> : null}
+      {title ? (
+        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+          {title}
+        </h2>
+      ) : null}
       <ul className={`${styles.grid} ${styles.columns[columns]}`} data-columns={columns}>
         {visible.map((action) => (
           <li key={action.id} className={styles.tile}>

@@ -1,3 +1,4 @@
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isAnnouncementShown } from "@/features/announcements/rules/is-announcement-shown";
 import { CtaLink } from "../cta/cta-link";
@@ -9,8 +10,14 @@ export function Announcement({ entry, context }: ModuleProps<"announcement">) {
   if (!isAnnouncementShown(config, viewer)) return null;
   return (
     <aside className={styles.tone[config.type]} aria-label={title} data-announcement={config.name}>
-      <p className={styles.title}>{title}</p>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      <p className={styles.title} {...inspectorProps(context, entry.id, "title")}>
+        {title}
+      </p>
+      {description ? (
+        <p className={styles.description} {...inspectorProps(context, entry.id, "description")}>
+          {description}
+        </p>
+      ) : null}
       {cta ? (
         <div className={styles.action}>
           <CtaLink cta={cta} locale={context.locale} currentPath={context.path} />

@@ -3,17 +3,25 @@ import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
+import { VideoCta } from "./video-cta.client";
+import { parseVideoSource, VIDEO_CTA_ACTION } from "./video-source";
 
 /**
  * A call to action from content. Portal paths ("/mycars") get the locale, and Next adds the base
  * path; absolute URLs open as plain links. A CTA that names a modal links to the current page
- * with `modalName`, which opens it on load (deals.md section 2).
+ * with `modalName`, which opens it on load (deals.md section 2). A CTA whose action is "video"
+ * opens its `href` in a video modal (account.md §2).
  */
 export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: Locale; currentPath: string }) {
   const className = button[cta.variant];
   const tracking = cta.trackingLocation ? { "data-tracking-location": cta.trackingLocation } : {};
   const newTab = cta.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
 
+  if (cta.ctaAction === VIDEO_CTA_ACTION) {
+    const video = parseVideoSource(cta.href);
+    // Content validation refuses other sources; this guards entries built in code.
+    return video ? <VideoCta text={cta.text} video={video} variant={cta.variant} tracking={cta.trackingLocation ?? undefined} /> : null;
+  }
   if (cta.modal) {
     const href = `${currentPath}?${new URLSearchParams({ modalName: cta.modal }).toString()}`;
     return (

@@ -1,3 +1,4 @@
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import { CtaLink } from "./cta-link";
@@ -15,7 +16,7 @@ export function Cta({ entry, context }: ModuleProps<"cta">) {
     return null;
   }
   return (
-    <div className={classes.filter(Boolean).join(" ")}>
+    <div className={classes.filter(Boolean).join(" ")} {...inspectorProps(context, entry.id, "text")}>
       <CtaLink cta={{ ...entry.fields, href }} locale={context.locale} currentPath={context.path} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { moduleSection, moduleTitle } from "../module.css";
 import { formatDealValue } from "./data-list-value";
@@ -26,11 +27,17 @@ export async function DataList({ entry, context }: ModuleProps<"dataList">) {
   const { title } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? <h2 className={moduleTitle}>{title}</h2> : null}
+      {title ? (
+        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+          {title}
+        </h2>
+      ) : null}
       <dl className={styles.list}>
         {rows.map((row) => (
           <div key={row.id} className={styles.row}>
-            <dt className={styles.term}>{row.label}</dt>
+            <dt className={styles.term} {...inspectorProps(context, row.id, "label")}>
+              {row.label}
+            </dt>
             <dd className={styles.value}>
               {row.text}
               {row.net ? <span className={styles.note}>{t("netOfVat")}</span> : null}

@@ -1,14 +1,17 @@
+import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { moduleSection, moduleTitle } from "../module.css";
 import * as styles from "./emergency-call-block.css";
 
 /** Support numbers come from content (deals.md section 1); `tel:` links dial on phones. */
-export function EmergencyCallBlock({ entry }: ModuleProps<"emergencyCallBlock">) {
+export function EmergencyCallBlock({ entry, context }: ModuleProps<"emergencyCallBlock">) {
   const { title, description, numbers } = entry.fields;
   return (
     <section className={`${moduleSection} ${styles.block}`} aria-label={title}>
-      <h2 className={moduleTitle}>{title}</h2>
-      {description ? <p>{description}</p> : null}
+      <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+        {title}
+      </h2>
+      {description ? <p {...inspectorProps(context, entry.id, "description")}>{description}</p> : null}
       <ul className={styles.list}>
         {numbers.map((entryNumber) => (
           <li key={entryNumber.id}>

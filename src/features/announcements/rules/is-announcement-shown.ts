@@ -30,8 +30,13 @@ export function viewerRole(viewer: Pick<Viewer, "audience" | "role">): Announcem
 export function isAnnouncementShown(config: AnnouncementConfig, viewer: Viewer): boolean {
   const role = viewerRole(viewer);
   if (role === null || !config.allowedRoles.includes(role)) return false;
-  if (config.startDate && viewer.now.isBefore(windowStart(config.startDate))) return false;
-  if (config.endDate && !viewer.now.isBefore(windowEnd(config.endDate))) return false;
+  return isInDateWindow(config, viewer.now);
+}
+
+/** Inside the window from `startDate` to `endDate` (both optional), read in Europe/Berlin. */
+export function isInDateWindow(config: { startDate: string | null; endDate: string | null }, now: Dayjs): boolean {
+  if (config.startDate && now.isBefore(windowStart(config.startDate))) return false;
+  if (config.endDate && !now.isBefore(windowEnd(config.endDate))) return false;
   return true;
 }
 

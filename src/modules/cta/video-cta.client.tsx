@@ -1,0 +1,34 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/ui/dialog";
+import { button } from "@/ui/recipes.css";
+import type { VideoSource } from "./video-source";
+import * as styles from "./cta.css";
+
+/**
+ * A CTA that opens a video modal (account.md §2). The player loads only once the modal opens and
+ * stops when it closes, as the dialog's content unmounts.
+ */
+export function VideoCta({ text, video, variant, tracking }: { text: string; video: VideoSource; variant: keyof typeof button; tracking?: string }) {
+  const t = useTranslations("dialog");
+  return (
+    <Dialog
+      title={text}
+      closeLabel={t("close")}
+      trigger={
+        <button type="button" className={button[variant]} data-tracking-location={tracking}>
+          {text}
+        </button>
+      }
+    >
+      <div className={styles.video}>
+        {video.kind === "embed" ? (
+          <iframe src={video.src} title={text} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen className={styles.videoFrame} />
+        ) : (
+          <video src={video.src} controls autoPlay playsInline className={styles.videoFrame} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

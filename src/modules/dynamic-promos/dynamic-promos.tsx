@@ -1,0 +1,44 @@
+import { inspectorProps } from "@/cms/editors/inspector";
+import type { ModuleProps } from "@/cms/module-props";
+import { isModuleVisible } from "@/cms/visibility";
+import { isPromoShown } from "@/features/promos/rules/is-promo-shown";
+import { CtaLink } from "../cta/cta-link";
+import { moduleSection, moduleTitle } from "../module.css";
+import * as styles from "./dynamic-promos.css";
+
+/**
+ * Dynamic promos (account.md §2): of the promos in content order, the first `maxItems` that this
+ * viewer may see now (date window, audience, deal rules). None left: the module renders nothing.
+ */
+export function DynamicPromos({ entry, context }: ModuleProps<"dynamicPromos">) {
+  const { title, maxItems, promos } = entry.fields;
+  const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
+  const shown = promos
+    .filter((promo) => isPromoShown(promo, viewer) && isModuleVisible(promo.visibility, context.deal, context))
+    .slice(0, maxItems);
+  if (shown.length === 0) return null;
+  return (
+    <section className={moduleSection} aria-label={title ?? undefined}>
+      {title ? (
+        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+          {title}
+        </h2>
+      ) : null}
+      <ul className={styles.list}>
+        {shown.map((promo) => (
+          <li key={promo.id} className={styles.card} data-promo={promo.id}>
+            <h3 className={styles.title} {...inspectorProps(context, promo.id, "title")}>
+              {promo.title}
+            </h3>
+            {promo.text ? (
+              <p className={styles.text} {...inspectorProps(context, promo.id, "text")}>
+                {promo.text}
+              </p>
+            ) : null}
+            {promo.cta ? <CtaLink cta={promo.cta} locale={context.locale} currentPath={context.path} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
