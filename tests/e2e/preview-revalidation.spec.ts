@@ -1,7 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_PORT } from "../../playwright.config";
+import contentModel from "../../cms-schema/content-types.json" with { type: "json" };
 import { editorHelperValue } from "../../src/cms/editors/developer";
+
+const MODULE_TYPES: string[] =
+  contentModel.contentTypes.find((type) => type.sys.id === "page")?.fields.find((field) => field.id === "modules")?.items?.validations.find((v) => "linkContentType" in v)?.linkContentType ?? [];
 
 /**
  * Editors (issue 3): draft preview behind a secret, and the publish webhook revalidating the
@@ -46,9 +50,14 @@ test("the module gallery shows every registered module in preview only", async (
   await page.goto("/portal/api/preview?secret=e2e-preview-secret&entry=home-welcome&locale=en-US");
   await page.goto("/portal/en-US/module-gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Module gallery" })).toBeVisible();
-  for (const type of ["textblock", "divider", "accordion", "cta", "emergencyCallBlock", "dataList", "announcement", "featureModule", "steps"]) {
+  // Every module type a page may hold (cms-schema), each with at least one fixture example.
+  expect(MODULE_TYPES.length).toBeGreaterThan(10);
+  for (const type of MODULE_TYPES) {
     await expect(page.getByRole("heading", { level: 2, name: type, exact: true })).toBeVisible();
   }
+  await expect(page.getByText("No example of this module in the fixtures yet.")).toHaveCount(0);
+  await expect(page.locator(`[data-gallery-type="referralTeaser"]`).getByRole("link", { name: "To the referral program" })).toHaveAttribute("href", "/portal/en-US/referral");
+  await expect(page.locator(`[data-gallery-type="actionGrid"] [data-columns="2"]`).getByRole("link")).toHaveCount(2);
   await expect(page.locator(`[data-gallery-type="accordion"] summary`).first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Locales" }).getByRole("link", { name: "de-DE" })).toHaveAttribute("href", "/portal/de-DE/module-gallery");
   await page.goto("/portal/api/preview/exit");

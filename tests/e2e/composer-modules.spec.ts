@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/** Content modules of the home page: dynamic promos per viewer, and a CTA opening a video modal. */
+test.describe("content modules", () => {
+  test("dynamic promos show what this viewer may see: visitors are asked to sign in, customers see their own", async ({ page, browser }) => {
+    await page.goto("/portal/de-DE");
+    const promos = page.getByRole("region", { name: "Für dich" });
+    // The summer offer ended in 2025; the customers' promo is not for visitors.
+    await expect(promos.getByRole("heading", { level: 3 })).toHaveText(["Schon Kundin oder Kunde?"]);
+    await promos.getByRole("link", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/login$/);
+
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE");
+    await expect(page.getByRole("region", { name: "Für dich" }).getByRole("heading", { level: 3 })).toHaveText(["Deine Abos auf einen Blick"]);
+
+    // A business customer is in neither audience: the module renders nothing.
+    const business = await browser.newPage();
+    await signInAs(business, "bernd");
+    await business.goto("/portal/de-DE");
+    await expect(business.getByRole("link", { name: "Zu meinen Abos" }).first()).toBeVisible();
+    await expect(business.getByRole("region", { name: "Für dich" })).toHaveCount(0);
+    await business.close();
+  });
+
+  test("a CTA opens its video in a modal from the privacy-friendly player, and closing stops it", async ({ page }) => {
+    // The player itself is YouTube's; the test does not go out to it.
+    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+    const response = await page.goto("/portal/de-DE");
+    expect(response?.headers()["content-security-policy"]).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
+
+    const open = page.getByRole("button", { name: "Video: So funktioniert dein Auto-Abo" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Video: So funktioniert dein Auto-Abo" });
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+});
