@@ -236,6 +236,13 @@ export interface UnsupportedModule {
 
 export type PageModule = ModuleEntry | UnsupportedModule;
 
+/**
+ * What the resolver attaches to an embedded entry or an entry link inside rich text, as
+ * `node.data.resolved`: the module to render in place, or the page to link to; null when the
+ * target cannot be shown (missing, unpublished, a cycle, or a page with a dynamic segment).
+ */
+export type RichTextTarget = { kind: "module"; module: PageModule } | { kind: "page"; slug: string } | null;
+
 export interface ResolvedPage {
   id: string;
   /** As in content: a path below the locale, e.g. "" (home), "mycars", "mycars/[dealId]". */

@@ -39,4 +39,13 @@ test.describe("content modules", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(open).toBeFocused();
   });
+
+  test("rich text links to other pages and embeds CTAs", async ({ page }) => {
+    await page.goto("/portal/de-DE");
+    const faq = page.getByRole("region", { name: "Häufige Fragen" });
+    await faq.getByText("Was mache ich bei einem Schaden?").click();
+    await expect(faq.getByRole("link", { name: "Meine Abos" })).toHaveAttribute("href", "/portal/de-DE/mycars");
+    await faq.getByText("Wie läuft die Rückgabe ab?").click();
+    await expect(faq.getByRole("link", { name: "Rückgabe in „Meine Abos“ ansehen" })).toHaveAttribute("href", "/portal/de-DE/mycars");
+  });
 });

@@ -181,7 +181,7 @@ function linkedEntries(items: CdaEntry[], all: Map<string, CdaEntry>, depth: num
   let level = items;
   for (let step = 0; step < depth && level.length > 0; step++) {
     level = level
-      .flatMap((entry) => Object.values(entry.fields).flatMap((value) => (Array.isArray(value) ? value : [value])))
+      .flatMap((entry) => Object.values(entry.fields).flatMap(linkCandidates))
       .flatMap((value) => {
         const id = linkId(value);
         const linked = id === null || found.has(id) ? undefined : all.get(id);
@@ -194,4 +194,14 @@ function linkedEntries(items: CdaEntry[], all: Map<string, CdaEntry>, depth: num
 
 function cdaError(id: string) {
   return { sys: { type: "Error", id }, message: id, requestId: "fake-contentful" };
+}
+
+/** A field's values that may be links: list items, and, as the CDA does, the targets inside rich text. */
+function linkCandidates(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  const node = value as { nodeType?: string; data?: { target?: unknown }; content?: unknown[] } | null;
+  if (node && typeof node.nodeType === "string") {
+    return [node.data?.target, ...(node.content ?? []).flatMap(linkCandidates)].filter((candidate) => candidate !== undefined);
+  }
+  return [value];
 }

@@ -94,8 +94,15 @@ describe("validateEntry against cms-schema", () => {
     expect(firstProblem(doc(paragraph({ nodeType: "hyperlink", data: {}, content: [text("x")] })))).toMatch(
       /not a valid rich text document.*uri/,
     );
+    expect(firstProblem(doc({ nodeType: "embedded-asset-block", data: { target: { sys: { type: "Link", linkType: "Asset", id: "a" } } }, content: [] }))).toBe(
+      "uses disabled rich text nodes: embedded-asset-block",
+    );
+    // Embedded entries and entry links are enabled, for the content types the schema names.
     expect(firstProblem(doc({ nodeType: "embedded-entry-block", data: { target: link("item") }, content: [] }))).toBe(
-      "uses disabled rich text nodes: embedded-entry-block",
+      'embeds a "accordionItem" entry in embedded-entry-block; allowed: cta, dataList, emergencyCallBlock',
+    );
+    expect(firstProblem(doc(paragraph({ nodeType: "entry-hyperlink", data: { target: link("item") }, content: [text("x")] })))).toBe(
+      'embeds a "accordionItem" entry in entry-hyperlink; allowed: page',
     );
     expect(firstProblem(doc(paragraph(text("x", ["code"]))))).toBe("uses disabled rich text marks: code");
   });

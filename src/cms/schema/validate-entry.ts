@@ -15,6 +15,8 @@ export interface FieldValidation {
   unique?: boolean;
   enabledNodeTypes?: string[];
   enabledMarks?: string[];
+  /** Rich text: per node type (e.g. "embedded-entry-block"), which content types its target may have. */
+  nodes?: Record<string, { linkContentType?: string[] }[]>;
   message?: string;
 }
 
@@ -182,7 +184,7 @@ function checkType(value: unknown, { type, linkType }: ValueDefinition, lookup: 
 
 function checkValidation(value: unknown, validation: FieldValidation, lookup: EntryLookup): string[] {
   const problems: string[] = [];
-  const { in: allowed, size, regexp, linkContentType, enabledNodeTypes, enabledMarks } = validation;
+  const { in: allowed, size, regexp, linkContentType, enabledNodeTypes, enabledMarks, nodes: nodeRules } = validation;
 
   if (allowed && !allowed.some((candidate) => candidate === value)) {
     problems.push(`must be one of ${allowed.join(", ")} (is ${JSON.stringify(value)})`);
@@ -202,12 +204,22 @@ function checkValidation(value: unknown, validation: FieldValidation, lookup: En
       problems.push(`links to a "${targetType}" entry; allowed: ${linkContentType.join(", ")}`);
     }
   }
-  if ((enabledNodeTypes || enabledMarks) && isRichTextDocument(value)) {
+  if ((enabledNodeTypes || enabledMarks || nodeRules) && isRichTextDocument(value)) {
     const nodes = richTextNodes(value);
     if (enabledNodeTypes) {
       const enabled = new Set([...ALWAYS_ENABLED_NODE_TYPES, ...enabledNodeTypes]);
       const disabled = new Set(nodes.map((node) => node.nodeType).filter((nodeType) => !enabled.has(nodeType)));
       if (disabled.size > 0) problems.push(`uses disabled rich text nodes: ${[...disabled].join(", ")}`);
+    }
+    if (nodeRules) {
+      for (const node of nodes) {
+        const allowedTypes = nodeRules[node.nodeType]?.flatMap((rule) => rule.linkContentType ?? []);
+        if (!allowedTypes?.length || node.nodeType === "text") continue;
+        const targetType = lookup.get(entryLinkId(node.data.target) ?? "")?.sys.contentType.sys.id;
+        if (targetType !== undefined && !allowedTypes.includes(targetType)) {
+          problems.push(`embeds a "${targetType}" entry in ${node.nodeType}; allowed: ${allowedTypes.join(", ")}`);
+        }
+      }
     }
     if (enabledMarks) {
       const marks = nodes.flatMap((node) => (node.nodeType === "text" ? node.marks.map((mark) => mark.type) : []));

@@ -38,7 +38,7 @@ function linkedEntries(items: RawEntry[], entries: Map<string, RawEntry>, depth:
   let level = items;
   for (let step = 0; step < depth; step++) {
     level = level
-      .flatMap((entry) => Object.values(entry.fields).flatMap((value) => (Array.isArray(value) ? value : [value])))
+      .flatMap((entry) => Object.values(entry.fields).flatMap(linkCandidates))
       .flatMap((value) => {
         const id = entryLinkId(value);
         return (id === null ? undefined : entries.get(id)) ?? [];
@@ -105,3 +105,13 @@ describe("createContentfulSource", () => {
     await expect(source.getPage("mycars", "de-DE", { preview: true })).rejects.toThrow("No Contentful preview token");
   });
 });
+
+/** A field's values that may be links: list items, and, as the CDA does, the targets inside rich text. */
+function linkCandidates(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  const node = value as { nodeType?: string; data?: { target?: unknown }; content?: unknown[] } | null;
+  if (node && typeof node.nodeType === "string") {
+    return [node.data?.target, ...(node.content ?? []).flatMap(linkCandidates)].filter((candidate) => candidate !== undefined);
+  }
+  return [value];
+}

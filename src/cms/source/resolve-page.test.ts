@@ -241,4 +241,33 @@ describe("resolvePageEntry", () => {
     );
     expect(resolved.modules[0]).toMatchObject({ fields: { columns: 3, title: null, actions: [{ id: "act", visibility: ["deal-is-active"] }] } });
   });
+
+  it("resolves rich text: embedded entries to modules, entry links to page slugs", () => {
+    const body = {
+      nodeType: "document",
+      data: {},
+      content: [
+        { nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: "Siehe ", marks: [], data: {} }, { nodeType: "entry-hyperlink", data: { target: link("mycars") }, content: [{ nodeType: "text", value: "Meine Abos", marks: [], data: {} }] }] },
+        { nodeType: "embedded-entry-block", data: { target: link("cta") }, content: [] },
+        { nodeType: "embedded-entry-block", data: { target: link("gone") }, content: [] },
+      ],
+    };
+    const { page: resolved, notes } = resolve(
+      page("text"),
+      entry("text", "textblock", { internalName: "Text", body }),
+      entry("cta", "cta", { internalName: "CTA", text: "Los", href: "/mycars" }),
+      entry("mycars", "page", { slug: "mycars", title: "Meine Abos", modules: [] }),
+    );
+    const content = (resolved.modules[0] as { fields: { body: { content: { data: { resolved?: unknown }; content: { data: { resolved?: unknown } }[] }[] } } }).fields.body.content;
+    expect(content[0]!.content[1]!.data.resolved).toEqual({ kind: "page", slug: "mycars" });
+    expect(content[1]!.data.resolved).toEqual({ kind: "module", module: expect.objectContaining({ id: "cta", type: "cta", fields: expect.objectContaining({ text: "Los" }) }) });
+    // An entry that is not published renders nothing, and says so.
+    expect(content[2]!.data.resolved).toBeNull();
+    expect(notes).toEqual([expect.stringContaining('missing or unpublished entry "gone"')]);
+
+    // A textblock may embed only what the schema names: itself (a cycle) makes it unsupported.
+    const selfEmbedding = { ...body, content: [{ nodeType: "embedded-entry-block", data: { target: link("text") }, content: [] }] };
+    const cyclic = resolve(page("text"), entry("text", "textblock", { internalName: "Text", body: selfEmbedding }));
+    expect(cyclic.page.modules[0]).toEqual(unsupported({ id: "text", problem: expect.stringContaining('embeds a "textblock" entry') }));
+  });
 });

@@ -1,4 +1,4 @@
-import type { Document } from "@contentful/rich-text-types";
+import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from "@contentful/rich-text-types";
 import {
   ACTION_GRID_COLUMNS,
   ANNOUNCEMENT_ROLES,
@@ -21,6 +21,7 @@ import {
   type ModuleType,
   type PageModule,
   type ResolvedPage,
+  type RichTextTarget,
   type UnsupportedModule,
   type VisibilityRuleName,
 } from "@/cms/types";
@@ -398,7 +399,7 @@ function checkEntry(raw: RawEntry, ancestors: readonly string[], context: Contex
     },
     richText: (field) => {
       const value = fields[field];
-      return isRichTextDocument(value) ? value : throwError(drift(field, "a rich text document"));
+      return isRichTextDocument(value) ? withRichTextTargets(value, raw, path, context) : throwError(drift(field, "a rich text document"));
     },
     object: (field) => fields[field] ?? null,
     link: (field) => linked(fields[field])[0] ?? null,
@@ -408,6 +409,46 @@ function checkEntry(raw: RawEntry, ancestors: readonly string[], context: Contex
     },
   };
   return checked;
+}
+
+const EMBEDDED_ENTRY_NODES = new Set<string>([BLOCKS.EMBEDDED_ENTRY, INLINES.EMBEDDED_ENTRY, INLINES.ENTRY_HYPERLINK]);
+
+/**
+ * Resolves the entries rich text embeds or links to (issue 3: "rich text … including embedded
+ * entries and links"): an embedded entry becomes the module it is, checked like any module (so a
+ * broken one is an unsupported placeholder, never a broken page); an entry link becomes the slug
+ * of the page it names. A copy: the raw entry stays as the source gave it.
+ */
+function withRichTextTargets(document: Document, from: RawEntry, path: readonly string[], context: Context): Document {
+  const visit = <N extends Block | Inline | Text>(node: N): N => {
+    if (node.nodeType === "text") return node;
+    const content = (node as Block | Inline).content.map((child) => visit(child as Block | Inline | Text));
+    if (!EMBEDDED_ENTRY_NODES.has(node.nodeType)) return { ...node, content };
+    return { ...node, content, data: { ...node.data, resolved: richTextTarget(node as Block | Inline, from, path, context) } };
+  };
+  return visit(document as unknown as Block) as unknown as Document;
+}
+
+function richTextTarget(node: Block | Inline, from: RawEntry, path: readonly string[], context: Context): RichTextTarget {
+  const target = follow(node.data.target, path, context.lookup);
+  if (typeof target === "string") {
+    context.notes.push(`${from.sys.id} rich text: ${target}`);
+    return null;
+  }
+  context.included.add(target.sys.id);
+  const contentType = target.sys.contentType.sys.id;
+  if (node.nodeType === INLINES.ENTRY_HYPERLINK) {
+    const slug = contentType === "page" ? target.fields.slug : undefined;
+    // A page with a dynamic segment (mycars/[dealId]) has no single address to link to.
+    return typeof slug === "string" && !slug.includes("[") ? { kind: "page", slug } : null;
+  }
+  if (!isModuleType(contentType)) return null;
+  try {
+    return { kind: "module", module: toModule(contentType, checkEntry(target, path, context)) };
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    return { kind: "module", module: { id: target.sys.id, type: "unsupported", contentType, problem, visibility: [] } };
+  }
 }
 
 function throwError(error: Error): never {

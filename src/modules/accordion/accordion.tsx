@@ -1,5 +1,7 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
+// Embedded entries render as modules; the cycle with the registry is resolved at render time.
+import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection, moduleTitle } from "../module.css";
 import * as styles from "./accordion.css";
@@ -23,7 +25,7 @@ export function Accordion({ entry, context }: ModuleProps<"accordion">) {
             </span>
           </summary>
           <div className={styles.body} {...inspectorProps(context, item.id, "body")}>
-            <RichText document={item.body} locale={context.locale} />
+            <RichText document={item.body} context={context} renderModule={(module) => <RenderModules modules={[module]} context={context} />} />
           </div>
         </details>
       ))}

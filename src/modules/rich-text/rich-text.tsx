@@ -1,10 +1,25 @@
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
-import { BLOCKS, INLINES, type Document } from "@contentful/rich-text-types";
+import { BLOCKS, INLINES, type Block, type Document, type Inline } from "@contentful/rich-text-types";
 import Link from "next/link";
-import type { Locale } from "@/i18n/locales";
+import type { ReactNode } from "react";
+import type { PageContext } from "@/cms/page-context";
+import type { PageModule, RichTextTarget } from "@/cms/types";
+import { isModuleVisible } from "@/cms/visibility";
+import { CtaLink } from "../cta/cta-link";
 import * as styles from "./rich-text.css";
 
-function options(locale: Locale): Options {
+export interface RichTextProps {
+  document: Document;
+  context: PageContext;
+  /** Renders an entry embedded as a block: the module it is, with its visibility and error boundary. */
+  renderModule: (module: PageModule) => ReactNode;
+}
+
+/** The entry the resolver found for an embedded entry or entry link (`cms/source/resolve-page.ts`). */
+const targetOf = (node: Block | Inline): RichTextTarget => (node.data as { resolved?: RichTextTarget }).resolved ?? null;
+
+function options({ context, renderModule }: Omit<RichTextProps, "document">): Options {
+  const { locale } = context;
   return {
     renderNode: {
       [BLOCKS.PARAGRAPH]: (_node, children) => <p className={styles.paragraph}>{children}</p>,
@@ -19,11 +34,28 @@ function options(locale: Locale): Options {
           </a>
         );
       },
+      // A link to another page of the content: its slug below the locale. Unlinkable: plain text.
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const target = targetOf(node as Inline);
+        if (target?.kind !== "page") return <>{children}</>;
+        return <Link href={`/${locale}${target.slug ? `/${target.slug}` : ""}`}>{children}</Link>;
+      },
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+        const target = targetOf(node as Block);
+        return target?.kind === "module" ? <div className={styles.embedded}>{renderModule(target.module)}</div> : null;
+      },
+      // Inside a sentence only a link fits: an inline CTA renders as its link.
+      [INLINES.EMBEDDED_ENTRY]: (node) => {
+        const target = targetOf(node as Inline);
+        if (target?.kind !== "module" || target.module.type !== "cta") return null;
+        if (!isModuleVisible(target.module.visibility, context.deal, context)) return null;
+        return <CtaLink cta={target.module.fields} locale={locale} currentPath={context.path} />;
+      },
     },
   };
 }
 
-/** Contentful rich text as React; embedded entries arrive with the composer issue. */
-export function RichText({ document, locale }: { document: Document; locale: Locale }) {
-  return <div className={styles.richText}>{documentToReactComponents(document, options(locale))}</div>;
+/** Contentful rich text as React, with its links, links to pages and embedded entries. */
+export function RichText({ document, ...rest }: RichTextProps) {
+  return <div className={styles.richText}>{documentToReactComponents(document, options(rest))}</div>;
 }

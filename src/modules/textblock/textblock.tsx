@@ -1,5 +1,7 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
+// Embedded entries render as modules; the cycle with the registry is resolved at render time.
+import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection, moduleTitle } from "../module.css";
 
@@ -13,7 +15,7 @@ export function Textblock({ entry, context }: ModuleProps<"textblock">) {
         </h2>
       ) : null}
       <div {...inspectorProps(context, entry.id, "body")}>
-        <RichText document={body} locale={context.locale} />
+        <RichText document={body} context={context} renderModule={(module) => <RenderModules modules={[module]} context={context} />} />
       </div>
     </section>
   );
