@@ -1,39 +1,47 @@
 import { expect, test, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
-import { DEAL_BLOCK_NAMES, DEAL_BLOCKS, type DealBlock } from "../helpers/deal-blocks";
+import { BLOCK_LOCALES, DEAL_BLOCK_NAMES, DEAL_BLOCKS, LIST_BANNER_NAMES, LIST_BANNERS, type BlockFinder } from "../helpers/deal-blocks";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
- * Every persona's deals in en-US: each vehicle-details page shows exactly the optional blocks
- * `fixtures/personas.json` lists for it, and none of the others.
+ * Every persona, in de-DE and en-US: the subscription list shows exactly the banners and each
+ * vehicle-details page exactly the blocks `fixtures/personas.json` lists, and none of the others.
  */
-function locate(page: Page, block: DealBlock) {
-  const spec = DEAL_BLOCKS[block];
+type Locale = (typeof BLOCK_LOCALES)[number];
+
+function locate(page: Page, finder: BlockFinder, locale: Locale) {
   const main = page.locator("main");
-  if ("term" in spec) return main.locator("dt").getByText(spec.term, { exact: true });
-  if (spec.role === "dialog") return page.getByRole("dialog", { name: spec.name });
-  // The appraisal banner is the offer until one is booked, then the booking (either is the block).
-  const name = block === "pre-return-appraisal" ? /^(Appraisal before the return|Pre-return appraisal booked)$/ : spec.name;
-  return main.getByRole(spec.role, { name, exact: true });
+  if ("banner" in finder) return main.locator(`[data-banner="${finder.banner}"]`);
+  if ("term" in finder) return main.locator("dt").getByText(finder.term[locale], { exact: true });
+  if (finder.role === "dialog") return page.getByRole("dialog", { name: finder.name[locale] });
+  return main.getByRole(finder.role, { name: finder.name[locale], exact: true });
 }
 
-for (const persona of personas.filter((p) => p.deals.length > 0)) {
-  test(`${persona.name}: each deal page shows its blocks in en-US`, async ({ page }) => {
-    await signInAs(page, persona.key as PersonaKey);
-    for (const deal of persona.deals) {
-      await page.goto(`/portal/en-US/mycars/${deal.id}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-      const modal = locate(page, "transition-car-modal");
-      if ((deal.blocks as string[]).includes("transition-car-modal")) {
-        await expect(modal).toBeVisible();
-        await page.keyboard.press("Escape");
-      }
-      await expect(modal).toHaveCount(0);
+for (const locale of BLOCK_LOCALES) {
+  for (const persona of personas) {
+    test(`${persona.name} (${persona.audience.toUpperCase()}), ${locale}: the list and each deal page show their blocks`, async ({ page }) => {
+      await signInAs(page, persona.key as PersonaKey);
+      await page.goto(`/portal/${locale}/mycars`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
-      for (const block of DEAL_BLOCK_NAMES.filter((name) => name !== "transition-car-modal")) {
-        const expected = (deal.blocks as string[]).includes(block);
-        await expect(locate(page, block), `${deal.id}: ${block}`).toHaveCount(expected ? 1 : 0);
+      for (const banner of LIST_BANNER_NAMES) {
+        await expect(locate(page, LIST_BANNERS[banner], locale), `list: ${banner}`).toHaveCount((persona.listBanners as string[]).includes(banner) ? 1 : 0);
       }
-    }
-  });
+
+      for (const deal of persona.deals) {
+        await page.goto(`/portal/${locale}/mycars/${deal.id}`);
+        const blocks = deal.blocks as string[];
+        const modal = locate(page, DEAL_BLOCKS["transition-car-modal"], locale);
+        if (blocks.includes("transition-car-modal")) {
+          await expect(modal).toBeVisible();
+          await page.keyboard.press("Escape");
+        }
+        await expect(modal).toHaveCount(0);
+        await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
+        for (const block of DEAL_BLOCK_NAMES.filter((name) => name !== "transition-car-modal")) {
+          await expect(locate(page, DEAL_BLOCKS[block], locale), `${deal.id}: ${block}`).toHaveCount(blocks.includes(block) ? 1 : 0);
+        }
+      }
+    });
+  }
 }

@@ -1,22 +1,41 @@
 /**
- * The optional blocks of the vehicle-details page, as `fixtures/personas.json` names them per deal,
- * with how a person finds each on the en-US page (role and accessible name, or a data-list term).
+ * The optional blocks of the vehicle-details page and the banners of the subscription list, as
+ * `fixtures/personas.json` names them, with how a person finds each: a role and its accessible
+ * name per locale, a data-list term, or a banner's `data-banner` name (the same in every locale).
  */
+type Named = { "de-DE": string | RegExp; "en-US": string | RegExp };
+export type BlockFinder = { role: "region" | "button" | "link" | "dialog"; name: Named } | { term: Named } | { banner: string };
+
 export const DEAL_BLOCKS = {
   // A modal on load rather than a block; while it is open the rest of the page is inert.
-  "transition-car-modal": { role: "dialog", name: "Your transition car" },
-  "order-status": { role: "region", name: "Order status" },
-  "power-of-attorney": { role: "button", name: "Can't make it?" },
-  "return-status": { role: "region", name: "Return status" },
-  "pre-return-appraisal": { role: "region", name: "Appraisal before the return" },
-  "category-subscription": { role: "region", name: "Category subscription" },
-  services: { role: "region", name: "Services" },
-  "business-details": { role: "region", name: "Driver and company" },
-  "driver-row": { term: "Driver" },
-  "mileage-action": { role: "link", name: "Report mileage" },
-  "damage-reports": { role: "region", name: "Damage reports" },
-  "emergency-call": { role: "region", name: "Emergency assistance" },
-} as const satisfies Record<string, { role: "region" | "button" | "link" | "dialog"; name: string } | { term: string }>;
+  "transition-car-modal": { role: "dialog", name: { "de-DE": "Dein Übergangsfahrzeug", "en-US": "Your transition car" } },
+  verification: { banner: "verification" },
+  "delivery-delay": { banner: "delivery-delay" },
+  "return-reminder": { banner: "return-reminder" },
+  "subscription-ends-soon": { banner: "subscription-ends-soon" },
+  "auto-renewal": { banner: "auto-renewal" },
+  "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },
+  "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
+  "return-status": { role: "region", name: { "de-DE": "Rückgabestatus", "en-US": "Return status" } },
+  // The offer until one is booked, then the booking: either is the block.
+  "pre-return-appraisal": { banner: "pre-return-appraisal" },
+  "category-subscription": { role: "region", name: { "de-DE": "Kategorie-Abo", "en-US": "Category subscription" } },
+  services: { role: "region", name: { "de-DE": "Leistungen", "en-US": "Services" } },
+  "business-details": { role: "region", name: { "de-DE": "Fahrer und Unternehmen", "en-US": "Driver and company" } },
+  "driver-row": { term: { "de-DE": "Fahrer:in", "en-US": "Driver" } },
+  "mileage-action": { role: "link", name: { "de-DE": "Kilometerstand melden", "en-US": "Report mileage" } },
+  "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
+  "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
+} as const satisfies Record<string, BlockFinder>;
+
+/** Banners of the subscription list, per persona. */
+export const LIST_BANNERS = {
+  swap: { banner: "swap" },
+  "bridging-vehicle": { banner: "bridging-vehicle" },
+} as const satisfies Record<string, BlockFinder>;
 
 export type DealBlock = keyof typeof DEAL_BLOCKS;
 export const DEAL_BLOCK_NAMES = Object.keys(DEAL_BLOCKS) as DealBlock[];
+export type ListBanner = keyof typeof LIST_BANNERS;
+export const LIST_BANNER_NAMES = Object.keys(LIST_BANNERS) as ListBanner[];
+export const BLOCK_LOCALES = ["de-DE", "en-US"] as const;

@@ -291,6 +291,11 @@ export function buildSeedData(now: Dayjs): SeedData {
       term: 12,
       endDate: addMonths(annaActiveStart, 12),
       minimumCommitmentEndDate: addMonths(annaActiveStart, 12),
+      // Renews by itself month by month unless returned: the pre-auto-renewal notice (deals.md §4).
+      hasAutoRenewal: true,
+      isPreAutoRenewal: true,
+      autoRenewalPeriodAmount: 1,
+      autoRenewalEndDate: addMonths(annaActiveStart, 13),
       amountCents: 54_900,
       mileagePackage: 1500,
       actualHandoverDate: at(-122, "11:30"),
