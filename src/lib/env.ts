@@ -14,4 +14,9 @@ export const env = {
   showDemoPersonas: () => !process.env.DATABASE_URL && process.env.PORTAL_DEMO_PERSONAS !== "false",
   /** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
   formHosts: () => parseAllowedHosts(process.env.PORTAL_FORM_HOSTS),
+  /**
+   * The app's deep link base (e.g. `autoabo://portal`); the smart banner opens the current page
+   * there. Unset: there is no app to open, and no banner.
+   */
+  appLink: () => process.env.PORTAL_APP_LINK || null,
 };

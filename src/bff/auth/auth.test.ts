@@ -61,7 +61,11 @@ describe("sessionCustomerOf", () => {
       lastName: "Business",
       audience: "b2b",
       role: "fleet_manager",
+      session: { createdAt: expect.any(String), expiresAt: expect.any(String) },
     });
+    const { createdAt, expiresAt } = customer!.session!;
+    // better-auth's default lifetime: 7 days from sign-in.
+    expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBeCloseTo(7 * 24 * 3600 * 1000, -4);
   });
 
   it("is null without a cookie and with a forged one", async () => {

@@ -79,6 +79,9 @@ export async function getSessionCustomer(headers: Headers): Promise<SessionCusto
 }
 
 export async function sessionCustomerOf(auth: Auth, db: Db, headers: Headers): Promise<SessionCustomer | null> {
-  const session = await auth.api.getSession({ headers });
-  return session ? findSessionCustomer(db, session.user.id) : null;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const customer = await findSessionCustomer(db, found.user.id);
+  const { createdAt, expiresAt } = found.session;
+  return customer && { ...customer, session: { createdAt: new Date(createdAt).toISOString(), expiresAt: new Date(expiresAt).toISOString() } };
 }

@@ -14,6 +14,8 @@ export interface SessionCustomer {
   audience: "b2c" | "b2b";
   /** Business role (deals.md §6); null for private customers. */
   role: "admin" | "driver" | "fleet_manager" | null;
+  /** When the session began and ends (ISO), for what depends on the token's lifetime. */
+  session?: { createdAt: string; expiresAt: string };
 }
 
 /** A user without a customer record (not seeded, not provisioned) is not a customer: null. */

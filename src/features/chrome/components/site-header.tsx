@@ -1,8 +1,12 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
+import { env } from "@/lib/env";
 import { paths } from "@/lib/paths";
+import { appBannerHidesAt } from "../rules/app-smart-banner";
+import { AppSmartBanner } from "./app-smart-banner.client";
 import { button, container } from "@/ui/recipes.css";
 import * as styles from "./site-header.css";
 
@@ -12,6 +16,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   // page below fails on the same lookup and shows its error dialog under this header, which then
   // offers neither the customer's name nor a sign-in it cannot know to be right (undefined).
   const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer().catch(() => undefined)]);
+  const appLink = env.appLink();
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -36,6 +41,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           )}
         </div>
       </div>
+      {customer?.session && appLink ? (
+        <Suspense fallback={null}>
+          <AppSmartBanner appLink={appLink} hidesAt={appBannerHidesAt(customer.session)} audience={customer.audience} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
