@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf } from "@/cms/types";
+import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2bDriver, b2cCustomer, ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { Announcement } from "./announcement";
 
@@ -21,6 +22,8 @@ const entry = (config: Partial<Fields["config"]> = {}, fields: Partial<Omit<Fiel
 // NOW (tests/helpers/module-context) is 15 June 2026.
 const signedIn = pageContext({ customer: b2cCustomer });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("Announcement", () => {
   it("shows a signed-in private customer inside its window the title, description and CTA", () => {
     render(<Announcement entry={entry()} context={signedIn} />);
@@ -35,6 +38,21 @@ describe("Announcement", () => {
     const note = screen.getByRole("complementary", { name: "Sommeraktion: 10 % Rabatt" });
     expect(note).toHaveTextContent(/^Sommeraktion: 10 % Rabatt$/);
     expect(within(note).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("fills the page's deal into its CTA's link template", () => {
+    const cta = { id: "report-cta", ...ctaFields({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" }) };
+    render(<Announcement entry={entry({}, { cta })} context={{ ...signedIn, path: "/de-DE/mycars/deal-anna", deal: makeDeal({ id: "deal-anna" }) }} />);
+    expect(screen.getByRole("link", { name: "Kilometerstand melden" })).toHaveAttribute("href", "/de-DE/mycars/deal-anna/mileage");
+  });
+
+  it("still shows, without its CTA, where the page cannot fill the CTA's template", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cta = { id: "report-cta", ...ctaFields({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" }) };
+    render(<Announcement entry={entry({}, { cta })} context={signedIn} />);
+    expect(screen.getByRole("complementary", { name: "Sommeraktion: 10 % Rabatt" })).toHaveTextContent("Nur vom 14. bis 23. Juli");
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("CTA report-cta not shown"));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf, Promo } from "@/cms/types";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2bDriver, b2cCustomer, ctaFields, pageContext } from "../../../tests/helpers/module-context";
@@ -33,6 +33,8 @@ const entry = (fields: Partial<ModuleEntryOf<"dynamicPromos">["fields"]> = {}): 
   visibility: [],
   fields: { title: "Für dich", maxItems: 3, promos, ...fields },
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 const cardTitles = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
@@ -74,6 +76,22 @@ describe("DynamicPromos", () => {
   it("shows business roles the promos named for them", () => {
     render(<DynamicPromos entry={entry()} context={pageContext({ customer: { ...b2bDriver, role: "fleet_manager" } })} />);
     expect(cardTitles()).toEqual(["Sommer-Newsletter", "Flottenrabatt"]);
+  });
+
+  it("fills the page's deal into its CTA's link template", () => {
+    const mileage = promo("report", "Kilometerstand melden", { cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) } });
+    const deal = makeDeal({ id: "deal-anna" });
+    render(<DynamicPromos entry={entry({ promos: [mileage] })} context={pageContext({ customer: b2cCustomer, path: "/de-DE/mycars/deal-anna", deal })} />);
+    expect(screen.getByRole("link", { name: "Jetzt melden" })).toHaveAttribute("href", "/de-DE/mycars/deal-anna/mileage");
+  });
+
+  it("keeps a promo but leaves out a CTA whose template the page cannot fill", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const mileage = promo("report", "Kilometerstand melden", { cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) } });
+    render(<DynamicPromos entry={entry({ promos: [mileage] })} context={pageContext({ customer: b2cCustomer })} />);
+    expect(cardTitles()).toEqual(["Kilometerstand melden"]);
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("CTA report-cta not shown"));
   });
 
   it("renders nothing, not even its title, when no promo is allowed", () => {
