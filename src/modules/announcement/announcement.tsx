@@ -1,13 +1,14 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isAnnouncementShown } from "@/features/announcements/rules/is-announcement-shown";
-import { CtaLink } from "../cta/cta-link";
+import { CtaLink, withFilledHref } from "../cta/cta-link";
 import * as styles from "./announcement.css";
 
 export function Announcement({ entry, context }: ModuleProps<"announcement">) {
   const { title, description, cta, config } = entry.fields;
   const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
   if (!isAnnouncementShown(config, viewer)) return null;
+  const action = cta && withFilledHref(cta, cta.id, context);
   return (
     <aside className={styles.tone[config.type]} aria-label={title} data-announcement={config.name}>
       <p className={styles.title} {...inspectorProps(context, entry.id, "title")}>
@@ -18,9 +19,9 @@ export function Announcement({ entry, context }: ModuleProps<"announcement">) {
           {description}
         </p>
       ) : null}
-      {cta ? (
+      {action ? (
         <div className={styles.action}>
-          <CtaLink cta={cta} locale={context.locale} currentPath={context.path} />
+          <CtaLink cta={action} locale={context.locale} currentPath={context.path} />
         </div>
       ) : null}
     </aside>

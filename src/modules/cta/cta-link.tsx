@@ -1,10 +1,27 @@
+import type { PageContext } from "@/cms/page-context";
 import type { CtaFields } from "@/cms/types";
+import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { VideoCta } from "./video-cta.client";
 import { parseVideoSource, VIDEO_CTA_ACTION } from "./video-source";
+
+/**
+ * The CTA with the page's values in its link template, e.g. "/mycars/{subscription_id}/mileage"
+ * (account.md §5 URL templates); null, with a warning, when the page lacks a value it needs.
+ * Every place that shows a CTA entry (the CTA module, announcements, promos) goes through it.
+ */
+export function withFilledHref<T extends CtaFields>(cta: T, ctaId: string, context: Pick<PageContext, "customer" | "deal">): T | null {
+  try {
+    const href = cta.href && fillUrlTemplate(cta.href, { customer_id: context.customer?.customerId, subscription_id: context.deal?.id });
+    return { ...cta, href };
+  } catch (error) {
+    console.warn(`CTA ${ctaId} not shown: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
 /**
  * A call to action from content. Portal paths ("/mycars") get the locale, and Next adds the base

@@ -2,7 +2,7 @@ import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
 import { isPromoShown } from "@/features/promos/rules/is-promo-shown";
-import { CtaLink } from "../cta/cta-link";
+import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { moduleSection, moduleTitle } from "../module.css";
 import * as styles from "./dynamic-promos.css";
 
@@ -25,19 +25,22 @@ export function DynamicPromos({ entry, context }: ModuleProps<"dynamicPromos">) 
         </h2>
       ) : null}
       <ul className={styles.list}>
-        {shown.map((promo) => (
-          <li key={promo.id} className={styles.card} data-promo={promo.id}>
-            <h3 className={styles.title} {...inspectorProps(context, promo.id, "title")}>
-              {promo.title}
-            </h3>
-            {promo.text ? (
-              <p className={styles.text} {...inspectorProps(context, promo.id, "text")}>
-                {promo.text}
-              </p>
-            ) : null}
-            {promo.cta ? <CtaLink cta={promo.cta} locale={context.locale} currentPath={context.path} /> : null}
-          </li>
-        ))}
+        {shown.map((promo) => {
+          const cta = promo.cta && withFilledHref(promo.cta, promo.cta.id, context);
+          return (
+            <li key={promo.id} className={styles.card} data-promo={promo.id}>
+              <h3 className={styles.title} {...inspectorProps(context, promo.id, "title")}>
+                {promo.title}
+              </h3>
+              {promo.text ? (
+                <p className={styles.text} {...inspectorProps(context, promo.id, "text")}>
+                  {promo.text}
+                </p>
+              ) : null}
+              {cta ? <CtaLink cta={cta} locale={context.locale} currentPath={context.path} /> : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

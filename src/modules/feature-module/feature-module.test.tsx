@@ -1,0 +1,72 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { FEATURE_KEYS, type FeatureKey, type ModuleEntryOf } from "@/cms/types";
+import { makeDeal } from "../../../tests/helpers/make-deal";
+import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
+import { FeatureModule, type FeatureProps } from "./feature-module";
+
+/**
+ * Each code-owned feature is replaced by a stand-in that names itself and shows what it was
+ * given; the features have tests of their own. What is tested here is the key map.
+ */
+const featureStub = vi.hoisted(() => async (name: string) => {
+  const { createElement } = await import("react");
+  const Stub = ({ context, title }: FeatureProps) =>
+    createElement("section", { "aria-label": `Feature ${name}` }, createElement("h2", null, title ?? "(ohne Titel)"), createElement("p", null, `Seite ${context.path}`));
+  return { [name]: Stub };
+});
+vi.mock("@/features/deals/components/subscription-list", () => featureStub("SubscriptionList"));
+vi.mock("@/features/deals/components/vehicle-details", () => featureStub("VehicleDetails"));
+vi.mock("@/features/auth/components/sign-in-feature", () => featureStub("SignInFeature"));
+vi.mock("@/features/deal-banners/components/deal-banners", () => featureStub("DealBanners"));
+vi.mock("@/features/delivery/components/order-status", () => featureStub("OrderStatus"));
+vi.mock("@/features/deals/components/return-status", () => featureStub("ReturnStatus"));
+vi.mock("@/features/documents/components/documents-list", () => featureStub("DocumentsList"));
+vi.mock("@/features/damage/components/damage-reports", () => featureStub("DamageReports"));
+vi.mock("@/features/invoices/components/invoice-list", () => featureStub("InvoiceList"));
+vi.mock("@/features/business/components/business-details", () => featureStub("BusinessDetails"));
+vi.mock("@/features/services/components/services-block", () => featureStub("ServicesBlock"));
+vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
+
+const expected: Record<FeatureKey, string> = {
+  "subscription-list": "SubscriptionList",
+  "vehicle-details": "VehicleDetails",
+  "sign-in": "SignInFeature",
+  "deal-banners": "DealBanners",
+  "order-status": "OrderStatus",
+  "return-status": "ReturnStatus",
+  documents: "DocumentsList",
+  "damage-reports": "DamageReports",
+  invoices: "InvoiceList",
+  "business-details": "BusinessDetails",
+  services: "ServicesBlock",
+  "category-subscription": "CategorySubscription",
+};
+
+const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({
+  id: `feature-${key}`,
+  type: "featureModule",
+  visibility: [],
+  fields: { key, title },
+});
+
+describe("FeatureModule", () => {
+  it.each(FEATURE_KEYS.map((key) => [key, expected[key]] as const))("places the feature %s (%s), and only that one", (key, name) => {
+    render(<FeatureModule entry={entry(key)} context={pageContext()} />);
+    expect(screen.getAllByRole("region")).toHaveLength(1);
+    expect(screen.getByRole("region", { name: `Feature ${name}` })).toBeInTheDocument();
+  });
+
+  it("gives the feature the title from content and the page's context", () => {
+    const context = pageContext({ path: "/de-DE/mycars/deal-anna/documents", customer: b2cCustomer, deal: makeDeal({ id: "deal-anna" }) });
+    render(<FeatureModule entry={entry("documents", "Deine Dokumente")} context={context} />);
+    const feature = screen.getByRole("region", { name: "Feature DocumentsList" });
+    expect(feature).toHaveTextContent("Deine Dokumente");
+    expect(feature).toHaveTextContent("Seite /de-DE/mycars/deal-anna/documents");
+  });
+
+  it("passes a missing title on as none, for the feature's own default", () => {
+    render(<FeatureModule entry={entry("invoices", null)} context={pageContext()} />);
+    expect(screen.getByRole("region", { name: "Feature InvoiceList" })).toHaveTextContent("(ohne Titel)");
+  });
+});

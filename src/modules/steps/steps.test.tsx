@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFixturesSource } from "@/cms/source/fixtures-source";
+import type { ModuleEntryOf } from "@/cms/types";
+import { makeDeal } from "../../../tests/helpers/make-deal";
+import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
+import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { Steps } from "./steps";
+import { StepForm, type StepFormProps } from "./steps.client";
+
+const latestMileage = vi.hoisted(() => vi.fn());
+vi.mock("@/features/mileage/api/latest-mileage.server", () => ({ getCarLatestMileage: latestMileage }));
+
+/** The real mileage report form of fixtures/content/mileage.json, as the page resolves it in German. */
+let mileageForm: ModuleEntryOf<"steps">;
+beforeAll(async () => {
+  const page = await createFixturesSource().getPage("mycars/[dealId]/mileage", "de-DE", { preview: false });
+  const form = page?.modules.find((module) => module.id === "mileage-report-form");
+  if (form?.type !== "steps") throw new Error("fixtures/content/mileage.json has no steps module mileage-report-form");
+  mileageForm = form;
+});
+
+const deal = makeDeal({ id: "deal-anna", car_id: "car-anna-id3" });
+const URL = "/portal/api/bff/deals/deal-anna/mileage-report";
+
+function renderForm(props: Partial<StepFormProps> = {}) {
+  renderWithIntl(<StepForm form={mileageForm.fields} url={URL} dealId="deal-anna" pageValues={{}} deal={deal} audience="b2c" {...props} />);
+  return screen.getByRole("region", { name: "Kilometerstand melden" });
+}
+
+const mileageInput = () => screen.getByRole("textbox", { name: "Kilometerstand in km" });
+const type = (value: string) => fireEvent.change(mileageInput(), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole("button", { name: "Weiter" }));
+const alertText = async () => (await screen.findByRole("alert")).textContent;
+
+async function toConfirmStep(mileage = "9015") {
+  type(mileage);
+  next();
+  await screen.findByText("2 von 2");
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  latestMileage.mockReset();
+});
+
+describe("StepForm (the client of the steps module) with the mileage report form", () => {
+  it("starts on the first of two steps", () => {
+    const form = renderForm();
+    expect(within(form).getByRole("heading", { level: 2, name: "Kilometerstand melden" })).toBeInTheDocument();
+    expect(within(form).getByText("1 von 2")).toBeInTheDocument();
+    expect(within(form).getByRole("heading", { level: 3, name: "Aktueller Kilometerstand" })).toBeInTheDocument();
+    expect(mileageInput()).toHaveAccessibleDescription("Den Stand findest du im Tacho deines Autos.");
+    expect(mileageInput()).toHaveAttribute("placeholder", "z. B. 12500");
+    expect(within(form).getByRole("button", { name: "Weiter" })).toBeInTheDocument();
+    expect(within(form).queryByRole("button", { name: "Zurück" })).not.toBeInTheDocument();
+    expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("blocks next while a check fails, says why in German and focuses the field", async () => {
+    renderForm();
+    next();
+    expect(await alertText()).toBe("Dies ist ein Pflichtfeld.");
+    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+    await waitFor(() => expect(mileageInput()).toHaveFocus());
+    expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
+    expect(mileageInput()).toHaveAccessibleDescription(expect.stringContaining("Dies ist ein Pflichtfeld."));
+
+    type("100001");
+    await waitFor(async () => expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit."));
+    type("12.5");
+    await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
+    next();
+    await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
+    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+    expect(screen.queryByText("2 von 2")).not.toBeInTheDocument();
+  });
+
+  it("speaks to business customers formally", async () => {
+    renderForm({ audience: "b2b" });
+    type("12.5");
+    next();
+    expect(await alertText()).toBe("Bitte geben Sie eine ganze Zahl ein.");
+  });
+
+  it("moves on once the step passes, and back keeps what was typed", async () => {
+    const form = renderForm();
+    await toConfirmStep("9015");
+    expect(within(form).getByRole("heading", { level: 3, name: "Angabe bestätigen" })).toBeInTheDocument();
+    expect(within(form).queryByRole("textbox")).not.toBeInTheDocument();
+    const send = within(form).getByRole("button", { name: "Kilometerstand senden" });
+    expect(send).toBeDisabled(); // the required confirmation is not ticked yet
+
+    fireEvent.click(within(form).getByRole("button", { name: "Zurück" }));
+    expect(await within(form).findByText("1 von 2")).toBeInTheDocument();
+    expect(mileageInput()).toHaveValue("9015");
+
+    next();
+    await within(form).findByText("2 von 2");
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    await waitFor(() => expect(within(form).getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes the mileage limit from the page when it has one", async () => {
+    renderForm({ pageValues: { maximum_mileage: 5000 } });
+    type("9015");
+    next();
+    expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    type("4999");
+    next();
+    expect(await screen.findByText("2 von 2")).toBeInTheDocument();
+  });
+
+  it("sends the mapped values once on a double click, with the deal id, and shows the outcome", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    await toConfirmStep("9015");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
+    answer(
+      Response.json({
+        monthly_mileage_excess: 120,
+        estimated_total_excess: 1440,
+        estimated_total_excess_mileage_cost: 288,
+        recommended_mileage_package: { mileage_package: 2000, mileage_package_fee: 49 },
+      }),
+    );
+
+    const result = await screen.findByRole("region", { name: "Du fährst mehr als geplant" });
+    expect(result).toHaveTextContent("Hochgerechnet fährst du 120 km pro Monat mehr, als dein Kilometerpaket vorsieht.");
+    expect(within(result).getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade");
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(URL);
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 9015, confirmed: true, dealId: "deal-anna" });
+    expect(new Headers(init.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps the form after a failed submission and opens the request-error modal", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 500 }));
+    renderForm();
+    await toConfirmStep("5022");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+
+    const dialog = await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" });
+    expect(dialog).toHaveTextContent("+49 89 1234 5600");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    expect(await alertText()).toBe("Der Kilometerstand konnte nicht gesendet werden.");
+    fireEvent.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await screen.findByText("1 von 2")).toBeInTheDocument();
+    expect(mileageInput()).toHaveValue("5022");
+  });
+});
+
+describe("Steps (the server wrapper)", () => {
+  const context = pageContext({ path: "/de-DE/mycars/deal-anna/mileage", params: { dealId: "deal-anna" }, customer: b2cCustomer, deal });
+
+  it("fills the page's deal into the endpoint and takes the limit from the car's latest mileage", async () => {
+    latestMileage.mockResolvedValue({ mileage: 31, maximum_mileage: 5000 });
+    fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: -50 }));
+    renderWithIntl(await Steps({ entry: mileageForm, context }));
+    expect(latestMileage).toHaveBeenCalledWith("customer-anna", "car-anna-id3");
+
+    type("9015");
+    next();
+    expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    await toConfirmStep("4000");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+
+    expect(await screen.findByRole("region", { name: "Alles im Rahmen" })).toHaveTextContent("Hochgerechnet bleibst du 50 km pro Monat unter deinem Kilometerpaket.");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/portal/api/bff/deals/deal-anna/mileage-report");
+    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 4000, confirmed: true, dealId: "deal-anna" });
+  });
+
+  it("keeps the limit from content when the car has no latest mileage", async () => {
+    latestMileage.mockResolvedValue(null);
+    renderWithIntl(await Steps({ entry: mileageForm, context }));
+    await toConfirmStep("99999");
+    expect(screen.getByRole("heading", { level: 3, name: "Angabe bestätigen" })).toBeInTheDocument();
+  });
+
+  it("renders nothing, with a warning, on a page without the deal its endpoint needs", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const element = await Steps({ entry: mileageForm, context: pageContext({ customer: b2cCustomer }) });
+    expect(element).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Step form mileage-report-form not shown"));
+    expect(latestMileage).not.toHaveBeenCalled();
+  });
+});
