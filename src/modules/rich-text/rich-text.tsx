@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { PageContext } from "@/cms/page-context";
 import type { PageModule, RichTextTarget } from "@/cms/types";
 import { isModuleVisible } from "@/cms/visibility";
-import { CtaLink } from "../cta/cta-link";
+import { CtaLink, withFilledHref } from "../cta/cta-link";
 import * as styles from "./rich-text.css";
 
 export interface RichTextProps {
@@ -49,7 +49,8 @@ function options({ context, renderModule }: Omit<RichTextProps, "document">): Op
         const target = targetOf(node as Inline);
         if (target?.kind !== "module" || target.module.type !== "cta") return null;
         if (!isModuleVisible(target.module.visibility, context.deal, context)) return null;
-        return <CtaLink cta={target.module.fields} locale={locale} currentPath={context.path} />;
+        const cta = withFilledHref(target.module.fields, target.module.id, context);
+        return cta ? <CtaLink cta={cta} locale={locale} currentPath={context.path} /> : null;
       },
     },
   };
