@@ -49,3 +49,29 @@ test.describe("content modules", () => {
     await expect(faq.getByRole("link", { name: "Rückgabe in „Meine Abos“ ansehen" })).toHaveAttribute("href", "/portal/de-DE/mycars");
   });
 });
+
+test.describe("announcements (account.md §3: date window in Europe/Berlin, allowed roles)", () => {
+  const announcement = (page: import("@playwright/test").Page, title: string) => page.getByRole("complementary", { name: title });
+
+  test("show only inside their window and to their roles", async ({ page, browser }) => {
+    // Visitors have no role: the home page's announcement for every role stays hidden.
+    await page.goto("/portal/de-DE");
+    await expect(page.getByRole("heading", { name: "Willkommen in deinem Kundenportal" })).toBeVisible();
+    await expect(announcement(page, "Neu: Kilometerstand online melden")).toHaveCount(0);
+
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE");
+    await expect(announcement(page, "Neu: Kilometerstand online melden")).toBeVisible();
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // For fleet managers only, ended in 2025, not begun before 2030: none for a private customer.
+    await expect(page.locator("main [data-announcement]")).toHaveCount(0);
+
+    const fleet = await browser.newPage();
+    await signInAs(fleet, "bernd");
+    await fleet.goto("/portal/de-DE/mycars");
+    await expect(announcement(fleet, "Neu für Fuhrparks: Fahrerinnen und Fahrer zuordnen")).toContainText("Ordnen Sie jedem Firmenwagen");
+    await expect(fleet.locator("main [data-announcement]")).toHaveCount(1);
+    await fleet.close();
+  });
+});
