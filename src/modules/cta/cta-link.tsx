@@ -30,14 +30,15 @@ export function withFilledHref<T extends CtaFields>(cta: T, ctaId: string, conte
  * opens its `href` in a video modal (account.md §2).
  */
 export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: Locale; currentPath: string }) {
-  const className = button[cta.variant];
+  // cta_type (account.md §3): a button in its variant, or a plain text link.
+  const className = cta.ctaType === "button" ? button[cta.variant] : button.tertiary;
   const tracking = cta.trackingLocation ? { "data-tracking-location": cta.trackingLocation } : {};
   const newTab = cta.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
 
   if (cta.ctaAction === VIDEO_CTA_ACTION) {
     const video = parseVideoSource(cta.href);
     // Content validation refuses other sources; this guards entries built in code.
-    return video ? <VideoCta text={cta.text} video={video} variant={cta.variant} tracking={cta.trackingLocation ?? undefined} /> : null;
+    return video ? <VideoCta text={cta.text} video={video} className={className} tracking={cta.trackingLocation ?? undefined} /> : null;
   }
   if (cta.modal) {
     const href = `${currentPath}?${new URLSearchParams({ modalName: cta.modal }).toString()}`;

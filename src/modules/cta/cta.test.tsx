@@ -28,6 +28,21 @@ describe("Cta", () => {
     expect(screen.getByRole("link", { name: "Startseite" })).toHaveAttribute("href", expected);
   });
 
+  it("looks like a button in its variant for cta_type button, and like a text link for cta_type link", () => {
+    render(
+      <>
+        <Cta entry={{ ...entry({ text: "Als Knopf", href: "/mycars", ctaType: "button", variant: "primary" }), id: "a" }} context={pageContext()} />
+        <Cta entry={{ ...entry({ text: "Zweiter Knopf", href: "/mycars", ctaType: "button", variant: "secondary" }), id: "b" }} context={pageContext()} />
+        <Cta entry={{ ...entry({ text: "Als Link", href: "/mycars", ctaType: "link", variant: "primary" }), id: "c" }} context={pageContext()} />
+        <Cta entry={{ ...entry({ text: "Auch Link", href: "/mycars", ctaType: "link", variant: "secondary" }), id: "d" }} context={pageContext()} />
+      </>,
+    );
+    const className = (name: string) => screen.getByRole("link", { name }).className;
+    expect(className("Als Knopf")).not.toBe(className("Zweiter Knopf"));
+    expect(className("Als Link")).toBe(className("Auch Link"));
+    expect(className("Als Link")).not.toBe(className("Als Knopf"));
+  });
+
   it("fills the page's deal into a link template", () => {
     const context = pageContext({ path: "/de-DE/mycars/deal-anna", deal: makeDeal({ id: "deal-anna" }) });
     render(<Cta entry={entry({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" })} context={context} />);

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/ui/dialog";
-import { button } from "@/ui/recipes.css";
 import type { VideoSource } from "./video-source";
 import * as styles from "./cta.css";
 
@@ -10,14 +9,14 @@ import * as styles from "./cta.css";
  * A CTA that opens a video modal (account.md §2). The player loads only once the modal opens and
  * stops when it closes, as the dialog's content unmounts.
  */
-export function VideoCta({ text, video, variant, tracking }: { text: string; video: VideoSource; variant: keyof typeof button; tracking?: string }) {
+export function VideoCta({ text, video, className, tracking }: { text: string; video: VideoSource; className: string; tracking?: string }) {
   const t = useTranslations("dialog");
   return (
     <Dialog
       title={text}
       closeLabel={t("close")}
       trigger={
-        <button type="button" className={button[variant]} data-tracking-location={tracking}>
+        <button type="button" className={className} data-tracking-location={tracking}>
           {text}
         </button>
       }
