@@ -71,6 +71,8 @@ interface Report {
   ratios: Record<string, number>;
   javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
   lighthouse: Record<string, { path: string; performance: number; accessibility: number; performanceRuns: number[] }>;
+  /** Failed sign-ins (issue 5 "Sign-in abuse": the timing must not tell whether an email exists). */
+  signInTiming: { attempts: number; knownEmailMedianMs: number; unknownEmailMedianMs: number; knownVsUnknown: number };
 }
 
 async function main(): Promise<void> {
@@ -109,6 +111,7 @@ async function main(): Promise<void> {
       },
       javascript: await javascriptPerRoute(cookie),
       lighthouse: await lighthouseScores(cookie),
+      signInTiming: await signInTiming(),
     };
     await mkdir("bench/results", { recursive: true });
     await writeFile("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
@@ -187,6 +190,38 @@ async function signIn(email: string): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** Below the throttle's 10 failures per account, so every attempt takes the same path as the first. */
+const SIGN_IN_ATTEMPTS = 8;
+
+/**
+ * Wrong passwords for a seeded customer against emails nobody has, interleaved, sequentially: the
+ * medians should be alike (better-auth hashes the password for an unknown email too).
+ */
+async function signInTiming(): Promise<Report["signInTiming"]> {
+  const attempt = async (email: string) => {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/portal/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email, password: "Not-The-Password-1" }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 401) throw new Error(`A failed sign-in answered ${response.status}`);
+    return performance.now() - started;
+  };
+  await attempt(`warm-up-${Date.now()}@unknown.example`);
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let index = 0; index < SIGN_IN_ATTEMPTS; index++) {
+    known.push(await attempt("emil.ende@demo.portal"));
+    unknown.push(await attempt(`nobody-${index}-${Date.now()}@unknown.example`));
+  }
+  const knownMedian = Math.round(median(known));
+  const unknownMedian = Math.round(median(unknown));
+  console.log(`failed sign-in: known email ${knownMedian} ms, unknown email ${unknownMedian} ms (medians of ${SIGN_IN_ATTEMPTS})`);
+  return { attempts: SIGN_IN_ATTEMPTS, knownEmailMedianMs: knownMedian, unknownEmailMedianMs: unknownMedian, knownVsUnknown: ratio(knownMedian, unknownMedian) };
 }
 
 async function measureThroughput(targets: Target[]): Promise<Record<string, Throughput>> {
@@ -309,6 +344,7 @@ function markdownTable(report: Report): string {
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
       .map(([, js]) => [`JavaScript of \`${js.path.replace("/portal", "")}\` vs empty route (gzip)`, `${kib(js.gzipBytes)} / ${kib(empty)}`, String(js.vsEmptyRoute)]),
+    [`Failed sign-in, known vs unknown email (median of ${report.signInTiming.attempts} each)`, `${report.signInTiming.knownEmailMedianMs} / ${report.signInTiming.unknownEmailMedianMs} ms`, String(report.signInTiming.knownVsUnknown)],
     ...Object.values(report.lighthouse).map((score) => [`Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`, `${score.performance} / ${score.accessibility}`, "–"]),
   ];
   return [
