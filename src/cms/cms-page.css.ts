@@ -8,3 +8,11 @@ export const accountLayout = style({
   "@media": { [media.md]: { gridTemplateColumns: "240px minmax(0, 1fr)", gap: vars.space.xl } },
 });
 export const main = style({ minWidth: 0 });
+
+/** Main column and aside (e.g. the B2B aside of deals.md §2): side by side from md, stacked below. */
+export const withAside = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) 340px", gap: vars.space.xl, alignItems: "start" } },
+});
+export const aside = style({ minWidth: 0 });

@@ -17,6 +17,7 @@ import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/d
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
 import { resolvePage } from "./resolve-page.server";
+import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 
 export interface CmsPageRequest {
@@ -31,10 +32,24 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const match = await resolvePage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const context = await loadPageContext(locale, segments, match.params, singleValues(searchParams), preview);
+  const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
-  const modules = <RenderModules modules={match.page.modules} context={context} />;
+  const main = <RenderModules modules={match.page.modules} context={context} />;
+  // The aside column exists only when one of its modules shows for this customer and deal.
+  const aside = match.page.aside.some((module) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context)) ? (
+    <aside className={styles.aside} aria-label={tPage("aside")}>
+      <RenderModules modules={match.page.aside} context={context} />
+    </aside>
+  ) : null;
+  const modules = aside ? (
+    <div className={styles.withAside}>
+      <div className={styles.main}>{main}</div>
+      {aside}
+    </div>
+  ) : (
+    main
+  );
   const showSignIn = context.query.login === "true" && !context.customer;
-  const t = await getTranslations("preview");
   return (
     <>
       {preview ? (

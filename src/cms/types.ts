@@ -250,6 +250,8 @@ export interface ResolvedPage {
   title: string;
   seo: { title: string; description: string | null; noIndex: boolean };
   modules: PageModule[];
+  /** Modules beside the main column on wide screens (e.g. the B2B aside), below it on phones. */
+  aside: PageModule[];
   /** Every entry the page was built from, itself included: a change to any of them changes the page. */
   includes: string[];
 }

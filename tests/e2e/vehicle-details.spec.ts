@@ -80,7 +80,15 @@ test.describe("vehicle details", () => {
   test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
-    const aside = page.getByRole("region", { name: "Fahrer und Unternehmen" });
+    // The B2B aside (deals.md §2): deal actions, driver and company, beside the main column.
+    const sidebar = page.getByRole("complementary", { name: "Zusatzinformationen" });
+    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("list")).toHaveAttribute("data-columns", "1");
+    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen"]);
+    await expect(page.getByRole("region", { name: "Aktionen" })).toHaveCount(1);
+    const mainBox = await page.getByRole("region", { name: "Vertrag", exact: true }).boundingBox();
+    const sideBox = await sidebar.boundingBox();
+    expect(sideBox!.x).toBeGreaterThan(mainBox!.x + mainBox!.width - 1);
+    const aside = sidebar.getByRole("region", { name: "Fahrer und Unternehmen" });
     await expect(aside.getByRole("heading", { name: "Fahrer:in" })).toBeVisible();
     await expect(aside.getByRole("link", { name: "dana.dienst@muster-logistik.example" })).toHaveAttribute("href", "mailto:dana.dienst@muster-logistik.example");
     await expect(aside).toContainText("Muster Logistik GmbH");
@@ -97,6 +105,7 @@ test.describe("vehicle details", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Wartung und Verschleiß");
     await expect(page.getByRole("region", { name: "Fahrer und Unternehmen" })).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Zusatzinformationen" })).toHaveCount(0);
     await expect(page.locator("main dt").getByText("Fahrer:in", { exact: true })).toHaveCount(0);
   });
 

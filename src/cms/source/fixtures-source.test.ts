@@ -22,9 +22,13 @@ describe("createFixturesSource", () => {
   ] as const)("resolves the subscription list page in %s", async (locale, title) => {
     const page = await source.getPage("mycars", locale, options);
     expect(page?.modules.map((module) => module.id)).toEqual([
+      "mycars-announcement-fleet",
+      "mycars-announcement-maintenance-2025",
+      "mycars-announcement-2030",
       "mycars-subscription-list",
       "shared-emergency-call-block",
     ]);
+    expect(page?.aside).toEqual([]);
     expect(page?.modules.filter(isFeatureModule)).toEqual([
       {
         id: "mycars-subscription-list",

@@ -70,6 +70,7 @@ describe("resolvePageEntry", () => {
           },
         },
       ],
+      aside: [],
       includes: ["cta", "divider", "list", "page", "row"],
     });
   });
@@ -269,5 +270,15 @@ describe("resolvePageEntry", () => {
     const selfEmbedding = { ...body, content: [{ nodeType: "embedded-entry-block", data: { target: link("text") }, content: [] }] };
     const cyclic = resolve(page("text"), entry("text", "textblock", { internalName: "Text", body: selfEmbedding }));
     expect(cyclic.page.modules[0]).toEqual(unsupported({ id: "text", problem: expect.stringContaining('embeds a "textblock" entry') }));
+  });
+
+  it("resolves the aside like the main modules", () => {
+    const { page: resolved } = resolve(
+      { ...page("main"), fields: { ...page("main").fields, aside: [link("side"), link("gone")] } },
+      entry("main", "divider", { internalName: "Main" }),
+      entry("side", "cta", { internalName: "Side", text: "Aktion", href: "/mycars", visibility: ["deal-is-b2b"] }),
+    );
+    expect(resolved.modules.map((module) => module.id)).toEqual(["main"]);
+    expect(resolved.aside).toEqual([expect.objectContaining({ id: "side", type: "cta", visibility: ["deal-is-b2b"] })]);
   });
 });

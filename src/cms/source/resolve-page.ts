@@ -60,9 +60,10 @@ export interface ResolvedPageResult {
 export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedPageResult {
   const context: Context = { lookup, notes: [], included: new Set([page.sys.id]) };
   // Modules are checked one by one below, so that one bad module cannot fail the whole page.
-  const { modules, ...pageFields } = page.fields;
+  const { modules, aside, ...pageFields } = page.fields;
   const checked = checkEntry({ ...page, fields: pageFields }, [], context);
-  const moduleEntries = followLinks(page, "modules", Array.isArray(modules) ? modules : [], [page.sys.id], context);
+  const resolveModules = (field: string, links: unknown) =>
+    followLinks(page, field, Array.isArray(links) ? links : [], [page.sys.id], context).map((entry) => resolveModule(entry, page.sys.id, context));
   const title = checked.requiredText("title");
 
   return {
@@ -75,7 +76,8 @@ export function resolvePageEntry(page: RawEntry, lookup: EntryLookup): ResolvedP
         description: checked.text("seoDescription"),
         noIndex: checked.flag("noIndex"),
       },
-      modules: moduleEntries.map((entry) => resolveModule(entry, page.sys.id, context)),
+      modules: resolveModules("modules", modules),
+      aside: resolveModules("aside", aside),
       includes: [...context.included].sort(),
     },
     notes: context.notes,
