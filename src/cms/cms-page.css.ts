@@ -9,10 +9,13 @@ export const accountLayout = style({
 });
 export const main = style({ minWidth: 0 });
 
-/** Main column and aside (e.g. the B2B aside of deals.md §2): side by side from md, stacked below. */
+/**
+ * Main column and aside (e.g. the B2B aside of deals.md §2): side by side from lg, where the main
+ * column keeps its width next to the account navigation; below that the aside follows the main.
+ */
 export const withAside = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) 340px", gap: vars.space.xl, alignItems: "start" } },
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 320px", gap: vars.space.xl, alignItems: "start" } },
 });
 export const aside = style({ minWidth: 0 });

@@ -78,6 +78,7 @@ test.describe("vehicle details", () => {
   });
 
   test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 }); // the aside sits beside the main column from lg (1440)
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
     // The B2B aside (deals.md §2): deal actions, driver and company, beside the main column.
