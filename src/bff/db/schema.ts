@@ -137,6 +137,8 @@ export const customer = pgTable(
     lastname: text("lastname").notNull(),
     phone: text("phone"),
     companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
+    /** account.md §3 is_deletion_requested: when the customer asked for deletion (done within 48 hours). */
+    deletionRequestedAt: instant("deletion_requested_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

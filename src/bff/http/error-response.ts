@@ -27,7 +27,7 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof ValidationError) {
     return jsonResponse({ error: "invalid_request", reason: error.message, issues: error.issues }, 422);
   }
-  if (error instanceof ConflictError) return jsonResponse({ error: "conflict", reason: error.message }, 409);
+  if (error instanceof ConflictError) return jsonResponse({ ...error.details, error: "conflict", reason: error.message }, 409);
   if (error instanceof NotImplementedError) return jsonResponse({ error: "not_implemented" }, 501);
 
   console.error(`[bff] ${request.method} ${new URL(request.url).pathname} failed`, error);

@@ -54,6 +54,13 @@ export class ValidationError extends Error {
 
 export class ConflictError extends Error {
   override readonly name = "ConflictError";
+  /** Fields the answer carries besides the reason, e.g. `dealsPreventingAccountDeletion`. */
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
 }
 
 /** The catalogue lists the endpoint as `planned`: it has no handler in the embedded BFF yet. */

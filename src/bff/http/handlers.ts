@@ -4,6 +4,7 @@ import type { Dayjs } from "@/lib/clock";
 import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
+import { requestAccountDeletion } from "../account/deletion-service";
 import { findCustomerCompany } from "../business/company-service";
 import { listDamageReports } from "../damage/damage-service";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
@@ -62,6 +63,7 @@ export const bffHandlers: BffHandlers = {
   getOrderStatus: async ({ db, customer, params }) => found(await getOrderStatus(db, customer.customerId, params.id)),
   getPreReturnAppraisal: async ({ db, customer, params, now }) => found(await getPreReturnAppraisalOffer(db, customer.customerId, params.id, now)),
   postPreReturnAppraisal: async ({ db, customer, params, input, now }) => found(await bookPreReturnAppraisal(db, customer, params.id, input, now)),
+  postDeletionRequest: ({ db, customer, now }) => requestAccountDeletion(db, customer, now),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),

@@ -9,6 +9,7 @@
  * (checkout, add-ons, automation, voucher) that the embedded defaults do not serve yet.
  */
 import * as yup from "yup";
+import type { DeletionRequest } from "@/features/account/types";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -143,7 +144,7 @@ export const endpoints = {
   postDepositRefundDetails: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/deposit-refund-details`, host: "bff", scope: "deal", status: "planned", body: yup.object({ iban: str().required(), account_holder: str().required() }), spec: "deals.md §7, account.md §7" }),
   getCompany: endpoint<Company>()({ method: "GET", path: `${BFF}/companies/{id}`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
   listCompanies: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/companies`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
-  postDeletionRequest: endpoint<unknown>()({ method: "POST", path: `${BFF}/deletion-request`, host: "bff", scope: "account", status: "planned", body: none, spec: "deals.md §7, account.md §7" }),
+  postDeletionRequest: endpoint<DeletionRequest>()({ method: "POST", path: `${BFF}/deletion-request`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7, account.md §7" }),
   postPaymentMethodSession: endpoint<{ session_url: string }>()({ method: "POST", path: `${BFF}/payment-methods/{type}`, host: "bff", scope: "account", status: "planned", body: yup.object({ success_url: str().required(), cancel_url: str().required() }), spec: "account.md §7" }),
   listPaymentMethods: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/payment-methods`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
   listDrivers: endpoint<unknown[]>()({ method: "GET", path: `${BFF}/drivers`, host: "bff", scope: "account", status: "planned", body: none, spec: "account.md §7" }),

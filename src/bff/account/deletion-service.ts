@@ -1,0 +1,34 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { dealsPreventingAccountDeletion } from "@/features/account/rules/account-deletion";
+import type { DeletionRequest } from "@/features/account/types";
+import type { Dayjs } from "@/lib/clock";
+import type { SessionCustomer } from "../auth/session-customer";
+import type { Db } from "../db/client";
+import { customer, deal, session } from "../db/schema";
+import { ConflictError } from "../http/errors";
+
+
+/**
+ * POST /deletion-request (account.md §4, §7): refused while a subscription runs (the answer lists
+ * `dealsPreventingAccountDeletion`, and the portal sends the customer to /contact); otherwise the
+ * request is stored, the account is deleted within 48 hours by the back office, and every session
+ * of the customer ends at once (issue 5: "account deletion ends the session"). Asking again
+ * answers the first request: the portal then shows the "already requested" modal.
+ */
+export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: Dayjs): Promise<DeletionRequest> {
+  const deals = await db.select({ id: deal.id, state: deal.state }).from(deal).where(eq(deal.customerId, who.customerId));
+  const preventing = dealsPreventingAccountDeletion(deals);
+  if (preventing.length > 0) {
+    throw new ConflictError("An account with a running subscription cannot be deleted; contact support", { dealsPreventingAccountDeletion: preventing });
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .update(customer)
+      .set({ deletionRequestedAt: now.toDate() })
+      .where(and(eq(customer.id, who.customerId), isNull(customer.deletionRequestedAt)));
+    const [row] = await tx.select({ requestedAt: customer.deletionRequestedAt }).from(customer).where(eq(customer.id, who.customerId));
+    await tx.delete(session).where(eq(session.userId, who.userId));
+    return { is_deletion_requested: true, deletion_requested_at: (row?.requestedAt ?? now.toDate()).toISOString() };
+  });
+}
