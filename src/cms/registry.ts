@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from "react";
 import { Accordion } from "@/modules/accordion/accordion";
+import { CarSlider } from "@/modules/car-slider/car-slider";
 import { ActionGrid } from "@/modules/action-grid/action-grid";
 import { Announcement } from "@/modules/announcement/announcement";
 import { Cta } from "@/modules/cta/cta";
@@ -33,6 +34,7 @@ export const registry: ModuleRegistry = {
   featureModule: FeatureModule,
   dynamicPromos: DynamicPromos,
   referralTeaser: ReferralTeaser,
+  carSlider: CarSlider,
   steps: Steps,
   devOnly: DevOnly,
 };

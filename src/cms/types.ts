@@ -121,6 +121,15 @@ export const PROMO_AUDIENCES = ["visitor", ...ANNOUNCEMENT_ROLES] as const;
 export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
 export const PROMO_MAX_ITEMS = [1, 2, 3] as const;
 
+export interface CarOffer {
+  id: string;
+  name: string;
+  image: string;
+  /** Whole euros a month, gross. */
+  priceFrom: number;
+  href: string;
+}
+
 export interface Promo {
   id: string;
   title: string;
@@ -206,6 +215,7 @@ export interface ModuleFieldsByType {
   featureModule: { key: FeatureKey; title: string | null };
   dynamicPromos: { title: string | null; maxItems: (typeof PROMO_MAX_ITEMS)[number]; promos: Promo[] };
   referralTeaser: { title: string; text: string | null; ctaText: string };
+  carSlider: { title: string | null; onlyWithoutSubscription: boolean; offers: CarOffer[] };
   steps: StepFormFields;
   devOnly: { title: string | null; note: string | null };
 }

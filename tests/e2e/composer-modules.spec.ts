@@ -75,3 +75,29 @@ test.describe("announcements (account.md §3: date window in Europe/Berlin, allo
     await fleet.close();
   });
 });
+
+test.describe("car slider (deals.md §2: a car slider when there is no subscription)", () => {
+  test("a customer without a subscription can browse cars to subscribe; one with a subscription does not see it", async ({ page, browser }) => {
+    await signInAs(page, "nora");
+    await page.goto("/portal/de-DE/mycars");
+    const slider = page.getByRole("region", { name: "Beliebte Autos im Abo" });
+    const cars = slider.getByRole("list", { name: "Beliebte Autos im Abo" }).getByRole("listitem");
+    await expect(cars).toHaveCount(5);
+    await expect(cars.first()).toContainText("Volkswagen ID.3");
+    await expect(cars.first()).toContainText(/ab 449\s€ im Monat/);
+    await expect(slider.getByRole("link", { name: "Volkswagen ID.3 ansehen" })).toHaveAttribute("href", "/de-DE/subscribe/volkswagen-id3");
+
+    const list = slider.getByRole("list");
+    const before = await list.evaluate((element) => element.scrollLeft);
+    await page.setViewportSize({ width: 700, height: 900 }); // narrow enough that the cars overflow
+    await slider.getByRole("button", { name: "Weitere Autos" }).click();
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+
+    const customer = await browser.newPage();
+    await signInAs(customer, "anna");
+    await customer.goto("/portal/de-DE/mycars");
+    await expect(customer.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(customer.getByRole("region", { name: "Beliebte Autos im Abo" })).toHaveCount(0);
+    await customer.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
-import { BLOCK_LOCALES, DEAL_BLOCK_NAMES, DEAL_BLOCKS, LIST_BANNER_NAMES, LIST_BANNERS, type BlockFinder } from "../helpers/deal-blocks";
+import { BLOCK_LOCALES, DEAL_BLOCK_NAMES, DEAL_BLOCKS, LIST_BLOCK_NAMES, LIST_BLOCKS, type BlockFinder } from "../helpers/deal-blocks";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
@@ -24,8 +24,8 @@ for (const locale of BLOCK_LOCALES) {
       await page.goto(`/portal/${locale}/mycars`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
-      for (const banner of LIST_BANNER_NAMES) {
-        await expect(locate(page, LIST_BANNERS[banner], locale), `list: ${banner}`).toHaveCount((persona.listBanners as string[]).includes(banner) ? 1 : 0);
+      for (const banner of LIST_BLOCK_NAMES) {
+        await expect(locate(page, LIST_BLOCKS[banner], locale), `list: ${banner}`).toHaveCount((persona.listBlocks as string[]).includes(banner) ? 1 : 0);
       }
 
       for (const deal of persona.deals) {

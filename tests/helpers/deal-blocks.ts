@@ -28,14 +28,15 @@ export const DEAL_BLOCKS = {
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
 } as const satisfies Record<string, BlockFinder>;
 
-/** Banners of the subscription list, per persona. */
-export const LIST_BANNERS = {
+/** Banners and blocks of the subscription list, per persona. */
+export const LIST_BLOCKS = {
   swap: { banner: "swap" },
   "bridging-vehicle": { banner: "bridging-vehicle" },
+  "car-slider": { role: "region", name: { "de-DE": "Beliebte Autos im Abo", "en-US": "Popular cars to subscribe" } },
 } as const satisfies Record<string, BlockFinder>;
 
 export type DealBlock = keyof typeof DEAL_BLOCKS;
 export const DEAL_BLOCK_NAMES = Object.keys(DEAL_BLOCKS) as DealBlock[];
-export type ListBanner = keyof typeof LIST_BANNERS;
-export const LIST_BANNER_NAMES = Object.keys(LIST_BANNERS) as ListBanner[];
+export type ListBlock = keyof typeof LIST_BLOCKS;
+export const LIST_BLOCK_NAMES = Object.keys(LIST_BLOCKS) as ListBlock[];
 export const BLOCK_LOCALES = ["de-DE", "en-US"] as const;

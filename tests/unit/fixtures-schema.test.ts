@@ -40,6 +40,7 @@ const MODULE_TYPES = {
   featureModule: true,
   dynamicPromos: true,
   referralTeaser: true,
+  carSlider: true,
   steps: true,
   devOnly: true,
 } satisfies Record<ModuleType, true>;

@@ -4,7 +4,7 @@ import personas from "../../fixtures/personas.json";
 import deDE from "@/messages/de-DE.json";
 import { dealStatus } from "@/features/deals/rules/deal-status";
 import type { DealState, DealVariant } from "@/features/deals/types";
-import { DEAL_BLOCK_NAMES, LIST_BANNER_NAMES } from "../helpers/deal-blocks";
+import { DEAL_BLOCK_NAMES, LIST_BLOCK_NAMES } from "../helpers/deal-blocks";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const table = readme.slice(readme.indexOf("<!-- personas:start -->"), readme.indexOf("<!-- personas:end -->"));
@@ -18,17 +18,17 @@ describe("fixtures/personas.json", () => {
       const cell = `\`${deal.id}\` ${deal.state}${deal.variant === "LEAD" ? " (lead)" : ""}: ${deal.label}${blocks}`;
       expect([`${cell}<br>`, `${cell} |`].some((ending) => table.includes(ending)), cell).toBe(true);
     }
-    if (persona.listBanners.length > 0) expect(table).toContain(`<br>list banners: ${persona.listBanners.join(", ")} |`);
+    if (persona.listBlocks.length > 0) expect(table).toContain(`<br>list: ${persona.listBlocks.join(", ")} |`);
   });
 
   it("names only the vehicle-details blocks the e2e test knows how to find", () => {
     for (const deal of personas.flatMap((p) => p.deals)) for (const block of deal.blocks) expect(DEAL_BLOCK_NAMES, deal.id).toContain(block);
-    for (const persona of personas) for (const banner of persona.listBanners) expect(LIST_BANNER_NAMES, persona.key).toContain(banner);
+    for (const persona of personas) for (const banner of persona.listBlocks) expect(LIST_BLOCK_NAMES, persona.key).toContain(banner);
   });
 
   it("shows every block, banner and modal to at least one persona (issue 4: seed and personas)", () => {
-    const shown = new Set(personas.flatMap((p) => [...p.listBanners, ...p.deals.flatMap((d) => d.blocks)]));
-    expect([...DEAL_BLOCK_NAMES, ...LIST_BANNER_NAMES].filter((block) => !shown.has(block))).toEqual([]);
+    const shown = new Set(personas.flatMap((p) => [...p.listBlocks, ...p.deals.flatMap((d) => d.blocks)]));
+    expect([...DEAL_BLOCK_NAMES, ...LIST_BLOCK_NAMES].filter((block) => !shown.has(block))).toEqual([]);
   });
 
   it("lists no persona that the README does not", () => {

@@ -26,6 +26,7 @@ describe("createFixturesSource", () => {
       "mycars-announcement-maintenance-2025",
       "mycars-announcement-2030",
       "mycars-subscription-list",
+      "mycars-car-slider",
       "shared-emergency-call-block",
     ]);
     expect(page?.aside).toEqual([]);

@@ -210,6 +210,17 @@ const moduleFields: { [T in ModuleType]: (entry: CheckedEntry) => ModuleFieldsBy
       };
     }),
   }),
+  carSlider: (entry) => ({
+    title: entry.text("title"),
+    onlyWithoutSubscription: entry.flag("onlyWithoutSubscription"),
+    offers: entry.links("offers").map((offer) => ({
+      id: offer.id,
+      name: offer.requiredText("name"),
+      image: offer.requiredText("image"),
+      priceFrom: Number(offer.object("priceFrom")),
+      href: offer.requiredText("href"),
+    })),
+  }),
   referralTeaser: (entry) => ({ title: entry.requiredText("title"), text: entry.text("text"), ctaText: entry.requiredText("ctaText") }),
   steps: stepFormFields,
   devOnly: (entry) => ({ title: entry.text("title"), note: entry.text("note") }),

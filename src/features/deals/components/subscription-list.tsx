@@ -24,7 +24,7 @@ export async function SubscriptionList({ context, title }: { context: PageContex
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{t("empty", { audience })}</p>
           <p className={styles.emptyHint}>{t("emptyHint", { audience })}</p>
-          {/* The car slider of deals.md section 2 arrives with the subscriptions issue; until then the shop's car search. */}
+          {/* The car slider of deals.md §2 is a content module on this page (carSlider, only without a subscription). */}
           <a className={button.primary} href={`/${locale}/subscribe`}>
             {t("browseCars")}
           </a>

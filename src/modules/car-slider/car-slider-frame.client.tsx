@@ -1,0 +1,33 @@
+"use client";
+
+import { useRef, type ReactNode } from "react";
+import { button } from "@/ui/recipes.css";
+import * as styles from "./car-slider.css";
+
+/**
+ * The scrolling part of the car slider: the cards stay a plain list (swipe, scroll, or tab through
+ * the links), and the two buttons move it by about one card for those with a mouse.
+ */
+export function CarSliderFrame({ label, previous, next, children }: { label: string; previous: string; next: string; children: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  const move = (direction: 1 | -1) => {
+    const element = list.current;
+    const card = element?.querySelector("li");
+    if (element && card) element.scrollBy({ left: direction * (card.getBoundingClientRect().width + 16), behavior: "smooth" });
+  };
+  return (
+    <div className={styles.frame}>
+      <div className={styles.controls}>
+        <button type="button" className={button.secondary} aria-label={previous} onClick={() => move(-1)}>
+          ←
+        </button>
+        <button type="button" className={button.secondary} aria-label={next} onClick={() => move(1)}>
+          →
+        </button>
+      </div>
+      <ul ref={list} className={styles.list} aria-label={label}>
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from "next-intl/server";
+import { inspectorProps } from "@/cms/editors/inspector";
+import type { ModuleProps } from "@/cms/module-props";
+import { getCustomerDeals } from "@/features/deals/api/deals.server";
+import { formatMoney, netOfVat } from "@/lib/money";
+import { moduleSection, moduleTitle } from "../module.css";
+import { CarSliderFrame } from "./car-slider-frame.client";
+import * as styles from "./car-slider.css";
+
+/**
+ * Cars to subscribe (deals.md §2: "a car slider when there is no subscription"). With
+ * `onlyWithoutSubscription` it shows to signed-in customers who have no deal yet, and to no one
+ * else. Business customers read prices net of VAT (§6).
+ */
+export async function CarSlider({ entry, context }: ModuleProps<"carSlider">) {
+  const { title, onlyWithoutSubscription, offers } = entry.fields;
+  const { customer, locale } = context;
+  if (onlyWithoutSubscription && (!customer || (await getCustomerDeals(customer.customerId)).length > 0)) return null;
+  const t = await getTranslations({ locale, namespace: "carSlider" });
+  const business = context.audience === "b2b";
+  const label = title ?? t("label");
+  return (
+    <section className={moduleSection} aria-label={label}>
+      {title ? (
+        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
+          {title}
+        </h2>
+      ) : null}
+      <CarSliderFrame label={label} previous={t("previous")} next={t("next")}>
+        {offers.map((offer) => {
+          // The shop is on the same host, outside the portal: a plain link, not a portal route.
+          const href = offer.href.startsWith("https://") ? offer.href : `/${locale}${offer.href}`;
+          const price = formatMoney(business ? netOfVat(offer.priceFrom) : offer.priceFrom, locale);
+          return (
+            <li key={offer.id} className={styles.card}>
+              <img className={styles.picture} src={offer.image} alt="" width={320} height={180} loading="lazy" />
+              <p className={styles.name} {...inspectorProps(context, offer.id, "name")}>
+                {offer.name}
+              </p>
+              <p className={styles.price}>
+                {t("priceFrom", { price })}
+                {business ? <span className={styles.note}> {t("netOfVat")}</span> : null}
+              </p>
+              <a href={href} aria-label={t("show", { name: offer.name })}>
+                {t("showShort")}
+              </a>
+            </li>
+          );
+        })}
+      </CarSliderFrame>
+    </section>
+  );
+}
