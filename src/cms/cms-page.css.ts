@@ -7,7 +7,7 @@ export const accountLayout = style({
   gap: vars.space.lg,
   "@media": { [media.md]: { gridTemplateColumns: "240px minmax(0, 1fr)", gap: vars.space.xl } },
 });
-export const main = style({ minWidth: 0 });
+export const main = style({ minWidth: 0, containerType: "inline-size" });
 
 /**
  * Main column and aside (e.g. the B2B aside of deals.md §2): side by side from lg, where the main
@@ -18,4 +18,4 @@ export const withAside = style({
   gap: vars.space.lg,
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 320px", gap: vars.space.xl, alignItems: "start" } },
 });
-export const aside = style({ minWidth: 0 });
+export const aside = style({ minWidth: 0, containerType: "inline-size" });

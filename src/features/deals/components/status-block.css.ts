@@ -1,6 +1,5 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
-import { media } from "@/ui/breakpoints";
 
 export const block = style({
   display: "grid",
@@ -8,7 +7,8 @@ export const block = style({
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  "@media": { [media.sm]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+  // Two columns where the block itself is wide enough: not in the narrow aside.
+  "@container": { "(min-width: 36rem)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 export const subtitle = style({ fontSize: vars.fontSize.md, fontWeight: 700, margin: `0 0 ${vars.space.sm}` });
 export const facts = style({ margin: 0, display: "grid", gap: vars.space.sm });
