@@ -3,7 +3,8 @@ import type { ModuleProps } from "@/cms/module-props";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
 import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 import * as styles from "./accordion.css";
 
 /** Native disclosure widgets: keyboard and screen-reader support without client JavaScript. */
@@ -11,11 +12,7 @@ export function Accordion({ entry, context }: ModuleProps<"accordion">) {
   const { title, items } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       {items.map((item) => (
         <details key={item.id} className={styles.item}>
           <summary className={styles.summary} {...inspectorProps(context, item.id, "title")}>

@@ -1,7 +1,7 @@
-import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection } from "@/modules/module.css";
+import { ModuleTitle } from "../module-title";
 import { Cta } from "@/modules/cta/cta";
 import * as styles from "./action-grid.css";
 
@@ -15,11 +15,7 @@ export function ActionGrid({ entry, context }: ModuleProps<"actionGrid">) {
   if (visible.length === 0) return null;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       <ul className={`${styles.grid} ${styles.columns[columns]}`} data-columns={columns}>
         {visible.map((action) => (
           <li key={action.id} className={styles.tile}>

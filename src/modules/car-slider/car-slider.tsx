@@ -3,7 +3,8 @@ import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import { formatMoney, netOfVat } from "@/lib/money";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 import { CarSliderFrame } from "./car-slider-frame.client";
 import * as styles from "./car-slider.css";
 
@@ -21,11 +22,7 @@ export async function CarSlider({ entry, context }: ModuleProps<"carSlider">) {
   const label = title ?? t("label");
   return (
     <section className={moduleSection} aria-label={label}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       <CarSliderFrame label={label} previous={t("previous")} next={t("next")}>
         {offers.map((offer) => {
           // The shop is on the same host, outside the portal: a plain link, not a portal route.

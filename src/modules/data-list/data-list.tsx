@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 import { formatDealValue } from "./data-list-value";
 import * as styles from "./data-list.css";
 
@@ -27,11 +28,7 @@ export async function DataList({ entry, context }: ModuleProps<"dataList">) {
   const { title } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       <dl className={styles.list}>
         {rows.map((row) => (
           <div key={row.id} className={styles.row}>

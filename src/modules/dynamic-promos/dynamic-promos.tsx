@@ -3,7 +3,8 @@ import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
 import { isPromoShown } from "@/features/promos/rules/is-promo-shown";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 import * as styles from "./dynamic-promos.css";
 
 /**
@@ -19,11 +20,7 @@ export function DynamicPromos({ entry, context }: ModuleProps<"dynamicPromos">) 
   if (shown.length === 0) return null;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       <ul className={styles.list}>
         {shown.map((promo) => {
           const cta = promo.cta && withFilledHref(promo.cta, promo.cta.id, context);

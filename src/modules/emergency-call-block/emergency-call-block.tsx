@@ -1,6 +1,7 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 import * as styles from "./emergency-call-block.css";
 
 /** Support numbers come from content (deals.md section 1); `tel:` links dial on phones. */
@@ -8,9 +9,7 @@ export function EmergencyCallBlock({ entry, context }: ModuleProps<"emergencyCal
   const { title, description, numbers } = entry.fields;
   return (
     <section className={`${moduleSection} ${styles.block}`} aria-label={title}>
-      <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-        {title}
-      </h2>
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       {description ? <p {...inspectorProps(context, entry.id, "description")}>{description}</p> : null}
       <ul className={styles.list}>
         {numbers.map((entryNumber) => (

@@ -3,17 +3,14 @@ import type { ModuleProps } from "@/cms/module-props";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
 import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection } from "../module.css";
+import { ModuleTitle } from "../module-title";
 
 export function Textblock({ entry, context }: ModuleProps<"textblock">) {
   const { title, body } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
-      {title ? (
-        <h2 className={moduleTitle} {...inspectorProps(context, entry.id, "title")}>
-          {title}
-        </h2>
-      ) : null}
+      <ModuleTitle title={title} entryId={entry.id} context={context} />
       <div {...inspectorProps(context, entry.id, "body")}>
         <RichText document={body} context={context} renderModule={(module) => <RenderModules modules={[module]} context={context} />} />
       </div>
