@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCustomerOf } from "../auth/auth";
 import { customer, session } from "../db/schema";
-import { createBffDispatcher } from "../http/dispatch";
-import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   env = await openSeededTestEnv();
-  dispatch = createBffDispatcher({ getDb: async () => env.db, getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers), now: () => TEST_NOW });
+  dispatch = testDispatcher(env);
 });
 afterAll(async () => {
   await env.close();

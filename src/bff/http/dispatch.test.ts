@@ -3,7 +3,7 @@ import { buildPath, endpoints, type EndpointName } from "@/lib/api/endpoints";
 import { sessionCustomerOf } from "../auth/auth";
 import { listDamageReports } from "../damage/damage-service";
 import { getOrderStatus, getReturnStatus } from "../deals/deals-service";
-import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 import { createBffDispatcher } from "./dispatch";
 import { bffHandlers } from "./handlers";
 
@@ -14,11 +14,7 @@ let paulCookie: string;
 
 beforeAll(async () => {
   env = await openSeededTestEnv();
-  dispatch = createBffDispatcher({
-    getDb: async () => env.db,
-    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
-    now: () => TEST_NOW,
-  });
+  dispatch = testDispatcher(env);
   annaCookie = await signIn(env.auth, "anna.aktiv@demo.portal");
   paulCookie = await signIn(env.auth, "paul.plan@demo.portal");
 });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { sessionCustomerOf } from "../auth/auth";
 import { mileageReport } from "../db/schema";
-import { createBffDispatcher } from "../http/dispatch";
-import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
@@ -12,11 +10,7 @@ let paul: string;
 
 beforeAll(async () => {
   env = await openSeededTestEnv();
-  dispatch = createBffDispatcher({
-    getDb: async () => env.db,
-    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
-    now: () => TEST_NOW,
-  });
+  dispatch = testDispatcher(env);
   anna = await signIn(env.auth, "anna.aktiv@demo.portal");
   paul = await signIn(env.auth, "paul.plan@demo.portal");
 });

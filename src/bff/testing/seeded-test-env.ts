@@ -3,7 +3,8 @@
  * file (in-memory PGlite, or a throw-away database on `DATABASE_URL`), the auth built on it,
  * and a sign-in that returns the session cookie the way a browser would send it back.
  */
-import { createAuth, type Auth } from "../auth/auth";
+import { createAuth, sessionCustomerOf, type Auth } from "../auth/auth";
+import { createBffDispatcher } from "../http/dispatch";
 import type { Db } from "../db/create-db";
 import { seed } from "../db/seed";
 import { openTestDb } from "../db/test-db";
@@ -43,4 +44,13 @@ export async function signIn(auth: Auth, email: string, password = DEMO_PASSWORD
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The BFF dispatcher on the test database, its sessions and the fixed "now": what the route serves. */
+export function testDispatcher(env: SeededTestEnv): (request: Request) => Promise<Response> {
+  return createBffDispatcher({
+    getDb: async () => env.db,
+    getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    now: () => TEST_NOW,
+  });
 }
