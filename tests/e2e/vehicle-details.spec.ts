@@ -99,6 +99,11 @@ test.describe("vehicle details", () => {
     // The customer-specific deductible is the one that applies, in the table and the services alike.
     await expect(dataRow(page.getByRole("region", { name: "Vertrag", exact: true }), "Selbstbeteiligung Vollkasko")).toHaveText(/^500\s€$/);
     await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Selbstbeteiligung Vollkasko 500 €");
+
+    // Another customer's deal is a 404, told in the formal "Sie".
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+    await expect(page.getByText("Diese Seite gibt es nicht oder sie gehört nicht zu Ihrem Konto.")).toBeVisible();
   });
 
   test("a private customer sees no driver row and no company block", async ({ page }) => {

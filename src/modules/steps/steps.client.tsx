@@ -246,7 +246,7 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
           )}
         </div>
       </form>
-      <RequestErrorDialog open={errorDialogOpen} onOpenChange={setErrorDialogOpen} onRetry={() => (setErrorDialogOpen(false), void submit())} />
+      <RequestErrorDialog open={errorDialogOpen} onOpenChange={setErrorDialogOpen} audience={audience} onRetry={() => (setErrorDialogOpen(false), void submit())} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ describe("DataLoadErrorDialog", () => {
   it("explains the failure and offers a retry and the way back to the subscriptions", () => {
     renderWithIntl(<DataLoadErrorDialog />);
     const dialog = screen.getByRole("dialog", { name: "Daten konnten nicht geladen werden" });
-    expect(dialog).toHaveAccessibleDescription("Beim Laden ist ein Fehler aufgetreten. Bitte versuche es noch einmal.");
+    expect(dialog).toHaveAccessibleDescription("Beim Laden ist ein Fehler aufgetreten. Bitte noch einmal versuchen.");
     expect(screen.getByRole("button", { name: "Nochmal versuchen" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Zu meinen Abos" })).toHaveAttribute("href", "/portal/de-DE/mycars");
   });

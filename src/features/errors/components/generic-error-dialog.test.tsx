@@ -7,7 +7,7 @@ describe("GenericErrorDialog", () => {
   it("asks to refresh the page and offers the reload and the way back to the subscriptions", () => {
     renderWithIntl(<GenericErrorDialog />);
     const dialog = screen.getByRole("dialog", { name: "Ein unerwarteter Fehler ist aufgetreten" });
-    expect(dialog).toHaveAccessibleDescription("Bitte aktualisiere die Seite und versuche es erneut.");
+    expect(dialog).toHaveAccessibleDescription("Bitte die Seite neu laden und es erneut versuchen.");
     expect(screen.getByRole("button", { name: "Seite neu laden" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Zu meinen Abos" })).toHaveAttribute("href", "/portal/de-DE/mycars");
   });

@@ -6,7 +6,7 @@
 export const GLOBAL_ERROR_TEXTS = {
   "de-DE": {
     title: "Daten konnten nicht geladen werden",
-    text: "Beim Laden ist ein Fehler aufgetreten. Bitte versuche es noch einmal.",
+    text: "Beim Laden ist ein Fehler aufgetreten. Bitte noch einmal versuchen.",
     retry: "Nochmal versuchen",
   },
   "en-DE": { title: "Data could not be loaded", text: "Something went wrong while loading. Please try again.", retry: "Try again" },

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "@/lib/support";
 import { Dialog, DialogClose } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
@@ -11,13 +12,15 @@ export interface RequestErrorDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Shown as a retry button when given; what was typed stays in the form. */
   onRetry?: () => void;
+  /** B2B customers are addressed with "Sie" (deals.md §6). */
+  audience?: Audience;
 }
 
 /** The generic request-error modal (deals.md §8, account.md §8): an apology and the support phone. */
-export function RequestErrorDialog({ open, onOpenChange, onRetry }: RequestErrorDialogProps) {
+export function RequestErrorDialog({ open, onOpenChange, onRetry, audience = "b2c" }: RequestErrorDialogProps) {
   const t = useTranslations();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("errors.requestTitle")} description={t("errors.requestText", { phone: SUPPORT_PHONE })} closeLabel={t("dialog.close")}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("errors.requestTitle")} description={t("errors.requestText", { phone: SUPPORT_PHONE, audience })} closeLabel={t("dialog.close")}>
       <div className={styles.actions}>
         {onRetry ? (
           <button type="button" className={button.primary} onClick={onRetry}>
