@@ -59,9 +59,15 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
         router.refresh();
         return;
       }
-      const issue = status === 422 ? (data as { issues?: { path: string; message: string }[] } | null)?.issues?.[0] : undefined;
-      if (issue && (issue.path === "appointment_date" || issue.path === "appointment_timeslot")) {
-        setError(issue.path, { message: issue.message });
+      // Booked meanwhile (another tab) or no longer bookable: the page shows how things stand.
+      if (status === 409) {
+        setOpen(false);
+        router.refresh();
+        return;
+      }
+      const issue = status === 422 ? (data as { issues?: { path: string }[] } | null)?.issues?.[0] : undefined;
+      if (issue?.path === "appointment_date" || issue?.path === "appointment_timeslot") {
+        setError(issue.path, { message: t(issue.path === "appointment_date" ? "dateNotOffered" : "slotNotOffered") });
         return;
       }
       setFailed(true);

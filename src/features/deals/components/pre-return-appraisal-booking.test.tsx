@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+const callEndpoint = vi.fn();
+vi.mock("@/lib/api/client", () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
+
+const slots = [
+  { value: "10:00", formatted_time: "08:00-12:00" },
+  { value: "13:00", formatted_time: "12:00-15:30" },
+];
+
+function open() {
+  renderWithIntl(<PreReturnAppraisalBooking dealId="deal-1" options={["2026-03-11", "2026-03-12"]} timeslots={slots} />);
+  fireEvent.click(screen.getByRole("button", { name: "Termin buchen" }));
+  return screen.getByRole("dialog", { name: "Vorab-Begutachtung vor der Rückgabe" });
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe("PreReturnAppraisalBooking (deals.md §5 appraisal booking, §7)", () => {
+  it("requires a slot, defaults to the first date, and books once", async () => {
+    callEndpoint.mockResolvedValue({ status: 200, data: { appointment_date: "2026-03-11" } });
+    open();
+    expect(screen.getByLabelText("Datum")).toHaveValue("2026-03-11");
+    fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
+    expect(await screen.findByText("Bitte wähle ein Zeitfenster.")).toBeInTheDocument();
+    expect(callEndpoint).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByLabelText("12:00-15:30 Uhr"));
+    fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(callEndpoint).toHaveBeenCalledWith("postPreReturnAppraisal", { params: { id: "deal-1" }, body: { appointment_date: "2026-03-11", appointment_timeslot: "13:00" } });
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(screen.getByRole("status")).toHaveTextContent("Dein Termin zur Vorab-Begutachtung ist gebucht.");
+  });
+
+  it("puts a refused day on its field, in the page's language", async () => {
+    callEndpoint.mockResolvedValue({ status: 422, data: { error: "invalid_request", issues: [{ path: "appointment_date", message: "Bitte wähle einen der angebotenen Termine." }] } });
+    open();
+    fireEvent.click(screen.getByLabelText("08:00-12:00 Uhr"));
+    fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
+    expect(await screen.findByText("Dieser Tag wird nicht mehr angeboten. Bitte wähle einen anderen.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Vorab-Begutachtung vor der Rückgabe" })).toBeInTheDocument();
+  });
+
+  it("shows how things stand when it was booked meanwhile, and the request-error modal when the request fails", async () => {
+    callEndpoint.mockResolvedValueOnce({ status: 409, data: { error: "conflict" } });
+    open();
+    fireEvent.click(screen.getByLabelText("08:00-12:00 Uhr"));
+    fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledOnce());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    callEndpoint.mockResolvedValueOnce({ status: 500, data: null });
+    fireEvent.click(screen.getByRole("button", { name: "Termin buchen" }));
+    fireEvent.click(screen.getByLabelText("08:00-12:00 Uhr"));
+    fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+  });
+});
