@@ -84,7 +84,7 @@ test.describe("vehicle details", () => {
     // The B2B aside (deals.md §2): deal actions, driver and company, beside the main column.
     const sidebar = page.getByRole("complementary", { name: "Zusatzinformationen" });
     await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("list")).toHaveAttribute("data-columns", "1");
-    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen"]);
+    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen", "Fahrzeug tauschen"]);
     await expect(page.getByRole("region", { name: "Aktionen" })).toHaveCount(1);
     const mainBox = await page.getByRole("region", { name: "Vertrag", exact: true }).boundingBox();
     const sideBox = await sidebar.boundingBox();
@@ -99,6 +99,11 @@ test.describe("vehicle details", () => {
     // The customer-specific deductible is the one that applies, in the table and the services alike.
     await expect(dataRow(page.getByRole("region", { name: "Vertrag", exact: true }), "Selbstbeteiligung Vollkasko")).toHaveText(/^500\s€$/);
     await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Selbstbeteiligung Vollkasko 500 €");
+
+    // The swap action opens the swap modal, which leads on to the shop's car search (deals.md §2).
+    await page.route("**/de-DE/subscribe", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Autosuche</title>" }));
+    await sidebar.getByRole("link", { name: "Fahrzeug tauschen" }).click();
+    await expect(page).toHaveURL(/\/de-DE\/subscribe$/);
 
     // Another customer's deal is a 404, told in the formal "Sie".
     await page.goto("/portal/de-DE/mycars/deal-anna-active");

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSyncExternalStore, type ComponentType } from "react";
 import type { Deal } from "@/features/deals/types";
 import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
+import { SwapModal } from "./swap-modal.client";
 import { TransitionCarModal } from "./transition-car-modal.client";
 import { transitionCarAcceptedKey } from "./transition-car-accepted";
 
@@ -19,6 +20,7 @@ export interface DealModalProps {
  */
 const DEAL_MODALS: Record<string, ComponentType<DealModalProps>> = {
   transition_car_modal: TransitionCarModal,
+  swap_modal: SwapModal,
 };
 
 /**

@@ -49,4 +49,14 @@ describe("DealModalHost", () => {
     renderWithIntl(<DealModalHost deal={makeDeal()} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("sends the swap modal on to the shop's car search in the page's locale (deals.md §2)", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    navigation.query = "modalName=swap_modal";
+    renderWithIntl(<DealModalHost deal={makeDeal()} />, "en-US");
+    expect(screen.getByRole("status")).toHaveTextContent("On to the car search …");
+    expect(assign).toHaveBeenCalledWith("/en-US/subscribe");
+    vi.unstubAllGlobals();
+  });
 });
