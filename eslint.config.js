@@ -1,0 +1,64 @@
+// The walls of ARCHITECTURE.md, checked: app → cms/modules/features → ui/lib; features keep their
+// components to themselves; lib and ui know no feature; client files import no server file; BFF
+// domain services know nothing of HTTP; no import cycles. `npm run lint` runs this in `npm test`.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature's components are its own; other features use its rules, schemas, types and api. */
+const featureInternals = features.map((feature) => ({
+  target: `./src/features/!(${feature})/**`,
+  from: `./src/features/${feature}/components/**`,
+  message: `Components of features/${feature} are its internals: move what is shared to src/ui (or a public file of the feature).`,
+}));
+
+const serverFiles = ["./src/bff/**", "./src/**/*.server.ts", "./src/**/*.server.tsx"];
+
+export const restrictedZones = [
+  { target: "./src/lib/**", from: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "lib is the bottom layer: it imports no feature, content, UI or server code." },
+  { target: "./src/ui/**", from: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**"], message: "ui holds generic parts: it imports no feature, content or server code." },
+  { target: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**"], from: "./src/app/**", message: "Only Next routes live in app; nothing imports them." },
+  { target: "./src/bff/**", from: ["./src/cms/**", "./src/modules/**", "./src/ui/**", "./src/features/*/components/**"], message: "The BFF serves data: it imports no content, module or UI code." },
+  { target: ["./src/bff/!(http|security|testing)/**", "./src/bff/*.ts"], from: "./src/bff/http/**", message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes." },
+  { target: "./src/**/*.client.tsx", from: serverFiles, message: "A client component must not import server code." },
+  ...featureInternals,
+];
+
+export default tseslint.config(
+  { ignores: [".next/**", "node_modules/**", ".data/**", "bench/results/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: restrictedZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read the environment through src/lib/env.ts (one typed module, validated at start)." },
+      ],
+    },
+  },
+  {
+    // The env module itself, configuration files and scripts run outside the app.
+    files: ["src/lib/env.ts", "src/lib/env.test.ts", "*.config.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  prettier,
+);
