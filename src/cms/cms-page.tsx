@@ -7,7 +7,9 @@ import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { SignInDialog } from "@/features/auth/components/sign-in-dialog.client";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
+import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
+import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
@@ -32,6 +34,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const match = await resolvePage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const context = await loadPageContext(locale, segments, match.params, singleValues(searchParams), preview);
+  const viewer = await getAccountViewer(context.customer, locale);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
   const main = <RenderModules modules={match.page.modules} context={context} />;
@@ -59,7 +62,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : null}
       {context.customer && isAccountPath(segments) ? (
         <div className={styles.accountLayout}>
-          <AccountNavigation locale={locale} currentPath={context.path} />
+          <AccountNavigation viewer={viewer} currentPath={context.path} />
           <div className={styles.main}>{modules}</div>
         </div>
       ) : (
@@ -102,6 +105,8 @@ async function loadPageContext(
   const customer = await getCurrentCustomer();
   if (!customer && (isAccountPath(segments) || params.dealId)) redirect(loginRedirect(locale, path));
   if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
+  // An entry the customer does not see (account.md §4) has no page for them either.
+  if (!isAccountPageReachable(segments, await getAccountViewer(customer, locale))) notFound();
 
   const deal = customer && params.dealId ? await getCustomerDeal(customer.customerId, params.dealId) : null;
   if (params.dealId && !deal) notFound();

@@ -19,4 +19,14 @@ export const env = {
    * there. Unset: there is no app to open, and no banner.
    */
   appLink: () => process.env.PORTAL_APP_LINK || null,
+  /**
+   * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"); off unless
+   * PORTAL_FEATURE_LOYALTY=true, as the loyalty programme is not built yet (issue 18).
+   */
+  loyaltyEnabled: () => isFlagOn(process.env.PORTAL_FEATURE_LOYALTY),
 };
+
+/** A feature flag is on only when set to exactly "true"; unset, empty or anything else is off. */
+export function isFlagOn(value: string | undefined): boolean {
+  return value === "true";
+}

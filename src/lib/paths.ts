@@ -14,6 +14,11 @@ export const paths = {
   deal: (locale: Locale, dealId: string) => `/${locale}/mycars/${encodeURIComponent(dealId)}`,
   myaccount: (locale: Locale) => `/${locale}/myaccount`,
   drivers: (locale: Locale) => `/${locale}/myaccount/drivers`,
+  /**
+   * The account menu's technical support (account.md §2 Header): reporting damage or a technical
+   * defect (deals.md §1) without a chosen deal, where the customer first picks a car (§2).
+   */
+  technicalSupport: (locale: Locale) => `/${locale}/mycars/no-deal/report-damage`,
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,

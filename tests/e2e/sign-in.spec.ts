@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { persona } from "./helpers";
+import { persona, signInAs } from "./helpers";
 
 test.describe("sign-in", () => {
   test("an account page without a session lands on the home page with login=true and the sign-in dialog", async ({ page }) => {
@@ -51,5 +51,79 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/login=true/);
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await expect(page).toHaveURL(/login=true&next=%2Fde-DE%2Fmycars%2Fdeal-anna-active/);
+  });
+});
+
+/**
+ * account.md §4 "Account visibility" in the header's account menu and the account navigation
+ * (the e2e server runs with the loyalty flag on): a subscriber sees technical support and drivers
+ * in the German locale, a lead-only customer does not; loyalty needs a deal, a lead counts; en-US
+ * has none of the three.
+ */
+test.describe("account menu and navigation", () => {
+  const cases = [
+    {
+      who: "anna" as const,
+      locale: "de-DE",
+      menuLabel: "Kontomenü",
+      navLabel: "Mein Konto",
+      menu: ["Meine Abos", "Technischer Support", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm"],
+      nav: ["Meine Abos", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm", "Freunde werben"],
+    },
+    {
+      who: "lea" as const,
+      locale: "de-DE",
+      menuLabel: "Kontomenü",
+      navLabel: "Mein Konto",
+      menu: ["Meine Abos", "Mein Konto", "Treueprogramm"],
+      nav: ["Meine Abos", "Mein Konto", "Treueprogramm", "Freunde werben"],
+    },
+    {
+      who: "anna" as const,
+      locale: "en-US",
+      menuLabel: "Account menu",
+      navLabel: "My account",
+      menu: ["My subscriptions", "My account"],
+      nav: ["My subscriptions", "My account", "Refer a friend"],
+    },
+    {
+      who: "lea" as const,
+      locale: "en-US",
+      menuLabel: "Account menu",
+      navLabel: "My account",
+      menu: ["My subscriptions", "My account"],
+      nav: ["My subscriptions", "My account", "Refer a friend"],
+    },
+  ];
+
+  for (const { who, locale, menuLabel, navLabel, menu, nav } of cases) {
+    test(`${who} on ${locale} sees ${menu.join(", ")} in the account menu`, async ({ page }) => {
+      await signInAs(page, who);
+      await page.goto(`/portal/${locale}/mycars`);
+
+      const navigation = page.getByRole("navigation", { name: navLabel });
+      await expect(navigation.getByRole("link")).toHaveText(nav);
+
+      const accountMenu = page.getByRole("navigation", { name: menuLabel });
+      await expect(accountMenu).toBeHidden();
+      await page.getByRole("banner").getByRole("button", { name: persona(who).name }).click();
+      await expect(accountMenu).toBeVisible();
+      await expect(accountMenu.getByRole("link")).toHaveText(menu);
+      await expect(accountMenu.getByRole("button", { name: locale === "de-DE" ? "Abmelden" : "Sign out" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(accountMenu).toBeHidden();
+    });
+  }
+
+  test("an entry of the account menu navigates and the menu closes", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    await page.getByRole("banner").getByRole("button", { name: "Anna Aktiv" }).click();
+    const accountMenu = page.getByRole("navigation", { name: "Kontomenü" });
+    await expect(accountMenu.getByRole("link", { name: "Technischer Support" })).toHaveAttribute("href", "/portal/de-DE/mycars/no-deal/report-damage");
+    await accountMenu.getByRole("link", { name: "Meine Abos" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
+    await expect(accountMenu).toBeHidden();
   });
 });

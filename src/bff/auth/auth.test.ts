@@ -57,6 +57,7 @@ describe("sessionCustomerOf", () => {
       customerId: "customer-bernd",
       contactId: "5100000105",
       email: "bernd.business@demo.portal",
+      emailVerified: true,
       firstName: "Bernd",
       lastName: "Business",
       audience: "b2b",

@@ -9,6 +9,8 @@ export interface SessionCustomer {
   customerId: string;
   contactId: string;
   email: string;
+  /** account.md §3 Session user email_verified: unverified customers' menu entries ask to verify (§4). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   audience: "b2c" | "b2b";
@@ -26,6 +28,7 @@ export async function findSessionCustomer(db: Db, userId: string): Promise<Sessi
       customerId: customer.id,
       contactId: customer.contactId,
       email: user.email,
+      emailVerified: user.emailVerified,
       firstName: customer.firstname,
       lastName: customer.lastname,
       audience: customer.audience,

@@ -1,34 +1,30 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
+import { ACCOUNT_NAVIGATION_ENTRIES, accountEntryAction, visibleAccountEntries, type AccountViewer } from "../rules/account-visibility";
+import { AccountEntryLink, currentAccountEntry } from "./account-entry-link";
 import { LogoutButton } from "./logout-button.client";
 import * as styles from "./account-navigation.css";
 
-const ITEMS = [
-  { key: "mycars", href: paths.mycars },
-  { key: "myaccount", href: paths.myaccount },
-  { key: "drivers", href: paths.drivers },
-  { key: "loyalty", href: paths.loyalty },
-  { key: "referral", href: paths.referral },
-] as const;
-
 /**
  * The account navigation of account.md section 2: a vertical list on wide screens, shown only
- * with a session; logout stands apart in the group "actions" after a divider. The current
- * section is marked with aria-current (a deal page belongs to "mycars").
+ * with a session, with the entries the viewer may see (§4 Account visibility); logout stands
+ * apart in the group "actions" after a divider. The current section is marked with aria-current
+ * (a deal page belongs to "mycars").
  */
-export function AccountNavigation({ locale, currentPath }: { locale: Locale; currentPath: string }) {
+export function AccountNavigation({ viewer, currentPath }: { viewer: AccountViewer; currentPath: string }) {
   const t = useTranslations("nav");
-  const current = ITEMS.filter((item) => isWithin(currentPath, item.href(locale))).sort((a, b) => b.href(locale).length - a.href(locale).length)[0];
+  const { locale } = viewer;
+  const entries = visibleAccountEntries(ACCOUNT_NAVIGATION_ENTRIES, viewer);
+  const current = currentAccountEntry(entries, locale, currentPath);
+  const action = accountEntryAction(viewer);
   return (
     <nav aria-label={t("label")} className={styles.nav}>
       <ul className={styles.list}>
-        {ITEMS.map((item) => (
-          <li key={item.key}>
-            <Link href={item.href(locale)} className={styles.link} aria-current={item === current ? "page" : undefined}>
-              {t(item.key)}
-            </Link>
+        {entries.map((entry) => (
+          <li key={entry}>
+            <AccountEntryLink entry={entry} action={action} locale={locale} current={entry === current} className={styles.link}>
+              {t(entry)}
+            </AccountEntryLink>
           </li>
         ))}
         <li aria-hidden="true" className={styles.dividerItem}>
@@ -37,7 +33,7 @@ export function AccountNavigation({ locale, currentPath }: { locale: Locale; cur
         <li>
           <ul className={styles.actions} aria-label={t("actions")}>
             <li>
-              <LogoutButton className={styles.link} label={t("logout")} busyLabel={t("loggingOut")} target={paths.mycars("de-DE")} />
+              <SignOut className={styles.link} />
             </li>
           </ul>
         </li>
@@ -46,6 +42,8 @@ export function AccountNavigation({ locale, currentPath }: { locale: Locale; cur
   );
 }
 
-function isWithin(path: string, section: string): boolean {
-  return path === section || path.startsWith(`${section}/`);
+/** Sign-out target of account.md section 2: /portal/de-DE/mycars, whatever the locale. */
+export function SignOut({ className }: { className: string }) {
+  const t = useTranslations("nav");
+  return <LogoutButton className={className} label={t("logout")} busyLabel={t("loggingOut")} target={paths.mycars("de-DE")} />;
 }

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
+import { getAccountViewer } from "@/features/account/api/account-viewer.server";
+import { AccountMenu } from "@/features/account/components/account-menu";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
 import { env } from "@/lib/env";
@@ -16,6 +18,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   // page below fails on the same lookup and shows its error dialog under this header, which then
   // offers neither the customer's name nor a sign-in it cannot know to be right (undefined).
   const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer().catch(() => undefined)]);
+  // Should the deals fail to load, the menu still offers what every customer sees (account.md §4).
+  const viewer = customer
+    ? await getAccountViewer(customer, locale).catch(() => ({ locale, loyaltyEnabled: false, customer: { emailVerified: customer.emailVerified, dealVariants: [] } }))
+    : null;
   const appLink = env.appLink();
   return (
     <header className={styles.header}>
@@ -27,13 +33,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           Mein Auto-Abo
         </Link>
         <div className={styles.account}>
-          {customer === undefined ? null : customer ? (
-            <>
-              <span className={styles.name}>{`${customer.firstName} ${customer.lastName}`}</span>
-              <Link className={button.secondary} href={paths.mycars(locale)}>
-                {t("myCars")}
-              </Link>
-            </>
+          {customer === undefined ? null : customer && viewer ? (
+            <AccountMenu viewer={viewer} name={`${customer.firstName} ${customer.lastName}`} buttonClassName={button.secondary} />
           ) : (
             <Link className={button.primary} href={paths.login(locale)}>
               {t("signIn")}

@@ -1,0 +1,18 @@
+import "server-only";
+import { cache } from "react";
+import type { SessionCustomer } from "@/bff/auth/session-customer";
+import { getCustomerDeals } from "@/features/deals/api/deals.server";
+import type { Locale } from "@/i18n/locales";
+import { env } from "@/lib/env";
+import type { AccountViewer } from "../rules/account-visibility";
+
+/**
+ * What the account-visibility rules need to know about this request's viewer: the header, the
+ * account navigation and the page gate all ask here, and the deals are read once per request.
+ */
+export const getAccountViewer = cache(async (customer: SessionCustomer | null, locale: Locale): Promise<AccountViewer> => {
+  const loyaltyEnabled = env.loyaltyEnabled();
+  if (!customer) return { locale, loyaltyEnabled, customer: null };
+  const deals = await getCustomerDeals(customer.customerId);
+  return { locale, loyaltyEnabled, customer: { emailVerified: customer.emailVerified, dealVariants: deals.map((deal) => deal.variant) } };
+});

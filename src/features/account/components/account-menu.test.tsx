@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import type { AccountViewer } from "../rules/account-visibility";
+import { AccountMenu } from "./account-menu";
+import { AccountNavigation } from "./account-navigation";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/de-DE/mycars" }));
+
+/**
+ * The panel is a native popover, closed until its button opens it; jsdom cannot open one, and a
+ * hidden element has no accessible name, hence the lookup by the button's target.
+ */
+function menuPanel() {
+  const panel = document.getElementById(screen.getByRole("button", { name: /Lead|Aktiv|Unbestätigt/ }).getAttribute("popovertarget") ?? "");
+  expect(panel?.tagName).toBe("NAV");
+  expect(panel).toHaveAttribute("aria-label", "Kontomenü");
+  return panel!;
+}
+
+const subscriber: AccountViewer = { locale: "de-DE", loyaltyEnabled: true, customer: { emailVerified: true, dealVariants: ["SUBSCRIPTION"] } };
+const leadOnly: AccountViewer = { locale: "de-DE", loyaltyEnabled: false, customer: { emailVerified: true, dealVariants: ["LEAD"] } };
+
+function links(container: HTMLElement) {
+  return within(container)
+    .getAllByRole("link", { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+describe("the header's account menu (account.md §2 Header, §4)", () => {
+  it("offers a German subscriber my cars, technical support, my profile, my drivers and loyalty, then sign out", () => {
+    renderWithIntl(<AccountMenu viewer={subscriber} name="Anna Aktiv" buttonClassName="" />);
+    expect(screen.getByRole("button", { name: "Anna Aktiv" })).toHaveAttribute("popovertarget", "account-menu");
+    const menu = menuPanel();
+    expect(menu).toHaveAttribute("popover", "auto");
+    expect(menu).toHaveAttribute("id", "account-menu");
+    expect(menu).not.toBeVisible();
+    expect(links(menu)).toEqual([
+      ["Meine Abos", "/de-DE/mycars"],
+      ["Technischer Support", "/de-DE/mycars/no-deal/report-damage"],
+      ["Mein Konto", "/de-DE/myaccount"],
+      ["Zusätzliche Fahrer", "/de-DE/myaccount/drivers"],
+      ["Treueprogramm", "/de-DE/loyalty"],
+    ]);
+    expect(within(menu).getByRole("button", { name: "Abmelden", hidden: true })).toBeInTheDocument();
+  });
+
+  it("offers a lead-only customer my cars and my profile", () => {
+    renderWithIntl(<AccountMenu viewer={leadOnly} name="Lea Lead" buttonClassName="" />);
+    expect(links(menuPanel())).toEqual([
+      ["Meine Abos", "/de-DE/mycars"],
+      ["Mein Konto", "/de-DE/myaccount"],
+    ]);
+  });
+
+  it("marks an unverified customer's entries as asking for email verification", () => {
+    renderWithIntl(<AccountMenu viewer={{ ...subscriber, customer: { emailVerified: false, dealVariants: ["SUBSCRIPTION"] } }} name="Uwe Unbestätigt" buttonClassName="" />);
+    const entries = within(menuPanel()).getAllByRole("link", { hidden: true });
+    expect(entries).toHaveLength(5);
+    for (const entry of entries) expect(entry).toHaveAttribute("data-verify-email");
+  });
+});
+
+describe("the account navigation (account.md §2, §4)", () => {
+  it("lists a US subscriber's entries without drivers and loyalty, marks the current one and keeps logout apart", () => {
+    renderWithIntl(
+      <AccountNavigation viewer={{ ...subscriber, locale: "en-US" }} currentPath="/en-US/mycars/deal-1" />,
+      "en-US",
+    );
+    const nav = screen.getByRole("navigation", { name: "My account" });
+    expect(links(nav)).toEqual([
+      ["My subscriptions", "/en-US/mycars"],
+      ["My account", "/en-US/myaccount"],
+      ["Refer a friend", "/en-US/referral"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "My subscriptions" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "My account" })).not.toHaveAttribute("data-verify-email");
+    expect(within(within(nav).getByRole("list", { name: "Actions" })).getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+  });
+
+  it("lists a German subscriber's drivers and, with the flag on, loyalty", () => {
+    renderWithIntl(<AccountNavigation viewer={subscriber} currentPath="/de-DE/myaccount/drivers" />);
+    const nav = screen.getByRole("navigation", { name: "Mein Konto" });
+    expect(links(nav).map(([label]) => label)).toEqual(["Meine Abos", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm", "Freunde werben"]);
+    expect(within(nav).getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Mein Konto" })).not.toHaveAttribute("aria-current");
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { DealVariant } from "@/features/deals/types";
+import type { Locale } from "@/i18n/locales";
+import {
+  ACCOUNT_MENU_ENTRIES,
+  ACCOUNT_NAVIGATION_ENTRIES,
+  accountEntryAction,
+  accountEntryOfPath,
+  isAccountPageReachable,
+  visibleAccountEntries,
+  type AccountViewer,
+} from "./account-visibility";
+
+const SUBSCRIBED: DealVariant[] = ["SUBSCRIPTION", "SUBSCRIPTION"];
+const LEAD_ONLY: DealVariant[] = ["LEAD"];
+const MIXED: DealVariant[] = ["LEAD", "SUBSCRIPTION"];
+const NO_DEALS: DealVariant[] = [];
+
+function viewer(locale: Locale, dealVariants: DealVariant[] | null, { loyaltyEnabled = false, emailVerified = true } = {}): AccountViewer {
+  return { locale, loyaltyEnabled, customer: dealVariants ? { emailVerified, dealVariants } : null };
+}
+
+describe("account visibility (account.md §4)", () => {
+  it.each([
+    // visitor: the account button shows a login prompt, no entries
+    { who: "a visitor", v: viewer("de-DE", null, { loyaltyEnabled: true }), menu: [] },
+    // verified: my cars and my profile
+    { who: "a customer without deals, de-DE", v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
+    { who: "a lead-only customer, de-DE, flag off", v: viewer("de-DE", LEAD_ONLY), menu: ["mycars", "myaccount"] },
+    // loyalty: flag on, German locale, any deal (a lead is a deal)
+    { who: "a lead-only customer, de-DE, flag on", v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), menu: ["mycars", "myaccount", "loyalty"] },
+    // German locale with a SUBSCRIPTION deal: also technical support and my drivers
+    { who: "a subscriber, de-DE, flag off", v: viewer("de-DE", SUBSCRIBED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+    { who: "a subscriber, de-DE, flag on", v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] },
+    { who: "a subscriber with a lead too, de-DE", v: viewer("de-DE", MIXED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+    { who: "a subscriber, en-DE (German market)", v: viewer("en-DE", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] },
+    // not the German locale: neither support, drivers nor loyalty
+    { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
+    { who: "a lead-only customer, en-US, flag on", v: viewer("en-US", LEAD_ONLY, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
+    // unverified: the same entries, which open the verification modal
+    { who: "an unverified subscriber, de-DE", v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+  ])("$who sees $menu in the account menu", ({ v, menu }) => {
+    expect(visibleAccountEntries(ACCOUNT_MENU_ENTRIES, v)).toEqual(menu);
+  });
+
+  it.each([
+    { who: "a visitor", v: viewer("de-DE", null), nav: [] },
+    { who: "a lead-only customer, de-DE", v: viewer("de-DE", LEAD_ONLY), nav: ["mycars", "myaccount", "referral"] },
+    { who: "a lead-only customer, de-DE, flag on", v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "loyalty", "referral"] },
+    { who: "a subscriber, de-DE", v: viewer("de-DE", SUBSCRIBED), nav: ["mycars", "myaccount", "drivers", "referral"] },
+    { who: "a subscriber, de-DE, flag on", v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "drivers", "loyalty", "referral"] },
+    { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "referral"] },
+  ])("$who sees $nav in the account navigation (§2, no technical support there)", ({ v, nav }) => {
+    expect(visibleAccountEntries(ACCOUNT_NAVIGATION_ENTRIES, v)).toEqual(nav);
+  });
+
+  it.each([
+    { who: "a verified customer", v: viewer("de-DE", SUBSCRIBED), action: "navigate" },
+    { who: "an unverified customer", v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }), action: "verify-email" },
+    { who: "an unverified customer without deals", v: viewer("en-US", NO_DEALS, { emailVerified: false }), action: "verify-email" },
+    { who: "a visitor", v: viewer("de-DE", null), action: "navigate" },
+  ])("entries of $who: $action", ({ v, action }) => {
+    expect(accountEntryAction(v)).toBe(action);
+  });
+});
+
+describe("account pages gate", () => {
+  it.each([
+    [["mycars"], "mycars"],
+    [["mycars", "deal-1", "mileage"], "mycars"],
+    [["mycars", "no-deal", "report-damage"], "mycars"],
+    [["myaccount"], "myaccount"],
+    [["myaccount", "invoices"], "myaccount"],
+    [["myaccount", "changepassword"], "myaccount"],
+    [["myaccount", "drivers"], "drivers"],
+    [["myaccount", "drivers", "add"], "drivers"],
+    [["loyalty"], "loyalty"],
+    [["referral"], "referral"],
+    [[], null],
+    [["login"], null],
+    [["subscribe"], null],
+  ] as const)("%j belongs to %s", (segments, entry) => {
+    expect(accountEntryOfPath(segments)).toBe(entry);
+  });
+
+  it.each([
+    { page: ["mycars"], v: viewer("en-US", NO_DEALS), reachable: true },
+    { page: ["myaccount", "invoices"], v: viewer("de-DE", LEAD_ONLY), reachable: true },
+    { page: ["myaccount", "drivers"], v: viewer("de-DE", SUBSCRIBED), reachable: true },
+    { page: ["myaccount", "drivers", "add"], v: viewer("de-DE", LEAD_ONLY), reachable: false },
+    { page: ["myaccount", "drivers"], v: viewer("en-US", SUBSCRIBED), reachable: false },
+    { page: ["loyalty"], v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), reachable: true },
+    { page: ["loyalty"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["loyalty"], v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), reachable: false },
+    { page: ["loyalty"], v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), reachable: false },
+    // visitors: the page itself asks them to log in, unless the feature is off
+    { page: ["loyalty"], v: viewer("de-DE", null, { loyaltyEnabled: true }), reachable: true },
+    { page: ["loyalty"], v: viewer("de-DE", null), reachable: false },
+    { page: ["myaccount", "drivers"], v: viewer("de-DE", null), reachable: true },
+    { page: ["referral"], v: viewer("en-US", NO_DEALS), reachable: true },
+    // unverified customers are not kept out of pages: only their menu entries differ
+    { page: ["myaccount", "drivers"], v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }), reachable: true },
+    { page: ["login"], v: viewer("en-US", LEAD_ONLY), reachable: true },
+  ])("$page for $v.locale, $v.customer: $reachable", ({ page, v, reachable }) => {
+    expect(isAccountPageReachable(page, v)).toBe(reachable);
+  });
+});

@@ -1,0 +1,101 @@
+import type { DealVariant } from "@/features/deals/types";
+import type { Locale } from "@/i18n/locales";
+
+/**
+ * account.md §4 "Account visibility": which account entries a viewer sees and what they do. One
+ * set of rules for the account navigation (§2), the header's account menu (§2 Header) and the
+ * gate of the account pages.
+ */
+export type AccountEntry = "mycars" | "technicalSupport" | "myaccount" | "drivers" | "loyalty" | "referral";
+
+/** account.md §2 "Account navigation": the vertical tab list (logout follows in its own group). */
+export const ACCOUNT_NAVIGATION_ENTRIES = ["mycars", "myaccount", "drivers", "loyalty", "referral"] as const satisfies readonly AccountEntry[];
+
+/**
+ * account.md §2 Header: the account button's dropdown (my_cars, technical_support, my_profile,
+ * my_drivers, sign_out) plus the account menu's loyalty entry; sign out follows apart.
+ */
+export const ACCOUNT_MENU_ENTRIES = ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] as const satisfies readonly AccountEntry[];
+
+export interface AccountViewer {
+  locale: Locale;
+  /** The loyalty feature flag (`env.loyaltyEnabled`). */
+  loyaltyEnabled: boolean;
+  /** null for a visitor: the account button shows a login prompt instead of entries. */
+  customer: {
+    emailVerified: boolean;
+    /** The variants of all the customer's deals, whatever their state. */
+    dealVariants: readonly DealVariant[];
+  } | null;
+}
+
+/**
+ * "German locale" read as the German market: de-DE and its English variant en-DE (same services,
+ * EUR, see lib/money); en-US is the US market without additional drivers or technical support.
+ */
+export function isGermanMarket(locale: Locale): boolean {
+  return locale === "de-DE" || locale === "en-DE";
+}
+
+export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer): boolean {
+  const { customer } = viewer;
+  if (!customer) return false;
+  switch (entry) {
+    // "Verified: sees my cars and my profile"; referral has no rule of its own in §4, so it stays
+    // in the navigation of §2 for every customer (its page asks visitors to log in, §2 Referral).
+    case "mycars":
+    case "myaccount":
+    case "referral":
+      return true;
+    // "Verified, German locale, at least one SUBSCRIPTION deal: also technical support and my drivers."
+    case "technicalSupport":
+    case "drivers":
+      return isGermanMarket(viewer.locale) && customer.dealVariants.includes("SUBSCRIPTION");
+    // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal.
+    case "loyalty":
+      return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0;
+  }
+}
+
+/** The viewer's entries of a list, in the list's order. */
+export function visibleAccountEntries<E extends AccountEntry>(entries: readonly E[], viewer: AccountViewer): E[] {
+  return entries.filter((entry) => isAccountEntryVisible(entry, viewer));
+}
+
+/**
+ * "Logged in with unverified email: menu items open an email-verification modal instead of
+ * navigating." The same entries show; only what selecting one does differs.
+ */
+export type AccountEntryAction = "navigate" | "verify-email";
+
+export function accountEntryAction(viewer: AccountViewer): AccountEntryAction {
+  return viewer.customer && !viewer.customer.emailVerified ? "verify-email" : "navigate";
+}
+
+/**
+ * The entry a page belongs to, from its path segments after the locale (account.md §2 routes and
+ * account sub-routes); null for pages that belong to none. The technical-support target (the
+ * no-deal damage report of deals.md §2) is a page of my cars, open to every customer with a car.
+ */
+export function accountEntryOfPath(segments: readonly string[]): AccountEntry | null {
+  const [first, second] = segments;
+  if (first === "mycars") return "mycars";
+  if (first === "myaccount") return second === "drivers" ? "drivers" : "myaccount";
+  if (first === "loyalty") return "loyalty";
+  if (first === "referral") return "referral";
+  return null;
+}
+
+/**
+ * Whether a page may be shown (otherwise it is a 404, like an entry the viewer does not have).
+ * Visitors pass: account pages send them to sign in (lib/paths `loginRedirect`), and the loyalty
+ * and referral pages ask them to log in (account.md §2, §6). With the loyalty flag off the
+ * loyalty page does not exist for anyone.
+ */
+export function isAccountPageReachable(segments: readonly string[], viewer: AccountViewer): boolean {
+  const entry = accountEntryOfPath(segments);
+  if (entry === null) return true;
+  if (entry === "loyalty" && !viewer.loyaltyEnabled) return false;
+  if (!viewer.customer) return true;
+  return isAccountEntryVisible(entry, viewer);
+}
