@@ -101,9 +101,9 @@ export async function reservePasswordCheck(db: Db, scope: PasswordCheckScope, no
   if (exceeded.length > 0) {
     await giveBack(db, rows);
     // The pair's and the address's refusal say "wait"; the account's says more (see its code).
-    const worst = exceeded.find((counter) => counter.code === "TOO_MANY_ATTEMPTS") ?? exceeded[0]!;
+    const shown = exceeded.find((counter) => counter.code === "TOO_MANY_ATTEMPTS") ?? exceeded[0]!;
     const endsAt = Math.max(...exceeded.map((counter) => counted.get(counter.key)?.windowEndsAt.getTime() ?? 0));
-    return { ok: false, refusal: { code: worst.code, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.valueOf()) / 1000)) } };
+    return { ok: false, refusal: { code: shown.code, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.valueOf()) / 1000)) } };
   }
 
   const pair = counters.find((counter) => counter.key.startsWith("pair:"))!;
