@@ -30,3 +30,8 @@ export function portalOrigin(env: Env = process.env): string {
 export function isProduction(env: Env = process.env): boolean {
   return env.NODE_ENV === "production";
 }
+
+/** `TRUSTED_PROXIES`: the proxies whose forwarded headers name the client (`bff/auth/client-address.ts`). */
+export function trustedProxiesSetting(env: Env = process.env): string | undefined {
+  return env.TRUSTED_PROXIES;
+}

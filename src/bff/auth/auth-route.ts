@@ -1,18 +1,183 @@
 import "server-only";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
+import { PayloadTooLargeError, readBodyText } from "../http/body-limit";
 import { crossSiteProblem, portalOrigins } from "../http/cross-site";
 import { jsonResponse } from "../http/json-response";
-import type { Auth } from "./auth";
-import { isEmailSignIn, throttleSignIn } from "./sign-in-throttle";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
+import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "./client-address";
+import { isKnownDevice, knownDeviceCookie } from "./known-device";
+import { PEER_ADDRESS_HEADER, peerAddressOf } from "./peer-address";
+import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "./sign-in-throttle";
 
 /**
- * better-auth behind the portal's own guards: cross-site writes are refused like in the BFF, and
- * email sign-ins are throttled per account and client address.
+ * better-auth behind the portal's own guards (issues 5 and 9):
+ * - only the routes the product uses are served (`AUTH_ROUTES`); every other better-auth
+ *   endpoint (`/verify-password`, `/list-sessions`, `/update-user`, …) is a 404;
+ * - cross-site writes are refused like in the BFF;
+ * - bodies over 8 KB are refused with 413 before they are read;
+ * - every password check is counted by the throttle under the client's real address;
+ * - answers are never cached and carry no session token (the HttpOnly cookie is the session).
  */
-export async function handleAuthRequest(request: Request, { auth, db, now }: { auth: Auth; db: Db; now: Dayjs }): Promise<Response> {
+export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
+
+type AuthRouteKind = "sign-in" | "change-password" | "plain";
+
+/** `METHOD path below AUTH_BASE_PATH` → how it is guarded. Sign-up stays closed: customers are provisioned. */
+export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
+  "POST /sign-in/email": "sign-in",
+  "POST /sign-out": "plain",
+  "POST /change-password": "change-password",
+};
+
+/** Control characters (NUL included) are never part of an email; PostgreSQL refuses NUL (22021). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** RFC 5321's limit on a forward path. */
+const MAX_EMAIL_LENGTH = 254;
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  db: Db;
+  now: Dayjs;
+  /** `TRUSTED_PROXIES`; none by default: the socket's address is the client's. */
+  trustedProxies?: TrustedProxies;
+}
+
+export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): Promise<Response> {
+  const kind = authRouteOf(request);
+  if (!kind) return jsonResponse({ error: "not_found" }, 404);
   const crossSite = crossSiteProblem(request, portalOrigins(request));
   if (crossSite) return jsonResponse({ error: "forbidden", reason: crossSite }, 403);
-  if (isEmailSignIn(request)) return throttleSignIn(db, request, now, (forwarded) => auth.handler(forwarded));
-  return auth.handler(request);
+
+  let body: string;
+  try {
+    body = await readBodyText(request, AUTH_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return jsonResponse({ error: "payload_too_large", reason: error.message }, 413);
+    throw error;
+  }
+
+  const clientAddress = resolveClientAddress(
+    { peer: peerAddressOf(request.headers), forwardedFor: request.headers.get("x-forwarded-for"), realIp: request.headers.get("x-real-ip") },
+    deps.trustedProxies ?? NO_TRUSTED_PROXIES,
+  );
+  const forwarded = forwardedRequest(request, body, clientAddress);
+  const answer =
+    kind === "sign-in"
+      ? await signIn(forwarded, body, clientAddress, deps)
+      : kind === "change-password"
+        ? await changePassword(forwarded, clientAddress, deps)
+        : await deps.auth.handler(forwarded);
+  return withoutSessionData(answer);
+}
+
+function authRouteOf(request: Request): AuthRouteKind | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return null;
+  return AUTH_ROUTES[`${request.method.toUpperCase()} ${pathname.slice(AUTH_BASE_PATH.length)}`] ?? null;
+}
+
+/**
+ * The request better-auth gets: the body already read, and the client's address in the one
+ * header better-auth reads it from (`advanced.ipAddress` in `auth.ts`), so its own rate limit
+ * and the sessions it records see the address the throttle counts.
+ */
+function forwardedRequest(request: Request, body: string, clientAddress: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(PEER_ADDRESS_HEADER);
+  if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  else headers.delete(CLIENT_ADDRESS_HEADER);
+  return new Request(request.url, { method: request.method, headers, body: body === "" ? undefined : body });
+}
+
+async function signIn(request: Request, body: string, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {
+  const email = signInEmailOf(body);
+  if (typeof email !== "string") return jsonResponse({ error: "invalid_request", reason: email.reason }, 400);
+  const account = normalizeAccount(email);
+  const { secret } = await auth.$context;
+  const knownDevice = isKnownDevice({ secret, account, now, cookieHeader: request.headers.get("cookie") });
+  const response = await throttled(db, { account, clientAddress, knownDevice }, now, () => auth.handler(request));
+  if (response.ok) {
+    const secure = auth.options.advanced?.useSecureCookies === true;
+    response.headers.append("set-cookie", knownDeviceCookie({ secret, account, now, secure }));
+  }
+  return response;
+}
+
+async function changePassword(request: Request, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  // Without a session better-auth refuses before looking at any password.
+  if (!session) return auth.handler(request);
+  const account = normalizeAccount(session.user.email);
+  const { secret } = await auth.$context;
+  const knownDevice = isKnownDevice({ secret, account, now, cookieHeader: request.headers.get("cookie") });
+  return throttled(db, { account, clientAddress, knownDevice }, now, () => auth.handler(request));
+}
+
+/** Runs a password check under the throttle: refused with 429, or counted unless it succeeds. */
+async function throttled(db: Db, scope: PasswordCheckScope, now: Dayjs, check: () => Promise<Response>): Promise<Response> {
+  const reserved = await reservePasswordCheck(db, scope, now);
+  if (!reserved.ok) return tooManyAttempts(reserved.refusal);
+  const response = await check();
+  if (response.ok) await reserved.reservation.succeeded();
+  return mutable(response);
+}
+
+function tooManyAttempts({ code, retryAfterSeconds }: ThrottleRefusal): Response {
+  return jsonResponse({ code, retryAfterSeconds }, 429, { "retry-after": String(retryAfterSeconds) });
+}
+
+/** The email of a sign-in body, or why the body is refused before any password is checked. */
+function signInEmailOf(body: string): string | { reason: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { reason: "The body is not valid JSON." };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { reason: "The body must be a JSON object." };
+  const { email, password } = parsed as { email?: unknown; password?: unknown };
+  if (typeof email !== "string" || email.trim() === "") return { reason: "email must be a non-empty string." };
+  if (email.length > MAX_EMAIL_LENGTH) return { reason: `email must be at most ${MAX_EMAIL_LENGTH} characters.` };
+  if (CONTROL_CHARACTERS.test(email)) return { reason: "email must not contain control characters." };
+  if (typeof password !== "string") return { reason: "password must be a string." };
+  return email;
+}
+
+function mutable(response: Response): Response {
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+}
+
+/**
+ * No shared cache may keep an auth answer, and JSON answers lose the session token better-auth
+ * puts in them (`token`, `session.token`): the HttpOnly cookie carries the session, and a token
+ * in a body is readable by any script on the page.
+ */
+async function withoutSessionData(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "no-store");
+  if (!headers.get("content-type")?.includes("application/json")) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const text = await response.text();
+  headers.delete("content-length");
+  return new Response(stripTokens(text), { status: response.status, statusText: response.statusText, headers });
+}
+
+function stripTokens(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return text;
+  const { token: _token, ...rest } = parsed as Record<string, unknown>;
+  const session = rest.session;
+  if (typeof session === "object" && session !== null && !Array.isArray(session)) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  return JSON.stringify(rest);
 }

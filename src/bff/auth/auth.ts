@@ -9,14 +9,20 @@ import { findSessionCustomer, type SessionCustomer } from "./session-customer";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
+/**
+ * The client's address as the auth route resolved it (`auth-route.ts`, from the socket and
+ * `TRUSTED_PROXIES`), replacing any value a client sent: the only header better-auth reads an
+ * address from, for its rate limit and the sessions it records.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-portal-client-address";
 /** The session cookie is only sent to the portal, not to other apps on the same host. */
 const COOKIE_PATH = "/portal";
 /** account.md §9: password minimum 8 characters. */
 const MIN_PASSWORD_LENGTH = 8;
 /**
  * Sign-in requests per client and minute, successful ones included (better-auth limits only in
- * production): a flood guard. Guessing is stopped by counting failures per account and per
- * address in the database (`sign-in-throttle.ts`); this bound only has to stay above what
+ * production), per client address as the auth route resolved it: a flood guard. Guessing is
+ * stopped by counting password checks in the database (`sign-in-throttle.ts`); this bound only has to stay above what
  * one-click persona switching and the e2e suite signing in back to back need.
  */
 const SIGN_IN_ATTEMPTS_PER_MINUTE = 120;
@@ -44,6 +50,7 @@ export function createAuth({ db, secret, origin }: AuthConfig) {
     rateLimit: { customRules: { "/sign-in/*": { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE } } },
     telemetry: { enabled: false },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: COOKIE_PATH },
     },

@@ -1,66 +1,136 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { signInFailure } from "../db/schema";
+import { signInThrottle } from "../db/schema";
+import { addressKey } from "./client-address";
 
 /**
- * Failed sign-ins are throttled per account and per client address (issue 5 "Sign-in abuse"),
- * counted in the database so that a restart does not reset them. 10 failures per account in 15
- * minutes is at most 40 an hour, under the issue's cap of 100 per account per hour. Unknown
- * emails are counted like known ones, so the answer never tells whether an account exists.
+ * Every password check (sign-in, change-password) is counted before it runs (issues 5 and 9):
+ *
+ * - per account and client address pair: 10 in 15 minutes, then that pair gets 429. This is the
+ *   hard cap on guessing, and it belongs to the guesser's address only: a stranger's failures
+ *   never refuse the owner signing in from another address.
+ * - per client address: 50 in 15 minutes across all accounts, then 429 (one address trying
+ *   many accounts).
+ * - per account: 50 in 60 minutes from all addresses together, then the account refuses
+ *   password checks from devices that have never signed in to it (`known-device.ts`). Windows
+ *   are fixed, so any 60 minutes hold at most two of them: at most 100 failures an hour per
+ *   account from devices that are not the owner's. The owner's own devices stay let through
+ *   (each still under its pair cap), so many addresses together cannot lock the owner out.
+ *
+ * Counting reserves the attempt atomically before the password is checked: one upsert
+ * increments all three counters and returns them, so parallel guesses are numbered one by one
+ * and the eleventh of twenty parallel ones is refused. A refused attempt is given back at
+ * once; a successful one is given back and clears its pair; a failed one stays counted.
+ * Unknown emails are counted like known ones, so the answer never tells whether one exists.
  */
-export const ACCOUNT_FAILURE_LIMIT = 10;
+export const PAIR_FAILURE_LIMIT = 10;
+export const PAIR_WINDOW_MINUTES = 15;
 export const CLIENT_FAILURE_LIMIT = 50;
-export const FAILURE_WINDOW_MINUTES = 15;
+export const CLIENT_WINDOW_MINUTES = 15;
+export const ACCOUNT_FAILURE_LIMIT = 50;
+export const ACCOUNT_WINDOW_MINUTES = 60;
 
-export const TOO_MANY_ATTEMPTS = {
-  code: "TOO_MANY_ATTEMPTS",
-  message: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.",
-} as const;
+/** Why a password check is refused: codes the sign-in form maps to its texts. */
+export type ThrottleCode = "TOO_MANY_ATTEMPTS" | "ACCOUNT_PROTECTED";
 
-export function isEmailSignIn(request: Request): boolean {
-  return request.method === "POST" && new URL(request.url).pathname.endsWith("/sign-in/email");
+export interface ThrottleRefusal {
+  code: ThrottleCode;
+  retryAfterSeconds: number;
 }
 
-/** The first address of X-Forwarded-For (set by the server in front, or by Next itself). */
-export function clientAddressOf(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
+export interface PasswordCheckScope {
+  /** The email the password is checked for, trimmed and lower-cased. */
+  account: string;
+  /** The client's address (`client-address.ts`); null when not known, then all such share one count. */
+  clientAddress: string | null;
+  /** Whether the device has signed in to this account before (`known-device.ts`). */
+  knownDevice: boolean;
 }
 
-export async function throttleSignIn(db: Db, request: Request, now: Dayjs, signIn: (request: Request) => Promise<Response>): Promise<Response> {
-  const body = await request.text();
-  const email = emailOf(body);
-  const clientAddress = clientAddressOf(request);
-  const since = now.subtract(FAILURE_WINDOW_MINUTES, "minute").toDate();
-  const [byAccount, byClient] = await Promise.all([
-    failuresSince(db, eq(signInFailure.email, email), since),
-    failuresSince(db, eq(signInFailure.clientAddress, clientAddress), since),
-  ]);
-  if (byAccount >= ACCOUNT_FAILURE_LIMIT || byClient >= CLIENT_FAILURE_LIMIT) {
-    return Response.json(TOO_MANY_ATTEMPTS, { status: 429, headers: { "retry-after": String(FAILURE_WINDOW_MINUTES * 60), "cache-control": "no-store" } });
+export interface Reservation {
+  /** The check succeeded: it was no failure, and the pair starts afresh. */
+  succeeded(): Promise<void>;
+}
+
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; refusal: ThrottleRefusal };
+
+interface Counter {
+  key: string;
+  limit: number;
+  windowMinutes: number;
+  code: ThrottleCode;
+  /** Exceeding it does not refuse (the account cap for a known device). */
+  advisory?: boolean;
+}
+
+export function normalizeAccount(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function countersOf({ account, clientAddress, knownDevice }: PasswordCheckScope): Counter[] {
+  const address = clientAddress === null ? "unknown" : addressKey(clientAddress);
+  const counters: Counter[] = [
+    { key: `account:${account}`, limit: ACCOUNT_FAILURE_LIMIT, windowMinutes: ACCOUNT_WINDOW_MINUTES, code: "ACCOUNT_PROTECTED", advisory: knownDevice },
+    { key: `address:${address}`, limit: CLIENT_FAILURE_LIMIT, windowMinutes: CLIENT_WINDOW_MINUTES, code: "TOO_MANY_ATTEMPTS" },
+    { key: `pair:${address}|${account}`, limit: PAIR_FAILURE_LIMIT, windowMinutes: PAIR_WINDOW_MINUTES, code: "TOO_MANY_ATTEMPTS" },
+  ];
+  // Rows are locked in key order by every statement, so concurrent reservations never deadlock.
+  return counters.sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/** Counts the attempt, or refuses it (and counts nothing) when a counter is over its limit. */
+export async function reservePasswordCheck(db: Db, scope: PasswordCheckScope, now: Dayjs): Promise<ReserveResult> {
+  const counters = countersOf(scope);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(signInThrottle)
+    .values(counters.map(({ key, windowMinutes }) => ({ key, attempts: 1, windowEndsAt: now.add(windowMinutes, "minute").toDate() })))
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        attempts: sql`case when ${signInThrottle.windowEndsAt} <= ${at} then 1 else ${signInThrottle.attempts} + 1 end`,
+        windowEndsAt: sql`case when ${signInThrottle.windowEndsAt} <= ${at} then excluded.window_ends_at else ${signInThrottle.windowEndsAt} end`,
+      },
+    })
+    .returning();
+  const counted = new Map(rows.map((row) => [row.key, row]));
+
+  const exceeded = counters.filter((counter) => !counter.advisory && (counted.get(counter.key)?.attempts ?? 0) > counter.limit);
+  if (exceeded.length > 0) {
+    await giveBack(db, rows);
+    // The pair's and the address's refusal say "wait"; the account's says more (see its code).
+    const shown = exceeded.find((counter) => counter.code === "TOO_MANY_ATTEMPTS") ?? exceeded[0]!;
+    const endsAt = Math.max(...exceeded.map((counter) => counted.get(counter.key)?.windowEndsAt.getTime() ?? 0));
+    return { ok: false, refusal: { code: shown.code, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.valueOf()) / 1000)) } };
   }
 
-  const response = await signIn(new Request(request, { body }));
-  if (response.status === 401) {
-    await db.insert(signInFailure).values({ id: randomUUID(), email, clientAddress, createdAt: now.toDate() });
-  } else if (response.ok) {
-    await db.delete(signInFailure).where(eq(signInFailure.email, email));
-  }
-  return response;
+  const pair = counters.find((counter) => counter.key.startsWith("pair:"))!;
+  return {
+    ok: true,
+    reservation: {
+      succeeded: async () => {
+        await giveBack(
+          db,
+          rows.filter((row) => row.key !== pair.key),
+        );
+        await db.delete(signInThrottle).where(eq(signInThrottle.key, pair.key));
+        await db.delete(signInThrottle).where(lte(signInThrottle.windowEndsAt, now.toDate()));
+      },
+    },
+  };
 }
 
-function emailOf(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { email?: unknown };
-    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : "";
-  } catch {
-    return "";
+/**
+ * Takes one attempt off each row, if its window is still the one it was counted in. One row per
+ * statement: a statement never holds two row locks, so it cannot deadlock with a reservation.
+ */
+async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date }[]): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(signInThrottle)
+      .set({ attempts: sql`${signInThrottle.attempts} - 1` })
+      .where(and(eq(signInThrottle.key, row.key), eq(signInThrottle.windowEndsAt, row.windowEndsAt), gt(signInThrottle.attempts, 0)));
   }
-}
-
-async function failuresSince(db: Db, who: ReturnType<typeof eq>, since: Date): Promise<number> {
-  const [row] = await db.select({ failures: count() }).from(signInFailure).where(and(who, gt(signInFailure.createdAt, since)));
-  return row?.failures ?? 0;
 }

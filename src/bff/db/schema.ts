@@ -420,15 +420,19 @@ export const idempotencyKey = pgTable(
 );
 
 /** A failed sign-in (issue 5 "Sign-in abuse"): counted per account and per client address. */
-export const signInFailure = pgTable(
-  "sign_in_failure",
+/**
+ * Password checks counted per key (`sign-in-throttle.ts`): an account, a client address, or
+ * the pair of both. One row per key, incremented atomically by an upsert, so parallel guesses
+ * cannot all pass a count taken before any of them was recorded.
+ */
+export const signInThrottle = pgTable(
+  "sign_in_throttle",
   {
-    id: text("id").primaryKey(),
-    email: text("email").notNull(),
-    clientAddress: text("client_address").notNull(),
-    createdAt: createdAt(),
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowEndsAt: instant("window_ends_at").notNull(),
   },
-  (t) => [index("sign_in_failure_email_created_at_idx").on(t.email, t.createdAt), index("sign_in_failure_client_created_at_idx").on(t.clientAddress, t.createdAt)],
+  (t) => [index("sign_in_throttle_window_ends_at_idx").on(t.windowEndsAt)],
 );
 
 export type UserRow = typeof user.$inferSelect;

@@ -24,14 +24,15 @@ export interface SignInProps {
 export function SignIn({ next, audience, personas }: SignInProps) {
   const t = useTranslations("signIn");
   const { signIn, error } = useSignIn(next);
-  const form = <SignInForm audience={audience} onSubmit={signIn} error={error ? t(error) : null} />;
+  const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
+  const form = <SignInForm audience={audience} onSubmit={signIn} error={message} />;
   if (personas.length === 0) return form;
   return (
     <Tabs
       label={t("tabsLabel")}
       items={[
         { value: "form", label: t("tabForm"), content: form },
-        { value: "demo", label: t("tabDemo"), content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={error ? t(error) : null} /> },
+        { value: "demo", label: t("tabDemo"), content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} /> },
       ]}
     />
   );
@@ -50,7 +51,7 @@ function SignInForm({ audience, onSubmit, error }: { audience: Audience; onSubmi
     const key = errors[name]?.message as MessageKey | undefined;
     return key ? (
       <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {t(key)}
+        {t(key, { audience })}
       </p>
     ) : null;
   };

@@ -43,17 +43,38 @@ describe("SignIn", () => {
   });
 
   it.each([
-    [401, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
-    [429, "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut."],
-    [500, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
-  ])("explains a %i answer and stays on the page", async (status, message) => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status })));
+    [401, {}, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    [400, { error: "invalid_request" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    [429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut."],
+    [429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 42 }, "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in einer Minute erneut."],
+    [
+      429,
+      { code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3000 },
+      "Nach vielen fehlgeschlagenen Anmeldeversuchen ist dieses Konto vorübergehend geschützt. Melde dich auf einem Gerät an, auf dem du schon angemeldet warst, oder versuche es in 50 Minuten erneut.",
+    ],
+    // better-auth's own flood guard: no code, no time
+    [429, { message: "Too many requests. Please try again later." }, "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut."],
+    [500, {}, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
+  ])("explains a %i answer %j and stays on the page", async (status, body, message) => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
     fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
     fill("Passwort", "falsch-1234");
     fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(loadPortalPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["de-DE", "b2b", "Melden Sie sich auf einem Gerät an, auf dem Sie schon angemeldet waren, oder versuchen Sie es in 15 Minuten erneut."],
+    ["en-US", "b2c", "Sign in on a device you have signed in on before, or try again in 15 minutes."],
+  ] as const)("explains the account's protection in %s to %s customers", async (locale, audience, message) => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 900 }), { status: 429 })));
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience={audience} personas={[]} />, locale);
+    fill(locale === "de-DE" ? "E-Mail-Adresse" : "Email address", "anna.aktiv@demo.portal");
+    fill(locale === "de-DE" ? "Passwort" : "Password", "falsch-1234");
+    fireEvent.click(screen.getByRole("button", { name: locale === "de-DE" ? "Anmelden" : "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
   });
 
   it("offers the demo personas for one-click sign-in", async () => {
