@@ -17,7 +17,8 @@ const intl = createIntlMiddleware(routing);
  * cookie is stale or the proxy was bypassed.
  */
 export default async function proxy(request: NextRequest) {
-  const csp = pageCsp(createNonce(), { development: process.env.NODE_ENV === "development" });
+  const preview = await signedDraftPreview(request);
+  const csp = pageCsp(createNonce(), { development: process.env.NODE_ENV === "development", preview });
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
   const segments = meaningfulSegments(request.nextUrl.pathname);
@@ -25,7 +26,7 @@ export default async function proxy(request: NextRequest) {
   if (!segments) {
     response = new NextResponse("Bad request: the path is not valid percent-encoding.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   } else {
-    await dropUnsignedDraftMode(request);
+    if (!preview && request.cookies.has(DRAFT_MODE_COOKIE)) request.cookies.delete(DRAFT_MODE_COOKIE);
     response = gate(request, segments) ?? withoutRewrite(intl(request));
   }
   response.headers.set("Content-Security-Policy", csp);
@@ -50,12 +51,12 @@ function gate(request: NextRequest, [locale, ...rest]: string[]): NextResponse |
 /**
  * Next's draft-mode cookie alone is a value from the build output; without our signed, unexpired
  * preview cookie (and a configured secret) Next must not see it at all, or it renders the request
- * in draft mode and past its caches (cms/editors/draft-preview.ts).
+ * in draft mode and past its caches (cms/editors/draft-preview.ts). Contentful may frame the page
+ * only in a signed preview.
  */
-async function dropUnsignedDraftMode(request: NextRequest): Promise<void> {
-  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return;
-  const signed = await isPreviewTokenValid(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.CONTENTFUL_PREVIEW_SECRET, Date.now());
-  if (!signed) request.cookies.delete(DRAFT_MODE_COOKIE);
+async function signedDraftPreview(request: NextRequest): Promise<boolean> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return false;
+  return isPreviewTokenValid(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.CONTENTFUL_PREVIEW_SECRET, Date.now());
 }
 
 /**
