@@ -15,10 +15,12 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   async headers() {
     const common = commonSecurityHeaders({ production: process.env.NODE_ENV === "production" });
+    const lockedDown = [{ key: "Content-Security-Policy", value: LOCKED_DOWN_CSP }];
     return [
       { source: "/:path*", headers: common },
-      // Pages get a nonce-based policy from proxy.ts; the API never serves anything to run.
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: LOCKED_DOWN_CSP }] },
+      // Pages get a nonce-based policy from proxy.ts, dotted paths too. What the proxy skips
+      // (its matcher) serves nothing to run: the API, public/ and Next's assets.
+      ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
     ];
   },
 };

@@ -1,9 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://localhost:${PORT}`;
+export const ORIGIN = `http://localhost:${PORT}`;
 /** A second server whose fixtures are read from a directory the tests may change (revalidation). */
 export const CONTENT_PORT = PORT + 1;
+/**
+ * A third server without any editor secret, as a portal without preview configured runs
+ * (tests/e2e/security-preview.spec.ts). PORT + 2 and + 3 belong to the fault suite.
+ */
+export const PLAIN_PORT = PORT + 4;
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
   CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",
@@ -63,6 +68,19 @@ export default defineConfig({
         PORTAL_ORIGIN: `http://localhost:${CONTENT_PORT}`,
         PORT: String(CONTENT_PORT),
         ...EDITOR_SECRETS,
+      },
+    },
+    {
+      command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PLAIN_PORT}`,
+      url: `http://localhost:${PLAIN_PORT}/portal/de-DE`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // Empty, not absent: Playwright passes its own environment on underneath.
+      env: {
+        PORTAL_DATA_DIR: ".data/e2e-plain",
+        PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
+        PORT: String(PLAIN_PORT),
+        ...Object.fromEntries(Object.keys(EDITOR_SECRETS).map((name) => [name, ""])),
       },
     },
   ],

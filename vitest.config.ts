@@ -18,6 +18,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // next-intl's ESM imports `next/server` without an extension, which Node's resolver refuses
+    // (the proxy test loads its middleware); transformed by Vite, it resolves.
+    server: { deps: { inline: ["next-intl"] } },
     projects: [
       {
         extends: true,

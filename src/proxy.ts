@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { getSessionCookie } from "better-auth/cookies";
+import { DRAFT_MODE_COOKIE, isPreviewTokenValid, PREVIEW_COOKIE } from "@/cms/editors/draft-preview";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
+import { meaningfulSegments } from "@/lib/security/path-segments";
 
 const intl = createIntlMiddleware(routing);
 
@@ -12,22 +14,33 @@ const intl = createIntlMiddleware(routing);
  * Locale routing for every page, the account-page gate of account.md section 2, and the page's
  * Content-Security-Policy with a fresh nonce. The gate only looks for a session cookie (cheap,
  * no database); the page validates the session itself and redirects the same way when the
- * cookie is stale.
+ * cookie is stale or the proxy was bypassed.
  */
-export default function proxy(request: NextRequest) {
-  const csp = pageCsp(createNonce(), { development: process.env.NODE_ENV === "development" });
+export default async function proxy(request: NextRequest) {
+  const preview = await signedDraftPreview(request);
+  const csp = pageCsp(createNonce(), { development: process.env.NODE_ENV === "development", preview });
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
-  const response = gate(request) ?? intl(request);
+  const segments = meaningfulSegments(request.nextUrl.pathname);
+  let response: NextResponse;
+  if (!segments) {
+    response = new NextResponse("Bad request: the path is not valid percent-encoding.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  } else {
+    if (!preview && request.cookies.has(DRAFT_MODE_COOKIE)) request.cookies.delete(DRAFT_MODE_COOKIE);
+    response = gate(request, segments) ?? withoutRewrite(intl(request));
+  }
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }
 
-function gate(request: NextRequest): NextResponse | null {
-  const [locale, ...rest] = request.nextUrl.pathname.split("/").filter(Boolean);
+/**
+ * Decided on what the path means, not on how it is spelled (issue 9 item 6): `myaccount%2Finvoices`
+ * and `%6Dycars` are account paths too. `next` carries the path as it means, spelled plainly.
+ */
+function gate(request: NextRequest, [locale, ...rest]: string[]): NextResponse | null {
   if (locale && isLocale(locale) && isAccountPath(rest) && !getSessionCookie(request)) {
     const target = request.nextUrl.clone();
-    const [pathname, search] = loginRedirect(locale, request.nextUrl.pathname).split("?");
+    const [pathname, search] = loginRedirect(locale, `/${[locale, ...rest].map(encodeURIComponent).join("/")}`).split("?");
     target.pathname = pathname ?? "/";
     target.search = search ? `?${search}` : "";
     return NextResponse.redirect(target);
@@ -35,8 +48,37 @@ function gate(request: NextRequest): NextResponse | null {
   return null;
 }
 
+/**
+ * Next's draft-mode cookie alone is a value from the build output; without our signed, unexpired
+ * preview cookie (and a configured secret) Next must not see it at all, or it renders the request
+ * in draft mode and past its caches (cms/editors/draft-preview.ts). Contentful may frame the page
+ * only in a signed preview.
+ */
+async function signedDraftPreview(request: NextRequest): Promise<boolean> {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return false;
+  return isPreviewTokenValid(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.CONTENTFUL_PREVIEW_SECRET, Date.now());
+}
+
+/**
+ * Under a base path next-intl rewrites every page request, mostly to itself, and Next then tells
+ * the client so in `x-middleware-rewrite` (issue 9 item 10). Routing the path as requested is the
+ * same page: Next decodes the segments once and the page refuses the odd ones. The request
+ * headers next-intl passes on (its locale) stay.
+ */
+function withoutRewrite(response: NextResponse): NextResponse {
+  if (!response.headers.has("x-middleware-rewrite")) return response;
+  const next = NextResponse.next();
+  for (const [key, value] of response.headers) {
+    if (key === "x-middleware-rewrite" || key === "x-middleware-next") continue;
+    if (key === "set-cookie") next.headers.append(key, value);
+    else next.headers.set(key, value);
+  }
+  return next;
+}
+
 export const config = {
-  // Pages only: not the API, Next's assets or files with an extension. "/" is listed on its own
-  // because under the base path the bare `/portal` does not match the pattern.
-  matcher: ["/", "/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Pages only: not the API, Next's assets or the files of public/ (cars/, fonts/; a test keeps
+  // this list complete). Every other path, dotted ones too, is a page and gets its policy here.
+  // "/" is listed on its own because under the base path the bare `/portal` does not match.
+  matcher: ["/", "/((?!api(?:/|$)|_next/|_vercel|cars/|fonts/).*)"],
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { cookies, draftMode } from "next/headers";
+import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
@@ -16,9 +16,10 @@ import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
+import { isDraftPreview } from "./editors/draft-preview.server";
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
-import { resolvePage } from "./resolve-page.server";
+import { resolvePage, type PageMatch } from "./resolve-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 
@@ -30,10 +31,10 @@ export interface CmsPageRequest {
 
 /** Renders any content page by slug: resolve, build the context once, render its modules. */
 export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest) {
-  const preview = (await draftMode()).isEnabled;
+  const preview = await isDraftPreview();
   const match = await resolvePage(locale, segments.join("/"), preview);
   if (!match) notFound();
-  const context = await loadPageContext(locale, segments, match.params, singleValues(searchParams), preview);
+  const context = await loadPageContext(locale, segments, match, singleValues(searchParams), preview);
   const viewer = await getAccountViewer(context.customer, locale);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
@@ -77,7 +78,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
 }
 
 export async function cmsPageMetadata({ locale, segments }: Omit<CmsPageRequest, "searchParams">): Promise<Metadata> {
-  const preview = (await draftMode()).isEnabled;
+  const preview = await isDraftPreview();
   const match = await resolvePage(locale, segments.join("/"), preview);
   if (!match) return {};
   const t = await getTranslations({ locale, namespace: "meta" });
@@ -91,19 +92,22 @@ export async function cmsPageMetadata({ locale, segments }: Omit<CmsPageRequest,
 
 /**
  * The request's context for rules and modules. Account pages need a session (account.md
- * section 2); a deal in the path must belong to the customer, otherwise the page is a 404, so
- * another customer's deal id looks exactly like one that does not exist.
+ * section 2), checked here whatever the proxy decided: by the content slug the path resolved to
+ * as well as by the path, so no spelling of the path reaches an account page without one. A deal
+ * in the path must belong to the customer, otherwise the page is a 404, so another customer's
+ * deal id looks exactly like one that does not exist.
  */
 async function loadPageContext(
   locale: Locale,
   segments: string[],
-  params: Record<string, string>,
+  { page, params }: PageMatch,
   query: Record<string, string>,
   preview: boolean,
 ): Promise<PageContext> {
   const path = `/${[locale, ...segments].join("/")}`;
   const customer = await getCurrentCustomer();
-  if (!customer && (isAccountPath(segments) || params.dealId)) redirect(loginRedirect(locale, path));
+  const accountPage = isAccountPath(segments) || isAccountPath(page.slug.split("/")) || params.dealId !== undefined;
+  if (!customer && accountPage) redirect(loginRedirect(locale, path));
   if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
   // An entry the customer does not see (account.md §4) has no page for them either.
   if (!isAccountPageReachable(segments, await getAccountViewer(customer, locale))) notFound();

@@ -29,7 +29,18 @@ describe("paths", () => {
     ["https://evil.example", "/de-DE/mycars"],
     ["/\\evil.example", "/de-DE/mycars"],
     [null, "/de-DE/mycars"],
-  ])("accepts only portal paths as next: %s", (next, expected) => {
+    // control characters would make the Location header invalid (issue 9 item 5)
+    ["/de-DE/mycars%0A", "/de-DE/mycars%0A"],
+    ["/de-DE/mycars\nSet-Cookie: a=b", "/de-DE/mycars"],
+    ["/de-DE/mycars\r\n", "/de-DE/mycars"],
+    ["/\n/evil.example", "/de-DE/mycars"],
+    ["/\t/evil.example", "/de-DE/mycars"],
+    ["/de-DE/\u0000", "/de-DE/mycars"],
+    ["/de-DE/\u0085", "/de-DE/mycars"],
+    // what goes out is spelled as a header may carry it
+    ["/de-DE/mycars/über?x=ä#€", "/de-DE/mycars/%C3%BCber?x=%C3%A4#%E2%82%AC"],
+    ["/de-DE/mycars?login=true&next=%2Fx", "/de-DE/mycars?login=true&next=%2Fx"],
+  ])("accepts only portal paths as next: %j", (next, expected) => {
     expect(safeNextPath(next, "de-DE")).toBe(expected);
   });
 });

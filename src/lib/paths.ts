@@ -4,6 +4,7 @@
  * it is an absolute path for a plain anchor.
  */
 import type { Locale } from "@/i18n/locales";
+import { CONTROL_CHARACTERS } from "@/lib/security/path-segments";
 
 export const BASE_PATH = "/portal";
 
@@ -44,11 +45,17 @@ export function loginRedirect(locale: Locale, requestedPath: string): string {
   return `${paths.home(locale)}?${query.toString()}`;
 }
 
+const NEXT_BASE = "http://portal.invalid";
+
 /**
  * Only a path inside the portal is an acceptable `next` target; anything else (another host,
- * a protocol-relative `//evil`, a backslash trick) falls back to the subscriptions list.
+ * a protocol-relative `//evil`, a backslash trick, control characters, which would make the
+ * `Location` header invalid and which URL parsers silently drop) falls back to the subscriptions
+ * list. The target goes out as the URL parser spells it, so it is valid in a header.
  */
 export function safeNextPath(next: string | null | undefined, locale: Locale): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return paths.mycars(locale);
-  return next;
+  const fallback = paths.mycars(locale);
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\") || CONTROL_CHARACTERS.test(next)) return fallback;
+  const url = new URL(next, NEXT_BASE);
+  return url.origin === NEXT_BASE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }

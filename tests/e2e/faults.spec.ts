@@ -106,6 +106,20 @@ test.describe("database unreachable", () => {
     expect(await response.json()).toEqual({ error: "internal_error" });
   });
 
+  // Issue 9 item 5: an error answer carries the security headers as any page does.
+  test("a page answered with 500 carries the page's security headers", async ({ page, context }) => {
+    await signInAs(page, "anna");
+    await databaseDown(context, true);
+    const response = await page.request.get("/portal/de-DE/mycars", { maxRedirects: 0 });
+    expect(response.status()).toBe(500);
+    const headers = response.headers();
+    expect(headers["content-type"]).toContain("text/html");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
   test("a visitor gets the data-load dialog, and the sign-in form keeps what was typed", async ({ page, context }) => {
     await databaseDown(context, true);
     await page.goto("/portal/de-DE");

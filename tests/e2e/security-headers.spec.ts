@@ -4,7 +4,12 @@ test.describe("security headers", () => {
   for (const [what, path] of [
     ["a content page", "/portal/de-DE"],
     ["the 404 page", "/portal/de-DE/gibt-es-nicht"],
+    // issue 9 item 10: a dot in the path once skipped the proxy, and so the page's policy
+    ["a 404 page of a dotted path", "/portal/de-DE/gibt-es.nicht"],
+    ["a 404 page of a path ending like a file", "/portal/de-DE/mycars.js"],
+    ["the 400 of a malformed path", "/portal/de-DE/%E0%A4%A"],
     ["a JSON answer", "/portal/api/bff/deals"],
+    ["a file of public/", "/portal/cars/vw-id3.svg"],
   ] as const) {
     test(`${what} forbids sniffing, plugins and framing`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -18,6 +23,21 @@ test.describe("security headers", () => {
       expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
     });
   }
+
+  test("every HTML answer has the page policy with a nonce, dotted paths too", async ({ request }) => {
+    for (const path of ["/portal/de-DE", "/portal/de-DE/gibt-es.nicht", "/portal/de-DE/x.js", "/portal/en-US/a.b/c"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["content-type"], path).toContain("text/html");
+      expect(response.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    }
+  });
+
+  test("Next's internal x-middleware-rewrite header never reaches the client", async ({ request }) => {
+    for (const path of ["/portal/de-DE", "/portal/de-DE/login", "/portal/en-US", "/portal/de-DE/gibt-es-nicht", "/portal/de-DE/%6Cogin", "/portal/de-DE/mycars", "/portal"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(Object.keys(response.headers()).filter((name) => name.startsWith("x-middleware")), path).toEqual([]);
+    }
+  });
 
   test("pages run only scripts carrying this response's nonce", async ({ page }) => {
     const response = await page.goto("/portal/de-DE/login");

@@ -11,6 +11,11 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  it("lets Contentful, and only Contentful, frame a page in draft preview", () => {
+    expect(pageCsp("n", { development: false, preview: true })).toMatch(/frame-ancestors https:\/\/app\.contentful\.com$/);
+    expect(pageCsp("n", { development: false, preview: false })).toContain("frame-ancestors 'none'");
+  });
+
   it("allows eval only for the development server's tooling", () => {
     expect(pageCsp("n", { development: true })).toContain("'unsafe-eval'");
   });

@@ -7,8 +7,15 @@
 // Relative: next.config.ts loads this file, outside the "@/" alias.
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "../../modules/cta/video-source";
 
-/** Inline style attributes stay allowed: Radix and Next's route announcer render them. */
-export function pageCsp(nonce: string, { development }: { development: boolean }): string {
+/** Where Contentful shows an editor's draft preview in an iframe. */
+export const CONTENTFUL_APP_ORIGIN = "https://app.contentful.com";
+
+/**
+ * Inline style attributes stay allowed: Radix and Next's route announcer render them. No one may
+ * frame a page, except Contentful a page in draft preview (`preview`: the proxy checked the signed
+ * preview cookie).
+ */
+export function pageCsp(nonce: string, { development, preview = false }: { development: boolean; preview?: boolean }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
@@ -23,12 +30,12 @@ export function pageCsp(nonce: string, { development }: { development: boolean }
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${preview ? CONTENTFUL_APP_ORIGIN : "'none'"}`,
   ];
   return directives.join("; ");
 }
 
-/** For JSON answers and static files: nothing may load, frame or run. */
+/** For JSON answers and files (public/, Next's assets): nothing may load, frame or run. */
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 /** Sent with every answer. HSTS only in production: on a developer's http://localhost it is noise. */

@@ -1,5 +1,5 @@
-import { draftMode } from "next/headers";
 import { previewPathOf } from "@/cms/editors/preview-path.server";
+import { startDraftPreview } from "@/cms/editors/draft-preview.server";
 import { secretMatches } from "@/cms/editors/secret";
 import { routing } from "@/i18n/routing";
 import { hasLocale } from "next-intl";
@@ -8,7 +8,8 @@ import { BASE_PATH } from "@/lib/paths";
 /**
  * Draft preview for editors (issue 3 "Preview and editors"): `?secret=…&entry=<entry id>&locale=de-DE`
  * turns on Next's draft mode and redirects to the page the content source names for the entry.
- * Contentful's preview URL is set to this route with `{entry.sys.id}`.
+ * Contentful's preview URL is set to this route with `{entry.sys.id}`. Draft mode lasts an hour,
+ * below the base path only (cms/editors/draft-preview.ts).
  */
 export async function GET(request: Request): Promise<Response> {
   const secret = process.env.CONTENTFUL_PREVIEW_SECRET;
@@ -20,6 +21,6 @@ export async function GET(request: Request): Promise<Response> {
   const entryId = query.get("entry") ?? "";
   const path = entryId ? await previewPathOf(entryId, locale) : `/${locale}`;
   if (!path) return Response.json({ error: "not_found", reason: "No page shows this entry." }, { status: 404 });
-  (await draftMode()).enable();
+  await startDraftPreview(secret);
   return new Response(null, { status: 307, headers: { location: `${BASE_PATH}${path}`, "cache-control": "no-store" } });
 }
