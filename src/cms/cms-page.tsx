@@ -16,7 +16,7 @@ import { Banner } from "@/ui/banner";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
-import { resolvePage } from "./resolve-page.server";
+import { findPage } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 
@@ -29,7 +29,7 @@ export interface CmsPageRequest {
 /** Renders any content page by slug: resolve, build the context once, render its modules. */
 export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest) {
   const preview = (await draftMode()).isEnabled;
-  const match = await resolvePage(locale, segments.join("/"), preview);
+  const match = await findPage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const context = await loadPageContext(locale, segments, match.params, singleValues(searchParams), preview);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
@@ -75,7 +75,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
 
 export async function cmsPageMetadata({ locale, segments }: Omit<CmsPageRequest, "searchParams">): Promise<Metadata> {
   const preview = (await draftMode()).isEnabled;
-  const match = await resolvePage(locale, segments.join("/"), preview);
+  const match = await findPage(locale, segments.join("/"), preview);
   if (!match) return {};
   const t = await getTranslations({ locale, namespace: "meta" });
   const { seo } = match.page;

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { contentModel, getContentType, validateEntry, type FieldDefinition } from "@/cms/schema/validate-entry";
-import { resolvePageEntry } from "@/cms/source/resolve-page";
+import { resolvePageEntry } from "@/cms/source/resolve-page-entry";
 import { FIXTURE_ENTRIES, localizeEntry } from "@/cms/source/fixtures-source";
-import {
-  ANNOUNCEMENT_ROLES,
-  ACTION_GRID_COLUMNS,
-  ANNOUNCEMENT_TYPES,
-  PROMO_AUDIENCES,
-  PROMO_MAX_ITEMS,
-  DATA_LIST_FIELDS,
-  DATA_LIST_FORMATS,
-  FEATURE_KEYS,
-  VISIBILITY_RULE_NAMES,
-  type ModuleType,
-} from "@/cms/types";
+import { registry } from "@/cms/registry";
+import { ANNOUNCEMENT_ROLES, PROMO_AUDIENCES, VISIBILITY_RULE_NAMES, type ModuleType } from "@/cms/types";
+import { ACTION_GRID_COLUMNS } from "@/modules/action-grid/action-grid.contract";
+import { ANNOUNCEMENT_TYPES } from "@/modules/announcement/announcement.contract";
+import { PROMO_MAX_ITEMS } from "@/modules/dynamic-promos/dynamic-promos.contract";
+import { DATA_LIST_FIELDS, DATA_LIST_FORMATS } from "@/modules/data-list/data-list.contract";
+import { FEATURE_KEYS } from "@/modules/feature-module/feature-module.contract";
 import contentModelJson from "@cms-schema/content-types.json";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 
@@ -150,7 +145,7 @@ describe("fixtures/content", () => {
     const pages = [...lookup.values()].filter((entry) => entry.sys.contentType.sys.id === "page");
     expect(pages).toHaveLength(6);
     for (const page of pages) {
-      const { page: resolved, notes } = resolvePageEntry(page, lookup);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
       expect(notes, page.sys.id).toEqual([]);
       expect(resolved.modules.filter((module) => module.type === "unsupported"), page.sys.id).toEqual(
         page.sys.id === "page-home" ? [DELIBERATE_UNSUPPORTED_MODULE] : [],

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CtaFields, ModuleEntryOf, VisibilityRuleName } from "@/cms/types";
+import type { ModuleEntryOf, VisibilityRuleName } from "@/cms/types";
+import type { CtaFields } from "@/modules/cta/cta.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { ActionGrid } from "./action-grid";

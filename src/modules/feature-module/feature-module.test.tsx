@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { FEATURE_KEYS, type FeatureKey, type ModuleEntryOf } from "@/cms/types";
+import { type ModuleEntryOf } from "@/cms/types";
+import { FEATURE_KEYS, type FeatureKey } from "./feature-module.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
 import { FeatureModule, type FeatureProps } from "./feature-module";

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
-import type { FeatureKey } from "@/cms/types";
+import type { FeatureKey } from "./feature-module.contract";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -14,6 +14,7 @@ import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServicesBlock } from "@/features/services/components/services-block";
+import type { featureModuleContract } from "./feature-module.contract";
 
 export interface FeatureProps {
   context: PageContext;
@@ -36,7 +37,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "category-subscription": CategorySubscription,
 };
 
-export function FeatureModule({ entry, context }: ModuleProps<"featureModule">) {
+export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
   return <Feature context={context} title={entry.fields.title} />;
 }
