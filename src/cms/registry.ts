@@ -17,6 +17,8 @@ import { Cta } from "@/modules/cta/cta";
 import { ctaContract } from "@/modules/cta/cta.contract";
 import { DataList } from "@/modules/data-list/data-list";
 import { dataListContract } from "@/modules/data-list/data-list.contract";
+import { DealBanner } from "@/modules/deal-banner/deal-banner";
+import { dealBannerContract } from "@/modules/deal-banner/deal-banner.contract";
 import { DevOnly } from "@/modules/dev-only/dev-only";
 import { devOnlyContract } from "@/modules/dev-only/dev-only.contract";
 import { Divider } from "@/modules/divider/divider";
@@ -70,6 +72,7 @@ export const registry = [
   defineModule(carSliderContract, CarSlider),
   defineModule(stepsContract, Steps),
   defineModule(devOnlyContract, DevOnly),
+  defineModule(dealBannerContract, DealBanner, { galleryLabel: (fields) => fields.banner }),
 ] as const;
 
 export type RegisteredModule = (typeof registry)[number];

@@ -9,6 +9,7 @@ import { ANNOUNCEMENT_TYPES } from "@/modules/announcement/announcement.contract
 import { PROMO_MAX_ITEMS } from "@/modules/dynamic-promos/dynamic-promos.contract";
 import { DATA_LIST_FIELDS, DATA_LIST_FORMATS } from "@/modules/data-list/data-list.contract";
 import { FEATURE_KEYS } from "@/modules/feature-module/feature-module.contract";
+import { DEAL_BANNER_KINDS } from "@/modules/deal-banner/deal-banner.contract";
 import contentModelJson from "@cms-schema/content-types.json";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 
@@ -38,6 +39,7 @@ const MODULE_TYPES = {
   carSlider: true,
   steps: true,
   devOnly: true,
+  dealBanner: true,
 } satisfies Record<ModuleType, true>;
 
 function field(contentTypeId: string, fieldId: string): FieldDefinition {
@@ -62,6 +64,7 @@ describe("cms-schema", () => {
       expect(enumeration(contentType, "visibility"), contentType).toEqual(VISIBILITY_RULE_NAMES);
     }
     expect(enumeration("featureModule", "key")).toEqual(FEATURE_KEYS);
+    expect(enumeration("dealBanner", "banner")).toEqual(DEAL_BANNER_KINDS);
     expect(enumeration("dataListItem", "field")).toEqual(DATA_LIST_FIELDS);
     expect(enumeration("dataListItem", "format")).toEqual(DATA_LIST_FORMATS);
     expect(enumeration("announcement", "allowedRoles")).toEqual(ANNOUNCEMENT_ROLES);
@@ -121,6 +124,22 @@ describe("fixtures/content", () => {
         expect(definition, `${where} is in cms-schema`).toBeDefined();
         const expectedLocales = definition?.localized ? LOCALES : [DEFAULT_LOCALE];
         expect(expectedLocales, where).toEqual(expect.arrayContaining(Object.keys(values ?? {})));
+      }
+    }
+  });
+
+  it("names every visibility rule of the code in some entry: no rule exists without a use", () => {
+    const named = new Set(FIXTURE_ENTRIES.flatMap((entry) => (entry.fields.visibility?.[DEFAULT_LOCALE] as string[] | undefined) ?? []));
+    expect(VISIBILITY_RULE_NAMES.filter((rule) => !named.has(rule))).toEqual([]);
+  });
+
+  it("gives a business (Sie) variant in every locale that has the text, so that no locale falls back to the German one", () => {
+    for (const entry of FIXTURE_ENTRIES) {
+      for (const [fieldId, values] of Object.entries(entry.fields)) {
+        const plain = fieldId.match(/^business([A-Z].*)$/)?.[1];
+        if (!plain) continue;
+        const base = entry.fields[plain.charAt(0).toLowerCase() + plain.slice(1)];
+        expect(Object.keys(values ?? {}).sort(), `${entry.sys.id}.${fieldId}`).toEqual(Object.keys(base ?? {}).sort());
       }
     }
   });

@@ -12,7 +12,7 @@ const action = (id: string, visibility: VisibilityRuleName[], fields: Partial<Ct
 const actions: Action[] = [
   action("contact", [], { text: "Kontakt aufnehmen", href: "/contact" }),
   action("mileage", ["deal-is-active"], { text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" }),
-  action("plan-return", ["deal-is-active", "return-can-be-planned"], { text: "Rückgabe planen", href: "/mycars/{subscription_id}/return" }),
+  action("plan-return", ["deal-is-active", "return-reminder-banner"], { text: "Rückgabe planen", href: "/mycars/{subscription_id}/return" }),
   action("invoices", ["deal-is-ended"], { text: "Schlussrechnung ansehen", href: "/invoices" }),
 ];
 

@@ -5,7 +5,6 @@ export const FEATURE_KEYS = [
   "subscription-list",
   "vehicle-details",
   "sign-in",
-  "deal-banners",
   "order-status",
   "return-status",
   "documents",

@@ -19,7 +19,6 @@ const featureStub = vi.hoisted(() => async (name: string) => {
 vi.mock("@/features/deals/components/subscription-list", () => featureStub("SubscriptionList"));
 vi.mock("@/features/deals/components/vehicle-details", () => featureStub("VehicleDetails"));
 vi.mock("@/features/auth/components/sign-in-feature", () => featureStub("SignInFeature"));
-vi.mock("@/features/deal-banners/components/deal-banners", () => featureStub("DealBanners"));
 vi.mock("@/features/delivery/components/order-status", () => featureStub("OrderStatus"));
 vi.mock("@/features/deals/components/return-status", () => featureStub("ReturnStatus"));
 vi.mock("@/features/documents/components/documents-list", () => featureStub("DocumentsList"));
@@ -33,7 +32,6 @@ const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
   "vehicle-details": "VehicleDetails",
   "sign-in": "SignInFeature",
-  "deal-banners": "DealBanners",
   "order-status": "OrderStatus",
   "return-status": "ReturnStatus",
   documents: "DocumentsList",

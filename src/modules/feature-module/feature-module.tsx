@@ -5,7 +5,6 @@ import type { FeatureKey } from "./feature-module.contract";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
-import { DealBanners } from "@/features/deal-banners/components/deal-banners";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
@@ -26,7 +25,6 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
   "sign-in": SignInFeature,
-  "deal-banners": DealBanners,
   "order-status": OrderStatus,
   "return-status": ReturnStatus,
   documents: DocumentsList,
