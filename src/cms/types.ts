@@ -3,7 +3,6 @@
  * picked the locale, resolved links and checked every entry against `cms-schema/`.
  * Field names follow the content type definitions in `cms-schema/content-types.json`.
  */
-import type { Document } from "@contentful/rich-text-types";
 import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
 import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
 import type { Locale } from "@/i18n/locales";
