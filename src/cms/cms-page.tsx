@@ -19,7 +19,7 @@ import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/d
 import { isDraftPreview } from "./editors/draft-preview.server";
 import type { PageContext } from "./page-context";
 import { RenderModules } from "./render-modules";
-import { resolvePage, type PageMatch } from "./resolve-page.server";
+import { findPage, type PageMatch } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 
@@ -32,7 +32,7 @@ export interface CmsPageRequest {
 /** Renders any content page by slug: resolve, build the context once, render its modules. */
 export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest) {
   const preview = await isDraftPreview();
-  const match = await resolvePage(locale, segments.join("/"), preview);
+  const match = await findPage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const context = await loadPageContext(locale, segments, match, singleValues(searchParams), preview);
   const viewer = await getAccountViewer(context.customer, locale);
@@ -79,7 +79,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
 
 export async function cmsPageMetadata({ locale, segments }: Omit<CmsPageRequest, "searchParams">): Promise<Metadata> {
   const preview = await isDraftPreview();
-  const match = await resolvePage(locale, segments.join("/"), preview);
+  const match = await findPage(locale, segments.join("/"), preview);
   if (!match) return {};
   const t = await getTranslations({ locale, namespace: "meta" });
   const { seo } = match.page;

@@ -1,7 +1,20 @@
+import type { FieldsOf, ModuleContract } from "./module-contract";
 import type { PageContext } from "./page-context";
-import type { ModuleEntryOf, ModuleType } from "./types";
+import type { VisibilityRuleName } from "./types";
 
-export interface ModuleProps<T extends ModuleType> {
-  entry: ModuleEntryOf<T>;
+/** A resolved module entry of one contract's content type. */
+export interface ModuleEntryFor<C extends ModuleContract> {
+  id: string;
+  type: C["contentType"];
+  visibility: VisibilityRuleName[];
+  fields: FieldsOf<C>;
+}
+
+/**
+ * The props of a module component, typed by its own contract (`ModuleProps<typeof ctaContract>`),
+ * never by the registry: the registry's types are derived from its components.
+ */
+export interface ModuleProps<C extends ModuleContract> {
+  entry: ModuleEntryFor<C>;
   context: PageContext;
 }

@@ -3,10 +3,17 @@ import contentModel from "../../cms-schema/content-types.json";
 import { registry } from "./registry";
 
 describe("module registry", () => {
-  it("has a component for exactly the module types a page may link", () => {
+  const contentTypes = registry.map((definition) => definition.contentType);
+
+  it("has a module for exactly the content types a page may link, each once", () => {
     const page = contentModel.contentTypes.find((type) => type.sys.id === "page");
     const modulesField = page?.fields.find((field) => field.id === "modules");
     const linkable = (modulesField?.items?.validations ?? []).flatMap((v) => ("linkContentType" in v ? v.linkContentType : []));
-    expect(Object.keys(registry).sort()).toEqual([...linkable].sort());
+    expect([...contentTypes].sort()).toEqual([...linkable].sort());
+    expect(new Set(contentTypes).size).toBe(contentTypes.length);
+  });
+
+  it("pairs every contract with a component", () => {
+    for (const definition of registry) expect(typeof definition.component, definition.contentType).toBe("function");
   });
 });

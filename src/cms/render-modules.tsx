@@ -1,10 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { contentfulEntryUrl } from "./editors/edit-link";
-import type { ModuleProps } from "./module-props";
 import { ModuleErrorBoundary } from "./module-error-boundary";
 import type { PageContext } from "./page-context";
-import { registry } from "./registry";
-import type { ModuleEntryOf, ModuleType, PageModule } from "./types";
+import { moduleOf } from "./registry";
+import type { ModuleEntry, PageModule } from "./types";
 import { isModuleVisible } from "./visibility";
 
 /**
@@ -70,7 +69,7 @@ function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, 
   );
 }
 
-function renderModule<T extends ModuleType>(entry: ModuleEntryOf<T>, context: PageContext) {
-  const Module: ComponentType<ModuleProps<T>> = registry[entry.type];
+function renderModule(entry: ModuleEntry, context: PageContext) {
+  const Module = moduleOf(entry).component;
   return <Module entry={entry} context={context} />;
 }

@@ -3,145 +3,39 @@
  * picked the locale, resolved links and checked every entry against `cms-schema/`.
  * Field names follow the content type definitions in `cms-schema/content-types.json`.
  */
-import type { Document } from "@contentful/rich-text-types";
 import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
 import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
 import type { Locale } from "@/i18n/locales";
+import type { ModuleEntryFor } from "./module-props";
+import type { RegisteredModule } from "./registry";
 
 /** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
 export const VISIBILITY_RULE_NAMES = [
   "deal-is-active",
   "deal-is-in-preparation",
   "deal-is-ended",
-  "deal-is-lead",
   "deal-is-b2b",
   "deal-is-b2c",
   "car-was-handed-over",
   "return-is-scheduled",
-  "return-is-not-scheduled",
-  "return-can-be-planned",
-  "return-in-progress",
-  "return-type-choice-open",
   "return-reminder-banner",
   "subscription-ends-soon",
   "order-status-visible",
   "delivery-delayed",
   "end-of-subscription-options-offered",
-  "end-of-subscription-return-window-open",
-  "swap-banner-return-window-open",
-  "retention-window-open",
-  "legacy-prolongation-applies",
-  "mileage-upgrade-visible",
-  "deductible-reduction-offered",
-  "auto-renewal-notice",
+  "auto-renewal-pending",
+  "auto-renewal-done",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
-/** Code-owned features that a `featureModule` entry places on a page. */
-export const FEATURE_KEYS = [
-  "subscription-list",
-  "vehicle-details",
-  "sign-in",
-  "deal-banners",
-  "order-status",
-  "return-status",
-  "documents",
-  "damage-reports",
-  "invoices",
-  "business-details",
-  "services",
-  "category-subscription",
-] as const;
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
-
-/** Deal fields a data-list item may show, and how to format them. */
-export const DATA_LIST_FIELDS = [
-  "car.oem",
-  "car.model",
-  "car.trim",
-  "car.fuel",
-  "car.license_plate",
-  "driver.name",
-  "amount",
-  "term",
-  "end_date",
-  "minimum_commitment_end_date",
-  "mileage_package",
-  "additional_mileage_fee",
-  "damage_deductible_vollkasko",
-  "damage_deductible_teilkasko",
-] as const;
-export type DataListField = (typeof DATA_LIST_FIELDS)[number];
-export const DATA_LIST_FORMATS = ["text", "currency", "currency-cents", "date", "months", "km-per-month", "currency-per-km"] as const;
-export type DataListFormat = (typeof DATA_LIST_FORMATS)[number];
-
-export const ACTION_GRID_COLUMNS = [1, 2, 3] as const;
-
-export interface CtaFields {
-  text: string;
-  href: string | null;
-  ctaType: "link" | "button";
-  newTab: boolean;
-  modal: string | null;
-  ctaAction: string | null;
-  variant: "primary" | "secondary" | "tertiary";
-  withBorder: boolean;
-  moveUp: boolean;
-  moveDown: boolean;
-  trackingLocation: string | null;
-}
-
-export interface AccordionItem {
-  id: string;
-  title: string;
-  body: Document;
-}
-
-export interface ContactNumber {
-  id: string;
-  label: string;
-  phoneNumber: string;
-  hours: string | null;
-}
-
-export interface DataListItem {
-  id: string;
-  label: string;
-  /** Either a deal field rendered with `format`, or a fixed `value` from content. */
-  field: DataListField | null;
-  format: DataListFormat;
-  value: string | null;
-}
-
 export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
 export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
-export const ANNOUNCEMENT_TYPES = ["info", "warning", "success"] as const;
 /** Promo audiences: the announcement roles and visitors without a session. */
 export const PROMO_AUDIENCES = ["visitor", ...ANNOUNCEMENT_ROLES] as const;
 export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
-export const PROMO_MAX_ITEMS = [1, 2, 3] as const;
 
-export interface CarOffer {
-  id: string;
-  name: string;
-  image: string;
-  /** Whole euros a month, gross. */
-  priceFrom: number;
-  href: string;
-}
-
-export interface Promo {
-  id: string;
-  title: string;
-  text: string | null;
-  cta: (CtaFields & { id: string }) | null;
-  startDate: string | null;
-  endDate: string | null;
-  audiences: PromoAudience[];
-  /** Deal rules, as on modules: on a page without a deal a promo naming any stays hidden. */
-  visibility: VisibilityRuleName[];
-}
-
+// The step form's types stay here while `features/step-forms` and `modules/steps/steps.client.tsx`
+// import them from here; `modules/steps/steps.contract.ts` reads entries into them.
 export const FORM_FIELD_KINDS = ["text", "number", "date", "select", "checkbox", "file", "phone", "postcode", "iban"] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
@@ -186,48 +80,11 @@ export interface StepFormFields {
   successText: string | null;
 }
 
-export interface ModuleFieldsByType {
-  textblock: { title: string | null; body: Document };
-  divider: { spacing: "small" | "medium" | "large" };
-  accordion: { title: string | null; items: AccordionItem[] };
-  cta: CtaFields;
-  actionGrid: {
-    title: string | null;
-    /** Tiles per row on wide screens (deals.md §2: 1 to 3, default 3). */
-    columns: (typeof ACTION_GRID_COLUMNS)[number];
-    /** CTA entries; each keeps its own visibility rules. */
-    actions: { id: string; type: "cta"; visibility: VisibilityRuleName[]; fields: CtaFields }[];
-  };
-  emergencyCallBlock: { title: string; description: string | null; numbers: ContactNumber[] };
-  dataList: { title: string | null; items: DataListItem[] };
-  announcement: {
-    title: string;
-    description: string | null;
-    cta: (CtaFields & { id: string }) | null;
-    config: {
-      name: string;
-      startDate: string | null; // ISO date-time; shown from then on (Europe/Berlin)
-      endDate: string | null;
-      allowedRoles: AnnouncementRole[];
-      type: (typeof ANNOUNCEMENT_TYPES)[number];
-    };
-  };
-  featureModule: { key: FeatureKey; title: string | null };
-  dynamicPromos: { title: string | null; maxItems: (typeof PROMO_MAX_ITEMS)[number]; promos: Promo[] };
-  referralTeaser: { title: string; text: string | null; ctaText: string };
-  carSlider: { title: string | null; onlyWithoutSubscription: boolean; offers: CarOffer[] };
-  steps: StepFormFields;
-  devOnly: { title: string | null; note: string | null };
-}
+/** The content types of the registered modules (`cms/registry.ts`). */
+export type ModuleType = RegisteredModule["contentType"];
 
-export type ModuleType = keyof ModuleFieldsByType;
-
-export interface ModuleEntryOf<T extends ModuleType> {
-  id: string;
-  type: T;
-  visibility: VisibilityRuleName[];
-  fields: ModuleFieldsByType[T];
-}
+/** A resolved entry of a registered module type; tests and the composer name it by content type. */
+export type ModuleEntryOf<T extends ModuleType> = ModuleEntryFor<Extract<RegisteredModule, { contentType: T }>>;
 
 export type ModuleEntry = { [T in ModuleType]: ModuleEntryOf<T> }[ModuleType];
 

@@ -38,7 +38,7 @@ describe("isModuleVisible", () => {
     [["return-is-scheduled"], active, false],
     [["return-is-scheduled"], returning, true],
     [["deal-is-active", "return-is-scheduled"], returning, true],
-    [["deal-is-active", "return-is-not-scheduled"], returning, false],
+    [["deal-is-active", "subscription-ends-soon"], active, false],
   ] as const)("rules %j on %s → %s", (rules, deal, expected) => {
     expect(isModuleVisible(rules, deal, context)).toBe(expected);
   });

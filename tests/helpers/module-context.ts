@@ -5,7 +5,7 @@
 import type { Block, Document, Inline, Text } from "@contentful/rich-text-types";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
 import type { PageContext } from "@/cms/page-context";
-import type { CtaFields } from "@/cms/types";
+import type { CtaFields } from "@/modules/cta/cta.contract";
 import { inBerlin } from "@/lib/clock";
 
 /** A fixed "now" for date windows: 15 June 2026, noon in Berlin. */

@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { contentModel, getContentType, validateEntry, type FieldDefinition } from "@/cms/schema/validate-entry";
-import { resolvePageEntry } from "@/cms/source/resolve-page";
+import { resolvePageEntry } from "@/cms/source/resolve-page-entry";
 import { FIXTURE_ENTRIES, localizeEntry } from "@/cms/source/fixtures-source";
-import {
-  ANNOUNCEMENT_ROLES,
-  ACTION_GRID_COLUMNS,
-  ANNOUNCEMENT_TYPES,
-  PROMO_AUDIENCES,
-  PROMO_MAX_ITEMS,
-  DATA_LIST_FIELDS,
-  DATA_LIST_FORMATS,
-  FEATURE_KEYS,
-  VISIBILITY_RULE_NAMES,
-  type ModuleType,
-} from "@/cms/types";
+import { registry } from "@/cms/registry";
+import { ANNOUNCEMENT_ROLES, PROMO_AUDIENCES, VISIBILITY_RULE_NAMES } from "@/cms/types";
+import { ACTION_GRID_COLUMNS } from "@/modules/action-grid/action-grid.contract";
+import { ANNOUNCEMENT_TYPES } from "@/modules/announcement/announcement.contract";
+import { PROMO_MAX_ITEMS } from "@/modules/dynamic-promos/dynamic-promos.contract";
+import { DATA_LIST_FIELDS, DATA_LIST_FORMATS } from "@/modules/data-list/data-list.contract";
+import { FEATURE_KEYS } from "@/modules/feature-module/feature-module.contract";
+import { DEAL_BANNER_KINDS } from "@/modules/deal-banner/deal-banner.contract";
 import contentModelJson from "@cms-schema/content-types.json";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 
@@ -28,22 +24,7 @@ const DELIBERATE_UNSUPPORTED_MODULE = {
   visibility: [],
 };
 
-const MODULE_TYPES = {
-  textblock: true,
-  divider: true,
-  accordion: true,
-  cta: true,
-  actionGrid: true,
-  emergencyCallBlock: true,
-  dataList: true,
-  announcement: true,
-  featureModule: true,
-  dynamicPromos: true,
-  referralTeaser: true,
-  carSlider: true,
-  steps: true,
-  devOnly: true,
-} satisfies Record<ModuleType, true>;
+const MODULE_TYPES = registry.map((definition) => definition.contentType);
 
 function field(contentTypeId: string, fieldId: string): FieldDefinition {
   const definition = getContentType(contentTypeId)?.fields.find((candidate) => candidate.id === fieldId);
@@ -67,6 +48,7 @@ describe("cms-schema", () => {
       expect(enumeration(contentType, "visibility"), contentType).toEqual(VISIBILITY_RULE_NAMES);
     }
     expect(enumeration("featureModule", "key")).toEqual(FEATURE_KEYS);
+    expect(enumeration("dealBanner", "banner")).toEqual(DEAL_BANNER_KINDS);
     expect(enumeration("dataListItem", "field")).toEqual(DATA_LIST_FIELDS);
     expect(enumeration("dataListItem", "format")).toEqual(DATA_LIST_FORMATS);
     expect(enumeration("announcement", "allowedRoles")).toEqual(ANNOUNCEMENT_ROLES);
@@ -78,7 +60,7 @@ describe("cms-schema", () => {
   });
 
   it("has a content type for every module type, and every module type it allows on a page is one", () => {
-    expect([...moduleContentTypes()].sort()).toEqual(Object.keys(MODULE_TYPES).sort());
+    expect([...moduleContentTypes()].sort()).toEqual([...MODULE_TYPES].sort());
     for (const contentType of moduleContentTypes()) expect(getContentType(contentType), contentType).toBeDefined();
   });
 
@@ -130,6 +112,22 @@ describe("fixtures/content", () => {
     }
   });
 
+  it("names every visibility rule of the code in some entry: no rule exists without a use", () => {
+    const named = new Set(FIXTURE_ENTRIES.flatMap((entry) => (entry.fields.visibility?.[DEFAULT_LOCALE] as string[] | undefined) ?? []));
+    expect(VISIBILITY_RULE_NAMES.filter((rule) => !named.has(rule))).toEqual([]);
+  });
+
+  it("gives a business (Sie) variant in every locale that has the text, so that no locale falls back to the German one", () => {
+    for (const entry of FIXTURE_ENTRIES) {
+      for (const [fieldId, values] of Object.entries(entry.fields)) {
+        const plain = fieldId.match(/^business([A-Z].*)$/)?.[1];
+        if (!plain) continue;
+        const base = entry.fields[plain.charAt(0).toLowerCase() + plain.slice(1)];
+        expect(Object.keys(values ?? {}).sort(), `${entry.sys.id}.${fieldId}`).toEqual(Object.keys(base ?? {}).sort());
+      }
+    }
+  });
+
   it.each(LOCALES)("validates every entry in %s, and only the deliberate entry fails", (locale) => {
     const lookup = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
     const problems = [...lookup.values()].flatMap((entry) =>
@@ -150,7 +148,7 @@ describe("fixtures/content", () => {
     const pages = [...lookup.values()].filter((entry) => entry.sys.contentType.sys.id === "page");
     expect(pages).toHaveLength(6);
     for (const page of pages) {
-      const { page: resolved, notes } = resolvePageEntry(page, lookup);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
       expect(notes, page.sys.id).toEqual([]);
       expect(resolved.modules.filter((module) => module.type === "unsupported"), page.sys.id).toEqual(
         page.sys.id === "page-home" ? [DELIBERATE_UNSUPPORTED_MODULE] : [],

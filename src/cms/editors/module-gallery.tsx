@@ -3,14 +3,12 @@ import { routing } from "@/i18n/routing";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH } from "@/lib/paths";
-import { registry } from "../registry";
+import { galleryLabelOf, registry } from "../registry";
 import { RenderModules } from "../render-modules";
 import type { RawEntry } from "../schema/validate-entry";
 import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
-import { resolvePageEntry } from "../source/resolve-page";
+import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleType, PageModule } from "../types";
-
-const MODULE_TYPES = Object.keys(registry) as ModuleType[];
 
 /**
  * The module gallery (issue 3): every registered module with its fixture examples, grouped by
@@ -32,18 +30,19 @@ export function ModuleGallery({ locale }: { locale: Locale }) {
           </a>
         ))}
       </nav>
-      {MODULE_TYPES.map((type) => {
+      {registry.map((definition) => {
+        const type = definition.contentType;
         const examples = examplesOf(type, byId);
         return (
           <section key={type} aria-labelledby={`gallery-${type}`} data-gallery-type={type}>
             <h2 id={`gallery-${type}`}>{type}</h2>
             {examples.length === 0 ? (
               <p>No example of this module in the fixtures yet.</p>
-            ) : type === "featureModule" ? (
-              // Code-owned features need a signed-in customer and a deal: named here, shown on their pages.
+            ) : definition.galleryLabel ? (
+              // They show nothing without a signed-in customer and a deal: named here, shown on their pages.
               <ul>
                 {examples.map((example) => (
-                  <li key={example.id}>{example.type === "featureModule" ? `${example.fields.key} (entry ${example.id})` : example.id}</li>
+                  <li key={example.id}>{example.type === "unsupported" ? example.id : `${galleryLabelOf(example)} (entry ${example.id})`}</li>
                 ))}
               </ul>
             ) : (
@@ -63,5 +62,5 @@ function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageModule[]
     sys: { id: `gallery-${type}`, contentType: { sys: { id: "page" } } },
     fields: { slug: "module-gallery", title: type, modules: ids.map((id) => ({ sys: { type: "Link", linkType: "Entry", id } })) },
   };
-  return resolvePageEntry(page, byId).page.modules.map((module) => ({ ...module, visibility: [] }));
+  return resolvePageEntry(page, byId, registry).page.modules.map((module) => ({ ...module, visibility: [] }));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { routing } from "@/i18n/routing";
 import { CONTENT_TAG, pageTag, slugsTag } from "../cache-tags";
-import { getPublishedPage, getPublishedSlugs } from "../resolve-page.server";
+import { getPublishedPage, getPublishedSlugs } from "../get-page.server";
 import { getContentSource } from "../source/get-content-source";
 import type { EntryChange } from "./contentful-webhook";
 

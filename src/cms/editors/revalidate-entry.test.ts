@@ -11,7 +11,7 @@ const { revalidateTag, source } = vi.hoisted(() => ({
 vi.mock("next/cache", () => ({ revalidateTag }));
 vi.mock("../source/get-content-source", () => ({ getContentSource: () => source.current }));
 // The shared cache is the fixtures too: cached and fresh versions agree.
-vi.mock("../resolve-page.server", () => {
+vi.mock("../get-page.server", () => {
   const cached = createFixturesSource();
   return {
     getPublishedSlugs: (locale: Locale) => cached.listPageSlugs(locale, { preview: false }),

@@ -6,6 +6,7 @@ import {
   type Text,
 } from "@contentful/rich-text-types";
 import contentModelJson from "@cms-schema/content-types.json";
+import { isSafeContentLink } from "./content-url";
 
 export interface FieldValidation {
   in?: (string | number)[];
@@ -168,8 +169,9 @@ function checkType(value: unknown, { type, linkType }: ValueDefinition, lookup: 
     case "RichText": {
       if (!isRichTextDocument(value)) return "must be a rich text document";
       const [error] = validateRichTextDocument(value);
-      if (!error) return null;
-      return `is not a valid rich text document: ${error.details ?? error.name} at ${error.path?.join(".")}`;
+      if (error) return `is not a valid rich text document: ${error.details ?? error.name} at ${error.path?.join(".")}`;
+      const unsafe = richTextNodes(value).find((node) => node.nodeType === "hyperlink" && !isSafeContentLink(node.data.uri));
+      return unsafe ? `links to ${JSON.stringify(unsafe.data.uri)}, which is not a portal path or an https, mailto or tel address` : null;
     }
     case "Link": {
       if (linkType !== "Entry") return `has unsupported link type "${linkType}"`;

@@ -2,7 +2,8 @@ import "server-only";
 import { createClient, type CreateClientParams } from "contentful";
 import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentOptions, ContentSource } from "@/cms/types";
-import { resolvePageEntry } from "./resolve-page";
+import { registry } from "@/cms/registry";
+import { resolvePageEntry } from "./resolve-page-entry";
 
 export interface ContentfulConfig {
   spaceId: string;
@@ -95,7 +96,7 @@ export function createContentfulSource(
       const page = items.find((item) => item.fields.slug === slug);
       if (!page) return null;
       const lookup: EntryLookup = new Map([...items, ...(includes?.Entry ?? [])].map((entry) => [entry.sys.id, entry]));
-      const { page: resolved, notes } = resolvePageEntry(page, lookup);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
       for (const note of notes) console.warn(`[cms:contentful] ${note}`);
       return resolved;
     },

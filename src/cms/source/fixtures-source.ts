@@ -12,7 +12,8 @@ import shared from "@fixtures/content/shared.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
-import { resolvePageEntry } from "./resolve-page";
+import { registry } from "@/cms/registry";
+import { resolvePageEntry } from "./resolve-page-entry";
 
 /** An entry as `contentful space export` writes it: every field keyed by locale code. */
 export interface LocalizedEntry {
@@ -108,7 +109,7 @@ export function createFixturesSource(files: FixtureFiles = BUNDLED): ContentSour
       const lookup = lookupFor(locale, preview);
       const page = pagesIn(lookup).find((entry) => entry.fields.slug === slug);
       if (!page) return null;
-      const { page: resolved, notes } = resolvePageEntry(page, lookup);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
       for (const note of notes) console.warn(`[cms:fixtures] ${note}`);
       return resolved;
     },

@@ -6,9 +6,10 @@ import { RichText } from "../rich-text/rich-text";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./accordion.css";
+import type { accordionContract } from "./accordion.contract";
 
 /** Native disclosure widgets: keyboard and screen-reader support without client JavaScript. */
-export function Accordion({ entry, context }: ModuleProps<"accordion">) {
+export function Accordion({ entry, context }: ModuleProps<typeof accordionContract>) {
   const { title, items } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CtaFields, ModuleEntryOf, VisibilityRuleName } from "@/cms/types";
+import type { ModuleEntryOf, VisibilityRuleName } from "@/cms/types";
+import type { CtaFields } from "@/modules/cta/cta.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { ActionGrid } from "./action-grid";
@@ -11,7 +12,7 @@ const action = (id: string, visibility: VisibilityRuleName[], fields: Partial<Ct
 const actions: Action[] = [
   action("contact", [], { text: "Kontakt aufnehmen", href: "/contact" }),
   action("mileage", ["deal-is-active"], { text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" }),
-  action("plan-return", ["deal-is-active", "return-can-be-planned"], { text: "Rückgabe planen", href: "/mycars/{subscription_id}/return" }),
+  action("plan-return", ["deal-is-active", "return-reminder-banner"], { text: "Rückgabe planen", href: "/mycars/{subscription_id}/return" }),
   action("invoices", ["deal-is-ended"], { text: "Schlussrechnung ansehen", href: "/invoices" }),
 ];
 

@@ -3,8 +3,9 @@ import type { ModuleProps } from "@/cms/module-props";
 import { isAnnouncementShown } from "@/features/announcements/rules/is-announcement-shown";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
 import * as styles from "./announcement.css";
+import type { announcementContract } from "./announcement.contract";
 
-export function Announcement({ entry, context }: ModuleProps<"announcement">) {
+export function Announcement({ entry, context }: ModuleProps<typeof announcementContract>) {
   const { title, description, cta, config } = entry.fields;
   const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
   if (!isAnnouncementShown(config, viewer)) return null;

@@ -7,13 +7,14 @@ import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import { CarSliderFrame } from "./car-slider-frame.client";
 import * as styles from "./car-slider.css";
+import type { carSliderContract } from "./car-slider.contract";
 
 /**
  * Cars to subscribe (deals.md §2: "a car slider when there is no subscription"). With
  * `onlyWithoutSubscription` it shows to signed-in customers who have no deal yet, and to no one
  * else. Business customers read prices net of VAT (§6).
  */
-export async function CarSlider({ entry, context }: ModuleProps<"carSlider">) {
+export async function CarSlider({ entry, context }: ModuleProps<typeof carSliderContract>) {
   const { title, onlyWithoutSubscription, offers } = entry.fields;
   const { customer, locale } = context;
   if (onlyWithoutSubscription && (!customer || (await getCustomerDeals(customer.customerId)).length > 0)) return null;

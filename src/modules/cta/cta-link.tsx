@@ -1,5 +1,5 @@
 import type { PageContext } from "@/cms/page-context";
-import type { CtaFields } from "@/cms/types";
+import type { CtaFields } from "./cta.contract";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CtaFields, ModuleEntryOf } from "@/cms/types";
+import type { ModuleEntryOf } from "@/cms/types";
+import type { CtaFields } from "./cta.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";

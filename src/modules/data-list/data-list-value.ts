@@ -1,4 +1,4 @@
-import type { DataListField, DataListFormat } from "@/cms/types";
+import type { DataListField, DataListFormat } from "./data-list.contract";
 import type { Deal } from "@/features/deals/types";
 import { deductibles } from "@/features/services/rules/included-services";
 import type { Audience } from "@/lib/audience";

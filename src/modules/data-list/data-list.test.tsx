@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { DataListItem, ModuleEntryOf } from "@/cms/types";
+import type { ModuleEntryOf } from "@/cms/types";
+import type { DataListItem } from "./data-list.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2bDriver, b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
 import { DataList } from "./data-list";

@@ -5,12 +5,13 @@ import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import { formatDealValue } from "./data-list-value";
 import * as styles from "./data-list.css";
+import type { dataListContract } from "./data-list.contract";
 
 /**
  * Label and value pairs chosen by editors: a fixed value from content, or a deal field with a
  * format. Rows without a value (no deal on the page, or an empty field) are left out.
  */
-export async function DataList({ entry, context }: ModuleProps<"dataList">) {
+export async function DataList({ entry, context }: ModuleProps<typeof dataListContract>) {
   const t = await getTranslations({ locale: context.locale, namespace: "dataList" });
   const units = {
     months: (n: number) => t("months", { count: n }),

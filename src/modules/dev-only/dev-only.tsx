@@ -2,13 +2,14 @@ import { cookies } from "next/headers";
 import type { ModuleProps } from "@/cms/module-props";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "@/cms/editors/developer";
 import { moduleSection, moduleTitle } from "../module.css";
+import type { devOnlyContract } from "./dev-only.contract";
 
 /**
  * The dev-only module (account.md §2): the page's context for developers, shown only when the
  * developer cookie is matched by the editor-helper cookie (checked on the server). Everyone
  * else gets nothing, not even an empty box. Developer-facing, so in English.
  */
-export async function DevOnly({ entry, context }: ModuleProps<"devOnly">) {
+export async function DevOnly({ entry, context }: ModuleProps<typeof devOnlyContract>) {
   const jar = await cookies();
   if (!isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, process.env.PORTAL_EDITOR_HELPER_SECRET)) return null;
   const facts: [string, string][] = [

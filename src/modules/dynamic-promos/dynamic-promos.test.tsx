@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ModuleEntryOf, Promo } from "@/cms/types";
+import type { ModuleEntryOf } from "@/cms/types";
+import type { Promo } from "./dynamic-promos.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2bDriver, b2cCustomer, ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { DynamicPromos } from "./dynamic-promos";

@@ -6,12 +6,13 @@ import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./dynamic-promos.css";
+import type { dynamicPromosContract } from "./dynamic-promos.contract";
 
 /**
  * Dynamic promos (account.md §2): of the promos in content order, the first `maxItems` that this
  * viewer may see now (date window, audience, deal rules). None left: the module renders nothing.
  */
-export function DynamicPromos({ entry, context }: ModuleProps<"dynamicPromos">) {
+export function DynamicPromos({ entry, context }: ModuleProps<typeof dynamicPromosContract>) {
   const { title, maxItems, promos } = entry.fields;
   const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
   const shown = promos

@@ -3,9 +3,10 @@ import type { ModuleProps } from "@/cms/module-props";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./emergency-call-block.css";
+import type { emergencyCallBlockContract } from "./emergency-call-block.contract";
 
 /** Support numbers come from content (deals.md section 1); `tel:` links dial on phones. */
-export function EmergencyCallBlock({ entry, context }: ModuleProps<"emergencyCallBlock">) {
+export function EmergencyCallBlock({ entry, context }: ModuleProps<typeof emergencyCallBlockContract>) {
   const { title, description, numbers } = entry.fields;
   return (
     <section className={`${moduleSection} ${styles.block}`} aria-label={title}>

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { FEATURE_KEYS, type FeatureKey, type ModuleEntryOf } from "@/cms/types";
+import { type ModuleEntryOf } from "@/cms/types";
+import { FEATURE_KEYS, type FeatureKey } from "./feature-module.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
 import { FeatureModule, type FeatureProps } from "./feature-module";
@@ -18,7 +19,6 @@ const featureStub = vi.hoisted(() => async (name: string) => {
 vi.mock("@/features/deals/components/subscription-list", () => featureStub("SubscriptionList"));
 vi.mock("@/features/deals/components/vehicle-details", () => featureStub("VehicleDetails"));
 vi.mock("@/features/auth/components/sign-in-feature", () => featureStub("SignInFeature"));
-vi.mock("@/features/deal-banners/components/deal-banners", () => featureStub("DealBanners"));
 vi.mock("@/features/delivery/components/order-status", () => featureStub("OrderStatus"));
 vi.mock("@/features/deals/components/return-status", () => featureStub("ReturnStatus"));
 vi.mock("@/features/documents/components/documents-list", () => featureStub("DocumentsList"));
@@ -32,7 +32,6 @@ const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
   "vehicle-details": "VehicleDetails",
   "sign-in": "SignInFeature",
-  "deal-banners": "DealBanners",
   "order-status": "OrderStatus",
   "return-status": "ReturnStatus",
   documents: "DocumentsList",

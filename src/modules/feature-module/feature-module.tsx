@@ -1,11 +1,10 @@
 import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
-import type { FeatureKey } from "@/cms/types";
+import type { FeatureKey } from "./feature-module.contract";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
-import { DealBanners } from "@/features/deal-banners/components/deal-banners";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
@@ -14,6 +13,7 @@ import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServicesBlock } from "@/features/services/components/services-block";
+import type { featureModuleContract } from "./feature-module.contract";
 
 export interface FeatureProps {
   context: PageContext;
@@ -25,7 +25,6 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
   "sign-in": SignInFeature,
-  "deal-banners": DealBanners,
   "order-status": OrderStatus,
   "return-status": ReturnStatus,
   documents: DocumentsList,
@@ -36,7 +35,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "category-subscription": CategorySubscription,
 };
 
-export function FeatureModule({ entry, context }: ModuleProps<"featureModule">) {
+export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
   return <Feature context={context} title={entry.fields.title} />;
 }

@@ -5,13 +5,14 @@ import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import * as promo from "../dynamic-promos/dynamic-promos.css";
 import { moduleSection } from "../module.css";
+import type { referralTeaserContract } from "./referral-teaser.contract";
 
 /**
  * The referral self-service teaser (account.md §2, "Teaser link /portal/de-DE/referral"): texts
  * from content, the link always to the referral page of the current locale, which asks a visitor
  * to sign in before it shows a voucher code.
  */
-export function ReferralTeaser({ entry, context }: ModuleProps<"referralTeaser">) {
+export function ReferralTeaser({ entry, context }: ModuleProps<typeof referralTeaserContract>) {
   const { title, text, ctaText } = entry.fields;
   return (
     <section className={`${moduleSection} ${promo.card}`} aria-label={title}>

@@ -67,4 +67,25 @@ describe("RichText (issue 3: rich text with embedded entries and links)", () => 
     expect(rendered).toEqual(["block"]);
     expect(screen.getByText("Modul block")).toBeInTheDocument();
   });
+
+  it.each(["javascript:alert(document.cookie)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "vbscript:msgbox(1)", "//evil.example/phish"])(
+    "renders a hyperlink to %s as plain text, never as a link",
+    (uri) => {
+      const linked = { nodeType: "document", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri }, content: [text("Klick")] }] }] } as unknown as Document;
+      const { container } = render(<RichText document={linked} context={context} renderModule={() => null} />);
+      expect(screen.getByText("Klick")).toBeInTheDocument();
+      expect(container.querySelector("a")).toBeNull();
+    },
+  );
+
+  it("links portal paths below the locale and https addresses in a new tab", () => {
+    const linked = {
+      nodeType: "document",
+      data: {},
+      content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri: "/mycars" }, content: [text("Abos")] }, { nodeType: "hyperlink", data: { uri: "https://example.com/faq" }, content: [text("FAQ")] }] }],
+    } as unknown as Document;
+    render(<RichText document={linked} context={context} renderModule={() => null} />);
+    expect(screen.getByRole("link", { name: "Abos" })).toHaveAttribute("href", "/de-DE/mycars");
+    expect(screen.getByRole("link", { name: "FAQ" })).toHaveAttribute("rel", "noopener noreferrer");
+  });
 });

@@ -3,6 +3,7 @@ import { BLOCKS, INLINES, type Block, type Document, type Inline } from "@conten
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { PageContext } from "@/cms/page-context";
+import { isSafeContentLink } from "@/cms/schema/content-url";
 import type { PageModule, RichTextTarget } from "@/cms/types";
 import { isModuleVisible } from "@/cms/visibility";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
@@ -15,7 +16,7 @@ export interface RichTextProps {
   renderModule: (module: PageModule) => ReactNode;
 }
 
-/** The entry the resolver found for an embedded entry or entry link (`cms/source/resolve-page.ts`). */
+/** The entry the resolver found for an embedded entry or entry link (`cms/source/rich-text-targets.ts`). */
 const targetOf = (node: Block | Inline): RichTextTarget => (node.data as { resolved?: RichTextTarget }).resolved ?? null;
 
 function options({ context, renderModule }: Omit<RichTextProps, "document">): Options {
@@ -24,7 +25,9 @@ function options({ context, renderModule }: Omit<RichTextProps, "document">): Op
     renderNode: {
       [BLOCKS.PARAGRAPH]: (_node, children) => <p className={styles.paragraph}>{children}</p>,
       [INLINES.HYPERLINK]: (node, children) => {
-        const href = String(node.data.uri ?? "");
+        const href = node.data.uri;
+        // The CMS boundary refuses other links (`cms/schema/content-url.ts`); this guards documents built in code.
+        if (!isSafeContentLink(href)) return <>{children}</>;
         // Portal paths in content ("/mycars") are below the locale, like CTA hrefs.
         if (href.startsWith("/") && !href.startsWith("//")) return <Link href={`/${locale}${href}`}>{children}</Link>;
         const external = /^https?:\/\//.test(href);

@@ -6,13 +6,14 @@ import { sendsDealId } from "@/features/step-forms/form-values";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import { StepForm } from "./steps.client";
+import type { stepsContract } from "./steps.contract";
 
 /**
  * The `steps` module: fills the endpoint template from the page (customer, deal, lead), loads
  * the page values its validations read, and hands the form to the browser. A template that
  * needs a value this page does not have renders nothing (and says so in the log).
  */
-export async function Steps({ entry, context }: ModuleProps<"steps">) {
+export async function Steps({ entry, context }: ModuleProps<typeof stepsContract>) {
   const { fields } = entry;
   const { deal, customer } = context;
   let url: string;

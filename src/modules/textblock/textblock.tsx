@@ -5,8 +5,9 @@ import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
+import type { textblockContract } from "./textblock.contract";
 
-export function Textblock({ entry, context }: ModuleProps<"textblock">) {
+export function Textblock({ entry, context }: ModuleProps<typeof textblockContract>) {
   const { title, body } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>

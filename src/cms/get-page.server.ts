@@ -55,7 +55,7 @@ function bundledFixturesFingerprint(): string {
  * `generateMetadata` and the page share one lookup. Preview reads drafts and never touches the
  * shared cache.
  */
-export const resolvePage = cache(async (locale: Locale, path: string, preview: boolean): Promise<PageMatch | null> => {
+export const findPage = cache(async (locale: Locale, path: string, preview: boolean): Promise<PageMatch | null> => {
   const source = getContentSource();
   const segments = path === "" ? [] : path.split("/");
   const slugs = preview ? await source.listPageSlugs(locale, { preview }) : await getPublishedSlugs(locale);

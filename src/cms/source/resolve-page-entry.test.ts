@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
-import { InvalidEntryError, resolvePageEntry } from "./resolve-page";
+import { InvalidEntryError } from "@/cms/module-contract";
+import type { RawEntry } from "@/cms/schema/validate-entry";
+import { accordionContract } from "@/modules/accordion/accordion.contract";
+import { actionGridContract } from "@/modules/action-grid/action-grid.contract";
+import { announcementContract } from "@/modules/announcement/announcement.contract";
+import { ctaContract } from "@/modules/cta/cta.contract";
+import { dataListContract } from "@/modules/data-list/data-list.contract";
+import { dividerContract } from "@/modules/divider/divider.contract";
+import { emergencyCallBlockContract } from "@/modules/emergency-call-block/emergency-call-block.contract";
+import { featureModuleContract } from "@/modules/feature-module/feature-module.contract";
+import { textblockContract } from "@/modules/textblock/textblock.contract";
+import { entry, link, resolveWith } from "../../../tests/helpers/resolve-entries";
 
-const entry = (id: string, contentType: string, fields: Record<string, unknown>): RawEntry => ({
-  sys: { id, contentType: { sys: { id: contentType } } },
-  fields,
-});
-const link = (id: string) => ({ sys: { type: "Link", linkType: "Entry", id } });
+/** The resolver knows modules only through the contracts it is given (the registry in the app). */
+const contracts = [
+  accordionContract,
+  actionGridContract,
+  announcementContract,
+  ctaContract,
+  dataListContract,
+  dividerContract,
+  emergencyCallBlockContract,
+  featureModuleContract,
+  textblockContract,
+];
 const doc = (value: string) => ({
   nodeType: "document",
   data: {},
@@ -20,8 +37,7 @@ const unsupported = (fields: Record<string, unknown>) => expect.objectContaining
 
 /** Resolves the first entry as the page, with all entries in the lookup. */
 function resolve(...entries: [RawEntry, ...RawEntry[]]) {
-  const lookup: EntryLookup = new Map(entries.map((e) => [e.sys.id, e]));
-  return resolvePageEntry(entries[0], lookup);
+  return resolveWith(contracts, ...entries);
 }
 
 describe("resolvePageEntry", () => {
@@ -150,6 +166,11 @@ describe("resolvePageEntry", () => {
     ]);
   });
 
+  it("knows only the modules it is given: a content type of the schema without a registered contract is unsupported", () => {
+    const { page: resolved } = resolveWith([dividerContract], page("cta"), entry("cta", "cta", { internalName: "CTA", text: "Los", href: "/mycars" }));
+    expect(resolved.modules).toEqual([unsupported({ id: "cta", problem: 'content type "cta" is not a page module' })]);
+  });
+
   it("turns an entry that is not a page module into an unsupported module", () => {
     const { page: resolved } = resolve(
       page("q1"),
@@ -220,18 +241,6 @@ describe("resolvePageEntry", () => {
   it("throws when the page entry itself is invalid", () => {
     expect(() => resolve(entry("page", "page", { slug: "Mein Abo!", title: "Abo" }))).toThrow(InvalidEntryError);
     expect(() => resolve(entry("page", "page", { slug: "abo" }))).toThrow('page "page": title is required');
-  });
-
-  it("keeps a video CTA with a playable source and refuses one without", () => {
-    const { page: resolved } = resolve(
-      page("video", "bad-video", "grid"),
-      entry("video", "cta", { internalName: "Video", text: "Film ab", href: "https://youtu.be/dQw4w9WgXcQ", ctaAction: "video" }),
-      entry("bad-video", "cta", { internalName: "Bad video", text: "Film ab", href: "https://evil.example/clip.mp4", ctaAction: "video" }),
-      entry("grid", "actionGrid", { internalName: "Grid", columns: 2, actions: [link("video")] }),
-    );
-    expect(resolved.modules[0]).toMatchObject({ type: "cta", fields: { ctaAction: "video", href: "https://youtu.be/dQw4w9WgXcQ" } });
-    expect(resolved.modules[1]).toEqual(unsupported({ id: "bad-video", problem: expect.stringContaining("is not a video the portal can play") }));
-    expect(resolved.modules[2]).toMatchObject({ type: "actionGrid", fields: { columns: 2, actions: [expect.objectContaining({ id: "video", type: "cta" })] } });
   });
 
   it("defaults the action grid to three columns and keeps each action's visibility", () => {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
-import { resolvePageEntry } from "./resolve-page";
-
-const entry = (id: string, contentType: string, fields: Record<string, unknown>): RawEntry => ({ sys: { id, contentType: { sys: { id: contentType } } }, fields });
-const link = (id: string) => ({ sys: { type: "Link", linkType: "Entry", id } });
+import { entry, link, resolveWith } from "../../../tests/helpers/resolve-entries";
+import { stepsContract } from "./steps.contract";
 
 function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<string, unknown> = {}) {
   const entries = [
@@ -12,8 +9,7 @@ function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<st
     entry("step", "step", { internalName: "Step", title: "Stand", fields: [link("field")] }),
     entry("field", "fields", { internalName: "Field", name: "currentMileage", label: "Kilometerstand", kind: "number", validations: [{ rule: "required" }], ...fieldFields }),
   ];
-  const lookup: EntryLookup = new Map(entries.map((e) => [e.sys.id, e]));
-  return resolvePageEntry(entries[0]!, lookup).page.modules[0];
+  return resolveWith([stepsContract], entries[0]!, ...entries.slice(1)).page.modules[0];
 }
 
 afterEach(() => {

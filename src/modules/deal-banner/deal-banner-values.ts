@@ -1,0 +1,54 @@
+import "server-only";
+import type { PageContext } from "@/cms/page-context";
+import { getDealOrderStatus } from "@/features/deals/api/deals.server";
+import { carName } from "@/features/deals/components/car-name";
+import { returnOrEndDate } from "@/features/deals/rules/return-planning";
+import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
+import { delayCreditAmount, isDeliveryDelayBannerShown } from "@/features/delivery/rules/delivery-delay";
+import { isVerificationBannerShown } from "@/features/delivery/rules/order-status";
+import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
+import { formatDate } from "@/lib/date";
+import { formatMoney } from "@/lib/money";
+import type { DealBannerKind } from "./deal-banner.contract";
+
+export interface BannerValues {
+  /** The values of the kind's placeholders. */
+  values: Record<string, string>;
+  /** delivery-delay: the credit for keeping the late car, formatted; null when none is due. */
+  credit: string | null;
+}
+
+/**
+ * What a banner of this kind says about the page's deal; null when there is nothing to say. The
+ * entry's visibility rules have already decided that it shows; the verification and delay
+ * banners also depend on the order status, which only the BFF knows.
+ */
+export async function dealBannerValues(kind: DealBannerKind, context: PageContext): Promise<BannerValues | null> {
+  const { customer, deal, locale } = context;
+  if (!customer || !deal) return null;
+  const endDate = returnOrEndDate(deal);
+  switch (kind) {
+    case "verification": {
+      const orderStatus = await getDealOrderStatus(customer.customerId, deal.id);
+      return orderStatus && isVerificationBannerShown(orderStatus.status) ? { values: {}, credit: null } : null;
+    }
+    case "delivery-delay": {
+      const orderStatus = await getDealOrderStatus(customer.customerId, deal.id);
+      const { planned_delivery_date: planned, preferred_delivery_date: preferred } = deal;
+      if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
+      const credit = delayCreditAmount(deal);
+      return { values: { planned: formatDate(planned), preferred: formatDate(preferred) }, credit: credit > 0 ? formatMoney(credit, locale) : null };
+    }
+    case "return-reminder":
+      return endDate ? { values: { date: formatDate(endDate) }, credit: null } : null;
+    case "subscription-ends-soon": {
+      const days = subscriptionEndsInDays(deal, context);
+      return days !== null && endDate ? { values: { days: String(days), date: formatDate(endDate), car: carName(deal.car) }, credit: null } : null;
+    }
+    case "auto-renewal-pending":
+    case "auto-renewal-done": {
+      const notice = autoRenewalNotice(deal);
+      return notice ? { values: { date: formatDate(notice.drivableUntil) }, credit: null } : null;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { defineContract, type CheckedEntry } from "@/cms/module-contract";
+import { VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "@/cms/types";
+import { placeholdersIn } from "./banner-text";
+
+/**
+ * The banners of a subscription's page (deals.md §2, §4). Content places each one and holds its
+ * texts; the kind says which values fill its placeholders, and the visibility rules it must name
+ * decide when it shows.
+ */
+export const DEAL_BANNERS = {
+  verification: { rules: ["order-status-visible"], placeholders: [] },
+  "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true },
+  "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"] },
+  "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"] },
+  "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"] },
+  "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"] },
+} as const satisfies Record<string, { rules: readonly VisibilityRuleName[]; placeholders: readonly string[]; credit?: true }>;
+
+export type DealBannerKind = keyof typeof DEAL_BANNERS;
+export const DEAL_BANNER_KINDS = Object.keys(DEAL_BANNERS) as DealBannerKind[];
+const CREDIT_PLACEHOLDERS = ["credit"];
+
+export interface BannerTexts {
+  title: string;
+  text: string;
+  /** delivery-delay: the paragraph shown when a credit for the delay is due. */
+  creditText: string | null;
+}
+
+export interface DealBannerFields {
+  banner: DealBannerKind;
+  texts: BannerTexts;
+  /** The formal "Sie" wording for business customers; null: the texts above for everyone. */
+  businessTexts: BannerTexts | null;
+}
+
+export const dealBannerContract = defineContract({
+  contentType: "dealBanner",
+  validate: (entry) => {
+    const banner = entry.requiredOneOf("banner", DEAL_BANNER_KINDS);
+    const { rules, placeholders } = DEAL_BANNERS[banner];
+    const named = entry.listOf("visibility", VISIBILITY_RULE_NAMES);
+    const credit = "credit" in DEAL_BANNERS[banner];
+    const problems = rules.filter((rule) => !named.includes(rule)).map((rule) => `a ${banner} banner shows by the rule "${rule}": name it in visibility`);
+    const checkPlaceholders = (field: string, allowed: readonly string[]) => {
+      const unknown = placeholdersIn(entry.text(field) ?? "").filter((name) => !allowed.includes(name));
+      const known = allowed.length > 0 ? ` (it fills ${allowed.map((name) => `{${name}}`).join(", ")})` : "";
+      for (const name of unknown) problems.push(`${field} uses {${name}}, which a ${banner} banner does not fill${known}`);
+    };
+    for (const field of ["title", "text", "businessTitle", "businessText"]) checkPlaceholders(field, placeholders);
+    for (const field of ["creditText", "businessCreditText"]) {
+      if (credit) checkPlaceholders(field, CREDIT_PLACEHOLDERS);
+      else if (entry.text(field) !== null) problems.push(`${field} is only for delivery-delay banners`);
+    }
+    if ((entry.text("businessTitle") === null) !== (entry.text("businessText") === null)) problems.push("businessTitle and businessText go together");
+    return problems;
+  },
+  fields: (entry): DealBannerFields => ({
+    banner: entry.requiredOneOf("banner", DEAL_BANNER_KINDS),
+    texts: { title: entry.requiredText("title"), text: entry.requiredText("text"), creditText: entry.text("creditText") },
+    businessTexts: businessTexts(entry),
+  }),
+});
+
+function businessTexts(entry: CheckedEntry): BannerTexts | null {
+  const title = entry.text("businessTitle");
+  const text = entry.text("businessText");
+  return title === null || text === null ? null : { title, text, creditText: entry.text("businessCreditText") ?? entry.text("creditText") };
+}

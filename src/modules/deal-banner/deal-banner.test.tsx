@@ -1,0 +1,92 @@
+import { render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { SessionCustomer } from "@/bff/auth/session-customer";
+import type { ModuleEntryOf } from "@/cms/types";
+import { isModuleVisible } from "@/cms/visibility";
+import { createFixturesSource } from "@/cms/source/fixtures-source";
+import type { OrderStatusData } from "@/features/deals/status-types";
+import type { Deal } from "@/features/deals/types";
+import type { Locale } from "@/i18n/locales";
+import { makeDeal } from "../../../tests/helpers/make-deal";
+import { b2bDriver, b2cCustomer, NOW, pageContext } from "../../../tests/helpers/module-context";
+import { DealBanner } from "./deal-banner";
+
+let orderStatus: OrderStatusData | null = null;
+vi.mock("@/features/deals/api/deals.server", () => ({ getDealOrderStatus: async () => orderStatus }));
+
+/** The deal page's banners as the fixtures place them, per locale. */
+const placed = new Map<Locale, ModuleEntryOf<"dealBanner">[]>();
+beforeAll(async () => {
+  for (const locale of ["de-DE", "en-US"] as const) {
+    const page = await createFixturesSource().getPage("mycars/[dealId]", locale, { preview: false });
+    placed.set(locale, (page?.modules ?? []).filter((module): module is ModuleEntryOf<"dealBanner"> => module.type === "dealBanner"));
+  }
+});
+
+/** Days from the test's "now" (15 June 2026, Berlin), as YYYY-MM-DD. */
+const day = (offset: number) => NOW.add(offset, "day").format("YYYY-MM-DD");
+const delivery = { planned_delivery_date: null, preferred_delivery_date: null, slot: null, address: null, availability_confidence: null, address_changeable: false };
+
+/** Renders the placed banners as the page does (visibility rules, then the module), returns their names. */
+async function banners(deal: Deal, customer: SessionCustomer = b2cCustomer, status: OrderStatusData | null = null, locale: Locale = "de-DE") {
+  orderStatus = status;
+  const context = pageContext({ customer, deal, locale, path: `/${locale}/mycars/${deal.id}` });
+  const visible = placed.get(locale)!.filter((entry) => isModuleVisible(entry.visibility, deal, context));
+  const elements = await Promise.all(visible.map((entry) => DealBanner({ entry, context })));
+  const { container } = render(<>{elements}</>);
+  return [...container.querySelectorAll("[data-banner]")].map((banner) => banner.getAttribute("data-banner"));
+}
+
+describe("the deal page's banners (deals.md §2, §4): placed by content, each by its rule, in the customer's form of address", () => {
+  it("are placed in the fixtures, one entry per banner", () => {
+    expect(placed.get("de-DE")!.map((entry) => entry.fields.banner)).toEqual(["verification", "delivery-delay", "return-reminder", "subscription-ends-soon", "auto-renewal-pending", "auto-renewal-done"]);
+  });
+
+  it("show nothing for a running deal far from its end", async () => {
+    expect(await banners(makeDeal({ end_date: day(200), minimum_commitment_end_date: day(200) }))).toEqual([]);
+  });
+
+  it("announce the end 14 to 121 days ahead, with the day count, and formally to business customers", async () => {
+    const deal = makeDeal({ end_date: day(40), return_date: null, days_left_to_schedule_return: 40 });
+    expect(await banners(deal)).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Dein Abo endet in 40 Tagen" })).toHaveTextContent(`Am ${NOW.add(40, "day").format("DD.MM.YYYY")} gibst du den Volkswagen ID.3 Pro S zurück.`);
+    expect(await banners(deal, b2bDriver)).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Ihr Abo endet in 40 Tagen" })).toHaveTextContent("geben Sie den Volkswagen ID.3 Pro S zurück");
+    expect(await banners(deal, b2bDriver, null, "en-US")).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Your subscription ends in 40 days" })).toBeInTheDocument();
+  });
+
+  it("remind to plan the return while the window is open and no return type is set", async () => {
+    const deal = makeDeal({ end_date: day(40), days_left_to_schedule_return: 40, is_return_window_open: true, return_type: null });
+    expect(await banners(deal)).toContain("return-reminder");
+    expect(screen.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveTextContent(`Dein Abo endet am ${NOW.add(40, "day").format("DD.MM.YYYY")}.`);
+    expect(await banners({ ...deal, return_type: "PICKUP" })).not.toContain("return-reminder");
+  });
+
+  it("show the verification banner while the order is received, and the delay banner with its credit", async () => {
+    const ordered = makeDeal({ state: "SIGNED", end_date: day(200), actual_handover_date: null, planned_delivery_date: day(20), preferred_delivery_date: day(10) });
+    const received: OrderStatusData = { status: "order_received", has_early_availability: false, steps: [], delivery };
+    expect(await banners(ordered, b2cCustomer, received)).toEqual(["verification", "delivery-delay"]);
+    const delay = screen.getByRole("region", { name: "Deine Lieferung verzögert sich" });
+    expect(delay).toHaveTextContent(`Neuer geplanter Liefertermin: ${NOW.add(20, "day").format("DD.MM.YYYY")} statt ${NOW.add(10, "day").format("DD.MM.YYYY")}.`);
+    // 10 days late: a credit of 10 percent of the 549 € monthly rate (deals.md §9).
+    expect(delay).toHaveTextContent(/schreiben wir dir 54,9\s€ gut/);
+    expect(await banners(ordered, b2bDriver, received)).toEqual(["verification", "delivery-delay"]);
+    expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 54,9\s€ gut/);
+  });
+
+  it("show no delay banner with early availability, and neither once the order is verified", async () => {
+    const ordered = makeDeal({ state: "SIGNED", end_date: day(200), actual_handover_date: null, planned_delivery_date: day(20), preferred_delivery_date: day(10) });
+    const early: OrderStatusData = { status: "customer_verified", has_early_availability: true, steps: [], delivery: { ...delivery, availability_confidence: { deviation_in_weeks: 2 } } };
+    expect(await banners(ordered, b2cCustomer, { status: "customer_verified", has_early_availability: false, steps: [], delivery })).toEqual(["delivery-delay"]);
+    expect(await banners(ordered, b2cCustomer, early)).toEqual([]);
+  });
+
+  it("show the auto-renewal notice before and after the renewal, with the date the car may be driven until", async () => {
+    const deal = makeDeal({ end_date: day(200), is_pre_auto_renewal: true, auto_renewal_end_date: day(230) });
+    expect(await banners(deal)).toEqual(["auto-renewal"]);
+    expect(screen.getByRole("region", { name: "Dein Abo verlängert sich automatisch" })).toHaveTextContent(NOW.add(230, "day").format("DD.MM.YYYY"));
+    expect(await banners({ ...deal, is_post_auto_renewal: true })).toEqual(["auto-renewal"]);
+    expect(screen.getByRole("region", { name: "Dein Abo wurde automatisch verlängert" })).toBeInTheDocument();
+  });
+});

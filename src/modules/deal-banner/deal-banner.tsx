@@ -1,0 +1,30 @@
+import type { ModuleProps } from "@/cms/module-props";
+import { Banner, type BannerTone } from "@/ui/banner";
+import { fillPlaceholders } from "./banner-text";
+import type { dealBannerContract, DealBannerKind } from "./deal-banner.contract";
+import { dealBannerValues } from "./deal-banner-values";
+
+/** How each kind looks; both auto-renewal notices are the one "auto-renewal" banner. */
+const LOOK: Record<DealBannerKind, { name: string; tone: BannerTone }> = {
+  verification: { name: "verification", tone: "info" },
+  "delivery-delay": { name: "delivery-delay", tone: "warning" },
+  "return-reminder": { name: "return-reminder", tone: "warning" },
+  "subscription-ends-soon": { name: "subscription-ends-soon", tone: "info" },
+  "auto-renewal-pending": { name: "auto-renewal", tone: "info" },
+  "auto-renewal-done": { name: "auto-renewal", tone: "info" },
+};
+
+/** A banner of a subscription's page, in the customer's form of address (deals.md §1, §6: Sie for business customers). */
+export async function DealBanner({ entry, context }: ModuleProps<typeof dealBannerContract>) {
+  const { banner, texts, businessTexts } = entry.fields;
+  const found = await dealBannerValues(banner, context);
+  if (!found) return null;
+  const { title, text, creditText } = (context.audience === "b2b" ? businessTexts : null) ?? texts;
+  const { name, tone } = LOOK[banner];
+  return (
+    <Banner name={name} tone={tone} title={fillPlaceholders(title, found.values)}>
+      <p>{fillPlaceholders(text, found.values)}</p>
+      {found.credit && creditText ? <p>{fillPlaceholders(creditText, { credit: found.credit })}</p> : null}
+    </Banner>
+  );
+}

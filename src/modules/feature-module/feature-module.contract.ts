@@ -1,0 +1,27 @@
+import { defineContract } from "@/cms/module-contract";
+
+/** Code-owned features that a `featureModule` entry places on a page; each has its component in `feature-module.tsx`. */
+export const FEATURE_KEYS = [
+  "subscription-list",
+  "vehicle-details",
+  "sign-in",
+  "order-status",
+  "return-status",
+  "documents",
+  "damage-reports",
+  "invoices",
+  "business-details",
+  "services",
+  "category-subscription",
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+export interface FeatureModuleFields {
+  key: FeatureKey;
+  title: string | null;
+}
+
+export const featureModuleContract = defineContract({
+  contentType: "featureModule",
+  fields: (entry): FeatureModuleFields => ({ key: entry.requiredOneOf("key", FEATURE_KEYS), title: entry.text("title") }),
+});
