@@ -25,6 +25,19 @@ test.describe("downloads", () => {
     expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d+\.pdf$/);
   });
 
+  test("an invoice downloads in the language of the page it is linked from", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/en-US/myaccount/invoices");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: /RE-\d{4}-\d+/ }).first().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Invoice-RE-\d{4}-\d+\.pdf$/);
+    const text = (await readFile((await download.path())!)).toString("latin1");
+    expect(text).toMatch(/\(Invoice RE-\d{4}-\d+\) Tj/);
+    expect(text).toContain("(Customer: Anna Aktiv \\(customer number");
+    expect(text).not.toContain("Rechnung");
+  });
+
   test("another customer's document link is not found", async ({ page }) => {
     await signInAs(page, "paul");
     const response = await page.request.get("/portal/api/bff/deals/deal-anna-ended/documents/deal-anna-ended--return_protocol/file");

@@ -3,6 +3,7 @@
  * persona keeps showing what `fixtures/personas.json` promises ("a return in about 30 days").
  * Persona credentials and names come from that file; everything else lives here.
  */
+import { addDays, addMonths, berlinDay } from "../../lib/calendar-day";
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
@@ -121,17 +122,16 @@ function carRow(id: string, modelKey: ModelKey, vin: string, licensePlate: strin
   };
 }
 
-/** Calendar arithmetic in Berlin days, immune to the offset drift of `dayjs.tz` objects. */
+/** Days relative to today in Berlin (`lib/calendar-day`), and Berlin wall-clock instants on them. */
 function calendarFrom(now: Dayjs) {
-  const today = now.tz(TIME_ZONE).format("YYYY-MM-DD");
-  const addDays = (dayString: string, days: number) => dayjs.utc(dayString).add(days, "day").format("YYYY-MM-DD");
+  const today = berlinDay(now);
   const day = (offsetDays: number) => addDays(today, offsetDays);
   /** The instant of a Berlin wall-clock time on a day. */
   const on = (dayString: string, time: string) => dayjs.tz(`${dayString} ${time}`, TIME_ZONE).toDate();
   return {
     day,
     addDays,
-    addMonths: (dayString: string, months: number) => dayjs.utc(dayString).add(months, "month").format("YYYY-MM-DD"),
+    addMonths,
     on,
     /** The instant of a Berlin wall-clock time `offsetDays` from today. */
     at: (offsetDays: number, time: string) => on(day(offsetDays), time),
@@ -600,7 +600,7 @@ export function buildSeedData(now: Dayjs): SeedData {
   const deliveredOrder = (dealId: string, orderedAt: Date, handoverDay: string, handedOverAt: Date) =>
     milestonesOf(dealId, {
       order_received: orderedAt,
-      customer_verified: on(addDays(dayjs(orderedAt).tz(TIME_ZONE).format("YYYY-MM-DD"), 1), "10:00"),
+      customer_verified: on(addDays(berlinDay(dayjs(orderedAt)), 1), "10:00"),
       car_arrived_at_compound: on(addDays(handoverDay, -2), "14:00"),
       car_ready_for_delivery: on(addDays(handoverDay, -1), "16:00"),
       car_in_delivery: on(handoverDay, "08:00"),

@@ -1,19 +1,18 @@
 import "server-only";
 import {
-  EARLY_AVAILABILITY_ONLY_STEPS,
   ORDER_STATUSES,
-  ORDER_STEPS,
   RETURN_STEPS,
+  type DeliveryDetails,
   type OrderStatusData,
-  type OrderStep,
   type ReturnInProgressVariant,
   type ReturnStatusData,
   type ReturnStatusStep,
 } from "@/features/deals/status-types";
 import type { ReturnType } from "@/features/deals/types";
+import { hasEarlyAvailability } from "@/features/delivery/rules/early-availability";
+import { orderStatusSteps } from "@/features/delivery/rules/order-status";
 import type { DealMilestoneRow, DealRow } from "../db/schema";
 import { iso, toHandoverData, toReturnAddress, toReturnContactName } from "./deal-mapper";
-import { hasEarlyAvailability } from "./derived-fields";
 
 /** The milestones a deal reached, as the status mappers read them. */
 export type ReachedMilestones = ReadonlyMap<DealMilestoneRow["milestone"], Date>;
@@ -23,18 +22,20 @@ export function reachedMilestones(rows: readonly Pick<DealMilestoneRow, "milesto
 }
 
 export function toOrderStatusData(row: DealRow, reached: ReachedMilestones): OrderStatusData {
-  const earlyAvailability = hasEarlyAvailability(row.availabilityDeviationInWeeks);
-  const steps = earlyAvailability ? ORDER_STEPS : ORDER_STEPS.filter((step) => !isEarlyAvailabilityOnly(step));
+  const delivery: DeliveryDetails = {
+    ...toHandoverData(row),
+    // No stored deviation is no availability estimate at all, so no confidence block.
+    availability_confidence:
+      row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
+    address_changeable: row.handoverAddressChangeable,
+  };
+  // The same rule the portal applies to this block (deals.md §4), so both always agree.
+  const earlyAvailability = hasEarlyAvailability(delivery);
   return {
     status: lastReached(ORDER_STATUSES, reached),
     has_early_availability: earlyAvailability,
-    steps: steps.map((key) => ({ key, reached_at: iso(reached.get(key) ?? null) })),
-    delivery: {
-      ...toHandoverData(row),
-      availability_confidence:
-        row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
-      address_changeable: row.handoverAddressChangeable,
-    },
+    steps: orderStatusSteps(earlyAvailability).map((key) => ({ key, reached_at: iso(reached.get(key) ?? null) })),
+    delivery,
   };
 }
 
@@ -59,10 +60,6 @@ export function toReturnStatusData(row: DealRow, reached: ReachedMilestones): Re
 /** The status is the last milestone reached in process order, not the one with the latest date. */
 function lastReached<K extends DealMilestoneRow["milestone"]>(inOrder: readonly K[], reached: ReachedMilestones): K | null {
   return inOrder.findLast((key) => reached.has(key)) ?? null;
-}
-
-function isEarlyAvailabilityOnly(step: OrderStep): boolean {
-  return (EARLY_AVAILABILITY_ONLY_STEPS as readonly OrderStep[]).includes(step);
 }
 
 function returnInProgressVariant(returnType: ReturnType | null): ReturnInProgressVariant | null {

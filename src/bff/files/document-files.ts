@@ -1,5 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import { invoiceStatusLabel } from "@/features/invoices/invoice-status";
+import type { Locale } from "@/i18n/locales";
 import type { FileDownload } from "@/lib/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
@@ -7,17 +9,19 @@ import type { Db } from "../db/client";
 import { car, customer, damage, damageReport, deal, dealDocument, invoice, type CarRow, type CustomerRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
 import { renderPdf } from "./pdf";
+import { pdfTranslator, type PdfTranslator } from "./pdf-translator";
 
 /**
  * The files behind the download links of documents, invoices and damage reports (deals.md §3).
  * Production links to the provider's document archive; the embedded BFF is its own archive and
- * renders each file from the stored row. Each read checks ownership in its query: another
- * customer's file is null, like one that does not exist.
+ * renders each file from the stored row, in the reader's locale: its texts come from the messages
+ * (`pdf`, `documents.types`, `invoices.statuses`). The locale is the `locale` query parameter the
+ * portal's download links carry (`fileLinkIn`), de-DE without one (see the catalogue's
+ * `fileQuery`). Each read checks ownership in its query: another customer's file is null, like one
+ * that does not exist.
  */
 
-const LOCALE = "de-DE"; // the documents are German (deals.md §1: German first)
-
-export async function dealDocumentFile(db: Db, customerId: string, dealId: string, documentId: string): Promise<FileDownload | null> {
+export async function dealDocumentFile(db: Db, customerId: string, dealId: string, documentId: string, locale: Locale): Promise<FileDownload | null> {
   const [row] = await db
     .select({ document: dealDocument, car, customer })
     .from(dealDocument)
@@ -28,15 +32,16 @@ export async function dealDocumentFile(db: Db, customerId: string, dealId: strin
     .limit(1);
   if (!row) return null;
   const { document } = row;
-  return pdfFile(`${document.documentType}-${dealId}.pdf`, document.name, [
-    ...customerLines(row.customer),
-    ...carLines(row.car),
-    `Abo: ${dealId}`,
-    `Erstellt am: ${formatDate(document.createdAt.toISOString())}`,
+  const t = pdfTranslator(locale);
+  return pdfFile(`${document.documentType}-${dealId}.pdf`, t(`documents.types.${document.documentType}`), [
+    customerLine(t, row.customer),
+    ...carLines(t, row.car),
+    t("pdf.subscription", { id: dealId }),
+    t("pdf.createdOn", { date: formatDate(document.createdAt.toISOString()) }),
   ]);
 }
 
-export async function invoiceFile(db: Db, customerId: string, invoiceId: string): Promise<FileDownload | null> {
+export async function invoiceFile(db: Db, customerId: string, invoiceId: string, locale: Locale): Promise<FileDownload | null> {
   const [row] = await db
     .select({ invoice, customer })
     .from(invoice)
@@ -45,16 +50,18 @@ export async function invoiceFile(db: Db, customerId: string, invoiceId: string)
     .limit(1);
   if (!row) return null;
   const { invoice: bill } = row;
-  return pdfFile(`Rechnung-${bill.extInvoiceNumber}.pdf`, `Rechnung ${bill.extInvoiceNumber}`, [
-    ...customerLines(row.customer),
-    `Rechnungsdatum: ${formatDate(bill.createdAt.toISOString())}`,
-    `Betrag: ${formatCents(bill.amountCents, LOCALE, { forceFractionDigits: true })}`,
-    `Status: ${bill.status}`,
-    ...(bill.dealId ? [`Abo: ${bill.dealId}`] : []),
+  const t = pdfTranslator(locale);
+  const number = bill.extInvoiceNumber;
+  return pdfFile(t("pdf.invoice.fileName", { number }), t("pdf.invoice.title", { number }), [
+    customerLine(t, row.customer),
+    t("pdf.invoice.date", { date: formatDate(bill.createdAt.toISOString()) }),
+    t("pdf.invoice.amount", { amount: formatCents(bill.amountCents, locale, { forceFractionDigits: true }) }),
+    t("pdf.invoice.status", { status: t(`invoices.statuses.${invoiceStatusLabel(bill.status)}`) }),
+    ...(bill.dealId ? [t("pdf.subscription", { id: bill.dealId })] : []),
   ]);
 }
 
-export async function damageReportFile(db: Db, customerId: string, dealId: string, reportId: string): Promise<FileDownload | null> {
+export async function damageReportFile(db: Db, customerId: string, dealId: string, reportId: string, locale: Locale): Promise<FileDownload | null> {
   const [row] = await db
     .select({ report: damageReport, car, customer })
     .from(damageReport)
@@ -65,13 +72,15 @@ export async function damageReportFile(db: Db, customerId: string, dealId: strin
     .limit(1);
   if (!row) return null;
   const damages = await db.select().from(damage).where(eq(damage.damageReportId, reportId)).orderBy(asc(damage.position));
-  return pdfFile(`Schadenmeldung-${reportId}.pdf`, "Schadenmeldung", [
-    ...customerLines(row.customer),
-    ...carLines(row.car),
-    `Gemeldet am: ${formatDate(row.report.reportedOn)}`,
+  const t = pdfTranslator(locale);
+  return pdfFile(t("pdf.damageReport.fileName", { id: reportId }), t("pdf.damageReport.title"), [
+    customerLine(t, row.customer),
+    ...carLines(t, row.car),
+    t("pdf.damageReport.reportedOn", { date: formatDate(row.report.reportedOn) }),
     "",
-    "Schäden:",
-    ...damages.map((d) => `- ${d.typeNameDe}: ${d.partNameDe} (${d.areaNameDe})`),
+    t("pdf.damageReport.damages"),
+    // The classifications are data with German names (deals.md §3), shown as the damage list shows them.
+    ...damages.map((d) => t("pdf.damageReport.damage", { type: d.typeNameDe, part: d.partNameDe, area: d.areaNameDe })),
   ]);
 }
 
@@ -79,7 +88,7 @@ export async function damageReportFile(db: Db, customerId: string, dealId: strin
  * The power of attorney behind "Du bist verhindert?" (deals.md §2 order status): a form, filled in
  * with the customer, the car and the planned delivery, that lets another person take the car over.
  */
-export async function powerOfAttorneyFile(db: Db, customerId: string, dealId: string): Promise<FileDownload | null> {
+export async function powerOfAttorneyFile(db: Db, customerId: string, dealId: string, locale: Locale): Promise<FileDownload | null> {
   const [row] = await db
     .select({ deal, car, customer })
     .from(deal)
@@ -88,37 +97,41 @@ export async function powerOfAttorneyFile(db: Db, customerId: string, dealId: st
     .where(ownedDeal(customerId, dealId))
     .limit(1);
   if (!row) return null;
-  const { deal: order } = row;
+  const { deal: order, customer: person } = row;
+  const t = pdfTranslator(locale);
   const deliveryDate = order.plannedDeliveryDate ?? order.preferredDeliveryDate;
   const address = order.handoverStreet
     ? `${order.handoverStreet} ${order.handoverHousenumber ?? ""}, ${order.handoverZip ?? ""} ${order.handoverCity ?? ""}`.replace(/\s+,/, ",")
     : null;
-  return pdfFile(`Vollmacht-${dealId}.pdf`, "Vollmacht zur Fahrzeugübernahme", [
-    `Ich, ${row.customer.firstname} ${row.customer.lastname} (Kundennummer ${row.customer.contactId}), bevollmächtige die unten`,
-    "genannte Person, das folgende Fahrzeug in meinem Namen entgegenzunehmen und das Übergabeprotokoll zu unterschreiben.",
+  return pdfFile(t("pdf.powerOfAttorney.fileName", { dealId }), t("pdf.powerOfAttorney.title"), [
+    t("pdf.powerOfAttorney.grant", { name: fullName(person), contactId: person.contactId }),
     "",
-    ...carLines(row.car),
-    `Abo: ${dealId}`,
-    ...(deliveryDate ? [`Geplanter Liefertermin: ${formatDate(deliveryDate)}`] : []),
-    ...(address ? [`Lieferadresse: ${address}`] : []),
+    ...carLines(t, row.car),
+    t("pdf.subscription", { id: dealId }),
+    ...(deliveryDate ? [t("pdf.powerOfAttorney.deliveryDate", { date: formatDate(deliveryDate) })] : []),
+    ...(address ? [t("pdf.powerOfAttorney.deliveryAddress", { address })] : []),
     "",
-    "Bevollmächtigte Person (Vor- und Nachname): ______________________________",
-    "Geburtsdatum: ______________   Ausweisnummer: ______________________",
+    t("pdf.powerOfAttorney.agentName"),
+    t("pdf.powerOfAttorney.agentId"),
     "",
-    "Ort, Datum: ______________________   Unterschrift: ______________________",
+    t("pdf.powerOfAttorney.signature"),
     "",
-    "Die bevollmächtigte Person zeigt bei der Übergabe ihren Ausweis und diese Vollmacht mit einer Kopie des Ausweises der vollmachtgebenden Person vor.",
+    t("pdf.powerOfAttorney.note"),
   ]);
 }
 
-function customerLines(person: CustomerRow): string[] {
-  return [`Kunde: ${person.firstname} ${person.lastname} (Kundennummer ${person.contactId})`];
+function fullName(person: CustomerRow): string {
+  return `${person.firstname} ${person.lastname}`;
 }
 
-function carLines(vehicle: CarRow | null): string[] {
+function customerLine(t: PdfTranslator, person: CustomerRow): string {
+  return t("pdf.customer", { name: fullName(person), contactId: person.contactId });
+}
+
+function carLines(t: PdfTranslator, vehicle: CarRow | null): string[] {
   if (!vehicle) return [];
   const name = [vehicle.oem, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
-  return [`Fahrzeug: ${name}${vehicle.licensePlate ? `, Kennzeichen ${vehicle.licensePlate}` : ""}`];
+  return [vehicle.licensePlate ? t("pdf.carWithPlate", { name, plate: vehicle.licensePlate }) : t("pdf.car", { name })];
 }
 
 function pdfFile(fileName: string, title: string, lines: string[]): FileDownload {

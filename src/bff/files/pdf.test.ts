@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPdf } from "./pdf";
+import { renderPdf, wrapText } from "./pdf";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 
@@ -32,5 +32,26 @@ describe("renderPdf", () => {
     expect(pdf).toContain("(Schlussrechnung \\(Entwurf\\)) Tj");
     expect(pdf).toContain("(Betrag: 1.234,50 \x80) Tj T*");
     expect(pdf).toContain("(Gr\xF6\xDFe: \xFC\\\\\xDF) Tj T*");
+  });
+});
+
+describe("wrapText (Helvetica widths, in thousandths of the font size)", () => {
+  // "Hallo" is 722 + 556 + 222 + 222 + 556 = 2278 units, a space 278.
+  it.each([
+    ["a paragraph that fits stays one line", "Hallo Hallo", 4834, ["Hallo Hallo"]],
+    ["one unit less breaks it at the space", "Hallo Hallo", 4833, ["Hallo", "Hallo"]],
+    ["runs of spaces inside a line are kept", "Datum:   ____", 100_000, ["Datum:   ____"]],
+    ["an empty paragraph is one blank line", "", 1000, [""]],
+    ["a word wider than a line is cut", "HalloHallo", 2278, ["Hallo", "Hallo"]],
+  ])("%s", (_case, paragraph, maxUnits, expected) => {
+    expect(wrapText(paragraph, maxUnits)).toEqual(expected);
+  });
+
+  it("wraps a long paragraph onto several lines of the page", () => {
+    const sentence = "Die bevollmächtigte Person zeigt bei der Übergabe ihren Ausweis und diese Vollmacht vor.";
+    const pdf = latin1(renderPdf({ title: "Vollmacht", lines: [`${sentence} ${sentence}`] }));
+    const shown = [...pdf.matchAll(/\((.*)\) Tj T\*/g)].map((match) => match[1]);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.join(" ")).toBe(Buffer.from(`${sentence} ${sentence}`, "latin1").toString("latin1"));
   });
 });

@@ -6,7 +6,10 @@
 
 export interface PdfText {
   title: string;
-  /** Lines under the title; an empty string leaves a blank line. */
+  /**
+   * Paragraphs under the title, each wrapped to the page width (the texts come from the messages
+   * in the reader's language, so their length is not known here); an empty string leaves a blank line.
+   */
   lines: readonly string[];
 }
 
@@ -17,9 +20,11 @@ const TITLE_SIZE = 18;
 const BODY_SIZE = 11;
 const LINE_HEIGHT = 16;
 const MAX_LINES = Math.floor((A4_HEIGHT - 2 * MARGIN - 2 * LINE_HEIGHT) / LINE_HEIGHT);
+/** The text width in thousandths of the font size, Helvetica's unit of glyph widths. */
+const BODY_WIDTH_UNITS = ((A4_WIDTH - 2 * MARGIN) * 1000) / BODY_SIZE;
 
 export function renderPdf({ title, lines }: PdfText): Uint8Array {
-  const body = lines.slice(0, MAX_LINES);
+  const body = lines.flatMap((paragraph) => wrapText(paragraph, BODY_WIDTH_UNITS)).slice(0, MAX_LINES);
   const content = [
     "BT",
     `/F2 ${TITLE_SIZE} Tf`,
@@ -69,6 +74,54 @@ export function renderPdf({ title, lines }: PdfText): Uint8Array {
   ].join("\n");
   parts.push(ascii(xref));
   return concat(parts);
+}
+
+/**
+ * Breaks a paragraph into lines no wider than `maxUnits` in Helvetica, at spaces; a word wider
+ * than a line is cut. An empty paragraph stays one empty line.
+ */
+export function wrapText(paragraph: string, maxUnits: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of paragraph.split(" ")) {
+    const candidate = line === "" ? word : `${line} ${word}`;
+    if (textWidth(candidate) <= maxUnits) {
+      line = candidate;
+      continue;
+    }
+    if (line !== "") lines.push(line);
+    line = word;
+    while (textWidth(line) > maxUnits) {
+      let cut = line.length - 1;
+      while (cut > 1 && textWidth(line.slice(0, cut)) > maxUnits) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Helvetica's glyph widths (its AFM, thousandths of the font size) for printable ASCII from the space on. */
+const ASCII_WIDTHS = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space to /
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 to ?
+  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ to O
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P to _
+  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` to o
+  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, // p to ~
+];
+/** The Latin-1 letters of German texts; other characters count as a digit's width. */
+const OTHER_WIDTHS: Readonly<Record<string, number>> = { Ä: 667, Ö: 778, Ü: 722, ä: 556, ö: 556, ü: 556, ß: 611, "€": 556 };
+const DEFAULT_WIDTH = 556;
+
+function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    width += code >= 0x20 && code <= 0x7e ? ASCII_WIDTHS[code - 0x20]! : (OTHER_WIDTHS[char] ?? DEFAULT_WIDTH);
+  }
+  return width;
 }
 
 function escapeText(text: string): string {

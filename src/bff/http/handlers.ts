@@ -71,11 +71,12 @@ export const bffHandlers: BffHandlers = {
   postMileageReport: async ({ db, customer, params, input, now }) =>
     found(await reportMileage(db, customer.customerId, params.id, input, now)),
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
-  getDocumentFile: async ({ db, customer, params }) => found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId)),
-  getInvoiceFile: async ({ db, customer, params }) => found(await invoiceFile(db, customer.customerId, params.invoiceId)),
-  getPowerOfAttorneyFile: async ({ db, customer, params }) => found(await powerOfAttorneyFile(db, customer.customerId, params.id)),
-  getDamageReportFile: async ({ db, customer, params }) =>
-    found(await damageReportFile(db, customer.customerId, params.id, params.reportId)),
+  getDocumentFile: async ({ db, customer, params, input }) =>
+    found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId, input.locale)),
+  getInvoiceFile: async ({ db, customer, params, input }) => found(await invoiceFile(db, customer.customerId, params.invoiceId, input.locale)),
+  getPowerOfAttorneyFile: async ({ db, customer, params, input }) => found(await powerOfAttorneyFile(db, customer.customerId, params.id, input.locale)),
+  getDamageReportFile: async ({ db, customer, params, input }) =>
+    found(await damageReportFile(db, customer.customerId, params.id, params.reportId, input.locale)),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

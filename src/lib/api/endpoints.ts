@@ -15,6 +15,7 @@ import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, PreReturnAppraisalBooking, PreReturnAppraisalOffer, ReturnData } from "@/features/deals/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
+import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -81,6 +82,14 @@ const handoverPayload = yup.object({
   phone_number: str(),
 });
 
+/**
+ * The query of the file endpoints: the locale the file's texts are written in. The portal's
+ * download links carry the locale of the page they are on (`fileLinkIn`), which is the language
+ * the customer reads the portal in; Accept-Language is not consulted, as the portal itself ignores
+ * it (German first, deals.md §1), so a link without the parameter gets the German file.
+ */
+const fileQuery = yup.object({ locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE) });
+
 const BFF = "/portal/api/bff";
 
 export const endpoints = {
@@ -94,10 +103,10 @@ export const endpoints = {
   listInvoices: endpoint<Invoice[]>()({ method: "GET", path: `${BFF}/invoices`, host: "bff", scope: "account", status: "implemented", body: none, spec: "deals.md §7" }),
   // The files behind `url` and `download_url` (deals.md §3 "Document", "Invoice", "Damage report"):
   // the embedded BFF is its own document archive.
-  getDocumentFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/documents/{documentId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Document url" }),
-  getInvoiceFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/invoices/{invoiceId}/file`, host: "bff", scope: "account", status: "implemented", body: none, download: true, spec: "deals.md §3 Invoice download_url" }),
-  getDamageReportFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports/{reportId}/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §3 Damage report download_url" }),
-  getPowerOfAttorneyFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/power-of-attorney/file`, host: "bff", scope: "deal", status: "implemented", body: none, download: true, spec: "deals.md §2 power-of-attorney action" }),
+  getDocumentFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/documents/{documentId}/file`, host: "bff", scope: "deal", status: "implemented", body: fileQuery, download: true, spec: "deals.md §3 Document url" }),
+  getInvoiceFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/invoices/{invoiceId}/file`, host: "bff", scope: "account", status: "implemented", body: fileQuery, download: true, spec: "deals.md §3 Invoice download_url" }),
+  getDamageReportFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports/{reportId}/file`, host: "bff", scope: "deal", status: "implemented", body: fileQuery, download: true, spec: "deals.md §3 Damage report download_url" }),
+  getPowerOfAttorneyFile: endpoint<FileDownload>()({ method: "GET", path: `${BFF}/deals/{id}/power-of-attorney/file`, host: "bff", scope: "deal", status: "implemented", body: fileQuery, download: true, spec: "deals.md §2 power-of-attorney action" }),
 
   // Return
   postReturnChangeFee: endpoint<{ amount: number }>()({ method: "POST", path: `${BFF}/deals/{id}/return-change-fee`, host: "bff", scope: "deal", status: "planned", body: returnPayload, spec: "deals.md §7" }),

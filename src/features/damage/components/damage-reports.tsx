@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
+import { fileLinkIn } from "@/lib/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getDealDamageReports } from "../api/damage.server";
 import { DamageReportList } from "./damage-report-list.client";
@@ -11,10 +12,11 @@ export async function DamageReports({ context, title }: { context: PageContext; 
   if (!customer || !deal) return null;
   const [reports, t] = await Promise.all([getDealDamageReports(customer.customerId, deal.id), getTranslations({ locale, namespace: "damageReports" })]);
   const heading = title ?? t("title");
+  const localised = reports?.map((report) => ({ ...report, download_url: report.download_url && fileLinkIn(report.download_url, locale) }));
   return (
     <section className={moduleSection} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
-      {!reports || reports.length === 0 ? <p className={styles.empty}>{t("empty")}</p> : <DamageReportList reports={reports} />}
+      {!localised || localised.length === 0 ? <p className={styles.empty}>{t("empty")}</p> : <DamageReportList reports={localised} />}
     </section>
   );
 }

@@ -3,12 +3,12 @@ import type { PageContext } from "@/cms/page-context";
 import { formatDate } from "@/lib/date";
 import { Banner } from "@/ui/banner";
 import { getDealPreReturnAppraisal } from "../api/deals.server";
-import { isPreReturnAppraisalAvailable } from "../rules/pre-return-appraisal";
 import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client";
 
 /**
  * The pre-return appraisal banner of the return info (deals.md §2): the offer to book one while the
- * rule of §4 allows it, then the booked appointment. Not for business customers (§6).
+ * rule of §4 allows it, then the booked appointment. Not for business customers (§6). The BFF
+ * applies the rule (`preReturnAppraisalDates`) and offers no dates when booking is impossible (§3).
  */
 export async function PreReturnAppraisal({ context }: { context: PageContext }) {
   const { customer, deal, locale } = context;
@@ -23,10 +23,9 @@ export async function PreReturnAppraisal({ context }: { context: PageContext }) 
       </Banner>
     );
   }
-  const available = isPreReturnAppraisalAvailable(deal, context, { pre_return_appraisal_date: null }) && (offer.options?.length ?? 0) > 0;
-  if (!available) return null;
+  if (!offer.options || offer.options.length === 0) return null;
   return (
-    <Banner name="pre-return-appraisal" title={t("title")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options ?? []} timeslots={offer.timeslots} />}>
+    <Banner name="pre-return-appraisal" title={t("title")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options} timeslots={offer.timeslots} />}>
       <p>{t("text")}</p>
     </Banner>
   );

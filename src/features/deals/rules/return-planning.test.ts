@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { dayjs, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import type { DealState, ReturnType } from "../types";
 import {
+  daysLeftToScheduleReturn,
   isReturnInProgress,
   isReturnTypeChoiceOpen,
   isReturnWindowOpen,
@@ -20,6 +21,24 @@ describe("returnOrEndDate", () => {
     [null, null, null],
   ])("return %s, end %s → %s", (returnDate, endDate, expected) => {
     expect(returnOrEndDate(makeDeal({ return_date: returnDate, end_date: endDate }))).toBe(expected);
+  });
+});
+
+describe("daysLeftToScheduleReturn (deals.md section 3, counted in Berlin days)", () => {
+  const tuesday = at("2026-03-10 10:00");
+  it.each<[string, string | null, string | null, { now: Dayjs }, number | null]>([
+    ["the return date 45 days ahead", "2026-04-24", null, tuesday, 45],
+    ["the end date without a return date", null, "2026-04-25", tuesday, 46],
+    ["the return date before the end date", "2026-03-20", "2026-09-30", tuesday, 10],
+    ["the return day itself", "2026-03-10", null, tuesday, 0],
+    ["the day after the return", "2026-03-09", null, tuesday, -1],
+    ["no date", null, null, tuesday, null],
+    // 23:30 UTC on 10 March is already 11 March in Berlin.
+    ["the Berlin day, not the UTC day", "2026-03-11", null, { now: dayjs("2026-03-10T23:30:00Z") }, 0],
+    // The clocks go forward on 29 March 2026: still two calendar days.
+    ["across the daylight-saving switch", "2026-03-30", null, at("2026-03-28 23:30"), 2],
+  ])("%s → %s", (_case, returnDate, endDate, context, expected) => {
+    expect(daysLeftToScheduleReturn(makeDeal({ return_date: returnDate, end_date: endDate }), context)).toBe(expected);
   });
 });
 
@@ -42,6 +61,7 @@ describe("isReturnWindowOpen (deals.md section 4: from 45 days before the return
     ["no date", "ACTIVE", null, null, false],
     ["not handed over yet", "CREATED", "2026-03-20", null, false],
     ["ended", "ENDED", "2026-03-20", null, false],
+    ["inactive", "INACTIVE", "2026-03-20", null, false],
   ])("%s (%s) → %s", (_case, state, returnDate, endDate, expected) => {
     expect(isReturnWindowOpen(makeDeal({ state, return_date: returnDate, end_date: endDate }), at(now))).toBe(expected);
   });

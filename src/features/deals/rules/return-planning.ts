@@ -1,4 +1,4 @@
-import { addMonths, berlinDay, isWithinDaysBefore } from "@/lib/calendar-day";
+import { addMonths, berlinDay, daysFromToday, isWithinDaysBefore } from "@/lib/calendar-day";
 import type { Deal } from "../types";
 import type { RuleContext } from "./rule-context";
 
@@ -9,20 +9,29 @@ export const RETURN_TYPE_CHOICE_MONTHS_BEFORE_END = 3;
 
 type Now = Pick<RuleContext, "now">;
 
-/**
- * The day the car goes back: the booked return date, else the contract end. The same day
- * `days_left_to_schedule_return` counts to (`bff/deals/derived-fields.ts`).
- */
-export function returnOrEndDate(deal: Pick<Deal, "return_date" | "end_date">): string | null {
+type ReturnDates = Pick<Deal, "return_date" | "end_date">;
+
+/** The day the car goes back: the booked return date, else the contract end. */
+export function returnOrEndDate(deal: ReturnDates): string | null {
   return deal.return_date ?? deal.end_date;
 }
 
 /**
- * The 45-day window behind `is_return_window_open` (deals.md §4): open from 45 days before the
- * return date up to that day, and only while the car is with the customer (ACTIVE: "A deal becomes
- * ACTIVE after the car is handed over"). `canPlanReturn` reads the BFF's flag; this computes it.
+ * `days_left_to_schedule_return` (deals.md §3), which the BFF sends: whole Berlin days from today to
+ * the return date (else the contract end), 0 on that day, negative once it passed, null without
+ * either date.
  */
-export function isReturnWindowOpen(deal: Pick<Deal, "state" | "return_date" | "end_date">, context: Now): boolean {
+export function daysLeftToScheduleReturn(deal: ReturnDates, context: Now): number | null {
+  const date = returnOrEndDate(deal);
+  return date === null ? null : daysFromToday(date, context.now);
+}
+
+/**
+ * `is_return_window_open` (deals.md §4), which the BFF sends: open from 45 days before the return
+ * date up to that day, and only while the car is with the customer (ACTIVE: "A deal becomes ACTIVE
+ * after the car is handed over"). The portal reads the flag (`canPlanReturn`).
+ */
+export function isReturnWindowOpen(deal: ReturnDates & Pick<Deal, "state">, context: Now): boolean {
   const date = returnOrEndDate(deal);
   return deal.state === "ACTIVE" && date !== null && isWithinDaysBefore(date, RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE, context.now);
 }

@@ -13,7 +13,7 @@ export function isReturnScheduled(deal: ReturnFields): boolean {
 
 /**
  * deals.md section 4: the return can be planned when `is_return_window_open` is true. The BFF
- * decides the window (45 days before the return date); the portal only reads the flag.
+ * computes the flag with `isReturnWindowOpen` (return-planning.ts); the portal only reads it.
  */
 export function canPlanReturn(deal: Pick<Deal, "is_return_window_open">): boolean {
   return deal.is_return_window_open;

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { Stepper } from "@/ui/stepper";
 import { Fact } from "@/features/deals/components/fact";
+import { earlyAvailabilityWeeks } from "../rules/early-availability";
 import { PowerOfAttorney } from "./power-of-attorney";
 
 /**
@@ -26,6 +27,7 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
   const states = stepStates(status.steps.map((step) => step.reached_at !== null));
   const { delivery } = status;
   const address = delivery.address;
+  const earlyWeeks = earlyAvailabilityWeeks(delivery);
   const heading = title ?? t("title");
   return (
     <section className={moduleSection} aria-label={heading}>
@@ -51,9 +53,7 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
               <Fact term={t("address")} value={`${address.street} ${address.house_number}, ${address.zip} ${address.city}${address.address_extra ? ` (${address.address_extra})` : ""}`} />
             ) : null}
           </dl>
-          {status.has_early_availability && delivery.availability_confidence ? (
-            <p className={styles.note}>{t("earlyAvailability", { weeks: delivery.availability_confidence.deviation_in_weeks })}</p>
-          ) : null}
+          {earlyWeeks !== null ? <p className={styles.note}>{t("earlyAvailability", { weeks: earlyWeeks })}</p> : null}
           <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Audience } from "@/lib/audience";
 import { buildPath, endpoints } from "@/lib/api/endpoints";
+import { fileLinkIn } from "@/lib/api/file-download";
 import type { Locale } from "@/i18n/locales";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
@@ -30,7 +31,7 @@ export async function PowerOfAttorney({ dealId, audience, locale }: { dealId: st
         ))}
       </ol>
       <p>
-        <a className={button.primary} href={buildPath(endpoints.getPowerOfAttorneyFile.path, { id: dealId })} download>
+        <a className={button.primary} href={fileLinkIn(buildPath(endpoints.getPowerOfAttorneyFile.path, { id: dealId }), locale)} download>
           {t("download")}
         </a>
       </p>

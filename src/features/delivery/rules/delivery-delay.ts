@@ -1,7 +1,7 @@
 import { berlinDay, daysBetween } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { earlyAvailabilityWeeks, type HandoverAvailability } from "./early-availability";
+import { hasEarlyAvailability, type HandoverAvailability } from "./early-availability";
 
 /**
  * deals.md §9: "Delay credit: 10 percent of the monthly rate from 8 days late, 20 percent from 15
@@ -33,7 +33,7 @@ export function isDeliveryDelayBannerShown(
   context: Pick<RuleContext, "now">,
   handoverMetadata: HandoverAvailability | null,
 ): boolean {
-  return isDeliveryDelayed(deal, context) && earlyAvailabilityWeeks(handoverMetadata) === null;
+  return isDeliveryDelayed(deal, context) && !hasEarlyAvailability(handoverMetadata);
 }
 
 /** Calendar days from the preferred to the planned delivery date; null without both. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_AVAILABILITY_DEFAULT_WEEKS, earlyAvailabilityWeeks } from "./early-availability";
+import { EARLY_AVAILABILITY_DEFAULT_WEEKS, earlyAvailabilityWeeks, hasEarlyAvailability } from "./early-availability";
 
 describe("earlyAvailabilityWeeks (deals.md section 4)", () => {
   it("defaults to the spec's 3 weeks", () => {
@@ -17,5 +17,6 @@ describe("earlyAvailabilityWeeks (deals.md section 4)", () => {
     ["no metadata", null, null],
   ])("%s → %s", (_case, metadata, expected) => {
     expect(earlyAvailabilityWeeks(metadata)).toBe(expected);
+    expect(hasEarlyAvailability(metadata)).toBe(expected !== null);
   });
 });

@@ -9,12 +9,17 @@ export interface HandoverAvailability {
 /**
  * The weeks the car may arrive early, or null when early availability does not apply (deals.md §4:
  * "Early availability applies when deviation_in_weeks is above 0 (3 weeks if none is given)").
- * "None given" reads as a confidence block without a number; metadata without a confidence block
- * (or not loaded) is no early availability, or every delivery would count as early.
  */
 export function earlyAvailabilityWeeks(metadata: HandoverAvailability | null): number | null {
+  // deals.md §4 "3 weeks if none is given": an estimate without a number is 3 weeks; no estimate at
+  // all (no confidence block, or no metadata) is no early availability, else every car would be early.
   const confidence = metadata?.availability_confidence;
   if (!confidence) return null;
   const weeks = confidence.deviation_in_weeks ?? EARLY_AVAILABILITY_DEFAULT_WEEKS;
   return weeks > 0 ? weeks : null;
+}
+
+/** Early availability applies (deals.md §4); it decides the order steps and hides the delay banner. */
+export function hasEarlyAvailability(metadata: HandoverAvailability | null): boolean {
+  return earlyAvailabilityWeeks(metadata) !== null;
 }

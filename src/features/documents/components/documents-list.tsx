@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { getDealDocuments } from "@/features/deals/api/deals.server";
+import { fileLinkIn } from "@/lib/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import * as styles from "./documents-list.css";
 
@@ -25,7 +26,7 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
                   <span>{document.name}</span>
                   {typeLabel !== document.name ? <span className={styles.type}>{typeLabel}</span> : null}
                 </span>
-                <a href={document.url} download aria-label={t("download", { name: document.name })}>
+                <a href={fileLinkIn(document.url, locale)} download aria-label={t("download", { name: document.name })}>
                   PDF
                 </a>
               </li>

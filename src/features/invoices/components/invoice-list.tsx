@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { getCustomerInvoices } from "@/features/deals/api/deals.server";
+import { fileLinkIn } from "@/lib/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { visuallyHidden } from "@/ui/recipes.css";
+import { invoiceStatusLabel } from "../invoice-status";
 import * as styles from "./invoice-list.css";
-
-const KNOWN_STATUSES = new Set(["open", "paid", "overdue", "canceled"]);
 
 /** The customer's invoices, newest first; amounts arrive in cents (deals.md section 9). */
 export async function InvoiceList({ context, title }: { context: PageContext; title: string | null }) {
@@ -36,10 +36,10 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
               <tr key={invoice.id}>
                 <td className={styles.cell}>{invoice.ext_invoice_number}</td>
                 <td className={styles.cell}>{formatDate(invoice.created_at)}</td>
-                <td className={styles.cell}>{t(`statuses.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : "other"}`)}</td>
+                <td className={styles.cell}>{t(`statuses.${invoiceStatusLabel(invoice.status)}`)}</td>
                 <td className={styles.amount}>{formatCents(invoice.amount, locale, { forceFractionDigits: true })}</td>
                 <td className={styles.cell}>
-                  <a href={invoice.download_url} download aria-label={t("download", { number: invoice.ext_invoice_number })}>
+                  <a href={fileLinkIn(invoice.download_url, locale)} download aria-label={t("download", { number: invoice.ext_invoice_number })}>
                     {t("downloadShort")}
                   </a>
                 </td>
