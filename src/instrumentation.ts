@@ -1,10 +1,18 @@
 /**
- * Runs once per server process before it serves (Next's instrumentation hook). The Node server
+ * Runs once per server process before it serves (Next's instrumentation hook): the configuration
+ * is checked (a malformed setting stops the start, naming every problem), and the Node server
  * stamps every request with its socket's address, which the sign-in throttle needs: see
  * `bff/auth/peer-address.ts`.
  */
 export async function register(): Promise<void> {
+  // NEXT_RUNTIME is replaced at build time per runtime; the env module cannot stand in for it.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { installPeerAddressHook } = await import("./bff/auth/peer-address");
+  const [{ validateEnv }, { parseTrustedProxies }, { installPeerAddressHook }] = await Promise.all([
+    import("./lib/env"),
+    import("./bff/auth/client-address"),
+    import("./bff/auth/peer-address"),
+  ]);
+  validateEnv(undefined, [(env) => parseTrustedProxies(env.TRUSTED_PROXIES)]);
   installPeerAddressHook();
 }

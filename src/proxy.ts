@@ -7,6 +7,7 @@ import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
+import { isDevelopment, previewSecret } from "@/lib/env";
 
 const intl = createIntlMiddleware(routing);
 
@@ -18,7 +19,7 @@ const intl = createIntlMiddleware(routing);
  */
 export default async function proxy(request: NextRequest) {
   const preview = await signedDraftPreview(request);
-  const csp = pageCsp(createNonce(), { development: process.env.NODE_ENV === "development", preview });
+  const csp = pageCsp(createNonce(), { development: isDevelopment(), preview });
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
   const segments = meaningfulSegments(request.nextUrl.pathname);
@@ -56,7 +57,7 @@ function gate(request: NextRequest, [locale, ...rest]: string[]): NextResponse |
  */
 async function signedDraftPreview(request: NextRequest): Promise<boolean> {
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) return false;
-  return isPreviewTokenValid(request.cookies.get(PREVIEW_COOKIE)?.value, process.env.CONTENTFUL_PREVIEW_SECRET, Date.now());
+  return isPreviewTokenValid(request.cookies.get(PREVIEW_COOKIE)?.value, previewSecret() ?? undefined, Date.now());
 }
 
 /**

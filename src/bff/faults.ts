@@ -1,5 +1,5 @@
 import "server-only";
-import { portalOrigin, type Env } from "./env";
+import { currentEnv, faultsRequested, portalOrigin, type Env } from "@/lib/env";
 
 /**
  * Fault injection for the fault suite (issue 5 "Faults", tests/e2e/faults.spec.ts): a request
@@ -15,8 +15,8 @@ export type Fault = "db-down";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export function faultInjectionEnabled(env: Env = process.env): boolean {
-  if (env.PORTAL_FAULTS !== "1") return false;
+export function faultInjectionEnabled(env: Env = currentEnv()): boolean {
+  if (!faultsRequested(env)) return false;
   const origin = new URL(portalOrigin(env));
   return origin.protocol === "http:" && LOOPBACK_HOSTS.has(origin.hostname);
 }
@@ -29,7 +29,7 @@ export class InjectedFaultError extends Error {
   }
 }
 
-export async function throwIfFault(fault: Fault, env: Env = process.env): Promise<void> {
+export async function throwIfFault(fault: Fault, env: Env = currentEnv()): Promise<void> {
   if (!faultInjectionEnabled(env)) return;
   let active: string | undefined;
   try {

@@ -22,6 +22,7 @@ import { RenderModules } from "./render-modules";
 import { findPage, type PageMatch } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
+import { editorHelperSecret } from "@/lib/env";
 
 export interface CmsPageRequest {
   locale: Locale;
@@ -141,5 +142,5 @@ function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<stri
 
 async function hasDeveloperCookies(): Promise<boolean> {
   const jar = await cookies();
-  return isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, process.env.PORTAL_EDITOR_HELPER_SECRET);
+  return isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, editorHelperSecret() ?? undefined);
 }

@@ -5,6 +5,7 @@ import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
 import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAG, pageTag, slugsTag } from "./cache-tags";
 import { matchPageSlug } from "./page-match";
+import { contentfulSettings, fixturesDir } from "@/lib/env";
 import { FIXTURE_ENTRIES } from "./source/fixtures-source";
 import { getContentSource } from "./source/get-content-source";
 import type { ResolvedPage } from "./types";
@@ -39,8 +40,9 @@ export function getPublishedSlugs(locale: Locale): Promise<string[]> {
  * changed fixtures never serves the pages of the old ones.
  */
 function sourceKey(): string {
-  const { CONTENTFUL_SPACE_ID: space, CONTENTFUL_ENVIRONMENT: environment, PORTAL_FIXTURES_DIR: directory } = process.env;
-  if (space) return `contentful:${space}:${environment ?? "master"}`;
+  const contentful = contentfulSettings();
+  if (contentful) return `contentful:${contentful.spaceId}:${contentful.environment}`;
+  const directory = fixturesDir();
   return directory ? `fixtures:${directory}` : `fixtures:bundled:${bundledFixturesFingerprint()}`;
 }
 

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import utc from "dayjs/plugin/utc";
 import timezone from "dayjs/plugin/timezone";
+import { pinnedNow } from "./env";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -13,7 +14,7 @@ export const TIME_ZONE = "Europe/Berlin";
  * can be shown and tested deterministically; production leaves it unset and uses the real clock.
  */
 export function now(): Dayjs {
-  const pinned = process.env.PORTAL_NOW;
+  const pinned = pinnedNow();
   const base = pinned ? dayjs(pinned) : dayjs();
   return base.tz(TIME_ZONE);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { env, isFlagOn } from "./env";
+import { envProblems, formHosts, isFlagOn, loyaltyEnabled, validateEnv } from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -17,8 +17,36 @@ describe("feature flags", () => {
 
   it("the loyalty entry's flag (account.md §4) is off unless PORTAL_FEATURE_LOYALTY=true", () => {
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", undefined);
-    expect(env.loyaltyEnabled()).toBe(false);
+    expect(loyaltyEnabled()).toBe(false);
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", "true");
-    expect(env.loyaltyEnabled()).toBe(true);
+    expect(loyaltyEnabled()).toBe(true);
+  });
+});
+
+describe("the start-up check", () => {
+  it("accepts the embedded defaults (no variable set)", () => {
+    expect(envProblems({})).toEqual([]);
+  });
+
+  it.each([
+    [{ PORTAL_ORIGIN: "not a url" }, "PORTAL_ORIGIN"],
+    [{ PORTAL_NOW: "next tuesday" }, "PORTAL_NOW"],
+    [{ DATABASE_URL: "mysql://root@localhost/test" }, "DATABASE_URL"],
+    [{ PORTAL_FORM_HOSTS: "forms.example.com, https://x" }, "PORTAL_FORM_HOSTS"],
+    [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal" }, "BETTER_AUTH_SECRET"],
+  ])("%j is refused, naming %s", (env, name) => {
+    expect(envProblems(env).join("\n")).toContain(name);
+    expect(() => validateEnv(env)).toThrow(name);
+  });
+
+  it("runs the checks other layers add", () => {
+    const refuseAll = () => {
+      throw new Error("TRUSTED_PROXIES: bad entry");
+    };
+    expect(envProblems({}, [refuseAll])).toEqual(["setting: TRUSTED_PROXIES: bad entry"]);
+  });
+
+  it("reads the form hosts as a trimmed list", () => {
+    expect(formHosts({ PORTAL_FORM_HOSTS: " a.example.com , ,b.example.com:8443" })).toEqual(["a.example.com", "b.example.com:8443"]);
   });
 });

@@ -1,32 +1,213 @@
-import { parseAllowedHosts } from "@/features/step-forms/rules/endpoint-allow-list";
+import { join } from "node:path";
 
 /**
- * Typed access to the app's environment. Server-only values are read on demand, never at import,
- * because `next build` imports modules without the production environment.
+ * The one place that reads the environment (ARCHITECTURE.md principle 12; ESLint refuses
+ * `process.env` elsewhere). Values are read on demand, never at import, because `next build`
+ * imports modules without the production environment; each function takes the environment as a
+ * parameter (default `process.env`) so tests pass their own. `validateEnv` checks every setting at
+ * start (`src/instrumentation.ts`), so a typo fails the server's start, not a customer's request.
+ * Not `server-only`: the seed CLI and the Playwright config read it under plain Node.
  */
-export const env = {
-  /** A Postgres server instead of the embedded PGlite database. */
-  databaseUrl: () => process.env.DATABASE_URL || null,
-  /**
-   * The demo personas are offered on the sign-in page only on the embedded defaults (no
-   * DATABASE_URL), unless switched off with PORTAL_DEMO_PERSONAS=false.
-   */
-  showDemoPersonas: () => !process.env.DATABASE_URL && process.env.PORTAL_DEMO_PERSONAS !== "false",
-  /** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
-  formHosts: () => parseAllowedHosts(process.env.PORTAL_FORM_HOSTS),
-  /**
-   * The app's deep link base (e.g. `autoabo://portal`); the smart banner opens the current page
-   * there. Unset: there is no app to open, and no banner.
-   */
-  appLink: () => process.env.PORTAL_APP_LINK || null,
-  /**
-   * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"); off unless
-   * PORTAL_FEATURE_LOYALTY=true, as the loyalty programme is not built yet (issue 18).
-   */
-  loyaltyEnabled: () => isFlagOn(process.env.PORTAL_FEATURE_LOYALTY),
-};
+export type Env = Readonly<Record<string, string | undefined>>;
 
-/** A feature flag is on only when set to exactly "true"; unset, empty or anything else is off. */
+/** The process's environment; the default of every function here. */
+export const currentEnv = (): Env => process.env;
+
+/** A setting is on only when set to exactly "true" (or "1" where noted); anything else is off. */
 export function isFlagOn(value: string | undefined): boolean {
   return value === "true";
+}
+
+// --- Runtime -------------------------------------------------------------------------------
+
+export function isProduction(env: Env = currentEnv()): boolean {
+  return env.NODE_ENV === "production";
+}
+
+export function isDevelopment(env: Env = currentEnv()): boolean {
+  return env.NODE_ENV === "development";
+}
+
+/** The origin the browser sees the portal on; sign-in cookies and trusted origins derive from it. */
+export function portalOrigin(env: Env = currentEnv()): string {
+  const configured = env.PORTAL_ORIGIN || `http://localhost:${env.PORT || "3000"}`;
+  return new URL(configured).origin;
+}
+
+/** `PORTAL_ORIGIN` as configured, or null: the BFF then trusts only the origin a request reached. */
+export function configuredPortalOrigin(env: Env = currentEnv()): string | null {
+  return env.PORTAL_ORIGIN ? new URL(env.PORTAL_ORIGIN).origin : null;
+}
+
+/** `PORTAL_NOW` pins the portal's clock (an ISO date-time) for demos and deterministic tests. */
+export function pinnedNow(env: Env = currentEnv()): string | null {
+  return env.PORTAL_NOW || null;
+}
+
+// --- Data ----------------------------------------------------------------------------------
+
+/** Where the embedded defaults keep their files: the PGlite data directory and the auth secret. */
+export function portalDataDir(env: Env = currentEnv()): string {
+  return env.PORTAL_DATA_DIR || ".data";
+}
+
+export function pgliteDataDir(env: Env = currentEnv()): string {
+  return join(portalDataDir(env), "pglite");
+}
+
+/** A PostgreSQL server instead of the embedded PGlite, when set. */
+export function databaseUrl(env: Env = currentEnv()): string | null {
+  return env.DATABASE_URL || null;
+}
+
+// --- Sign-in -------------------------------------------------------------------------------
+
+/** `BETTER_AUTH_SECRET`; unset, the embedded default generates one into the data directory. */
+export function authSecret(env: Env = currentEnv()): string | null {
+  return env.BETTER_AUTH_SECRET || null;
+}
+
+/** `TRUSTED_PROXIES`: the proxies whose forwarded headers name the client (`bff/auth/client-address.ts`). */
+export function trustedProxiesSetting(env: Env = currentEnv()): string | undefined {
+  return env.TRUSTED_PROXIES;
+}
+
+/**
+ * The demo personas are offered on the sign-in page only on the embedded defaults (no
+ * DATABASE_URL), unless switched off with PORTAL_DEMO_PERSONAS=false.
+ */
+export function showDemoPersonas(env: Env = currentEnv()): boolean {
+  return !env.DATABASE_URL && env.PORTAL_DEMO_PERSONAS !== "false";
+}
+
+// --- Content -------------------------------------------------------------------------------
+
+export interface ContentfulSettings {
+  spaceId: string;
+  deliveryToken: string;
+  previewToken: string | null;
+  environment: string;
+  /** `CONTENTFUL_HOST` as configured: another Delivery API host or an http origin of a stand-in. */
+  host: string | undefined;
+}
+
+/** Contentful when a space and a delivery token are configured; null means the fixtures. */
+export function contentfulSettings(env: Env = currentEnv()): ContentfulSettings | null {
+  const { CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_DELIVERY_TOKEN: deliveryToken } = env;
+  if (!spaceId || !deliveryToken) return null;
+  return {
+    spaceId,
+    deliveryToken,
+    previewToken: env.CONTENTFUL_PREVIEW_TOKEN || null,
+    environment: env.CONTENTFUL_ENVIRONMENT || "master",
+    host: env.CONTENTFUL_HOST || undefined,
+  };
+}
+
+/** `PORTAL_FIXTURES_DIR`: fixtures read at run time instead of those bundled at build. */
+export function fixturesDir(env: Env = currentEnv()): string | null {
+  return env.PORTAL_FIXTURES_DIR || null;
+}
+
+/** Secret of the preview route; unset, there is no preview and draft mode is never honoured. */
+export function previewSecret(env: Env = currentEnv()): string | null {
+  return env.CONTENTFUL_PREVIEW_SECRET || null;
+}
+
+/** Value of the publish webhook's `X-Webhook-Secret`; unset, there is no webhook. */
+export function webhookSecret(env: Env = currentEnv()): string | null {
+  return env.CONTENTFUL_WEBHOOK_SECRET || null;
+}
+
+/** Key of the developer / editor-helper cookie pair (account.md §2 dev-only module). */
+export function editorHelperSecret(env: Env = currentEnv()): string | null {
+  return env.PORTAL_EDITOR_HELPER_SECRET || null;
+}
+
+/** The Contentful space and environment an edit link opens, when configured. */
+export function contentfulEditTarget(env: Env = currentEnv()): { spaceId: string; environment: string } | null {
+  return env.CONTENTFUL_SPACE_ID ? { spaceId: env.CONTENTFUL_SPACE_ID, environment: env.CONTENTFUL_ENVIRONMENT || "master" } : null;
+}
+
+/** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
+export function formHosts(env: Env = currentEnv()): string[] {
+  return (env.PORTAL_FORM_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean);
+}
+
+// --- Features ------------------------------------------------------------------------------
+
+/**
+ * The app's deep link base (e.g. `autoabo://portal`); the smart banner opens the current page
+ * there. Unset: there is no app to open, and no banner.
+ */
+export function appLink(env: Env = currentEnv()): string | null {
+  return env.PORTAL_APP_LINK || null;
+}
+
+/**
+ * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"); off unless
+ * PORTAL_FEATURE_LOYALTY=true, as the loyalty programme is not built yet (issue 18).
+ */
+export function loyaltyEnabled(env: Env = currentEnv()): boolean {
+  return isFlagOn(env.PORTAL_FEATURE_LOYALTY);
+}
+
+// --- Test and benchmark switches -------------------------------------------------------------
+
+/** `PORTAL_BENCH=1` serves the benchmark's yardstick routes; they are 404s otherwise. */
+export function benchRoutesEnabled(env: Env = currentEnv()): boolean {
+  return env.PORTAL_BENCH === "1";
+}
+
+/** `PORTAL_FAULTS=1` asks for the fault suite's switch (`bff/faults.ts` adds its own guard). */
+export function faultsRequested(env: Env = currentEnv()): boolean {
+  return env.PORTAL_FAULTS === "1";
+}
+
+// --- Start-up check ------------------------------------------------------------------------
+
+/**
+ * Every setting that can be malformed, checked once at start: the problems, in words an operator
+ * acts on. `extraChecks` lets other layers add theirs (the BFF's proxy list) without this module
+ * importing them.
+ */
+export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<(env: Env) => void> = []): string[] {
+  const problems: string[] = [];
+  const check = (name: string, test: () => unknown) => {
+    try {
+      test();
+    } catch (error) {
+      problems.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  check("PORTAL_ORIGIN", () => portalOrigin(env));
+  check("PORTAL_NOW", () => {
+    const pinned = pinnedNow(env);
+    if (pinned && Number.isNaN(Date.parse(pinned))) throw new Error(`"${pinned}" is not an ISO date-time`);
+  });
+  check("DATABASE_URL", () => {
+    const url = databaseUrl(env);
+    if (url && !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw new Error("must be a postgres:// URL");
+  });
+  check("CONTENTFUL_HOST", () => {
+    const host = env.CONTENTFUL_HOST;
+    if (host && host.includes("://")) new URL(host);
+  });
+  check("PORTAL_FORM_HOSTS", () => {
+    for (const host of formHosts(env)) if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new Error(`"${host}" is not a host name`);
+  });
+  check("BETTER_AUTH_SECRET", () => {
+    if (isProduction(env) && databaseUrl(env) && !authSecret(env)) throw new Error("is required in production with DATABASE_URL");
+  });
+  for (const extra of extraChecks) check("setting", () => extra(env));
+  return problems;
+}
+
+/** Throws at start when a setting is malformed, naming every problem at once. */
+export function validateEnv(env: Env = currentEnv(), extraChecks: ReadonlyArray<(env: Env) => void> = []): void {
+  const problems = envProblems(env, extraChecks);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join("\n- ")}`);
 }

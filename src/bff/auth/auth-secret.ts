@@ -2,16 +2,16 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { databaseUrl, isProduction, portalDataDir, type Env } from "../env";
-
+import { authSecret, currentEnv, databaseUrl, isProduction, portalDataDir, type Env } from "@/lib/env";
 
 /**
  * The session signing secret: `BETTER_AUTH_SECRET` when set. A production deployment on its own
  * PostgreSQL must set it (several instances must share it). The embedded default generates one
  * on first start and keeps it next to the PGlite data, so sessions survive restarts.
  */
-export async function resolveAuthSecret(env: Env = process.env): Promise<string> {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+export async function resolveAuthSecret(env: Env = currentEnv()): Promise<string> {
+  const configured = authSecret(env);
+  if (configured) return configured;
   if (isProduction(env) && databaseUrl(env)) {
     throw new Error("BETTER_AUTH_SECRET must be set in production when DATABASE_URL is used.");
   }

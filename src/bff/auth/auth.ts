@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getDb, type Db } from "../db/client";
 import { authTables } from "../db/schema";
-import { portalOrigin } from "../env";
+import { portalOrigin } from "@/lib/env";
 import { resolveAuthSecret } from "./auth-secret";
 import { findSessionCustomer, type SessionCustomer } from "./session-customer";
 

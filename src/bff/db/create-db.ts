@@ -12,7 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { databaseUrl, pgliteDataDir, type Env } from "../env";
+import { currentEnv, databaseUrl, pgliteDataDir, type Env } from "@/lib/env";
 import * as schema from "./schema";
 
 /** The one database type every service takes, whichever driver is underneath. */
@@ -30,7 +30,7 @@ export type DbConfig =
 /** Resolved relative to the working directory: Next bundles server code, so `import.meta.url` would point into `.next/`. */
 export const MIGRATIONS_FOLDER = join(process.cwd(), "src/bff/db/migrations");
 
-export function dbConfigFromEnv(env: Env = process.env): DbConfig {
+export function dbConfigFromEnv(env: Env = currentEnv()): DbConfig {
   const url = databaseUrl(env);
   return url ? { driver: "postgres", url } : { driver: "pglite", dataDir: pgliteDataDir(env) };
 }

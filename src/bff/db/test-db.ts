@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { databaseUrl, type Env } from "../env";
+import { currentEnv, databaseUrl, type Env } from "@/lib/env";
 import { createDb, MIGRATIONS_FOLDER, openPglite, type DbHandle } from "./create-db";
 
-export async function openTestDb(env: Env = process.env): Promise<DbHandle> {
+export async function openTestDb(env: Env = currentEnv()): Promise<DbHandle> {
   const serverUrl = databaseUrl(env);
   return serverUrl ? openThrowAwayServerDb(serverUrl) : openPglite(new PGlite({ loadDataDir: await migratedPgliteTemplate() }));
 }

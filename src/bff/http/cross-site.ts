@@ -1,3 +1,4 @@
+import { configuredPortalOrigin } from "@/lib/env";
 /**
  * Refuses state-changing requests a browser may send on behalf of another site (issue 5,
  * "Cross-site requests"), before anything else runs: a foreign `Origin`, `Sec-Fetch-Site:
@@ -31,6 +32,6 @@ export function crossSiteProblem(request: Request, allowedOrigins: readonly stri
 /** The origins the portal answers as: the configured public one and the one the request reached. */
 export function portalOrigins(request: Request): string[] {
   const own = new URL(request.url).origin;
-  const configured = process.env.PORTAL_ORIGIN;
+  const configured = configuredPortalOrigin();
   return configured && configured !== own ? [configured, own] : [own];
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies, draftMode } from "next/headers";
 import { cache } from "react";
-import { portalOrigin } from "@/bff/env";
 import { DRAFT_MODE_COOKIE, isPreviewTokenValid, PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewCookieOptions, previewToken } from "./draft-preview";
+import { portalOrigin, previewSecret } from "@/lib/env";
 
 /**
  * Whether this request sees drafts, inspector attributes and the module gallery. The one check
@@ -10,7 +10,7 @@ import { DRAFT_MODE_COOKIE, isPreviewTokenValid, PREVIEW_COOKIE, PREVIEW_MAX_AGE
  * bypass value, secret configured or not.
  */
 export const isDraftPreview = cache(async (): Promise<boolean> => {
-  const secret = process.env.CONTENTFUL_PREVIEW_SECRET;
+  const secret = previewSecret();
   if (!secret || !(await draftMode()).isEnabled) return false;
   return isPreviewTokenValid((await cookies()).get(PREVIEW_COOKIE)?.value, secret, Date.now());
 });

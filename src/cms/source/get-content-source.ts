@@ -1,5 +1,6 @@
 import "server-only";
 import type { ContentSource } from "@/cms/types";
+import { contentfulSettings, fixturesDir } from "@/lib/env";
 import { createContentfulSource, parseContentfulHost } from "./contentful-source";
 import { createFixturesSource, fixtureDirectory } from "./fixtures-source";
 
@@ -7,20 +8,16 @@ let source: ContentSource | undefined;
 
 /** Contentful when a space and a delivery token are configured, else the bundled fixtures. */
 export function getContentSource(): ContentSource {
-  source ??= createContentSource(process.env);
+  source ??= createContentSource();
   return source;
 }
 
-function createContentSource(env: NodeJS.ProcessEnv): ContentSource {
-  const { CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_DELIVERY_TOKEN: deliveryToken } = env;
-  if (!spaceId || !deliveryToken) {
-    return createFixturesSource(env.PORTAL_FIXTURES_DIR ? fixtureDirectory(env.PORTAL_FIXTURES_DIR) : undefined);
+function createContentSource(): ContentSource {
+  const contentful = contentfulSettings();
+  if (!contentful) {
+    const directory = fixturesDir();
+    return createFixturesSource(directory ? fixtureDirectory(directory) : undefined);
   }
-  return createContentfulSource({
-    spaceId,
-    deliveryToken,
-    previewToken: env.CONTENTFUL_PREVIEW_TOKEN || null,
-    environment: env.CONTENTFUL_ENVIRONMENT || "master",
-    deliveryHost: parseContentfulHost(env.CONTENTFUL_HOST),
-  });
+  const { host, ...settings } = contentful;
+  return createContentfulSource({ ...settings, deliveryHost: parseContentfulHost(host) });
 }

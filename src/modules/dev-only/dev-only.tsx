@@ -3,6 +3,7 @@ import type { ModuleProps } from "@/cms/module-props";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "@/cms/editors/developer";
 import { moduleSection, moduleTitle } from "../module.css";
 import type { devOnlyContract } from "./dev-only.contract";
+import { editorHelperSecret } from "@/lib/env";
 
 /**
  * The dev-only module (account.md §2): the page's context for developers, shown only when the
@@ -11,7 +12,7 @@ import type { devOnlyContract } from "./dev-only.contract";
  */
 export async function DevOnly({ entry, context }: ModuleProps<typeof devOnlyContract>) {
   const jar = await cookies();
-  if (!isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, process.env.PORTAL_EDITOR_HELPER_SECRET)) return null;
+  if (!isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, editorHelperSecret() ?? undefined)) return null;
   const facts: [string, string][] = [
     ["Locale", context.locale],
     ["Path", context.path],

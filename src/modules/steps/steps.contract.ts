@@ -11,7 +11,7 @@ import {
 import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allow-list";
 import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";
 import { parseFieldValidation } from "@/features/step-forms/validators/field-validations";
-import { env } from "@/lib/env";
+import { formHosts } from "@/lib/env";
 
 /**
  * A `steps` entry links `step` entries, which link `fields`. A form whose endpoint is not on the
@@ -22,7 +22,7 @@ export const stepsContract = defineContract({
   validate: (entry) => {
     const url = entry.requiredText("submitUrl");
     const method = submitMethod(entry);
-    return isAllowedFormEndpoint(url, method, env.formHosts()) ? [] : [`${method} ${url} is not an allowed form endpoint`];
+    return isAllowedFormEndpoint(url, method, formHosts()) ? [] : [`${method} ${url} is not an allowed form endpoint`];
   },
   fields: (entry): StepFormFields => ({
     title: entry.text("title"),

@@ -4,6 +4,7 @@ import { secretMatches } from "@/cms/editors/secret";
 import { routing } from "@/i18n/routing";
 import { hasLocale } from "next-intl";
 import { BASE_PATH } from "@/lib/paths";
+import { previewSecret } from "@/lib/env";
 
 /**
  * Draft preview for editors (issue 3 "Preview and editors"): `?secret=…&entry=<entry id>&locale=de-DE`
@@ -12,7 +13,7 @@ import { BASE_PATH } from "@/lib/paths";
  * below the base path only (cms/editors/draft-preview.ts).
  */
 export async function GET(request: Request): Promise<Response> {
-  const secret = process.env.CONTENTFUL_PREVIEW_SECRET;
+  const secret = previewSecret();
   if (!secret) return Response.json({ error: "not_found" }, { status: 404 });
   const query = new URL(request.url).searchParams;
   if (!secretMatches(query.get("secret"), secret)) return Response.json({ error: "unauthorized" }, { status: 401 });

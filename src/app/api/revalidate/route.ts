@@ -1,6 +1,7 @@
 import { parseEntryChange } from "@/cms/editors/contentful-webhook";
 import { revalidateEntry } from "@/cms/editors/revalidate-entry.server";
 import { secretMatches } from "@/cms/editors/secret";
+import { webhookSecret } from "@/lib/env";
 
 /**
  * Contentful's publish and unpublish webhook (issue 3 "Revalidation"). Configure it in the space
@@ -8,7 +9,7 @@ import { secretMatches } from "@/cms/editors/secret";
  * route does not exist.
  */
 export async function POST(request: Request): Promise<Response> {
-  const secret = process.env.CONTENTFUL_WEBHOOK_SECRET;
+  const secret = webhookSecret();
   if (!secret) return Response.json({ error: "not_found" }, { status: 404 });
   if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) return Response.json({ error: "unauthorized" }, { status: 401 });
   const payload: unknown = await request.json().catch(() => null);

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import type { Locale } from "@/i18n/locales";
-import { env } from "@/lib/env";
+import { loyaltyEnabled as isLoyaltyEnabled } from "@/lib/env";
 import type { AccountViewer } from "../rules/account-visibility";
 
 /**
@@ -11,7 +11,7 @@ import type { AccountViewer } from "../rules/account-visibility";
  * account navigation and the page gate all ask here, and the deals are read once per request.
  */
 export const getAccountViewer = cache(async (customer: SessionCustomer | null, locale: Locale): Promise<AccountViewer> => {
-  const loyaltyEnabled = env.loyaltyEnabled();
+  const loyaltyEnabled = isLoyaltyEnabled();
   if (!customer) return { locale, loyaltyEnabled, customer: null };
   const deals = await getCustomerDeals(customer.customerId);
   return { locale, loyaltyEnabled, customer: { emailVerified: customer.emailVerified, dealVariants: deals.map((deal) => deal.variant) } };

@@ -19,7 +19,7 @@ export const ACCOUNT_MENU_ENTRIES = ["mycars", "technicalSupport", "myaccount", 
 
 export interface AccountViewer {
   locale: Locale;
-  /** The loyalty feature flag (`env.loyaltyEnabled`). */
+  /** The loyalty feature flag (`loyaltyEnabled` in lib/env). */
   loyaltyEnabled: boolean;
   /** null for a visitor: the account button shows a login prompt instead of entries. */
   customer: {

@@ -1,10 +1,10 @@
 import "server-only";
 import personas from "@fixtures/personas.json";
-import { env } from "@/lib/env";
+import { showDemoPersonas } from "@/lib/env";
 import type { DemoPersona } from "../components/demo-persona";
 
 /** The seeded personas for one-click sign-in; none unless the embedded defaults are in use. */
 export function getDemoPersonas(): DemoPersona[] {
-  if (!env.showDemoPersonas()) return [];
+  if (!showDemoPersonas()) return [];
   return personas.map(({ key, email, password, name, shows }) => ({ key, email, password, name, shows }));
 }

@@ -5,7 +5,7 @@ import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountMenu } from "@/features/account/components/account-menu";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
-import { env } from "@/lib/env";
+import { appLink as configuredAppLink } from "@/lib/env";
 import { paths } from "@/lib/paths";
 import { appBannerHidesAt } from "../rules/app-smart-banner";
 import { AppSmartBanner } from "./app-smart-banner.client";
@@ -22,7 +22,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const viewer = customer
     ? await getAccountViewer(customer, locale).catch(() => ({ locale, loyaltyEnabled: false, customer: { emailVerified: customer.emailVerified, dealVariants: [] } }))
     : null;
-  const appLink = env.appLink();
+  const appLink = configuredAppLink();
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">

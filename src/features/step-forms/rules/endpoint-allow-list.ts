@@ -32,10 +32,3 @@ function pathShape(path: string): string {
   return path.replace(/\{[^{}]*\}/g, "{}");
 }
 
-/** The hosts named in configuration, from a comma-separated list. */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((host) => host.trim())
-    .filter(Boolean);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maskGermanDate } from "./date-mask";
-import { isAllowedFormEndpoint, parseAllowedHosts } from "./endpoint-allow-list";
+import { isAllowedFormEndpoint } from "./endpoint-allow-list";
 import { isConditionMet, parseFieldCondition } from "./field-condition";
 import { fillUrlTemplate, UnsupportedUrlParameterError } from "./url-template";
 
@@ -26,7 +26,7 @@ describe("fillUrlTemplate (account.md §5: only customer_id, subscription_id and
 });
 
 describe("isAllowedFormEndpoint (issue 3: the portal's own BFF paths and configured hosts)", () => {
-  const hosts = parseAllowedHosts(" forms.example.com , ,crm.example.org");
+  const hosts = ["forms.example.com", "crm.example.org"];
   it.each([
     ["/portal/api/bff/deals/{subscription_id}/mileage-report", "POST", true],
     ["/portal/api/bff/deals/{subscription_id}/mileage-report", "PUT", false], // the catalogue has POST only

@@ -2,7 +2,7 @@ import { getAuth } from "@/bff/auth/auth";
 import { handleAuthRequest } from "@/bff/auth/auth-route";
 import { parseTrustedProxies } from "@/bff/auth/client-address";
 import { getDb } from "@/bff/db/client";
-import { trustedProxiesSetting } from "@/bff/env";
+import { trustedProxiesSetting } from "@/lib/env";
 import { withBasePath } from "@/bff/http/with-base-path";
 import { now } from "@/lib/clock";
 
