@@ -8,6 +8,7 @@ import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
 import { isDevelopment, previewSecret } from "@/lib/env";
+import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
 
 const intl = createIntlMiddleware(routing);
 
@@ -19,7 +20,7 @@ const intl = createIntlMiddleware(routing);
  */
 export default async function proxy(request: NextRequest) {
   const preview = await signedDraftPreview(request);
-  const csp = pageCsp(createNonce(), { development: isDevelopment(), preview });
+  const csp = pageCsp(createNonce(), { development: isDevelopment(), preview, video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS } });
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
   const segments = meaningfulSegments(request.nextUrl.pathname);

@@ -16,6 +16,13 @@ describe("security headers", () => {
     expect(pageCsp("n", { development: false, preview: false })).toContain("frame-ancestors 'none'");
   });
 
+  it("lets content embed only the video hosts it is given", () => {
+    expect(pageCsp("n", { development: false })).toContain("frame-src 'none'");
+    const csp = pageCsp("n", { development: false, video: { embedHosts: ["https://www.youtube-nocookie.com"], fileHosts: ["https://videos.ctfassets.net"] } });
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com;");
+    expect(csp).toContain("media-src 'self' https://videos.ctfassets.net;");
+  });
+
   it("allows eval only for the development server's tooling", () => {
     expect(pageCsp("n", { development: true })).toContain("'unsafe-eval'");
   });

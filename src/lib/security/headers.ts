@@ -4,9 +4,6 @@
  * from `next.config.ts`, since JSON answers and files never run scripts.
  */
 
-// Relative: next.config.ts loads this file, outside the "@/" alias.
-import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "../../modules/cta/video-source";
-
 /** Where Contentful shows an editor's draft preview in an iframe. */
 export const CONTENTFUL_APP_ORIGIN = "https://app.contentful.com";
 
@@ -15,7 +12,14 @@ export const CONTENTFUL_APP_ORIGIN = "https://app.contentful.com";
  * frame a page, except Contentful a page in draft preview (`preview`: the proxy checked the signed
  * preview cookie).
  */
-export function pageCsp(nonce: string, { development, preview = false }: { development: boolean; preview?: boolean }): string {
+export interface PageCspOptions {
+  development: boolean;
+  preview?: boolean;
+  /** The players (frame-src) and file hosts (media-src) content may embed: the video CTA's. */
+  video?: { embedHosts: readonly string[]; fileHosts: readonly string[] };
+}
+
+export function pageCsp(nonce: string, { development, preview = false, video = { embedHosts: [], fileHosts: [] } }: PageCspOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
@@ -24,9 +28,9 @@ export function pageCsp(nonce: string, { development, preview = false }: { devel
     "img-src 'self' blob: data: https://images.ctfassets.net",
     "font-src 'self'",
     "connect-src 'self'",
-    // The players and files a video CTA may open (modules/cta/video-source.ts), nothing else.
-    `frame-src ${VIDEO_EMBED_HOSTS.join(" ")}`,
-    `media-src 'self' ${VIDEO_FILE_HOSTS.join(" ")}`,
+    // The players and files a video CTA may open, nothing else.
+    `frame-src ${video.embedHosts.length > 0 ? video.embedHosts.join(" ") : "'none'"}`,
+    `media-src 'self'${video.fileHosts.map((host) => ` ${host}`).join("")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
