@@ -1,6 +1,6 @@
 import "server-only";
 import { now, type Dayjs } from "@/lib/clock";
-import { endpoints, type EndpointName } from "@/lib/api/endpoints";
+import { endpoints, type Endpoint, type EndpointName } from "@/lib/api/endpoints";
 import { isFileDownload } from "@/lib/api/file-download";
 import { getSessionCustomer } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
@@ -60,7 +60,7 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
   const endpoint = endpoints[name];
   const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
   if (crossSite) throw new ForbiddenError(crossSite);
-  const maxBodyBytes = "maxBodyBytes" in endpoint ? endpoint.maxBodyBytes : JSON_BODY_LIMIT;
+  const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoint;
   assertDeclaredLength(request, maxBodyBytes);
   const customer = await deps.getSessionCustomer(request.headers);
   if (endpoint.scope !== "public" && !customer) throw new UnauthorizedError();
