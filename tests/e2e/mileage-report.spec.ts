@@ -42,7 +42,7 @@ test.describe("mileage report", () => {
     expect(await latest.json()).toEqual({ mileage: 9015, maximum_mileage: 100000 });
   });
 
-  test("a reading below the last one is refused on the field with the server's reason", async ({ page }) => {
+  test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {
     await signInAs(page, "bernd");
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");
     const form = page.getByRole("region", { name: "Report mileage" });
@@ -50,9 +50,9 @@ test.describe("mileage report", () => {
     await form.getByRole("button", { name: "Next" }).click();
     await form.getByLabel("I confirm that the mileage matches the odometer.").check();
     await form.getByRole("button", { name: "Send mileage" }).click();
-    // The reason of the BFF (422) shows on the field, back on its step, and nothing was stored.
+    // The BFF's reason (422, code mileage_below_latest) shows on the field, back on its step, and nothing was stored.
     await expect(form.getByText("1 of 2")).toBeVisible();
-    await expect(form.getByRole("alert")).toHaveText("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 31 km.");
+    await expect(form.getByRole("alert")).toHaveText("The mileage is below the last known reading of 31 km.");
     await expect(form.getByLabel("Mileage in km")).toBeFocused();
     const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa");
     expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });

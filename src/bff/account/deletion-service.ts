@@ -6,7 +6,7 @@ import type { Dayjs } from "@/lib/clock";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { customer, deal, session } from "../db/schema";
-import { ConflictError } from "../http/errors";
+import { ConflictError } from "../domain-errors";
 
 
 /**
@@ -20,7 +20,7 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
   const deals = await db.select({ id: deal.id, state: deal.state }).from(deal).where(eq(deal.customerId, who.customerId));
   const preventing = dealsPreventingAccountDeletion(deals);
   if (preventing.length > 0) {
-    throw new ConflictError("An account with a running subscription cannot be deleted; contact support", { dealsPreventingAccountDeletion: preventing });
+    throw new ConflictError("account_has_running_subscription", "An account with a running subscription cannot be deleted; contact support", { dealsPreventingAccountDeletion: preventing });
   }
   return db.transaction(async (tx) => {
     await tx

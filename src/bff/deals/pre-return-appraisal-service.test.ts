@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { deal } from "../db/schema";
-import { ConflictError, ValidationError } from "../http/errors";
+import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "./pre-return-appraisal-service";
 

@@ -5,7 +5,7 @@ import type { PreReturnAppraisalBooking, PreReturnAppraisalOffer } from "@/featu
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
-import { ConflictError, ValidationError } from "../http/errors";
+import { ConflictError, ValidationError } from "../domain-errors";
 import { preReturnAppraisalOptions } from "./derived-fields";
 import { ownedDeal } from "./deal-ownership";
 
@@ -42,15 +42,15 @@ export async function bookPreReturnAppraisal(
 ): Promise<PreReturnAppraisalBooking | null> {
   const row = await ownedDealRow(db, customer.customerId, dealId);
   if (!row) return null;
-  if (customer.audience === "b2b") throw new ConflictError("Business subscriptions have no pre-return appraisal");
-  if (row.preReturnAppraisalDate) throw new ConflictError("An appraisal appointment is already booked");
+  if (customer.audience === "b2b") throw new ConflictError("appraisal_not_for_business", "Business subscriptions have no pre-return appraisal");
+  if (row.preReturnAppraisalDate) throw new ConflictError("appraisal_already_booked", "An appraisal appointment is already booked");
   const options = preReturnAppraisalOptions(row, now);
-  if (options === null) throw new ConflictError("No pre-return appraisal can be booked for this subscription");
+  if (options === null) throw new ConflictError("appraisal_not_bookable", "No pre-return appraisal can be booked for this subscription");
   if (!options.includes(input.appointment_date)) {
-    throw new ValidationError([{ path: "appointment_date", message: "Bitte wähle einen der angebotenen Termine." }]);
+    throw new ValidationError([{ path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." }]);
   }
   if (!APPRAISAL_TIMESLOTS.includes(input.appointment_timeslot)) {
-    throw new ValidationError([{ path: "appointment_timeslot", message: "Bitte wähle ein angebotenes Zeitfenster." }]);
+    throw new ValidationError([{ path: "appointment_timeslot", code: "appraisal_timeslot_not_offered", message: "The timeslot is not one of the offered ones." }]);
   }
   const appointment = dayjs.tz(`${input.appointment_date} ${input.appointment_timeslot}`, TIME_ZONE).toDate();
   const [updated] = await db
@@ -58,7 +58,7 @@ export async function bookPreReturnAppraisal(
     .set({ preReturnAppraisalDate: appointment })
     .where(and(ownedDeal(customer.customerId, dealId), isNull(deal.preReturnAppraisalDate)))
     .returning({ preReturnAppraisalDate: deal.preReturnAppraisalDate });
-  if (!updated) throw new ConflictError("An appraisal appointment is already booked");
+  if (!updated) throw new ConflictError("appraisal_already_booked", "An appraisal appointment is already booked");
   return toBooking(updated.preReturnAppraisalDate)!;
 }
 

@@ -6,6 +6,8 @@
  * (a "pixel flood": tiny file, huge image) are refused.
  */
 
+import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/lib/api/upload-limits";
+
 export type FileKind = "jpeg" | "png" | "pdf" | "heic" | "webp";
 
 export interface UploadPolicy {
@@ -14,9 +16,9 @@ export interface UploadPolicy {
 }
 
 /** deals.md §5: damage photos, images only, at most 6 MB each. */
-export const DAMAGE_PHOTO_POLICY: UploadPolicy = { maxBytes: 6_291_456, kinds: ["jpeg", "png", "heic", "webp"] };
+export const DAMAGE_PHOTO_POLICY: UploadPolicy = { maxBytes: DAMAGE_PHOTO_MAX_BYTES, kinds: ["jpeg", "png", "heic", "webp"] };
 /** account.md §5: driving licence scans, at most 10 MB, jpg, jpeg, png, pdf, heic. */
-export const LICENCE_POLICY: UploadPolicy = { maxBytes: 10_485_760, kinds: ["jpeg", "png", "pdf", "heic"] };
+export const LICENCE_POLICY: UploadPolicy = { maxBytes: LICENCE_MAX_BYTES, kinds: ["jpeg", "png", "pdf", "heic"] };
 
 /** Images above this many pixels are refused: a phone photo has about 12 to 50 million. */
 export const MAX_PIXELS = 100_000_000;

@@ -1,14 +1,15 @@
 import "server-only";
 import { now, type Dayjs } from "@/lib/clock";
-import { endpoints, type EndpointName } from "@/lib/api/endpoints";
+import { endpoints, type Endpoint, type EndpointName } from "@/lib/api/endpoints";
 import { isFileDownload } from "@/lib/api/file-download";
 import { getSessionCustomer } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";
 import { dealBelongsTo } from "../deals/deal-ownership";
+import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, portalOrigins } from "./cross-site";
-import { ForbiddenError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
+import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
 import { bffHandlers, type HandlerContext, type ImplementedBffEndpoint } from "./handlers";
 import { fileResponse } from "./file-response";
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
@@ -26,9 +27,11 @@ export interface BffDependencies {
 const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) => endpoint.host === "bff"));
 
 /**
- * One request through the BFF: match the catalogue path (404, 405) → refuse cross-site writes
- * (403) → require a session for deal and account scope (401) → the deal of the path must be the
- * customer's (404) → read and validate the input with the catalogue schema (400, 422) → answer
+ * One request through the BFF: match the catalogue path (404, 405; a control character in a
+ * parameter 400) → refuse cross-site writes (403) → refuse a declared body over the endpoint's
+ * limit unread (413) → require a session for deal and account scope (401) → the deal of the path
+ * must be the customer's (404) → read the input up to the limit (413) and validate it with the
+ * catalogue schema (400, 422) → answer
  * 501 for a planned endpoint → run the handler (once per Idempotency-Key for creating POSTs),
  * which checks ownership again in its query. Validation runs before the 501 so the shared
  * schemas guard planned endpoints too; every error becomes an answer in `errorResponse`.
@@ -50,12 +53,15 @@ export const dispatchBff = createBffDispatcher({ getDb, getSessionCustomer, now 
 async function handle(request: Request, deps: BffDependencies): Promise<unknown> {
   const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
   if (match.kind === "method_not_allowed") throw new MethodNotAllowedError(match.allowed);
+  if (match.kind === "invalid_param") throw new MalformedRequestError(`The path parameter ${match.param} contains a control character.`);
   if (match.kind === "not_found" || !isEndpointName(match.name)) throw new NotFoundError();
 
   const name = match.name;
   const endpoint = endpoints[name];
   const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
   if (crossSite) throw new ForbiddenError(crossSite);
+  const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoint;
+  assertDeclaredLength(request, maxBodyBytes);
   const customer = await deps.getSessionCustomer(request.headers);
   if (endpoint.scope !== "public" && !customer) throw new UnauthorizedError();
   const db = await deps.getDb();
@@ -66,7 +72,7 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
     throw new NotFoundError();
   }
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
-  const input = await readInput(request, endpoint.body);
+  const input = await readInput(request, endpoint.body, maxBodyBytes);
   if (!isImplemented(name)) throw new NotImplementedError();
 
   const context = { db, now: deps.now(), customer, params: match.params, input };

@@ -1,20 +1,15 @@
 import "server-only";
-import {
-  ConflictError,
-  ForbiddenError,
-  MalformedRequestError,
-  MethodNotAllowedError,
-  NotFoundError,
-  NotImplementedError,
-  UnauthorizedError,
-  ValidationError,
-} from "./errors";
+import { ConflictError, ValidationError } from "../domain-errors";
+import { PayloadTooLargeError } from "./body-limit";
+import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
 import { jsonResponse } from "./json-response";
 
 /**
- * The one mapping from errors to answers. Bodies carry a stable code and, for bad input, the
- * reason; never a stack trace or a field of the object asked for. Anything unexpected is logged
- * here and answered as a bare 500.
+ * The one mapping from errors to answers: the dispatcher's HTTP errors and the services' domain
+ * errors (`../domain-errors.ts`). Bodies carry a stable code (`error`, and for a domain error its
+ * own `code` or each issue's, which the UI words) and, for bad input, an English reason for
+ * developers; never a stack trace or a field of the object asked for. Anything unexpected is
+ * logged here and answered as a bare 500.
  */
 export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof NotFoundError) return jsonResponse({ error: "not_found" }, 404);
@@ -23,11 +18,17 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof MethodNotAllowedError) {
     return jsonResponse({ error: "method_not_allowed" }, 405, { allow: error.allowed.join(", ") });
   }
+  if (error instanceof PayloadTooLargeError) {
+    // The rest of the body is not wanted: closing the connection spares reading it to the end.
+    return jsonResponse({ error: "payload_too_large", reason: error.message, limit: error.limit }, 413, { connection: "close" });
+  }
   if (error instanceof MalformedRequestError) return jsonResponse({ error: "invalid_request", reason: error.reason }, 400);
   if (error instanceof ValidationError) {
     return jsonResponse({ error: "invalid_request", reason: error.message, issues: error.issues }, 422);
   }
-  if (error instanceof ConflictError) return jsonResponse({ ...error.details, error: "conflict", reason: error.message }, 409);
+  if (error instanceof ConflictError) {
+    return jsonResponse({ ...error.details, error: "conflict", code: error.code, reason: error.message }, 409);
+  }
   if (error instanceof NotImplementedError) return jsonResponse({ error: "not_implemented" }, 501);
 
   console.error(`[bff] ${request.method} ${new URL(request.url).pathname} failed`, error);

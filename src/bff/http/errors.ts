@@ -1,6 +1,7 @@
 /**
- * What can go wrong in a BFF request, as Error subclasses. Services and the dispatcher throw
- * them; `error-response.ts` is the one place that turns them into HTTP answers.
+ * What can go wrong in a BFF request at the HTTP level, as Error subclasses the dispatcher
+ * throws; `error-response.ts` is the one place that turns them (and the services' domain errors
+ * of `../domain-errors.ts`) into HTTP answers. Services never import this file.
  */
 
 export class NotFoundError extends Error {
@@ -36,30 +37,6 @@ export class MalformedRequestError extends Error {
   override readonly name = "MalformedRequestError";
   constructor(readonly reason: string) {
     super(reason);
-  }
-}
-
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
-
-/** The request was read but breaks the endpoint's schema. */
-export class ValidationError extends Error {
-  override readonly name = "ValidationError";
-  constructor(readonly issues: readonly ValidationIssue[]) {
-    super(issues.map((issue) => issue.message).join("; ") || "Invalid request");
-  }
-}
-
-export class ConflictError extends Error {
-  override readonly name = "ConflictError";
-  /** Fields the answer carries besides the reason, e.g. `dealsPreventingAccountDeletion`. */
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
   }
 }
 

@@ -3,7 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { idempotencyKey } from "../db/schema";
-import { MalformedRequestError, ValidationError } from "./errors";
+import { ValidationError } from "../domain-errors";
+import { MalformedRequestError } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
@@ -66,7 +67,7 @@ async function replay(tx: Pick<Db, "select">, call: IdempotentCall): Promise<unk
     .where(and(eq(idempotencyKey.customerId, call.customerId), eq(idempotencyKey.endpoint, call.endpoint), eq(idempotencyKey.key, call.key)))
     .limit(1);
   if (!stored || stored.requestHash !== call.requestHash) {
-    throw new ValidationError([{ path: "Idempotency-Key", message: "This Idempotency-Key was already used for another request." }]);
+    throw new ValidationError([{ path: "Idempotency-Key", code: "idempotency_key_reused", message: "This Idempotency-Key was already used for another request." }]);
   }
   return stored.responseBody;
 }

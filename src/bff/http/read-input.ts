@@ -1,15 +1,24 @@
 import "server-only";
 import * as yup from "yup";
-import { MalformedRequestError, ValidationError, type ValidationIssue } from "./errors";
+import type { Issue, IssueCode } from "@/lib/api/problem-codes";
+import { ValidationError } from "../domain-errors";
+import { readBodyBytes, readBodyText } from "./body-limit";
+import { MalformedRequestError } from "./errors";
+import { inputShapeProblem } from "./input-shape";
 
 /**
  * Reads the request's input (the query for GET and DELETE, the body otherwise) and checks it
- * against the endpoint's catalogue schema: unreadable input is a MalformedRequestError (400),
- * input that breaks the schema a ValidationError (422). Unknown fields are dropped.
+ * against the endpoint's catalogue schema: unreadable input, or a shape refused before any
+ * schema sees it (`input-shape.ts`), is a MalformedRequestError (400), input that breaks the
+ * schema a ValidationError (422), a body over `maxBodyBytes` a PayloadTooLargeError (413).
+ * Unknown fields are dropped.
  */
-export async function readInput(request: Request, schema: yup.Schema<unknown> | null): Promise<unknown> {
+export async function readInput(request: Request, schema: yup.Schema<unknown> | null, maxBodyBytes: number): Promise<unknown> {
   if (!schema) return undefined;
-  const raw = request.method === "GET" || request.method === "DELETE" ? readQuery(request) : await readBody(request);
+  const fromQuery = request.method === "GET" || request.method === "DELETE";
+  const raw = fromQuery ? readQuery(request) : await readBody(request, maxBodyBytes);
+  const problem = inputShapeProblem(raw, fromQuery ? "no-control" : "no-nul");
+  if (problem) throw new MalformedRequestError(problem);
   try {
     return await schema.validate(raw, { abortEarly: false, stripUnknown: true });
   } catch (error) {
@@ -22,12 +31,12 @@ function readQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-async function readBody(request: Request): Promise<unknown> {
+async function readBody(request: Request, maxBytes: number): Promise<unknown> {
   const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (contentType === "multipart/form-data" || contentType === "application/x-www-form-urlencoded") {
-    return readFormFields(request);
+    return readFormFields(request, maxBytes);
   }
-  const text = await request.text();
+  const text = await readBodyText(request, maxBytes);
   if (text.trim() === "") return {};
   if (contentType !== "application/json") throw new MalformedRequestError("The body must be JSON (content-type: application/json).");
   try {
@@ -38,10 +47,11 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /** The text fields of a form; files are the upload handler's business, not the schema's. */
-async function readFormFields(request: Request): Promise<Record<string, string>> {
+async function readFormFields(request: Request, maxBytes: number): Promise<Record<string, string>> {
+  const bytes = await readBodyBytes(request, maxBytes);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch {
     throw new MalformedRequestError("The form body cannot be read.");
   }
@@ -52,7 +62,29 @@ async function readFormFields(request: Request): Promise<Record<string, string>>
   return fields;
 }
 
-function issuesOf(error: yup.ValidationError): ValidationIssue[] {
+/** yup's test names as the codes of the wire (`lib/api/problem-codes.ts`). */
+const CODE_OF_TEST: Readonly<Record<string, IssueCode>> = {
+  required: "required",
+  optionality: "required",
+  nullable: "required",
+  defined: "required",
+  integer: "integer",
+  amount: "amount",
+  min: "min",
+  max: "max",
+  typeError: "type",
+  oneOf: "one_of",
+  email: "email",
+};
+
+/** The limits a message names (`min`, `max`), without yup's bookkeeping (value, spec, path). */
+const VALUE_PARAMS = ["min", "max"] as const;
+
+function issuesOf(error: yup.ValidationError): Issue[] {
   const errors = error.inner.length > 0 ? error.inner : [error];
-  return errors.map((e) => ({ path: e.path ?? "", message: e.message }));
+  return errors.map((e) => {
+    const values = Object.fromEntries(VALUE_PARAMS.flatMap((name) => (typeof e.params?.[name] === "number" ? [[name, e.params[name]]] : [])));
+    const code = (e.type !== undefined && Object.hasOwn(CODE_OF_TEST, e.type) ? CODE_OF_TEST[e.type] : undefined) ?? "invalid";
+    return { path: e.path ?? "", code, message: e.message, ...(Object.keys(values).length > 0 ? { values } : {}) };
+  });
 }

@@ -47,6 +47,13 @@ describe("matchRoute", () => {
     expect(matchRoute(routes, "GET", path)).toEqual({ kind: "not_found" });
   });
 
+  it.each(["/api/bff/deals/deal%00x", "/api/bff/deals/deal%0A/return", "/api/bff/deals/%1F", "/api/bff/deals/schedule-service/car%7F"])(
+    "%s names a parameter with a control character",
+    (path) => {
+      expect(matchRoute(routes, "GET", path)).toMatchObject({ kind: "invalid_param" });
+    },
+  );
+
   it("treats regular-expression characters in templates literally", () => {
     const [route] = compileRoutes([["dotted", { method: "GET", path: "/a.b/{x}" }]]);
     expect(route && matchRoute([route], "GET", "/aXb/1")).toEqual({ kind: "not_found" });

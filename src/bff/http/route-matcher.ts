@@ -2,6 +2,7 @@
  * Path templates of the endpoint catalogue ("/portal/api/bff/deals/{id}/return") as matchers.
  * Pure: no catalogue import, so it is tested with small tables of its own.
  */
+import { hasControlCharacter } from "./input-shape";
 
 export interface RouteSpec {
   method: string;
@@ -24,6 +25,8 @@ export interface CompiledRoute {
 export type RouteMatch =
   | { kind: "matched"; name: string; params: Record<string, string> }
   | { kind: "method_not_allowed"; allowed: string[] }
+  /** A parameter decodes to a control character: a crafted path, answered 400 before anything runs. */
+  | { kind: "invalid_param"; param: string }
   | { kind: "not_found" };
 
 const PARAM = /^\{(\w+)\}$/;
@@ -59,6 +62,9 @@ export function matchRoute(routes: readonly CompiledRoute[], method: string, pat
     if (!values) continue;
     const params = decodeParams(route.paramNames, values);
     if (!params) continue;
+    // No literal segment holds a control character, so no other route can match this path better.
+    const invalid = route.paramNames.find((name) => hasControlCharacter(params[name] ?? ""));
+    if (invalid !== undefined) return { kind: "invalid_param", param: invalid };
     if (route.method === method) return { kind: "matched", name: route.name, params };
     allowed.add(route.method);
   }

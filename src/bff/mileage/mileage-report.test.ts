@@ -54,22 +54,41 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     expect(latest).toEqual({ status: 200, json: { mileage: 7_015, maximum_mileage: 100_000 } });
     const lower = await report("deal-anna-active", { current_mileage: 7_000 });
     expect(lower.status).toBe(422);
-    expect(lower.json.reason).toBe("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 7015 km.");
+    expect(lower.json.issues).toEqual([
+      { path: "current_mileage", code: "mileage_below_latest", values: { mileage: 7_015 }, message: "The mileage is below the latest known reading of 7015 km." },
+    ]);
   });
 
+  // The codes the UI words (issue 10 item 7); numbers strictly as JSON integers or digit
+  // strings (issue 9 item 9: "0x10" was stored as 16, "1e5" as 100000).
   it.each([
-    [{ current_mileage: 100_001 }, "Die eingegebene Laufleistung überschreitet das zulässige Limit."],
-    [{ current_mileage: 8_000.5 }, expect.any(String)],
-    [{ current_mileage: -1 }, expect.any(String)],
-    [{ current_mileage: "viel" }, expect.any(String)],
-    [{}, expect.any(String)],
-    [{ current_mileage: 8_000, dealId: "deal-anna-return" }, "The dealId does not match the deal of the path."],
-  ])("refuses %j with 422 and its reason, and stores nothing", async (body, reason) => {
+    [{ current_mileage: 100_001 }, { code: "mileage_above_limit", values: { maximum: 100_000 } }],
+    [{ current_mileage: 8_000.5 }, { code: "integer" }],
+    [{ current_mileage: -1 }, { code: "min", values: { min: 0 } }],
+    [{ current_mileage: "viel" }, { code: "integer" }],
+    [{ current_mileage: "0x10" }, { code: "integer" }],
+    [{ current_mileage: "1e5" }, { code: "integer" }],
+    [{ current_mileage: [20] }, { code: "integer" }],
+    [{ current_mileage: " 20 " }, { code: "integer" }],
+    [{ current_mileage: "8000.0" }, { code: "integer" }],
+    [{ current_mileage: "" }, { code: "integer" }],
+    [{ current_mileage: true }, { code: "integer" }],
+    [{ current_mileage: null }, { code: "required" }],
+    [{ current_mileage: 2_147_483_648 }, { code: "max" }],
+    [{}, { code: "required" }],
+    [{ current_mileage: 8_000, dealId: "deal-anna-return" }, { path: "dealId", code: "deal_id_mismatch" }],
+  ])("refuses %j with 422 and the issue's code, and stores nothing", async (body, issue) => {
     const before = (await reportsOf("deal-anna-active")).length;
     const { status, json } = await report("deal-anna-active", body);
     expect(status).toBe(422);
-    expect(json).toMatchObject({ error: "invalid_request", reason });
+    expect(json).toMatchObject({ error: "invalid_request", reason: expect.any(String), issues: [{ path: "current_mileage", message: expect.any(String), ...issue }] });
     expect(await reportsOf("deal-anna-active")).toHaveLength(before);
+  });
+
+  it("takes a reading as a JSON integer or a string of digits", async () => {
+    expect((await report("deal-anna-active", { current_mileage: "8000" })).status).toBe(200);
+    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-id3", { cookie: anna })).json).toMatchObject({ mileage: 8_000 });
+    expect((await report("deal-anna-active", { current_mileage: 8_001 })).status).toBe(200);
   });
 
   it("accepts the limit itself", async () => {
@@ -85,7 +104,7 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
   it("answers 409 with the reason for a deal without a car on the road", async () => {
     const { status, json } = await report("deal-paul-created", { current_mileage: 10 }, paul);
     expect(status).toBe(409);
-    expect(json).toEqual({ error: "conflict", reason: "Mileage is reported only for an active subscription with a car" });
+    expect(json).toEqual({ error: "conflict", code: "mileage_not_reportable", reason: "Mileage is reported only for an active subscription with a car" });
   });
 
   it("gives the latest mileage only for a car of the customer's active deals", async () => {

@@ -8,16 +8,13 @@ import { inBerlin, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { car, deal, mileageReport, type CarRow, type DealRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
-import { ConflictError, ValidationError } from "../http/errors";
+import { ConflictError, ValidationError } from "../domain-errors";
 
 /** deals.md §3 "Latest mileage". */
 export interface LatestMileage {
   mileage: number;
   maximum_mileage: number;
 }
-
-/** deals.md §5: the message of a report above maximum_mileage. */
-export const MILEAGE_LIMIT_MESSAGE = "Die eingegebene Laufleistung überschreitet das zulässige Limit.";
 
 /**
  * The latest mileage of a car of one of the customer's deals: the last report, else the
@@ -48,21 +45,30 @@ export async function reportMileage(
 ): Promise<MileageReport | null> {
   // Step forms add the deal id to mileage reports (account.md §7); it must name the same deal.
   if (bodyDealId !== undefined && bodyDealId !== dealId) {
-    throw new ValidationError([{ path: "dealId", message: "The dealId does not match the deal of the path." }]);
+    throw new ValidationError([{ path: "dealId", code: "deal_id_mismatch", message: "The dealId does not match the deal of the path." }]);
   }
   const [row] = await db.select({ deal, car }).from(deal).leftJoin(car, eq(car.id, deal.carId)).where(ownedDeal(customerId, dealId)).limit(1);
   if (!row) return null;
   const { deal: subscription, car: vehicle } = row;
   if (!vehicle || !shouldFetchLatestMileage({ state: subscription.state, car_id: subscription.carId })) {
-    throw new ConflictError("Mileage is reported only for an active subscription with a car");
+    throw new ConflictError("mileage_not_reportable", "Mileage is reported only for an active subscription with a car");
   }
   const latest = await latestOf(db, subscription, vehicle);
   if (currentMileage > latest.maximum_mileage) {
-    throw new ValidationError([{ path: "current_mileage", message: MILEAGE_LIMIT_MESSAGE }]);
+    // deals.md §5: the UI words it as "Die eingegebene Laufleistung überschreitet das zulässige Limit."
+    const { maximum_mileage: maximum } = latest;
+    throw new ValidationError([
+      { path: "current_mileage", code: "mileage_above_limit", values: { maximum }, message: `The mileage is above the limit of ${maximum} km.` },
+    ]);
   }
   if (currentMileage < latest.mileage) {
     throw new ValidationError([
-      { path: "current_mileage", message: `Die Laufleistung liegt unter dem zuletzt bekannten Stand von ${latest.mileage} km.` },
+      {
+        path: "current_mileage",
+        code: "mileage_below_latest",
+        values: { mileage: latest.mileage },
+        message: `The mileage is below the latest known reading of ${latest.mileage} km.`,
+      },
     ]);
   }
   // Without a handover reading there is nothing to compare with: the answer carries no values,

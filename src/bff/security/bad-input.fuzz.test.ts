@@ -1,14 +1,18 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/endpoints";
+import { endpoints, type Endpoint } from "@/lib/api/endpoints";
+import { JSON_BODY_LIMIT } from "../http/body-limit";
+import { inputShapeProblem } from "../http/input-shape";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
-import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
+import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";
 
 /**
  * Issue 5 "Bad input": generated invalid payloads to every mutating BFF endpoint never give a
- * 5xx or a stack trace, always a 400 or 422 with a JSON reason, and change no row. FUZZ_RUNS
- * (`npm run fuzz`) raises the number of runs per endpoint from 200.
+ * 5xx or a stack trace, always a 400 or 422 with a JSON reason, and change no row. Issue 9 item 5
+ * adds the crafted shapes that did give 500s, generated for bodies, queries and paths: keys of
+ * `Object.prototype`, nesting past the depth limit, NUL and control characters, and
+ * percent-encoding. FUZZ_RUNS (`npm run fuzz`) raises the number of runs per endpoint from 200.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
@@ -23,7 +27,25 @@ afterAll(async () => {
   await env.close();
 });
 
-const mutating = SERVED_ENDPOINTS.filter((name) => endpoints[name].host === "bff" && STATE_CHANGING.has(endpoints[name].method) && endpoints[name].body !== null);
+const bff = SERVED_ENDPOINTS.filter((name) => endpoints[name].host === "bff");
+const mutating = bff.filter((name) => STATE_CHANGING.has(endpoints[name].method) && endpoints[name].body !== null);
+const queried = bff.filter((name) => !STATE_CHANGING.has(endpoints[name].method) && endpoints[name].body !== null);
+const withParams = bff.filter((name) => Object.keys(ENDPOINT_EXAMPLES[name].params).length > 0);
+
+const inputOf = (name: ServedEndpoint) => {
+  const example = ENDPOINT_EXAMPLES[name];
+  return ("input" in example ? example.input : {}) as Record<string, unknown>;
+};
+const bodyLimitOf = (name: ServedEndpoint) => {
+  const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoints[name];
+  return maxBodyBytes;
+};
+const byteLength = (body: unknown) => Buffer.byteLength(typeof body === "string" ? body : JSON.stringify(body));
+/** No 5xx, except the 501 of a planned endpoint, and never a stack trace. */
+const notAServerError = (name: ServedEndpoint, answer: { status: number; text: string }) => {
+  expect(answer.status).toBeLessThan(500 + (endpoints[name].status === "planned" ? 2 : 0));
+  expect(answer.text).not.toMatch(/\bat .+:\d+:\d+/);
+};
 
 /** Values of the wrong kind for any field: what a broken client or an attacker sends. */
 const wrongValue = fc.oneof(
@@ -42,6 +64,37 @@ function invalidBodyFor(example: Record<string, unknown>) {
   const mutated = fc.record(Object.fromEntries(fields.map((field) => [field, fc.option(wrongValue, { nil: undefined })])), { requiredKeys: [] });
   const notAnObject = fc.oneof(fc.string({ maxLength: 200 }), fc.integer(), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.constant("{ nope"));
   return fc.oneof(mutated, notAnObject.map((value) => ({ raw: typeof value === "string" ? value : JSON.stringify(value) })));
+}
+
+/** The shapes of issue 9 item 5. */
+const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
+const prototypeKey = fc.constantFrom(...PROTOTYPE_KEYS);
+const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f)).map((code) => String.fromCharCode(code));
+const around = (middle: fc.Arbitrary<string>) => fc.tuple(fc.string({ maxLength: 12 }), middle, fc.string({ maxLength: 12 })).map((parts) => parts.join(""));
+const withNul = around(fc.constant("\u0000"));
+const withControl = around(controlCharacter);
+const PERCENT_FRAGMENTS = ["%00", "%0A", "%0d", "%1B", "%7F", "%25", "%2525", "%252F", "%2F", "%5C", "%zz", "%", "%E0%A4%A", "%C0%AF", "%FF", "%u0000", "%2e%2e", "..", "%20", "%3F", "%23", "%26", "%3D", "+"];
+const percentText = fc
+  .array(fc.oneof(fc.constantFrom(...PERCENT_FRAGMENTS), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 6 })
+  .map((parts) => parts.join(""));
+/** JSON nested past the limit of 32, up to 6,000 deep: arrays (2 bytes a level) or objects (6). */
+const deepJson = fc
+  .tuple(fc.integer({ min: 33, max: 6_000 }), fc.boolean())
+  .map(([depth, objects]) => (objects ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`));
+
+/** Raw JSON text with `inner` in place of one field's value (or as the body itself). */
+function placed(example: Record<string, unknown>, inner: string, where: "body" | "field"): string {
+  if (where === "body") return inner;
+  return JSON.stringify({ ...example, fuzzed: "__INNER__" }).replace('"__INNER__"', inner);
+}
+
+/** A key of Object.prototype at the top or nested a few objects down, with any JSON as its value. */
+function prototypeKeyBody(example: Record<string, unknown>) {
+  return fc.tuple(prototypeKey, fc.jsonValue({ maxDepth: 2 }), fc.integer({ min: 0, max: 3 })).map(([key, value, depth]) => {
+    const member = `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`;
+    if (depth === 0) return JSON.stringify(example).replace(/^\{/, Object.keys(example).length > 0 ? `{${member},` : `{${member}`);
+    return placed(example, `${'{"nested":'.repeat(depth - 1)}{${member}}${"}".repeat(depth - 1)}`, "field");
+  });
 }
 
 const UNREADABLE = Symbol("unreadable");
@@ -69,10 +122,10 @@ describe.each(mutating)("%s", (name) => {
         const body = raw ?? { ...exampleInput, ...generated };
         // Only what the schema refuses counts as invalid; the rest is the valid case below.
         const read = raw === null ? body : asTheServerReadsIt(raw);
-        const schemaAccepts = read !== UNREADABLE && endpoint.body !== null && endpoint.body.isValidSync(read);
+        const schemaAccepts = read !== UNREADABLE && inputShapeProblem(read, "no-nul") === null && endpoint.body !== null && endpoint.body.isValidSync(read);
         fc.pre(!schemaAccepts);
         const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, input: body, headers: { origin: TEST_ORIGIN } })));
-        expect([400, 422]).toContain(answer.status);
+        expect(byteLength(body) > bodyLimitOf(name) ? [413] : [400, 422]).toContain(answer.status);
         expect(answer.json).toMatchObject({ error: "invalid_request", reason: expect.any(String) });
         expect(answer.text).not.toMatch(/\bat .+:\d+:\d+/);
       }),
@@ -81,13 +134,131 @@ describe.each(mutating)("%s", (name) => {
     expect(await tableChecksums(env.db)).toEqual(before);
   });
 
+  it(`answers ${Math.min(RUNS, 100)} crafted bodies (prototype keys, deep nesting, NUL) with 400 and a reason, or 413 when too large, writing nothing`, async () => {
+    const before = await tableChecksums(env.db);
+    const where = fc.constantFrom("body" as const, "field" as const);
+    const crafted = fc.oneof(
+      prototypeKeyBody(exampleInput).map((body) => ({ body, reason: /^The key ".+" is not allowed\.$/ })),
+      fc.tuple(deepJson, where).map(([deep, at]) => ({ body: placed(exampleInput, deep, at), reason: /nested deeper than 32 levels/ })),
+      fc.tuple(withNul, fc.constantFrom(...Object.keys(exampleInput), "fuzzed")).map(([text, field]) => ({ body: JSON.stringify({ ...exampleInput, [field]: text }), reason: /NUL character/ })),
+      fc.tuple(withNul, fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => ({ body: JSON.stringify({ ...exampleInput, [key]: value }), reason: /NUL character/ })),
+    );
+    await fc.assert(
+      fc.asyncProperty(crafted, async ({ body, reason }) => {
+        const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, input: body, headers: { origin: TEST_ORIGIN } })));
+        if (byteLength(body) > bodyLimitOf(name)) {
+          expect(answer).toMatchObject({ status: 413, json: { error: "payload_too_large" } });
+        } else {
+          expect(answer.status).toBe(400);
+          expect(answer.json).toMatchObject({ error: "invalid_request", reason: expect.stringMatching(reason) });
+        }
+        notAServerError(name, answer);
+      }),
+      { numRuns: Math.min(RUNS, 100) },
+    );
+    expect(await tableChecksums(env.db)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("answers control characters and percent-encoding in body strings without a 5xx, writing nothing", async () => {
+    const before = await tableChecksums(env.db);
+    // The example's text fields (ids, dates): none of them is valid with such a value, so nothing is stored.
+    const textFields = Object.keys(exampleInput).filter((key) => typeof exampleInput[key] === "string");
+    const field = fc.constantFrom(...(textFields.length > 0 ? textFields : Object.keys(exampleInput)));
+    await fc.assert(
+      fc.asyncProperty(field, fc.oneof(withControl, percentText), async (key, text) => {
+        const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, input: { ...exampleInput, [key]: text }, headers: { origin: TEST_ORIGIN } })));
+        notAServerError(name, answer);
+        expect(answer.json).toEqual(expect.anything());
+      }),
+      { numRuns: Math.min(RUNS, 100) },
+    );
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+});
+
+describe.each(withParams)("%s path parameters", (name) => {
+  const example = ENDPOINT_EXAMPLES[name];
+  /** The path with `raw` put into every parameter as it is: the URL parser sees the encoding as sent. */
+  const rawRequest = (raw: string) => {
+    const path = endpoints[name].path.replace(/\{\w+\}/g, raw);
+    const input = inputOf(name);
+    const hasBody = STATE_CHANGING.has(endpoints[name].method);
+    const query = !hasBody && Object.keys(input).length > 0 ? `?${new URLSearchParams(input as Record<string, string>).toString()}` : "";
+    return new Request(`${TEST_ORIGIN}${path}${query}`, {
+      method: endpoints[name].method,
+      headers: { cookie: anna, origin: TEST_ORIGIN, ...(hasBody ? { "content-type": "application/json" } : {}) },
+      body: hasBody ? JSON.stringify(input) : undefined,
+    });
+  };
+
   it("answers generated invalid path parameters without a 5xx", async () => {
+    const before = await tableChecksums(env.db);
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (id) => {
         const params = Object.fromEntries(Object.keys(example.params).map((param) => [param, id]));
-        const answer = await env.fetch(requestFor(name, { cookie: anna, params, headers: { origin: TEST_ORIGIN } }));
-        expect(answer.status).toBeLessThan(500 + (endpoint.status === "planned" ? 2 : 0));
-        expect(answer.status).not.toBe(500);
+        notAServerError(name, await readAnswer(await env.fetch(requestFor(name, { cookie: anna, params, headers: { origin: TEST_ORIGIN } }))));
+      }),
+      { numRuns: Math.min(RUNS, 100) },
+    );
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+
+  it("refuses a parameter with a NUL or other control character with 400 and a reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(withControl, async (id) => {
+        const params = Object.fromEntries(Object.keys(example.params).map((param) => [param, id]));
+        const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, params, headers: { origin: TEST_ORIGIN } })));
+        expect(answer.status).toBe(400);
+        expect(answer.json).toMatchObject({ error: "invalid_request", reason: expect.stringMatching(/contains a control character/) });
+      }),
+      { numRuns: Math.min(RUNS, 50) },
+    );
+  });
+
+  it("answers raw percent-encoding in the path (%25, %2F, %zz, %00, ..) without a 5xx", async () => {
+    const before = await tableChecksums(env.db);
+    await fc.assert(
+      fc.asyncProperty(percentText, async (raw) => {
+        notAServerError(name, await readAnswer(await env.fetch(rawRequest(raw))));
+      }),
+      { numRuns: Math.min(RUNS, 50) },
+    );
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+});
+
+describe.each(queried)("%s query", (name) => {
+  const input = inputOf(name);
+  const field = fc.constantFrom(...Object.keys(input), "fuzzed");
+  const query = (entries: [string, string][]) => new URLSearchParams([...Object.entries(input as Record<string, string>), ...entries]).toString();
+  const get = (search: string) => {
+    const url = requestFor(name, { input: null }).url;
+    return env.fetch(new Request(`${url}?${search}`, { headers: { cookie: anna } })).then(readAnswer);
+  };
+
+  it("refuses prototype keys and control characters with 400 and a reason", async () => {
+    const crafted = fc.oneof(
+      fc.tuple(prototypeKey, fc.string({ maxLength: 10 })).map(([key, value]) => ({ search: query([[key, value]]), reason: /^The key ".+" is not allowed\.$/ })),
+      fc.tuple(field, withControl).map(([key, value]) => ({ search: query([[key, value]]), reason: /contains a control character/ })),
+    );
+    await fc.assert(
+      fc.asyncProperty(crafted, async ({ search, reason }) => {
+        const answer = await get(search);
+        expect(answer.status).toBe(400);
+        expect(answer.json).toMatchObject({ error: "invalid_request", reason: expect.stringMatching(reason) });
+      }),
+      { numRuns: Math.min(RUNS, 100) },
+    );
+  });
+
+  it("answers raw percent-encoding in keys and values without a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(field, percentText, percentText, async (key, value, extra) => {
+        const search = `${query([])}&${encodeURIComponent(key)}=${value}&${extra}`;
+        const answer = await get(search);
+        notAServerError(name, answer);
+        expect(answer.json).toEqual(expect.anything());
       }),
       { numRuns: Math.min(RUNS, 100) },
     );

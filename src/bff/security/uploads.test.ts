@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPath, endpoints } from "@/lib/api/endpoints";
+import { buildPath, endpoints, type Endpoint } from "@/lib/api/endpoints";
 import { badUploadCorpus } from "../files/bad-upload-corpus";
+import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
 import { openSecurityEnv, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv } from "./security-env";
@@ -35,15 +36,20 @@ function uploadRequest(name: (typeof uploadEndpoints)[number], file: { name: str
   });
 }
 
-it("the catalogue marks the upload endpoints of deals.md §7", () => {
+it("the catalogue marks the upload endpoints of deals.md §7, each with its body limit", () => {
   expect(uploadEndpoints).toContain("postDamageImage");
+  for (const name of uploadEndpoints) expect(endpoints[name]).toHaveProperty("maxBodyBytes");
 });
 
 describe.each(uploadEndpoints)("%s", (name) => {
   it.each(badUploadCorpus().map((file) => [file.what, file] as const))("refuses %s and stores nothing", async (_what, file) => {
     const before = await tableChecksums(env.db);
     const response = await env.fetch(uploadRequest(name, file));
-    if (endpoints[name].status === "planned") {
+    const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoints[name];
+    if (file.bytes.byteLength > maxBodyBytes) {
+      // Larger than the endpoint's body limit (its file limit plus room): refused before it is read.
+      expect(response.status).toBe(413);
+    } else if (endpoints[name].status === "planned") {
       expect(response.status).toBe(501);
     } else {
       expect([413, 415, 422]).toContain(response.status);

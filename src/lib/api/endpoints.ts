@@ -17,6 +17,8 @@ import type { Deal, DealDocument, HandoverData, Invoice, PreReturnAppraisalBooki
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
+import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
+import { wireAmount, wireInteger } from "./wire-number";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type EndpointHost = "bff" | "portal-api" | "auth" | "checkout-api" | "automation" | "voucher-api";
@@ -33,6 +35,11 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   body: yup.Schema<Body> | null;
   /** Phantom: carries the response type for the typed client. Never read at run time. */
   readonly response?: Res;
+  /**
+   * The largest request body the BFF reads for this endpoint (413 beyond); unset, the JSON
+   * default of `bff/http/body-limit.ts` (16 KB). Upload endpoints set their file limit plus room.
+   */
+  maxBodyBytes?: number;
   /** `multipart/form-data` upload endpoints get the upload corpus in the security suite. */
   upload?: boolean;
   /** A POST that stores a new record (the security suite checks idempotency and lost writes). */
@@ -125,14 +132,14 @@ export const endpoints = {
   getOrderStatus: endpoint<OrderStatusData>()({ method: "GET", path: `${BFF}/deals/{id}/order-status`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §2, §4, §7" }),
 
   // End of subscription
-  postProlongation: endpoint<{ dealId: string; contactId: string }>()({ method: "POST", path: `${BFF}/deals/{id}/prolongation`, host: "bff", scope: "deal", status: "planned", body: yup.object({ term: yup.number().integer().required(), amount: yup.number().required(), mileage_package: yup.number().integer().required(), dealId: str().required() }), spec: "deals.md §7" }),
+  postProlongation: endpoint<{ dealId: string; contactId: string }>()({ method: "POST", path: `${BFF}/deals/{id}/prolongation`, host: "bff", scope: "deal", status: "planned", body: yup.object({ term: wireInteger().required(), amount: wireAmount().required(), mileage_package: wireInteger().required(), dealId: str().required() }), spec: "deals.md §7" }),
   getCarInventory: endpoint<{ data: { inventory: unknown } }>()({ method: "GET", path: "/api/inventory/{carId}", host: "portal-api", scope: "deal", status: "planned", body: none, spec: "deals.md §7 (path not shown)" }),
-  getBuyCarOffer: endpoint<unknown>()({ method: "GET", path: "/automation/buy-car-offer", host: "automation", scope: "deal", status: "planned", body: yup.object({ vin: str(), dealId: str(), price: yup.number() }), spec: "deals.md §7" }),
+  getBuyCarOffer: endpoint<unknown>()({ method: "GET", path: "/automation/buy-car-offer", host: "automation", scope: "deal", status: "planned", body: yup.object({ vin: str(), dealId: str(), price: wireAmount() }), spec: "deals.md §7" }),
 
   // Mileage
   getMileagePackages: endpoint<unknown>()({ method: "GET", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  putMileagePackages: endpoint<unknown>()({ method: "PUT", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: yup.object({ mileage_package: yup.number().integer().required() }), spec: "deals.md §7" }),
-  postMileageReport: endpoint<MileageReport>()({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "implemented", creates: true, body: yup.object({ current_mileage: yup.number().integer().min(0).required(), dealId: yup.string() }), spec: "deals.md §5, §7" }),
+  putMileagePackages: endpoint<unknown>()({ method: "PUT", path: `${BFF}/deals/{id}/mileage_packages`, host: "bff", scope: "deal", status: "planned", body: yup.object({ mileage_package: wireInteger().required() }), spec: "deals.md §7" }),
+  postMileageReport: endpoint<MileageReport>()({ method: "POST", path: `${BFF}/deals/{id}/mileage-report`, host: "bff", scope: "deal", status: "implemented", creates: true, body: yup.object({ current_mileage: wireInteger().required(), dealId: yup.string() }), spec: "deals.md §5, §7" }),
   getActiveFleet: endpoint<{ mileage: number; maximum_mileage: number }>()({ method: "GET", path: `${BFF}/active-fleet`, host: "bff", scope: "account", status: "implemented", body: yup.object({ car_id: str().required() }), spec: "deals.md §7" }),
 
   // Insurance and add-ons
@@ -140,10 +147,10 @@ export const endpoints = {
   postAddons: endpoint<unknown>()({ method: "POST", path: "/api/addons", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ productId: str().required(), subscriptionId: str().required() }), spec: "deals.md §7, account.md §7" }),
   postAddonsAttach: endpoint<unknown>()({ method: "POST", path: "/api/addons/attach", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required(), isDeductible: yup.boolean() }), spec: "deals.md §7, account.md §7" }),
   postAddonsCancel: endpoint<unknown>()({ method: "POST", path: "/api/addons/cancel", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required() }), spec: "deals.md §7, account.md §7" }),
-  postAddonAutomation: endpoint<unknown>()({ method: "POST", path: "/automation/addon-attached", host: "automation", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str(), additionalKilometers: yup.number(), additionalMileageCosts: yup.number(), date: str() }), spec: "deals.md §7" }),
+  postAddonAutomation: endpoint<unknown>()({ method: "POST", path: "/automation/addon-attached", host: "automation", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str(), additionalKilometers: wireInteger(), additionalMileageCosts: wireAmount(), date: str() }), spec: "deals.md §7" }),
 
   // Damage and service
-  postDamageImage: endpoint<{ path: { location: string } }>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports/images`, host: "bff", scope: "deal", status: "planned", body: yup.object({ subscription_id: str().required(), timestamp: str().required() }), upload: true, spec: "deals.md §7" }),
+  postDamageImage: endpoint<{ path: { location: string } }>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports/images`, host: "bff", scope: "deal", status: "planned", body: yup.object({ subscription_id: str().required(), timestamp: str().required() }), upload: true, maxBodyBytes: uploadBodyLimit(DAMAGE_PHOTO_MAX_BYTES), spec: "deals.md §7" }),
   postDamageReport: endpoint<unknown>()({ method: "POST", path: `${BFF}/active-fleet/damage-reports`, host: "bff", scope: "deal", status: "planned", body: yup.object({ description: yup.string(), paths: yup.array(yup.string().defined()), street: str(), city: str(), zip: str(), house_number: str(), subscription_id: str().required(), country: str() }), spec: "deals.md §7" }),
   getDamageReports: endpoint<DamageReport[]>()({ method: "GET", path: `${BFF}/deals/{id}/damage-reports`, host: "bff", scope: "deal", status: "implemented", body: none, spec: "deals.md §3, §7" }),
   getScheduleServiceUrl: endpoint<{ url: string }>()({ method: "GET", path: `${BFF}/deals/schedule-service/{carId}`, host: "bff", scope: "deal", status: "planned", body: yup.object({ dealId: str().required() }), spec: "deals.md §7" }),
@@ -172,7 +179,7 @@ export const endpoints = {
   postCheckIfEmailExists: endpoint<{ success: boolean }>()({ method: "POST", path: "/api/auth/custom/checkIfEmailExists", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required() }), spec: "account.md §7" }),
   postMagicLink: endpoint<unknown>()({ method: "POST", path: "/api/auth/custom/magicLink", host: "portal-api", scope: "public", status: "planned", body: yup.object({ email: yup.string().email().required(), nextUrl: str(), origin: str(), isApp: yup.boolean(), withResetLink: yup.boolean() }), spec: "account.md §7" }),
   postAiSearch: endpoint<unknown>()({ method: "POST", path: "/api/ai-search", host: "portal-api", scope: "public", status: "planned", body: yup.object({ message: str().required() }), spec: "account.md §7" }),
-  getCars: endpoint<unknown>()({ method: "GET", path: "/api/cars", host: "portal-api", scope: "public", status: "planned", body: yup.object({ limit: yup.number(), offset: yup.number(), view: yup.string(), filter: yup.string() }), spec: "account.md §7" }),
+  getCars: endpoint<unknown>()({ method: "GET", path: "/api/cars", host: "portal-api", scope: "public", status: "planned", body: yup.object({ limit: wireInteger(), offset: wireInteger(), view: yup.string(), filter: yup.string() }), spec: "account.md §7" }),
   postNewsletter: endpoint<unknown>()({ method: "POST", path: "/automation/newsletter", host: "automation", scope: "public", status: "planned", body: yup.object({ firstname: str().required(), lastname: str().required(), email: yup.string().email().required(), gdpr: yup.boolean().oneOf([true]).required() }), spec: "account.md §7" }),
   postWorkflowTrigger: endpoint<unknown>()({ method: "POST", path: "/automation/workflow-trigger", host: "automation", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "account.md §7" }),
 

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { FormField, StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
 import { RequestErrorDialog } from "@/features/errors/components/request-error-dialog.client";
+import { issueMessage } from "@/features/errors/rules/problem-message";
 import { MileageReportResult } from "@/features/mileage/components/mileage-report-result.client";
 import { mileageReportOutcome, type MileageReport, type MileageReportOutcome } from "@/features/mileage/rules/mileage-report-outcome";
 import { mapFormValues, visibleFields, visibleSteps, type FormValues } from "@/features/step-forms/form-values";
@@ -32,7 +33,7 @@ const MALFORMED = Symbol("malformed answer");
 
 type Outcome = { kind: "message" } | { kind: "mileage"; outcome: Exclude<MileageReportOutcome, { kind: "error" }>; report: MileageReport };
 
-/** A server-side reason (422) is shown as it is; a client rule as its message key. */
+/** A server-side issue (422) is worded from its code when it arrives; a client rule keeps its message key. */
 type FieldMessage = ValidationError | { key: "server"; text: string };
 
 /**
@@ -150,10 +151,11 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
 
   /** Puts the BFF's reasons on the fields they name; false when none names a field of the form. */
   function showServerIssues(data: unknown): boolean {
-    const issues = (data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+    const issues = (data as { issues?: { path: string }[] } | null)?.issues ?? [];
     const named = issues.flatMap((issue) => {
       const field = form.steps.flatMap((step) => step.fields).find((candidate) => (candidate.mapTo ?? candidate.name) === issue.path);
-      return field ? [{ field, text: issue.message }] : [];
+      const { key, values } = issueMessage(issue);
+      return field ? [{ field, text: t(key, { audience, ...values }) }] : [];
     });
     const first = named[0];
     if (!first) return false;

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as yup from "yup";
 import { RequestErrorDialog } from "@/features/errors/components/request-error-dialog.client";
+import { issueMessage } from "@/features/errors/rules/problem-message";
 import { callEndpoint } from "@/lib/api/client";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
@@ -32,6 +33,7 @@ interface Values {
 export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreReturnAppraisalBookingProps) {
   const t = useTranslations("appraisal");
   const tDialog = useTranslations("dialog");
+  const tAll = useTranslations();
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -67,7 +69,9 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
       }
       const issue = status === 422 ? (data as { issues?: { path: string }[] } | null)?.issues?.[0] : undefined;
       if (issue?.path === "appointment_date" || issue?.path === "appointment_timeslot") {
-        setError(issue.path, { message: t(issue.path === "appointment_date" ? "dateNotOffered" : "slotNotOffered") });
+        const { key, values } = issueMessage(issue);
+        // deals.md §6: only private customers are offered the appraisal.
+        setError(issue.path, { message: tAll(key, { audience: "b2c", ...values }) });
         return;
       }
       setFailed(true);

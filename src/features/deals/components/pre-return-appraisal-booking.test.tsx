@@ -39,7 +39,7 @@ describe("PreReturnAppraisalBooking (deals.md §5 appraisal booking, §7)", () =
   });
 
   it("puts a refused day on its field, in the page's language", async () => {
-    callEndpoint.mockResolvedValue({ status: 422, data: { error: "invalid_request", issues: [{ path: "appointment_date", message: "Bitte wähle einen der angebotenen Termine." }] } });
+    callEndpoint.mockResolvedValue({ status: 422, data: { error: "invalid_request", issues: [{ path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." }] } });
     open();
     fireEvent.click(screen.getByLabelText("08:00-12:00 Uhr"));
     fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPath, endpoints, type Endpoint } from "@/lib/api/endpoints";
+import { JSON_BODY_LIMIT } from "../http/body-limit";
+import { TEST_ORIGIN } from "../testing/seeded-test-env";
+import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
+import { openSecurityEnv, readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";
+
+/**
+ * Issue 9 item 4 "No body size limit": a 100 MB body was read whole. Every state-changing BFF
+ * endpoint refuses a body over its limit (16 KB of JSON; an upload its file limit plus the
+ * multipart overhead) with 413 and a JSON reason: a declared Content-Length before a byte is
+ * read, a streamed (chunked) body as soon as it passes the limit. Nothing is written.
+ */
+let env: SecurityEnv;
+let anna: string;
+
+beforeAll(async () => {
+  env = await openSecurityEnv();
+  anna = await env.signIn("anna.aktiv@demo.portal");
+});
+afterAll(async () => {
+  await env.close();
+});
+
+const writing = SERVED_ENDPOINTS.filter((name) => endpoints[name].host === "bff" && STATE_CHANGING.has(endpoints[name].method));
+const limitOf = (name: ServedEndpoint) => {
+  const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoints[name];
+  return maxBodyBytes;
+};
+
+const CHUNK = 1024;
+const HUNDRED_MB = 100 * 1024 * 1024;
+
+/** A request whose body streams `totalBytes` of JSON-ish filler in 1 KB chunks, counting what was pulled. */
+function streamedRequest(name: ServedEndpoint, totalBytes: number, headers: Record<string, string> = {}) {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled * CHUNK >= totalBytes) return controller.close();
+        pulled += 1;
+        controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const url = `${TEST_ORIGIN}${buildPath(endpoints[name].path, ENDPOINT_EXAMPLES[name].params)}`;
+  const request = new Request(url, {
+    method: endpoints[name].method,
+    headers: { cookie: anna, origin: TEST_ORIGIN, "content-type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, pulledBytes: () => pulled * CHUNK };
+}
+
+it("has limits: 16 KB for JSON, the damage photo's 6 MB plus multipart room for its upload", () => {
+  expect(JSON_BODY_LIMIT).toBe(16_384);
+  expect(limitOf("postMileageReport")).toBe(16_384);
+  expect(limitOf("postDamageImage")).toBe(6_291_456 + 65_536);
+});
+
+describe.each(writing)("%s", (name) => {
+  const limit = limitOf(name);
+
+  it("refuses a declared Content-Length over its limit with 413 without reading the body", async () => {
+    const before = await tableChecksums(env.db);
+    const { request, pulledBytes } = streamedRequest(name, HUNDRED_MB, { "content-length": String(HUNDRED_MB) });
+    const answer = await readAnswer(await env.fetch(request));
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ error: "payload_too_large", reason: expect.stringMatching(/larger than/), limit });
+    expect(pulledBytes()).toBe(0);
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+
+  it("stops a streamed 100 MB body at its limit", async () => {
+    const before = await tableChecksums(env.db);
+    const { request, pulledBytes } = streamedRequest(name, HUNDRED_MB);
+    const answer = await readAnswer(await env.fetch(request));
+    expect(pulledBytes()).toBeLessThanOrEqual(limit + CHUNK);
+    if (endpoints[name].body === null) {
+      // Takes no input: the body is never read, and the answer is the endpoint's own.
+      expect(pulledBytes()).toBe(0);
+      expect(answer.status).toBeLessThan(500 + (endpoints[name].status === "planned" ? 2 : 0));
+    } else {
+      expect(answer.status).toBe(413);
+      expect(answer.json).toMatchObject({ error: "payload_too_large", limit });
+    }
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+});
+
+it.each(writing.filter((name) => endpoints[name].body !== null))("%s reads a body of exactly its limit", async (name) => {
+  const { request } = streamedRequest(name, limitOf(name));
+  // Whitespace only: read whole, then an empty body, which the schema judges (never a 413).
+  expect((await env.fetch(request)).status).not.toBe(413);
+});

@@ -1,0 +1,49 @@
+import type { IssueCode } from "@/lib/api/problem-codes";
+
+/** A message of `src/messages` by its full key, with the values it needs besides `audience`. */
+export interface MessageRef {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/**
+ * The message of each refusal code of the BFF (issue 10 item 7: services return codes, the UI
+ * words them per locale and audience). Codes a customer cannot cause through the forms (a
+ * mismatching deal id, a reused idempotency key) get the general "check this entry".
+ */
+const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
+  required: "validation.required",
+  integer: "validation.integer",
+  amount: "problems.amount",
+  min: "problems.min",
+  max: "validation.max",
+  type: "problems.invalid",
+  one_of: "problems.invalid",
+  email: "problems.invalid",
+  invalid: "problems.invalid",
+  idempotency_key_reused: "problems.invalid",
+  deal_id_mismatch: "problems.invalid",
+  mileage_above_limit: "validation.mileageLimit",
+  mileage_below_latest: "problems.mileageBelowLatest",
+  appraisal_date_not_offered: "appraisal.dateNotOffered",
+  appraisal_timeslot_not_offered: "appraisal.slotNotOffered",
+};
+
+const FALLBACK = "problems.invalid";
+
+/**
+ * The message for one issue of a 422 answer (`{ path, code, values }`), read defensively: the
+ * answer comes over the network, so an unknown code or odd values fall back to "check this entry".
+ */
+export function issueMessage(issue: unknown): MessageRef {
+  const { code, values } = (typeof issue === "object" && issue !== null ? issue : {}) as { code?: unknown; values?: unknown };
+  const key = typeof code === "string" && Object.hasOwn(KEY_OF_ISSUE, code) ? KEY_OF_ISSUE[code as IssueCode] : FALLBACK;
+  return { key, values: plainValues(values) };
+}
+
+function plainValues(values: unknown): Record<string, string | number> {
+  if (typeof values !== "object" || values === null) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"),
+  );
+}
