@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { AccountEntry } from "@/features/account/components/account-entry";
 import { SiteHeader } from "@/features/chrome/components/site-header";
 import { pickClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
@@ -26,7 +27,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={bodyFont.variable}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} account={<AccountEntry locale={locale} />} />
           <main id="main" className={`${container} ${styles.main}`}>
             {children}
           </main>

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PageContext } from "@/cms/page-context";
 import { getDealOrderStatus } from "@/features/deals/api/deals.server";
-import { carName } from "@/features/deals/components/car-name";
+import { carName } from "@/features/deals/car-name";
 import { returnOrEndDate } from "@/features/deals/rules/return-planning";
 import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
 import { delayCreditAmount, isDeliveryDelayBannerShown } from "@/features/delivery/rules/delivery-delay";

@@ -7,7 +7,7 @@ import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import type { Deal } from "../types";
-import { carName } from "./car-name";
+import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./deal-card.css";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
-import { SubscriptionListBanners } from "@/features/deal-banners/components/subscription-list-banners";
+import { SubscriptionListBanners } from "./subscription-list-banners";
 import { button } from "@/ui/recipes.css";
 import { getCustomerDeals } from "../api/deals.server";
 import { DealCard } from "./deal-card";

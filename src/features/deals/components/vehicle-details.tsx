@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
-import { carName } from "./car-name";
+import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./vehicle-details.css";
 

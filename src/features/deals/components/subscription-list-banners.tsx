@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { carName } from "@/features/deals/components/car-name";
+import { carName } from "../car-name";
 import type { Deal } from "@/features/deals/types";
 import { isBridgingVehicleInfoShown, previousDealOf } from "@/features/delivery/rules/bridging";
 import { isSwapExpected } from "@/features/delivery/rules/swap";

@@ -1,4 +1,4 @@
-import type { Car } from "../types";
+import type { Car } from "./types";
 
 /** "Volkswagen ID.3 Pro S": make, model and trim as one name. */
 export function carName(car: Car | null): string {

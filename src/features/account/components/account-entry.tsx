@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
+import type { Locale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
+import { button } from "@/ui/recipes.css";
+import { getAccountViewer } from "../api/account-viewer.server";
+import { AccountMenu } from "./account-menu";
+
+/**
+ * The header's account entry point (placed in the site header by the locale layout): the
+ * customer's account menu, or the sign-in button for a visitor.
+ */
+export async function AccountEntry({ locale }: { locale: Locale }) {
+  // A failed session lookup (database unreachable) must not take the layout down with it: the
+  // page below fails on the same lookup and shows its error dialog under the header, which then
+  // offers neither the customer's name nor a sign-in it cannot know to be right (undefined).
+  const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "header" }), getCurrentCustomer().catch(() => undefined)]);
+  if (customer === undefined) return null;
+  if (!customer) {
+    return (
+      <Link className={button.primary} href={paths.login(locale)}>
+        {t("signIn")}
+      </Link>
+    );
+  }
+  // Should the deals fail to load, the menu still offers what every customer sees (account.md §4).
+  const viewer = await getAccountViewer(customer, locale).catch(() => ({
+    locale,
+    loyaltyEnabled: false,
+    customer: { emailVerified: customer.emailVerified, dealVariants: [] },
+  }));
+  return <AccountMenu viewer={viewer} name={`${customer.firstName} ${customer.lastName}`} buttonClassName={button.secondary} />;
+}
