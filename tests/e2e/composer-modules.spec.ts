@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 
 /** Content modules of the home page: dynamic promos per viewer, and a CTA opening a video modal. */
@@ -51,7 +51,7 @@ test.describe("content modules", () => {
 });
 
 test.describe("announcements (account.md §3: date window in Europe/Berlin, allowed roles)", () => {
-  const announcement = (page: import("@playwright/test").Page, title: string) => page.getByRole("complementary", { name: title });
+  const announcement = (page: Page, title: string) => page.getByRole("complementary", { name: title });
 
   test("show only inside their window and to their roles", async ({ page, browser }) => {
     // Visitors have no role: the home page's announcement for every role stays hidden.

@@ -10,7 +10,7 @@ import { findSessionCustomer, type SessionCustomer } from "./session-customer";
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
 /**
- * The client's address as the auth route resolved it (`auth-route.ts`, from the socket and
+ * The client's address as the auth route resolved it (`bff/http/auth-route.ts`, from the socket and
  * `TRUSTED_PROXIES`), replacing any value a client sent: the only header better-auth reads an
  * address from, for its rate limit and the sessions it records.
  */

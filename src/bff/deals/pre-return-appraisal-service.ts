@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
 import { APPRAISAL_TIMESLOTS, appraisalTimeslotLabel } from "@/features/deals/rules/appraisal-timeslot";
 import type { PreReturnAppraisalBooking, PreReturnAppraisalOffer } from "@/features/deals/types";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";

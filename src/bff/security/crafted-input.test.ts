@@ -1,4 +1,4 @@
-import * as yup from "yup";
+import type * as yup from "yup";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@/lib/api/endpoints";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";

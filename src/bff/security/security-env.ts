@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { buildPath, endpoints } from "@/lib/api/endpoints";
-import { handleAuthRequest } from "../auth/auth-route";
+import { handleAuthRequest } from "../http/auth-route";
 import { sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";
 import { createBffDispatcher } from "../http/dispatch";

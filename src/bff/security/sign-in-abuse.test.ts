@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, sessionCustomerOf } from "../auth/auth";
-import { AUTH_BODY_LIMIT_BYTES, handleAuthRequest } from "../auth/auth-route";
+import { AUTH_BODY_LIMIT_BYTES, handleAuthRequest } from "../http/auth-route";
 import { parseTrustedProxies, type TrustedProxies } from "../auth/client-address";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "../auth/peer-address";

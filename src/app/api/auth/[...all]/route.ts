@@ -1,5 +1,5 @@
 import { getAuth } from "@/bff/auth/auth";
-import { handleAuthRequest } from "@/bff/auth/auth-route";
+import { handleAuthRequest } from "@/bff/http/auth-route";
 import { parseTrustedProxies } from "@/bff/auth/client-address";
 import { getDb } from "@/bff/db/client";
 import { trustedProxiesSetting } from "@/lib/env";

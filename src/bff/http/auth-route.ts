@@ -1,14 +1,14 @@
 import "server-only";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { PayloadTooLargeError, readBodyText } from "../http/body-limit";
-import { crossSiteProblem, portalOrigins } from "../http/cross-site";
-import { jsonResponse } from "../http/json-response";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "./auth";
-import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "./client-address";
-import { isKnownDevice, knownDeviceCookie } from "./known-device";
-import { PEER_ADDRESS_HEADER, peerAddressOf } from "./peer-address";
-import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "./sign-in-throttle";
+import { PayloadTooLargeError, readBodyText } from "./body-limit";
+import { crossSiteProblem, portalOrigins } from "./cross-site";
+import { jsonResponse } from "./json-response";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "../auth/auth";
+import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "../auth/client-address";
+import { isKnownDevice, knownDeviceCookie } from "../auth/known-device";
+import { PEER_ADDRESS_HEADER, peerAddressOf } from "../auth/peer-address";
+import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "../auth/sign-in-throttle";
 
 /**
  * better-auth behind the portal's own guards (issues 5 and 9):
@@ -31,7 +31,6 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
 };
 
 /** Control characters (NUL included) are never part of an email; PostgreSQL refuses NUL (22021). */
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** RFC 5321's limit on a forward path. */
 const MAX_EMAIL_LENGTH = 254;
