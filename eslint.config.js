@@ -40,6 +40,9 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js}"],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
+      // The parsers let import-x read TypeScript dependencies (without them no-cycle sees no edge).
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     languageOptions: { globals: { URL: "readonly", process: "readonly", console: "readonly" } },

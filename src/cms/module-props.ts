@@ -1,6 +1,7 @@
 import type { FieldsOf, ModuleContract } from "./module-contract";
 import type { PageContext } from "./page-context";
-import type { VisibilityRuleName } from "./types";
+import type { ReactNode } from "react";
+import type { PageModule, VisibilityRuleName } from "./types";
 
 /** A resolved module entry of one contract's content type. */
 export interface ModuleEntryFor<C extends ModuleContract> {
@@ -17,4 +18,10 @@ export interface ModuleEntryFor<C extends ModuleContract> {
 export interface ModuleProps<C extends ModuleContract> {
   entry: ModuleEntryFor<C>;
   context: PageContext;
+  /**
+   * Renders a module nested in this one (an entry embedded in rich text) the way the page renders
+   * its own: `RenderModules` hands itself in, so a module never imports the registry that imports
+   * it. Unset (a module rendered on its own, as in its tests), nested modules render nothing.
+   */
+  renderModule?: (module: PageModule) => ReactNode;
 }

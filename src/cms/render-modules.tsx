@@ -71,5 +71,5 @@ function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, 
 
 function renderModule(entry: ModuleEntry, context: PageContext) {
   const Module = moduleOf(entry).component;
-  return <Module entry={entry} context={context} />;
+  return <Module entry={entry} context={context} renderModule={(nested) => <RenderModules modules={[nested]} context={context} />} />;
 }

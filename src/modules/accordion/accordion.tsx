@@ -1,7 +1,6 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
-import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
@@ -9,7 +8,7 @@ import * as styles from "./accordion.css";
 import type { accordionContract } from "./accordion.contract";
 
 /** Native disclosure widgets: keyboard and screen-reader support without client JavaScript. */
-export function Accordion({ entry, context }: ModuleProps<typeof accordionContract>) {
+export function Accordion({ entry, context, renderModule }: ModuleProps<typeof accordionContract>) {
   const { title, items } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
@@ -23,7 +22,7 @@ export function Accordion({ entry, context }: ModuleProps<typeof accordionContra
             </span>
           </summary>
           <div className={styles.body} {...inspectorProps(context, item.id, "body")}>
-            <RichText document={item.body} context={context} renderModule={(module) => <RenderModules modules={[module]} context={context} />} />
+            <RichText document={item.body} context={context} renderModule={renderModule} />
           </div>
         </details>
       ))}

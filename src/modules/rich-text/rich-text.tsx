@@ -12,8 +12,8 @@ import * as styles from "./rich-text.css";
 export interface RichTextProps {
   document: Document;
   context: PageContext;
-  /** Renders an entry embedded as a block: the module it is, with its visibility and error boundary. */
-  renderModule: (module: PageModule) => ReactNode;
+  /** Renders an entry embedded as a block: the module it is, with its visibility and error boundary (the host module's `renderModule`). */
+  renderModule?: (module: PageModule) => ReactNode;
 }
 
 /** The entry the resolver found for an embedded entry or entry link (`cms/source/rich-text-targets.ts`). */
@@ -45,7 +45,7 @@ function options({ context, renderModule }: Omit<RichTextProps, "document">): Op
       },
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
         const target = targetOf(node as Block);
-        return target?.kind === "module" ? <div className={styles.embedded}>{renderModule(target.module)}</div> : null;
+        return target?.kind === "module" ? <div className={styles.embedded}>{renderModule?.(target.module)}</div> : null;
       },
       // Inside a sentence only a link fits: an inline CTA renders as its link.
       [INLINES.EMBEDDED_ENTRY]: (node) => {

@@ -1,19 +1,18 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
-import { RenderModules } from "@/cms/render-modules";
 import { RichText } from "../rich-text/rich-text";
 import { moduleSection } from "../module.css";
 import { ModuleTitle } from "../module-title";
 import type { textblockContract } from "./textblock.contract";
 
-export function Textblock({ entry, context }: ModuleProps<typeof textblockContract>) {
+export function Textblock({ entry, context, renderModule }: ModuleProps<typeof textblockContract>) {
   const { title, body } = entry.fields;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>
       <ModuleTitle title={title} entryId={entry.id} context={context} />
       <div {...inspectorProps(context, entry.id, "body")}>
-        <RichText document={body} context={context} renderModule={(module) => <RenderModules modules={[module]} context={context} />} />
+        <RichText document={body} context={context} renderModule={renderModule} />
       </div>
     </section>
   );
