@@ -4,7 +4,7 @@ import { buildPath, endpoints } from "@/lib/api/endpoints";
 import type { Locale } from "@/i18n/locales";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
-import * as styles from "@/features/deals/components/status-block.css";
+import * as styles from "@/ui/status-block.css";
 
 /**
  * "Du bist verhindert?" (deals.md §2 order status): how another person can take the car over, with
