@@ -10,6 +10,7 @@ import { bodyFont } from "@/ui/font";
 import { container } from "@/ui/recipes.css";
 import "@/ui/theme.css";
 import * as styles from "./layout.css";
+import { StepFormResults } from "./step-form-results.client";
 
 export const metadata: Metadata = { title: "Mein Auto-Abo" };
 
@@ -28,7 +29,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={messages}>
           <SiteHeader locale={locale} />
           <main id="main" className={`${container} ${styles.main}`}>
-            {children}
+            <StepFormResults>{children}</StepFormResults>
           </main>
         </NextIntlClientProvider>
       </body>
