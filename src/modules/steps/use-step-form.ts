@@ -89,7 +89,8 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
     markTried();
     const current = getValues();
     const invalid = fields.find((field) => errorOf(field, current));
-    if (invalid) return setFocus(invalid.name);
+    // Focused after the render that marks the step tried (focusing in the click itself was lost in Chromium).
+    if (invalid) return void (focusAfterRender.current = invalid.name);
     if (!requiredFieldsFilled(fields, current)) return;
     setStepIndex(index + 1);
     headingRef.current?.focus();
