@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { useTranslations } from "next-intl";
 import type { StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
@@ -32,13 +31,12 @@ export interface StepFormProps {
  */
 export function StepForm({ form, url, dealId, pageValues, deal, audience }: StepFormProps) {
   const t = useTranslations();
-  const formId = useId();
   const toasts = useToasts();
   const failureText = form.errorMessage ?? t("stepForms.failed");
   const resultContext = { form, deal, audience };
   const result = useStepFormResult(form.result);
   const state = useStepForm({ form, url, dealId, pageValues, result, resultContext, onRequestError: () => toasts.show("error", failureText) });
-  const { step, outcome } = state;
+  const { step, outcome, formId } = state;
 
   if (outcome) return <result.Result value={outcome.value} context={resultContext} />;
   if (!step) return null;
@@ -62,7 +60,7 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
             <StepField
               key={field.id}
               field={field}
-              inputId={`${formId}-${field.name}`}
+              inputId={state.inputIdOf(field.name)}
               registration={state.register(field.name)}
               setValue={(value) => state.setFieldValue(field.name, value)}
               message={state.messageOf(field)}

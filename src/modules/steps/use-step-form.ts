@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FormField, StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
@@ -54,12 +54,17 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   const focusAfterRender = useRef<string | null>(null);
   const revalidate = useRevalidateBff();
 
-  const { register, watch, getValues, setValue, setFocus, formState } = useForm<FormValues>({ mode: "onChange" });
+  const formId = useId();
+  /** The control's id on the page (also the stem of its help and error ids). */
+  const inputIdOf = (name: string) => `${formId}-${name}`;
+
+  const { register, watch, getValues, setValue, formState } = useForm<FormValues>({ mode: "onChange" });
   const values = watch();
   const { touchedFields } = formState;
+  // By id, not through react-hook-form's refs: a control kept across renders was not focused that way in Chromium.
   useEffect(() => {
     if (focusAfterRender.current === null) return;
-    setFocus(focusAfterRender.current);
+    document.getElementById(inputIdOf(focusAfterRender.current))?.focus();
     focusAfterRender.current = null;
   });
 
@@ -89,7 +94,7 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
     markTried();
     const current = getValues();
     const invalid = fields.find((field) => errorOf(field, current));
-    // Focused after the render that marks the step tried (focusing in the click itself was lost in Chromium).
+    // Focused after the render that marks the step tried.
     if (invalid) return void (focusAfterRender.current = invalid.name);
     if (!requiredFieldsFilled(fields, current)) return;
     setStepIndex(index + 1);
@@ -179,6 +184,8 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   };
 
   return {
+    formId,
+    inputIdOf,
     steps,
     step,
     stepIndex: index,
