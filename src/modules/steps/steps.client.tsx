@@ -73,7 +73,11 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
               {failureText}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          {/*
+            A press keeps the focus where it is: leaving a field would show its error and push the
+            buttons down under the pointer before the click lands, and the click would be lost.
+          */}
+          <div className={styles.actions} onMouseDown={(event) => event.preventDefault()}>
             {state.stepIndex > 0 ? (
               <button type="button" className={button.secondary} onClick={state.back}>
                 {t("stepForms.back")}
