@@ -185,11 +185,12 @@ test.describe("BFF failing in the browser", () => {
       const form = await fillMileageReport(page, "9015");
       await inject(page, context);
       await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Der Kilometerstand konnte nicht gesendet werden." })).toBeVisible(); // the toast
       const dialog = page.getByRole("dialog", { name: REQUEST_ERROR });
       await expect(dialog).toContainText("+49 89 1234 5600");
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
-      await expect(form.getByRole("alert")).toHaveText("Der Kilometerstand konnte nicht gesendet werden.");
+      await expect(form.getByText("Der Kilometerstand konnte nicht gesendet werden.")).toBeVisible();
       await form.getByRole("button", { name: "Zurück" }).click();
       await expect(form.getByLabel("Kilometerstand in km")).toHaveValue("9015");
       // Nothing was stored: the car's latest reading is still the seeded one.

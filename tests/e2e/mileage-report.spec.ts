@@ -12,14 +12,21 @@ test.describe("mileage report", () => {
     await expect(form.getByText("1 von 2")).toBeVisible();
     const mileage = form.getByLabel("Kilometerstand in km");
 
+    // deals.md §5: the primary action is enabled only once a value is entered.
+    const next = form.getByRole("button", { name: "Weiter" });
+    await expect(next).toBeDisabled();
     // A failed check blocks moving on, and says why.
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Dies ist ein Pflichtfeld.");
-    await expect(mileage).toBeFocused();
     await mileage.fill("100001");
+    await expect(next).toBeEnabled();
+    await next.click();
     await expect(form.getByRole("alert")).toHaveText("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    await expect(mileage).toBeFocused();
+    await expect(form.getByText("1 von 2")).toBeVisible();
     await mileage.fill("12.5");
     await expect(form.getByRole("alert")).toHaveText("Bitte gib eine ganze Zahl ein.");
+    await mileage.fill("");
+    await expect(form.getByRole("alert")).toHaveText("Dies ist ein Pflichtfeld.");
+    await expect(next).toBeDisabled();
 
     await mileage.fill("9015");
     await form.getByRole("button", { name: "Weiter" }).click();
@@ -46,6 +53,7 @@ test.describe("mileage report", () => {
     await signInAs(page, "bernd");
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");
     const form = page.getByRole("region", { name: "Report mileage" });
+    await expect(form.getByRole("button", { name: "Next" })).toBeDisabled();
     await form.getByLabel("Mileage in km").fill("10");
     await form.getByRole("button", { name: "Next" }).click();
     await form.getByLabel("I confirm that the mileage matches the odometer.").check();
@@ -58,7 +66,7 @@ test.describe("mileage report", () => {
     expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });
   });
 
-  test("a failed submission keeps the form and opens the request-error modal with retry", async ({ page }) => {
+  test("a failed submission shows the error toast, then the request-error modal with retry, and keeps the form", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-return/mileage");
     let calls = 0;
@@ -68,17 +76,43 @@ test.describe("mileage report", () => {
     await form.getByRole("button", { name: "Weiter" }).click();
     await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+    // deals.md §8: the error toast with the text from content, then the request-error modal.
+    const toast = page.getByRole("alert").filter({ hasText: "Der Kilometerstand konnte nicht gesendet werden." });
+    await expect(toast).toBeVisible();
     const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
+    await expect(dialog).toContainText("Entschuldige bitte");
     await expect(dialog).toContainText("+49 89 1234 5600");
+    await expect(dialog.getByRole("link", { name: "Kundenservice anrufen" })).toHaveAttribute("href", /^tel:\+49/);
     await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
     await expect.poll(() => calls).toBe(2);
     await expect(dialog).toBeVisible(); // the retry failed too: the modal is back
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     // The content's failure message stays above the buttons; what was typed is kept.
-    await expect(form.getByRole("alert")).toHaveText("Der Kilometerstand konnte nicht gesendet werden.");
+    await expect(form.getByText("Der Kilometerstand konnte nicht gesendet werden.")).toBeVisible();
     await form.getByRole("button", { name: "Zurück" }).click();
     await expect(form.getByLabel("Kilometerstand in km")).toHaveValue("5022");
+  });
+
+  test("in English, a failed report says so in a toast and apologises in the modal", async ({ page }) => {
+    await signInAs(page, "sina");
+    await page.goto("/portal/en-US/mycars/deal-sina-current/mileage");
+    await page.route("**/portal/api/bff/deals/deal-sina-current/mileage-report", (route) => route.abort("connectionrefused"));
+    const form = page.getByRole("region", { name: "Report mileage" });
+    const next = form.getByRole("button", { name: "Next" });
+    await expect(next).toBeDisabled();
+    await form.getByLabel("Mileage in km").fill("4040");
+    await next.click();
+    const send = form.getByRole("button", { name: "Send mileage" });
+    await expect(send).toBeDisabled(); // the confirmation is required
+    await form.getByLabel("I confirm that the mileage matches the odometer.").check();
+    await send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "The mileage could not be sent." })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Sorry, that did not work" });
+    await expect(dialog).toContainText("We're sorry");
+    await expect(dialog).toContainText("+49 89 1234 5600");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(form.getByLabel("I confirm that the mileage matches the odometer.")).toBeChecked();
   });
 
   test("a double click on send sends one report, with an Idempotency-Key", async ({ page }) => {

@@ -11,6 +11,7 @@ import { bodyFont } from "@/ui/font";
 import { container } from "@/ui/recipes.css";
 import "@/ui/theme.css";
 import * as styles from "./layout.css";
+import { StepFormResults } from "./step-form-results.client";
 
 export const metadata: Metadata = { title: "Mein Auto-Abo" };
 
@@ -29,7 +30,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={messages}>
           <SiteHeader locale={locale} account={<AccountEntry locale={locale} />} />
           <main id="main" className={`${container} ${styles.main}`}>
-            {children}
+            <StepFormResults>{children}</StepFormResults>
           </main>
         </NextIntlClientProvider>
       </body>

@@ -19,6 +19,7 @@ import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { wireAmount, wireInteger } from "./wire-number";
+import { READ_POLICIES, type ReadPolicy } from "./read-policies";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type EndpointHost = "bff" | "portal-api" | "auth" | "checkout-api" | "automation" | "voucher-api";
@@ -46,6 +47,11 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   creates?: boolean;
   /** Answers a file as an attachment (`FileDownload`), not JSON; reached through plain links. */
   download?: boolean;
+  /**
+   * How the browser keeps this read (`useBff`), where the spec says; a POST that carries one only
+   * reads (the loyalty and add-on lookups of account.md §7).
+   */
+  read?: ReadPolicy;
   spec: string;
 }
 
@@ -144,7 +150,7 @@ export const endpoints = {
 
   // Insurance and add-ons
   postAcceptDeductiblesReduction: endpoint<unknown>()({ method: "POST", path: `${BFF}/deals/{id}/accept-deductibles-reduction`, host: "bff", scope: "deal", status: "planned", body: none, spec: "deals.md §7" }),
-  postAddons: endpoint<unknown>()({ method: "POST", path: "/api/addons", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ productId: str().required(), subscriptionId: str().required() }), spec: "deals.md §7, account.md §7" }),
+  postAddons: endpoint<unknown>()({ method: "POST", path: "/api/addons", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ productId: str().required(), subscriptionId: str().required() }), read: READ_POLICIES.addons, spec: "deals.md §7, account.md §7" }),
   postAddonsAttach: endpoint<unknown>()({ method: "POST", path: "/api/addons/attach", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required(), isDeductible: yup.boolean() }), spec: "deals.md §7, account.md §7" }),
   postAddonsCancel: endpoint<unknown>()({ method: "POST", path: "/api/addons/cancel", host: "portal-api", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str().required(), addonId: str().required() }), spec: "deals.md §7, account.md §7" }),
   postAddonAutomation: endpoint<unknown>()({ method: "POST", path: "/automation/addon-attached", host: "automation", scope: "deal", status: "planned", body: yup.object({ subscriptionId: str(), additionalKilometers: wireInteger(), additionalMileageCosts: wireAmount(), date: str() }), spec: "deals.md §7" }),
@@ -184,10 +190,10 @@ export const endpoints = {
   postWorkflowTrigger: endpoint<unknown>()({ method: "POST", path: "/automation/workflow-trigger", host: "automation", scope: "account", status: "planned", body: yup.object({ car_id: str().required() }), spec: "account.md §7" }),
 
   // Loyalty, referral, chat
-  postLoyaltyInfo: endpoint<{ level: string; total_coins: number } | null>()({ method: "POST", path: "/api/getLoyaltyInfo", host: "portal-api", scope: "account", status: "planned", body: yup.object({ contactId: str().required() }), spec: "account.md §7" }),
-  getLoyaltyBenefits: endpoint<unknown[]>()({ method: "GET", path: "/api/getLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  postLoyaltyInfo: endpoint<{ level: string; total_coins: number } | null>()({ method: "POST", path: "/api/getLoyaltyInfo", host: "portal-api", scope: "account", status: "planned", body: yup.object({ contactId: str().required() }), read: READ_POLICIES.loyalty, spec: "account.md §7" }),
+  getLoyaltyBenefits: endpoint<unknown[]>()({ method: "GET", path: "/api/getLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: none, read: READ_POLICIES.loyalty, spec: "account.md §7" }),
   postRedeemLoyaltyBenefit: endpoint<unknown>()({ method: "POST", path: "/api/redeemLoyaltyBenefits", host: "portal-api", scope: "account", status: "planned", body: yup.object({ reward_action_name: str().required() }), spec: "account.md §7" }),
-  getReferralLink: endpoint<{ link: string }>()({ method: "GET", path: "/referral_link/{email}", host: "voucher-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
+  getReferralLink: endpoint<{ link: string }>()({ method: "GET", path: "/referral_link/{email}", host: "voucher-api", scope: "account", status: "planned", body: none, read: READ_POLICIES.referral, spec: "account.md §7" }),
   getChatToken: endpoint<{ success: boolean; token: unknown }>()({ method: "GET", path: "/api/generateDecagonToken", host: "portal-api", scope: "account", status: "planned", body: none, spec: "account.md §7" }),
 } as const satisfies Record<string, Endpoint<unknown, unknown>>;
 

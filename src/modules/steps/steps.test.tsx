@@ -5,6 +5,7 @@ import type { ModuleEntryOf } from "@/cms/types";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { StepFormResults } from "../../app/[locale]/step-form-results.client";
 import { Steps } from "./steps";
 import { StepForm, type StepFormProps } from "./steps.client";
 
@@ -23,15 +24,23 @@ beforeAll(async () => {
 const deal = makeDeal({ id: "deal-anna", car_id: "car-anna-id3" });
 const URL = "/portal/api/bff/deals/deal-anna/mileage-report";
 
+/** With the app's result views, as the locale layout provides them. */
 function renderForm(props: Partial<StepFormProps> = {}) {
-  renderWithIntl(<StepForm form={mileageForm.fields} url={URL} dealId="deal-anna" pageValues={{}} deal={deal} audience="b2c" {...props} />);
-  return screen.getByRole("region", { name: "Kilometerstand melden" });
+  renderWithIntl(
+    <StepFormResults>
+      <StepForm form={mileageForm.fields} url={URL} dealId="deal-anna" pageValues={{}} deal={deal} audience="b2c" {...props} />
+    </StepFormResults>,
+  );
+  return formRegion();
 }
 
+const formRegion = () => screen.getByRole("region", { name: "Kilometerstand melden" });
 const mileageInput = () => screen.getByRole("textbox", { name: "Kilometerstand in km" });
 const type = (value: string) => fireEvent.change(mileageInput(), { target: { value } });
-const next = () => fireEvent.click(screen.getByRole("button", { name: "Weiter" }));
-const alertText = async () => (await screen.findByRole("alert")).textContent;
+const nextButton = () => screen.getByRole("button", { name: "Weiter" });
+const next = () => fireEvent.click(nextButton());
+/** The field's error (the toasts have an alert region of their own, outside the form). */
+const alertText = async () => (await within(formRegion()).findByRole("alert")).textContent;
 
 async function toConfirmStep(mileage = "9015") {
   type(mileage);
@@ -58,22 +67,39 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(within(form).getByRole("heading", { level: 3, name: "Aktueller Kilometerstand" })).toBeInTheDocument();
     expect(mileageInput()).toHaveAccessibleDescription("Den Stand findest du im Tacho deines Autos.");
     expect(mileageInput()).toHaveAttribute("placeholder", "z. B. 12500");
-    expect(within(form).getByRole("button", { name: "Weiter" })).toBeInTheDocument();
+    // deals.md §5: the primary action is enabled only once a value is entered.
+    expect(within(form).getByRole("button", { name: "Weiter" })).toBeDisabled();
     expect(within(form).queryByRole("button", { name: "Zurück" })).not.toBeInTheDocument();
     expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("enables next only while a value is entered, and says so once the emptied field is left", async () => {
+    renderForm();
+    type("9");
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    type("");
+    await waitFor(() => expect(nextButton()).toBeDisabled());
+    expect(within(formRegion()).queryByRole("alert")).not.toBeInTheDocument();
+    fireEvent.blur(mileageInput());
+    expect(await alertText()).toBe("Dies ist ein Pflichtfeld.");
+    expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
+    expect(mileageInput()).toHaveAccessibleDescription(expect.stringContaining("Dies ist ein Pflichtfeld."));
+    // Enter on the empty field does not move on either.
+    fireEvent.submit(mileageInput().closest("form")!);
+    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+  });
+
   it("blocks next while a check fails, says why in German and focuses the field", async () => {
     renderForm();
+    type("100001");
+    // Pressing the button leaves the focus in the field, so its error cannot move the button away mid-click.
+    expect(fireEvent.mouseDown(nextButton())).toBe(false);
     next();
-    expect(await alertText()).toBe("Dies ist ein Pflichtfeld.");
+    expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
     expect(screen.getByText("1 von 2")).toBeInTheDocument();
     await waitFor(() => expect(mileageInput()).toHaveFocus());
     expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
-    expect(mileageInput()).toHaveAccessibleDescription(expect.stringContaining("Dies ist ein Pflichtfeld."));
 
-    type("100001");
-    await waitFor(async () => expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit."));
     type("12.5");
     await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
     next();
@@ -150,9 +176,11 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(new Headers(init.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("keeps the form after a failed submission and opens the request-error modal", async () => {
-    fetchMock.mockResolvedValue(new Response("{}", { status: 500 }));
+  it("after a failed submission shows the content's error toast, then the request-error modal, and keeps the form", async () => {
+    fetchMock.mockImplementation(async () => new Response("{}", { status: 500 }));
     renderForm();
+    const toasts = screen.getByRole("alert", { hidden: true });
+    expect(toasts).toBeEmptyDOMElement(); // the live region is there before anything is said in it
     await toConfirmStep("5022");
     fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
     const send = screen.getByRole("button", { name: "Kilometerstand senden" });
@@ -160,14 +188,49 @@ describe("StepForm (the client of the steps module) with the mileage report form
     fireEvent.click(send);
 
     const dialog = await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" });
-    expect(dialog).toHaveTextContent("+49 89 1234 5600");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    expect(dialog).toHaveAccessibleDescription(/^Entschuldige bitte: .* unter \+49 89 1234 5600\.$/);
+    expect(toasts).toHaveTextContent("Der Kilometerstand konnte nicht gesendet werden.");
+    expect(toasts).toHaveAttribute("aria-live", "assertive"); // stays audible beside the modal
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Nochmal versuchen" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get("idempotency-key"));
+    expect(new Set(keys).size).toBe(1); // the retry is the same request
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Abbrechen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
-    expect(await alertText()).toBe("Der Kilometerstand konnte nicht gesendet werden.");
+    // The content's text stays above the buttons, without being announced a second time.
+    expect(within(formRegion()).getByText("Der Kilometerstand konnte nicht gesendet werden.")).not.toHaveAttribute("role");
     fireEvent.click(screen.getByRole("button", { name: "Zurück" }));
     expect(await screen.findByText("1 von 2")).toBeInTheDocument();
     expect(mileageInput()).toHaveValue("5022");
+  });
+
+  it("treats a zero excess as a failure (deals.md §4): the toast and the modal, no outcome", async () => {
+    fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 0 }));
+    renderForm();
+    await toConfirmStep("5022");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
+    fireEvent.click(screen.getByRole("button", { name: "Kilometerstand senden" }));
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+    expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Der Kilometerstand konnte nicht gesendet werden.");
+  });
+
+  it("puts the endpoint's issue (422), worded from its code, on the field, back on its step, until the value changes", async () => {
+    fetchMock.mockResolvedValue(Response.json({ error: "invalid_request", issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below the latest reading" }] }, { status: 422 }));
+    renderForm();
+    await toConfirmStep("10");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
+    fireEvent.click(screen.getByRole("button", { name: "Kilometerstand senden" }));
+
+    expect(await screen.findByText("1 von 2")).toBeInTheDocument();
+    expect(await alertText()).toBe("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 31 km.");
+    await waitFor(() => expect(mileageInput()).toHaveFocus());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    type("40");
+    await waitFor(() => expect(within(formRegion()).queryByRole("alert")).not.toBeInTheDocument());
   });
 });
 
@@ -177,7 +240,7 @@ describe("Steps (the server wrapper)", () => {
   it("fills the page's deal into the endpoint and takes the limit from the car's latest mileage", async () => {
     latestMileage.mockResolvedValue({ mileage: 31, maximum_mileage: 5000 });
     fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: -50 }));
-    renderWithIntl(await Steps({ entry: mileageForm, context }));
+    renderWithIntl(<StepFormResults>{await Steps({ entry: mileageForm, context })}</StepFormResults>);
     expect(latestMileage).toHaveBeenCalledWith("customer-anna", "car-anna-id3");
 
     type("9015");

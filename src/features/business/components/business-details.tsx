@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
-import { Fact } from "@/features/deals/components/fact";
-import * as styles from "@/features/deals/components/status-block.css";
+import { Fact } from "@/ui/fact";
+import * as styles from "@/ui/status-block.css";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getBusinessDetails } from "../api/business.server";
 import { vehicleContact } from "../rules/vehicle-contact";

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
-import { Fact } from "./fact";
-import * as styles from "./status-block.css";
+import { Fact } from "@/ui/fact";
+import * as styles from "@/ui/status-block.css";
 
 /**
  * Category subscription info (deals.md §2, §3 category_subscription_details): the deal is for a

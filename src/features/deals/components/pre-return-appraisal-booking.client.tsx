@@ -3,12 +3,14 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as yup from "yup";
 import { RequestErrorDialog } from "@/features/errors/components/request-error-dialog.client";
 import { issueMessage } from "@/features/errors/rules/problem-message";
 import { callEndpoint } from "@/lib/api/client";
+import { useRevalidateBff } from "@/lib/api/use-bff";
+import { usePreReturnAppraisalOffer } from "../api/use-pre-return-appraisal-offer";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
 import * as form from "@/ui/form.css";
@@ -28,7 +30,8 @@ interface Values {
 /**
  * The on-site appraisal booking modal (deals.md §2, §5): a date from the offered ones (the first by
  * default) and a timeslot, both required. Success closes it with a notice and reloads the page's
- * data; a failed request opens the request-error modal, keeping the choice (§7).
+ * data; a failed request opens the request-error modal, keeping the choice (§7). While open it
+ * reads the offer for the chosen day, so a page left open for days offers what is bookable now.
  */
 export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreReturnAppraisalBookingProps) {
   const t = useTranslations("appraisal");
@@ -44,11 +47,34 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
     appointment_date: yup.string().required(t("dateRequired")),
     appointment_timeslot: yup.string().required(t("slotRequired")),
   });
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<Values>({
     resolver: yupResolver(schema),
     defaultValues: { appointment_date: options[0] ?? "", appointment_timeslot: "" },
   });
   const { errors, isSubmitting } = formState;
+  const revalidate = useRevalidateBff();
+  const { data: offer } = usePreReturnAppraisalOffer(dealId, open ? watch("appointment_date") : null, { options, timeslots, booking: null });
+  const offeredDays = offer?.options ?? [];
+  const offeredSlots = offer?.timeslots ?? [];
+  const stillBookable = offer?.booking == null && offeredDays.length > 0;
+
+  // Booked meanwhile (another tab) or no longer bookable: the page shows how things stand.
+  useEffect(() => {
+    if (open && !stillBookable) {
+      setOpen(false);
+      router.refresh();
+    }
+  }, [open, stillBookable, router]);
+  // A day or slot no longer offered gives way to the first day and no slot (deals.md §5 calendar).
+  // Keyed by the offer's content, not the identity of its arrays.
+  const days = offeredDays.join(",");
+  const slots = offeredSlots.map((slot) => slot.value).join(",");
+  useEffect(() => {
+    const dayList = days ? days.split(",") : [];
+    if (!dayList.includes(getValues("appointment_date"))) setValue("appointment_date", dayList[0] ?? "");
+    const slot = getValues("appointment_timeslot");
+    if (slot && !slots.split(",").includes(slot)) setValue("appointment_timeslot", "");
+  }, [days, slots, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     if (inFlight.current) return; // a double click books once
@@ -58,6 +84,7 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
       if (status === 200 && data) {
         setOpen(false);
         setBooked(true);
+        void revalidate("getPreReturnAppraisal", { id: dealId });
         router.refresh();
         return;
       }
@@ -114,7 +141,7 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
               aria-describedby={errors.appointment_date ? `${id}-date-error` : undefined}
               {...register("appointment_date")}
             >
-              {options.map((option) => (
+              {offeredDays.map((option) => (
                 <option key={option} value={option}>
                   {formatDate(option)}
                 </option>
@@ -128,7 +155,7 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
           </div>
           <fieldset className={form.fieldset} aria-describedby={errors.appointment_timeslot ? `${id}-slot-error` : undefined}>
             <legend className={form.label}>{t("slot")}</legend>
-            {timeslots.map((slot) => (
+            {offeredSlots.map((slot) => (
               <label key={slot.value} className={form.checkbox}>
                 <input type="radio" value={slot.value} {...register("appointment_timeslot")} />
                 {t("slotLabel", { time: slot.formatted_time })}

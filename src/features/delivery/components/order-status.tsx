@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { getDealOrderStatus } from "@/features/deals/api/deals.server";
-import { stepStates } from "@/features/deals/components/status-steps";
-import * as styles from "@/features/deals/components/status-block.css";
 import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
-import { Stepper } from "@/ui/stepper";
-import { Fact } from "@/features/deals/components/fact";
+import { Fact } from "@/ui/fact";
+import { StatusBlock } from "@/ui/status-block";
+import * as styles from "@/ui/status-block.css";
 import { earlyAvailabilityWeeks } from "../rules/early-availability";
 import { PowerOfAttorney } from "./power-of-attorney";
 
@@ -24,7 +23,6 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
   ]);
   if (!status || status.status === null) return null;
 
-  const states = stepStates(status.steps.map((step) => step.reached_at !== null));
   const { delivery } = status;
   const address = delivery.address;
   const earlyWeeks = earlyAvailabilityWeeks(delivery);
@@ -32,31 +30,30 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
   return (
     <section className={moduleSection} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
-      <div className={styles.block}>
-        <Stepper
-          label={heading}
-          stateLabels={{ done: tStepper("done"), current: tStepper("current"), upcoming: tStepper("upcoming") }}
-          steps={status.steps.map((step, index) => ({
-            key: step.key,
-            label: t(`steps.${step.key}`),
-            state: states[index] ?? "upcoming",
-            detail: step.reached_at ? t("reachedOn", { date: formatDate(step.reached_at) }) : undefined,
-          }))}
-        />
-        <div>
-          <h3 className={styles.subtitle}>{t("delivery")}</h3>
-          <dl className={styles.facts}>
+      <StatusBlock
+        label={heading}
+        stateLabels={{ done: tStepper("done"), current: tStepper("current"), upcoming: tStepper("upcoming") }}
+        steps={status.steps.map((step) => ({
+          key: step.key,
+          label: t(`steps.${step.key}`),
+          reached: step.reached_at !== null,
+          detail: step.reached_at ? t("reachedOn", { date: formatDate(step.reached_at) }) : undefined,
+        }))}
+        detailsTitle={t("delivery")}
+        details={
+          <>
             {delivery.planned_delivery_date ? <Fact term={t("plannedDate")} value={formatDate(delivery.planned_delivery_date)} /> : null}
             {delivery.preferred_delivery_date ? <Fact term={t("preferredDate")} value={formatDate(delivery.preferred_delivery_date)} /> : null}
             {delivery.slot ? <Fact term={t("slot")} value={delivery.slot.formatted_time} /> : null}
             {address ? (
               <Fact term={t("address")} value={`${address.street} ${address.house_number}, ${address.zip} ${address.city}${address.address_extra ? ` (${address.address_extra})` : ""}`} />
             ) : null}
-          </dl>
-          {earlyWeeks !== null ? <p className={styles.note}>{t("earlyAvailability", { weeks: earlyWeeks })}</p> : null}
-          <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />
-        </div>
-      </div>
+          </>
+        }
+      >
+        {earlyWeeks !== null ? <p className={styles.note}>{t("earlyAvailability", { weeks: earlyWeeks })}</p> : null}
+        <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />
+      </StatusBlock>
     </section>
   );
 }

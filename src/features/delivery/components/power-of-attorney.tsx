@@ -5,7 +5,7 @@ import { fileLinkIn } from "@/lib/api/file-download";
 import type { Locale } from "@/i18n/locales";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
-import * as styles from "@/features/deals/components/status-block.css";
+import * as styles from "@/ui/status-block.css";
 
 /**
  * "Du bist verhindert?" (deals.md §2 order status): how another person can take the car over, with

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/locales";
+import { stepFormResult } from "@/features/step-forms/result-renderer";
 import { formatMoney } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
 import { button } from "@/ui/recipes.css";
-import type { MileageReport, MileageReportOutcome } from "../rules/mileage-report-outcome";
+import { mileageReportOutcome, type MileageReport, type MileageReportOutcome } from "../rules/mileage-report-outcome";
 
 export interface MileageReportResultProps {
   outcome: Exclude<MileageReportOutcome, { kind: "error" }>;
@@ -69,3 +70,19 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
     </Banner>
   );
 }
+
+/**
+ * The step-form result "mileage-report-outcome": the mileage report form shows the outcome of its
+ * answer (deals.md §4); a zero excess, or a missing one with other data, is the error modal.
+ */
+export const mileageReportResult = stepFormResult<{ outcome: Exclude<MileageReportOutcome, { kind: "error" }>; report: MileageReport; dealId: string }>({
+  read: (answer, { deal }) => {
+    if (!deal) return null;
+    const report = (answer ?? {}) as MileageReport;
+    const outcome = mileageReportOutcome(deal, report);
+    return outcome.kind === "error" ? null : { outcome, report, dealId: deal.id };
+  },
+  Result: function MileageReportResultView({ value, context }) {
+    return <MileageReportResult outcome={value.outcome} report={value.report} dealId={value.dealId} audience={context.audience} />;
+  },
+});

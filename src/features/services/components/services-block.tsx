@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
-import * as styles from "@/features/deals/components/status-block.css";
+import * as styles from "@/ui/status-block.css";
 import { formatCents } from "@/lib/money";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { BASE_SERVICES, bookedServices, deductibles } from "../rules/included-services";

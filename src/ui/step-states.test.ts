@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepStates } from "./status-steps";
+import { stepStates } from "./step-states";
 
 describe("stepStates", () => {
   it.each([

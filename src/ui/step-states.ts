@@ -1,4 +1,4 @@
-import type { StepState } from "@/ui/stepper";
+import type { StepState } from "./stepper";
 
 /**
  * Steps arrive in process order with the date each was reached. Every reached step is done

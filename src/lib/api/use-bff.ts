@@ -1,0 +1,98 @@
+import { useCallback } from "react";
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
+import { callEndpoint } from "./client";
+import { endpoints, type EndpointName, type ResponseOf } from "./endpoints";
+import type { ReadPolicy } from "./read-policies";
+
+/**
+ * The client data layer: every read of the browser goes through `useBff` over the endpoint
+ * catalogue, keyed by `bffKey`, with the catalogue's read policy (account.md §7); features wrap
+ * it in a `useX` hook per read (`features/<domain>/api/use-x.ts`). Writes keep using the typed
+ * client (`callEndpoint`) and then revalidate the reads they change (`useRevalidateBff`).
+ */
+
+type Catalogue = typeof endpoints;
+
+/** GETs that answer JSON, and the POSTs the catalogue marks as reads. */
+export type ReadEndpointName = {
+  [N in EndpointName]: Catalogue[N] extends { download: true } ? never : Catalogue[N] extends { method: "GET" } | { read: ReadPolicy } ? N : never;
+}[EndpointName];
+
+export interface BffRequest {
+  /** Path placeholders of the catalogue's template. */
+  params?: Record<string, string>;
+  /** Query parameters of a GET, the JSON body of a read by POST. */
+  body?: Record<string, unknown>;
+}
+
+export type BffKey<N extends ReadEndpointName = ReadEndpointName> = readonly ["bff", N, Record<string, string>, Record<string, unknown>];
+
+/** One cache key per endpoint and request; SWR hashes objects by sorted keys, so order does not matter. */
+export function bffKey<N extends ReadEndpointName>(name: N, request: BffRequest = {}): BffKey<N> {
+  return ["bff", name, request.params ?? {}, request.body ?? {}];
+}
+
+export function isBffKey(key: unknown): key is BffKey {
+  return Array.isArray(key) && key[0] === "bff" && typeof key[1] === "string";
+}
+
+/** An answer other than 2xx (a network failure is status 500, deals.md §7), with what came back. */
+export class ApiError extends Error {
+  constructor(
+    readonly endpoint: EndpointName,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`${endpoint} answered ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** The fetcher behind `useBff`: the typed client, with a failed answer thrown (so SWR retries it). */
+export async function fetchBff<N extends ReadEndpointName>([, name, params, body]: BffKey<N>): Promise<ResponseOf<N> | null> {
+  const { data, status } = await callEndpoint(name, { params, body: Object.keys(body).length > 0 ? body : undefined });
+  if (status < 200 || status >= 300) throw new ApiError(name, status, data);
+  return data;
+}
+
+/** A catalogue read policy as SWR options. */
+export function swrOptionsOf(policy: ReadPolicy | undefined): SWRConfiguration {
+  if (!policy) return {};
+  const options: SWRConfiguration = {};
+  if (policy.dedupeMs !== undefined) options.dedupingInterval = policy.dedupeMs;
+  if (policy.retries !== undefined) {
+    options.shouldRetryOnError = policy.retries > 0;
+    options.errorRetryCount = policy.retries;
+  }
+  if (policy.revalidateOnFocus !== undefined) options.revalidateOnFocus = policy.revalidateOnFocus;
+  return options;
+}
+
+export type BffResponse<N extends ReadEndpointName> = SWRResponse<ResponseOf<N> | null, ApiError>;
+
+/**
+ * Reads one endpoint of the catalogue; `request` null reads nothing (yet). The catalogue's read
+ * policy applies, `options` on top (e.g. `fallbackData` rendered by the server). A 2xx answer
+ * with an empty body reads as null.
+ */
+export function useBff<N extends ReadEndpointName>(name: N, request: BffRequest | null, options: SWRConfiguration<ResponseOf<N> | null, ApiError> = {}): BffResponse<N> {
+  const endpoint = endpoints[name];
+  const policy = "read" in endpoint ? endpoint.read : undefined;
+  return useSWR<ResponseOf<N> | null, ApiError, BffKey<N> | null>(request ? bffKey(name, request) : null, fetchBff, { ...swrOptionsOf(policy), ...options });
+}
+
+/** Whether a cached key is a read of `name` whose params include the given ones; no name: every read. */
+export function matchesBffKey(key: unknown, name?: ReadEndpointName, params: Record<string, string> = {}): boolean {
+  if (!isBffKey(key)) return false;
+  if (name === undefined) return true;
+  return key[1] === name && Object.entries(params).every(([param, value]) => key[2][param] === value);
+}
+
+/**
+ * For writes: reads again what a write changed. `revalidate("getPreReturnAppraisal", { id })`
+ * reads every cached request of that endpoint for this deal; `revalidate()` every cached read.
+ */
+export function useRevalidateBff() {
+  const { mutate } = useSWRConfig();
+  return useCallback((name?: ReadEndpointName, params?: Record<string, string>) => mutate((key) => matchesBffKey(key, name, params)), [mutate]);
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { createContext, useContext, type ReactNode } from "react";
+import type { StepFormFields } from "@/cms/types";
+import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import { Banner } from "@/ui/banner";
+
+/**
+ * The result views of step forms, by the name content gives in a form's `result`. The module
+ * knows only its built-in message; features provide the others and the app passes them in
+ * (`app/[locale]/step-form-results.client.tsx`), so this generic module imports no feature.
+ */
+const StepFormResults = createContext<StepFormResultRegistry>({});
+
+export function StepFormResultsProvider({ results, children }: { results: StepFormResultRegistry; children: ReactNode }) {
+  return <StepFormResults.Provider value={results}>{children}</StepFormResults.Provider>;
+}
+
+/** The result "message": the form's success title and text from content. */
+export const messageResult = stepFormResult<true>({
+  read: () => true,
+  Result: function MessageResult({ context }) {
+    const t = useTranslations("stepForms");
+    const { form } = context;
+    return <Banner tone="success" title={form.successTitle ?? t("successTitle")}>{form.successText ? <p>{form.successText}</p> : null}</Banner>;
+  },
+});
+
+/** The view for a form's configured result; one nobody provides falls back to the message, with a warning. */
+export function useStepFormResult(name: StepFormFields["result"]): StepFormResultRenderer<unknown> {
+  const results = useContext(StepFormResults);
+  if (name === "message") return messageResult;
+  const renderer = results[name];
+  if (renderer) return renderer;
+  console.warn(`Step form result "${name}" has no view; showing the success message instead`);
+  return messageResult;
+}

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
+import { stepFormResult } from "@/features/step-forms/result-renderer";
+import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { FIELD_RENDERERS } from "./fields/field-renderers";
+import { StepFormResultsProvider } from "./step-form-results";
+import { StepForm } from "./steps.client";
+
+/** The generic parts of the step form, on forms made up here (the mileage form is in steps.test.tsx). */
+
+const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> = {}): FormField => ({
+  id: `field-${name}`,
+  name,
+  label: name,
+  kind,
+  placeholder: null,
+  helpText: null,
+  options: [],
+  validations: [],
+  condition: null,
+  mapTo: null,
+  ...extra,
+});
+
+const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): StepFormFields => ({
+  title: "Formular",
+  steps: [{ id: "step-1", title: "Angaben", fields, condition: null }],
+  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, text: "Senden" },
+  errorAction: "request-error-modal",
+  errorMessage: null,
+  result: "message",
+  successTitle: null,
+  successText: null,
+  ...overrides,
+});
+
+function renderStepForm(form: StepFormFields, locale: "de-DE" | "en-US" = "de-DE") {
+  return renderWithIntl(<StepForm form={form} url="/portal/api/bff/example" dealId={null} pageValues={{}} deal={null} audience="b2c" />, locale);
+}
+
+const send = async (name = "Senden") => {
+  await waitFor(() => expect(screen.getByRole("button", { name })).toBeEnabled());
+  fireEvent.click(screen.getByRole("button", { name }));
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => Response.json({ ok: true }));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("field renderers: one per kind", () => {
+  it("has a renderer for every kind content may name", () => {
+    expect(Object.keys(FIELD_RENDERERS).sort()).toEqual([...FORM_FIELD_KINDS].sort());
+  });
+
+  it("renders each kind as its control", () => {
+    renderStepForm(
+      formOf([
+        field("text", "text"),
+        field("number", "number"),
+        field("phone", "phone"),
+        field("postcode", "postcode"),
+        field("iban", "iban"),
+        field("date", "date"),
+        field("select", "select", { options: [{ value: "a", label: "Erste" }] }),
+        field("checkbox", "checkbox"),
+        field("file", "file"),
+      ]),
+    );
+    expect(screen.getByRole("textbox", { name: "text" })).toHaveAttribute("autocomplete", "off");
+    expect(screen.getByRole("textbox", { name: "number" })).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByRole("textbox", { name: "phone" })).toHaveAttribute("autocomplete", "tel");
+    expect(screen.getByRole("textbox", { name: "phone" })).toHaveAttribute("inputmode", "tel");
+    expect(screen.getByRole("textbox", { name: "postcode" })).toHaveAttribute("autocomplete", "postal-code");
+    expect(screen.getByRole("textbox", { name: "iban" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "date" })).toHaveAttribute("maxlength", "10");
+    expect(within(screen.getByRole("combobox", { name: "select" })).getAllByRole("option").map((option) => option.textContent)).toEqual(["Bitte wählen", "Erste"]);
+    expect(screen.getByRole("checkbox", { name: "checkbox" })).not.toBeChecked();
+    expect(screen.getByLabelText("file")).toHaveAttribute("type", "file");
+  });
+
+  it.each([
+    ["de-DE", "TT.MM.JJJJ"],
+    ["en-US", "DD.MM.YYYY"],
+  ] as const)("shows the date format in %s as %s and masks what is typed", (locale, placeholder) => {
+    renderStepForm(formOf([field("birthday", "date")]), locale);
+    const date = screen.getByRole("textbox", { name: "birthday" });
+    expect(date).toHaveAttribute("placeholder", placeholder);
+    fireEvent.change(date, { target: { value: "01022020" } });
+    expect(date).toHaveValue("01.02.2020");
+  });
+
+  it("keeps a placeholder content gives", () => {
+    renderStepForm(formOf([field("birthday", "date", { placeholder: "Geburtstag" })]));
+    expect(screen.getByRole("textbox", { name: "birthday" })).toHaveAttribute("placeholder", "Geburtstag");
+  });
+});
+
+describe("result views chosen by the form's configured result", () => {
+  it("shows the content's success message for the result 'message', and sends the values", async () => {
+    renderStepForm(formOf([field("comment", "text")], { successTitle: "Danke für deine Anfrage", successText: "Wir melden uns." }));
+    fireEvent.change(screen.getByRole("textbox", { name: "comment" }), { target: { value: "Hallo" } });
+    await send();
+    expect(await screen.findByRole("region", { name: "Danke für deine Anfrage" })).toHaveTextContent("Wir melden uns.");
+    expect(JSON.parse((fetchMock.mock.calls[0]?.[1] as RequestInit).body as string)).toEqual({ comment: "Hallo" });
+  });
+
+  it("shows the view the app provides for a configured result, with what it read from the answer", async () => {
+    fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 7 }));
+    const read = vi.fn((answer: unknown) => (answer as { monthly_mileage_excess: number }).monthly_mileage_excess);
+    const results = { "mileage-report-outcome": stepFormResult<number>({ read, Result: ({ value, context }) => <p>Ergebnis {value} für {context.audience}</p> }) };
+    renderWithIntl(
+      <StepFormResultsProvider results={results}>
+        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2b" />
+      </StepFormResultsProvider>,
+    );
+    await send();
+    expect(await screen.findByText("Ergebnis 7 für b2b")).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith({ monthly_mileage_excess: 7 }, expect.objectContaining({ audience: "b2b", deal: null }));
+  });
+
+  it("runs the error action when the view reads the answer as a failure", async () => {
+    const results = { "mileage-report-outcome": stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> }) };
+    renderWithIntl(
+      <StepFormResultsProvider results={results}>
+        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
+      </StepFormResultsProvider>,
+    );
+    await send();
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+    expect(screen.queryByText("nie")).not.toBeInTheDocument();
+  });
+
+  it("falls back to the success message, with a warning, when nobody provides the configured result", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderStepForm(formOf([], { result: "mileage-report-outcome" }));
+    await send();
+    expect(await screen.findByRole("region", { name: "Vielen Dank!" })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"mileage-report-outcome" has no view'));
+  });
+});
+
+describe("error actions", () => {
+  it("'message': says so above the buttons, without toast or modal", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 500 }));
+    renderStepForm(formOf([], { errorAction: "message", errorMessage: null }));
+    await send();
+    const form = screen.getByRole("region", { name: "Formular" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Leider ist etwas schief gelaufen!");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("alert").filter((alert) => !form.contains(alert)).every((region) => region.textContent === "")).toBe(true);
+  });
+
+  it("'request-error-modal': the toast first, in the general form text when content gives none (deals.md §8)", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderStepForm(formOf([]), "en-US");
+    await send("Senden");
+    const dialog = await screen.findByRole("dialog", { name: "Sorry, that did not work" });
+    expect(dialog).toHaveAccessibleDescription(/^We're sorry: an unexpected error occurred\. .*\+49 89 1234 5600\.$/);
+    expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Sorry, something went wrong!");
+  });
+});

@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { FormField, StepFormFields } from "@/cms/types";
+import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import { mapFormValues, visibleFields, visibleSteps, type FormValues } from "@/features/step-forms/form-values";
+import { validateField, type FormContextValue } from "@/features/step-forms/validators/field-validations";
+import type { FieldValue } from "@/features/step-forms/validators/validators";
+import { useRevalidateBff } from "@/lib/api/use-bff";
+import { now } from "@/lib/clock";
+import { serverFieldIssues, type FieldMessage } from "./field-message";
+
+export interface UseStepFormOptions {
+  form: StepFormFields;
+  /** The endpoint with its template filled in, already on the allow-list. */
+  url: string;
+  /** Sent as `dealId` when not null. */
+  dealId: string | null;
+  /** Values the page supplies to the form's validations (e.g. the mileage limit). */
+  pageValues: Partial<Record<FormContextValue, number>>;
+  result: StepFormResultRenderer<unknown>;
+  resultContext: StepFormResultContext;
+  /** Runs as a failed submission opens the request-error modal (the form's toast goes first, deals.md §8). */
+  onRequestError?: () => void;
+}
+
+/** A failed submission's server reason, kept while the field holds the value it was about. */
+interface ServerMessage {
+  message: FieldMessage;
+  value: FieldValue;
+}
+
+const MALFORMED = Symbol("malformed answer");
+
+/**
+ * The state of a content-configured multi-step form (account.md §4 "Multi-step forms", §5, §7):
+ * next advances only when the step's visible fields pass; back returns; the submit sends the
+ * mapped values once per click with an Idempotency-Key; a 422 puts the endpoint's reasons on
+ * its fields, any other failure runs the form's error action. Errors are typed values derived
+ * from the current values (react-hook-form keeps only values and what was touched) and show
+ * once a field was left or its step was tried.
+ */
+export function useStepForm({ form, url, dealId, pageValues, result, resultContext, onRequestError }: UseStepFormOptions) {
+  const [stepIndex, setStepIndex] = useState(0);
+  const [triedSteps, setTriedSteps] = useState<ReadonlySet<number>>(new Set());
+  const [serverMessages, setServerMessages] = useState<Readonly<Record<string, ServerMessage>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [errorDialogOpen, setErrorDialogOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ value: unknown } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const inFlight = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  /** A field to focus once the step it is on has rendered. */
+  const focusAfterRender = useRef<string | null>(null);
+  const revalidate = useRevalidateBff();
+
+  const formId = useId();
+  /** The control's id on the page (also the stem of its help and error ids). */
+  const inputIdOf = (name: string) => `${formId}-${name}`;
+
+  const { register, watch, getValues, setValue, formState } = useForm<FormValues>({ mode: "onChange" });
+  const values = watch();
+  const { touchedFields } = formState;
+  // By id, not through react-hook-form's refs: a control kept across renders was not focused that way in Chromium.
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    document.getElementById(inputIdOf(focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const steps = visibleSteps(form.steps, values);
+  const index = Math.min(stepIndex, steps.length - 1);
+  const step = steps[index] ?? null;
+  const fields = step ? visibleFields(step, values) : [];
+  const isLast = index >= steps.length - 1;
+
+  /** The field's current problem, shown or not. */
+  const errorOf = (field: FormField, current: FormValues): FieldMessage | null => {
+    const server = serverMessages[field.name];
+    if (server && server.value === current[field.name]) return server.message;
+    const error = validateField(current[field.name], field.validations, { now: now(), values: pageValues });
+    return error ? { source: "rule", error } : null;
+  };
+
+  /** The message to show under a field: once it was left, or its step was tried. */
+  const messageOf = (field: FormField): FieldMessage | null => {
+    const visible = Boolean(touchedFields[field.name]) || triedSteps.has(index);
+    return visible ? errorOf(field, values) : null;
+  };
+
+  const markTried = () => setTriedSteps((tried) => new Set(tried).add(index));
+
+  const next = () => {
+    markTried();
+    const current = getValues();
+    const invalid = fields.find((field) => errorOf(field, current));
+    // Focused after the render that marks the step tried.
+    if (invalid) return void (focusAfterRender.current = invalid.name);
+    if (!requiredFieldsFilled(fields, current)) return;
+    setStepIndex(index + 1);
+    headingRef.current?.focus();
+  };
+
+  const back = () => {
+    setStepIndex(Math.max(0, index - 1));
+    headingRef.current?.focus();
+  };
+
+  /** The first field of the visible steps with a problem. */
+  const firstProblem = (current: FormValues): FormField | null =>
+    visibleSteps(form.steps, current)
+      .flatMap((candidate) => visibleFields(candidate, current))
+      .find((field) => errorOf(field, current)) ?? null;
+
+  /** Shows a field's problem where it is: its step, marked tried, and the field focused once rendered. */
+  const goToField = (field: FormField, current: FormValues) => {
+    const position = visibleSteps(form.steps, current).findIndex((candidate) => visibleFields(candidate, current).includes(field));
+    if (position >= 0) {
+      setStepIndex(position);
+      setTriedSteps((tried) => new Set(tried).add(position));
+    }
+    focusAfterRender.current = field.name;
+  };
+
+  const fail = () => {
+    setFailed(true);
+    if (form.errorAction === "request-error-modal") {
+      onRequestError?.();
+      setErrorDialogOpen(true);
+    }
+  };
+
+  /** Puts a 422's reasons on the fields they name (an earlier step's field is shown there); false when none names one. */
+  const showServerIssues = (answer: unknown, current: FormValues): boolean => {
+    const issues = serverFieldIssues(answer, form.steps);
+    const first = issues[0];
+    if (!first) return false;
+    setServerMessages(Object.fromEntries(issues.map(({ field, message }) => [field.name, { message, value: current[field.name] }])));
+    goToField(first.field, current);
+    return true;
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return; // a double click sends once
+    markTried();
+    const submitted = getValues();
+    const problem = firstProblem(submitted);
+    if (problem) return goToField(problem, submitted);
+    if (!requiredFieldsFilled(fields, submitted)) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId));
+      // One key per content sent: a retry of the same values is the same request to the BFF
+      // (issue 5 "Idempotency"), changed values are a new one.
+      if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+      const response = await fetch(url, {
+        method: form.submit.method,
+        headers: { "content-type": "application/json", "idempotency-key": attempt.current.key },
+        body,
+        credentials: "same-origin",
+      });
+      const answer: unknown = await response.json().catch(() => MALFORMED);
+      if (response.status === 422 && showServerIssues(answer, submitted)) return;
+      // An answer that is not JSON is a broken answer, not an empty one: the error action runs.
+      if (!response.ok || answer === MALFORMED) return fail();
+      const value = result.read(answer, resultContext);
+      if (value === null) return fail();
+      setOutcome({ value });
+      // What the form changed may be on screen elsewhere: cached reads are read again.
+      void revalidate();
+    } catch {
+      fail();
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const retry = () => {
+    setErrorDialogOpen(false);
+    void submit();
+  };
+
+  return {
+    formId,
+    inputIdOf,
+    steps,
+    step,
+    stepIndex: index,
+    fields,
+    isLast,
+    headingRef,
+    register,
+    /** For controls whose value is not the input's text (a chosen file). */
+    setFieldValue: (name: string, value: FieldValue) => setValue(name, value, { shouldTouch: true, shouldDirty: true }),
+    messageOf,
+    /** deals.md §5: the primary action is enabled only once a value is entered (every required field). */
+    canContinue: requiredFieldsFilled(fields, values),
+    next,
+    back,
+    submit,
+    submitting,
+    failed,
+    errorDialogOpen,
+    setErrorDialogOpen,
+    retry,
+    outcome,
+  };
+}
+
+export type StepFormState = ReturnType<typeof useStepForm>;
+
+function requiredFieldsFilled(fields: readonly FormField[], values: FormValues): boolean {
+  return fields
+    .filter((field) => field.validations.some((validation) => validation.rule === "required"))
+    .every((field) => values[field.name] !== undefined && values[field.name] !== null && values[field.name] !== "" && values[field.name] !== false);
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import * as styles from "./toast.css";
+
+export type ToastTone = "error" | "success";
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  text: string;
+}
+
+/** Long enough to read two lines; paused while the pointer or focus is on the toast. */
+export const TOAST_DURATION_MS = 8_000;
+
+/** The toasts of one part of the page: `show` adds one, each leaves after its time or when closed. */
+export function useToasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const lastId = useRef(0);
+  const show = useCallback((tone: ToastTone, text: string) => {
+    const id = ++lastId.current;
+    setToasts((list) => [...list, { id, tone, text }]);
+    return id;
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  return { toasts, show, dismiss };
+}
+
+export interface ToastViewportProps {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+  /** The close button's name for screen readers (the visible sign is "×"). */
+  closeLabel: string;
+  durationMs?: number;
+}
+
+/**
+ * Where toasts appear: two live regions that stay mounted, so a toast added later is announced
+ * (errors assertively, others politely). They carry `aria-live` themselves, which keeps them
+ * audible while a modal dialog hides the rest of the page from screen readers.
+ */
+export function ToastViewport({ toasts, onDismiss, closeLabel, durationMs = TOAST_DURATION_MS }: ToastViewportProps) {
+  const item = (toast: Toast) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} durationMs={durationMs} />;
+  return (
+    <div className={styles.viewport}>
+      <div role="alert" aria-live="assertive" className={styles.region}>
+        {toasts.filter((toast) => toast.tone === "error").map(item)}
+      </div>
+      <div role="status" aria-live="polite" className={styles.region}>
+        {toasts.filter((toast) => toast.tone !== "error").map(item)}
+      </div>
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss, closeLabel, durationMs }: { toast: Toast; onDismiss: (id: number) => void; closeLabel: string; durationMs: number }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), durationMs);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, onDismiss, durationMs]);
+  return (
+    <div
+      className={styles.toast[toast.tone]}
+      data-toast={toast.tone}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <p className={styles.text}>{toast.text}</p>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
