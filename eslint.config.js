@@ -1,4 +1,5 @@
-// The walls of ARCHITECTURE.md, checked: app → cms/modules/features → ui/lib; features keep their
+// The walls of ARCHITECTURE.md, checked: app → cms/modules/features → api (the endpoint catalogue
+// over the features' types) → ui/lib; features keep their
 // components to themselves; lib and ui know no feature; client files import no server file; BFF
 // domain services know nothing of HTTP; no import cycles. `npm run lint` runs this in `npm test`.
 import { readdirSync } from "node:fs";
@@ -23,8 +24,9 @@ const featureInternals = features.map((feature) => ({
 const serverFiles = ["./src/bff/**", "./src/**/*.server.ts", "./src/**/*.server.tsx"];
 
 export const restrictedZones = [
-  { target: "./src/lib/**", from: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "lib is the bottom layer: it imports no feature, content, UI or server code." },
-  { target: "./src/ui/**", from: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**"], message: "ui holds generic parts: it imports no feature, content or server code." },
+  { target: "./src/lib/**", from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "lib is the bottom layer: it imports no feature, content, UI or server code." },
+  { target: "./src/api/**", from: ["./src/features/*/components/**", "./src/features/*/api/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "The endpoint catalogue and its client know the features' types and rules only." },
+  { target: "./src/ui/**", from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**"], message: "ui holds generic parts: it imports no feature, content or server code." },
   { target: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**"], from: "./src/app/**", message: "Only Next routes live in app; nothing imports them." },
   { target: "./src/bff/**", from: ["./src/cms/**", "./src/modules/**", "./src/ui/**", "./src/features/*/components/**"], message: "The BFF serves data: it imports no content, module or UI code." },
   { target: ["./src/bff/!(http|security|testing)/**", "./src/bff/*.ts"], from: "./src/bff/http/**", message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes." },

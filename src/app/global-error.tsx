@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { globalErrorTexts } from "@/features/errors/components/global-error-texts";
+import { globalErrorTexts } from "@/ui/errors/global-error-texts";
 import "@/ui/theme.css";
 import { button, container } from "@/ui/recipes.css";
 

@@ -1,10 +1,10 @@
 /**
  * What a BFF domain service refuses, in the domain's words (issue 10 item 4): no status codes,
  * no HTTP. `http/error-response.ts` is the one place that turns them into answers (422, 409).
- * Each carries a code the UI words per locale (`lib/api/problem-codes.ts`).
+ * Each carries a code the UI words per locale (`api/problem-codes.ts`).
  */
 import "server-only";
-import type { ConflictCode, Issue } from "@/lib/api/problem-codes";
+import type { ConflictCode, Issue } from "@/api/problem-codes";
 
 /** The input breaks a rule: the endpoint's schema or a business rule (a reading below the last one). */
 export class ValidationError extends Error {

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { DataLoadErrorDialog } from "@/features/errors/components/data-load-error-dialog.client";
-import { GenericErrorDialog } from "@/features/errors/components/generic-error-dialog.client";
+import { DataLoadErrorDialog } from "@/ui/errors/data-load-error-dialog.client";
+import { GenericErrorDialog } from "@/ui/errors/generic-error-dialog.client";
 import { pageErrorDialog } from "@/features/errors/rules/page-error-dialog";
 
 /** Any failure while loading a page of this segment: the modal deals.md §7/§8 name for that page. */

@@ -7,7 +7,7 @@ import { addDays, addMonths, berlinDay } from "../../lib/calendar-day";
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
-import { buildPath, endpoints } from "../../lib/api/endpoints";
+import { buildPath, endpoints } from "../../api/endpoints";
 import type { car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder } from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
-import type { FileDownload } from "@/lib/api/file-download";
+import type { FileDownload } from "@/api/file-download";
 import { customerIdOf } from "../db/seed-data";
 import { openSeededTestEnv, signIn, testDispatcher, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "./document-files";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { invoiceStatusLabel } from "@/features/invoices/invoice-status";
 import type { Locale } from "@/i18n/locales";
-import type { FileDownload } from "@/lib/api/file-download";
+import type { FileDownload } from "@/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import type { Db } from "../db/client";

@@ -6,7 +6,7 @@
  * (a "pixel flood": tiny file, huge image) are refused.
  */
 
-import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/lib/api/upload-limits";
+import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/api/upload-limits";
 
 export type FileKind = "jpeg" | "png" | "pdf" | "heic" | "webp";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildPath, endpoints, type EndpointName } from "@/lib/api/endpoints";
+import { buildPath, endpoints, type EndpointName } from "@/api/endpoints";
 import { sessionCustomerOf } from "../auth/auth";
 import { listDamageReports } from "../damage/damage-service";
 import { getOrderStatus, getReturnStatus } from "../deals/deals-service";

@@ -1,7 +1,7 @@
 import "server-only";
 import { now, type Dayjs } from "@/lib/clock";
-import { endpoints, type Endpoint, type EndpointName } from "@/lib/api/endpoints";
-import { isFileDownload } from "@/lib/api/file-download";
+import { endpoints, type Endpoint, type EndpointName } from "@/api/endpoints";
+import { isFileDownload } from "@/api/file-download";
 import { getSessionCustomer } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { FileDownload } from "@/lib/api/file-download";
+import type { FileDownload } from "@/api/file-download";
 
 /**
  * A stored or generated file as an attachment: never rendered inline by the browser, never

@@ -1,7 +1,7 @@
 import "server-only";
 import type * as yup from "yup";
 import type { Dayjs } from "@/lib/clock";
-import type { endpoints, EndpointName, ResponseOf } from "@/lib/api/endpoints";
+import type { endpoints, EndpointName, ResponseOf } from "@/api/endpoints";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { requestAccountDeletion } from "../account/deletion-service";

@@ -1,6 +1,6 @@
 import "server-only";
 import * as yup from "yup";
-import type { Issue, IssueCode } from "@/lib/api/problem-codes";
+import type { Issue, IssueCode } from "@/api/problem-codes";
 import { ValidationError } from "../domain-errors";
 import { readBodyBytes, readBodyText } from "./body-limit";
 import { MalformedRequestError } from "./errors";
@@ -62,7 +62,7 @@ async function readFormFields(request: Request, maxBytes: number): Promise<Recor
   return fields;
 }
 
-/** yup's test names as the codes of the wire (`lib/api/problem-codes.ts`). */
+/** yup's test names as the codes of the wire (`api/problem-codes.ts`). */
 const CODE_OF_TEST: Readonly<Record<string, IssueCode>> = {
   required: "required",
   optionality: "required",

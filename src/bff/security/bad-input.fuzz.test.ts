@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints, type Endpoint } from "@/lib/api/endpoints";
+import { endpoints, type Endpoint } from "@/api/endpoints";
 import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { inputShapeProblem } from "../http/input-shape";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPath, endpoints, type Endpoint } from "@/lib/api/endpoints";
+import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";

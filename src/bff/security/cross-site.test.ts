@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@/lib/api/endpoints";
+import { endpoints } from "@/api/endpoints";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
 import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";

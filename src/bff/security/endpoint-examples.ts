@@ -1,4 +1,4 @@
-import type { endpoints, EndpointName } from "@/lib/api/endpoints";
+import type { endpoints, EndpointName } from "@/api/endpoints";
 
 type Catalogue = typeof endpoints;
 

@@ -4,7 +4,7 @@
  * and checksums of every table to prove that a refused request wrote nothing.
  */
 import { sql } from "drizzle-orm";
-import { buildPath, endpoints } from "@/lib/api/endpoints";
+import { buildPath, endpoints } from "@/api/endpoints";
 import { handleAuthRequest } from "../http/auth-route";
 import { sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";

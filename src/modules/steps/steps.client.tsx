@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
-import { RequestErrorDialog } from "@/features/errors/components/request-error-dialog.client";
+import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";

@@ -5,7 +5,7 @@ import type { StepFormResultContext, StepFormResultRenderer } from "@/features/s
 import { mapFormValues, visibleFields, visibleSteps, type FormValues } from "@/features/step-forms/form-values";
 import { validateField, type FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { FieldValue } from "@/features/step-forms/validators/validators";
-import { useRevalidateBff } from "@/lib/api/use-bff";
+import { useRevalidateBff } from "@/api/use-bff";
 import { now } from "@/lib/clock";
 import { serverFieldIssues, type FieldMessage } from "./field-message";
 

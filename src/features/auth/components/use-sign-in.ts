@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { callEndpoint } from "@/lib/api/client";
+import { callEndpoint } from "@/api/client";
 import { loadPortalPage } from "@/lib/navigate";
 
 /** A message key of the `signIn` texts, and the minutes to wait where the answer says. */

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
-import { fileLinkIn } from "@/lib/api/file-download";
+import { fileLinkIn } from "@/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getDealDamageReports } from "../api/damage.server";
 import { DamageReportList } from "./damage-report-list.client";

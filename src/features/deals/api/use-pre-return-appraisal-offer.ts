@@ -1,4 +1,4 @@
-import { useBff } from "@/lib/api/use-bff";
+import { useBff } from "@/api/use-bff";
 import type { PreReturnAppraisalOffer } from "../types";
 
 /**

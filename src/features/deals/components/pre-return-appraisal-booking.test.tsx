@@ -6,7 +6,7 @@ import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const callEndpoint = vi.fn();
-vi.mock("@/lib/api/client", () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
+vi.mock("@/api/client", () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
 
 const slots = [
   { value: "10:00", formatted_time: "08:00-12:00" },

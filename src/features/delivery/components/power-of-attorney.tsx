@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Audience } from "@/lib/audience";
-import { buildPath, endpoints } from "@/lib/api/endpoints";
-import { fileLinkIn } from "@/lib/api/file-download";
+import { buildPath, endpoints } from "@/api/endpoints";
+import { fileLinkIn } from "@/api/file-download";
 import type { Locale } from "@/i18n/locales";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { getDealDocuments } from "@/features/deals/api/deals.server";
-import { fileLinkIn } from "@/lib/api/file-download";
+import { fileLinkIn } from "@/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import * as styles from "./documents-list.css";
 

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { ISSUE_CODES } from "@/lib/api/problem-codes";
+import { ISSUE_CODES } from "@/api/problem-codes";
 import deDE from "@/messages/de-DE.json";
 import enDE from "@/messages/en-DE.json";
 import enUS from "@/messages/en-US.json";

@@ -1,4 +1,4 @@
-import type { IssueCode } from "@/lib/api/problem-codes";
+import type { IssueCode } from "@/api/problem-codes";
 
 /** A message of `src/messages` by its full key, with the values it needs besides `audience`. */
 export interface MessageRef {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { getCustomerInvoices } from "@/features/deals/api/deals.server";
-import { fileLinkIn } from "@/lib/api/file-download";
+import { fileLinkIn } from "@/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import { moduleSection, moduleTitle } from "@/modules/module.css";

@@ -1,4 +1,4 @@
-import { endpoints, type HttpMethod } from "@/lib/api/endpoints";
+import { endpoints, type HttpMethod } from "@/api/endpoints";
 import { templateParameters } from "./url-template";
 
 /**

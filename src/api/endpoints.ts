@@ -1,6 +1,6 @@
 /**
  * The endpoint catalogue: every call of deals.md section 7 and account.md section 7, once.
- * The browser client (`lib/api/client.ts`), the BFF dispatcher (`app/api/bff/[...path]`) and
+ * The browser client (`api/client.ts`), the BFF dispatcher (`app/api/bff/[...path]`) and
  * the security suites iterate over this object; an endpoint marked `planned` answers 501
  * from the embedded BFF until its issue lands.
  *

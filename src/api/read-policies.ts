@@ -1,6 +1,6 @@
 /**
  * How the browser keeps and retries a read of the endpoint catalogue, where the spec names it.
- * Plain data, so the catalogue stays free of the client library; `lib/api/use-bff.ts` turns a
+ * Plain data, so the catalogue stays free of the client library; `api/use-bff.ts` turns a
  * policy into SWR options.
  */
 export interface ReadPolicy {

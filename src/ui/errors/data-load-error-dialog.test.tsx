@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { DataLoadErrorDialog } from "./data-load-error-dialog.client";
 
 describe("DataLoadErrorDialog", () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { RequestErrorDialog } from "./request-error-dialog.client";
 
 describe("RequestErrorDialog (deals.md §8: apology plus support phone)", () => {
