@@ -61,7 +61,7 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   const { register, watch, getValues, setValue, formState } = useForm<FormValues>({ mode: "onChange" });
   const values = watch();
   const { touchedFields } = formState;
-  // By id, not through react-hook-form's refs: a control kept across renders was not focused that way in Chromium.
+  // A field to focus is focused once the render that shows its step and message is committed.
   useEffect(() => {
     if (focusAfterRender.current === null) return;
     document.getElementById(inputIdOf(focusAfterRender.current))?.focus();
