@@ -24,12 +24,44 @@ const featureInternals = features.map((feature) => ({
 const serverFiles = ["./src/bff/**", "./src/**/*.server.ts", "./src/**/*.server.tsx"];
 
 export const restrictedZones = [
-  { target: "./src/lib/**", from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "lib is the bottom layer: it imports no feature, content, UI or server code." },
-  { target: "./src/api/**", from: ["./src/features/*/components/**", "./src/features/*/api/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"], message: "The endpoint catalogue and its client know the features' types and rules only." },
-  { target: "./src/ui/**", from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**"], message: "ui holds generic parts: it imports no feature, content or server code." },
-  { target: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**"], from: "./src/app/**", message: "Only Next routes live in app; nothing imports them." },
-  { target: "./src/bff/**", from: ["./src/cms/**", "./src/modules/**", "./src/ui/**", "./src/features/*/components/**"], message: "The BFF serves data: it imports no content, module or UI code." },
-  { target: ["./src/bff/!(http|security|testing)/**", "./src/bff/*.ts"], from: "./src/bff/http/**", message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes." },
+  {
+    target: "./src/lib/**",
+    from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**", "./src/ui/**"],
+    message: "lib is the bottom layer: it imports no feature, content, UI or server code.",
+  },
+  {
+    target: "./src/api/**",
+    from: [
+      "./src/features/*/components/**",
+      "./src/features/*/api/**",
+      "./src/cms/**",
+      "./src/modules/**",
+      "./src/bff/**",
+      "./src/app/**",
+      "./src/ui/**",
+    ],
+    message: "The endpoint catalogue and its client know the features' types and rules only.",
+  },
+  {
+    target: "./src/ui/**",
+    from: ["./src/api/**", "./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**", "./src/app/**"],
+    message: "ui holds generic parts: it imports no feature, content or server code.",
+  },
+  {
+    target: ["./src/features/**", "./src/cms/**", "./src/modules/**", "./src/bff/**"],
+    from: "./src/app/**",
+    message: "Only Next routes live in app; nothing imports them.",
+  },
+  {
+    target: "./src/bff/**",
+    from: ["./src/cms/**", "./src/modules/**", "./src/ui/**", "./src/features/*/components/**"],
+    message: "The BFF serves data: it imports no content, module or UI code.",
+  },
+  {
+    target: ["./src/bff/!(http|security|testing)/**", "./src/bff/*.ts"],
+    from: "./src/bff/http/**",
+    message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes.",
+  },
   { target: "./src/**/*.client.tsx", from: serverFiles, message: "A client component must not import server code." },
   ...featureInternals,
 ];

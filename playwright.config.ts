@@ -55,7 +55,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // The loyalty flag is on here so that the e2e sees the loyalty entry's rule (account.md §4).
-      env: { PORTAL_DATA_DIR: ".data/e2e", PORTAL_ORIGIN: ORIGIN, PORT: String(PORT), PORTAL_APP_LINK: "autoabo://portal", PORTAL_FEATURE_LOYALTY: "true", ...EDITOR_SECRETS },
+      env: {
+        PORTAL_DATA_DIR: ".data/e2e",
+        PORTAL_ORIGIN: ORIGIN,
+        PORT: String(PORT),
+        PORTAL_APP_LINK: "autoabo://portal",
+        PORTAL_FEATURE_LOYALTY: "true",
+        ...EDITOR_SECRETS,
+      },
     },
     {
       command: `rm -rf .data/e2e-content/fixtures && mkdir -p .data/e2e-content && cp -r fixtures/content .data/e2e-content/fixtures && npm run db:seed && node node_modules/next/dist/bin/next start -p ${CONTENT_PORT}`,

@@ -38,9 +38,28 @@ async function prepareDatabase(): Promise<void> {
   const hash = await hashPassword(PASSWORD);
   for (let i = 0; i < CUSTOMERS; i++) {
     const id = `load-${i}`;
-    await handle.db.insert(user).values({ id: `user-${id}`, name: `Last Test ${i}`, email: `${id}@load.portal`, emailVerified: true, createdAt: created, updatedAt: created });
-    await handle.db.insert(account).values({ id: `account-${id}`, accountId: `user-${id}`, providerId: "credential", userId: `user-${id}`, password: hash, createdAt: created, updatedAt: created });
-    await handle.db.insert(customer).values({ id: `customer-${id}`, userId: `user-${id}`, contactId: `contact-${id}`, audience: "b2c", firstname: "Last", lastname: `Test ${i}`, createdAt: created, updatedAt: created });
+    await handle.db
+      .insert(user)
+      .values({ id: `user-${id}`, name: `Last Test ${i}`, email: `${id}@load.portal`, emailVerified: true, createdAt: created, updatedAt: created });
+    await handle.db.insert(account).values({
+      id: `account-${id}`,
+      accountId: `user-${id}`,
+      providerId: "credential",
+      userId: `user-${id}`,
+      password: hash,
+      createdAt: created,
+      updatedAt: created,
+    });
+    await handle.db.insert(customer).values({
+      id: `customer-${id}`,
+      userId: `user-${id}`,
+      contactId: `contact-${id}`,
+      audience: "b2c",
+      firstname: "Last",
+      lastname: `Test ${i}`,
+      createdAt: created,
+      updatedAt: created,
+    });
     await handle.db.insert(car).values({ id: `car-${id}`, oem: "Volkswagen", model: "ID.3", createdAt: created, updatedAt: created });
     await handle.db.insert(deal).values({
       id: `deal-${id}`,
@@ -84,11 +103,18 @@ async function waitForServer(): Promise<void> {
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${ORIGIN}/portal/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      origin: ORIGIN,
+      "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`Sign-in of ${email} failed with ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function main(): Promise<void> {
@@ -134,7 +160,9 @@ async function main(): Promise<void> {
 
     const ok = statuses.get(200) ?? 0;
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-    console.log(`${CUSTOMERS} customers, ${CONNECTIONS} connections: ${result.requests.total} requests in ${result.duration} s, ${Math.round(result.requests.average)} per second`);
+    console.log(
+      `${CUSTOMERS} customers, ${CONNECTIONS} connections: ${result.requests.total} requests in ${result.duration} s, ${Math.round(result.requests.average)} per second`,
+    );
     console.log(`answers: ${JSON.stringify(Object.fromEntries(statuses))}; reports stored: ${stored?.rows ?? 0}; successful answers: ${ok}`);
     // A reading that loses the race to a higher one of the same customer is refused (422): valid, not lost.
     if (serverErrors > 0 || (stored?.rows ?? 0) !== ok || result.errors > 0) {

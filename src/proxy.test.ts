@@ -115,10 +115,15 @@ describe("proxy", () => {
     const matchers = getMiddlewareMatchers(config.matcher, { basePath: "/portal" });
     const runs = (path: string) => matchers.some((matcher) => new RegExp(matcher.regexp).test(path));
 
-    it.each(["/portal", "/portal/de-DE", "/portal/de-DE/mycars/deal-1", "/portal/de-DE/x.js", "/portal/de-DE/a.b/c", "/portal/robots.txt", "/portal/apiary"])(
-      "runs for the page path %s, dotted or not",
-      (path) => expect(runs(path)).toBe(true),
-    );
+    it.each([
+      "/portal",
+      "/portal/de-DE",
+      "/portal/de-DE/mycars/deal-1",
+      "/portal/de-DE/x.js",
+      "/portal/de-DE/a.b/c",
+      "/portal/robots.txt",
+      "/portal/apiary",
+    ])("runs for the page path %s, dotted or not", (path) => expect(runs(path)).toBe(true));
 
     it.each(["/portal/api/bff/deals", "/portal/api", "/portal/_next/static/chunks/a.js"])("skips %s", (path) => expect(runs(path)).toBe(false));
 

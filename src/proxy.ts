@@ -20,13 +20,20 @@ const intl = createIntlMiddleware(routing);
  */
 export default async function proxy(request: NextRequest) {
   const preview = await signedDraftPreview(request);
-  const csp = pageCsp(createNonce(), { development: isDevelopment(), preview, video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS } });
+  const csp = pageCsp(createNonce(), {
+    development: isDevelopment(),
+    preview,
+    video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS },
+  });
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
   const segments = meaningfulSegments(request.nextUrl.pathname);
   let response: NextResponse;
   if (!segments) {
-    response = new NextResponse("Bad request: the path is not valid percent-encoding.", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+    response = new NextResponse("Bad request: the path is not valid percent-encoding.", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   } else {
     if (!preview && request.cookies.has(DRAFT_MODE_COOKIE)) request.cookies.delete(DRAFT_MODE_COOKIE);
     response = gate(request, segments) ?? withoutRewrite(intl(request));

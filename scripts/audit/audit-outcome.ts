@@ -18,7 +18,20 @@ export type AuditOutcome =
   | { kind: "failed"; reason: string };
 
 const BLOCKING: ReadonlySet<Severity> = new Set(["high", "critical"]);
-const NETWORK_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENETUNREACH", "EHOSTUNREACH", "ECONNABORTED", "ERR_SOCKET_TIMEOUT", "CERT_HAS_EXPIRED", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY", "SELF_SIGNED_CERT_IN_CHAIN"]);
+const NETWORK_CODES = new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "ECONNABORTED",
+  "ERR_SOCKET_TIMEOUT",
+  "CERT_HAS_EXPIRED",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+]);
 
 interface Vulnerability {
   name?: string;
@@ -45,7 +58,11 @@ export function auditOutcome(stdout: string): AuditOutcome {
         advisories: (vulnerability.via ?? []).map((via) => (typeof via === "string" ? `via ${via}` : `${via.title ?? ""} ${via.url ?? ""}`.trim())),
       }));
     const severities: Severity[] = ["info", "low", "moderate", "high", "critical"];
-    return { kind: "report", blocking, counts: Object.fromEntries(severities.map((severity) => [severity, Number(counts[severity] ?? 0)])) as Record<Severity, number> };
+    return {
+      kind: "report",
+      blocking,
+      counts: Object.fromEntries(severities.map((severity) => [severity, Number(counts[severity] ?? 0)])) as Record<Severity, number>,
+    };
   }
 
   const error = isRecord(parsed.error) ? parsed.error : {};
@@ -53,7 +70,8 @@ export function auditOutcome(stdout: string): AuditOutcome {
   const text = [parsed.message, error.summary, error.detail].filter((part) => typeof part === "string" && part !== "").join(" ");
   if (NETWORK_CODES.has(code)) return { kind: "unreachable", reason: `${code}${text ? `: ${text}` : ""}` };
   // The registry answered, but not with advisories (405 from a mirror, 5xx, 404 on a private registry).
-  if (typeof parsed.statusCode === "number") return { kind: "unreachable", reason: `the advisory endpoint answered ${parsed.statusCode}${text ? ` (${text})` : ""}` };
+  if (typeof parsed.statusCode === "number")
+    return { kind: "unreachable", reason: `the advisory endpoint answered ${parsed.statusCode}${text ? ` (${text})` : ""}` };
   return { kind: "failed", reason: text || JSON.stringify(parsed).slice(0, 300) };
 }
 

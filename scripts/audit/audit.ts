@@ -12,7 +12,9 @@ const outcome = result.error ? { kind: "unreachable" as const, reason: result.er
 switch (outcome.kind) {
   case "report": {
     const { counts, blocking } = outcome;
-    console.log(`npm audit (runtime dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`);
+    console.log(
+      `npm audit (runtime dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
+    );
     for (const finding of blocking) console.log(`  ${finding.severity.padEnd(8)} ${finding.name}: ${finding.advisories.join("; ")}`);
     process.exit(blocking.length > 0 ? 1 : 0);
     break;

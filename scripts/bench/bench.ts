@@ -42,7 +42,16 @@ const DATA_DIR = ".data/bench";
 const STATIC_DIR = "public/bench";
 const STATIC_FILE = `${STATIC_DIR}/home.html`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const DEAL = "deal-anna-active";
 
 interface Target {
@@ -154,7 +163,10 @@ async function startBareServer(): Promise<ChildProcess> {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length });
       response.end(html);
     }).listen(Number(process.env.BENCH_BARE_PORT), "127.0.0.1");`;
-  const bare = spawn(process.execPath, ["-e", source], { env: { ...process.env, BENCH_FILE: STATIC_FILE, BENCH_BARE_PORT: String(BARE_PORT) }, stdio: ["ignore", "ignore", "inherit"] });
+  const bare = spawn(process.execPath, ["-e", source], {
+    env: { ...process.env, BENCH_FILE: STATIC_FILE, BENCH_BARE_PORT: String(BARE_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   await waitUntilAnswering(`http://localhost:${BARE_PORT}/`, bare);
   return bare;
 }
@@ -221,7 +233,12 @@ async function signInTiming(): Promise<Report["signInTiming"]> {
   const knownMedian = Math.round(median(known));
   const unknownMedian = Math.round(median(unknown));
   console.log(`failed sign-in: known email ${knownMedian} ms, unknown email ${unknownMedian} ms (medians of ${SIGN_IN_ATTEMPTS})`);
-  return { attempts: SIGN_IN_ATTEMPTS, knownEmailMedianMs: knownMedian, unknownEmailMedianMs: unknownMedian, knownVsUnknown: ratio(knownMedian, unknownMedian) };
+  return {
+    attempts: SIGN_IN_ATTEMPTS,
+    knownEmailMedianMs: knownMedian,
+    unknownEmailMedianMs: unknownMedian,
+    knownVsUnknown: ratio(knownMedian, unknownMedian),
+  };
 }
 
 async function measureThroughput(targets: Target[]): Promise<Record<string, Throughput>> {
@@ -243,7 +260,9 @@ async function measureThroughput(targets: Target[]): Promise<Record<string, Thro
         non2xx: sum(results.map((result) => result.non2xx)),
         errors: sum(results.map((result) => result.errors + result.timeouts)),
       };
-      console.log(`${measured.target}: ${measured.requestsPerSecond} req/s (halves ${measured.halves.join(", ")}), p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`);
+      console.log(
+        `${measured.target}: ${measured.requestsPerSecond} req/s (halves ${measured.halves.join(", ")}), p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+      );
       return [target.key, measured];
     }),
   );
@@ -276,7 +295,12 @@ async function javascriptPerRoute(cookie: string): Promise<Report["javascript"]>
       const sizes: Promise<number>[] = [];
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
-        sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
+        sizes.push(
+          response.body().then(
+            (body) => gzipSync(body).length,
+            () => 0,
+          ),
+        );
       });
       const answer = await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
       // Signed in, each path is the page itself: a redirect to the sign-in would measure another page.
@@ -288,7 +312,12 @@ async function javascriptPerRoute(cookie: string): Promise<Report["javascript"]>
     await browser.close();
   }
   const empty = bytes.get("emptyRoute") ?? Number.NaN;
-  return Object.fromEntries(Object.entries(routes).map(([name, path]) => [name, { path, gzipBytes: bytes.get(name) ?? 0, vsEmptyRoute: Math.round(((bytes.get(name) ?? 0) / empty) * 100) / 100 }]));
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, path]) => [
+      name,
+      { path, gzipBytes: bytes.get(name) ?? 0, vsEmptyRoute: Math.round(((bytes.get(name) ?? 0) / empty) * 100) / 100 },
+    ]),
+  );
 }
 
 function cookiesOf(header: string) {
@@ -305,19 +334,33 @@ function cookiesOf(header: string) {
  */
 async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
   const pages = { home: "/portal/de-DE", myCars: "/portal/de-DE/mycars", dealDetails: `/portal/de-DE/mycars/${DEAL}` };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"), `--remote-debugging-port=${DEBUGGING_PORT}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"), `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
   const scores: Report["lighthouse"] = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
       const runs: { performance: number; accessibility: number }[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(`${ORIGIN}${path}`, { port: DEBUGGING_PORT, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } });
+        const result = await lighthouse(`${ORIGIN}${path}`, {
+          port: DEBUGGING_PORT,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: { cookie },
+        });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ${path} ended at ${result.lhr.finalDisplayedUrl}`);
         const { performance, accessibility } = result.lhr.categories;
         runs.push({ performance: Math.round((performance?.score ?? 0) * 100), accessibility: Math.round((accessibility?.score ?? 0) * 100) });
       }
-      scores[name] = { path, performance: median(runs.map((run) => run.performance)), accessibility: median(runs.map((run) => run.accessibility)), performanceRuns: runs.map((run) => run.performance) };
+      scores[name] = {
+        path,
+        performance: median(runs.map((run) => run.performance)),
+        accessibility: median(runs.map((run) => run.accessibility)),
+        performanceRuns: runs.map((run) => run.performance),
+      };
       console.log(`Lighthouse ${name}: ${JSON.stringify(scores[name])}`);
     }
   } finally {
@@ -343,9 +386,21 @@ function markdownTable(report: Report): string {
     ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
-      .map(([, js]) => [`JavaScript of \`${js.path.replace("/portal", "")}\` vs empty route (gzip)`, `${kib(js.gzipBytes)} / ${kib(empty)}`, String(js.vsEmptyRoute)]),
-    [`Failed sign-in, known vs unknown email (median of ${report.signInTiming.attempts} each)`, `${report.signInTiming.knownEmailMedianMs} / ${report.signInTiming.unknownEmailMedianMs} ms`, String(report.signInTiming.knownVsUnknown)],
-    ...Object.values(report.lighthouse).map((score) => [`Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`, `${score.performance} / ${score.accessibility}`, "–"]),
+      .map(([, js]) => [
+        `JavaScript of \`${js.path.replace("/portal", "")}\` vs empty route (gzip)`,
+        `${kib(js.gzipBytes)} / ${kib(empty)}`,
+        String(js.vsEmptyRoute),
+      ]),
+    [
+      `Failed sign-in, known vs unknown email (median of ${report.signInTiming.attempts} each)`,
+      `${report.signInTiming.knownEmailMedianMs} / ${report.signInTiming.unknownEmailMedianMs} ms`,
+      String(report.signInTiming.knownVsUnknown),
+    ],
+    ...Object.values(report.lighthouse).map((score) => [
+      `Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`,
+      `${score.performance} / ${score.accessibility}`,
+      "–",
+    ]),
   ];
   return [
     `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC on ${report.machine}; ${report.settings.connections} connections, ${report.settings.secondsPerTarget} s per target after ${report.settings.warmUpSeconds} s of warm-up.`,

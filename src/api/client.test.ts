@@ -20,12 +20,20 @@ describe("callEndpoint", () => {
   });
 
   it("keeps the status of an error answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "not_found" }), { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: "not_found" }), { status: 404 })),
+    );
     expect(await callEndpoint("getDeal", { params: { id: "x" } })).toEqual({ data: { error: "not_found" }, status: 404 });
   });
 
   it("turns a network failure into status 500 with empty data (deals.md section 7)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
     expect(await callEndpoint("listDeals")).toEqual({ data: null, status: 500 });
   });
 

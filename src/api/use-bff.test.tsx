@@ -38,7 +38,9 @@ function renderTwo(name: ReadEndpointName, request: BffRequest) {
 describe("useBff: reads over the endpoint catalogue", () => {
   it("reads a GET by the catalogue's path, with the query, and returns the answer", async () => {
     fetchMock.mockResolvedValue(Response.json({ options: ["2026-03-11"], timeslots: [], booking: null }));
-    const { result } = renderHook(() => useBff("getPreReturnAppraisal", { params: { id: "deal 1" }, body: { selected_date: "2026-03-11" } }), { wrapper });
+    const { result } = renderHook(() => useBff("getPreReturnAppraisal", { params: { id: "deal 1" }, body: { selected_date: "2026-03-11" } }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data).toEqual({ options: ["2026-03-11"], timeslots: [], booking: null }));
     expect(calledUrls()).toEqual(["/portal/api/bff/deals/deal%201/pre-return-appraisal?selected_date=2026-03-11"]);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: "GET", credentials: "include" });
@@ -61,7 +63,9 @@ describe("useBff: reads over the endpoint catalogue", () => {
   it("keeps the server's answer as fallback until the read arrives", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useBff("getDeal", { params: { id: "deal-1" } }, { fallbackData: { id: "from-server" } as never }), { wrapper });
+    const { result } = renderHook(() => useBff("getDeal", { params: { id: "deal-1" } }, { fallbackData: { id: "from-server" } as never }), {
+      wrapper,
+    });
     expect(result.current.data).toEqual({ id: "from-server" });
     act(() => answer(Response.json({ id: "fresh" })));
     await waitFor(() => expect(result.current.data).toEqual({ id: "fresh" }));
@@ -109,7 +113,9 @@ describe("read policies of the spec (account.md §7)", () => {
   });
 
   it("sits on the catalogue entries the spec names, and on no other", () => {
-    const withPolicy = Object.fromEntries(Object.entries(endpoints).flatMap(([name, endpoint]) => ("read" in endpoint ? [[name, endpoint.read]] : [])));
+    const withPolicy = Object.fromEntries(
+      Object.entries(endpoints).flatMap(([name, endpoint]) => ("read" in endpoint ? [[name, endpoint.read]] : [])),
+    );
     expect(withPolicy).toEqual({
       postAddons: READ_POLICIES.addons,
       postLoyaltyInfo: READ_POLICIES.loyalty,
@@ -181,6 +187,10 @@ describe("useRevalidateBff: a write reads again what it changed", () => {
     expect(calledUrls().slice(3)).toEqual(["/portal/api/bff/deals/deal-1/pre-return-appraisal"]);
 
     await act(() => result.current.revalidate());
-    expect(calledUrls().slice(4).sort()).toEqual(["/portal/api/bff/deals/deal-1", "/portal/api/bff/deals/deal-1/pre-return-appraisal", "/portal/api/bff/deals/deal-2/pre-return-appraisal"]);
+    expect(calledUrls().slice(4).sort()).toEqual([
+      "/portal/api/bff/deals/deal-1",
+      "/portal/api/bff/deals/deal-1/pre-return-appraisal",
+      "/portal/api/bff/deals/deal-2/pre-return-appraisal",
+    ]);
   });
 });

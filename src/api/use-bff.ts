@@ -75,10 +75,17 @@ export type BffResponse<N extends ReadEndpointName> = SWRResponse<ResponseOf<N> 
  * policy applies, `options` on top (e.g. `fallbackData` rendered by the server). A 2xx answer
  * with an empty body reads as null.
  */
-export function useBff<N extends ReadEndpointName>(name: N, request: BffRequest | null, options: SWRConfiguration<ResponseOf<N> | null, ApiError> = {}): BffResponse<N> {
+export function useBff<N extends ReadEndpointName>(
+  name: N,
+  request: BffRequest | null,
+  options: SWRConfiguration<ResponseOf<N> | null, ApiError> = {},
+): BffResponse<N> {
   const endpoint = endpoints[name];
   const policy = "read" in endpoint ? endpoint.read : undefined;
-  return useSWR<ResponseOf<N> | null, ApiError, BffKey<N> | null>(request ? bffKey(name, request) : null, fetchBff, { ...swrOptionsOf(policy), ...options });
+  return useSWR<ResponseOf<N> | null, ApiError, BffKey<N> | null>(request ? bffKey(name, request) : null, fetchBff, {
+    ...swrOptionsOf(policy),
+    ...options,
+  });
 }
 
 /** Whether a cached key is a read of `name` whose params include the given ones; no name: every read. */

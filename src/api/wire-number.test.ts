@@ -52,9 +52,12 @@ describe("parseWireAmount: euros with at most two decimals", () => {
     expect(parseWireAmount(value)).toBe(expected);
   });
 
-  it.each([["549.999"], [549.999], ["5e2"], ["0x10"], [" 549"], ["549,99"], [".5"], ["5."], [[549]], [Number.NaN], [true]])("%j is refused", (value) => {
-    expect(parseWireAmount(value)).toBeNull();
-  });
+  it.each([["549.999"], [549.999], ["5e2"], ["0x10"], [" 549"], ["549,99"], [".5"], ["5."], [[549]], [Number.NaN], [true]])(
+    "%j is refused",
+    (value) => {
+      expect(parseWireAmount(value)).toBeNull();
+    },
+  );
 });
 
 describe("wireInteger schema", () => {

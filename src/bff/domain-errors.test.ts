@@ -20,7 +20,9 @@ const services = SERVICE_DIRS.flatMap((dir) => sourcesOf(join(BFF, dir)));
 
 describe("domain errors (issue 10 item 4: services throw domain errors that do not live in the HTTP layer)", () => {
   it("finds the services", () => {
-    expect(services.map((path) => relative(BFF, path))).toEqual(expect.arrayContaining(["mileage/mileage-service.ts", "deals/pre-return-appraisal-service.ts", "account/deletion-service.ts"]));
+    expect(services.map((path) => relative(BFF, path))).toEqual(
+      expect.arrayContaining(["mileage/mileage-service.ts", "deals/pre-return-appraisal-service.ts", "account/deletion-service.ts"]),
+    );
   });
 
   it.each(services.map((path) => [relative(BFF, path), path]))("%s imports nothing of the HTTP layer", (_name, path) => {
@@ -29,16 +31,27 @@ describe("domain errors (issue 10 item 4: services throw domain errors that do n
 
   it("are answered by the HTTP layer with their codes: a rule as 422, a conflict as 409", async () => {
     const request = new Request("http://localhost:3000/portal/api/bff/x", { method: "POST" });
-    const invalid = errorResponse(new ValidationError([{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below 31" }]), request);
+    const invalid = errorResponse(
+      new ValidationError([{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below 31" }]),
+      request,
+    );
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
       error: "invalid_request",
       reason: "below 31",
       issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below 31" }],
     });
-    const conflict = errorResponse(new ConflictError("account_has_running_subscription", "running", { dealsPreventingAccountDeletion: ["deal-1"] }), request);
+    const conflict = errorResponse(
+      new ConflictError("account_has_running_subscription", "running", { dealsPreventingAccountDeletion: ["deal-1"] }),
+      request,
+    );
     expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toEqual({ error: "conflict", code: "account_has_running_subscription", reason: "running", dealsPreventingAccountDeletion: ["deal-1"] });
+    expect(await conflict.json()).toEqual({
+      error: "conflict",
+      code: "account_has_running_subscription",
+      reason: "running",
+      dealsPreventingAccountDeletion: ["deal-1"],
+    });
   });
 });
 

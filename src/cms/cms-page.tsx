@@ -71,9 +71,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
         modules
       )}
       {context.deal ? <DealModalHost deal={context.deal} /> : null}
-      {showSignIn ? (
-        <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} />
-      ) : null}
+      {showSignIn ? <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} /> : null}
     </>
   );
 }

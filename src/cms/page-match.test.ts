@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchPageSlug } from "./page-match";
 
-const slugs = [
-  "",
-  "login",
-  "mycars",
-  "mycars/[dealId]",
-  "mycars/no-deal",
-  "mycars/[dealId]/return",
-  "[section]/[dealId]/return",
-];
+const slugs = ["", "login", "mycars", "mycars/[dealId]", "mycars/no-deal", "mycars/[dealId]/return", "[section]/[dealId]/return"];
 
 describe("matchPageSlug", () => {
   it.each([
@@ -23,12 +15,9 @@ describe("matchPageSlug", () => {
     expect(matchPageSlug(segments, slugs)).toEqual(expected);
   });
 
-  it.each([[["unknown"]], [["mycars", "deal-1", "extra", "more"]], [["login", "x"]], [["mycars", ""]]])(
-    "finds nothing for %j",
-    (segments) => {
-      expect(matchPageSlug(segments, slugs)).toBeNull();
-    },
-  );
+  it.each([[["unknown"]], [["mycars", "deal-1", "extra", "more"]], [["login", "x"]], [["mycars", ""]]])("finds nothing for %j", (segments) => {
+    expect(matchPageSlug(segments, slugs)).toBeNull();
+  });
 
   it("prefers the exact slug whatever the order of the list", () => {
     expect(matchPageSlug(["mycars", "no-deal"], [...slugs].reverse())).toEqual({ slug: "mycars/no-deal", params: {} });

@@ -8,10 +8,27 @@ import { RenderModules } from "./render-modules";
 import type { PageModule } from "./types";
 
 const paragraph = (text: string): Document =>
-  ({ nodeType: "document", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: text, marks: [], data: {} }] }] }) as Document;
+  ({
+    nodeType: "document",
+    data: {},
+    content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: text, marks: [], data: {} }] }],
+  }) as Document;
 
 function context(overrides: Partial<PageContext> = {}): PageContext {
-  return { locale: "de-DE", path: "/de-DE", params: {}, query: {}, customer: null, deal: null, preview: false, editor: false, now: now(), audience: "b2c", role: null, ...overrides };
+  return {
+    locale: "de-DE",
+    path: "/de-DE",
+    params: {},
+    query: {},
+    customer: null,
+    deal: null,
+    preview: false,
+    editor: false,
+    now: now(),
+    audience: "b2c",
+    role: null,
+    ...overrides,
+  };
 }
 
 const textblock = (id: string, text: string, visibility: PageModule["visibility"] = []): PageModule => ({
@@ -42,12 +59,20 @@ describe("RenderModules", () => {
   });
 
   it("shows a module only when every visibility rule holds for the page's deal", () => {
-    const modules = [textblock("active", "Nur aktiv", ["deal-is-active"]), textblock("returning", "Rückgabe geplant", ["deal-is-active", "return-is-scheduled"])];
+    const modules = [
+      textblock("active", "Nur aktiv", ["deal-is-active"]),
+      textblock("returning", "Rückgabe geplant", ["deal-is-active", "return-is-scheduled"]),
+    ];
     const { rerender } = render(<RenderModules context={context({ deal: makeDeal({ state: "ACTIVE" }) })} modules={modules} />);
     expect(screen.getByText("Nur aktiv")).toBeInTheDocument();
     expect(screen.queryByText("Rückgabe geplant")).not.toBeInTheDocument();
 
-    rerender(<RenderModules context={context({ deal: makeDeal({ state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 12 }) })} modules={modules} />);
+    rerender(
+      <RenderModules
+        context={context({ deal: makeDeal({ state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 12 }) })}
+        modules={modules}
+      />,
+    );
     expect(screen.getByText("Rückgabe geplant")).toBeInTheDocument();
 
     rerender(<RenderModules context={context({ deal: null })} modules={modules} />);
@@ -57,7 +82,10 @@ describe("RenderModules", () => {
   it("keeps the page when one module throws while rendering", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { ...textblock("broken", ""), fields: { title: null, body: { nodeType: "document", data: {}, content: null } as unknown as Document } } as PageModule;
+    const broken = {
+      ...textblock("broken", ""),
+      fields: { title: null, body: { nodeType: "document", data: {}, content: null } as unknown as Document },
+    } as PageModule;
     render(<RenderModules context={context()} modules={[textblock("before", "Davor"), broken, textblock("after", "Danach")]} />);
     expect(screen.getByText("Davor")).toBeInTheDocument();
     expect(screen.getByText("Danach")).toBeInTheDocument();
@@ -82,7 +110,10 @@ describe("RenderModules in preview (issue 3: editors)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.stubEnv("CONTENTFUL_SPACE_ID", "space1");
     render(<RenderModules context={context({ preview: true, editor: true })} modules={modules} />);
-    expect(screen.getByRole("link", { name: "Edit textblock in Contentful" })).toHaveAttribute("href", "https://app.contentful.com/spaces/space1/environments/master/entries/a");
+    expect(screen.getByRole("link", { name: "Edit textblock in Contentful" })).toHaveAttribute(
+      "href",
+      "https://app.contentful.com/spaces/space1/environments/master/entries/a",
+    );
     vi.unstubAllEnvs();
   });
 

@@ -4,7 +4,20 @@ import type { AbstractIntlMessages } from "next-intl";
  * The message namespaces client components read. Only these travel to the browser; everything
  * else is rendered on the server, so the page does not ship every text of the portal.
  */
-export const CLIENT_NAMESPACES = ["signIn", "dialog", "errors", "damageReports", "subscriptionList", "dealModals", "stepForms", "validation", "problems", "mileage", "appraisal", "appBanner"] as const;
+export const CLIENT_NAMESPACES = [
+  "signIn",
+  "dialog",
+  "errors",
+  "damageReports",
+  "subscriptionList",
+  "dealModals",
+  "stepForms",
+  "validation",
+  "problems",
+  "mileage",
+  "appraisal",
+  "appBanner",
+] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};

@@ -3,9 +3,7 @@ import { isAccountPath, loginRedirect, paths, safeNextPath } from "./paths";
 
 describe("paths", () => {
   it("builds the checkout thank-you link of a lead deal (deals.md section 2)", () => {
-    expect(paths.checkoutThankYou("de-DE", "c-1", "deal-1", "abc")).toBe(
-      "/de-DE/checkout/thank_you/c-1/deal-1/abc?linksrc=action-item",
-    );
+    expect(paths.checkoutThankYou("de-DE", "c-1", "deal-1", "abc")).toBe("/de-DE/checkout/thank_you/c-1/deal-1/abc?linksrc=action-item");
   });
 
   it.each([

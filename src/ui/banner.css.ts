@@ -1,7 +1,14 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-const base = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, borderLeft: "4px solid", marginBlock: vars.space.md });
+const base = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: "4px solid",
+  marginBlock: vars.space.md,
+});
 export const banner = styleVariants({
   info: [base, { background: "#e8effd", borderColor: vars.color.focus }],
   warning: [base, { background: vars.color.orange, borderColor: vars.color.orangeText }],

@@ -2,6 +2,7 @@
 export const breakpoints = { sm: 600, md: 1120, lg: 1440, xl: 1920, max: 2100 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-export const media = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, `screen and (min-width: ${px}px)`]),
-) as Record<Breakpoint, string>;
+export const media = Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `screen and (min-width: ${px}px)`])) as Record<
+  Breakpoint,
+  string
+>;

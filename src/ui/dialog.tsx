@@ -26,9 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, tri
           <div className={styles.header}>
             <div>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-              ) : null}
+              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
             </div>
             <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
               ×

@@ -46,6 +46,10 @@ describe("StatusBlock", () => {
       />,
     );
     expect(screen.queryByRole("listitem", { current: "step" })).not.toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Bestellstatus" })).getAllByRole("listitem").map((step) => step.getAttribute("data-state"))).toEqual(["done", "done"]);
+    expect(
+      within(screen.getByRole("list", { name: "Bestellstatus" }))
+        .getAllByRole("listitem")
+        .map((step) => step.getAttribute("data-state")),
+    ).toEqual(["done", "done"]);
   });
 });

@@ -19,7 +19,13 @@ export function Stepper({ steps, label, stateLabels }: { steps: StepItem[]; labe
   return (
     <ol className={styles.list} aria-label={label}>
       {steps.map((step) => (
-        <li key={step.key} className={styles.step} aria-current={step.state === "current" ? "step" : undefined} data-step={step.key} data-state={step.state}>
+        <li
+          key={step.key}
+          className={styles.step}
+          aria-current={step.state === "current" ? "step" : undefined}
+          data-step={step.key}
+          data-state={step.state}
+        >
           <span className={`${styles.marker[step.state]} ${styles.rail}`} aria-hidden="true">
             {step.state === "done" ? "✓" : null}
           </span>

@@ -54,7 +54,17 @@ export function ToastViewport({ toasts, onDismiss, closeLabel, durationMs = TOAS
   );
 }
 
-function ToastItem({ toast, onDismiss, closeLabel, durationMs }: { toast: Toast; onDismiss: (id: number) => void; closeLabel: string; durationMs: number }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  closeLabel,
+  durationMs,
+}: {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  closeLabel: string;
+  durationMs: number;
+}) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;

@@ -26,7 +26,9 @@ test.describe("content modules", () => {
 
   test("a CTA opens its video in a modal from the privacy-friendly player, and closing stops it", async ({ page }) => {
     // The player itself is YouTube's; the test does not go out to it.
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
     const response = await page.goto("/portal/de-DE");
     expect(response?.headers()["content-security-policy"]).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
 

@@ -20,7 +20,10 @@ test.describe("downloads", () => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/myaccount/invoices");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: /RE-\d{4}-\d+/ }).first().click();
+    await page
+      .getByRole("link", { name: /RE-\d{4}-\d+/ })
+      .first()
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d+\.pdf$/);
   });
@@ -29,7 +32,10 @@ test.describe("downloads", () => {
     await signInAs(page, "anna");
     await page.goto("/portal/en-US/myaccount/invoices");
     const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: /RE-\d{4}-\d+/ }).first().click();
+    await page
+      .getByRole("link", { name: /RE-\d{4}-\d+/ })
+      .first()
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Invoice-RE-\d{4}-\d+\.pdf$/);
     const text = (await readFile((await download.path())!)).toString("latin1");

@@ -20,7 +20,14 @@ function portalPages(): { path: string; dealPage: boolean }[] {
   const directory = "fixtures/content";
   return readdirSync(directory)
     .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => (JSON.parse(readFileSync(`${directory}/${file}`, "utf8")) as { entries: { sys: { contentType: { sys: { id: string } } }; fields: { slug?: { "de-DE"?: string } } }[] }).entries)
+    .flatMap(
+      (file) =>
+        (
+          JSON.parse(readFileSync(`${directory}/${file}`, "utf8")) as {
+            entries: { sys: { contentType: { sys: { id: string } } }; fields: { slug?: { "de-DE"?: string } } }[];
+          }
+        ).entries,
+    )
     .filter((entry) => entry.sys.contentType.sys.id === "page" && typeof entry.fields.slug?.["de-DE"] === "string")
     .map((entry) => {
       const slug = entry.fields.slug?.["de-DE"] ?? "";
@@ -59,12 +66,15 @@ async function settledHeadings(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
   let previous: string[] = [];
   await expect
-    .poll(async () => {
-      const current = await contentHeadings(page).allInnerTexts();
-      const settled = current.length > 0 && current.join("\n") === previous.join("\n");
-      previous = current;
-      return settled;
-    }, { intervals: [500], timeout: 20_000 })
+    .poll(
+      async () => {
+        const current = await contentHeadings(page).allInnerTexts();
+        const settled = current.length > 0 && current.join("\n") === previous.join("\n");
+        previous = current;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
     .toBe(true);
   return previous;
 }
@@ -132,7 +142,9 @@ test.describe("database unreachable", () => {
     await page.getByLabel("Passwort").fill("Portal-Demo-2026");
     await databaseDown(context, true);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-    await expect(page.locator("main").getByRole("alert")).toHaveText("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.");
+    await expect(page.locator("main").getByRole("alert")).toHaveText(
+      "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.",
+    );
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("anna.aktiv@demo.portal");
     await expect(page.getByLabel("Passwort")).toHaveValue("Portal-Demo-2026");
 
@@ -196,7 +208,9 @@ test.describe("BFF failing in the browser", () => {
       // Nothing was stored: the car's latest reading is still the seeded one.
       await page.unrouteAll();
       await databaseDown(context, false);
-      expect(((await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3")).json()) as { mileage: number }).mileage).not.toBe(9015);
+      expect(((await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3")).json()) as { mileage: number }).mileage).not.toBe(
+        9015,
+      );
     });
   }
 

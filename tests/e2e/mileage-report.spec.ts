@@ -41,7 +41,10 @@ test.describe("mileage report", () => {
 
     const result = page.getByRole("region", { name: "Du fährst mehr als geplant" });
     await expect(result).toContainText(/km pro Monat mehr, als dein Kilometerpaket vorsieht/);
-    await expect(result.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade");
+    await expect(result.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade",
+    );
 
     // Stored: the latest mileage of the car is the reading just sent, also after a reload.
     await page.reload();

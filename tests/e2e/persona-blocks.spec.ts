@@ -25,7 +25,9 @@ for (const locale of BLOCK_LOCALES) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
       for (const banner of LIST_BLOCK_NAMES) {
-        await expect(locate(page, LIST_BLOCKS[banner], locale), `list: ${banner}`).toHaveCount((persona.listBlocks as string[]).includes(banner) ? 1 : 0);
+        await expect(locate(page, LIST_BLOCKS[banner], locale), `list: ${banner}`).toHaveCount(
+          (persona.listBlocks as string[]).includes(banner) ? 1 : 0,
+        );
       }
 
       for (const deal of persona.deals) {

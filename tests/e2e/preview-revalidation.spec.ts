@@ -5,7 +5,10 @@ import contentModel from "../../cms-schema/content-types.json" with { type: "jso
 import { editorHelperValue } from "../../src/cms/editors/developer";
 
 const MODULE_TYPES: string[] =
-  contentModel.contentTypes.find((type) => type.sys.id === "page")?.fields.find((field) => field.id === "modules")?.items?.validations.find((v) => "linkContentType" in v)?.linkContentType ?? [];
+  contentModel.contentTypes
+    .find((type) => type.sys.id === "page")
+    ?.fields.find((field) => field.id === "modules")
+    ?.items?.validations.find((v) => "linkContentType" in v)?.linkContentType ?? [];
 
 /**
  * Editors (issue 3): draft preview behind a secret, and the publish webhook revalidating the
@@ -20,7 +23,9 @@ test.use({ baseURL: ORIGIN });
 
 test("the preview route needs the secret and never redirects to a path from the query", async ({ request }) => {
   expect((await request.get("/portal/api/preview?secret=wrong&entry=home-welcome", { maxRedirects: 0 })).status()).toBe(401);
-  const response = await request.get("/portal/api/preview?secret=e2e-preview-secret&entry=home-welcome&locale=en-US&redirect=https://evil.example", { maxRedirects: 0 });
+  const response = await request.get("/portal/api/preview?secret=e2e-preview-secret&entry=home-welcome&locale=en-US&redirect=https://evil.example", {
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe("/portal/en-US");
   expect((await request.get("/portal/api/preview?secret=e2e-preview-secret&entry=no-such-entry", { maxRedirects: 0 })).status()).toBe(404);
@@ -56,10 +61,16 @@ test("the module gallery shows every registered module in preview only", async (
     await expect(page.getByRole("heading", { level: 2, name: type, exact: true })).toBeVisible();
   }
   await expect(page.getByText("No example of this module in the fixtures yet.")).toHaveCount(0);
-  await expect(page.locator(`[data-gallery-type="referralTeaser"]`).getByRole("link", { name: "To the referral program" })).toHaveAttribute("href", "/portal/en-US/referral");
+  await expect(page.locator(`[data-gallery-type="referralTeaser"]`).getByRole("link", { name: "To the referral program" })).toHaveAttribute(
+    "href",
+    "/portal/en-US/referral",
+  );
   await expect(page.locator(`[data-gallery-type="actionGrid"] [data-columns="2"]`).getByRole("link")).toHaveCount(2);
   await expect(page.locator(`[data-gallery-type="accordion"] summary`).first()).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Locales" }).getByRole("link", { name: "de-DE" })).toHaveAttribute("href", "/portal/de-DE/module-gallery");
+  await expect(page.getByRole("navigation", { name: "Locales" }).getByRole("link", { name: "de-DE" })).toHaveAttribute(
+    "href",
+    "/portal/de-DE/module-gallery",
+  );
   await page.goto("/portal/api/preview/exit");
 });
 

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
 
-const SPOOF_HEADERS: Record<string, string>[] = [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }, { "x-nextjs-data": "1" }];
+const SPOOF_HEADERS: Record<string, string>[] = [
+  {},
+  { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" },
+  { "x-nextjs-data": "1" },
+];
 
 test.describe("access to account pages and data (issue 5)", () => {
   for (const headers of SPOOF_HEADERS) {
@@ -85,7 +89,12 @@ test.describe("access to account pages and data (issue 5)", () => {
 
   test("a control character in next= falls back to the subscriptions list instead of an invalid Location", async ({ page }) => {
     await signInAs(page, "anna");
-    for (const next of ["%2Fde-DE%2Fmyaccount%0ASet-Cookie%3A%20a%3Db", "%2Fde-DE%2Fmyaccount%0D%0A", "%2F%0A%2Fevil.example", "%2F%09%2Fevil.example"]) {
+    for (const next of [
+      "%2Fde-DE%2Fmyaccount%0ASet-Cookie%3A%20a%3Db",
+      "%2Fde-DE%2Fmyaccount%0D%0A",
+      "%2F%0A%2Fevil.example",
+      "%2F%09%2Fevil.example",
+    ]) {
       const response = await page.request.get(`/portal/de-DE?login=true&next=${next}`, { maxRedirects: 0 });
       expect([302, 303, 307], next).toContain(response.status());
       expect(response.headers().location, next).toBe("/portal/de-DE/mycars");

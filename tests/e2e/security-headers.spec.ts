@@ -33,9 +33,20 @@ test.describe("security headers", () => {
   });
 
   test("Next's internal x-middleware-rewrite header never reaches the client", async ({ request }) => {
-    for (const path of ["/portal/de-DE", "/portal/de-DE/login", "/portal/en-US", "/portal/de-DE/gibt-es-nicht", "/portal/de-DE/%6Cogin", "/portal/de-DE/mycars", "/portal"]) {
+    for (const path of [
+      "/portal/de-DE",
+      "/portal/de-DE/login",
+      "/portal/en-US",
+      "/portal/de-DE/gibt-es-nicht",
+      "/portal/de-DE/%6Cogin",
+      "/portal/de-DE/mycars",
+      "/portal",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
-      expect(Object.keys(response.headers()).filter((name) => name.startsWith("x-middleware")), path).toEqual([]);
+      expect(
+        Object.keys(response.headers()).filter((name) => name.startsWith("x-middleware")),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -47,7 +47,10 @@ test.describe("draft preview (issue 9 item 7)", () => {
   test("the preview route's cookies last an hour, below /portal, SameSite=Lax on http; exit removes them", async ({ page, context }) => {
     const start = await page.request.get(`${WITH_PREVIEW}/portal/api/preview?secret=e2e-preview-secret&entry=home-welcome`, { maxRedirects: 0 });
     expect(start.status()).toBe(307);
-    const setCookies = start.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+    const setCookies = start
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
     expect(setCookies).toHaveLength(2);
     for (const name of ["__prerender_bypass", "portal-preview"]) {
       const cookie = setCookies.find((value) => value.startsWith(`${name}=`)) ?? "";
@@ -61,7 +64,10 @@ test.describe("draft preview (issue 9 item 7)", () => {
     // Sent below the portal only: none for the host's root.
     expect((await context.cookies(`${WITH_PREVIEW}/`)).map((cookie) => cookie.name)).not.toContain("portal-preview");
     const cookies = await context.cookies(`${WITH_PREVIEW}/portal/de-DE`);
-    expect(cookies.filter((cookie) => ["__prerender_bypass", "portal-preview"].includes(cookie.name)).map((cookie) => cookie.path)).toEqual(["/portal", "/portal"]);
+    expect(cookies.filter((cookie) => ["__prerender_bypass", "portal-preview"].includes(cookie.name)).map((cookie) => cookie.path)).toEqual([
+      "/portal",
+      "/portal",
+    ]);
     const preview = await page.goto(`${WITH_PREVIEW}/portal/de-DE`);
     await expect(page.getByRole("heading", { name: DRAFT_TITLE })).toBeVisible();
     // Contentful shows the preview in an iframe; no one else may frame it.
@@ -69,7 +75,9 @@ test.describe("draft preview (issue 9 item 7)", () => {
 
     await page.goto(`${WITH_PREVIEW}/portal/api/preview/exit`);
     await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toBeVisible();
-    expect((await context.cookies(`${WITH_PREVIEW}/portal/de-DE`)).map((cookie) => cookie.name)).toEqual(expect.not.arrayContaining(["portal-preview", "__prerender_bypass"]));
+    expect((await context.cookies(`${WITH_PREVIEW}/portal/de-DE`)).map((cookie) => cookie.name)).toEqual(
+      expect.not.arrayContaining(["portal-preview", "__prerender_bypass"]),
+    );
     const after = await page.goto(`${WITH_PREVIEW}/portal/de-DE`);
     expect(after?.headers()["content-security-policy"]).toMatch(/frame-ancestors 'none'$/);
   });

@@ -22,7 +22,9 @@ test.describe("sign-in", () => {
     await page.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
     await page.getByLabel("Passwort").fill("not-the-password-1");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText("Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
+    );
     await page.goto("/portal/de-DE/mycars");
     await expect(page).toHaveURL(/login=true/);
   });
@@ -106,7 +108,10 @@ test.describe("account menu and navigation", () => {
 
       const accountMenu = page.getByRole("navigation", { name: menuLabel });
       await expect(accountMenu).toBeHidden();
-      await page.getByRole("banner").getByRole("button", { name: persona(who).name }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: persona(who).name })
+        .click();
       await expect(accountMenu).toBeVisible();
       await expect(accountMenu.getByRole("link")).toHaveText(menu);
       await expect(accountMenu.getByRole("button", { name: locale === "de-DE" ? "Abmelden" : "Sign out" })).toBeVisible();
@@ -120,7 +125,10 @@ test.describe("account menu and navigation", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await page.getByRole("banner").getByRole("button", { name: "Anna Aktiv" }).click();
     const accountMenu = page.getByRole("navigation", { name: "Kontomenü" });
-    await expect(accountMenu.getByRole("link", { name: "Technischer Support" })).toHaveAttribute("href", "/portal/de-DE/mycars/no-deal/report-damage");
+    await expect(accountMenu.getByRole("link", { name: "Technischer Support" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/no-deal/report-damage",
+    );
     await accountMenu.getByRole("link", { name: "Meine Abos" }).click();
     await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();

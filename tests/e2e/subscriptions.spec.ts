@@ -28,11 +28,19 @@ test.describe("subscriptions", () => {
     await expect(page.getByTestId("deal-status")).toHaveText("Abo aktiv");
     const contract = page.getByRole("region", { name: "Vertrag" });
     await expect(contract.getByText("Monatliche Rate")).toBeVisible();
-    await expect(contract.getByRole("definition").filter({ hasText: /^\d{1,3}(\.\d{3})*(,\d{1,2})?\s€$/ }).first()).toBeVisible();
+    await expect(
+      contract
+        .getByRole("definition")
+        .filter({ hasText: /^\d{1,3}(\.\d{3})*(,\d{1,2})?\s€$/ })
+        .first(),
+    ).toBeVisible();
     // deductibles arrive in cents: 100000 is 1.000 €
     await expect(contract.getByRole("definition").filter({ hasText: "1.000 €" })).toBeVisible();
     await expect(contract.getByText(/^\d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Meine Abos" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Meine Abos" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("Paul's orders in preparation read 'Bestellung wird geprüft' and 'Abo wird vorbereitet', in orange", async ({ page }) => {

@@ -6,7 +6,9 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
     await signInAs(page, "sina");
     await page.goto("/portal/de-DE/mycars");
     const banner = page.getByRole("region", { name: "Dein Autowechsel steht an" });
-    await expect(banner).toContainText(/Am \d{2}\.\d{2}\.\d{4} tauschen wir deinen Volkswagen ID\.3 Pro S 77 kWh gegen deinen Skoda Enyaq 85 Sportline\./);
+    await expect(banner).toContainText(
+      /Am \d{2}\.\d{2}\.\d{4} tauschen wir deinen Volkswagen ID\.3 Pro S 77 kWh gegen deinen Skoda Enyaq 85 Sportline\./,
+    );
     await expect(dealCard(page, "deal-sina-current").getByTestId("deal-status")).toHaveText("Abo aktiv");
     await expect(dealCard(page, "deal-sina-next").getByTestId("deal-status")).toHaveText("Abo wird vorbereitet");
     await expect(page.getByRole("region", { name: "Dein Übergangsfahrzeug" })).toHaveCount(0);

@@ -4,16 +4,27 @@ import { signInAs } from "./helpers";
 
 /** The value of a data-list row, found by its term. */
 function dataRow(list: Locator, term: string) {
-  return list.locator("div").filter({ has: list.page().locator("dt").getByText(term, { exact: true }) }).locator("dd");
+  return list
+    .locator("div")
+    .filter({ has: list.page().locator("dt").getByText(term, { exact: true }) })
+    .locator("dd");
 }
 
 test.describe("vehicle details", () => {
   test("a delayed order shows the delay banner and the order status up to the current step", async ({ page }) => {
     await signInAs(page, "paul");
     await page.goto("/portal/de-DE/mycars/deal-paul-created");
-    await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toContainText(/Neuer geplanter Liefertermin: \d{2}\.\d{2}\.\d{4} statt \d{2}\.\d{2}\.\d{4}\./);
+    await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toContainText(
+      /Neuer geplanter Liefertermin: \d{2}\.\d{2}\.\d{4} statt \d{2}\.\d{2}\.\d{4}\./,
+    );
     const steps = page.getByRole("list", { name: "Bestellstatus" }).getByRole("listitem");
-    await expect(steps).toHaveText([/Kundendaten geprüft/, /Auto im Auslieferungszentrum/, /Auto bereit zur Auslieferung/, /Auto ist unterwegs/, /Auto übergeben/]);
+    await expect(steps).toHaveText([
+      /Kundendaten geprüft/,
+      /Auto im Auslieferungszentrum/,
+      /Auto bereit zur Auslieferung/,
+      /Auto ist unterwegs/,
+      /Auto übergeben/,
+    ]);
     await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
     await expect(steps.nth(0)).toContainText("Erledigt");
     await expect(steps.nth(3)).toContainText("Ausstehend");
@@ -51,7 +62,10 @@ test.describe("vehicle details", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     const reports = page.getByRole("region", { name: "Schadensmeldungen" });
     await expect(reports.getByTestId("repair-status")).toHaveText(["In Reparatur", "Repariert"]);
-    await reports.getByRole("button", { name: /Details zur Meldung vom/ }).first().click();
+    await reports
+      .getByRole("button", { name: /Details zur Meldung vom/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: /Gemeldet am \d{2}\.\d{2}\.\d{4}/ });
     await expect(dialog).toContainText("Schäden");
     await expect(dialog).toContainText("In Reparatur");
@@ -84,14 +98,21 @@ test.describe("vehicle details", () => {
     // The B2B aside (deals.md §2): deal actions, driver and company, beside the main column.
     const sidebar = page.getByRole("complementary", { name: "Zusatzinformationen" });
     await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("list")).toHaveAttribute("data-columns", "1");
-    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen", "Fahrzeug tauschen"]);
+    await expect(sidebar.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText([
+      "Kilometerstand melden",
+      "Rechnungen ansehen",
+      "Fahrzeug tauschen",
+    ]);
     await expect(page.getByRole("region", { name: "Aktionen" })).toHaveCount(1);
     const mainBox = await page.getByRole("region", { name: "Vertrag", exact: true }).boundingBox();
     const sideBox = await sidebar.boundingBox();
     expect(sideBox!.x).toBeGreaterThan(mainBox!.x + mainBox!.width - 1);
     const aside = sidebar.getByRole("region", { name: "Fahrer und Unternehmen" });
     await expect(aside.getByRole("heading", { name: "Fahrer:in" })).toBeVisible();
-    await expect(aside.getByRole("link", { name: "dana.dienst@muster-logistik.example" })).toHaveAttribute("href", "mailto:dana.dienst@muster-logistik.example");
+    await expect(aside.getByRole("link", { name: "dana.dienst@muster-logistik.example" })).toHaveAttribute(
+      "href",
+      "mailto:dana.dienst@muster-logistik.example",
+    );
     await expect(aside).toContainText("Muster Logistik GmbH");
     await expect(aside).toContainText("Hermannstraße 214, 12049 Berlin");
     await expect(aside).toContainText("Postfach 440123, 10001 Berlin");

@@ -133,7 +133,7 @@ function defaultLocale(model: ContentModel): string {
 /** The CDA's locale rule: a localized field falls back along the chain; a non-localized one has the default locale's value. */
 function localize(entry: ExportedEntry, locale: string, model: ContentModel, space: string, environment: string): CdaEntry {
   const chain: string[] = [];
-  for (let code: string | null = locale; code !== null && !chain.includes(code); ) {
+  for (let code: string | null = locale; code !== null && !chain.includes(code);) {
     chain.push(code);
     code = model.locales.find((candidate) => candidate.code === code)?.fallbackCode ?? null;
   }

@@ -6,7 +6,9 @@ import { FIXTURE_ENTRIES } from "@/cms/source/fixtures-source";
  * Every portal link of the content fixtures leads to a page of the fixtures: a CTA never sends a
  * customer to a 404. URL templates stand for a deal (`{subscription_id}` → any id).
  */
-const pageSlugs = FIXTURE_ENTRIES.filter((entry) => entry.sys.contentType.sys.id === "page").map((entry) => String(entry.fields.slug?.["de-DE"] ?? ""));
+const pageSlugs = FIXTURE_ENTRIES.filter((entry) => entry.sys.contentType.sys.id === "page").map((entry) =>
+  String(entry.fields.slug?.["de-DE"] ?? ""),
+);
 
 const internalLinks = FIXTURE_ENTRIES.filter((entry) => entry.sys.contentType.sys.id === "cta")
   .map((entry) => ({ id: entry.sys.id, href: entry.fields.href?.["de-DE"] }))

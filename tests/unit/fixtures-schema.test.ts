@@ -66,9 +66,10 @@ describe("cms-schema", () => {
 
   it("gives every module an internal name and visibility rules", () => {
     for (const contentType of moduleContentTypes()) {
-      expect(getContentType(contentType)?.fields.map((definition) => definition.id), contentType).toEqual(
-        expect.arrayContaining(["internalName", "visibility"]),
-      );
+      expect(
+        getContentType(contentType)?.fields.map((definition) => definition.id),
+        contentType,
+      ).toEqual(expect.arrayContaining(["internalName", "visibility"]));
     }
   });
 
@@ -82,9 +83,10 @@ describe("cms-schema", () => {
     for (const contentType of contentModel.contentTypes) {
       const editor = contentModelJson.editorInterfaces.find(({ sys }) => sys.contentType.sys.id === contentType.sys.id);
       const helped = (editor?.controls ?? []).filter((control) => control.settings.helpText.length > 0);
-      expect(helped.map((control) => control.fieldId), contentType.sys.id).toEqual(
-        contentType.fields.map((definition) => definition.id),
-      );
+      expect(
+        helped.map((control) => control.fieldId),
+        contentType.sys.id,
+      ).toEqual(contentType.fields.map((definition) => definition.id));
     }
   });
 });
@@ -130,9 +132,7 @@ describe("fixtures/content", () => {
 
   it.each(LOCALES)("validates every entry in %s, and only the deliberate entry fails", (locale) => {
     const lookup = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
-    const problems = [...lookup.values()].flatMap((entry) =>
-      validateEntry(entry, lookup).map((problem) => ({ entry: entry.sys.id, ...problem })),
-    );
+    const problems = [...lookup.values()].flatMap((entry) => validateEntry(entry, lookup).map((problem) => ({ entry: entry.sys.id, ...problem })));
     expect(problems).toEqual([
       {
         entry: "page-home",
@@ -150,9 +150,10 @@ describe("fixtures/content", () => {
     for (const page of pages) {
       const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
       expect(notes, page.sys.id).toEqual([]);
-      expect(resolved.modules.filter((module) => module.type === "unsupported"), page.sys.id).toEqual(
-        page.sys.id === "page-home" ? [DELIBERATE_UNSUPPORTED_MODULE] : [],
-      );
+      expect(
+        resolved.modules.filter((module) => module.type === "unsupported"),
+        page.sys.id,
+      ).toEqual(page.sys.id === "page-home" ? [DELIBERATE_UNSUPPORTED_MODULE] : []);
     }
   });
 });

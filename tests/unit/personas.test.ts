@@ -16,7 +16,10 @@ describe("fixtures/personas.json", () => {
     for (const deal of persona.deals) {
       const blocks = deal.blocks.length > 0 ? ` (${deal.blocks.join(", ")})` : "";
       const cell = `\`${deal.id}\` ${deal.state}${deal.variant === "LEAD" ? " (lead)" : ""}: ${deal.label}${blocks}`;
-      expect([`${cell}<br>`, `${cell} |`].some((ending) => table.includes(ending)), cell).toBe(true);
+      expect(
+        [`${cell}<br>`, `${cell} |`].some((ending) => table.includes(ending)),
+        cell,
+      ).toBe(true);
     }
     if (persona.listBlocks.length > 0) expect(table).toContain(`<br>list: ${persona.listBlocks.join(", ")} |`);
   });
@@ -37,13 +40,20 @@ describe("fixtures/personas.json", () => {
   });
 
   it.each(personas.flatMap((p) => p.deals.map((d) => [d.id, d] as const)))("%s carries the label its state gets", (_id, deal) => {
-    const { label } = dealStatus({ state: deal.state as DealState, variant: deal.variant as DealVariant, return_type: null, days_left_to_schedule_return: null });
+    const { label } = dealStatus({
+      state: deal.state as DealState,
+      variant: deal.variant as DealVariant,
+      return_type: null,
+      days_left_to_schedule_return: null,
+    });
     expect(deal.label).toBe(deDE.dealStatus[label]);
   });
 
   it("covers every deal state of deals.md section 4, a lead, a business deal and a customer without deals", () => {
     const deals = personas.flatMap((p) => p.deals);
-    expect(new Set(deals.map((d) => d.state))).toEqual(new Set(["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"]));
+    expect(new Set(deals.map((d) => d.state))).toEqual(
+      new Set(["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"]),
+    );
     expect(deals.some((d) => d.variant === "LEAD")).toBe(true);
     expect(personas.some((p) => p.audience === "b2b" && p.deals.length > 0)).toBe(true);
     expect(personas.some((p) => p.deals.length === 0)).toBe(true);

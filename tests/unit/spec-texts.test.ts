@@ -232,15 +232,25 @@ describe("spec texts (issue 21 item 4)", () => {
 
   it("spells every used text as the spec does; the others are pending", () => {
     const pendingSet = new Set(pending);
-    const misspeltOrUndecided = specTexts.filter((entry) => !isUsed(entry.text) && !pendingSet.has(entry.text)).map((entry) => `${entry.text} (${entry.sources.join(", ")})`);
-    expect(misspeltOrUndecided, "not found in src/messages or fixtures/content: fix the spelling there, or add to spec-texts.pending.txt if its feature is not built").toEqual([]);
-    console.info(`Spec texts not used yet (${pending.length} of ${specTexts.length}, tests/unit/spec-texts.pending.txt):\n${pending.map((text) => `  ${text}`).join("\n")}`);
+    const misspeltOrUndecided = specTexts
+      .filter((entry) => !isUsed(entry.text) && !pendingSet.has(entry.text))
+      .map((entry) => `${entry.text} (${entry.sources.join(", ")})`);
+    expect(
+      misspeltOrUndecided,
+      "not found in src/messages or fixtures/content: fix the spelling there, or add to spec-texts.pending.txt if its feature is not built",
+    ).toEqual([]);
+    console.info(
+      `Spec texts not used yet (${pending.length} of ${specTexts.length}, tests/unit/spec-texts.pending.txt):\n${pending.map((text) => `  ${text}`).join("\n")}`,
+    );
   });
 
   it("keeps the pending list short: no text that is used by now, none the spec does not quote", () => {
     expect(pending.filter(isUsed), "used by now: remove from spec-texts.pending.txt").toEqual([]);
     const quoted = new Set(specTexts.map((entry) => entry.text));
-    expect(pending.filter((text) => !quoted.has(text)), "not quoted by the spec (any more)").toEqual([]);
+    expect(
+      pending.filter((text) => !quoted.has(text)),
+      "not quoted by the spec (any more)",
+    ).toEqual([]);
     expect(new Set(pending).size).toBe(pending.length);
   });
 
@@ -289,7 +299,7 @@ describe("reading the spec's quotes", () => {
         markdown: [
           "A 'Dies ist ein Pflichtfeld.' and \"Abo aktiv\" and „Keine Termine“ and “Danke für deine Anfrage”.",
           "The customer's car's 'show details'; statuses open (Gemeldet), in_progress (In Reparatur); wording \"Sie\".",
-          "Again: \"Abo aktiv\".",
+          'Again: "Abo aktiv".',
         ].join("\n"),
       },
     ]);
@@ -304,17 +314,25 @@ describe("reading the spec's quotes", () => {
   });
 
   it("reads rich text as whole sentences and placeholders by position", () => {
-    const doc = { nodeType: "paragraph", content: [{ nodeType: "text", value: "Danke für " }, { nodeType: "text", value: "deine Anfrage", marks: [{ type: "bold" }] }] };
+    const doc = {
+      nodeType: "paragraph",
+      content: [
+        { nodeType: "text", value: "Danke für " },
+        { nodeType: "text", value: "deine Anfrage", marks: [{ type: "bold" }] },
+      ],
+    };
     expect(stringsOf({ fields: { body: doc } }, false)).toContain("Danke für deine Anfrage");
     expect(normalise("Schritt {step}  von\u00a0{count}")).toBe(normalise("Schritt {n} von {total}"));
   });
 
   it("reads every branch of an ICU message", () => {
-    expect(icuTexts("{audience, select, b2b {Sie sind verhindert?} other {Du bist verhindert?}}")).toEqual(["Sie sind verhindert?", "Du bist verhindert?"]);
-    expect(icuTexts("{audience, select, b2b {Sie müssen mindestens {age} Jahre alt sein.} other {Du musst mindestens {age} Jahre alt sein.}}")).toEqual([
-      "Sie müssen mindestens {} Jahre alt sein.",
-      "Du musst mindestens {} Jahre alt sein.",
+    expect(icuTexts("{audience, select, b2b {Sie sind verhindert?} other {Du bist verhindert?}}")).toEqual([
+      "Sie sind verhindert?",
+      "Du bist verhindert?",
     ]);
+    expect(
+      icuTexts("{audience, select, b2b {Sie müssen mindestens {age} Jahre alt sein.} other {Du musst mindestens {age} Jahre alt sein.}}"),
+    ).toEqual(["Sie müssen mindestens {} Jahre alt sein.", "Du musst mindestens {} Jahre alt sein."]);
     expect(icuTexts("bis zu {weeks, plural, one {# Woche} other {# Wochen}} früher")).toEqual(["bis zu {} Woche früher", "bis zu {} Wochen früher"]);
     expect(icuTexts("{a, select, x {1} other {2}} und {b, select, y {3} other {4}}")).toEqual(["1 und 3", "1 und 4", "2 und 3", "2 und 4"]);
     expect(icuTexts("kaputt {a, select, x {1}")).toEqual(["kaputt {a, select, x {1}"]);

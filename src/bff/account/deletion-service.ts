@@ -8,7 +8,6 @@ import type { Db } from "../db/client";
 import { customer, deal, session } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 
-
 /**
  * POST /deletion-request (account.md §4, §7): refused while a subscription runs (the answer lists
  * `dealsPreventingAccountDeletion`, and the portal sends the customer to /contact); otherwise the
@@ -20,7 +19,9 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
   const deals = await db.select({ id: deal.id, state: deal.state }).from(deal).where(eq(deal.customerId, who.customerId));
   const preventing = dealsPreventingAccountDeletion(deals);
   if (preventing.length > 0) {
-    throw new ConflictError("account_has_running_subscription", "An account with a running subscription cannot be deleted; contact support", { dealsPreventingAccountDeletion: preventing });
+    throw new ConflictError("account_has_running_subscription", "An account with a running subscription cannot be deleted; contact support", {
+      dealsPreventingAccountDeletion: preventing,
+    });
   }
   return db.transaction(async (tx) => {
     await tx

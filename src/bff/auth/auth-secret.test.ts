@@ -32,8 +32,8 @@ describe("resolveAuthSecret", () => {
   });
 
   it("refuses to run production on a database server without BETTER_AUTH_SECRET", async () => {
-    await expect(
-      resolveAuthSecret({ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal", PORTAL_DATA_DIR: dataDir }),
-    ).rejects.toThrow(/BETTER_AUTH_SECRET/);
+    await expect(resolveAuthSecret({ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal", PORTAL_DATA_DIR: dataDir })).rejects.toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
   });
 });

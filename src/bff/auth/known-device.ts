@@ -26,7 +26,17 @@ export function knownDeviceCookie({ secret, account, now, secure }: { secret: st
 }
 
 /** Whether the request carries an unexpired known-device cookie for `account`. */
-export function isKnownDevice({ secret, account, now, cookieHeader }: { secret: string; account: string; now: Dayjs; cookieHeader: string | null }): boolean {
+export function isKnownDevice({
+  secret,
+  account,
+  now,
+  cookieHeader,
+}: {
+  secret: string;
+  account: string;
+  now: Dayjs;
+  cookieHeader: string | null;
+}): boolean {
   const value = cookieValue(cookieHeader, KNOWN_DEVICE_COOKIE);
   const match = value ? /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match?.[1] || !match[2]) return false;

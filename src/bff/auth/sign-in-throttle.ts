@@ -72,7 +72,13 @@ export function normalizeAccount(email: string): string {
 function countersOf({ account, clientAddress, knownDevice }: PasswordCheckScope): Counter[] {
   const address = clientAddress === null ? "unknown" : addressKey(clientAddress);
   const counters: Counter[] = [
-    { key: `account:${account}`, limit: ACCOUNT_FAILURE_LIMIT, windowMinutes: ACCOUNT_WINDOW_MINUTES, code: "ACCOUNT_PROTECTED", advisory: knownDevice },
+    {
+      key: `account:${account}`,
+      limit: ACCOUNT_FAILURE_LIMIT,
+      windowMinutes: ACCOUNT_WINDOW_MINUTES,
+      code: "ACCOUNT_PROTECTED",
+      advisory: knownDevice,
+    },
     { key: `address:${address}`, limit: CLIENT_FAILURE_LIMIT, windowMinutes: CLIENT_WINDOW_MINUTES, code: "TOO_MANY_ATTEMPTS" },
     { key: `pair:${address}|${account}`, limit: PAIR_FAILURE_LIMIT, windowMinutes: PAIR_WINDOW_MINUTES, code: "TOO_MANY_ATTEMPTS" },
   ];

@@ -32,7 +32,11 @@ describe("business reads (deals.md §3 B2B, §6)", () => {
   });
 
   it("names the company's fleet manager, the contact of shared vehicles", async () => {
-    expect(await findFleetManager(env.db, COMPANY)).toEqual({ name: "Bernd Business", email: "bernd.business@demo.portal", phoneNumber: "+4930609876500" });
+    expect(await findFleetManager(env.db, COMPANY)).toEqual({
+      name: "Bernd Business",
+      email: "bernd.business@demo.portal",
+      phoneNumber: "+4930609876500",
+    });
   });
 
   it("carries the company car's driver on the deal; private deals have none", async () => {

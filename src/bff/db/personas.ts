@@ -11,15 +11,25 @@ const personaSchema = yup.object({
   email: yup.string().email().lowercase().required(),
   password: yup.string().min(8).required(),
   name: yup.string().required(),
-  audience: yup.string().oneOf(["b2c", "b2b"] as const).required(),
-  role: yup.string().oneOf(["admin", "driver", "fleet_manager"] as const).nullable().defined(),
+  audience: yup
+    .string()
+    .oneOf(["b2c", "b2b"] as const)
+    .required(),
+  role: yup
+    .string()
+    .oneOf(["admin", "driver", "fleet_manager"] as const)
+    .nullable()
+    .defined(),
   shows: yup.string().required(),
   deals: yup
     .array(
       yup.object({
         id: yup.string().required(),
         state: yup.string().oneOf(DEAL_STATES).required(),
-        variant: yup.string().oneOf(["SUBSCRIPTION", "LEAD"] as const).required(),
+        variant: yup
+          .string()
+          .oneOf(["SUBSCRIPTION", "LEAD"] as const)
+          .required(),
         label: yup.string().required(),
         note: yup.string().required(),
       }),

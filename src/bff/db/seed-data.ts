@@ -555,8 +555,16 @@ export function buildSeedData(now: Dayjs): SeedData {
   ];
 
   const documents: DocumentInsert[] = [
-    ...documentsFor("deal-anna-active", ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"], at(-122, "12:00")),
-    ...documentsFor("deal-anna-return", ["subscription_confirmation", "car_configuration", "handover_protocol", "warranty_damages"], at(-153, "12:00")),
+    ...documentsFor(
+      "deal-anna-active",
+      ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"],
+      at(-122, "12:00"),
+    ),
+    ...documentsFor(
+      "deal-anna-return",
+      ["subscription_confirmation", "car_configuration", "handover_protocol", "warranty_damages"],
+      at(-153, "12:00"),
+    ),
     ...documentsFor(
       "deal-anna-ended",
       ["subscription_confirmation", "handover_protocol", "return_protocol", "car_appraisal_report", "final_invoice"],
@@ -566,7 +574,11 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...documentsFor("deal-paul-verified", ["subscription_confirmation", "car_configuration", "holder_agreement"], at(-9, "13:00")),
     ...documentsFor("deal-emil-inactive", ["subscription_confirmation", "handover_protocol", "return_protocol", "final_invoice"], at(-360, "12:00")),
     ...documentsFor("deal-emil-stopped", ["subscription_confirmation"], at(-62, "17:30")),
-    ...documentsFor("deal-bernd-minib2b", ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"], at(-330, "12:00")),
+    ...documentsFor(
+      "deal-bernd-minib2b",
+      ["subscription_confirmation", "car_configuration", "holder_agreement", "handover_protocol"],
+      at(-330, "12:00"),
+    ),
   ];
 
   const invoiceRow = (seq: number, personaKey: PersonaKey, dealId: string, amountCents: number, status: string, createdAt: Date): InvoiceInsert => {

@@ -9,7 +9,21 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Dayjs } from "../../lib/clock";
 import type { Db } from "./create-db";
 import { loadPersonas, splitName, type Persona } from "./personas";
-import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, mileageReport, repairOrder, user } from "./schema";
+import {
+  account,
+  car,
+  company,
+  customer,
+  damage,
+  damageReport,
+  deal,
+  dealDocument,
+  dealMilestone,
+  invoice,
+  mileageReport,
+  repairOrder,
+  user,
+} from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
 
 export interface SeedOptions {
@@ -40,10 +54,22 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     // First, so that a stray row holding a seeded natural key (a deal's milestone, an invoice
     // number) cannot make an upsert below collide with it.
     await removeUnseededRows(tx, personas, data);
-    await upsertById(tx, user, personas.map((p) => userRow(p, createdAt)));
-    await upsertById(tx, account, personas.map((p) => credentialAccountRow(p, passwordHashes, createdAt)));
+    await upsertById(
+      tx,
+      user,
+      personas.map((p) => userRow(p, createdAt)),
+    );
+    await upsertById(
+      tx,
+      account,
+      personas.map((p) => credentialAccountRow(p, passwordHashes, createdAt)),
+    );
     await upsertById(tx, company, data.companies);
-    await upsertById(tx, customer, personas.map((p) => customerRow(p, data, createdAt)));
+    await upsertById(
+      tx,
+      customer,
+      personas.map((p) => customerRow(p, data, createdAt)),
+    );
     await upsertById(tx, car, data.cars);
     await upsertById(tx, deal, data.deals);
     await upsertById(tx, dealDocument, data.documents);
@@ -110,7 +136,12 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
   const stored = await db
     .select({ id: account.id, password: account.password })
     .from(account)
-    .where(inArray(account.id, personas.map((p) => accountIdOf(p.key))));
+    .where(
+      inArray(
+        account.id,
+        personas.map((p) => accountIdOf(p.key)),
+      ),
+    );
   const storedById = new Map(stored.map((row) => [row.id, row.password]));
   const entries = await Promise.all(
     personas.map(async (persona): Promise<[string, string]> => {
@@ -128,30 +159,71 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
   // The demo starts without mileage reports; the ones sent since are the customers' own.
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
-  await tx
-    .delete(dealDocument)
-    .where(and(inArray(dealDocument.dealId, dealIds), notInArray(dealDocument.id, data.documents.map((d) => d.id))));
-  await tx
-    .delete(invoice)
-    .where(and(inArray(invoice.customerId, customerIds), notInArray(invoice.id, data.invoices.map((i) => i.id))));
-  await tx
-    .delete(dealMilestone)
-    .where(and(inArray(dealMilestone.dealId, dealIds), notInArray(dealMilestone.id, data.milestones.map((m) => m.id))));
+  await tx.delete(dealDocument).where(
+    and(
+      inArray(dealDocument.dealId, dealIds),
+      notInArray(
+        dealDocument.id,
+        data.documents.map((d) => d.id),
+      ),
+    ),
+  );
+  await tx.delete(invoice).where(
+    and(
+      inArray(invoice.customerId, customerIds),
+      notInArray(
+        invoice.id,
+        data.invoices.map((i) => i.id),
+      ),
+    ),
+  );
+  await tx.delete(dealMilestone).where(
+    and(
+      inArray(dealMilestone.dealId, dealIds),
+      notInArray(
+        dealMilestone.id,
+        data.milestones.map((m) => m.id),
+      ),
+    ),
+  );
   // A removed report takes its damages and repair orders with it (on delete cascade).
-  await tx
-    .delete(damageReport)
-    .where(and(inArray(damageReport.dealId, dealIds), notInArray(damageReport.id, data.damageReports.map((r) => r.id))));
+  await tx.delete(damageReport).where(
+    and(
+      inArray(damageReport.dealId, dealIds),
+      notInArray(
+        damageReport.id,
+        data.damageReports.map((r) => r.id),
+      ),
+    ),
+  );
   const reportIds = data.damageReports.map((r) => r.id);
-  await tx.delete(damage).where(and(inArray(damage.damageReportId, reportIds), notInArray(damage.id, data.damages.map((d) => d.id))));
-  await tx
-    .delete(repairOrder)
-    .where(and(inArray(repairOrder.damageReportId, reportIds), notInArray(repairOrder.id, data.repairOrders.map((o) => o.id))));
+  await tx.delete(damage).where(
+    and(
+      inArray(damage.damageReportId, reportIds),
+      notInArray(
+        damage.id,
+        data.damages.map((d) => d.id),
+      ),
+    ),
+  );
+  await tx.delete(repairOrder).where(
+    and(
+      inArray(repairOrder.damageReportId, reportIds),
+      notInArray(
+        repairOrder.id,
+        data.repairOrders.map((o) => o.id),
+      ),
+    ),
+  );
 }
 
 /** Inserts the rows, or resets every column of an existing row with the same id to the given values. */
 async function upsertById<T extends PgTable & { id: PgColumn }>(tx: Tx, table: T, rows: T["$inferInsert"][]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(table).values(rows).onConflictDoUpdate({ target: table.id, set: excludedColumns(table) });
+  await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: table.id, set: excludedColumns(table) });
 }
 
 /** `SET col = excluded.col` for every column but the id; omitted values reset to their defaults. */

@@ -96,10 +96,7 @@ export function toHandoverData(row: DealRow): HandoverData {
   return {
     planned_delivery_date: row.plannedDeliveryDate,
     preferred_delivery_date: row.preferredDeliveryDate,
-    slot:
-      row.handoverSlot === null
-        ? null
-        : { value: row.handoverSlot, formatted_time: row.handoverSlotFormattedTime ?? row.handoverSlot },
+    slot: row.handoverSlot === null ? null : { value: row.handoverSlot, formatted_time: row.handoverSlotFormattedTime ?? row.handoverSlot },
     address:
       row.handoverStreet === null || row.handoverHousenumber === null || row.handoverZip === null || row.handoverCity === null
         ? null

@@ -25,8 +25,7 @@ export function toOrderStatusData(row: DealRow, reached: ReachedMilestones): Ord
   const delivery: DeliveryDetails = {
     ...toHandoverData(row),
     // No stored deviation is no availability estimate at all, so no confidence block.
-    availability_confidence:
-      row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
+    availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
     address_changeable: row.handoverAddressChangeable,
   };
   // The same rule the portal applies to this block (deals.md §4), so both always agree.

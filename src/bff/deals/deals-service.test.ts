@@ -5,16 +5,7 @@ import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-
 import type { Deal } from "@/features/deals/types";
 import { dealMilestone } from "../db/schema";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
-import {
-  findDeal,
-  getHandover,
-  getOrderStatus,
-  getReturn,
-  getReturnStatus,
-  listDeals,
-  listDocuments,
-  listInvoices,
-} from "./deals-service";
+import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "./deals-service";
 
 let env: SeededTestEnv;
 beforeAll(async () => {

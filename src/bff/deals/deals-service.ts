@@ -25,12 +25,7 @@ export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNo
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
-  const [row] = await db
-    .select({ deal, car })
-    .from(deal)
-    .leftJoin(car, eq(deal.carId, car.id))
-    .where(ownedDeal(customerId, dealId))
-    .limit(1);
+  const [row] = await db.select({ deal, car }).from(deal).leftJoin(car, eq(deal.carId, car.id)).where(ownedDeal(customerId, dealId)).limit(1);
   return row ? toDeal(row.deal, row.car, now) : null;
 }
 
@@ -69,11 +64,7 @@ export async function listDocuments(db: Db, customerId: string, dealId: string):
 }
 
 export async function listInvoices(db: Db, customerId: string): Promise<Invoice[]> {
-  const rows = await db
-    .select()
-    .from(invoice)
-    .where(eq(invoice.customerId, customerId))
-    .orderBy(desc(invoice.createdAt), asc(invoice.id));
+  const rows = await db.select().from(invoice).where(eq(invoice.customerId, customerId)).orderBy(desc(invoice.createdAt), asc(invoice.id));
   return rows.map(toInvoice);
 }
 
@@ -83,11 +74,7 @@ async function findOwnedDealRow(db: Db, customerId: string, dealId: string): Pro
 }
 
 /** The deal with the milestones it reached, in one query; null when it is not the customer's. */
-async function findOwnedDealWithMilestones(
-  db: Db,
-  customerId: string,
-  dealId: string,
-): Promise<{ row: DealRow; reached: ReachedMilestones } | null> {
+async function findOwnedDealWithMilestones(db: Db, customerId: string, dealId: string): Promise<{ row: DealRow; reached: ReachedMilestones } | null> {
   const rows = await db
     .select({ deal, milestone: dealMilestone })
     .from(deal)

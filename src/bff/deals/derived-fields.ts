@@ -21,10 +21,7 @@ export function isReturnWindowOpen(row: ReturnDates, now: Dayjs): boolean {
 }
 
 /** The pre-return appraisal options of the return data: dates, or null when booking is impossible. */
-export function preReturnAppraisalOptions(
-  row: Pick<DealRow, "returnType" | "returnDate" | "preReturnAppraisalDate">,
-  now: Dayjs,
-): string[] | null {
+export function preReturnAppraisalOptions(row: Pick<DealRow, "returnType" | "returnDate" | "preReturnAppraisalDate">, now: Dayjs): string[] | null {
   return preReturnAppraisalDates(
     {
       return_type: row.returnType,

@@ -61,7 +61,9 @@ describe("pre-return appraisal (deals.md §4, §5, §7)", () => {
     });
     const offer = await getPreReturnAppraisalOffer(env.db, ANNA.customerId, DEAL, TEST_NOW);
     expect(offer).toMatchObject({ options: null, booking });
-    await expect(bookPreReturnAppraisal(env.db, ANNA, DEAL, { appointment_date: date, appointment_timeslot: "10:00" }, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      bookPreReturnAppraisal(env.db, ANNA, DEAL, { appointment_date: date, appointment_timeslot: "10:00" }, TEST_NOW),
+    ).rejects.toBeInstanceOf(ConflictError);
   });
 
   it.each([
@@ -75,9 +77,21 @@ describe("pre-return appraisal (deals.md §4, §5, §7)", () => {
   });
 
   it("refuses a deal without return data, a business customer, and answers another customer nothing", async () => {
-    await expect(bookPreReturnAppraisal(env.db, ANNA, "deal-anna-active", { appointment_date: "2026-04-01", appointment_timeslot: "10:00" }, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
-    await expect(bookPreReturnAppraisal(env.db, BERND, "deal-bernd-minib2b", { appointment_date: "2026-04-01", appointment_timeslot: "10:00" }, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
-    expect(await bookPreReturnAppraisal(env.db, { customerId: "customer-paul", audience: "b2c" }, DEAL, { appointment_date: await firstOption(), appointment_timeslot: "10:00" }, TEST_NOW)).toBeNull();
+    await expect(
+      bookPreReturnAppraisal(env.db, ANNA, "deal-anna-active", { appointment_date: "2026-04-01", appointment_timeslot: "10:00" }, TEST_NOW),
+    ).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      bookPreReturnAppraisal(env.db, BERND, "deal-bernd-minib2b", { appointment_date: "2026-04-01", appointment_timeslot: "10:00" }, TEST_NOW),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(
+      await bookPreReturnAppraisal(
+        env.db,
+        { customerId: "customer-paul", audience: "b2c" },
+        DEAL,
+        { appointment_date: await firstOption(), appointment_timeslot: "10:00" },
+        TEST_NOW,
+      ),
+    ).toBeNull();
   });
 
   it("books once when two requests race", async () => {

@@ -47,10 +47,14 @@ export async function bookPreReturnAppraisal(
   const options = preReturnAppraisalOptions(row, now);
   if (options === null) throw new ConflictError("appraisal_not_bookable", "No pre-return appraisal can be booked for this subscription");
   if (!options.includes(input.appointment_date)) {
-    throw new ValidationError([{ path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." }]);
+    throw new ValidationError([
+      { path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." },
+    ]);
   }
   if (!APPRAISAL_TIMESLOTS.includes(input.appointment_timeslot)) {
-    throw new ValidationError([{ path: "appointment_timeslot", code: "appraisal_timeslot_not_offered", message: "The timeslot is not one of the offered ones." }]);
+    throw new ValidationError([
+      { path: "appointment_timeslot", code: "appraisal_timeslot_not_offered", message: "The timeslot is not one of the offered ones." },
+    ]);
   }
   const appointment = dayjs.tz(`${input.appointment_date} ${input.appointment_timeslot}`, TIME_ZONE).toDate();
   const [updated] = await db

@@ -14,7 +14,10 @@ describe("renderPdf", () => {
   it("points every cross-reference entry at its object", () => {
     const xrefStart = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1]);
     expect(pdf.slice(xrefStart, xrefStart + 4)).toBe("xref");
-    const entries = pdf.slice(xrefStart).split("\n").filter((line) => / 00000 n $/.test(line));
+    const entries = pdf
+      .slice(xrefStart)
+      .split("\n")
+      .filter((line) => / 00000 n $/.test(line));
     expect(entries).toHaveLength(7);
     entries.forEach((entry, index) => {
       const offset = Number(entry.slice(0, 10));

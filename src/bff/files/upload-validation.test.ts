@@ -14,7 +14,17 @@ describe("inspectUpload accepts real files at the limits (deals.md §5, account.
     ["a 12-megapixel JPEG photo of exactly 6291456 bytes", "damage.JPG", jpegWithSize(4000, 3000, 6_291_456), DAMAGE_PHOTO_POLICY, "jpeg"],
     ["a PNG photo", "damage.png", pngWithSize(3000, 2000), DAMAGE_PHOTO_POLICY, "png"],
     ["a HEIC photo", "damage.heic", Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic"), DAMAGE_PHOTO_POLICY, "heic"],
-    ["a PDF licence of exactly 10485760 bytes", "licence.pdf", (() => { const b = new Uint8Array(10_485_760); b.set(Buffer.from("%PDF-1.7\n")); return b; })(), LICENCE_POLICY, "pdf"],
+    [
+      "a PDF licence of exactly 10485760 bytes",
+      "licence.pdf",
+      (() => {
+        const b = new Uint8Array(10_485_760);
+        b.set(Buffer.from("%PDF-1.7\n"));
+        return b;
+      })(),
+      LICENCE_POLICY,
+      "pdf",
+    ],
     ["a JPEG licence", "licence.jpeg", jpegWithSize(2000, 1300), LICENCE_POLICY, "jpeg"],
   ] as const)("%s", (_what, name, bytes, policy, kind) => {
     expect(inspectUpload({ name, bytes }, policy)).toEqual({ ok: true, kind });

@@ -6,13 +6,16 @@ const URL_ = "http://localhost:3000/portal/api/bff/x";
 /** A body without Content-Length, arriving in chunks, that counts how much of it was pulled. */
 function chunkedRequest(chunks: number, chunkSize: number) {
   let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled >= chunks) return controller.close();
-      pulled += 1;
-      controller.enqueue(new Uint8Array(chunkSize).fill(0x61));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= chunks) return controller.close();
+        pulled += 1;
+        controller.enqueue(new Uint8Array(chunkSize).fill(0x61));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const request = new Request(URL_, { method: "POST", body, duplex: "half" } as RequestInit);
   return { request, pulled: () => pulled };
 }

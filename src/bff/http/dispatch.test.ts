@@ -135,7 +135,13 @@ describe("implemented endpoints, signed in as Anna", () => {
   it("getDeal answers the deal with its derived fields", async () => {
     const { status, json } = await call("/portal/api/bff/deals/deal-anna-return", { cookie: annaCookie });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ id: "deal-anna-return", state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 30, is_return_window_open: true });
+    expect(json).toMatchObject({
+      id: "deal-anna-return",
+      state: "ACTIVE",
+      return_type: "PICKUP",
+      days_left_to_schedule_return: 30,
+      is_return_window_open: true,
+    });
   });
 
   it("getHandover answers the handover data", async () => {

@@ -20,6 +20,9 @@ export function fileResponse(file: FileDownload): Response {
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 name (RFC 8187) for umlauts. */
 export function contentDisposition(fileName: string): string {
-  const fallback = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_");
+  const fallback = fileName
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\]/g, "_");
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

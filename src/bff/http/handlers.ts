@@ -9,16 +9,7 @@ import { findCustomerCompany } from "../business/company-service";
 import { listDamageReports } from "../damage/damage-service";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
-import {
-  findDeal,
-  getHandover,
-  getOrderStatus,
-  getReturn,
-  getReturnStatus,
-  listDeals,
-  listDocuments,
-  listInvoices,
-} from "../deals/deals-service";
+import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { NotFoundError } from "./errors";
 
@@ -35,9 +26,7 @@ type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${i
 export type PathParams<Path extends string> = { readonly [Name in ParamNames<Path>]: string };
 
 /** The validated body (or query) of an endpoint with a schema; undefined for one without. */
-export type InputOf<N extends EndpointName> = Catalogue[N]["body"] extends yup.ISchema<unknown>
-  ? yup.InferType<Catalogue[N]["body"]>
-  : undefined;
+export type InputOf<N extends EndpointName> = Catalogue[N]["body"] extends yup.ISchema<unknown> ? yup.InferType<Catalogue[N]["body"]> : undefined;
 
 /** What the dispatcher hands a handler once the request is matched, authenticated and validated. */
 export interface HandlerContext<N extends EndpointName> {
@@ -68,13 +57,13 @@ export const bffHandlers: BffHandlers = {
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
-  postMileageReport: async ({ db, customer, params, input, now }) =>
-    found(await reportMileage(db, customer.customerId, params.id, input, now)),
+  postMileageReport: async ({ db, customer, params, input, now }) => found(await reportMileage(db, customer.customerId, params.id, input, now)),
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
   getDocumentFile: async ({ db, customer, params, input }) =>
     found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId, input.locale)),
   getInvoiceFile: async ({ db, customer, params, input }) => found(await invoiceFile(db, customer.customerId, params.invoiceId, input.locale)),
-  getPowerOfAttorneyFile: async ({ db, customer, params, input }) => found(await powerOfAttorneyFile(db, customer.customerId, params.id, input.locale)),
+  getPowerOfAttorneyFile: async ({ db, customer, params, input }) =>
+    found(await powerOfAttorneyFile(db, customer.customerId, params.id, input.locale)),
   getDamageReportFile: async ({ db, customer, params, input }) =>
     found(await damageReportFile(db, customer.customerId, params.id, params.reportId, input.locale)),
 };

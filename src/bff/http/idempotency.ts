@@ -25,7 +25,9 @@ export function requestHashOf(endpoint: string, params: Readonly<Record<string, 
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
@@ -55,7 +57,10 @@ export async function runIdempotently(db: Db, call: IdempotentCall, run: (tx: Db
     const claim = claimed[0];
     if (!claim) return replay(tx, call);
     const body = await run(tx);
-    await tx.update(idempotencyKey).set({ responseStatus: 200, responseBody: body ?? null }).where(eq(idempotencyKey.id, claim.id));
+    await tx
+      .update(idempotencyKey)
+      .set({ responseStatus: 200, responseBody: body ?? null })
+      .where(eq(idempotencyKey.id, claim.id));
     return body;
   });
 }
@@ -67,7 +72,9 @@ async function replay(tx: Pick<Db, "select">, call: IdempotentCall): Promise<unk
     .where(and(eq(idempotencyKey.customerId, call.customerId), eq(idempotencyKey.endpoint, call.endpoint), eq(idempotencyKey.key, call.key)))
     .limit(1);
   if (!stored || stored.requestHash !== call.requestHash) {
-    throw new ValidationError([{ path: "Idempotency-Key", code: "idempotency_key_reused", message: "This Idempotency-Key was already used for another request." }]);
+    throw new ValidationError([
+      { path: "Idempotency-Key", code: "idempotency_key_reused", message: "This Idempotency-Key was already used for another request." },
+    ]);
   }
   return stored.responseBody;
 }

@@ -21,17 +21,13 @@ describe("inputShapeProblem (issue 9 item 5)", () => {
     expect(inputShapeProblem(input, "no-nul")).toBeNull();
   });
 
-  it.each([
-    ["__proto__"],
-    ["constructor"],
-    ["toString"],
-    ["hasOwnProperty"],
-    ["valueOf"],
-    ["__defineGetter__"],
-  ])("refuses the key %s at the top and deeper down", (key) => {
-    expect(inputShapeProblem(JSON.parse(`{${JSON.stringify(key)}: 1, "a": 2}`), "no-nul")).toBe(`The key "${key}" is not allowed.`);
-    expect(inputShapeProblem(JSON.parse(`{"a": [{"b": {${JSON.stringify(key)}: {}}}]}`), "no-nul")).toBe(`The key "${key}" is not allowed.`);
-  });
+  it.each([["__proto__"], ["constructor"], ["toString"], ["hasOwnProperty"], ["valueOf"], ["__defineGetter__"]])(
+    "refuses the key %s at the top and deeper down",
+    (key) => {
+      expect(inputShapeProblem(JSON.parse(`{${JSON.stringify(key)}: 1, "a": 2}`), "no-nul")).toBe(`The key "${key}" is not allowed.`);
+      expect(inputShapeProblem(JSON.parse(`{"a": [{"b": {${JSON.stringify(key)}: {}}}]}`), "no-nul")).toBe(`The key "${key}" is not allowed.`);
+    },
+  );
 
   it("refuses nesting deeper than the limit, also 5,000 levels, without recursion", () => {
     expect(inputShapeProblem(nested(MAX_INPUT_DEPTH + 1), "no-nul")).toBe(`The input is nested deeper than ${MAX_INPUT_DEPTH} levels.`);

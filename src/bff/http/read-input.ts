@@ -51,7 +51,9 @@ async function readFormFields(request: Request, maxBytes: number): Promise<Recor
   const bytes = await readBodyBytes(request, maxBytes);
   let form: FormData;
   try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     throw new MalformedRequestError("The form body cannot be read.");
   }

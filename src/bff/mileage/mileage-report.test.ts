@@ -22,7 +22,9 @@ async function call(path: string, { method = "GET", cookie, body }: { method?: s
   const headers = new Headers({ origin: TEST_ORIGIN });
   if (cookie) headers.set("cookie", cookie);
   if (body !== undefined) headers.set("content-type", "application/json");
-  const response = await dispatch(new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const response = await dispatch(
+    new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -46,7 +48,12 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     });
     const rows = await reportsOf("deal-anna-active");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ customerId: "customer-anna", currentMileage: 7_015, monthlyMileageExcess: 223, recommendedMileagePackage: 2_000 });
+    expect(rows[0]).toMatchObject({
+      customerId: "customer-anna",
+      currentMileage: 7_015,
+      monthlyMileageExcess: 223,
+      recommendedMileagePackage: 2_000,
+    });
   });
 
   it("makes the last report the latest mileage, and refuses a lower reading", async () => {
@@ -55,7 +62,12 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     const lower = await report("deal-anna-active", { current_mileage: 7_000 });
     expect(lower.status).toBe(422);
     expect(lower.json.issues).toEqual([
-      { path: "current_mileage", code: "mileage_below_latest", values: { mileage: 7_015 }, message: "The mileage is below the latest known reading of 7015 km." },
+      {
+        path: "current_mileage",
+        code: "mileage_below_latest",
+        values: { mileage: 7_015 },
+        message: "The mileage is below the latest known reading of 7015 km.",
+      },
     ]);
   });
 
@@ -76,12 +88,19 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     [{ current_mileage: null }, { code: "required" }],
     [{ current_mileage: 2_147_483_648 }, { code: "max" }],
     [{}, { code: "required" }],
-    [{ current_mileage: 8_000, dealId: "deal-anna-return" }, { path: "dealId", code: "deal_id_mismatch" }],
+    [
+      { current_mileage: 8_000, dealId: "deal-anna-return" },
+      { path: "dealId", code: "deal_id_mismatch" },
+    ],
   ])("refuses %j with 422 and the issue's code, and stores nothing", async (body, issue) => {
     const before = (await reportsOf("deal-anna-active")).length;
     const { status, json } = await report("deal-anna-active", body);
     expect(status).toBe(422);
-    expect(json).toMatchObject({ error: "invalid_request", reason: expect.any(String), issues: [{ path: "current_mileage", message: expect.any(String), ...issue }] });
+    expect(json).toMatchObject({
+      error: "invalid_request",
+      reason: expect.any(String),
+      issues: [{ path: "current_mileage", message: expect.any(String), ...issue }],
+    });
     expect(await reportsOf("deal-anna-active")).toHaveLength(before);
   });
 
@@ -104,11 +123,18 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
   it("answers 409 with the reason for a deal without a car on the road", async () => {
     const { status, json } = await report("deal-paul-created", { current_mileage: 10 }, paul);
     expect(status).toBe(409);
-    expect(json).toEqual({ error: "conflict", code: "mileage_not_reportable", reason: "Mileage is reported only for an active subscription with a car" });
+    expect(json).toEqual({
+      error: "conflict",
+      code: "mileage_not_reportable",
+      reason: "Mileage is reported only for an active subscription with a car",
+    });
   });
 
   it("gives the latest mileage only for a car of the customer's active deals", async () => {
-    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-born", { cookie: anna })).json).toEqual({ mileage: 22, maximum_mileage: 100_000 });
+    expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-born", { cookie: anna })).json).toEqual({
+      mileage: 22,
+      maximum_mileage: 100_000,
+    });
     expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-id3", { cookie: paul })).status).toBe(404);
     expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-enyaq", { cookie: anna })).status).toBe(404); // ended
   });

@@ -22,11 +22,25 @@ afterAll(async () => {
   await env.close();
 });
 
-const SPOOF_HEADERS: Record<string, string>[] = [{}, { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" }, { "x-nextjs-data": "1" }];
+const SPOOF_HEADERS: Record<string, string>[] = [
+  {},
+  { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" },
+  { "x-nextjs-data": "1" },
+];
 const scoped = SERVED_ENDPOINTS.filter((name) => endpoints[name].scope !== "public");
 /** Endpoints whose path names one of Anna's objects: another customer must get a bare 404. */
 const objectPaths = scoped.filter((name) => Object.keys(ENDPOINT_EXAMPLES[name].params).some((param) => param !== "type"));
-const ANNAS_IDS = ["deal-anna-active", "deal-anna-ended", "deal-anna-return", "car-anna-id3", "invoice-anna-1", "damage-report-anna-1", "Anna", "Aktiv", "RE-"];
+const ANNAS_IDS = [
+  "deal-anna-active",
+  "deal-anna-ended",
+  "deal-anna-return",
+  "car-anna-id3",
+  "invoice-anna-1",
+  "damage-report-anna-1",
+  "Anna",
+  "Aktiv",
+  "RE-",
+];
 
 /** The dispatcher checks the deal of every deal-scoped path with an `{id}` itself, planned or not. */
 const dispatcherChecksOwnership = (name: ServedEndpoint) => endpoints[name].scope === "deal" && "id" in ENDPOINT_EXAMPLES[name].params;
@@ -36,7 +50,9 @@ const send = (name: ServedEndpoint, cookie?: string, headers: Record<string, str
 
 describe("every deal- and account-scoped endpoint", () => {
   it("has an example request (a new endpoint without one fails typecheck and this test)", () => {
-    const served = Object.entries(endpoints).filter(([, endpoint]) => endpoint.host === "bff" || endpoint.host === "auth").map(([name]) => name);
+    const served = Object.entries(endpoints)
+      .filter(([, endpoint]) => endpoint.host === "bff" || endpoint.host === "auth")
+      .map(([name]) => name);
     expect(SERVED_ENDPOINTS).toEqual(served.sort());
   });
 
@@ -66,7 +82,9 @@ describe("every deal- and account-scoped endpoint", () => {
 
   it.each(scoped.filter((name) => endpoints[name].host === "bff"))("%s answers 401 once the session is signed out", async (name) => {
     const cookie = await env.signIn("anna.aktiv@demo.portal");
-    const signOut = await env.fetch(new Request(`${TEST_ORIGIN}/portal/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: TEST_ORIGIN } }));
+    const signOut = await env.fetch(
+      new Request(`${TEST_ORIGIN}/portal/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: TEST_ORIGIN } }),
+    );
     expect(signOut.status).toBe(200);
     expect((await send(name, cookie)).status).toBe(401);
   });
@@ -76,7 +94,10 @@ describe("every deal- and account-scoped endpoint", () => {
     const token = decodeURIComponent(cookie.split("=")[1]!.split(".")[0]!);
     const { session } = await import("../db/schema");
     const { eq } = await import("drizzle-orm");
-    await env.db.update(session).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(session.token, token));
+    await env.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(session.token, token));
     expect((await send("listDeals", cookie)).status).toBe(401);
   });
 

@@ -63,17 +63,46 @@ function invalidBodyFor(example: Record<string, unknown>) {
   const fields = Object.keys(example);
   const mutated = fc.record(Object.fromEntries(fields.map((field) => [field, fc.option(wrongValue, { nil: undefined })])), { requiredKeys: [] });
   const notAnObject = fc.oneof(fc.string({ maxLength: 200 }), fc.integer(), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.constant("{ nope"));
-  return fc.oneof(mutated, notAnObject.map((value) => ({ raw: typeof value === "string" ? value : JSON.stringify(value) })));
+  return fc.oneof(
+    mutated,
+    notAnObject.map((value) => ({ raw: typeof value === "string" ? value : JSON.stringify(value) })),
+  );
 }
 
 /** The shapes of issue 9 item 5. */
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
 const prototypeKey = fc.constantFrom(...PROTOTYPE_KEYS);
 const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f)).map((code) => String.fromCharCode(code));
-const around = (middle: fc.Arbitrary<string>) => fc.tuple(fc.string({ maxLength: 12 }), middle, fc.string({ maxLength: 12 })).map((parts) => parts.join(""));
+const around = (middle: fc.Arbitrary<string>) =>
+  fc.tuple(fc.string({ maxLength: 12 }), middle, fc.string({ maxLength: 12 })).map((parts) => parts.join(""));
 const withNul = around(fc.constant("\u0000"));
 const withControl = around(controlCharacter);
-const PERCENT_FRAGMENTS = ["%00", "%0A", "%0d", "%1B", "%7F", "%25", "%2525", "%252F", "%2F", "%5C", "%zz", "%", "%E0%A4%A", "%C0%AF", "%FF", "%u0000", "%2e%2e", "..", "%20", "%3F", "%23", "%26", "%3D", "+"];
+const PERCENT_FRAGMENTS = [
+  "%00",
+  "%0A",
+  "%0d",
+  "%1B",
+  "%7F",
+  "%25",
+  "%2525",
+  "%252F",
+  "%2F",
+  "%5C",
+  "%zz",
+  "%",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%FF",
+  "%u0000",
+  "%2e%2e",
+  "..",
+  "%20",
+  "%3F",
+  "%23",
+  "%26",
+  "%3D",
+  "+",
+];
 const percentText = fc
   .array(fc.oneof(fc.constantFrom(...PERCENT_FRAGMENTS), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 6 })
   .map((parts) => parts.join(""));
@@ -122,7 +151,8 @@ describe.each(mutating)("%s", (name) => {
         const body = raw ?? { ...exampleInput, ...generated };
         // Only what the schema refuses counts as invalid; the rest is the valid case below.
         const read = raw === null ? body : asTheServerReadsIt(raw);
-        const schemaAccepts = read !== UNREADABLE && inputShapeProblem(read, "no-nul") === null && endpoint.body !== null && endpoint.body.isValidSync(read);
+        const schemaAccepts =
+          read !== UNREADABLE && inputShapeProblem(read, "no-nul") === null && endpoint.body !== null && endpoint.body.isValidSync(read);
         fc.pre(!schemaAccepts);
         const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, input: body, headers: { origin: TEST_ORIGIN } })));
         expect(byteLength(body) > bodyLimitOf(name) ? [413] : [400, 422]).toContain(answer.status);
@@ -140,8 +170,12 @@ describe.each(mutating)("%s", (name) => {
     const crafted = fc.oneof(
       prototypeKeyBody(exampleInput).map((body) => ({ body, reason: /^The key ".+" is not allowed\.$/ })),
       fc.tuple(deepJson, where).map(([deep, at]) => ({ body: placed(exampleInput, deep, at), reason: /nested deeper than 32 levels/ })),
-      fc.tuple(withNul, fc.constantFrom(...Object.keys(exampleInput), "fuzzed")).map(([text, field]) => ({ body: JSON.stringify({ ...exampleInput, [field]: text }), reason: /NUL character/ })),
-      fc.tuple(withNul, fc.jsonValue({ maxDepth: 1 })).map(([key, value]) => ({ body: JSON.stringify({ ...exampleInput, [key]: value }), reason: /NUL character/ })),
+      fc
+        .tuple(withNul, fc.constantFrom(...Object.keys(exampleInput), "fuzzed"))
+        .map(([text, field]) => ({ body: JSON.stringify({ ...exampleInput, [field]: text }), reason: /NUL character/ })),
+      fc
+        .tuple(withNul, fc.jsonValue({ maxDepth: 1 }))
+        .map(([key, value]) => ({ body: JSON.stringify({ ...exampleInput, [key]: value }), reason: /NUL character/ })),
     );
     await fc.assert(
       fc.asyncProperty(crafted, async ({ body, reason }) => {
@@ -167,7 +201,9 @@ describe.each(mutating)("%s", (name) => {
     const field = fc.constantFrom(...(textFields.length > 0 ? textFields : Object.keys(exampleInput)));
     await fc.assert(
       fc.asyncProperty(field, fc.oneof(withControl, percentText), async (key, text) => {
-        const answer = await readAnswer(await env.fetch(requestFor(name, { cookie: anna, input: { ...exampleInput, [key]: text }, headers: { origin: TEST_ORIGIN } })));
+        const answer = await readAnswer(
+          await env.fetch(requestFor(name, { cookie: anna, input: { ...exampleInput, [key]: text }, headers: { origin: TEST_ORIGIN } })),
+        );
         notAServerError(name, answer);
         expect(answer.json).toEqual(expect.anything());
       }),
@@ -239,7 +275,9 @@ describe.each(queried)("%s query", (name) => {
 
   it("refuses prototype keys and control characters with 400 and a reason", async () => {
     const crafted = fc.oneof(
-      fc.tuple(prototypeKey, fc.string({ maxLength: 10 })).map(([key, value]) => ({ search: query([[key, value]]), reason: /^The key ".+" is not allowed\.$/ })),
+      fc
+        .tuple(prototypeKey, fc.string({ maxLength: 10 }))
+        .map(([key, value]) => ({ search: query([[key, value]]), reason: /^The key ".+" is not allowed\.$/ })),
       fc.tuple(field, withControl).map(([key, value]) => ({ search: query([[key, value]]), reason: /contains a control character/ })),
     );
     await fc.assert(
@@ -270,7 +308,9 @@ describe("valid generated payloads", () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 40 }), async (step) => {
         const latest = (await readAnswer(await env.fetch(requestFor("getActiveFleet", { cookie: anna })))).json as { mileage: number };
-        const answer = await env.fetch(requestFor("postMileageReport", { cookie: anna, input: { current_mileage: latest.mileage + step }, headers: { origin: TEST_ORIGIN } }));
+        const answer = await env.fetch(
+          requestFor("postMileageReport", { cookie: anna, input: { current_mileage: latest.mileage + step }, headers: { origin: TEST_ORIGIN } }),
+        );
         expect(answer.status).toBe(200);
       }),
       { numRuns: RUNS },

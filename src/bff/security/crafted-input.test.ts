@@ -45,24 +45,33 @@ function expectRefused(answer: { status: number; json: unknown; text: string }, 
 }
 
 describe("prototype keys in a JSON body (yup's cast crashed on them)", () => {
-  const raw = (name: ServedEndpoint, key: string, value: unknown) => JSON.stringify(exampleOf(name)).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)},`);
+  const raw = (name: ServedEndpoint, key: string, value: unknown) =>
+    JSON.stringify(exampleOf(name)).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)},`);
 
-  it.each(withBody.flatMap((name) => [
-    [name, "__proto__", { polluted: true }],
-    [name, "__proto__", 1],
-    [name, "constructor", { prototype: { polluted: true } }],
-    [name, "constructor", 1],
-    [name, "toString", "x"],
-  ] as const))("%s refuses the key %s (%j) with 400", async (name, key, value) => {
+  it.each(
+    withBody.flatMap(
+      (name) =>
+        [
+          [name, "__proto__", { polluted: true }],
+          [name, "__proto__", 1],
+          [name, "constructor", { prototype: { polluted: true } }],
+          [name, "constructor", 1],
+          [name, "toString", "x"],
+        ] as const,
+    ),
+  )("%s refuses the key %s (%j) with 400", async (name, key, value) => {
     expectRefused(await send(name, { input: raw(name, key, value) }), 400, new RegExp(`key "${key}"`));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 
 describe("a prototype key in a BFF query (constructor=1)", () => {
-  it.each(withQuery.flatMap((name) => ["constructor", "__proto__", "hasOwnProperty"].map((key) => [name, key] as const)))("%s refuses ?%s=1 with 400", async (name, key) => {
-    expectRefused(await send(name, { input: { ...exampleOf(name), [key]: "1" } }), 400, new RegExp(`key "${key}"`));
-  });
+  it.each(withQuery.flatMap((name) => ["constructor", "__proto__", "hasOwnProperty"].map((key) => [name, key] as const)))(
+    "%s refuses ?%s=1 with 400",
+    async (name, key) => {
+      expectRefused(await send(name, { input: { ...exampleOf(name), [key]: "1" } }), 400, new RegExp(`key "${key}"`));
+    },
+  );
 });
 
 describe("JSON nested 5,000 deep (validation overflowed the stack)", () => {
@@ -71,34 +80,56 @@ describe("JSON nested 5,000 deep (validation overflowed the stack)", () => {
   it.each(withBody)("%s refuses it as the body and in a field with 400", async (name) => {
     expectRefused(await send(name, { input: deep }), 400, /nested deeper than 32/);
     const [field = "x"] = Object.keys(exampleOf(name));
-    expectRefused(await send(name, { input: JSON.stringify({ ...exampleOf(name), [field]: "__DEEP__" }).replace('"__DEEP__"', deep) }), 400, /nested deeper than 32/);
+    expectRefused(
+      await send(name, { input: JSON.stringify({ ...exampleOf(name), [field]: "__DEEP__" }).replace('"__DEEP__"', deep) }),
+      400,
+      /nested deeper than 32/,
+    );
   });
 });
 
 describe("NUL and control characters (PostgreSQL 22021)", () => {
-  it.each(withParams.flatMap((name) => ["%00", "%0A", "%1B", "%7F"].map((encoded) => [name, encoded] as const)))("%s refuses a path parameter with %s with 400", async (name, encoded) => {
-    const params = Object.fromEntries(Object.entries(ENDPOINT_EXAMPLES[name].params).map(([param, id]) => [param, `${id}${decodeURIComponent(encoded)}x`]));
-    expectRefused(await send(name, { params }), 400, /path parameter \w+ contains a control character/);
-  });
+  it.each(withParams.flatMap((name) => ["%00", "%0A", "%1B", "%7F"].map((encoded) => [name, encoded] as const)))(
+    "%s refuses a path parameter with %s with 400",
+    async (name, encoded) => {
+      const params = Object.fromEntries(
+        Object.entries(ENDPOINT_EXAMPLES[name].params).map(([param, id]) => [param, `${id}${decodeURIComponent(encoded)}x`]),
+      );
+      expectRefused(await send(name, { params }), 400, /path parameter \w+ contains a control character/);
+    },
+  );
 
   it.each(withQuery)("%s refuses a query value with NUL with 400", async (name) => {
     const [field = "x"] = Object.keys(exampleOf(name));
     expectRefused(await send(name, { input: { ...exampleOf(name), [field]: "a\u0000b" } }), 400, /contains a control character/);
   });
 
-  it.each(withBody.flatMap((name) => Object.entries(exampleOf(name)).filter(([, value]) => typeof value === "string").map(([field]) => [name, field] as const)))(
-    "%s refuses NUL in %s with 400",
-    async (name, field) => {
-      expectRefused(await send(name, { input: { ...exampleOf(name), [field]: "a\u0000b" } }), 400, /contains a NUL character/);
-    },
-  );
+  it.each(
+    withBody.flatMap((name) =>
+      Object.entries(exampleOf(name))
+        .filter(([, value]) => typeof value === "string")
+        .map(([field]) => [name, field] as const),
+    ),
+  )("%s refuses NUL in %s with 400", async (name, field) => {
+    expectRefused(await send(name, { input: { ...exampleOf(name), [field]: "a\u0000b" } }), 400, /contains a NUL character/);
+  });
 });
 
 describe("numbers on the wire are JSON integers or digit strings, nothing else (issue 9 item 9)", () => {
-  const numericFields = withBody.flatMap((name) => Object.entries(exampleOf(name)).filter(([, value]) => typeof value === "number").map(([field]) => [name, field] as const));
+  const numericFields = withBody.flatMap((name) =>
+    Object.entries(exampleOf(name))
+      .filter(([, value]) => typeof value === "number")
+      .map(([field]) => [name, field] as const),
+  );
 
   it("finds the numeric fields of the BFF's bodies", () => {
-    expect(numericFields).toEqual(expect.arrayContaining([["postMileageReport", "current_mileage"], ["postProlongation", "term"], ["putMileagePackages", "mileage_package"]]));
+    expect(numericFields).toEqual(
+      expect.arrayContaining([
+        ["postMileageReport", "current_mileage"],
+        ["postProlongation", "term"],
+        ["putMileagePackages", "mileage_package"],
+      ]),
+    );
   });
 
   it("leaves no loosely casting yup.number() in the catalogue", () => {
@@ -121,7 +152,9 @@ describe("numbers on the wire are JSON integers or digit strings, nothing else (
     async (name, field, value) => {
       const answer = await send(name, { input: { ...exampleOf(name), [field]: value } });
       expectRefused(answer, 422, new RegExp(field));
-      expect((answer.json as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path: field, code: expect.stringMatching(/^(integer|amount|required)$/) }));
+      expect((answer.json as { issues: unknown[] }).issues).toContainEqual(
+        expect.objectContaining({ path: field, code: expect.stringMatching(/^(integer|amount|required)$/) }),
+      );
     },
   );
 

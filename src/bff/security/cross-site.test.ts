@@ -58,6 +58,8 @@ it.each(reads)("GET %s writes nothing", async (name) => {
 });
 
 it("lets the portal's own page write (same origin, JSON)", async () => {
-  const answer = await env.fetch(requestFor("postMileageReport", { cookie: anna, headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" } }));
+  const answer = await env.fetch(
+    requestFor("postMileageReport", { cookie: anna, headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" } }),
+  );
   expect(answer.status).toBe(200);
 });

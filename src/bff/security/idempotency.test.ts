@@ -40,14 +40,22 @@ describe("Idempotency-Key", () => {
   it("refuses the same key with another body with 422, writing nothing", async () => {
     const before = (await reports()).length;
     const answer = await submit("key-ten-at-once", 6_500);
-    expect(answer).toMatchObject({ status: 422, json: { error: "invalid_request", reason: "This Idempotency-Key was already used for another request." } });
+    expect(answer).toMatchObject({
+      status: 422,
+      json: { error: "invalid_request", reason: "This Idempotency-Key was already used for another request." },
+    });
     expect((await reports()).length).toBe(before);
   });
 
   it("keeps keys apart per customer", async () => {
     const bernd = await env.signIn("bernd.business@demo.portal");
     const answer = await env.fetch(
-      requestFor("postMileageReport", { cookie: bernd, params: { id: "deal-bernd-minib2b" }, input: { current_mileage: 6_000 }, headers: { origin: TEST_ORIGIN, "idempotency-key": "key-ten-at-once" } }),
+      requestFor("postMileageReport", {
+        cookie: bernd,
+        params: { id: "deal-bernd-minib2b" },
+        input: { current_mileage: 6_000 },
+        headers: { origin: TEST_ORIGIN, "idempotency-key": "key-ten-at-once" },
+      }),
     );
     expect(answer.status).toBe(200);
   });

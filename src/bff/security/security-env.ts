@@ -83,7 +83,11 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   );
   const sums: Record<string, string> = {};
   for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
-    const [row] = rowsOf<{ sum: string }>(await db.execute<{ sum: string }>(sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`));
+    const [row] = rowsOf<{ sum: string }>(
+      await db.execute<{ sum: string }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`,
+      ),
+    );
     sums[table] = row?.sum ?? "";
   }
   return sums;

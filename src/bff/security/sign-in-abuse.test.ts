@@ -41,7 +41,9 @@ function authRequest(path: string, body: BodyInit | null, { peer = nextAddress()
 }
 
 async function send(request: Request, trustedProxies?: TrustedProxies) {
-  const response = trustedProxies ? await handleAuthRequest(request, { auth: env.auth, db: env.db, now: TEST_NOW, trustedProxies }) : await env.fetch(request);
+  const response = trustedProxies
+    ? await handleAuthRequest(request, { auth: env.auth, db: env.db, now: TEST_NOW, trustedProxies })
+    : await env.fetch(request);
   return { ...(await readAnswer(response)), headers: response.headers, cookie: response.headers.getSetCookie().join("\n") };
 }
 
@@ -49,13 +51,22 @@ const signIn = (email: string, password: string, options: SendOptions = {}) =>
   send(authRequest("/sign-in/email", JSON.stringify({ email, password }), options), options.trustedProxies);
 
 const changePassword = (cookie: string, currentPassword: string, options: SendOptions = {}) =>
-  send(authRequest("/change-password", JSON.stringify({ currentPassword, newPassword: "Portal-Demo-2027", revokeOtherSessions: true }), { ...options, headers: { cookie, ...options.headers } }));
+  send(
+    authRequest("/change-password", JSON.stringify({ currentPassword, newPassword: "Portal-Demo-2027", revokeOtherSessions: true }), {
+      ...options,
+      headers: { cookie, ...options.headers },
+    }),
+  );
 
 /** For tests that check a password 50 times and more: scrypt takes its time, more so on a shared machine. */
 const MANY_CHECKS = { timeout: 300_000 };
 const TOO_MANY = { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: PAIR_WINDOW_MINUTES * 60 };
 const statuses = (answers: { status: number }[]) => answers.map(({ status }) => status).sort();
-const cookiePair = (setCookie: string, name: string) => setCookie.split("\n").find((cookie) => cookie.startsWith(`${name}=`))?.split(";")[0] ?? "";
+const cookiePair = (setCookie: string, name: string) =>
+  setCookie
+    .split("\n")
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0] ?? "";
 const sessionCookieOf = (setCookie: string) => cookiePair(setCookie, "better-auth.session_token");
 
 describe("failed sign-ins", () => {
@@ -117,17 +128,29 @@ describe("the client address (issue 9 item 1)", () => {
     const proxies = parseTrustedProxies("10.0.0.0/8, 2001:db8:ffff::1");
     const viaProxy = (xff: string) => ({ peer: "10.1.2.3", headers: { "x-forwarded-for": xff }, trustedProxies: proxies });
     // The client put a forged address first; our proxies appended what they saw.
-    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) expect((await signIn("proxied@demo.portal", "wrong-password", viaProxy(`198.18.4.${i}, 198.51.100.200, 10.9.9.9`))).status).toBe(401);
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++)
+      expect((await signIn("proxied@demo.portal", "wrong-password", viaProxy(`198.18.4.${i}, 198.51.100.200, 10.9.9.9`))).status).toBe(401);
     expect((await signIn("proxied@demo.portal", "wrong-password", viaProxy("198.51.100.200, 10.4.4.4"))).status).toBe(429);
     // Another client behind the same proxy is its own address.
     expect((await signIn("proxied@demo.portal", "wrong-password", viaProxy("198.51.100.201"))).status).toBe(401);
     // A peer that is not a trusted proxy is the client, whatever it forwards.
-    expect((await signIn("proxied@demo.portal", "wrong-password", { peer: "198.51.100.200", headers: { "x-forwarded-for": "198.51.100.202" }, trustedProxies: proxies })).status).toBe(429);
+    expect(
+      (
+        await signIn("proxied@demo.portal", "wrong-password", {
+          peer: "198.51.100.200",
+          headers: { "x-forwarded-for": "198.51.100.202" },
+          trustedProxies: proxies,
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it("is the one better-auth records for the session (and so counts in its own rate limit)", async () => {
     const from = nextAddress();
-    const answer = await signIn("nora.neu@demo.portal", DEMO_PASSWORD, { peer: from, headers: { "x-forwarded-for": "198.18.5.1", "x-portal-client-address": "198.18.5.2" } });
+    const answer = await signIn("nora.neu@demo.portal", DEMO_PASSWORD, {
+      peer: from,
+      headers: { "x-forwarded-for": "198.18.5.1", "x-portal-client-address": "198.18.5.2" },
+    });
     expect(answer.status).toBe(200);
     const cookie = sessionCookieOf(answer.cookie);
     const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
@@ -141,15 +164,26 @@ describe("parallel guesses (issue 9 item 2)", () => {
     const from = nextAddress();
     const answers = await Promise.all(Array.from({ length: 20 }, () => signIn("paul.parallel@demo.portal", "wrong-password", { peer: from })));
     expect(statuses(answers)).toEqual([...Array<number>(PAIR_FAILURE_LIMIT).fill(401), ...Array<number>(20 - PAIR_FAILURE_LIMIT).fill(429)]);
-    const [row] = await env.db.select().from(signInThrottle).where(eq(signInThrottle.key, `pair:${from}|paul.parallel@demo.portal`));
+    const [row] = await env.db
+      .select()
+      .from(signInThrottle)
+      .where(eq(signInThrottle.key, `pair:${from}|paul.parallel@demo.portal`));
     expect(row?.attempts).toBe(PAIR_FAILURE_LIMIT);
   });
 
-  it(`${ACCOUNT_FAILURE_LIMIT + 10} at once for one account from as many addresses: ${ACCOUNT_FAILURE_LIMIT} checked, the rest refused`, MANY_CHECKS, async () => {
-    const answers = await Promise.all(Array.from({ length: ACCOUNT_FAILURE_LIMIT + 10 }, () => signIn("botnet-target@demo.portal", "wrong-password")));
-    expect(statuses(answers)).toEqual([...Array<number>(ACCOUNT_FAILURE_LIMIT).fill(401), ...Array<number>(10).fill(429)]);
-    expect(answers.filter(({ status }) => status === 429).map(({ json }) => json)).toEqual(Array(10).fill({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3600 }));
-  });
+  it(
+    `${ACCOUNT_FAILURE_LIMIT + 10} at once for one account from as many addresses: ${ACCOUNT_FAILURE_LIMIT} checked, the rest refused`,
+    MANY_CHECKS,
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: ACCOUNT_FAILURE_LIMIT + 10 }, () => signIn("botnet-target@demo.portal", "wrong-password")),
+      );
+      expect(statuses(answers)).toEqual([...Array<number>(ACCOUNT_FAILURE_LIMIT).fill(401), ...Array<number>(10).fill(429)]);
+      expect(answers.filter(({ status }) => status === 429).map(({ json }) => json)).toEqual(
+        Array(10).fill({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3600 }),
+      );
+    },
+  );
 });
 
 describe("strangers cannot lock the owner out (issue 9 item 3)", () => {
@@ -174,7 +208,10 @@ describe("strangers cannot lock the owner out (issue 9 item 3)", () => {
     }
     expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD)).json).toEqual({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3600 });
     expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: nora } })).status).toBe(429);
-    expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: `${KNOWN_DEVICE_COOKIE}=${"1".repeat(10)}.${"A".repeat(43)}` } })).status).toBe(429);
+    expect(
+      (await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: `${KNOWN_DEVICE_COOKIE}=${"1".repeat(10)}.${"A".repeat(43)}` } }))
+        .status,
+    ).toBe(429);
     expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: knownDevice } })).status).toBe(200);
   });
 });
@@ -201,7 +238,9 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
     ["POST", "/sign-in%2Femail"],
   ])("%s %s is not served (404)", async (method, path) => {
     const body = method === "GET" ? undefined : JSON.stringify({ password: DEMO_PASSWORD, email: "x@demo.portal", name: "X" });
-    const response = await env.fetch(new Request(`${TEST_ORIGIN}/portal/api/auth${path}`, { method, headers: { cookie: bernd, "content-type": "application/json" }, body }));
+    const response = await env.fetch(
+      new Request(`${TEST_ORIGIN}/portal/api/auth${path}`, { method, headers: { cookie: bernd, "content-type": "application/json" }, body }),
+    );
     expect(await readAnswer(response)).toMatchObject({ status: 404, json: { error: "not_found" } });
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
@@ -218,7 +257,8 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
   it("sign-in and change-password share one count", async () => {
     const cookie = await env.signIn("sina.swap@demo.portal");
     const from = nextAddress();
-    for (let i = 0; i < PAIR_FAILURE_LIMIT / 2; i++) expect((await signIn("sina.swap@demo.portal", "wrong-password", { peer: from })).status).toBe(401);
+    for (let i = 0; i < PAIR_FAILURE_LIMIT / 2; i++)
+      expect((await signIn("sina.swap@demo.portal", "wrong-password", { peer: from })).status).toBe(401);
     for (let i = 0; i < PAIR_FAILURE_LIMIT / 2; i++) expect((await changePassword(cookie, "wrong-password", { peer: from })).status).toBe(400);
     expect((await signIn("sina.swap@demo.portal", DEMO_PASSWORD, { peer: from })).status).toBe(429);
   });
@@ -235,7 +275,9 @@ describe("auth answers (issue 9 item 10)", () => {
 
     const cookie = sessionCookieOf(signedIn.cookie);
     const changed = await send(
-      authRequest("/change-password", JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, revokeOtherSessions: true }), { headers: { cookie } }),
+      authRequest("/change-password", JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, revokeOtherSessions: true }), {
+        headers: { cookie },
+      }),
     );
     expect(changed.status).toBe(200);
     expect(changed.json).not.toHaveProperty("token");

@@ -1,8 +1,7 @@
 import type { PageContext } from "../page-context";
 
 export type InspectorProps =
-  | { "data-contentful-entry-id": string; "data-contentful-field-id": string; "data-contentful-locale": string }
-  | Record<string, never>;
+  { "data-contentful-entry-id": string; "data-contentful-field-id": string; "data-contentful-locale": string } | Record<string, never>;
 
 /**
  * The attributes Contentful's live preview inspector reads on a rendered field (issue 3

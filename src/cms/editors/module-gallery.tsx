@@ -18,14 +18,31 @@ import type { ModuleType, PageModule } from "../types";
 export function ModuleGallery({ locale }: { locale: Locale }) {
   const byId = new Map<string, RawEntry>();
   for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
-  const context = { locale, path: `/${locale}/module-gallery`, params: {}, query: {}, customer: null, deal: null, preview: true, editor: true, now: now(), audience: "b2c" as const, role: null };
+  const context = {
+    locale,
+    path: `/${locale}/module-gallery`,
+    params: {},
+    query: {},
+    customer: null,
+    deal: null,
+    preview: true,
+    editor: true,
+    now: now(),
+    audience: "b2c" as const,
+    role: null,
+  };
 
   return (
     <article>
       <h1>Module gallery</h1>
       <nav aria-label="Locales">
         {routing.locales.map((other) => (
-          <a key={other} href={`${BASE_PATH}/${other}/module-gallery`} aria-current={other === locale ? "page" : undefined} style={{ marginRight: 12 }}>
+          <a
+            key={other}
+            href={`${BASE_PATH}/${other}/module-gallery`}
+            aria-current={other === locale ? "page" : undefined}
+            style={{ marginRight: 12 }}
+          >
             {other}
           </a>
         ))}

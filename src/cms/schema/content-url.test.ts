@@ -17,16 +17,27 @@ const DANGEROUS = [
 ];
 const SAFE = ["/mycars", "/mycars/{subscription_id}/mileage", "https://www.example.com/faq", "mailto:service@example.com", "tel:+49891234567"];
 
-const entry = (contentType: string, fields: Record<string, unknown>): RawEntry => ({ sys: { id: "e", contentType: { sys: { id: contentType } } }, fields });
+const entry = (contentType: string, fields: Record<string, unknown>): RawEntry => ({
+  sys: { id: "e", contentType: { sys: { id: contentType } } },
+  fields,
+});
 const hyperlink = (uri: string) => ({
   nodeType: "document",
   data: {},
-  content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri }, content: [{ nodeType: "text", value: "Klick", marks: [], data: {} }] }] }],
+  content: [
+    {
+      nodeType: "paragraph",
+      data: {},
+      content: [{ nodeType: "hyperlink", data: { uri }, content: [{ nodeType: "text", value: "Klick", marks: [], data: {} }] }],
+    },
+  ],
 });
 
 /** Every text field of the content model that holds an address, found by its name. */
 const urlFields = contentModel.contentTypes.flatMap((type) =>
-  type.fields.filter((field) => field.type === "Symbol" && /href|url|uri|image|link/i.test(field.id)).map((field) => [type.sys.id, field.id] as const),
+  type.fields
+    .filter((field) => field.type === "Symbol" && /href|url|uri|image|link/i.test(field.id))
+    .map((field) => [type.sys.id, field.id] as const),
 );
 
 describe("content links (issue 9 item 10)", () => {
@@ -39,13 +50,23 @@ describe("content links (issue 9 item 10)", () => {
   });
 
   it("finds the address fields of the model", () => {
-    expect(urlFields).toEqual(expect.arrayContaining([["cta", "href"], ["carOffer", "href"], ["carOffer", "image"], ["steps", "submitUrl"]]));
+    expect(urlFields).toEqual(
+      expect.arrayContaining([
+        ["cta", "href"],
+        ["carOffer", "href"],
+        ["carOffer", "image"],
+        ["steps", "submitUrl"],
+      ]),
+    );
   });
 
   it.each(urlFields)("refuses every dangerous address in %s.%s", (contentType, field) => {
     for (const url of DANGEROUS) {
       const problems = validateEntry(entry(contentType, { [field]: url }), new Map());
-      expect(problems.map((problem) => problem.field), `${contentType}.${field} = ${JSON.stringify(url)}`).toContain(field);
+      expect(
+        problems.map((problem) => problem.field),
+        `${contentType}.${field} = ${JSON.stringify(url)}`,
+      ).toContain(field);
     }
   });
 
@@ -60,12 +81,17 @@ describe("content links (issue 9 item 10)", () => {
       });
     }
     for (const url of SAFE) {
-      expect(validateEntry(entry(contentType, { [field]: hyperlink(url) }), new Map()).filter((problem) => problem.field === field), url).toEqual([]);
+      expect(
+        validateEntry(entry(contentType, { [field]: hyperlink(url) }), new Map()).filter((problem) => problem.field === field),
+        url,
+      ).toEqual([]);
     }
   });
 
   it("checks the hyperlinks of every rich text field of the model", () => {
-    const richTextFields = contentModel.contentTypes.flatMap((type) => type.fields.filter((field) => field.type === "RichText").map((field) => `${type.sys.id}.${field.id}`));
+    const richTextFields = contentModel.contentTypes.flatMap((type) =>
+      type.fields.filter((field) => field.type === "RichText").map((field) => `${type.sys.id}.${field.id}`),
+    );
     expect(richTextFields.sort()).toEqual(["accordionItem.body", "textblock.body"]);
   });
 });

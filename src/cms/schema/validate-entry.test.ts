@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  validateEntry,
-  type ContentTypeDefinition,
-  type EntryLookup,
-  type FieldDefinition,
-  type RawEntry,
-} from "./validate-entry";
+import { validateEntry, type ContentTypeDefinition, type EntryLookup, type FieldDefinition, type RawEntry } from "./validate-entry";
 
 const entry = (id: string, contentType: string, fields: Record<string, unknown>): RawEntry => ({
   sys: { id, contentType: { sys: { id: contentType } } },
@@ -73,9 +67,7 @@ describe("validateEntry against cms-schema", () => {
     const emptyAccordion = entry("a", "accordion", { internalName: "FAQ", items: [] });
     expect(validateEntry(emptyAccordion, lookup)).toEqual([{ field: "items", message: "must have at least 1 item" }]);
     const page = entry("p", "page", { slug: "x", title: "X", seoDescription: "x".repeat(161) });
-    expect(validateEntry(page, lookup)).toEqual([
-      { field: "seoDescription", message: "must have at most 160 characters" },
-    ]);
+    expect(validateEntry(page, lookup)).toEqual([{ field: "seoDescription", message: "must have at most 160 characters" }]);
   });
 
   it("reports links to missing entries and to entries of the wrong content type", () => {
@@ -87,16 +79,13 @@ describe("validateEntry against cms-schema", () => {
   });
 
   it("checks the rich text tree, its node types and its marks", () => {
-    const firstProblem = (body: unknown) =>
-      validateEntry(entry("t", "textblock", { internalName: "T", body }), lookup)[0]?.message;
+    const firstProblem = (body: unknown) => validateEntry(entry("t", "textblock", { internalName: "T", body }), lookup)[0]?.message;
 
     expect(firstProblem("plain text")).toBe("must be a rich text document");
-    expect(firstProblem(doc(paragraph({ nodeType: "hyperlink", data: {}, content: [text("x")] })))).toMatch(
-      /not a valid rich text document.*uri/,
-    );
-    expect(firstProblem(doc({ nodeType: "embedded-asset-block", data: { target: { sys: { type: "Link", linkType: "Asset", id: "a" } } }, content: [] }))).toBe(
-      "uses disabled rich text nodes: embedded-asset-block",
-    );
+    expect(firstProblem(doc(paragraph({ nodeType: "hyperlink", data: {}, content: [text("x")] })))).toMatch(/not a valid rich text document.*uri/);
+    expect(
+      firstProblem(doc({ nodeType: "embedded-asset-block", data: { target: { sys: { type: "Link", linkType: "Asset", id: "a" } } }, content: [] })),
+    ).toBe("uses disabled rich text nodes: embedded-asset-block");
     // Embedded entries and entry links are enabled, for the content types the schema names.
     expect(firstProblem(doc({ nodeType: "embedded-entry-block", data: { target: link("item") }, content: [] }))).toBe(
       'embeds a "accordionItem" entry in embedded-entry-block; allowed: cta, dataList, emergencyCallBlock',
@@ -149,8 +138,7 @@ describe("validateEntry against cms-schema", () => {
         ],
       },
     ];
-    const sample = (fields: Record<string, unknown>) =>
-      validateEntry(entry("s", "sample", fields), lookup, contentTypes);
+    const sample = (fields: Record<string, unknown>) => validateEntry(entry("s", "sample", fields), lookup, contentTypes);
 
     expect(sample({ count: 2, ratio: 0.5, data: { any: ["json"] } })).toEqual([]);
     expect(sample({ data: [{ rule: "required" }] })).toEqual([]); // a JSON field may hold a list

@@ -1,10 +1,4 @@
-import {
-  validateRichTextDocument,
-  type Block,
-  type Document,
-  type Inline,
-  type Text,
-} from "@contentful/rich-text-types";
+import { validateRichTextDocument, type Block, type Document, type Inline, type Text } from "@contentful/rich-text-types";
 import contentModelJson from "@cms-schema/content-types.json";
 import { isSafeContentLink } from "./content-url";
 
@@ -121,12 +115,7 @@ export function isRichTextDocument(value: unknown): value is Document {
   return isRecord(value) && value.nodeType === "document" && Array.isArray(value.content) && isRecord(value.data);
 }
 
-function checkValue(
-  path: string,
-  value: unknown,
-  definition: ValueDefinition & { items?: ValueDefinition },
-  lookup: EntryLookup,
-): EntryProblem[] {
+function checkValue(path: string, value: unknown, definition: ValueDefinition & { items?: ValueDefinition }, lookup: EntryLookup): EntryProblem[] {
   const typeProblem = checkType(value, definition, lookup);
   if (typeProblem) return [{ field: path, message: typeProblem }];
 
@@ -158,9 +147,7 @@ function checkType(value: unknown, { type, linkType }: ValueDefinition, lookup: 
     case "Boolean":
       return typeof value === "boolean" ? null : "must be true or false";
     case "Date":
-      return typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
-        ? null
-        : "must be an ISO 8601 date or date-time";
+      return typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : "must be an ISO 8601 date or date-time";
     case "Object":
       // Contentful's JSON field holds an object or an array (step-form validations are a list).
       return isRecord(value) || Array.isArray(value) ? null : "must be a JSON object or array";

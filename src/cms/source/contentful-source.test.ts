@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CreateClientParams } from "contentful";
 import { entryLinkId, type RawEntry } from "@/cms/schema/validate-entry";
 import { isLocale, LOCALES } from "@/i18n/locales";
-import {
-  createContentfulSource,
-  DELIVERY_HOST,
-  PREVIEW_HOST,
-  type DeliveryClient,
-  type PageQuery,
-} from "./contentful-source";
+import { createContentfulSource, DELIVERY_HOST, PREVIEW_HOST, type DeliveryClient, type PageQuery } from "./contentful-source";
 import { createFixturesSource, FIXTURE_ENTRIES, localizeEntry } from "./fixtures-source";
 
 /** Serves the fixtures the way the Delivery API does with `withoutLinkResolution`. */

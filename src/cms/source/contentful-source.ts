@@ -59,10 +59,7 @@ export interface DeliveryClient {
 
 export type DeliveryClientFactory = (params: CreateClientParams) => DeliveryClient;
 
-export function createContentfulSource(
-  config: ContentfulConfig,
-  clientFactory: DeliveryClientFactory = createClient,
-): ContentSource {
+export function createContentfulSource(config: ContentfulConfig, clientFactory: DeliveryClientFactory = createClient): ContentSource {
   const clients = new Map<boolean, DeliveryClient>();
   const clientFor = ({ preview }: ContentOptions): DeliveryClient => {
     const existing = clients.get(preview);

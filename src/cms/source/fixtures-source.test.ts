@@ -7,12 +7,18 @@ import { createFixturesSource, FIXTURE_DRAFTS, FIXTURE_ENTRIES, localeChain, loc
 const source = createFixturesSource();
 const options = { preview: false };
 
-const isFeatureModule = (module: ResolvedPage["modules"][number]): module is ModuleEntryOf<"featureModule"> =>
-  module.type === "featureModule";
+const isFeatureModule = (module: ResolvedPage["modules"][number]): module is ModuleEntryOf<"featureModule"> => module.type === "featureModule";
 
 describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
-    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual(["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]", "mycars/[dealId]/mileage"]);
+    expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
+      "",
+      "login",
+      "myaccount/invoices",
+      "mycars",
+      "mycars/[dealId]",
+      "mycars/[dealId]/mileage",
+    ]);
   });
 
   it.each([

@@ -10,13 +10,7 @@ export function follow(value: unknown, path: readonly string[], lookup: EntryLoo
 }
 
 /** The entries the links lead to; the links that cannot be followed are noted and left out. */
-export function followLinks(
-  from: RawEntry,
-  field: string,
-  values: readonly unknown[],
-  path: readonly string[],
-  context: ResolveContext,
-): RawEntry[] {
+export function followLinks(from: RawEntry, field: string, values: readonly unknown[], path: readonly string[], context: ResolveContext): RawEntry[] {
   return values.flatMap((value) => {
     const target = follow(value, path, context.lookup);
     if (typeof target !== "string") return [target];

@@ -29,10 +29,8 @@ const doc = (value: string) => ({
   data: {},
   content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value, marks: [], data: {} }] }],
 });
-const page = (...moduleIds: string[]) =>
-  entry("page", "page", { slug: "mycars", title: "Meine Abos", modules: moduleIds.map(link) });
-const withItems = (...ids: string[]) =>
-  expect.objectContaining({ items: ids.map((id) => expect.objectContaining({ id })) });
+const page = (...moduleIds: string[]) => entry("page", "page", { slug: "mycars", title: "Meine Abos", modules: moduleIds.map(link) });
+const withItems = (...ids: string[]) => expect.objectContaining({ items: ids.map((id) => expect.objectContaining({ id })) });
 const unsupported = (fields: Record<string, unknown>) => expect.objectContaining({ type: "unsupported", ...fields });
 
 /** Resolves the first entry as the page, with all entries in the lookup. */
@@ -167,15 +165,16 @@ describe("resolvePageEntry", () => {
   });
 
   it("knows only the modules it is given: a content type of the schema without a registered contract is unsupported", () => {
-    const { page: resolved } = resolveWith([dividerContract], page("cta"), entry("cta", "cta", { internalName: "CTA", text: "Los", href: "/mycars" }));
+    const { page: resolved } = resolveWith(
+      [dividerContract],
+      page("cta"),
+      entry("cta", "cta", { internalName: "CTA", text: "Los", href: "/mycars" }),
+    );
     expect(resolved.modules).toEqual([unsupported({ id: "cta", problem: 'content type "cta" is not a page module' })]);
   });
 
   it("turns an entry that is not a page module into an unsupported module", () => {
-    const { page: resolved } = resolve(
-      page("q1"),
-      entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
-    );
+    const { page: resolved } = resolve(page("q1"), entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }));
     expect(resolved.modules).toEqual([unsupported({ problem: 'content type "accordionItem" is not a page module' })]);
   });
 
@@ -218,9 +217,7 @@ describe("resolvePageEntry", () => {
       entry("faq", "accordion", { internalName: "FAQ", items: [link("q1"), link("faq"), link("page")] }),
       entry("q1", "accordionItem", { title: "Frage", body: doc("Antwort") }),
     );
-    expect(resolved.modules).toEqual([
-      expect.objectContaining({ id: "faq", type: "accordion", fields: withItems("q1") }),
-    ]);
+    expect(resolved.modules).toEqual([expect.objectContaining({ id: "faq", type: "accordion", fields: withItems("q1") })]);
     expect(notes).toEqual([
       'page.modules: not following the link back to "page", which contains this entry',
       'faq.items: not following the link back to "faq", which contains this entry',
@@ -257,7 +254,18 @@ describe("resolvePageEntry", () => {
       nodeType: "document",
       data: {},
       content: [
-        { nodeType: "paragraph", data: {}, content: [{ nodeType: "text", value: "Siehe ", marks: [], data: {} }, { nodeType: "entry-hyperlink", data: { target: link("mycars") }, content: [{ nodeType: "text", value: "Meine Abos", marks: [], data: {} }] }] },
+        {
+          nodeType: "paragraph",
+          data: {},
+          content: [
+            { nodeType: "text", value: "Siehe ", marks: [], data: {} },
+            {
+              nodeType: "entry-hyperlink",
+              data: { target: link("mycars") },
+              content: [{ nodeType: "text", value: "Meine Abos", marks: [], data: {} }],
+            },
+          ],
+        },
         { nodeType: "embedded-entry-block", data: { target: link("cta") }, content: [] },
         { nodeType: "embedded-entry-block", data: { target: link("gone") }, content: [] },
       ],
@@ -268,9 +276,14 @@ describe("resolvePageEntry", () => {
       entry("cta", "cta", { internalName: "CTA", text: "Los", href: "/mycars" }),
       entry("mycars", "page", { slug: "mycars", title: "Meine Abos", modules: [] }),
     );
-    const content = (resolved.modules[0] as { fields: { body: { content: { data: { resolved?: unknown }; content: { data: { resolved?: unknown } }[] }[] } } }).fields.body.content;
+    const content = (
+      resolved.modules[0] as { fields: { body: { content: { data: { resolved?: unknown }; content: { data: { resolved?: unknown } }[] }[] } } }
+    ).fields.body.content;
     expect(content[0]!.content[1]!.data.resolved).toEqual({ kind: "page", slug: "mycars" });
-    expect(content[1]!.data.resolved).toEqual({ kind: "module", module: expect.objectContaining({ id: "cta", type: "cta", fields: expect.objectContaining({ text: "Los" }) }) });
+    expect(content[1]!.data.resolved).toEqual({
+      kind: "module",
+      module: expect.objectContaining({ id: "cta", type: "cta", fields: expect.objectContaining({ text: "Los" }) }),
+    });
     // An entry that is not published renders nothing, and says so.
     expect(content[2]!.data.resolved).toBeNull();
     expect(notes).toEqual([expect.stringContaining('missing or unpublished entry "gone"')]);

@@ -3,16 +3,7 @@
  * embedded BFF and the production BFF answer the same shape; dates are ISO strings, money
  * amounts are EUR unless the field says cents.
  */
-export const DEAL_STATES = [
-  "CREATED",
-  "SIGNED",
-  "EXTERNALLY_VERIFIED",
-  "ACTIVE",
-  "INACTIVE",
-  "ENDED",
-  "STOPPED",
-  "CANCELED",
-] as const;
+export const DEAL_STATES = ["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"] as const;
 export type DealState = (typeof DEAL_STATES)[number];
 
 export type DealVariant = "SUBSCRIPTION" | "LEAD";

@@ -16,7 +16,12 @@ const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   ...extra,
 });
 const steps: FormStep[] = [
-  { id: "s1", title: "Adresse", fields: [field("sameAddress", { kind: "checkbox" }), field("street", { condition: { field: "sameAddress", equals: false } })], condition: null },
+  {
+    id: "s1",
+    title: "Adresse",
+    fields: [field("sameAddress", { kind: "checkbox" }), field("street", { condition: { field: "sameAddress", equals: false } })],
+    condition: null,
+  },
   { id: "s2", title: "Stand", fields: [field("mileage", { kind: "number", mapTo: "current_mileage" })], condition: null },
   { id: "s3", title: "Firma", fields: [field("company")], condition: { field: "customerType", equals: "b2b" } },
 ];

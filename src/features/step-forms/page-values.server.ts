@@ -20,7 +20,11 @@ const LOADERS: Record<FormContextValue, (context: PageContext) => Promise<number
 
 /** The page values the form's validations read; a value the page cannot supply is left out (content's default applies). */
 export async function loadPageValues(form: StepFormFields, context: PageContext): Promise<PageValues> {
-  const names = new Set(form.steps.flatMap((step) => step.fields.flatMap((field) => field.validations.flatMap((validation) => (validation.from ? [validation.from] : [])))));
+  const names = new Set(
+    form.steps.flatMap((step) =>
+      step.fields.flatMap((field) => field.validations.flatMap((validation) => (validation.from ? [validation.from] : []))),
+    ),
+  );
   const entries = await Promise.all([...names].map(async (name) => [name, await LOADERS[name](context)] as const));
   return Object.fromEntries(entries.filter(([, value]) => value !== null));
 }

@@ -18,7 +18,10 @@ describe("security headers", () => {
 
   it("lets content embed only the video hosts it is given", () => {
     expect(pageCsp("n", { development: false })).toContain("frame-src 'none'");
-    const csp = pageCsp("n", { development: false, video: { embedHosts: ["https://www.youtube-nocookie.com"], fileHosts: ["https://videos.ctfassets.net"] } });
+    const csp = pageCsp("n", {
+      development: false,
+      video: { embedHosts: ["https://www.youtube-nocookie.com"], fileHosts: ["https://videos.ctfassets.net"] },
+    });
     expect(csp).toContain("frame-src https://www.youtube-nocookie.com;");
     expect(csp).toContain("media-src 'self' https://videos.ctfassets.net;");
   });

@@ -11,8 +11,16 @@ const entry = (fields: Partial<ModuleEntryOf<"accordion">["fields"]> = {}): Modu
   fields: {
     title: "Häufige Fragen",
     items: [
-      { id: "faq-insurance", title: "Ist die Versicherung inklusive?", body: richText("Ja, Vollkasko und Haftpflicht sind im Monatspreis enthalten.") },
-      { id: "faq-mileage", title: "Was passiert, wenn ich mehr fahre?", body: richText(paragraph("Du kannst dein ", hyperlink("/mycars", "Kilometerpaket erhöhen"), ".")) },
+      {
+        id: "faq-insurance",
+        title: "Ist die Versicherung inklusive?",
+        body: richText("Ja, Vollkasko und Haftpflicht sind im Monatspreis enthalten."),
+      },
+      {
+        id: "faq-mileage",
+        title: "Was passiert, wenn ich mehr fahre?",
+        body: richText(paragraph("Du kannst dein ", hyperlink("/mycars", "Kilometerpaket erhöhen"), ".")),
+      },
     ],
     ...fields,
   },

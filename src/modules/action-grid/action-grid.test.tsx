@@ -7,7 +7,12 @@ import { ctaFields, pageContext } from "../../../tests/helpers/module-context";
 import { ActionGrid } from "./action-grid";
 
 type Action = ModuleEntryOf<"actionGrid">["fields"]["actions"][number];
-const action = (id: string, visibility: VisibilityRuleName[], fields: Partial<CtaFields>): Action => ({ id, type: "cta", visibility, fields: ctaFields(fields) });
+const action = (id: string, visibility: VisibilityRuleName[], fields: Partial<CtaFields>): Action => ({
+  id,
+  type: "cta",
+  visibility,
+  fields: ctaFields(fields),
+});
 
 const actions: Action[] = [
   action("contact", [], { text: "Kontakt aufnehmen", href: "/contact" }),
@@ -23,8 +28,12 @@ const entry = (fields: Partial<ModuleEntryOf<"actionGrid">["fields"]> = {}): Mod
   fields: { title: "Was möchtest du tun?", columns: 3, actions, ...fields },
 });
 
-const onDealPage = (deal = makeDeal({ id: "deal-anna", state: "ACTIVE" })) => pageContext({ path: `/de-DE/mycars/${deal.id}`, params: { dealId: deal.id }, deal });
-const linkTexts = () => within(screen.getByRole("list")).getAllByRole("link").map((link) => link.textContent);
+const onDealPage = (deal = makeDeal({ id: "deal-anna", state: "ACTIVE" })) =>
+  pageContext({ path: `/de-DE/mycars/${deal.id}`, params: { dealId: deal.id }, deal });
+const linkTexts = () =>
+  within(screen.getByRole("list"))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 
 describe("ActionGrid", () => {
   it("shows, in content order, the actions whose rules hold for the page's deal", () => {
@@ -57,7 +66,9 @@ describe("ActionGrid", () => {
   });
 
   it("renders nothing, not even its title, when no action is visible", () => {
-    const { container } = render(<ActionGrid entry={entry({ actions: actions.filter((candidate) => candidate.visibility.length > 0) })} context={pageContext()} />);
+    const { container } = render(
+      <ActionGrid entry={entry({ actions: actions.filter((candidate) => candidate.visibility.length > 0) })} context={pageContext()} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -67,7 +78,11 @@ describe("ActionGrid", () => {
     unmount();
 
     const editor = render(<ActionGrid entry={entry()} context={{ ...onDealPage(), editor: true }} />);
-    expect(editor.container.querySelector('[data-contentful-entry-id="grid"][data-contentful-field-id="title"]')).toHaveTextContent("Was möchtest du tun?");
-    expect(editor.container.querySelector('[data-contentful-entry-id="mileage"][data-contentful-field-id="text"]')).toHaveTextContent("Kilometerstand melden");
+    expect(editor.container.querySelector('[data-contentful-entry-id="grid"][data-contentful-field-id="title"]')).toHaveTextContent(
+      "Was möchtest du tun?",
+    );
+    expect(editor.container.querySelector('[data-contentful-entry-id="mileage"][data-contentful-field-id="text"]')).toHaveTextContent(
+      "Kilometerstand melden",
+    );
   });
 });

@@ -42,7 +42,9 @@ describe("Announcement", () => {
 
   it("fills the page's deal into its CTA's link template", () => {
     const cta = { id: "report-cta", ...ctaFields({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" }) };
-    render(<Announcement entry={entry({}, { cta })} context={{ ...signedIn, path: "/de-DE/mycars/deal-anna", deal: makeDeal({ id: "deal-anna" }) }} />);
+    render(
+      <Announcement entry={entry({}, { cta })} context={{ ...signedIn, path: "/de-DE/mycars/deal-anna", deal: makeDeal({ id: "deal-anna" }) }} />,
+    );
     expect(screen.getByRole("link", { name: "Kilometerstand melden" })).toHaveAttribute("href", "/de-DE/mycars/deal-anna/mileage");
   });
 
@@ -73,7 +75,9 @@ describe("Announcement", () => {
   it("marks title and description for editors and not for customers", () => {
     const { container, unmount } = render(<Announcement entry={entry()} context={{ ...signedIn, editor: true }} />);
     expect(container.querySelector('[data-contentful-entry-id="summer-promo"][data-contentful-field-id="title"]')).toHaveTextContent("Sommeraktion");
-    expect(container.querySelector('[data-contentful-entry-id="summer-promo"][data-contentful-field-id="description"]')).toHaveTextContent("Nur vom 14.");
+    expect(container.querySelector('[data-contentful-entry-id="summer-promo"][data-contentful-field-id="description"]')).toHaveTextContent(
+      "Nur vom 14.",
+    );
     unmount();
 
     const customer = render(<Announcement entry={entry()} context={signedIn} />);

@@ -9,7 +9,10 @@ import { CarSlider } from "./car-slider";
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = (await import("@/messages/de-DE.json")).default;
-  return { getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => createTranslator({ locale, messages, namespace: namespace as "carSlider" }) };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      createTranslator({ locale, messages, namespace: namespace as "carSlider" }),
+  };
 });
 
 const deals: Record<string, Deal[]> = {};

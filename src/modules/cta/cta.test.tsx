@@ -33,7 +33,10 @@ describe("Cta", () => {
     render(
       <>
         <Cta entry={{ ...entry({ text: "Als Knopf", href: "/mycars", ctaType: "button", variant: "primary" }), id: "a" }} context={pageContext()} />
-        <Cta entry={{ ...entry({ text: "Zweiter Knopf", href: "/mycars", ctaType: "button", variant: "secondary" }), id: "b" }} context={pageContext()} />
+        <Cta
+          entry={{ ...entry({ text: "Zweiter Knopf", href: "/mycars", ctaType: "button", variant: "secondary" }), id: "b" }}
+          context={pageContext()}
+        />
         <Cta entry={{ ...entry({ text: "Als Link", href: "/mycars", ctaType: "link", variant: "primary" }), id: "c" }} context={pageContext()} />
         <Cta entry={{ ...entry({ text: "Auch Link", href: "/mycars", ctaType: "link", variant: "secondary" }), id: "d" }} context={pageContext()} />
       </>,
@@ -52,7 +55,9 @@ describe("Cta", () => {
 
   it("shows nothing, with a warning, when the page has no deal for the template", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container } = render(<Cta entry={entry({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" })} context={pageContext()} />);
+    const { container } = render(
+      <Cta entry={entry({ text: "Kilometerstand melden", href: "/mycars/{subscription_id}/mileage" })} context={pageContext()} />,
+    );
     expect(container).toBeEmptyDOMElement();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("CTA cta-1 not shown"));
   });
@@ -82,7 +87,10 @@ describe("Cta", () => {
   it("links a modal to the current page with modalName, below the base path", () => {
     const context = pageContext({ path: "/de-DE/mycars/deal-anna", deal: makeDeal({ id: "deal-anna" }) });
     render(<Cta entry={entry({ text: "Kilometerpaket erhöhen", href: "/ignored", modal: "mileage-upgrade" })} context={context} />);
-    expect(screen.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade");
+    expect(screen.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade",
+    );
   });
 
   it("keeps the tracking location for analytics", () => {

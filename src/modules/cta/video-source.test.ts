@@ -8,7 +8,10 @@ describe("parseVideoSource (account.md §2: a CTA can open a video modal)", () =
     ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", { kind: "embed", src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }],
     ["https://vimeo.com/76979871", { kind: "embed", src: "https://player.vimeo.com/video/76979871" }],
     ["https://player.vimeo.com/video/76979871", { kind: "embed", src: "https://player.vimeo.com/video/76979871" }],
-    ["https://videos.ctfassets.net/space/asset/abc/how-it-works.mp4", { kind: "file", src: "https://videos.ctfassets.net/space/asset/abc/how-it-works.mp4" }],
+    [
+      "https://videos.ctfassets.net/space/asset/abc/how-it-works.mp4",
+      { kind: "file", src: "https://videos.ctfassets.net/space/asset/abc/how-it-works.mp4" },
+    ],
     ["/portal/videos/how-it-works.webm", { kind: "file", src: "/portal/videos/how-it-works.webm" }],
   ])("plays %s", (href, expected) => {
     expect(parseVideoSource(href)).toEqual(expected);

@@ -17,7 +17,13 @@ vi.mock("next-intl/server", async () => {
 });
 
 const nbsp = (value: string) => value.replace(/ /g, "\u00a0");
-const item = (id: string, label: string, field: DataListItem["field"], format: DataListItem["format"] = "text", value: string | null = null): DataListItem => ({
+const item = (
+  id: string,
+  label: string,
+  field: DataListItem["field"],
+  format: DataListItem["format"] = "text",
+  value: string | null = null,
+): DataListItem => ({
   id,
   label,
   field,
@@ -45,7 +51,8 @@ const entry = (fields: Partial<ModuleEntryOf<"dataList">["fields"]> = {}): Modul
 });
 
 const deal = makeDeal({ id: "deal-anna", amount: 549, term: 12, end_date: "2027-03-31", mileage_package: 1500, additional_mileage_fee: 0.2 });
-const onDealPage = (overrides: Parameters<typeof pageContext>[0] = {}) => pageContext({ path: "/de-DE/mycars/deal-anna", customer: b2cCustomer, deal, ...overrides });
+const onDealPage = (overrides: Parameters<typeof pageContext>[0] = {}) =>
+  pageContext({ path: "/de-DE/mycars/deal-anna", customer: b2cCustomer, deal, ...overrides });
 
 /** The list as label and value pairs, in order. */
 const rows = () => screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -70,13 +77,20 @@ describe("DataList", () => {
   });
 
   it("uses the singular for one month", async () => {
-    render(await DataList({ entry: entry({ items: [item("term", "Laufzeit", "term", "months")] }), context: onDealPage({ deal: makeDeal({ term: 1 }) }) }));
+    render(
+      await DataList({ entry: entry({ items: [item("term", "Laufzeit", "term", "months")] }), context: onDealPage({ deal: makeDeal({ term: 1 }) }) }),
+    );
     expect(rows()).toEqual([["Laufzeit", "1 Monat"]]);
   });
 
   it("shows business customers prices net of VAT, with a note", async () => {
     const business = onDealPage({ customer: b2bDriver, audience: "b2b", role: "driver", deal: makeDeal({ amount: 595 }) });
-    render(await DataList({ entry: entry({ items: [item("rate", "Monatliche Rate", "amount", "currency"), item("term", "Laufzeit", "term", "months")] }), context: business }));
+    render(
+      await DataList({
+        entry: entry({ items: [item("rate", "Monatliche Rate", "amount", "currency"), item("term", "Laufzeit", "term", "months")] }),
+        context: business,
+      }),
+    );
     expect(rows()).toEqual([
       ["Monatliche Rate", `${nbsp("500 €")}zzgl. MwSt.`],
       ["Laufzeit", "12 Monate"],
@@ -91,7 +105,12 @@ describe("DataList", () => {
 
   it("translates the unit words for the page's locale", async () => {
     const business = onDealPage({ locale: "en-US", customer: b2bDriver, audience: "b2b", role: "driver" });
-    render(await DataList({ entry: entry({ items: [item("term", "Term", "term", "months"), item("rate", "Monthly rate", "amount", "currency")] }), context: business }));
+    render(
+      await DataList({
+        entry: entry({ items: [item("term", "Term", "term", "months"), item("rate", "Monthly rate", "amount", "currency")] }),
+        context: business,
+      }),
+    );
     expect(rows()[0]).toEqual(["Term", "12 months"]);
     expect(screen.getByText("excl. VAT")).toBeInTheDocument();
     expect(screen.queryByText("zzgl. MwSt.")).not.toBeInTheDocument();
@@ -119,7 +138,9 @@ describe("DataList", () => {
 
   it("marks the title and each label for editors and not for customers", async () => {
     const { container, unmount } = render(await DataList({ entry: entry(), context: onDealPage({ editor: true }) }));
-    expect(container.querySelector('[data-contentful-entry-id="contract-facts"][data-contentful-field-id="title"]')).toHaveTextContent("Dein Vertrag");
+    expect(container.querySelector('[data-contentful-entry-id="contract-facts"][data-contentful-field-id="title"]')).toHaveTextContent(
+      "Dein Vertrag",
+    );
     expect(container.querySelector('[data-contentful-entry-id="rate"][data-contentful-field-id="label"]')).toHaveTextContent("Monatliche Rate");
     unmount();
 

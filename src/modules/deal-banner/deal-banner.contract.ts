@@ -41,7 +41,9 @@ export const dealBannerContract = defineContract({
     const { rules, placeholders } = DEAL_BANNERS[banner];
     const named = entry.listOf("visibility", VISIBILITY_RULE_NAMES);
     const credit = "credit" in DEAL_BANNERS[banner];
-    const problems = rules.filter((rule) => !named.includes(rule)).map((rule) => `a ${banner} banner shows by the rule "${rule}": name it in visibility`);
+    const problems = rules
+      .filter((rule) => !named.includes(rule))
+      .map((rule) => `a ${banner} banner shows by the rule "${rule}": name it in visibility`);
     const checkPlaceholders = (field: string, allowed: readonly string[]) => {
       const unknown = placeholdersIn(entry.text(field) ?? "").filter((name) => !allowed.includes(name));
       const known = allowed.length > 0 ? ` (it fills ${allowed.map((name) => `{${name}}`).join(", ")})` : "";

@@ -19,13 +19,23 @@ const placed = new Map<Locale, ModuleEntryOf<"dealBanner">[]>();
 beforeAll(async () => {
   for (const locale of ["de-DE", "en-US"] as const) {
     const page = await createFixturesSource().getPage("mycars/[dealId]", locale, { preview: false });
-    placed.set(locale, (page?.modules ?? []).filter((module): module is ModuleEntryOf<"dealBanner"> => module.type === "dealBanner"));
+    placed.set(
+      locale,
+      (page?.modules ?? []).filter((module): module is ModuleEntryOf<"dealBanner"> => module.type === "dealBanner"),
+    );
   }
 });
 
 /** Days from the test's "now" (15 June 2026, Berlin), as YYYY-MM-DD. */
 const day = (offset: number) => NOW.add(offset, "day").format("YYYY-MM-DD");
-const delivery = { planned_delivery_date: null, preferred_delivery_date: null, slot: null, address: null, availability_confidence: null, address_changeable: false };
+const delivery = {
+  planned_delivery_date: null,
+  preferred_delivery_date: null,
+  slot: null,
+  address: null,
+  availability_confidence: null,
+  address_changeable: false,
+};
 
 /** Renders the placed banners as the page does (visibility rules, then the module), returns their names. */
 async function banners(deal: Deal, customer: SessionCustomer = b2cCustomer, status: OrderStatusData | null = null, locale: Locale = "de-DE") {
@@ -39,7 +49,14 @@ async function banners(deal: Deal, customer: SessionCustomer = b2cCustomer, stat
 
 describe("the deal page's banners (deals.md §2, §4): placed by content, each by its rule, in the customer's form of address", () => {
   it("are placed in the fixtures, one entry per banner", () => {
-    expect(placed.get("de-DE")!.map((entry) => entry.fields.banner)).toEqual(["verification", "delivery-delay", "return-reminder", "subscription-ends-soon", "auto-renewal-pending", "auto-renewal-done"]);
+    expect(placed.get("de-DE")!.map((entry) => entry.fields.banner)).toEqual([
+      "verification",
+      "delivery-delay",
+      "return-reminder",
+      "subscription-ends-soon",
+      "auto-renewal-pending",
+      "auto-renewal-done",
+    ]);
   });
 
   it("show nothing for a running deal far from its end", async () => {
@@ -49,7 +66,9 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
   it("announce the end 14 to 121 days ahead, with the day count, and formally to business customers", async () => {
     const deal = makeDeal({ end_date: day(40), return_date: null, days_left_to_schedule_return: 40 });
     expect(await banners(deal)).toContain("subscription-ends-soon");
-    expect(screen.getByRole("region", { name: "Dein Abo endet in 40 Tagen" })).toHaveTextContent(`Am ${NOW.add(40, "day").format("DD.MM.YYYY")} gibst du den Volkswagen ID.3 Pro S zurück.`);
+    expect(screen.getByRole("region", { name: "Dein Abo endet in 40 Tagen" })).toHaveTextContent(
+      `Am ${NOW.add(40, "day").format("DD.MM.YYYY")} gibst du den Volkswagen ID.3 Pro S zurück.`,
+    );
     expect(await banners(deal, b2bDriver)).toContain("subscription-ends-soon");
     expect(screen.getByRole("region", { name: "Ihr Abo endet in 40 Tagen" })).toHaveTextContent("geben Sie den Volkswagen ID.3 Pro S zurück");
     expect(await banners(deal, b2bDriver, null, "en-US")).toContain("subscription-ends-soon");
@@ -59,16 +78,26 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
   it("remind to plan the return while the window is open and no return type is set", async () => {
     const deal = makeDeal({ end_date: day(40), days_left_to_schedule_return: 40, is_return_window_open: true, return_type: null });
     expect(await banners(deal)).toContain("return-reminder");
-    expect(screen.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveTextContent(`Dein Abo endet am ${NOW.add(40, "day").format("DD.MM.YYYY")}.`);
+    expect(screen.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveTextContent(
+      `Dein Abo endet am ${NOW.add(40, "day").format("DD.MM.YYYY")}.`,
+    );
     expect(await banners({ ...deal, return_type: "PICKUP" })).not.toContain("return-reminder");
   });
 
   it("show the verification banner while the order is received, and the delay banner with its credit", async () => {
-    const ordered = makeDeal({ state: "SIGNED", end_date: day(200), actual_handover_date: null, planned_delivery_date: day(20), preferred_delivery_date: day(10) });
+    const ordered = makeDeal({
+      state: "SIGNED",
+      end_date: day(200),
+      actual_handover_date: null,
+      planned_delivery_date: day(20),
+      preferred_delivery_date: day(10),
+    });
     const received: OrderStatusData = { status: "order_received", has_early_availability: false, steps: [], delivery };
     expect(await banners(ordered, b2cCustomer, received)).toEqual(["verification", "delivery-delay"]);
     const delay = screen.getByRole("region", { name: "Deine Lieferung verzögert sich" });
-    expect(delay).toHaveTextContent(`Neuer geplanter Liefertermin: ${NOW.add(20, "day").format("DD.MM.YYYY")} statt ${NOW.add(10, "day").format("DD.MM.YYYY")}.`);
+    expect(delay).toHaveTextContent(
+      `Neuer geplanter Liefertermin: ${NOW.add(20, "day").format("DD.MM.YYYY")} statt ${NOW.add(10, "day").format("DD.MM.YYYY")}.`,
+    );
     // 10 days late: a credit of 10 percent of the 549 € monthly rate (deals.md §9).
     expect(delay).toHaveTextContent(/schreiben wir dir 54,9\s€ gut/);
     expect(await banners(ordered, b2bDriver, received)).toEqual(["verification", "delivery-delay"]);
@@ -76,9 +105,22 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
   });
 
   it("show no delay banner with early availability, and neither once the order is verified", async () => {
-    const ordered = makeDeal({ state: "SIGNED", end_date: day(200), actual_handover_date: null, planned_delivery_date: day(20), preferred_delivery_date: day(10) });
-    const early: OrderStatusData = { status: "customer_verified", has_early_availability: true, steps: [], delivery: { ...delivery, availability_confidence: { deviation_in_weeks: 2 } } };
-    expect(await banners(ordered, b2cCustomer, { status: "customer_verified", has_early_availability: false, steps: [], delivery })).toEqual(["delivery-delay"]);
+    const ordered = makeDeal({
+      state: "SIGNED",
+      end_date: day(200),
+      actual_handover_date: null,
+      planned_delivery_date: day(20),
+      preferred_delivery_date: day(10),
+    });
+    const early: OrderStatusData = {
+      status: "customer_verified",
+      has_early_availability: true,
+      steps: [],
+      delivery: { ...delivery, availability_confidence: { deviation_in_weeks: 2 } },
+    };
+    expect(await banners(ordered, b2cCustomer, { status: "customer_verified", has_early_availability: false, steps: [], delivery })).toEqual([
+      "delivery-delay",
+    ]);
     expect(await banners(ordered, b2cCustomer, early)).toEqual([]);
   });
 

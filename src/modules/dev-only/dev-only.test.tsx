@@ -26,7 +26,12 @@ function asDeveloper(developer = "dev-lena", helper = editorHelperValue(develope
 }
 
 /** The diagnostics as term and value pairs. */
-const facts = (region: HTMLElement) => Object.fromEntries(within(region).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+const facts = (region: HTMLElement) =>
+  Object.fromEntries(
+    within(region)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 beforeEach(() => vi.stubEnv("PORTAL_EDITOR_HELPER_SECRET", SECRET));
 afterEach(() => {

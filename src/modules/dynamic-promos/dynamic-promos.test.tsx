@@ -21,8 +21,15 @@ const promo = (id: string, title: string, overrides: Partial<Promo> = {}): Promo
 // NOW (tests/helpers/module-context) is 15 June 2026.
 const promos: Promo[] = [
   promo("spring", "Frühlingsaktion", { startDate: "2026-03-01", endDate: "2026-05-31" }),
-  promo("welcome", "Willkommensbonus", { text: "100 € Rabatt auf dein erstes Abo.", audiences: ["visitor"], cta: { id: "welcome-cta", ...ctaFields({ text: "Jetzt Auto finden", href: "https://www.example.com/autos" }) } }),
-  promo("loyalty", "Treuepunkte sammeln", { audiences: ["b2c_customer"], cta: { id: "loyalty-cta", ...ctaFields({ text: "Zum Treueprogramm", href: "/loyalty" }) } }),
+  promo("welcome", "Willkommensbonus", {
+    text: "100 € Rabatt auf dein erstes Abo.",
+    audiences: ["visitor"],
+    cta: { id: "welcome-cta", ...ctaFields({ text: "Jetzt Auto finden", href: "https://www.example.com/autos" }) },
+  }),
+  promo("loyalty", "Treuepunkte sammeln", {
+    audiences: ["b2c_customer"],
+    cta: { id: "loyalty-cta", ...ctaFields({ text: "Zum Treueprogramm", href: "/loyalty" }) },
+  }),
   promo("upgrade", "Mehr Kilometer", { audiences: ["b2c_customer"], visibility: ["deal-is-active"] }),
   promo("everyone", "Sommer-Newsletter"),
   promo("fleet", "Flottenrabatt", { audiences: ["fleet_manager", "admin"] }),
@@ -80,15 +87,21 @@ describe("DynamicPromos", () => {
   });
 
   it("fills the page's deal into its CTA's link template", () => {
-    const mileage = promo("report", "Kilometerstand melden", { cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) } });
+    const mileage = promo("report", "Kilometerstand melden", {
+      cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) },
+    });
     const deal = makeDeal({ id: "deal-anna" });
-    render(<DynamicPromos entry={entry({ promos: [mileage] })} context={pageContext({ customer: b2cCustomer, path: "/de-DE/mycars/deal-anna", deal })} />);
+    render(
+      <DynamicPromos entry={entry({ promos: [mileage] })} context={pageContext({ customer: b2cCustomer, path: "/de-DE/mycars/deal-anna", deal })} />,
+    );
     expect(screen.getByRole("link", { name: "Jetzt melden" })).toHaveAttribute("href", "/de-DE/mycars/deal-anna/mileage");
   });
 
   it("keeps a promo but leaves out a CTA whose template the page cannot fill", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const mileage = promo("report", "Kilometerstand melden", { cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) } });
+    const mileage = promo("report", "Kilometerstand melden", {
+      cta: { id: "report-cta", ...ctaFields({ text: "Jetzt melden", href: "/mycars/{subscription_id}/mileage" }) },
+    });
     render(<DynamicPromos entry={entry({ promos: [mileage] })} context={pageContext({ customer: b2cCustomer })} />);
     expect(cardTitles()).toEqual(["Kilometerstand melden"]);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
@@ -96,7 +109,12 @@ describe("DynamicPromos", () => {
   });
 
   it("renders nothing, not even its title, when no promo is allowed", () => {
-    const { container } = render(<DynamicPromos entry={entry({ promos: promos.filter((candidate) => candidate.id === "spring" || candidate.id === "fleet") })} context={pageContext()} />);
+    const { container } = render(
+      <DynamicPromos
+        entry={entry({ promos: promos.filter((candidate) => candidate.id === "spring" || candidate.id === "fleet") })}
+        context={pageContext()}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -15,9 +15,7 @@ import type { dynamicPromosContract } from "./dynamic-promos.contract";
 export function DynamicPromos({ entry, context }: ModuleProps<typeof dynamicPromosContract>) {
   const { title, maxItems, promos } = entry.fields;
   const viewer = { now: context.now, audience: context.customer ? context.audience : null, role: context.role };
-  const shown = promos
-    .filter((promo) => isPromoShown(promo, viewer) && isModuleVisible(promo.visibility, context.deal, context))
-    .slice(0, maxItems);
+  const shown = promos.filter((promo) => isPromoShown(promo, viewer) && isModuleVisible(promo.visibility, context.deal, context)).slice(0, maxItems);
   if (shown.length === 0) return null;
   return (
     <section className={moduleSection} aria-label={title ?? undefined}>

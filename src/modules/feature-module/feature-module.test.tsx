@@ -13,7 +13,12 @@ import { FeatureModule, type FeatureProps } from "./feature-module";
 const featureStub = vi.hoisted(() => async (name: string) => {
   const { createElement } = await import("react");
   const Stub = ({ context, title }: FeatureProps) =>
-    createElement("section", { "aria-label": `Feature ${name}` }, createElement("h2", null, title ?? "(ohne Titel)"), createElement("p", null, `Seite ${context.path}`));
+    createElement(
+      "section",
+      { "aria-label": `Feature ${name}` },
+      createElement("h2", null, title ?? "(ohne Titel)"),
+      createElement("p", null, `Seite ${context.path}`),
+    );
   return { [name]: Stub };
 });
 vi.mock("@/features/deals/components/subscription-list", () => featureStub("SubscriptionList"));

@@ -23,7 +23,12 @@ describe("ReferralTeaser", () => {
   });
 
   it("links to the same page for visitors and signed-in customers, and follows the locale", () => {
-    render(<ReferralTeaser entry={entry({ ctaText: "Invite friends" })} context={pageContext({ locale: "en-US", path: "/en-US/mycars", customer: b2cCustomer })} />);
+    render(
+      <ReferralTeaser
+        entry={entry({ ctaText: "Invite friends" })}
+        context={pageContext({ locale: "en-US", path: "/en-US/mycars", customer: b2cCustomer })}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Invite friends" })).toHaveAttribute("href", "/en-US/referral");
   });
 

@@ -6,14 +6,38 @@ import type { PageModule } from "@/cms/types";
 import { now } from "@/lib/clock";
 import { RichText } from "./rich-text";
 
-const context: PageContext = { locale: "de-DE", path: "/de-DE", params: {}, query: {}, customer: null, deal: null, preview: false, editor: false, now: now(), audience: "b2c", role: null };
+const context: PageContext = {
+  locale: "de-DE",
+  path: "/de-DE",
+  params: {},
+  query: {},
+  customer: null,
+  deal: null,
+  preview: false,
+  editor: false,
+  now: now(),
+  audience: "b2c",
+  role: null,
+};
 const text = (value: string) => ({ nodeType: "text", value, marks: [], data: {} });
 const cta = (id: string, label: string, visibility: string[] = []): PageModule =>
   ({
     id,
     type: "cta",
     visibility,
-    fields: { text: label, href: "/mycars", ctaType: "link", newTab: false, modal: null, ctaAction: null, variant: "secondary", withBorder: false, moveUp: false, moveDown: false, trackingLocation: null },
+    fields: {
+      text: label,
+      href: "/mycars",
+      ctaType: "link",
+      newTab: false,
+      modal: null,
+      ctaAction: null,
+      variant: "secondary",
+      withBorder: false,
+      moveUp: false,
+      moveDown: false,
+      trackingLocation: null,
+    },
   }) as PageModule;
 
 const document = {
@@ -30,7 +54,11 @@ const document = {
         { nodeType: "entry-hyperlink", data: { resolved: null }, content: [text("einer alten Seite")] },
         text(". "),
         { nodeType: "embedded-entry-inline", data: { resolved: { kind: "module", module: cta("inline", "Direkt hin") } }, content: [] },
-        { nodeType: "embedded-entry-inline", data: { resolved: { kind: "module", module: cta("hidden", "Nur mit Abo", ["deal-is-active"]) } }, content: [] },
+        {
+          nodeType: "embedded-entry-inline",
+          data: { resolved: { kind: "module", module: cta("hidden", "Nur mit Abo", ["deal-is-active"]) } },
+          content: [],
+        },
       ],
     },
     { nodeType: "embedded-entry-block", data: { resolved: { kind: "module", module: cta("block", "Als Block") } }, content: [] },
@@ -68,21 +96,36 @@ describe("RichText (issue 3: rich text with embedded entries and links)", () => 
     expect(screen.getByText("Modul block")).toBeInTheDocument();
   });
 
-  it.each(["javascript:alert(document.cookie)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "vbscript:msgbox(1)", "//evil.example/phish"])(
-    "renders a hyperlink to %s as plain text, never as a link",
-    (uri) => {
-      const linked = { nodeType: "document", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri }, content: [text("Klick")] }] }] } as unknown as Document;
-      const { container } = render(<RichText document={linked} context={context} renderModule={() => null} />);
-      expect(screen.getByText("Klick")).toBeInTheDocument();
-      expect(container.querySelector("a")).toBeNull();
-    },
-  );
+  it.each([
+    "javascript:alert(document.cookie)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "vbscript:msgbox(1)",
+    "//evil.example/phish",
+  ])("renders a hyperlink to %s as plain text, never as a link", (uri) => {
+    const linked = {
+      nodeType: "document",
+      data: {},
+      content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri }, content: [text("Klick")] }] }],
+    } as unknown as Document;
+    const { container } = render(<RichText document={linked} context={context} renderModule={() => null} />);
+    expect(screen.getByText("Klick")).toBeInTheDocument();
+    expect(container.querySelector("a")).toBeNull();
+  });
 
   it("links portal paths below the locale and https addresses in a new tab", () => {
     const linked = {
       nodeType: "document",
       data: {},
-      content: [{ nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri: "/mycars" }, content: [text("Abos")] }, { nodeType: "hyperlink", data: { uri: "https://example.com/faq" }, content: [text("FAQ")] }] }],
+      content: [
+        {
+          nodeType: "paragraph",
+          data: {},
+          content: [
+            { nodeType: "hyperlink", data: { uri: "/mycars" }, content: [text("Abos")] },
+            { nodeType: "hyperlink", data: { uri: "https://example.com/faq" }, content: [text("FAQ")] },
+          ],
+        },
+      ],
     } as unknown as Document;
     render(<RichText document={linked} context={context} renderModule={() => null} />);
     expect(screen.getByRole("link", { name: "Abos" })).toHaveAttribute("href", "/de-DE/mycars");

@@ -28,8 +28,16 @@ describe("serverFieldIssues: a 422's reasons on the fields they name", () => {
       { issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 } }] },
       [{ field: mileage, message: { source: "server", message: { key: "problems.mileageBelowLatest", values: { mileage: 31 } } } }],
     ],
-    ["a field name", { issues: [{ path: "comment", code: "required" }] }, [{ field: comment, message: { source: "server", message: { key: "validation.required", values: {} } } }]],
-    ["an unknown code: check this entry", { issues: [{ path: "comment", code: "??" }] }, [{ field: comment, message: { source: "server", message: { key: "problems.invalid", values: {} } } }]],
+    [
+      "a field name",
+      { issues: [{ path: "comment", code: "required" }] },
+      [{ field: comment, message: { source: "server", message: { key: "validation.required", values: {} } } }],
+    ],
+    [
+      "an unknown code: check this entry",
+      { issues: [{ path: "comment", code: "??" }] },
+      [{ field: comment, message: { source: "server", message: { key: "problems.invalid", values: {} } } }],
+    ],
     ["a field's name when it has a payload key", { issues: [{ path: "currentMileage", code: "required" }] }, []],
     ["a path no field has", { issues: [{ path: "dealId", code: "required" }] }, []],
     ["no issues", { error: "invalid_request" }, []],

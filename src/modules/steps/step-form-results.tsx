@@ -23,7 +23,11 @@ export const messageResult = stepFormResult<true>({
   Result: function MessageResult({ context }) {
     const t = useTranslations("stepForms");
     const { form } = context;
-    return <Banner tone="success" title={form.successTitle ?? t("successTitle")}>{form.successText ? <p>{form.successText}</p> : null}</Banner>;
+    return (
+      <Banner tone="success" title={form.successTitle ?? t("successTitle")}>
+        {form.successText ? <p>{form.successText}</p> : null}
+      </Banner>
+    );
   },
 });
 

@@ -80,7 +80,11 @@ describe("field renderers: one per kind", () => {
     expect(screen.getByRole("textbox", { name: "postcode" })).toHaveAttribute("autocomplete", "postal-code");
     expect(screen.getByRole("textbox", { name: "iban" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "date" })).toHaveAttribute("maxlength", "10");
-    expect(within(screen.getByRole("combobox", { name: "select" })).getAllByRole("option").map((option) => option.textContent)).toEqual(["Bitte wählen", "Erste"]);
+    expect(
+      within(screen.getByRole("combobox", { name: "select" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Bitte wählen", "Erste"]);
     expect(screen.getByRole("checkbox", { name: "checkbox" })).not.toBeChecked();
     expect(screen.getByLabelText("file")).toHaveAttribute("type", "file");
   });
@@ -114,7 +118,16 @@ describe("result views chosen by the form's configured result", () => {
   it("shows the view the app provides for a configured result, with what it read from the answer", async () => {
     fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 7 }));
     const read = vi.fn((answer: unknown) => (answer as { monthly_mileage_excess: number }).monthly_mileage_excess);
-    const results = { "mileage-report-outcome": stepFormResult<number>({ read, Result: ({ value, context }) => <p>Ergebnis {value} für {context.audience}</p> }) };
+    const results = {
+      "mileage-report-outcome": stepFormResult<number>({
+        read,
+        Result: ({ value, context }) => (
+          <p>
+            Ergebnis {value} für {context.audience}
+          </p>
+        ),
+      }),
+    };
     renderWithIntl(
       <StepFormResultsProvider results={results}>
         <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2b" />
@@ -154,7 +167,12 @@ describe("error actions", () => {
     const form = screen.getByRole("region", { name: "Formular" });
     expect(await within(form).findByRole("alert")).toHaveTextContent("Leider ist etwas schief gelaufen!");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getAllByRole("alert").filter((alert) => !form.contains(alert)).every((region) => region.textContent === "")).toBe(true);
+    expect(
+      screen
+        .getAllByRole("alert")
+        .filter((alert) => !form.contains(alert))
+        .every((region) => region.textContent === ""),
+    ).toBe(true);
   });
 
   it("'request-error-modal': the toast first, in the general form text when content gives none (deals.md §8)", async () => {

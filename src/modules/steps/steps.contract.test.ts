@@ -5,9 +5,22 @@ import { stepsContract } from "./steps.contract";
 function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<string, unknown> = {}) {
   const entries = [
     entry("page", "page", { slug: "mycars/[dealId]/mileage", title: "Kilometerstand", modules: [link("form")] }),
-    entry("form", "steps", { internalName: "Form", steps: [link("step")], submitUrl: "/portal/api/bff/deals/{subscription_id}/mileage-report", submitText: "Senden", ...formFields }),
+    entry("form", "steps", {
+      internalName: "Form",
+      steps: [link("step")],
+      submitUrl: "/portal/api/bff/deals/{subscription_id}/mileage-report",
+      submitText: "Senden",
+      ...formFields,
+    }),
     entry("step", "step", { internalName: "Step", title: "Stand", fields: [link("field")] }),
-    entry("field", "fields", { internalName: "Field", name: "currentMileage", label: "Kilometerstand", kind: "number", validations: [{ rule: "required" }], ...fieldFields }),
+    entry("field", "fields", {
+      internalName: "Field",
+      name: "currentMileage",
+      label: "Kilometerstand",
+      kind: "number",
+      validations: [{ rule: "required" }],
+      ...fieldFields,
+    }),
   ];
   return resolveWith([stepsContract], entries[0]!, ...entries.slice(1)).page.modules[0];
 }
@@ -34,7 +47,10 @@ describe("a step form entry (issue 3: endpoints on an allow-list, validations na
     ["/portal/api/bff/deals/{subscription_id}/mileage-report", "PUT"],
     ["/portal/api/bff/deals/{deal_id}/mileage-report", "POST"],
   ])("is never rendered with %s %s: the endpoint is not allowed", (submitUrl, submitMethod) => {
-    expect(resolveForm({ submitUrl, submitMethod })).toMatchObject({ type: "unsupported", problem: expect.stringContaining("not an allowed form endpoint") });
+    expect(resolveForm({ submitUrl, submitMethod })).toMatchObject({
+      type: "unsupported",
+      problem: expect.stringContaining("not an allowed form endpoint"),
+    });
   });
 
   it("accepts an https host named in PORTAL_FORM_HOSTS", () => {

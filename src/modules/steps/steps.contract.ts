@@ -27,7 +27,12 @@ export const stepsContract = defineContract({
   fields: (entry): StepFormFields => ({
     title: entry.text("title"),
     steps: entry.links("steps").map(formStep),
-    submit: { url: entry.requiredText("submitUrl"), method: submitMethod(entry), includeDealId: entry.flag("includeDealId"), text: entry.requiredText("submitText") },
+    submit: {
+      url: entry.requiredText("submitUrl"),
+      method: submitMethod(entry),
+      includeDealId: entry.flag("includeDealId"),
+      text: entry.requiredText("submitText"),
+    },
     errorAction: entry.oneOf("errorAction", STEP_FORM_ERROR_ACTIONS) ?? "request-error-modal",
     errorMessage: entry.text("errorMessage"),
     result: entry.oneOf("result", STEP_FORM_RESULTS) ?? "message",

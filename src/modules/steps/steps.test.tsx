@@ -166,7 +166,10 @@ describe("StepForm (the client of the steps module) with the mileage report form
 
     const result = await screen.findByRole("region", { name: "Du fährst mehr als geplant" });
     expect(result).toHaveTextContent("Hochgerechnet fährst du 120 km pro Monat mehr, als dein Kilometerpaket vorsieht.");
-    expect(within(result).getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade");
+    expect(within(result).getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade",
+    );
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -218,7 +221,15 @@ describe("StepForm (the client of the steps module) with the mileage report form
   });
 
   it("puts the endpoint's issue (422), worded from its code, on the field, back on its step, until the value changes", async () => {
-    fetchMock.mockResolvedValue(Response.json({ error: "invalid_request", issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below the latest reading" }] }, { status: 422 }));
+    fetchMock.mockResolvedValue(
+      Response.json(
+        {
+          error: "invalid_request",
+          issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below the latest reading" }],
+        },
+        { status: 422 },
+      ),
+    );
     renderForm();
     await toConfirmStep("10");
     fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
@@ -252,7 +263,9 @@ describe("Steps (the server wrapper)", () => {
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
 
-    expect(await screen.findByRole("region", { name: "Alles im Rahmen" })).toHaveTextContent("Hochgerechnet bleibst du 50 km pro Monat unter deinem Kilometerpaket.");
+    expect(await screen.findByRole("region", { name: "Alles im Rahmen" })).toHaveTextContent(
+      "Hochgerechnet bleibst du 50 km pro Monat unter deinem Kilometerpaket.",
+    );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/portal/api/bff/deals/deal-anna/mileage-report");
     expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 4000, confirmed: true, dealId: "deal-anna" });

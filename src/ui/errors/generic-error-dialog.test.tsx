@@ -14,7 +14,9 @@ describe("GenericErrorDialog", () => {
 
   it("speaks English on the English portal", () => {
     renderWithIntl(<GenericErrorDialog />, "en-US");
-    expect(screen.getByRole("dialog", { name: "An unexpected error has occurred" })).toHaveAccessibleDescription("Please refresh the page and try again.");
+    expect(screen.getByRole("dialog", { name: "An unexpected error has occurred" })).toHaveAccessibleDescription(
+      "Please refresh the page and try again.",
+    );
     expect(screen.getByRole("link", { name: "Go to my subscriptions" })).toHaveAttribute("href", "/portal/en-US/mycars");
   });
 });

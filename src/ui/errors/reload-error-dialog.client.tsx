@@ -23,7 +23,13 @@ export function ReloadErrorDialog({ kind }: { kind: keyof typeof TEXTS }) {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const texts = TEXTS[kind];
   return (
-    <Dialog open onOpenChange={(open) => !open && loadPortalPage(paths.mycars(locale))} title={t(texts.title)} description={t(texts.text)} closeLabel={t("dialog.close")}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && loadPortalPage(paths.mycars(locale))}
+      title={t(texts.title)}
+      description={t(texts.text)}
+      closeLabel={t("dialog.close")}
+    >
       <div className={styles.actions}>
         <button type="button" className={button.primary} onClick={() => window.location.reload()}>
           {t(texts.action)}

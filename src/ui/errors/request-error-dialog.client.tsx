@@ -20,7 +20,13 @@ export interface RequestErrorDialogProps {
 export function RequestErrorDialog({ open, onOpenChange, onRetry, audience = "b2c" }: RequestErrorDialogProps) {
   const t = useTranslations();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("errors.requestTitle")} description={t("errors.requestText", { phone: SUPPORT_PHONE, audience })} closeLabel={t("dialog.close")}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("errors.requestTitle")}
+      description={t("errors.requestText", { phone: SUPPORT_PHONE, audience })}
+      closeLabel={t("dialog.close")}
+    >
       <div className={styles.actions}>
         {onRetry ? (
           <button type="button" className={button.primary} onClick={onRetry}>

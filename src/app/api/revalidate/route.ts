@@ -14,6 +14,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!secretMatches(request.headers.get("x-webhook-secret"), secret)) return Response.json({ error: "unauthorized" }, { status: 401 });
   const payload: unknown = await request.json().catch(() => null);
   const change = parseEntryChange(request.headers.get("x-contentful-topic"), payload);
-  if (!change) return Response.json({ error: "invalid_request", reason: "Not an entry publish, unpublish, archive or delete event." }, { status: 422 });
+  if (!change)
+    return Response.json({ error: "invalid_request", reason: "Not an entry publish, unpublish, archive or delete event." }, { status: 422 });
   return Response.json({ revalidated: await revalidateEntry(change) }, { headers: { "cache-control": "no-store" } });
 }

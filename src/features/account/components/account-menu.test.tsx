@@ -54,7 +54,13 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
   });
 
   it("marks an unverified customer's entries as asking for email verification", () => {
-    renderWithIntl(<AccountMenu viewer={{ ...subscriber, customer: { emailVerified: false, dealVariants: ["SUBSCRIPTION"] } }} name="Uwe Unbestätigt" buttonClassName="" />);
+    renderWithIntl(
+      <AccountMenu
+        viewer={{ ...subscriber, customer: { emailVerified: false, dealVariants: ["SUBSCRIPTION"] } }}
+        name="Uwe Unbestätigt"
+        buttonClassName=""
+      />,
+    );
     const entries = within(menuPanel()).getAllByRole("link", { hidden: true });
     expect(entries).toHaveLength(5);
     for (const entry of entries) expect(entry).toHaveAttribute("data-verify-email");
@@ -63,10 +69,7 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
 
 describe("the account navigation (account.md §2, §4)", () => {
   it("lists a US subscriber's entries without drivers and loyalty, marks the current one and keeps logout apart", () => {
-    renderWithIntl(
-      <AccountNavigation viewer={{ ...subscriber, locale: "en-US" }} currentPath="/en-US/mycars/deal-1" />,
-      "en-US",
-    );
+    renderWithIntl(<AccountNavigation viewer={{ ...subscriber, locale: "en-US" }} currentPath="/en-US/mycars/deal-1" />, "en-US");
     const nav = screen.getByRole("navigation", { name: "My account" });
     expect(links(nav)).toEqual([
       ["My subscriptions", "/en-US/mycars"],

@@ -33,9 +33,22 @@ export const link = style({
     "&[aria-current='page']": { fontWeight: 700, background: vars.color.surface },
     "&:hover": { background: vars.color.surface },
   },
-  "@media": { [media.md]: { borderRadius: 0, marginLeft: -1, borderLeft: "2px solid transparent", selectors: { "&[aria-current='page']": { borderLeftColor: vars.color.brand } } } },
+  "@media": {
+    [media.md]: {
+      borderRadius: 0,
+      marginLeft: -1,
+      borderLeft: "2px solid transparent",
+      selectors: { "&[aria-current='page']": { borderLeftColor: vars.color.brand } },
+    },
+  },
 });
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space.xs} 0`, width: "100%" });
-export const groupLabel = style({ padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+export const groupLabel = style({
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
 export const dividerItem = style({ width: "100%" });
 export const actions = style({ listStyle: "none", margin: 0, padding: 0 });

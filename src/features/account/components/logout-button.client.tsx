@@ -16,7 +16,12 @@ export function LogoutButton({ className, label, busyLabel, target }: { classNam
   async function logout() {
     setBusy(true);
     try {
-      await fetch("/portal/api/auth/sign-out", { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: "{}" });
+      await fetch("/portal/api/auth/sign-out", {
+        method: "POST",
+        credentials: "include",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
     } finally {
       for (const key of Object.keys(window.localStorage)) {
         if (key.startsWith(STORED_KEY_PREFIX)) window.localStorage.removeItem(key);

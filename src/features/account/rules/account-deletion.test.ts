@@ -21,7 +21,13 @@ describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
   });
 
   it("lists each preventing deal, and none for a customer without deals", () => {
-    expect(dealsPreventingAccountDeletion([{ id: "a", state: "ENDED" }, { id: "b", state: "ACTIVE" }, { id: "c", state: "SIGNED" }])).toEqual(["b", "c"]);
+    expect(
+      dealsPreventingAccountDeletion([
+        { id: "a", state: "ENDED" },
+        { id: "b", state: "ACTIVE" },
+        { id: "c", state: "SIGNED" },
+      ]),
+    ).toEqual(["b", "c"]);
     expect(dealsPreventingAccountDeletion([])).toEqual([]);
   });
 });

@@ -28,17 +28,33 @@ describe("account visibility (account.md §4)", () => {
     { who: "a customer without deals, de-DE", v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
     { who: "a lead-only customer, de-DE, flag off", v: viewer("de-DE", LEAD_ONLY), menu: ["mycars", "myaccount"] },
     // loyalty: flag on, German locale, any deal (a lead is a deal)
-    { who: "a lead-only customer, de-DE, flag on", v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), menu: ["mycars", "myaccount", "loyalty"] },
+    {
+      who: "a lead-only customer, de-DE, flag on",
+      v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }),
+      menu: ["mycars", "myaccount", "loyalty"],
+    },
     // German locale with a SUBSCRIPTION deal: also technical support and my drivers
     { who: "a subscriber, de-DE, flag off", v: viewer("de-DE", SUBSCRIBED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
-    { who: "a subscriber, de-DE, flag on", v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] },
+    {
+      who: "a subscriber, de-DE, flag on",
+      v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"],
+    },
     { who: "a subscriber with a lead too, de-DE", v: viewer("de-DE", MIXED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
-    { who: "a subscriber, en-DE (German market)", v: viewer("en-DE", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] },
+    {
+      who: "a subscriber, en-DE (German market)",
+      v: viewer("en-DE", SUBSCRIBED, { loyaltyEnabled: true }),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"],
+    },
     // not the German locale: neither support, drivers nor loyalty
     { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
     { who: "a lead-only customer, en-US, flag on", v: viewer("en-US", LEAD_ONLY, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
     // unverified: the same entries, which open the verification modal
-    { who: "an unverified subscriber, de-DE", v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+    {
+      who: "an unverified subscriber, de-DE",
+      v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers"],
+    },
   ])("$who sees $menu in the account menu", ({ v, menu }) => {
     expect(visibleAccountEntries(ACCOUNT_MENU_ENTRIES, v)).toEqual(menu);
   });
@@ -46,9 +62,17 @@ describe("account visibility (account.md §4)", () => {
   it.each([
     { who: "a visitor", v: viewer("de-DE", null), nav: [] },
     { who: "a lead-only customer, de-DE", v: viewer("de-DE", LEAD_ONLY), nav: ["mycars", "myaccount", "referral"] },
-    { who: "a lead-only customer, de-DE, flag on", v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "loyalty", "referral"] },
+    {
+      who: "a lead-only customer, de-DE, flag on",
+      v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }),
+      nav: ["mycars", "myaccount", "loyalty", "referral"],
+    },
     { who: "a subscriber, de-DE", v: viewer("de-DE", SUBSCRIBED), nav: ["mycars", "myaccount", "drivers", "referral"] },
-    { who: "a subscriber, de-DE, flag on", v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "drivers", "loyalty", "referral"] },
+    {
+      who: "a subscriber, de-DE, flag on",
+      v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }),
+      nav: ["mycars", "myaccount", "drivers", "loyalty", "referral"],
+    },
     { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "referral"] },
   ])("$who sees $nav in the account navigation (§2, no technical support there)", ({ v, nav }) => {
     expect(visibleAccountEntries(ACCOUNT_NAVIGATION_ENTRIES, v)).toEqual(nav);

@@ -18,7 +18,11 @@ describe("isAnnouncementShown: date window in Berlin time", () => {
   });
 
   it("ends exactly at a date-time end", () => {
-    const timed: AnnouncementConfig = { startDate: "2026-12-01T08:00:00+01:00", endDate: "2026-12-01T18:00:00+01:00", allowedRoles: ["b2c_customer"] };
+    const timed: AnnouncementConfig = {
+      startDate: "2026-12-01T08:00:00+01:00",
+      endDate: "2026-12-01T18:00:00+01:00",
+      allowedRoles: ["b2c_customer"],
+    };
     expect(isAnnouncementShown(timed, b2c("2026-12-01 07:59:59"))).toBe(false);
     expect(isAnnouncementShown(timed, b2c("2026-12-01 08:00:00"))).toBe(true);
     expect(isAnnouncementShown(timed, b2c("2026-12-01 17:59:59"))).toBe(true);

@@ -32,13 +32,25 @@ export function SignIn({ next, audience, personas }: SignInProps) {
       label={t("tabsLabel")}
       items={[
         { value: "form", label: t("tabForm"), content: form },
-        { value: "demo", label: t("tabDemo"), content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} /> },
+        {
+          value: "demo",
+          label: t("tabDemo"),
+          content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} />,
+        },
       ]}
     />
   );
 }
 
-function SignInForm({ audience, onSubmit, error }: { audience: Audience; onSubmit: (email: string, password: string) => Promise<boolean>; error: string | null }) {
+function SignInForm({
+  audience,
+  onSubmit,
+  error,
+}: {
+  audience: Audience;
+  onSubmit: (email: string, password: string) => Promise<boolean>;
+  error: string | null;
+}) {
   const t = useTranslations("signIn");
   const id = useId();
   const {
@@ -101,7 +113,15 @@ function SignInForm({ audience, onSubmit, error }: { audience: Audience; onSubmi
   );
 }
 
-function DemoPersonas({ personas, onPick, error }: { personas: DemoPersona[]; onPick: (persona: DemoPersona) => Promise<boolean>; error: string | null }) {
+function DemoPersonas({
+  personas,
+  onPick,
+  error,
+}: {
+  personas: DemoPersona[];
+  onPick: (persona: DemoPersona) => Promise<boolean>;
+  error: string | null;
+}) {
   const t = useTranslations("signIn");
   return (
     <div className={styles.form}>

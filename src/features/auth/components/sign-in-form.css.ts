@@ -14,7 +14,19 @@ export const input = style({
   selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
-export const formError = style({ color: vars.color.danger, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.danger}`, borderRadius: vars.radius.sm });
+export const formError = style({
+  color: vars.color.danger,
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+});
 export const personas = style({ display: "grid", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
-export const persona = style({ display: "grid", gap: vars.space.xxs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const persona = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
 export const personaShows = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

@@ -46,7 +46,11 @@ describe("SignIn", () => {
     [401, {}, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
     [400, { error: "invalid_request" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
     [429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut."],
-    [429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 42 }, "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in einer Minute erneut."],
+    [
+      429,
+      { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 42 },
+      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in einer Minute erneut.",
+    ],
     [
       429,
       { code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3000 },
@@ -56,7 +60,10 @@ describe("SignIn", () => {
     [429, { message: "Too many requests. Please try again later." }, "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut."],
     [500, {}, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
   ])("explains a %i answer %j and stays on the page", async (status, body, message) => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
     fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
     fill("Passwort", "falsch-1234");
@@ -69,7 +76,10 @@ describe("SignIn", () => {
     ["de-DE", "b2b", "Melden Sie sich auf einem Gerät an, auf dem Sie schon angemeldet waren, oder versuchen Sie es in 15 Minuten erneut."],
     ["en-US", "b2c", "Sign in on a device you have signed in on before, or try again in 15 minutes."],
   ] as const)("explains the account's protection in %s to %s customers", async (locale, audience, message) => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 900 }), { status: 429 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 900 }), { status: 429 })),
+    );
     renderWithIntl(<SignIn next="/de-DE/mycars" audience={audience} personas={[]} />, locale);
     fill(locale === "de-DE" ? "E-Mail-Adresse" : "Email address", "anna.aktiv@demo.portal");
     fill(locale === "de-DE" ? "Passwort" : "Password", "falsch-1234");
@@ -78,8 +88,17 @@ describe("SignIn", () => {
   });
 
   it("offers the demo personas for one-click sign-in", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 200 })));
-    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[{ key: "nora", email: "nora.neu@demo.portal", password: "pw-123456", name: "Nora Neu", shows: "keine Abos" }]} />);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 200 })),
+    );
+    renderWithIntl(
+      <SignIn
+        next="/de-DE/mycars"
+        audience="b2c"
+        personas={[{ key: "nora", email: "nora.neu@demo.portal", password: "pw-123456", name: "Nora Neu", shows: "keine Abos" }]}
+      />,
+    );
     const tab = screen.getByRole("tab", { name: "Demo-Zugänge" });
     fireEvent.mouseDown(tab);
     fireEvent.click(await screen.findByRole("button", { name: "Als Nora Neu anmelden" }));

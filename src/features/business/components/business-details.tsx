@@ -17,7 +17,10 @@ const formatAddress = (address: BusinessAddress) => `${address.street} ${address
 export async function BusinessDetails({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale } = context;
   if (!customer || customer.audience !== "b2b" || !deal) return null;
-  const [{ company, fleetManager }, t] = await Promise.all([getBusinessDetails(customer.customerId), getTranslations({ locale, namespace: "businessDetails" })]);
+  const [{ company, fleetManager }, t] = await Promise.all([
+    getBusinessDetails(customer.customerId),
+    getTranslations({ locale, namespace: "businessDetails" }),
+  ]);
   const contact = vehicleContact(deal, fleetManager);
   if (!company && !contact) return null;
   const heading = title ?? t("title");
@@ -32,7 +35,9 @@ export async function BusinessDetails({ context, title }: { context: PageContext
             <dl className={styles.facts}>
               <Fact term={t("name")} value={contact.person.name} />
               {contact.person.email ? <Fact term={t("email")} value={<a href={`mailto:${contact.person.email}`}>{contact.person.email}</a>} /> : null}
-              {contact.person.phoneNumber ? <Fact term={t("phone")} value={<a href={`tel:${contact.person.phoneNumber}`}>{contact.person.phoneNumber}</a>} /> : null}
+              {contact.person.phoneNumber ? (
+                <Fact term={t("phone")} value={<a href={`tel:${contact.person.phoneNumber}`}>{contact.person.phoneNumber}</a>} />
+              ) : null}
             </dl>
             {contact.role === "fleet_manager" ? <p className={styles.note}>{t("sharedVehicle")}</p> : null}
           </div>

@@ -40,7 +40,8 @@ export function AppSmartBanner({ appLink, hidesAt, audience }: { appLink: string
 
   // The marker says whether the banner decided, and how (tests wait for it; it renders nothing visible).
   if (!state) return <span hidden data-app-banner="pending" />;
-  if (!isAppBannerShown({ now: state.now, hidesAt, suppressed: state.suppressed })) return <span hidden data-app-banner={state.suppressed ? "suppressed" : "expired"} />;
+  if (!isAppBannerShown({ now: state.now, hidesAt, suppressed: state.suppressed }))
+    return <span hidden data-app-banner={state.suppressed ? "suppressed" : "expired"} />;
   const close = () => {
     sessionStorage.setItem(SUPPRESSED_KEY, "true");
     setState({ ...state, suppressed: true });

@@ -14,4 +14,11 @@ export const banner = style({
 });
 export const text = style({ flex: 1, margin: 0, fontSize: vars.fontSize.sm });
 export const title = style({ display: "block", fontWeight: 700 });
-export const close = style({ border: 0, background: "transparent", fontSize: vars.fontSize.lg, cursor: "pointer", padding: vars.space.xs, color: vars.color.text });
+export const close = style({
+  border: 0,
+  background: "transparent",
+  fontSize: vars.fontSize.lg,
+  cursor: "pointer",
+  padding: vars.space.xs,
+  color: vars.color.text,
+});

@@ -5,6 +5,6 @@ import { listDamageReports } from "@/bff/damage/damage-service";
 import type { DamageReport } from "../types";
 
 /** The deal's damage reports; `null` when the deal is not the customer's. */
-export const getDealDamageReports = cache(
-  async (customerId: string, dealId: string): Promise<DamageReport[] | null> => listDamageReports(await getDb(), customerId, dealId),
+export const getDealDamageReports = cache(async (customerId: string, dealId: string): Promise<DamageReport[] | null> =>
+  listDamageReports(await getDb(), customerId, dealId),
 );

@@ -48,7 +48,9 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
           <h3>{t("damageReports.damages")}</h3>
           <ul className={styles.detailList}>
             {report.damages.map((damage) => (
-              <li key={`${damage.type.key}-${damage.area.key}-${damage.part.key}`}>{`${damage.type.name_de} – ${damage.area.name_de}, ${damage.part.name_de}`}</li>
+              <li
+                key={`${damage.type.key}-${damage.area.key}-${damage.part.key}`}
+              >{`${damage.type.name_de} – ${damage.area.name_de}, ${damage.part.name_de}`}</li>
             ))}
           </ul>
         </div>

@@ -2,10 +2,24 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const item = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const summary = style({ display: "grid", gap: vars.space.xxs });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-const pill = style({ display: "inline-block", padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: 600 });
+const pill = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 export const status = styleVariants({
   open: [pill, { background: vars.color.orange, color: vars.color.orangeText }],
   ordered: [pill, { background: "#e8effd", color: "#1f3f99" }],

@@ -10,7 +10,10 @@ import * as styles from "./damage-reports.css";
 export async function DamageReports({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale } = context;
   if (!customer || !deal) return null;
-  const [reports, t] = await Promise.all([getDealDamageReports(customer.customerId, deal.id), getTranslations({ locale, namespace: "damageReports" })]);
+  const [reports, t] = await Promise.all([
+    getDealDamageReports(customer.customerId, deal.id),
+    getTranslations({ locale, namespace: "damageReports" }),
+  ]);
   const heading = title ?? t("title");
   const localised = reports?.map((report) => ({ ...report, download_url: report.download_url && fileLinkIn(report.download_url, locale) }));
   return (

@@ -35,7 +35,8 @@ export function DealModalHost({ deal }: { deal: Deal }) {
   const accepted = useStoredFlag(transitionCarAcceptedKey(deal.id));
 
   const requested = searchParams.get("modalName");
-  const name = requested && requested in DEAL_MODALS ? requested : accepted === false && isTransitionCarModalShown(deal, false) ? "transition_car_modal" : null;
+  const name =
+    requested && requested in DEAL_MODALS ? requested : accepted === false && isTransitionCarModalShown(deal, false) ? "transition_car_modal" : null;
   const Modal = name ? DEAL_MODALS[name] : undefined;
   if (!Modal) return null;
 

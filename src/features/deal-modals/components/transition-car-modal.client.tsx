@@ -9,7 +9,13 @@ import type { DealModalProps } from "./deal-modal-host.client";
 export function TransitionCarModal({ onClose }: DealModalProps) {
   const t = useTranslations();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("dealModals.transitionCarTitle")} description={t("dealModals.transitionCarText")} closeLabel={t("dialog.close")}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("dealModals.transitionCarTitle")}
+      description={t("dealModals.transitionCarText")}
+      closeLabel={t("dialog.close")}
+    >
       <button type="button" className={button.primary} onClick={onClose}>
         {t("dealModals.transitionCarAccept")}
       </button>

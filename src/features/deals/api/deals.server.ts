@@ -14,26 +14,24 @@ import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../ty
 export const getCustomerDeals = cache(async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId));
 
 /** `null` when the deal does not exist or belongs to someone else: both are a 404. */
-export const getCustomerDeal = cache(
-  async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId),
-);
+export const getCustomerDeal = cache(async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId));
 
 /** The deal's documents; `null` when the deal is not the customer's. */
-export const getDealDocuments = cache(
-  async (customerId: string, dealId: string): Promise<DealDocument[] | null> => listDocuments(await getDb(), customerId, dealId),
+export const getDealDocuments = cache(async (customerId: string, dealId: string): Promise<DealDocument[] | null> =>
+  listDocuments(await getDb(), customerId, dealId),
 );
 
 export const getCustomerInvoices = cache(async (customerId: string): Promise<Invoice[]> => listInvoices(await getDb(), customerId));
 
-export const getDealOrderStatus = cache(
-  async (customerId: string, dealId: string): Promise<OrderStatusData | null> => getOrderStatus(await getDb(), customerId, dealId),
+export const getDealOrderStatus = cache(async (customerId: string, dealId: string): Promise<OrderStatusData | null> =>
+  getOrderStatus(await getDb(), customerId, dealId),
 );
 
-export const getDealReturnStatus = cache(
-  async (customerId: string, dealId: string): Promise<ReturnStatusData | null> => getReturnStatus(await getDb(), customerId, dealId),
+export const getDealReturnStatus = cache(async (customerId: string, dealId: string): Promise<ReturnStatusData | null> =>
+  getReturnStatus(await getDb(), customerId, dealId),
 );
 
 /** The pre-return appraisal offer and booking of the deal; null when it is not the customer's. */
-export const getDealPreReturnAppraisal = cache(
-  async (customerId: string, dealId: string): Promise<PreReturnAppraisalOffer | null> => getPreReturnAppraisalOffer(await getDb(), customerId, dealId),
+export const getDealPreReturnAppraisal = cache(async (customerId: string, dealId: string): Promise<PreReturnAppraisalOffer | null> =>
+  getPreReturnAppraisalOffer(await getDb(), customerId, dealId),
 );

@@ -16,7 +16,10 @@ export function DealCard({ deal, locale, audience }: { deal: Deal; locale: Local
   const name = carName(deal.car);
   const headingId = `deal-${deal.id}-name`;
   const plate = deal.car?.registration_data?.license_plate;
-  const rate = audience === "b2b" ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount), locale) }) : t("monthlyRate", { amount: formatMoney(deal.amount, locale) });
+  const rate =
+    audience === "b2b"
+      ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount), locale) })
+      : t("monthlyRate", { amount: formatMoney(deal.amount, locale) });
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-deal-id={deal.id}>

@@ -44,13 +44,22 @@ describe("PreReturnAppraisalBooking (deals.md §5 appraisal booking, §7)", () =
     fireEvent.click(screen.getByLabelText("12:00-15:30 Uhr"));
     fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(callEndpoint).toHaveBeenCalledWith("postPreReturnAppraisal", { params: { id: "deal-1" }, body: { appointment_date: "2026-03-11", appointment_timeslot: "13:00" } });
+    expect(callEndpoint).toHaveBeenCalledWith("postPreReturnAppraisal", {
+      params: { id: "deal-1" },
+      body: { appointment_date: "2026-03-11", appointment_timeslot: "13:00" },
+    });
     expect(refresh).toHaveBeenCalledOnce();
     expect(screen.getByRole("status")).toHaveTextContent("Dein Termin zur Vorab-Begutachtung ist gebucht.");
   });
 
   it("puts a refused day on its field, in the page's language", async () => {
-    book.mockResolvedValue({ status: 422, data: { error: "invalid_request", issues: [{ path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." }] } });
+    book.mockResolvedValue({
+      status: 422,
+      data: {
+        error: "invalid_request",
+        issues: [{ path: "appointment_date", code: "appraisal_date_not_offered", message: "The date is not one of the offered ones." }],
+      },
+    });
     open();
     fireEvent.click(screen.getByLabelText("08:00-12:00 Uhr"));
     fireEvent.click(screen.getByRole("button", { name: "Termin verbindlich buchen" }));
@@ -76,12 +85,16 @@ describe("PreReturnAppraisalBooking (deals.md §5 appraisal booking, §7)", () =
   it("reads the chosen day's offer when opened: a day no longer offered is gone and the first one is chosen", async () => {
     read = async () => ({ status: 200, data: { options: ["2026-03-12", "2026-03-13"], timeslots: slots, booking: null } });
     open();
-    await waitFor(() => expect(callEndpoint).toHaveBeenCalledWith("getPreReturnAppraisal", { params: { id: "deal-1" }, body: { selected_date: "2026-03-11" } }));
+    await waitFor(() =>
+      expect(callEndpoint).toHaveBeenCalledWith("getPreReturnAppraisal", { params: { id: "deal-1" }, body: { selected_date: "2026-03-11" } }),
+    );
     const date = screen.getByLabelText("Datum");
     await waitFor(() => expect(date).toHaveValue("2026-03-12"));
     expect([...date.querySelectorAll("option")].map((option) => option.value)).toEqual(["2026-03-12", "2026-03-13"]);
     // The new day's slots are read in turn.
-    await waitFor(() => expect(callEndpoint).toHaveBeenCalledWith("getPreReturnAppraisal", { params: { id: "deal-1" }, body: { selected_date: "2026-03-12" } }));
+    await waitFor(() =>
+      expect(callEndpoint).toHaveBeenCalledWith("getPreReturnAppraisal", { params: { id: "deal-1" }, body: { selected_date: "2026-03-12" } }),
+    );
     expect(refresh).not.toHaveBeenCalled();
   });
 

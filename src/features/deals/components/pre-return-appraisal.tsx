@@ -13,19 +13,31 @@ import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client
 export async function PreReturnAppraisal({ context }: { context: PageContext }) {
   const { customer, deal, locale } = context;
   if (!customer || customer.audience !== "b2c" || !deal) return null;
-  const [offer, t] = await Promise.all([getDealPreReturnAppraisal(customer.customerId, deal.id), getTranslations({ locale, namespace: "appraisal" })]);
+  const [offer, t] = await Promise.all([
+    getDealPreReturnAppraisal(customer.customerId, deal.id),
+    getTranslations({ locale, namespace: "appraisal" }),
+  ]);
   if (!offer) return null;
   const { booking } = offer;
   if (booking) {
     return (
-      <Banner tone="success" name="pre-return-appraisal" title={t("bookedTitle")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={[]} timeslots={[]} />}>
+      <Banner
+        tone="success"
+        name="pre-return-appraisal"
+        title={t("bookedTitle")}
+        actions={<PreReturnAppraisalBooking dealId={deal.id} options={[]} timeslots={[]} />}
+      >
         <p>{t("bookedText", { date: formatDate(booking.appointment_date), time: booking.formatted_time })}</p>
       </Banner>
     );
   }
   if (!offer.options || offer.options.length === 0) return null;
   return (
-    <Banner name="pre-return-appraisal" title={t("title")} actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options} timeslots={offer.timeslots} />}>
+    <Banner
+      name="pre-return-appraisal"
+      title={t("title")}
+      actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options} timeslots={offer.timeslots} />}
+    >
       <p>{t("text")}</p>
     </Banner>
   );

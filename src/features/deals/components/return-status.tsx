@@ -42,7 +42,10 @@ export async function ReturnStatus({ context, title }: { context: PageContext; t
             {details.type ? <Fact term={t("type")} value={t(`types.${details.type}`)} /> : null}
             {details.return_date ? <Fact term={t("date")} value={formatDate(details.return_date)} /> : null}
             {details.address ? (
-              <Fact term={t("address")} value={`${details.address.street} ${details.address.house_number}, ${details.address.zip} ${details.address.city}`} />
+              <Fact
+                term={t("address")}
+                value={`${details.address.street} ${details.address.house_number}, ${details.address.zip} ${details.address.city}`}
+              />
             ) : null}
             {details.contact_name ? <Fact term={t("contact")} value={details.contact_name} /> : null}
             {details.address?.phone_number ? <Fact term={t("phone")} value={details.address.phone_number} /> : null}

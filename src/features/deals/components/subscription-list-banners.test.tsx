@@ -7,7 +7,10 @@ import { SubscriptionListBanners } from "./subscription-list-banners";
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = (await import("@/messages/de-DE.json")).default;
-  return { getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => createTranslator({ locale, messages, namespace: namespace as "listBanners" }) };
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      createTranslator({ locale, messages, namespace: namespace as "listBanners" }),
+  };
 });
 
 /** Days from the test's "now" (15 June 2026, Berlin), as YYYY-MM-DD. */
@@ -15,8 +18,20 @@ const day = (offset: number) => NOW.add(offset, "day").format("YYYY-MM-DD");
 
 describe("SubscriptionListBanners (deals.md §2)", () => {
   it("names both cars and the day of a same-day swap", async () => {
-    const current = makeDeal({ id: "current", followup_subscription_id: "next", subscribed_to: "SWAP_SAME_DAY", return_date: day(20), car: { ...makeDeal().car!, oem: "Volkswagen", model: "ID.3", trim: null } });
-    const next = makeDeal({ id: "next", state: "CREATED", previous_subscription_id: "current", preferred_handover_date: `${day(20)}T09:00:00.000Z`, car: { ...makeDeal().car!, oem: "Skoda", model: "Enyaq", trim: null } });
+    const current = makeDeal({
+      id: "current",
+      followup_subscription_id: "next",
+      subscribed_to: "SWAP_SAME_DAY",
+      return_date: day(20),
+      car: { ...makeDeal().car!, oem: "Volkswagen", model: "ID.3", trim: null },
+    });
+    const next = makeDeal({
+      id: "next",
+      state: "CREATED",
+      previous_subscription_id: "current",
+      preferred_handover_date: `${day(20)}T09:00:00.000Z`,
+      car: { ...makeDeal().car!, oem: "Skoda", model: "Enyaq", trim: null },
+    });
     const element = await SubscriptionListBanners({ deals: [current, next], locale: "de-DE", audience: "b2c" });
     render(<>{element}</>);
     const swap = screen.getByRole("region", { name: "Dein Autowechsel steht an" });
@@ -29,7 +44,9 @@ describe("SubscriptionListBanners (deals.md §2)", () => {
     const ordered = makeDeal({ id: "ordered", state: "CREATED", bridging_type: "BEGINNING" });
     const element = await SubscriptionListBanners({ deals: [ordered], locale: "de-DE", audience: "b2b" });
     render(<>{element}</>);
-    expect(screen.getByRole("region", { name: "Ihr Übergangsfahrzeug" })).toHaveTextContent("Bis Ihr Volkswagen ID.3 Pro S geliefert wird, fahren Sie ein Übergangsfahrzeug.");
+    expect(screen.getByRole("region", { name: "Ihr Übergangsfahrzeug" })).toHaveTextContent(
+      "Bis Ihr Volkswagen ID.3 Pro S geliefert wird, fahren Sie ein Übergangsfahrzeug.",
+    );
   });
 
   it("shows nothing for deals without a swap or a transition vehicle", async () => {

@@ -12,4 +12,10 @@ export const back = style({ display: "inline-block", marginBottom: vars.space.md
 export const eyebrow = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const name = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, margin: `${vars.space.xs} 0 ${vars.space.sm}` });
 export const plate = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
-export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "contain", background: vars.color.surface, borderRadius: vars.radius.md });
+export const picture = style({
+  width: "100%",
+  aspectRatio: "16 / 9",
+  objectFit: "contain",
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});

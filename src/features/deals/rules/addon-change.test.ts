@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import { DEAL_STATES, type DealState } from "../types";
-import {
-  ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END,
-  isAddonChangeAllowed,
-  isCommitmentEndWithinBlockedMonths,
-} from "./addon-change";
+import { ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END, isAddonChangeAllowed, isCommitmentEndWithinBlockedMonths } from "./addon-change";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 /** 15 January 2026, noon in Berlin: 2 months ahead is 15 March. */

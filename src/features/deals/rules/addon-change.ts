@@ -17,10 +17,7 @@ export interface AppliedAddon {
  * day 2 months ahead, both included. A commitment end already passed is not "within" them, and a
  * deal without one is never blocked.
  */
-export function isCommitmentEndWithinBlockedMonths(
-  deal: Pick<Deal, "minimum_commitment_end_date">,
-  context: Pick<RuleContext, "now">,
-): boolean {
+export function isCommitmentEndWithinBlockedMonths(deal: Pick<Deal, "minimum_commitment_end_date">, context: Pick<RuleContext, "now">): boolean {
   if (deal.minimum_commitment_end_date === null) return false;
   const today = berlinDay(context.now);
   const commitmentEnd = berlinDay(deal.minimum_commitment_end_date);
@@ -38,8 +35,6 @@ export function isAddonChangeAllowed(
   appliedAddons: readonly AppliedAddon[],
 ): boolean {
   return (
-    ADDON_CHANGE_STATES.has(deal.state) &&
-    !isCommitmentEndWithinBlockedMonths(deal, context) &&
-    !appliedAddons.some((addon) => addon.group === group)
+    ADDON_CHANGE_STATES.has(deal.state) && !isCommitmentEndWithinBlockedMonths(deal, context) && !appliedAddons.some((addon) => addon.group === group)
   );
 }

@@ -3,10 +3,7 @@ import { isReturnInProgress } from "./return-planning";
 import { canPlanReturn } from "./return-schedule";
 import { isProlongation } from "./subscribed-as";
 
-type ReminderFields = Pick<
-  Deal,
-  "days_left_to_schedule_return" | "return_type" | "is_return_window_open" | "subscribed_as"
->;
+type ReminderFields = Pick<Deal, "days_left_to_schedule_return" | "return_type" | "is_return_window_open" | "subscribed_as">;
 
 /**
  * deals.md §4: "Return reminder banner: days_left_to_schedule_return is 0 or more, return type is

@@ -46,7 +46,10 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
             {delivery.preferred_delivery_date ? <Fact term={t("preferredDate")} value={formatDate(delivery.preferred_delivery_date)} /> : null}
             {delivery.slot ? <Fact term={t("slot")} value={delivery.slot.formatted_time} /> : null}
             {address ? (
-              <Fact term={t("address")} value={`${address.street} ${address.house_number}, ${address.zip} ${address.city}${address.address_extra ? ` (${address.address_extra})` : ""}`} />
+              <Fact
+                term={t("address")}
+                value={`${address.street} ${address.house_number}, ${address.zip} ${address.city}${address.address_extra ? ` (${address.address_extra})` : ""}`}
+              />
             ) : null}
           </>
         }

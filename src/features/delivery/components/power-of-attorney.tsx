@@ -12,7 +12,10 @@ import * as styles from "@/ui/status-block.css";
  * the power of attorney to print, filled in with the customer, the car and the planned delivery.
  */
 export async function PowerOfAttorney({ dealId, audience, locale }: { dealId: string; audience: Audience; locale: Locale }) {
-  const [t, tDialog] = await Promise.all([getTranslations({ locale, namespace: "powerOfAttorney" }), getTranslations({ locale, namespace: "dialog" })]);
+  const [t, tDialog] = await Promise.all([
+    getTranslations({ locale, namespace: "powerOfAttorney" }),
+    getTranslations({ locale, namespace: "dialog" }),
+  ]);
   const steps = [t("step1", { audience }), t("step2", { audience }), t("step3")];
   return (
     <Dialog

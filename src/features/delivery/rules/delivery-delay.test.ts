@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import {
-  DELAY_CREDIT_TIERS,
-  delayCreditAmount,
-  deliveryDaysLate,
-  isDeliveryDelayBannerShown,
-  isDeliveryDelayed,
-} from "./delivery-delay";
+import { DELAY_CREDIT_TIERS, delayCreditAmount, deliveryDaysLate, isDeliveryDelayBannerShown, isDeliveryDelayed } from "./delivery-delay";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 const NOW = at("2026-06-10 12:00");

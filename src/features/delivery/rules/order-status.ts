@@ -1,12 +1,7 @@
 import { berlinDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import {
-  EARLY_AVAILABILITY_ONLY_STEPS,
-  ORDER_STEPS,
-  type OrderStatus,
-  type OrderStep,
-} from "@/features/deals/status-types";
+import { EARLY_AVAILABILITY_ONLY_STEPS, ORDER_STEPS, type OrderStatus, type OrderStep } from "@/features/deals/status-types";
 
 const EARLY_AVAILABILITY_ONLY: ReadonlySet<OrderStep> = new Set(EARLY_AVAILABILITY_ONLY_STEPS);
 
@@ -24,10 +19,7 @@ export function orderStatusSteps(hasEarlyAvailability: boolean): readonly OrderS
  * (`actual_handover_date`; "A deal becomes ACTIVE after the car is handed over"). The end date is
  * in the future from the day after today on (Berlin); a deal without one has no end in the past.
  */
-export function isOrderStatusVisible(
-  deal: Pick<Deal, "actual_handover_date" | "state" | "end_date">,
-  context: Pick<RuleContext, "now">,
-): boolean {
+export function isOrderStatusVisible(deal: Pick<Deal, "actual_handover_date" | "state" | "end_date">, context: Pick<RuleContext, "now">): boolean {
   const endsInFuture = deal.end_date === null || berlinDay(deal.end_date) > berlinDay(context.now);
   return deal.actual_handover_date === null && deal.state !== "INACTIVE" && endsInFuture;
 }

@@ -6,12 +6,7 @@ export const SWAP_WINDOW_DAYS = 30;
 
 type SwapFields = Pick<
   Deal,
-  | "state"
-  | "previous_subscription_id"
-  | "subscribed_as"
-  | "bridging_type"
-  | "handover_appointment_date"
-  | "preferred_handover_date"
+  "state" | "previous_subscription_id" | "subscribed_as" | "bridging_type" | "handover_appointment_date" | "preferred_handover_date"
 >;
 export type PreviousDeal = Pick<Deal, "id" | "state" | "followup_subscription_id" | "subscribed_to" | "return_date">;
 

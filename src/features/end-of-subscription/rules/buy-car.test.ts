@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import {
-  BUY_CAR_WINDOW_DAYS_AFTER_RETURN,
-  BUY_CAR_WINDOW_DAYS_BEFORE_RETURN,
-  isBuyCarVisible,
-  type InventoryVehicle,
-} from "./buy-car";
+import { BUY_CAR_WINDOW_DAYS_AFTER_RETURN, BUY_CAR_WINDOW_DAYS_BEFORE_RETURN, isBuyCarVisible, type InventoryVehicle } from "./buy-car";
 
 const vehicle: InventoryVehicle = {
   finn_car_id: "car-test",

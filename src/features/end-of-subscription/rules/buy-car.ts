@@ -23,15 +23,9 @@ export interface InventoryVehicle {
  * vehicle for the car." Days to the return date are `days_left_to_schedule_return` (negative after
  * it); `inventoryVehicle` is the inventory lookup for the car's car_id, null when it found none.
  */
-export function isBuyCarVisible(
-  deal: Pick<Deal, "days_left_to_schedule_return">,
-  inventoryVehicle: InventoryVehicle | null,
-): boolean {
+export function isBuyCarVisible(deal: Pick<Deal, "days_left_to_schedule_return">, inventoryVehicle: InventoryVehicle | null): boolean {
   const daysLeft = deal.days_left_to_schedule_return;
   return (
-    inventoryVehicle !== null &&
-    daysLeft !== null &&
-    daysLeft <= BUY_CAR_WINDOW_DAYS_BEFORE_RETURN &&
-    daysLeft >= -BUY_CAR_WINDOW_DAYS_AFTER_RETURN
+    inventoryVehicle !== null && daysLeft !== null && daysLeft <= BUY_CAR_WINDOW_DAYS_BEFORE_RETURN && daysLeft >= -BUY_CAR_WINDOW_DAYS_AFTER_RETURN
   );
 }

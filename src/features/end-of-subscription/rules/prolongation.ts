@@ -16,15 +16,8 @@ export interface ProlongationOption {
 }
 
 /** deals.md §4: "Prolong needs 1 to 9999 prolongation options and a subscription-service deal." */
-export function isProlongationOffered(
-  deal: Pick<Deal, "belongs_to_subscription_service">,
-  options: readonly ProlongationOption[],
-): boolean {
-  return (
-    deal.belongs_to_subscription_service &&
-    options.length >= PROLONGATION_OPTIONS_MIN &&
-    options.length <= PROLONGATION_OPTIONS_MAX
-  );
+export function isProlongationOffered(deal: Pick<Deal, "belongs_to_subscription_service">, options: readonly ProlongationOption[]): boolean {
+  return deal.belongs_to_subscription_service && options.length >= PROLONGATION_OPTIONS_MIN && options.length <= PROLONGATION_OPTIONS_MAX;
 }
 
 /**

@@ -29,17 +29,30 @@ const SAMPLE_VALUES: Record<string, Record<string, number>> = {
 };
 
 describe("issueMessage (issue 10 item 7: the BFF answers codes, the UI words them)", () => {
-  it.each(ISSUE_CODES.flatMap((code) => (Object.keys(locales) as (keyof typeof locales)[]).map((locale) => [code, locale] as const)))("words %s in %s for both audiences", (code, locale) => {
-    for (const audience of ["b2c", "b2b"] as const) {
-      const text = say(locale, { path: "x", code, values: SAMPLE_VALUES[code] }, audience);
-      expect(text).not.toMatch(/[{}]|^problems\.|^validation\.|^appraisal\./);
-    }
-  });
+  it.each(ISSUE_CODES.flatMap((code) => (Object.keys(locales) as (keyof typeof locales)[]).map((locale) => [code, locale] as const)))(
+    "words %s in %s for both audiences",
+    (code, locale) => {
+      for (const audience of ["b2c", "b2b"] as const) {
+        const text = say(locale, { path: "x", code, values: SAMPLE_VALUES[code] }, audience);
+        expect(text).not.toMatch(/[{}]|^problems\.|^validation\.|^appraisal\./);
+      }
+    },
+  );
 
   it.each([
-    ["de-DE", { code: "mileage_below_latest", values: { mileage: 7_015 } }, "b2c", "Die Laufleistung liegt unter dem zuletzt bekannten Stand von 7.015 km."],
+    [
+      "de-DE",
+      { code: "mileage_below_latest", values: { mileage: 7_015 } },
+      "b2c",
+      "Die Laufleistung liegt unter dem zuletzt bekannten Stand von 7.015 km.",
+    ],
     ["en-US", { code: "mileage_below_latest", values: { mileage: 31 } }, "b2b", "The mileage is below the last known reading of 31 km."],
-    ["de-DE", { code: "mileage_above_limit", values: { maximum: 100_000 } }, "b2c", "Die eingegebene Laufleistung überschreitet das zulässige Limit."],
+    [
+      "de-DE",
+      { code: "mileage_above_limit", values: { maximum: 100_000 } },
+      "b2c",
+      "Die eingegebene Laufleistung überschreitet das zulässige Limit.",
+    ],
     ["de-DE", { code: "integer" }, "b2c", "Bitte gib eine ganze Zahl ein."],
     ["de-DE", { code: "integer" }, "b2b", "Bitte geben Sie eine ganze Zahl ein."],
     ["de-DE", { code: "min", values: { min: 0 } }, "b2c", "Der Wert muss mindestens 0 betragen."],
@@ -50,12 +63,18 @@ describe("issueMessage (issue 10 item 7: the BFF answers codes, the UI words the
     expect(say(locale, issue, audience)).toBe(expected);
   });
 
-  it.each([[{ code: "something_new" }], [{ code: "toString" }], [{ code: 42 }], [null], ["text"]])("falls back to the general message for %j", (issue) => {
-    expect(issueMessage(issue)).toEqual({ key: "problems.invalid", values: {} });
-  });
+  it.each([[{ code: "something_new" }], [{ code: "toString" }], [{ code: 42 }], [null], ["text"]])(
+    "falls back to the general message for %j",
+    (issue) => {
+      expect(issueMessage(issue)).toEqual({ key: "problems.invalid", values: {} });
+    },
+  );
 
   it("passes on only plain values", () => {
     expect(issueMessage({ code: "min", values: "nope" })).toEqual({ key: "problems.min", values: {} });
-    expect(issueMessage({ code: "min", values: { min: 1, extra: { deep: 1 }, text: "a" } })).toEqual({ key: "problems.min", values: { min: 1, text: "a" } });
+    expect(issueMessage({ code: "min", values: { min: 1, extra: { deep: 1 }, text: "a" } })).toEqual({
+      key: "problems.min",
+      values: { min: 1, text: "a" },
+    });
   });
 });

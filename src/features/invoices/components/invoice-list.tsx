@@ -24,11 +24,21 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
         <table className={styles.table}>
           <thead>
             <tr>
-              <th className={styles.head} scope="col">{t("number")}</th>
-              <th className={styles.head} scope="col">{t("date")}</th>
-              <th className={styles.head} scope="col">{t("status")}</th>
-              <th className={styles.amount} scope="col">{t("amount")}</th>
-              <th className={styles.head} scope="col"><span className={visuallyHidden}>{t("downloadShort")}</span></th>
+              <th className={styles.head} scope="col">
+                {t("number")}
+              </th>
+              <th className={styles.head} scope="col">
+                {t("date")}
+              </th>
+              <th className={styles.head} scope="col">
+                {t("status")}
+              </th>
+              <th className={styles.amount} scope="col">
+                {t("amount")}
+              </th>
+              <th className={styles.head} scope="col">
+                <span className={visuallyHidden}>{t("downloadShort")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

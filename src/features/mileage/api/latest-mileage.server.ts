@@ -4,6 +4,6 @@ import { getDb } from "@/bff/db/client";
 import { getLatestMileage, type LatestMileage } from "@/bff/mileage/mileage-service";
 
 /** The latest mileage of a car of the customer's active deals (deals.md §7 GET active-fleet); null otherwise. */
-export const getCarLatestMileage = cache(
-  async (customerId: string, carId: string): Promise<LatestMileage | null> => getLatestMileage(await getDb(), customerId, carId),
+export const getCarLatestMileage = cache(async (customerId: string, carId: string): Promise<LatestMileage | null> =>
+  getLatestMileage(await getDb(), customerId, carId),
 );

@@ -52,20 +52,42 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
           })}
         </p>
         {recommended ? (
-          <p>{t("recommendation", { audience, package: number(recommended.mileage_package), fee: formatMoney(recommended.mileage_package_fee, locale) })}</p>
+          <p>
+            {t("recommendation", {
+              audience,
+              package: number(recommended.mileage_package),
+              fee: formatMoney(recommended.mileage_package_fee, locale),
+            })}
+          </p>
         ) : null}
       </Banner>
     );
   }
   if (outcome.kind === "notExceeding") {
     return (
-      <Banner tone="success" title={t("notExceedingTitle")} actions={<a className={button.secondary} href={dealHref}>{t("backToDeal")}</a>}>
+      <Banner
+        tone="success"
+        title={t("notExceedingTitle")}
+        actions={
+          <a className={button.secondary} href={dealHref}>
+            {t("backToDeal")}
+          </a>
+        }
+      >
         <p>{t("notExceedingText", { audience, under: number(report.monthly_mileage_excess) })}</p>
       </Banner>
     );
   }
   return (
-    <Banner tone="info" title={t("fallbackTitle")} actions={<a className={button.secondary} href={dealHref}>{t("backToDeal")}</a>}>
+    <Banner
+      tone="info"
+      title={t("fallbackTitle")}
+      actions={
+        <a className={button.secondary} href={dealHref}>
+          {t("backToDeal")}
+        </a>
+      }
+    >
       <p>{t("fallbackText", { audience, car: [outcome.make, outcome.model].filter(Boolean).join(" ") || t("yourCar") })}</p>
     </Banner>
   );
@@ -75,7 +97,11 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
  * The step-form result "mileage-report-outcome": the mileage report form shows the outcome of its
  * answer (deals.md §4); a zero excess, or a missing one with other data, is the error modal.
  */
-export const mileageReportResult = stepFormResult<{ outcome: Exclude<MileageReportOutcome, { kind: "error" }>; report: MileageReport; dealId: string }>({
+export const mileageReportResult = stepFormResult<{
+  outcome: Exclude<MileageReportOutcome, { kind: "error" }>;
+  report: MileageReport;
+  dealId: string;
+}>({
   read: (answer, { deal }) => {
     if (!deal) return null;
     const report = (answer ?? {}) as MileageReport;

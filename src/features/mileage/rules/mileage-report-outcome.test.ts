@@ -8,8 +8,16 @@ const deal = makeDeal(); // Volkswagen ID.3
 
 describe("mileageReportOutcome (deals.md section 4)", () => {
   it.each<[string, MileageReport | null, ReturnType<typeof mileageReportOutcome>]>([
-    ["positive with a recommended package", { ...usage, monthly_mileage_excess: 200, recommended_mileage_package: recommended }, { kind: "exceeds", recommendedPackage: recommended }],
-    ["1 km over with a recommended package", { monthly_mileage_excess: 1, recommended_mileage_package: recommended }, { kind: "exceeds", recommendedPackage: recommended }],
+    [
+      "positive with a recommended package",
+      { ...usage, monthly_mileage_excess: 200, recommended_mileage_package: recommended },
+      { kind: "exceeds", recommendedPackage: recommended },
+    ],
+    [
+      "1 km over with a recommended package",
+      { monthly_mileage_excess: 1, recommended_mileage_package: recommended },
+      { kind: "exceeds", recommendedPackage: recommended },
+    ],
     ["positive without a recommended package", { ...usage, monthly_mileage_excess: 200 }, { kind: "exceeds", recommendedPackage: null }],
     ["negative", { ...usage, monthly_mileage_excess: -300 }, { kind: "notExceeding" }],
     ["1 km under", { monthly_mileage_excess: -1 }, { kind: "notExceeding" }],

@@ -19,10 +19,7 @@ export function isMileageUpgradeVisible(deal: Pick<Deal, "state" | "end_date">, 
 }
 
 /** deals.md §4: the upgrade is "never downward": only packages above the current one. */
-export function upgradeMileagePackages<T extends { mileage_package: number }>(
-  deal: Pick<Deal, "mileage_package">,
-  packages: readonly T[],
-): T[] {
+export function upgradeMileagePackages<T extends { mileage_package: number }>(deal: Pick<Deal, "mileage_package">, packages: readonly T[]): T[] {
   const current = deal.mileage_package;
   return packages.filter((candidate) => current === null || candidate.mileage_package > current);
 }

@@ -22,7 +22,9 @@ describe("bookedServices (deals.md §2 services module, §3 add-on fields)", () 
       ],
     },
   ])("$case", ({ deal, expected }) => {
-    expect(bookedServices(makeDeal({ tire_and_windshield: null, minor_damage: null, young_old_driver_fee: null, addon_mileage: null, ...deal }))).toEqual(expected);
+    expect(
+      bookedServices(makeDeal({ tire_and_windshield: null, minor_damage: null, young_old_driver_fee: null, addon_mileage: null, ...deal })),
+    ).toEqual(expected);
   });
 });
 
@@ -32,6 +34,8 @@ describe("deductibles (cents; 100000 is 1,000 EUR)", () => {
     { vk: 100_000, tk: 50_000, specific: 50_000, expected: { vollkasko: 50_000, teilkasko: 50_000 } },
     { vk: null, tk: null, specific: null, expected: { vollkasko: null, teilkasko: null } },
   ])("VK $vk, TK $tk, customer-specific VK $specific", ({ vk, tk, specific, expected }) => {
-    expect(deductibles({ damage_deductible_vollkasko: vk, damage_deductible_teilkasko: tk, customer_specific_vk_damage_deductible: specific })).toEqual(expected);
+    expect(
+      deductibles({ damage_deductible_vollkasko: vk, damage_deductible_teilkasko: tk, customer_specific_vk_damage_deductible: specific }),
+    ).toEqual(expected);
   });
 });

@@ -31,4 +31,3 @@ export function isAllowedFormEndpoint(template: string, method: HttpMethod, allo
 function pathShape(path: string): string {
   return path.replace(/\{[^{}]*\}/g, "{}");
 }
-

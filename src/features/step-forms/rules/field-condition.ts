@@ -4,9 +4,7 @@
  * or `{ "field": "x", "filled": true }`.
  */
 export type FieldCondition =
-  | { field: string; equals: string | number | boolean }
-  | { field: string; notEquals: string | number | boolean }
-  | { field: string; filled: boolean };
+  { field: string; equals: string | number | boolean } | { field: string; notEquals: string | number | boolean } | { field: string; filled: boolean };
 
 export function isConditionMet(condition: FieldCondition | null, values: Readonly<Record<string, unknown>>): boolean {
   if (!condition) return true;

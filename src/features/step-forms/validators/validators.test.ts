@@ -178,11 +178,9 @@ describe("integer and maximum value (deals.md §5: mileage is a whole number up 
 });
 
 describe("validateField: the validations content names, in order", () => {
-  const mileage = [
-    { rule: "required" },
-    { rule: "integer" },
-    { rule: "max", value: 100_000, from: "maximum_mileage", message: "mileageLimit" },
-  ].map(parseFieldValidation);
+  const mileage = [{ rule: "required" }, { rule: "integer" }, { rule: "max", value: 100_000, from: "maximum_mileage", message: "mileageLimit" }].map(
+    parseFieldValidation,
+  );
 
   it.each([
     ["", {}, "required"],

@@ -9,7 +9,15 @@ export function FileField({ field, control, registration, setValue }: FieldRende
       <label htmlFor={control.id} className={styles.label}>
         {field.label}
       </label>
-      <input type="file" className={styles.input} {...control} name={name} ref={ref} onBlur={onBlur} onChange={(event) => setValue(event.target.files?.[0] ?? null)} />
+      <input
+        type="file"
+        className={styles.input}
+        {...control}
+        name={name}
+        ref={ref}
+        onBlur={onBlur}
+        onChange={(event) => setValue(event.target.files?.[0] ?? null)}
+      />
     </>
   );
 }

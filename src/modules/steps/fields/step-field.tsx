@@ -26,7 +26,12 @@ export function StepField({ field, inputId, registration, setValue, message, aud
   const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
-      <Renderer field={field} control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy }} registration={registration} setValue={setValue} />
+      <Renderer
+        field={field}
+        control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy }}
+        registration={registration}
+        setValue={setValue}
+      />
       {helpId ? (
         <p id={helpId} className={styles.help}>
           {field.helpText}
@@ -34,7 +39,9 @@ export function StepField({ field, inputId, registration, setValue, message, aud
       ) : null}
       {errorId && message ? (
         <p id={errorId} className={styles.error} role="alert">
-          {message.source === "server" ? t(message.message.key, { audience, ...message.message.values }) : t(`validation.${message.error.key}`, { audience, ...message.error.values })}
+          {message.source === "server"
+            ? t(message.message.key, { audience, ...message.message.values })
+            : t(`validation.${message.error.key}`, { audience, ...message.error.values })}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,15 @@ function TextInput({ field, control, registration, inputMode, autoComplete = "of
       <label htmlFor={control.id} className={styles.label}>
         {field.label}
       </label>
-      <input type="text" className={styles.input} inputMode={inputMode} autoComplete={autoComplete} placeholder={field.placeholder ?? undefined} {...control} {...registration} />
+      <input
+        type="text"
+        className={styles.input}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={field.placeholder ?? undefined}
+        {...control}
+        {...registration}
+      />
     </>
   );
 }
