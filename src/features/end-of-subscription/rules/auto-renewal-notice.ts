@@ -21,6 +21,3 @@ export function autoRenewalNotice(deal: AutoRenewalFields): AutoRenewalNotice | 
   return null;
 }
 
-export function isAutoRenewalNoticeShown(deal: AutoRenewalFields): boolean {
-  return autoRenewalNotice(deal) !== null;
-}
