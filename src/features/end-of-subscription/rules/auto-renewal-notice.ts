@@ -20,4 +20,3 @@ export function autoRenewalNotice(deal: AutoRenewalFields): AutoRenewalNotice | 
   if (deal.is_pre_auto_renewal) return { phase: "preAutoRenewal", drivableUntil };
   return null;
 }
-
