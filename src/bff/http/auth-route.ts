@@ -28,6 +28,8 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "POST /sign-in/email": "sign-in",
   "POST /sign-out": "plain",
   "POST /change-password": "change-password",
+  // better-auth's health check: what a proxy and the test servers poll before sending traffic.
+  "GET /ok": "plain",
 };
 
 /** Control characters (NUL included) are never part of an email; PostgreSQL refuses NUL (22021). */

@@ -232,7 +232,6 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
     ["GET", "/get-session"],
     ["GET", "/list-sessions"],
     ["GET", "/list-accounts"],
-    ["GET", "/ok"],
     ["GET", "/sign-in/email"],
     ["POST", "/sign-in/email/"],
     ["POST", "/sign-in%2Femail"],
@@ -242,6 +241,12 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
       new Request(`${TEST_ORIGIN}/portal/api/auth${path}`, { method, headers: { cookie: bernd, "content-type": "application/json" }, body }),
     );
     expect(await readAnswer(response)).toMatchObject({ status: 404, json: { error: "not_found" } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves the health check, and nothing else without a password check", async () => {
+    const response = await env.fetch(new Request(`${TEST_ORIGIN}/portal/api/auth/ok`));
+    expect(await readAnswer(response)).toMatchObject({ status: 200, json: { ok: true } });
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
