@@ -71,7 +71,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx,js}"],
+    files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { "import-x": importX, "react-hooks": reactHooks },
     settings: {
       // The parsers let import-x read TypeScript dependencies (without them no-cycle sees no edge).

@@ -1,7 +1,9 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./src/lib/security/headers";
+import { redisUrl } from "./src/lib/env";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
@@ -13,6 +15,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   typedRoutes: false,
+  // Several instances share the content cache and its tags in Redis (README "Two instances"). Read
+  // when the server starts too, so a build without REDIS_URL serves with it. Unset: Next's own
+  // cache on the local disk and in memory, per instance.
+  ...(redisUrl() ? { cacheHandler: fileURLToPath(new URL("./src/lib/redis/next-cache-handler.mjs", import.meta.url)) } : {}),
   async headers() {
     const common = commonSecurityHeaders({ production: process.env.NODE_ENV === "production" });
     const lockedDown = [{ key: "Content-Security-Policy", value: LOCKED_DOWN_CSP }];
@@ -20,7 +26,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: common },
       // Pages get a nonce-based policy from proxy.ts, dotted paths too. What the proxy skips
       // (its matcher) serves nothing to run: the API, public/ and Next's assets.
-      ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
+      ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/bench/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
     ];
   },
 };

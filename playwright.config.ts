@@ -9,6 +9,9 @@ export const CONTENT_PORT = PORT + 1;
  * (tests/e2e/security-preview.spec.ts). PORT + 2 and + 3 belong to the fault suite.
  */
 export const PLAIN_PORT = PORT + 4;
+/** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
+const CHECKOUT_PORT = PORT + 5;
+const WRITING_SPECS = ["**/handover.spec.ts", "**/return.spec.ts", "**/report-damage.spec.ts"];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
   CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",
@@ -47,8 +50,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Specs that change seeded deals (a booked return, a moved delivery) run after every spec that
+  // reads them, so that what the readers expect (persona-blocks.spec.ts) never depends on the order.
+  projects: [
+    { name: "chromium", testIgnore: ["**/faults.spec.ts", ...WRITING_SPECS], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "writes", testMatch: WRITING_SPECS, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: [
+    {
+      command: `node tests/helpers/checkout-stand-in.mjs ${CHECKOUT_PORT}`,
+      url: `http://127.0.0.1:${CHECKOUT_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
     {
       command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `${ORIGIN}/portal/de-DE`,
@@ -61,6 +74,7 @@ export default defineConfig({
         PORT: String(PORT),
         PORTAL_APP_LINK: "autoabo://portal",
         PORTAL_FEATURE_LOYALTY: "true",
+        PORTAL_CHECKOUT_ORIGIN: `http://127.0.0.1:${CHECKOUT_PORT}`,
         ...EDITOR_SECRETS,
       },
     },

@@ -1,4 +1,4 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import base from "./playwright.config";
 
 /**
@@ -23,6 +23,9 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: "faults.spec.ts",
+  // One project of its own: the base's projects would bring their own test lists (and "writes"
+  // would run the writing specs against this server) instead of this suite.
+  projects: [{ name: "faults", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

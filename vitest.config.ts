@@ -11,6 +11,8 @@ const alias = {
   "@cms-schema/": here("./cms-schema/"),
   // `server-only` throws outside a React Server environment; tests import server modules directly.
   "server-only": here("./tests/helpers/empty-module.ts"),
+  // Client parts load on demand in the app (issue 11); tests render them at once, as the server does.
+  "next/dynamic": here("./tests/helpers/next-dynamic.tsx"),
 };
 
 export default defineConfig({

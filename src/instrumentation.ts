@@ -8,11 +8,17 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is replaced at build time per runtime; the env module cannot stand in for it.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ validateEnv }, { parseTrustedProxies }, { installPeerAddressHook }] = await Promise.all([
+  const [{ validateEnv, benchRoutesEnabled }, { parseTrustedProxies }, { installPeerAddressHook }, { installRequestTiming }] = await Promise.all([
     import("./lib/env"),
     import("./bff/auth/client-address"),
     import("./bff/auth/peer-address"),
+    import("./lib/request-timing"),
   ]);
   validateEnv(undefined, [(env) => parseTrustedProxies(env.TRUSTED_PROXIES)]);
   installPeerAddressHook();
+  // The benchmark's server time split (README "Benchmark").
+  if (benchRoutesEnabled()) installRequestTiming();
+  // Calls to the operations side, when a webhook is configured (README "Outbox").
+  const { startOutboxWorker } = await import("./bff/outbox/worker");
+  startOutboxWorker();
 }

@@ -9,8 +9,22 @@ import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
 import { isDevelopment, previewSecret } from "@/lib/env";
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
+import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
+import { publicPageKey } from "@/lib/page-cache/cacheable-request";
+import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
+import { PageCache } from "@/lib/page-cache/page-cache";
+import { isPageCacheRender, publicPageResponse, renderForCache, renderSecrets } from "@/lib/page-cache/public-pages.server";
 
 const intl = createIntlMiddleware(routing);
+
+/** Public pages as a visitor without a session sees them (issue 11 goal 1; README "Page cache"). */
+const pageCache = new PageCache({
+  maxEntries: 500,
+  maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
+  retryAfterMs: 1000,
+  lastChangeOf,
+  onRenderError: (key, error) => console.error(`[page-cache] rendering ${key} failed`, error),
+});
 
 /**
  * Locale routing for every page, the account-page gate of account.md section 2, and the page's
@@ -19,15 +33,16 @@ const intl = createIntlMiddleware(routing);
  * cookie is stale or the proxy was bypassed.
  */
 export default async function proxy(request: NextRequest) {
-  const preview = await signedDraftPreview(request);
-  const csp = pageCsp(createNonce(), {
-    development: isDevelopment(),
-    preview,
-    video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS },
-  });
+  const segments = meaningfulSegments(request.nextUrl.pathname);
+  const cacheRender = isPageCacheRender(request.headers);
+  const cacheKey = segments && !cacheRender && !isDevelopment() ? publicPageKey(pageRequest(request, segments)) : null;
+  if (cacheKey) return servePublicPage(request, cacheKey);
+
+  const preview = !cacheRender && (await signedDraftPreview(request));
+  // The page cache's own render gets the placeholder, which each cached answer replaces.
+  const csp = pageCsp(cacheRender ? renderSecrets().placeholderNonce : createNonce(), cspOptions(preview));
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
-  const segments = meaningfulSegments(request.nextUrl.pathname);
   let response: NextResponse;
   if (!segments) {
     response = new NextResponse("Bad request: the path is not valid percent-encoding.", {
@@ -39,6 +54,32 @@ export default async function proxy(request: NextRequest) {
     response = gate(request, segments) ?? withoutRewrite(intl(request));
   }
   response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+function cspOptions(preview: boolean) {
+  return { development: isDevelopment(), preview, video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS } };
+}
+
+function pageRequest(request: NextRequest, segments: string[]) {
+  return {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    segments,
+    search: request.nextUrl.search,
+    cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
+    headers: request.headers,
+  };
+}
+
+/** A public page from the page cache, its placeholder swapped for this answer's nonce. */
+async function servePublicPage(request: NextRequest, key: string): Promise<Response> {
+  const nonce = createNonce();
+  // The Host is part of the key: the page's alternate-language links name it.
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const page = await pageCache.get(`${host}${key}`, () => renderForCache(`${request.nextUrl.basePath}${key}`, host));
+  const response = publicPageResponse(page, nonce, request.method);
+  response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
   return response;
 }
 
@@ -89,5 +130,6 @@ export const config = {
   // Pages only: not the API, Next's assets or the files of public/ (cars/, fonts/; a test keeps
   // this list complete). Every other path, dotted ones too, is a page and gets its policy here.
   // "/" is listed on its own because under the base path the bare `/portal` does not match.
-  matcher: ["/", "/((?!api(?:/|$)|_next/|_vercel|cars/|fonts/).*)"],
+  // bench/ holds the benchmark's static yardstick while `npm run bench` runs (README "Benchmark").
+  matcher: ["/", "/((?!api(?:/|$)|_next/|_vercel|cars/|fonts/|bench/).*)"],
 };

@@ -4,10 +4,14 @@
  * in one run on this machine, ratios against yardsticks of the same machine:
  *   - a cached CMS page against the same HTML as a static file of the same server, and against a
  *     bare node:http server answering it from memory (the physical limit);
- *   - a signed-in /mycars page against the cached CMS page;
+ *   - the signed-in /mycars and deal pages against the cached CMS page, and each page's server time
+ *     split into session, content, data and render;
  *   - a BFF GET of one deal against a route handler answering constant JSON;
  *   - JavaScript shipped per route (gzip) against an empty route of the same build;
- *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline).
+ *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline);
+ *   - Contentful requests per page view under load, and for simultaneous first views, with content
+ *     from the fault suite's Contentful stand-in (`contentful-load.ts`);
+ *   - one instance against two behind nginx, with shared PostgreSQL, Redis and S3 (cluster.ts).
  * It writes bench/results/latest.json and the README table. A report, not a timed test.
  *
  * Throughput: autocannon on loopback, a fixed number of connections, each target warmed up and
@@ -15,9 +19,11 @@
  * machine's load during the run (it is shared) weighs on every target alike.
  *
  * Options (environment): BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 10),
- * BENCH_PORT (default 3180; the bare server and Chromium's debugging port take the next two),
+ * BENCH_PORT (default 3180; the bare server and Chromium's debugging port take the next two, the
+ * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
+ * per-database servers of bff-databases.ts BENCH_PORT + 8),
  * LIGHTHOUSE_RUNS (audits per page, median reported; default 3), BENCH_SKIP_BUILD=1 to reuse the
- * last build.
+ * last build, BENCH_ONLY=javascript,lighthouse to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -29,6 +35,12 @@ import { chromium } from "@playwright/test";
 import { createDb } from "../../src/bff/db/create-db";
 import { seed } from "../../src/bff/db/seed";
 import { now } from "../../src/lib/clock";
+import type { ServerTimings } from "../../src/lib/server-timing";
+import { measureContentfulLoad, type ContentfulLoad } from "./contentful-load";
+import { clusterThroughput, type ClusterBench } from "./cluster";
+import { measureThroughput, ratio, sum, type Throughput } from "./throughput";
+import { measureBffOnDatabases, type BffDatabasesReport } from "./bff-databases";
+import { signIn, stopProcess, waitUntilAnswering } from "./servers";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,6 +49,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3180);
 const BARE_PORT = PORT + 1;
 const DEBUGGING_PORT = PORT + 2;
+const CONTENTFUL_PORT = PORT + 7;
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = ".data/bench";
 const STATIC_DIR = "public/bench";
@@ -53,24 +66,9 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 const DEAL = "deal-anna-active";
-
-interface Target {
-  key: string;
-  label: string;
-  url: string;
-  cookie?: string;
-}
-
-interface Throughput {
-  target: string;
-  requestsPerSecond: number;
-  /** Requests per second of each half, in the order measured. */
-  halves: number[];
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  non2xx: number;
-  errors: number;
-}
+const THROUGHPUT = { seconds: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS };
+/** Parts to run alone (`javascript`, `lighthouse`): printed only, neither latest.json nor the README change. */
+const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
 
 interface Report {
   measuredAt: string;
@@ -80,13 +78,65 @@ interface Report {
   ratios: Record<string, number>;
   javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
   lighthouse: Record<string, { path: string; performance: number; accessibility: number; performanceRuns: number[] }>;
+  /** Mean server time per request of each page and what it waited for (issue 11 goal 2). */
+  serverTime: Record<string, ServerTimeSplit>;
+  /** Contentful requests under load and for simultaneous first views (issue 11 goal 6). */
+  contentful?: ContentfulLoad;
   /** Failed sign-ins (issue 5 "Sign-in abuse": the timing must not tell whether an email exists). */
   signInTiming: { attempts: number; knownEmailMedianMs: number; unknownEmailMedianMs: number; knownVsUnknown: number };
+  /** One instance against two behind nginx (README "Two instances"). */
+  cluster: ClusterBench;
+  /** The BFF on PGlite and on PostgreSQL, each on a server of its own, with its event-loop delay (issue 11). */
+  bffDatabases: BffDatabasesReport;
+}
+
+interface ServerTimeSplit {
+  path: string;
+  requests: number;
+  totalMs: number;
+  sessionMs: number;
+  contentMs: number;
+  dataMs: number;
+  renderMs: number;
+}
+
+/**
+ * Where each page's server time goes: the server's totals (`/api/bench/timings`) over a short load
+ * of that page alone, per request. Render is what is left after waiting for the session, the
+ * content and the data (the proxy included).
+ */
+async function serverTimeSplit(cookie: string): Promise<Report["serverTime"]> {
+  const pages: [string, string, string | undefined][] = [
+    ["cmsPage", "/portal/de-DE", undefined],
+    ["myCars", "/portal/de-DE/mycars", cookie],
+    ["dealPage", `/portal/de-DE/mycars/${DEAL}`, cookie],
+  ];
+  const split: Report["serverTime"] = {};
+  for (const [key, path, pageCookie] of pages) {
+    await fetch(`${ORIGIN}/portal/api/bench/timings`);
+    await autocannon({
+      url: `${ORIGIN}${path}`,
+      connections: CONNECTIONS,
+      duration: Math.max(2, SECONDS / 4),
+      headers: pageCookie ? { cookie: pageCookie } : {},
+    });
+    const totals = (await (await fetch(`${ORIGIN}/portal/api/bench/timings`)).json()) as ServerTimings;
+    const per = (ms: number) => Math.round((ms / Math.max(1, totals.requests)) * 10) / 10;
+    const totalMs = per(totals.totalMs);
+    const sessionMs = per(totals.phasesMs.session);
+    const contentMs = per(totals.phasesMs.content);
+    const dataMs = per(totals.phasesMs.data);
+    const renderMs = Math.max(0, Math.round((totalMs - sessionMs - contentMs - dataMs) * 10) / 10);
+    split[key] = { path, requests: totals.requests, totalMs, sessionMs, contentMs, dataMs, renderMs };
+    console.log(`server time ${path}: ${JSON.stringify(split[key])}`);
+  }
+  return split;
 }
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== "1") run("node", ["node_modules/next/dist/bin/next", "build"]);
   await prepareDatabase();
+  if (ONLY.length > 0) return runParts(ONLY);
 
   // The static copy must exist when the server starts (it lists public/ then): capture it first.
   let server = await startServer();
@@ -97,15 +147,19 @@ async function main(): Promise<void> {
   const bare = await startBareServer();
   server = await startServer();
   try {
-    const cookie = await signIn("anna.aktiv@demo.portal");
-    const throughput = await measureThroughput([
-      { key: "bareNodeHttp", label: "bare node:http, same HTML from memory", url: `http://localhost:${BARE_PORT}/` },
-      { key: "staticFile", label: "static file of the same server", url: `${ORIGIN}/portal/bench/home.html` },
-      { key: "cmsPage", label: "cached CMS page /de-DE (visitor)", url: `${ORIGIN}/portal/de-DE` },
-      { key: "myCars", label: "signed-in /de-DE/mycars", url: `${ORIGIN}/portal/de-DE/mycars`, cookie },
-      { key: "bffDeal", label: `BFF GET /deals/${DEAL}`, url: `${ORIGIN}/portal/api/bff/deals/${DEAL}`, cookie },
-      { key: "constantJson", label: "route handler, constant JSON", url: `${ORIGIN}/portal/api/bench/constant` },
-    ]);
+    const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
+    const throughput = await measureThroughput(
+      [
+        { key: "bareNodeHttp", label: "bare node:http, same HTML from memory", url: `http://localhost:${BARE_PORT}/` },
+        { key: "staticFile", label: "static file of the same server", url: `${ORIGIN}/portal/bench/home.html` },
+        { key: "cmsPage", label: "cached CMS page /de-DE (visitor)", url: `${ORIGIN}/portal/de-DE` },
+        { key: "myCars", label: "signed-in /de-DE/mycars", url: `${ORIGIN}/portal/de-DE/mycars`, cookie },
+        { key: "dealPage", label: `signed-in deal page /de-DE/mycars/${DEAL}`, url: `${ORIGIN}/portal/de-DE/mycars/${DEAL}`, cookie },
+        { key: "bffDeal", label: `BFF GET /deals/${DEAL}`, url: `${ORIGIN}/portal/api/bff/deals/${DEAL}`, cookie },
+        { key: "constantJson", label: "route handler, constant JSON", url: `${ORIGIN}/portal/api/bench/constant` },
+      ],
+      THROUGHPUT,
+    );
     const rps = (key: string) => throughput[key]?.requestsPerSecond ?? Number.NaN;
     const report: Report = {
       measuredAt: new Date().toISOString(),
@@ -116,12 +170,24 @@ async function main(): Promise<void> {
         cmsPageVsStaticFile: ratio(rps("cmsPage"), rps("staticFile")),
         cmsPageVsBareNodeHttp: ratio(rps("cmsPage"), rps("bareNodeHttp")),
         myCarsVsCmsPage: ratio(rps("myCars"), rps("cmsPage")),
+        dealPageVsCmsPage: ratio(rps("dealPage"), rps("cmsPage")),
         bffDealVsConstantJson: ratio(rps("bffDeal"), rps("constantJson")),
       },
+      serverTime: await serverTimeSplit(cookie),
       javascript: await javascriptPerRoute(cookie),
       lighthouse: await lighthouseScores(cookie),
       signInTiming: await signInTiming(),
+      cluster: await clusterThroughput({ ...THROUGHPUT, basePort: PORT + 3 }),
+      bffDatabases: await measureBffOnDatabases({
+        secondsPerTarget: SECONDS,
+        connections: CONNECTIONS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        port: PORT + 8,
+      }),
     };
+    await stopProcess(server);
+    report.contentful = await measureContentfulLoad({ port: CONTENTFUL_PORT, seconds: SECONDS, connections: CONNECTIONS });
+    console.log(`Contentful: ${JSON.stringify(report.contentful)}`);
     await mkdir("bench/results", { recursive: true });
     await writeFile("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
     const table = markdownTable(report);
@@ -131,6 +197,18 @@ async function main(): Promise<void> {
     await stopProcess(bare);
     await stopProcess(server);
     await rm(STATIC_DIR, { recursive: true, force: true });
+  }
+}
+
+/** Some parts alone against a fresh server, for checking a change without the whole run. */
+async function runParts(parts: string[]): Promise<void> {
+  const server = await startServer();
+  try {
+    const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
+    if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
+    if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseScores(cookie), null, 2));
+  } finally {
+    await stopProcess(server);
   }
 }
 
@@ -171,39 +249,6 @@ async function startBareServer(): Promise<ChildProcess> {
   return bare;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${ORIGIN}/portal/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({ email, password: "Portal-Demo-2026" }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 /** Below the throttle's 10 failures per account, so every attempt takes the same path as the first. */
 const SIGN_IN_ATTEMPTS = 8;
 
@@ -240,41 +285,6 @@ async function signInTiming(): Promise<Report["signInTiming"]> {
     knownVsUnknown: ratio(knownMedian, unknownMedian),
   };
 }
-
-async function measureThroughput(targets: Target[]): Promise<Record<string, Throughput>> {
-  // Warm-up: compilation of the route, the content cache and the database's caches are not measured.
-  for (const target of targets) await autocannonRun(target, WARM_UP_SECONDS);
-  const halves = new Map<string, autocannon.Result[]>(targets.map((target) => [target.key, []]));
-  for (const order of [targets, [...targets].reverse()]) {
-    for (const target of order) halves.get(target.key)?.push(await autocannonRun(target, SECONDS / 2));
-  }
-  return Object.fromEntries(
-    targets.map((target) => {
-      const results = halves.get(target.key) ?? [];
-      const measured: Throughput = {
-        target: target.label,
-        requestsPerSecond: Math.round(mean(results.map((result) => result.requests.average))),
-        halves: results.map((result) => Math.round(result.requests.average)),
-        latencyP50Ms: Math.round(mean(results.map((result) => result.latency.p50))),
-        latencyP99Ms: Math.max(...results.map((result) => result.latency.p99)),
-        non2xx: sum(results.map((result) => result.non2xx)),
-        errors: sum(results.map((result) => result.errors + result.timeouts)),
-      };
-      console.log(
-        `${measured.target}: ${measured.requestsPerSecond} req/s (halves ${measured.halves.join(", ")}), p50 ${measured.latencyP50Ms} ms, p99 ${measured.latencyP99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
-      );
-      return [target.key, measured];
-    }),
-  );
-}
-
-function autocannonRun(target: Target, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.cookie ? { cookie: target.cookie } : {} });
-}
-
-const mean = (values: number[]) => sum(values) / Math.max(1, values.length);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 /** Script bytes a route loads in Chromium, each compressed with gzip as a server would send it. */
 async function javascriptPerRoute(cookie: string): Promise<Report["javascript"]> {
@@ -353,6 +363,7 @@ async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ${path} ended at ${result.lhr.finalDisplayedUrl}`);
         const { performance, accessibility } = result.lhr.categories;
+        if (ONLY.length > 0) console.log(`Lighthouse ${path}: ${lighthouseFindings(result.lhr)}`);
         runs.push({ performance: Math.round((performance?.score ?? 0) * 100), accessibility: Math.round((accessibility?.score ?? 0) * 100) });
       }
       scores[name] = {
@@ -369,6 +380,20 @@ async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
   return scores;
 }
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** The metrics and every audit below full marks, for the parts run alone (BENCH_ONLY). */
+function lighthouseFindings(lhr: LighthouseResult): string {
+  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+    .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`)
+    .join(", ");
+  const below = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id} (${audit?.score}${audit?.displayValue ? `, ${audit.displayValue}` : ""})`);
+  return `${metrics}; below full marks: ${below.join(", ") || "none"}`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -383,7 +408,14 @@ function markdownTable(report: Report): string {
     ["Cached CMS page vs static file (same server)", pair("cmsPage", "staticFile"), String(report.ratios.cmsPageVsStaticFile)],
     ["Cached CMS page vs bare node:http (physical limit)", pair("cmsPage", "bareNodeHttp"), String(report.ratios.cmsPageVsBareNodeHttp)],
     ["Signed-in /mycars vs cached CMS page", pair("myCars", "cmsPage"), String(report.ratios.myCarsVsCmsPage)],
+    ["Signed-in deal page vs cached CMS page", pair("dealPage", "cmsPage"), String(report.ratios.dealPageVsCmsPage)],
+    ...Object.values(report.serverTime).map((split) => [
+      `Server time per request of \`${split.path.replace("/portal", "")}\`: session / content / data / render`,
+      `${split.sessionMs} / ${split.contentMs} / ${split.dataMs} / ${split.renderMs} ms (of ${split.totalMs})`,
+      "–",
+    ]),
     ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
+    ...report.bffDatabases.rows,
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
       .map(([, js]) => [
@@ -396,11 +428,26 @@ function markdownTable(report: Report): string {
       `${report.signInTiming.knownEmailMedianMs} / ${report.signInTiming.unknownEmailMedianMs} ms`,
       String(report.signInTiming.knownVsUnknown),
     ],
+    ...(report.contentful
+      ? [
+          [
+            "Contentful requests per page view under load (visitors and a signed-in customer)",
+            `${report.contentful.load.contentfulRequests} / ${report.contentful.load.pageViews}`,
+            String(report.contentful.load.perPageView),
+          ],
+          [
+            `Contentful requests: ${report.contentful.stampede.simultaneousViews} simultaneous first views vs one`,
+            `${report.contentful.stampede.requestsForThem} / ${report.contentful.stampede.requestsForOneView}`,
+            String(report.contentful.stampede.ratio),
+          ],
+        ]
+      : []),
     ...Object.values(report.lighthouse).map((score) => [
       `Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`,
       `${score.performance} / ${score.accessibility}`,
       "–",
     ]),
+    ...report.cluster.rows,
   ];
   return [
     `Measured ${report.measuredAt.slice(0, 16).replace("T", " ")} UTC on ${report.machine}; ${report.settings.connections} connections, ${report.settings.secondsPerTarget} s per target after ${report.settings.warmUpSeconds} s of warm-up.`,

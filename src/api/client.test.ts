@@ -12,6 +12,16 @@ describe("callEndpoint", () => {
     expect(fetchMock).toHaveBeenCalledWith("/portal/api/bff/deals/deal%201", expect.objectContaining({ method: "GET", credentials: "include" }));
   });
 
+  it("sends the session cookie along with extra headers such as an Idempotency-Key", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await callEndpoint("postNonRetentionComment", { params: { id: "d" }, body: { comment: "Umzug" }, headers: { "idempotency-key": "k-1" } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/portal/api/bff/deals/d/non-retention-comment",
+      expect.objectContaining({ method: "POST", credentials: "include", headers: expect.objectContaining({ "idempotency-key": "k-1" }) }),
+    );
+  });
+
   it("passes GET parameters as a query and skips null values", async () => {
     const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);

@@ -1,7 +1,7 @@
 /**
  * The typed client for the endpoint catalogue. Every answer is `{ data, status }`; a network
- * failure yields status 500 with empty data (deals.md section 7). Credentials travel as cookies
- * unless headers are given.
+ * failure yields status 500 with empty data (deals.md section 7). The session travels as its
+ * cookie; extra headers (an Idempotency-Key) go along with it, never instead of it.
  */
 import { buildPath, endpoints, type EndpointName, type ResponseOf } from "./endpoints";
 
@@ -14,6 +14,7 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** JSON body, or query parameters for GET (null and undefined values are skipped). */
   body?: Record<string, unknown>;
+  /** Sent besides the session cookie, e.g. an `idempotency-key`. */
   headers?: HeadersInit;
   signal?: AbortSignal;
   /** Prefix for server-side calls (`http://localhost:3000`); the browser uses relative paths. */
@@ -25,7 +26,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, options: Cal
   let url = (options.origin ?? "") + buildPath(endpoint.path, options.params);
   const init: RequestInit = {
     method: endpoint.method,
-    credentials: options.headers ? "omit" : "include",
+    credentials: "include",
     headers: options.headers,
     signal: options.signal,
   };

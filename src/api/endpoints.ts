@@ -22,7 +22,10 @@ import type {
   PreReturnAppraisalOffer,
   ReturnData,
 } from "@/features/deals/types";
+import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
+import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
+import type { ReturnMetadata } from "@/features/returns/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -219,17 +222,18 @@ export const endpoints = {
     path: `${BFF}/deals/{id}/return-change-fee`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: returnPayload,
     spec: "deals.md §7",
   }),
-  getReturnMetadata: endpoint<unknown>()({
+  getReturnMetadata: endpoint<ReturnMetadata>()({
     method: "GET",
     path: `${BFF}/deals/{id}/return-metadata`,
     host: "bff",
     scope: "deal",
-    status: "planned",
-    body: yup.object({ customer_postcode: yup.string(), return_type: yup.string() }),
+    status: "implemented",
+    // deals.md §7 "null values skipped": an empty parameter is no parameter.
+    body: yup.object({ customer_postcode: yup.string().max(10), return_type: yup.string().oneOf(["PICKUP", "SELF_RETURN", ""]) }),
     spec: "deals.md §7",
   }),
   putReturn: endpoint<ReturnData>()({
@@ -237,17 +241,18 @@ export const endpoints = {
     path: `${BFF}/deals/{id}/return`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: returnPayload,
     spec: "deals.md §7",
   }),
-  postNonRetentionComment: endpoint<unknown>()({
+  postNonRetentionComment: endpoint<{ comment: string; created_at: string }>()({
     method: "POST",
     path: `${BFF}/deals/{id}/non-retention-comment`,
     host: "bff",
     scope: "deal",
-    status: "planned",
-    body: yup.object({ comment: yup.string() }),
+    status: "implemented",
+    creates: true,
+    body: yup.object({ comment: yup.string().max(1000).required() }),
     spec: "deals.md §7",
   }),
   getPreReturnAppraisal: endpoint<PreReturnAppraisalOffer>()({
@@ -279,21 +284,32 @@ export const endpoints = {
   }),
 
   // Handover and delivery
-  getHandoverMetadata: endpoint<unknown>()({
+  getHandoverMetadata: endpoint<HandoverMetadata>()({
     method: "GET",
     path: `${BFF}/deals/{id}/handover-metadata`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ customer_postcode: yup.string() }),
     spec: "deals.md §7",
+  }),
+  // deals.md §2 "B2B variants use contact and address autocompletes": what they offer. The path is
+  // the portal's own (§7 names none).
+  getHandoverSuggestions: endpoint<HandoverSuggestions>()({
+    method: "GET",
+    path: `${BFF}/deals/{id}/handover-suggestions`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    body: none,
+    spec: "deals.md §2",
   }),
   putHandover: endpoint<HandoverData>()({
     method: "PUT",
     path: `${BFF}/deals/{id}/handover`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: handoverPayload,
     spec: "deals.md §7",
   }),
@@ -302,16 +318,32 @@ export const endpoints = {
     path: `${BFF}/deals/{id}/handover-change-fee`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: handoverPayload,
     spec: "deals.md §7",
+  }),
+  // deals.md §4 "Delay options" and §2 "delay alternatives modal": the customer's choice for a late
+  // car. Not named in §7 (production hands it to the order service); the embedded BFF stores it.
+  postDeliveryDelayChoice: endpoint<DeliveryDelayChoice>()({
+    method: "POST",
+    path: `${BFF}/deals/{id}/delivery-delay-choice`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    creates: true,
+    body: yup.object({
+      choice: yup.string().oneOf(DELAY_CHOICES).defined(),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+    }),
+    spec: "deals.md §2, §4, §9",
   }),
   getCheckoutHandoverDate: endpoint<{ handoverDateString: string }>()({
     method: "GET",
     path: "/api/checkout/deal/{id}/handoverDate",
     host: "checkout-api",
     scope: "deal",
-    status: "planned",
+    // Asked by the list for a lead's handover date (`features/delivery/api`), when PORTAL_CHECKOUT_ORIGIN is set.
+    status: "implemented",
     body: none,
     spec: "deals.md §7",
   }),
@@ -452,29 +484,49 @@ export const endpoints = {
     path: `${BFF}/active-fleet/damage-reports/images`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ subscription_id: str().required(), timestamp: str().required() }),
     upload: true,
     maxBodyBytes: uploadBodyLimit(DAMAGE_PHOTO_MAX_BYTES),
     spec: "deals.md §7",
   }),
-  postDamageReport: endpoint<unknown>()({
+  // The photo behind a `path.location`, to its uploader only (deals.md §9 uploads; the path is the portal's own).
+  getDamagePhoto: endpoint<FileDownload>()({
+    method: "GET",
+    path: `${BFF}/active-fleet/damage-reports/images/{photoId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    download: true,
+    spec: "deals.md §7, §9",
+  }),
+  postDamageReport: endpoint<DamageReport>()({
     method: "POST",
     path: `${BFF}/active-fleet/damage-reports`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
+    creates: true,
+    // deals.md §7's fields, and what the form asks besides (§3 form fields): the defect type,
+    // whether the car can be driven, the day it happened (null: unknown), and sameAddress (the BFF
+    // then takes the contract's address).
     body: yup.object({
       description: yup.string(),
-      paths: yup.array(yup.string().defined()),
-      street: str(),
-      city: str(),
-      zip: str(),
-      house_number: str(),
+      paths: yup.array(yup.string().defined()).max(20),
+      // Optional here: with same_address the BFF takes the contract's; the rules of §5 decide.
+      street: yup.string(),
+      city: yup.string(),
+      zip: yup.string(),
+      house_number: yup.string(),
       subscription_id: str().required(),
-      country: str(),
+      country: yup.string(),
+      defect_type: yup.string(),
+      not_drivable: yup.boolean(),
+      occurred_on: yup.string().nullable(),
+      same_address: yup.boolean(),
     }),
-    spec: "deals.md §7",
+    spec: "deals.md §3, §5, §7",
   }),
   getDamageReports: endpoint<DamageReport[]>()({
     method: "GET",

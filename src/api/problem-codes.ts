@@ -24,6 +24,13 @@ export const ISSUE_CODES = [
   "mileage_below_latest",
   "appraisal_date_not_offered",
   "appraisal_timeslot_not_offered",
+  "postcode_not_deliverable",
+  "phone_invalid",
+  "handover_date_not_offered",
+  "return_date_not_offered",
+  "min_length",
+  "date_in_future",
+  "photo_not_available",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -34,7 +41,17 @@ export const CONFLICT_CODES = [
   "appraisal_already_booked",
   "appraisal_not_bookable",
   "account_has_running_subscription",
+  "handover_not_changeable",
+  "delivery_not_delayed",
+  "delay_choice_not_offered",
+  "delay_choice_already_made",
+  "return_not_changeable",
+  "return_comment_not_for_business",
 ] as const;
+
+/** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */
+export const FILE_REFUSAL_CODES = ["file_too_large", "file_type_not_accepted", "file_invalid"] as const;
+export type FileRefusalCode = (typeof FILE_REFUSAL_CODES)[number];
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 
 export interface Issue {

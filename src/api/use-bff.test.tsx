@@ -4,7 +4,8 @@ import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "./endpoints";
 import { READ_POLICIES } from "./read-policies";
-import { ApiError, bffKey, swrOptionsOf, useBff, useRevalidateBff, type BffRequest, type ReadEndpointName } from "./use-bff";
+import { bffKey, useRevalidateBff, type BffRequest, type ReadEndpointName } from "./bff-keys";
+import { ApiError, swrOptionsOf, useBff } from "./use-bff";
 
 /** A cache of its own per test; retries after 10 ms instead of seconds. */
 function wrapper({ children }: { children: ReactNode }) {

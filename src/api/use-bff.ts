@@ -1,5 +1,5 @@
-import { useCallback } from "react";
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from "swr";
+import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
+import { bffKey, type BffKey, type BffRequest, type ReadEndpointName } from "./bff-keys";
 import { callEndpoint } from "./client";
 import { endpoints, type EndpointName, type ResponseOf } from "./endpoints";
 import type { ReadPolicy } from "./read-policies";
@@ -8,33 +8,9 @@ import type { ReadPolicy } from "./read-policies";
  * The client data layer: every read of the browser goes through `useBff` over the endpoint
  * catalogue, keyed by `bffKey`, with the catalogue's read policy (account.md §7); features wrap
  * it in a `useX` hook per read (`features/<domain>/api/use-x.ts`). Writes keep using the typed
- * client (`callEndpoint`) and then revalidate the reads they change (`useRevalidateBff`).
+ * client (`callEndpoint`) and then revalidate the reads they change (`useRevalidateBff` of
+ * `bff-keys.ts`, which a form can import without the catalogue and its schemas).
  */
-
-type Catalogue = typeof endpoints;
-
-/** GETs that answer JSON, and the POSTs the catalogue marks as reads. */
-export type ReadEndpointName = {
-  [N in EndpointName]: Catalogue[N] extends { download: true } ? never : Catalogue[N] extends { method: "GET" } | { read: ReadPolicy } ? N : never;
-}[EndpointName];
-
-export interface BffRequest {
-  /** Path placeholders of the catalogue's template. */
-  params?: Record<string, string>;
-  /** Query parameters of a GET, the JSON body of a read by POST. */
-  body?: Record<string, unknown>;
-}
-
-export type BffKey<N extends ReadEndpointName = ReadEndpointName> = readonly ["bff", N, Record<string, string>, Record<string, unknown>];
-
-/** One cache key per endpoint and request; SWR hashes objects by sorted keys, so order does not matter. */
-export function bffKey<N extends ReadEndpointName>(name: N, request: BffRequest = {}): BffKey<N> {
-  return ["bff", name, request.params ?? {}, request.body ?? {}];
-}
-
-export function isBffKey(key: unknown): key is BffKey {
-  return Array.isArray(key) && key[0] === "bff" && typeof key[1] === "string";
-}
 
 /** An answer other than 2xx (a network failure is status 500, deals.md §7), with what came back. */
 export class ApiError extends Error {
@@ -86,20 +62,4 @@ export function useBff<N extends ReadEndpointName>(
     ...swrOptionsOf(policy),
     ...options,
   });
-}
-
-/** Whether a cached key is a read of `name` whose params include the given ones; no name: every read. */
-export function matchesBffKey(key: unknown, name?: ReadEndpointName, params: Record<string, string> = {}): boolean {
-  if (!isBffKey(key)) return false;
-  if (name === undefined) return true;
-  return key[1] === name && Object.entries(params).every(([param, value]) => key[2][param] === value);
-}
-
-/**
- * For writes: reads again what a write changed. `revalidate("getPreReturnAppraisal", { id })`
- * reads every cached request of that endpoint for this deal; `revalidate()` every cached read.
- */
-export function useRevalidateBff() {
-  const { mutate } = useSWRConfig();
-  return useCallback((name?: ReadEndpointName, params?: Record<string, string>) => mutate((key) => matchesBffKey(key, name, params)), [mutate]);
 }

@@ -4,7 +4,7 @@
  * Each carries a code the UI words per locale (`api/problem-codes.ts`).
  */
 import "server-only";
-import type { ConflictCode, Issue } from "@/api/problem-codes";
+import type { ConflictCode, FileRefusalCode, Issue } from "@/api/problem-codes";
 
 /** The input breaks a rule: the endpoint's schema or a business rule (a reading below the last one). */
 export class ValidationError extends Error {
@@ -22,6 +22,17 @@ export class ConflictError extends Error {
     readonly code: ConflictCode,
     reason: string,
     readonly details: Record<string, unknown> = {},
+  ) {
+    super(reason);
+  }
+}
+
+/** An uploaded file the upload checks refuse (`files/upload-validation.ts`): too large, not an accepted type, or unsafe. */
+export class RefusedFileError extends Error {
+  override readonly name = "RefusedFileError";
+  constructor(
+    readonly code: FileRefusalCode,
+    reason: string,
   ) {
     super(reason);
   }

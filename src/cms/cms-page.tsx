@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
-import { SignInDialog } from "@/features/auth/components/sign-in-dialog.client";
+import { SignInDialog } from "@/features/auth/components/sign-in-dialog.lazy.client";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
@@ -15,14 +15,18 @@ import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
+import { visuallyHidden } from "@/ui/recipes.css";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import { isDraftPreview } from "./editors/draft-preview.server";
 import type { PageContext } from "./page-context";
-import { RenderModules } from "./render-modules";
+import type { PageModule } from "./types";
+import { rendersPageHeading } from "./registry";
+import { ModuleArea, RenderModules } from "./render-modules";
 import { findPage, type PageMatch } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 import { editorHelperSecret } from "@/lib/env";
+import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
 
 export interface CmsPageRequest {
   locale: Locale;
@@ -39,24 +43,42 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const viewer = await getAccountViewer(context.customer, locale);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
-  const main = <RenderModules modules={match.page.modules} context={context} />;
+  const visible = (module: PageModule) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context);
+  // Every page has one level-one heading (axe, issue 11): a feature's title, or else the page's title for screen readers.
+  const heading = match.page.modules.some((module) => module.type !== "unsupported" && visible(module) && rendersPageHeading(module)) ? null : (
+    <h1 className={visuallyHidden}>{match.page.title}</h1>
+  );
+  const main = (
+    <>
+      {heading}
+      <RenderModules modules={match.page.modules} context={context} />
+    </>
+  );
   // The aside column exists only when one of its modules shows for this customer and deal.
-  const aside = match.page.aside.some((module) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context)) ? (
+  const aside = match.page.aside.some(visible) ? (
     <aside className={styles.aside} aria-label={tPage("aside")}>
       <RenderModules modules={match.page.aside} context={context} />
     </aside>
   ) : null;
-  const modules = aside ? (
-    <div className={styles.withAside}>
-      <div className={styles.main}>{main}</div>
-      {aside}
-    </div>
-  ) : (
-    main
+  const modules = (
+    <ModuleArea>
+      {aside ? (
+        <div className={styles.withAside}>
+          <div className={styles.main}>{main}</div>
+          {aside}
+        </div>
+      ) : (
+        main
+      )}
+    </ModuleArea>
   );
   const showSignIn = context.query.login === "true" && !context.customer;
+  // What a visitor without a session sees may be served from the page cache (lib/page-cache/):
+  // the page says which content it was built from, so the cache knows when a publish outdates it.
+  const cacheable = !context.customer && !context.editor && Object.keys(context.query).length === 0 ? match.version : null;
   return (
     <>
+      {cacheable ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(cacheable)} /> : null}
       {preview ? (
         <Banner tone="warning" title={t("title")} name="preview" actions={<a href={`${BASE_PATH}/api/preview/exit`}>{t("exit")}</a>}>
           <p>{t("text")}</p>

@@ -9,29 +9,53 @@ import { contentfulSettings, fixturesDir } from "@/lib/env";
 import { FIXTURE_ENTRIES } from "./source/fixtures-source";
 import { getContentSource } from "./source/get-content-source";
 import type { ResolvedPage } from "./types";
+import { createSingleFlight } from "@/lib/single-flight";
+import { timedLoader } from "@/lib/server-timing";
+import type { ContentVersion } from "@/lib/page-cache/content-version";
 
 export interface PageMatch {
   page: ResolvedPage;
   /** Values of the page's dynamic segments, e.g. `{ dealId }`. */
   params: Record<string, string>;
+  /** Which published content the page was built from; null in preview (drafts are never cached). */
+  version: ContentVersion | null;
 }
+
+/** A cached read and when it left the CMS (not when it left the cache). */
+interface ContentRead<T> {
+  value: T;
+  readAt: number;
+}
+
+// Concurrent misses of one entry (a cold start, an expired entry under load) read the CMS once.
+// The answer is held a second longer for requests that missed the cache while it was being stored.
+const pageReads = createSingleFlight<ContentRead<ResolvedPage | null>>({ holdMs: 1000 });
+const slugReads = createSingleFlight<ContentRead<string[]>>({ holdMs: 1000 });
 
 /**
  * Published content, cached across requests and tagged per page (ARCHITECTURE.md principle 9).
  * When the CMS cannot be reached, the last cached version keeps being served.
  */
-export function getPublishedPage(slug: string, locale: Locale): Promise<ResolvedPage | null> {
-  return unstable_cache(() => getContentSource().getPage(slug, locale, { preview: false }), ["cms-page", sourceKey(), locale, slug], {
-    tags: [CONTENT_TAG, pageTag(locale, slug)],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  })();
+export async function getPublishedPage(slug: string, locale: Locale): Promise<ResolvedPage | null> {
+  return (await readPublishedPage(slug, locale)).value;
 }
 
-export function getPublishedSlugs(locale: Locale): Promise<string[]> {
-  return unstable_cache(() => getContentSource().listPageSlugs(locale, { preview: false }), ["cms-slugs", sourceKey(), locale], {
-    tags: [CONTENT_TAG, slugsTag(locale)],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  })();
+export async function getPublishedSlugs(locale: Locale): Promise<string[]> {
+  return (await readPublishedSlugs(locale)).value;
+}
+
+function readPublishedPage(slug: string, locale: Locale): Promise<ContentRead<ResolvedPage | null>> {
+  const key = ["cms-page:v2", sourceKey(), locale, slug];
+  const read = () =>
+    pageReads(key.join("\n"), async () => ({ value: await getContentSource().getPage(slug, locale, { preview: false }), readAt: Date.now() }));
+  return unstable_cache(read, key, { tags: [CONTENT_TAG, pageTag(locale, slug)], revalidate: CONTENT_REVALIDATE_SECONDS })();
+}
+
+function readPublishedSlugs(locale: Locale): Promise<ContentRead<string[]>> {
+  const key = ["cms-slugs:v2", sourceKey(), locale];
+  const read = () =>
+    slugReads(key.join("\n"), async () => ({ value: await getContentSource().listPageSlugs(locale, { preview: false }), readAt: Date.now() }));
+  return unstable_cache(read, key, { tags: [CONTENT_TAG, slugsTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
 }
 
 /**
@@ -57,12 +81,21 @@ function bundledFixturesFingerprint(): string {
  * `generateMetadata` and the page share one lookup. Preview reads drafts and never touches the
  * shared cache.
  */
-export const findPage = cache(async (locale: Locale, path: string, preview: boolean): Promise<PageMatch | null> => {
-  const source = getContentSource();
-  const segments = path === "" ? [] : path.split("/");
-  const slugs = preview ? await source.listPageSlugs(locale, { preview }) : await getPublishedSlugs(locale);
-  const match = matchPageSlug(segments, slugs);
-  if (!match) return null;
-  const page = preview ? await source.getPage(match.slug, locale, { preview }) : await getPublishedPage(match.slug, locale);
-  return page ? { page, params: match.params } : null;
-});
+export const findPage = cache(
+  timedLoader("content", async (locale: Locale, path: string, preview: boolean): Promise<PageMatch | null> => {
+    const segments = path === "" ? [] : path.split("/");
+    if (preview) {
+      const source = getContentSource();
+      const match = matchPageSlug(segments, await source.listPageSlugs(locale, { preview }));
+      const page = match && (await source.getPage(match.slug, locale, { preview }));
+      return match && page ? { page, params: match.params, version: null } : null;
+    }
+    const slugs = await readPublishedSlugs(locale);
+    const match = matchPageSlug(segments, slugs.value);
+    if (!match) return null;
+    const page = await readPublishedPage(match.slug, locale);
+    if (!page.value) return null;
+    const version = { tags: [CONTENT_TAG, slugsTag(locale), pageTag(locale, match.slug)], readAt: Math.min(slugs.readAt, page.readAt) };
+    return { page: page.value, params: match.params, version };
+  }),
+);

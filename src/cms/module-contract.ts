@@ -1,4 +1,5 @@
 import type { Document } from "@contentful/rich-text-types";
+import type { PageModule } from "./types";
 
 /**
  * What a module folder tells the composer about its content type (`src/modules/<name>/<name>.contract.ts`):
@@ -40,6 +41,8 @@ export interface CheckedEntry {
   object(field: string): unknown;
   link(field: string): CheckedEntry | null;
   links(field: string): CheckedEntry[];
+  /** The modules linked in `field`, each resolved as the page's own are (an unsupported one included, never thrown). */
+  modules(field: string): PageModule[];
 }
 
 /** A page or one of the entries it needs does not match its content type. */

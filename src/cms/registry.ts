@@ -27,8 +27,10 @@ import { DynamicPromos } from "@/modules/dynamic-promos/dynamic-promos";
 import { dynamicPromosContract } from "@/modules/dynamic-promos/dynamic-promos.contract";
 import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
 import { emergencyCallBlockContract } from "@/modules/emergency-call-block/emergency-call-block.contract";
-import { FeatureModule } from "@/modules/feature-module/feature-module";
+import { FEATURES_WITH_PAGE_HEADING, FeatureModule } from "@/modules/feature-module/feature-module";
 import { featureModuleContract } from "@/modules/feature-module/feature-module.contract";
+import { Modal } from "@/modules/modal/modal";
+import { modalContract } from "@/modules/modal/modal.contract";
 import { ReferralTeaser } from "@/modules/referral-teaser/referral-teaser";
 import { referralTeaserContract } from "@/modules/referral-teaser/referral-teaser.contract";
 import { Steps } from "@/modules/steps/steps";
@@ -45,6 +47,11 @@ export interface ModuleOptions<C extends ModuleContract> {
    * without a signed-in customer and a deal (a code-owned feature, a deal banner).
    */
   galleryLabel?: (fields: FieldsOf<C>) => string;
+  /**
+   * Whether an entry renders the page's level-one heading itself (a code-owned feature such as
+   * the subscription list); a page with none visible gets its title as a hidden one (`CmsPage`).
+   */
+  pageHeading?: (fields: FieldsOf<C>) => boolean;
 }
 
 export type ModuleDefinition<C extends ModuleContract> = C & ModuleOptions<C> & { component: ComponentType<ModuleProps<C>> };
@@ -66,13 +73,17 @@ export const registry = [
   defineModule(emergencyCallBlockContract, EmergencyCallBlock),
   defineModule(dataListContract, DataList),
   defineModule(announcementContract, Announcement),
-  defineModule(featureModuleContract, FeatureModule, { galleryLabel: (fields) => fields.key }),
+  defineModule(featureModuleContract, FeatureModule, {
+    galleryLabel: (fields) => fields.key,
+    pageHeading: (fields) => FEATURES_WITH_PAGE_HEADING.has(fields.key),
+  }),
   defineModule(dynamicPromosContract, DynamicPromos),
   defineModule(referralTeaserContract, ReferralTeaser),
   defineModule(carSliderContract, CarSlider),
   defineModule(stepsContract, Steps),
   defineModule(devOnlyContract, DevOnly),
   defineModule(dealBannerContract, DealBanner, { galleryLabel: (fields) => fields.banner }),
+  defineModule(modalContract, Modal, { galleryLabel: (fields) => `?modalName=${fields.name}` }),
 ] as const;
 
 export type RegisteredModule = (typeof registry)[number];
@@ -88,4 +99,9 @@ export function moduleOf(entry: ModuleEntry): ModuleDefinition<ModuleContract> {
 /** How the module gallery names an example of a module that needs a deal to show (`galleryLabel`); null for the others. */
 export function galleryLabelOf(entry: ModuleEntry): string | null {
   return moduleOf(entry).galleryLabel?.(entry.fields) ?? null;
+}
+
+/** Whether the entry renders its page's level-one heading (`pageHeading`). */
+export function rendersPageHeading(entry: ModuleEntry): boolean {
+  return moduleOf(entry).pageHeading?.(entry.fields) ?? false;
 }

@@ -41,6 +41,19 @@ const textblock = (id: string, text: string, visibility: PageModule["visibility"
 afterEach(() => vi.restoreAllMocks());
 
 describe("RenderModules", () => {
+  it("shows business customers an entry's business variant, everyone else the entry (issue 21 item 1)", () => {
+    const welcome = {
+      ...textblock("welcome", "Hier hast du dein Auto-Abo im Blick."),
+      businessVariant: textblock("welcome-b2b", "Hier haben Sie Ihr Auto-Abo im Blick."),
+    };
+    const { unmount } = render(<RenderModules context={context({ audience: "b2b" })} modules={[welcome as PageModule]} />);
+    expect(screen.getByText("Hier haben Sie Ihr Auto-Abo im Blick.")).toBeInTheDocument();
+    expect(screen.queryByText(/du dein/)).toBeNull();
+    unmount();
+    render(<RenderModules context={context()} modules={[welcome as PageModule]} />);
+    expect(screen.getByText("Hier hast du dein Auto-Abo im Blick.")).toBeInTheDocument();
+  });
+
   it("renders modules in order and leaves out an unsupported entry with a warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     render(

@@ -9,14 +9,19 @@ import { isModuleVisible } from "./visibility";
 /**
  * Renders a page's modules in order, keyed by entry id. Unsupported entries render nothing for
  * customers and log a warning; invisible ones (their rules do not all hold) are skipped; each
- * visible module sits in its own error boundary. The Suspense boundary lets a module that fails
- * during server rendering fall back to the client, where its error boundary catches it.
+ * visible module sits in its own error boundary. The caller wraps the list in one Suspense boundary
+ * (`ModuleArea`): a module that fails during server rendering makes that boundary fall back to the
+ * client, where the module's error boundary catches it and the others render. One boundary for the
+ * whole list, not one per module: a module's boundary that streamed in after the first paint pushed
+ * every module below it down (issue 11: CLS 0.35 on /mycars when the subscription list arrived
+ * above the emergency-call block); the list now appears at once, with nothing below it to move.
  * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry; with
  * editor cookies (draft mode included) an edit link per module and the attributes Contentful's
  * live preview inspector reads.
  */
 export function RenderModules({ modules, context }: { modules: PageModule[]; context: PageContext }) {
-  return modules.map((entry) => {
+  return modules.map((module) => {
+    const entry = forAudience(module, context);
     if (entry.type === "unsupported") {
       warnOnce(`Skipping unsupported module ${entry.contentType} (entry ${entry.id}): ${entry.problem}`);
       return context.preview ? <UnsupportedPlaceholder key={entry.id} entry={entry} locale={context.locale} /> : null;
@@ -24,7 +29,7 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
     if (!isModuleVisible(entry.visibility, context.deal, context)) return null;
     const rendered = (
       <ModuleErrorBoundary key={entry.id} entryId={entry.id} contentType={entry.type}>
-        <Suspense fallback={null}>{renderModule(entry, context)}</Suspense>
+        {renderModule(entry, context)}
       </ModuleErrorBoundary>
     );
     return context.editor ? (
@@ -35,6 +40,11 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
       rendered
     );
   });
+}
+
+/** Business customers see an entry's business variant where it has one (issue 21 item 1). */
+export function forAudience(module: PageModule, context: Pick<PageContext, "audience">): PageModule {
+  return context.audience === "b2b" && module.type !== "unsupported" && module.businessVariant ? module.businessVariant : module;
 }
 
 const warned = new Set<string>();
@@ -67,6 +77,14 @@ function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, 
       <strong>Unsupported module “{entry.contentType}”</strong> (entry {entry.id}): {entry.problem}. Customers do not see it.
     </div>
   );
+}
+
+/**
+ * Where a page's modules render: one Suspense boundary around them all (see `RenderModules`). Its
+ * fallback is empty and nothing of the page follows it, so its content never moves other content.
+ */
+export function ModuleArea({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function renderModule(entry: ModuleEntry, context: PageContext) {

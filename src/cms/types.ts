@@ -25,6 +25,9 @@ export const VISIBILITY_RULE_NAMES = [
   "end-of-subscription-options-offered",
   "auto-renewal-pending",
   "auto-renewal-done",
+  "return-reason-asked",
+  "return-can-be-planned",
+  "handover-intro-shown",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
@@ -36,8 +39,34 @@ export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
 
 // The step form's types stay here while `features/step-forms` and `modules/steps/steps.client.tsx`
 // import them from here; `modules/steps/steps.contract.ts` reads entries into them.
-export const FORM_FIELD_KINDS = ["text", "number", "date", "select", "checkbox", "file", "phone", "postcode", "iban"] as const;
+export const FORM_FIELD_KINDS = [
+  "text",
+  "textarea",
+  "number",
+  "date",
+  "select",
+  "checkbox",
+  "file",
+  "phone",
+  "postcode",
+  "iban",
+  "appointment",
+  "address-info",
+  "amount",
+  "summary",
+  "autocomplete",
+  "photos",
+  "info",
+] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+/**
+ * Kinds that show what the form looked up or collected (a depot address, a fee, the overview) and
+ * are never sent; a required one blocks its step until its lookup answered with something.
+ */
+export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(["address-info", "amount", "summary", "autocomplete", "info"]);
+/** Values a form can start from, loaded on the server by name (`features/step-forms/prefill.server.ts`). */
+export const STEP_FORM_PREFILLS = ["return", "handover"] as const;
+export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
 export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome"] as const;
@@ -54,6 +83,42 @@ export interface FormField {
   condition: FieldCondition | null;
   /** The key of the value in the posted body; the field's name when not set. */
   mapTo: string | null;
+  /** Where the field reads its dates, address or amount (deals.md §7 "a generic lookup"). */
+  lookup: FieldLookup | null;
+  /**
+   * Sent on its own once the form was accepted, not in the form's body: `{ url, key }` posts
+   * `{ [key]: value }` (deals.md §7: the return reason goes to non-retention-comment).
+   */
+  sendTo: { url: string; key: string } | null;
+  /**
+   * Kind `photos`: where each chosen image is posted (multipart `file`, `subscription_id`,
+   * `timestamp`, deals.md §7); the answer's `path.location` becomes part of the field's value.
+   */
+  upload: { url: string } | null;
+}
+
+/**
+ * A read a field makes while the form is filled in: a GET with query parameters taken from other
+ * fields (empty ones skipped, deals.md §7 "null values skipped"), or a POST of the form's values
+ * (a fee of the change). The URL is a template on the form allow-list, filled on the server.
+ */
+export interface FieldLookup {
+  url: string;
+  method: "GET" | "POST";
+  /** Query parameter → the field whose value it carries. */
+  query: Record<string, string>;
+  /** The part of the answer the field shows, as a dotted path ("availabilities", "compound_locations.0"). */
+  path: string | null;
+  /**
+   * A part of the answer that must not be empty for the field to count as filled: a depot address
+   * needs its dates ("self_return_availabilities"), else the step is blocked (deals.md §4).
+   */
+  requires: string | null;
+  /**
+   * An autocomplete's picks: a key of the chosen suggestion → the field it fills
+   * (`{ "street": "handoverStreet" }`, deals.md §2 "B2B variants use … autocompletes").
+   */
+  fills: Record<string, string>;
 }
 
 export interface FormStep {
@@ -61,6 +126,13 @@ export interface FormStep {
   title: string;
   fields: FormField[];
   condition: FieldCondition | null;
+  /** Rules about the deal and customer (`cms/visibility.ts`) that must hold for the step to be asked. */
+  visibility: VisibilityRuleName[];
+  /**
+   * Set by the page: a rule failed, so the step is not shown; its prefilled values are still sent
+   * (a business return's pickup contact is the deal's, deals.md §6).
+   */
+  skipped?: boolean;
 }
 
 export interface StepFormFields {
@@ -71,6 +143,8 @@ export interface StepFormFields {
     url: string;
     method: (typeof STEP_FORM_METHODS)[number];
     includeDealId: boolean;
+    /** The body key the deal id is sent under: `dealId` unless content names another (`subscription_id`). */
+    dealIdKey: string;
     text: string;
   };
   errorAction: (typeof STEP_FORM_ERROR_ACTIONS)[number];
@@ -78,6 +152,10 @@ export interface StepFormFields {
   result: (typeof STEP_FORM_RESULTS)[number];
   successTitle: string | null;
   successText: string | null;
+  /** A toast on success as well (deals.md §8 "Ihr Rückgabetermin ist bestätigt"). */
+  successToast: string | null;
+  /** The values the form starts from. */
+  prefill: StepFormPrefill | null;
 }
 
 /** The content types of the registered modules (`cms/registry.ts`). */

@@ -7,10 +7,12 @@
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isBusinessDeal, isDealActive, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
+import { isReturnReasonAsked } from "@/features/deals/rules/return-planning";
 import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
-import { isReturnScheduled } from "@/features/deals/rules/return-schedule";
+import { canPlanReturn, isReturnScheduled } from "@/features/deals/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
+import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
@@ -35,6 +37,9 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "end-of-subscription-options-offered": (deal) => areEndOfSubscriptionOptionsOffered(deal),
   "auto-renewal-pending": (deal) => autoRenewalNotice(deal)?.phase === "preAutoRenewal",
   "auto-renewal-done": (deal) => autoRenewalNotice(deal)?.phase === "postAutoRenewal",
+  "return-reason-asked": (deal) => isReturnReasonAsked(deal),
+  "return-can-be-planned": (deal) => canPlanReturn(deal),
+  "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
 };
 
 /**

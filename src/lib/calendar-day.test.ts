@@ -22,6 +22,35 @@ describe("berlinDay", () => {
   });
 });
 
+describe("berlinDay's fast reading (issue 11) against dayjs's", () => {
+  const dayjsDay = (value: string) =>
+    (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, TIME_ZONE) : dayjs(value).tz(TIME_ZONE)).format("YYYY-MM-DD");
+
+  it("agrees on every quarter hour around both daylight-saving switches and the turn of the year", () => {
+    for (const start of ["2026-03-28T00:00:00Z", "2026-10-24T00:00:00Z", "2026-12-30T00:00:00Z"]) {
+      for (let quarter = 0; quarter < 4 * 24 * 3; quarter++) {
+        const instant = new Date(Date.parse(start) + quarter * 15 * 60_000);
+        const iso = instant.toISOString();
+        expect(berlinDay(iso)).toBe(dayjsDay(iso));
+        expect(berlinDay(dayjs(instant))).toBe(dayjs(instant).tz(TIME_ZONE).format("YYYY-MM-DD"));
+        expect(berlinDay(dayjs(instant).tz(TIME_ZONE))).toBe(dayjs(instant).tz(TIME_ZONE).format("YYYY-MM-DD"));
+      }
+    }
+  });
+
+  it.each([
+    "2026-03-29T01:30:00+01:00",
+    "2026-10-25T02:30:00+02:00",
+    "2026-06-30T23:59:59.999Z",
+    "2028-02-29",
+    "2026-02-30",
+    "2026-13-01",
+    "2026-03-10 23:30",
+  ])("%s as dayjs reads it", (value) => {
+    expect(berlinDay(value)).toBe(dayjsDay(value));
+  });
+});
+
 describe("day arithmetic across the daylight-saving switches", () => {
   it.each([
     // Clocks go forward on 29 March 2026 and back on 25 October 2026.

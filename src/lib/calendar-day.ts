@@ -9,14 +9,41 @@ import { toBerlin } from "./date";
 export type CalendarDay = string;
 
 const DAY_FORMAT = "YYYY-MM-DD";
+const DAY_MS = 24 * 3600 * 1000;
 
-/** The Berlin day of a wire date ("2026-12-31" or an ISO instant) or of a moment such as `now`. */
+/** "YYYY-MM-DD" in Berlin (the en-CA date format), built once. */
+const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** "2026-02-30" is no day: dayjs rolls it over, so it takes dayjs's reading. */
+function isRealDay(value: string): boolean {
+  const midnight = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(value);
+}
+
+/**
+ * The Berlin day of a wire date ("2026-12-31" or an ISO instant) or of a moment such as `now`.
+ * dayjs's `tz()` formats and re-parses a date string on every call, which cost the BFF's GET of a
+ * deal most of its time (issue 11); valid plain days and ISO instants take a cached formatter, anything
+ * else the dayjs reading, with the same result (`calendar-day.test.ts` compares them).
+ */
 export function berlinDay(value: string | Dayjs): CalendarDay {
-  return (typeof value === "string" ? toBerlin(value) : value.tz(TIME_ZONE)).format(DAY_FORMAT);
+  if (typeof value !== "string") return value.isValid() ? BERLIN_DAY.format(value.toDate()) : value.tz(TIME_ZONE).format(DAY_FORMAT);
+  if (PLAIN_DAY.test(value) && isRealDay(value)) return value;
+  if (ISO_INSTANT.test(value)) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return BERLIN_DAY.format(instant);
+  }
+  return toBerlin(value).format(DAY_FORMAT);
 }
 
 /** Whole days from one day to another; negative when `to` comes first. */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  // Plain days at UTC midnight are whole multiples of 24 hours apart.
+  if (PLAIN_DAY.test(from) && PLAIN_DAY.test(to) && isRealDay(from) && isRealDay(to)) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  }
   return dayjs.utc(to).diff(dayjs.utc(from), "day");
 }
 

@@ -34,6 +34,8 @@ describe("the start-up check", () => {
     [{ DATABASE_URL: "mysql://root@localhost/test" }, "DATABASE_URL"],
     [{ PORTAL_FORM_HOSTS: "forms.example.com, https://x" }, "PORTAL_FORM_HOSTS"],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal" }, "BETTER_AUTH_SECRET"],
+    [{ AUTOMATION_WEBHOOK_URL: "ops.example.com/hooks" }, "AUTOMATION_WEBHOOK_URL"],
+    [{ AUTOMATION_WEBHOOK_URL: "ftp://ops.example.com/hooks" }, "AUTOMATION_WEBHOOK_URL"],
   ])("%j is refused, naming %s", (env, name) => {
     expect(envProblems(env).join("\n")).toContain(name);
     expect(() => validateEnv(env)).toThrow(name);

@@ -44,6 +44,17 @@ export function pinnedNow(env: Env = currentEnv()): string | null {
   return env.PORTAL_NOW || null;
 }
 
+/**
+ * This server's own origin on loopback, where the proxy asks it to render a public page for the page
+ * cache (`lib/page-cache/`). `next start` records the address it listens on in the environment.
+ */
+export function ownOrigin(env: Env = currentEnv()): string {
+  const recorded = env.__NEXT_PRIVATE_ORIGIN;
+  const origin = recorded ? new URL(recorded) : new URL(`http://127.0.0.1:${env.PORT || "3000"}`);
+  if (origin.hostname === "localhost") origin.hostname = "127.0.0.1";
+  return origin.origin;
+}
+
 // --- Data ----------------------------------------------------------------------------------
 
 /** Where the embedded defaults keep their files: the PGlite data directory and the auth secret. */
@@ -58,6 +69,45 @@ export function pgliteDataDir(env: Env = currentEnv()): string {
 /** A PostgreSQL server instead of the embedded PGlite, when set. */
 export function databaseUrl(env: Env = currentEnv()): string | null {
   return env.DATABASE_URL || null;
+}
+
+// --- Shared state (several instances) -----------------------------------------------------
+
+/**
+ * A Redis server (`redis://127.0.0.1:6379`), when set: sessions (better-auth's secondary storage),
+ * Next's cache with its tags and the content generation are shared there, so several instances
+ * behind a proxy behave as one. Unset, each lives in the process (one instance).
+ */
+export function redisUrl(env: Env = currentEnv()): string | null {
+  return env.REDIS_URL || null;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style URLs (`http://host/bucket/key`): what S3-compatible stand-ins such as s3rver or MinIO need. */
+  forcePathStyle: boolean;
+}
+
+/** S3-compatible storage for uploaded files when `S3_BUCKET` is set; null means the local folder. */
+export function s3Settings(env: Env = currentEnv()): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || "eu-central-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: isFlagOn(env.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/** Where uploaded files live on the embedded default (no `S3_BUCKET`). */
+export function uploadDir(env: Env = currentEnv()): string {
+  return join(portalDataDir(env), "uploads");
 }
 
 // --- Sign-in -------------------------------------------------------------------------------
@@ -117,6 +167,24 @@ export function previewSecret(env: Env = currentEnv()): string | null {
 /** Value of the publish webhook's `X-Webhook-Secret`; unset, there is no webhook. */
 export function webhookSecret(env: Env = currentEnv()): string | null {
   return env.CONTENTFUL_WEBHOOK_SECRET || null;
+}
+
+/**
+ * Where the outbox delivers calls to the operations side (`bff/outbox/`): `AUTOMATION_WEBHOOK_URL`,
+ * signed with `AUTOMATION_WEBHOOK_SECRET` when set. Unset, messages wait in the outbox, readable
+ * with `npm run outbox` (the embedded default shows what would be sent).
+ */
+export function automationWebhook(env: Env = currentEnv()): { url: string; secret: string | null } | null {
+  return env.AUTOMATION_WEBHOOK_URL ? { url: new URL(env.AUTOMATION_WEBHOOK_URL).toString(), secret: env.AUTOMATION_WEBHOOK_SECRET || null } : null;
+}
+
+/**
+ * The shop's checkout service (deals.md §7 "GET {origin}/api/checkout/deal/{id}/handoverDate"),
+ * `PORTAL_CHECKOUT_ORIGIN`. Unset (the embedded default, which has no shop), the portal does not
+ * ask it and shows the deal's own lead handover date.
+ */
+export function checkoutOrigin(env: Env = currentEnv()): string | null {
+  return env.PORTAL_CHECKOUT_ORIGIN ? new URL(env.PORTAL_CHECKOUT_ORIGIN).origin : null;
 }
 
 /** Key of the developer / editor-helper cookie pair (account.md §2 dev-only module). */
@@ -191,6 +259,22 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   check("DATABASE_URL", () => {
     const url = databaseUrl(env);
     if (url && !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw new Error("must be a postgres:// URL");
+  });
+  check("REDIS_URL", () => {
+    const url = redisUrl(env);
+    if (url && !/^rediss?:$/.test(new URL(url).protocol)) throw new Error("must be a redis:// or rediss:// URL");
+  });
+  check("S3_ENDPOINT", () => {
+    const endpoint = env.S3_ENDPOINT;
+    if (endpoint && !/^https?:$/.test(new URL(endpoint).protocol)) throw new Error("must be an http(s) URL");
+  });
+  check("AUTOMATION_WEBHOOK_URL", () => {
+    const webhook = automationWebhook(env);
+    if (webhook && !/^https?:$/.test(new URL(webhook.url).protocol)) throw new Error("must be an http(s) URL");
+  });
+  check("PORTAL_CHECKOUT_ORIGIN", () => {
+    const origin = checkoutOrigin(env);
+    if (origin && !/^https?:$/.test(new URL(origin).protocol)) throw new Error("must be an http(s) URL");
   });
   check("CONTENTFUL_HOST", () => {
     const host = env.CONTENTFUL_HOST;

@@ -4,15 +4,18 @@ import { media } from "./breakpoints";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+// Above the fixed app banner (z-index 5), below toasts (10, which may precede a modal).
 export const overlay = style({
   position: "fixed",
   inset: 0,
+  zIndex: 8,
   background: "rgba(0, 0, 0, 0.45)",
   animation: `${fadeIn} 150ms ease-out`,
 });
 
 export const content = style({
   position: "fixed",
+  zIndex: 8,
   left: "50%",
   top: "50%",
   transform: "translate(-50%, -50%)",

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
 import { BLOCK_LOCALES, DEAL_BLOCK_NAMES, DEAL_BLOCKS, LIST_BLOCK_NAMES, LIST_BLOCKS, type BlockFinder } from "../helpers/deal-blocks";
+import { expectNoAxeViolations } from "./accessibility";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
  * Every persona, in de-DE and en-US: the subscription list shows exactly the banners and each
- * vehicle-details page exactly the blocks `fixtures/personas.json` lists, and none of the others.
+ * vehicle-details page exactly the blocks `fixtures/personas.json` lists, and none of the others;
+ * axe finds no violation on any of these pages (issue 11), nor in the transition-car modal.
  */
 type Locale = (typeof BLOCK_LOCALES)[number];
 
@@ -20,6 +22,8 @@ function locate(page: Page, finder: BlockFinder, locale: Locale) {
 for (const locale of BLOCK_LOCALES) {
   for (const persona of personas) {
     test(`${persona.name} (${persona.audience.toUpperCase()}), ${locale}: the list and each deal page show their blocks`, async ({ page }) => {
+      // A time per page, each with an axe run (Anna's walk is the list and five deals).
+      test.setTimeout(20_000 * (persona.deals.length + 2));
       await signInAs(page, persona.key as PersonaKey);
       await page.goto(`/portal/${locale}/mycars`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -29,6 +33,7 @@ for (const locale of BLOCK_LOCALES) {
           (persona.listBlocks as string[]).includes(banner) ? 1 : 0,
         );
       }
+      await expectNoAxeViolations(page, `${locale}/mycars`);
 
       for (const deal of persona.deals) {
         await page.goto(`/portal/${locale}/mycars/${deal.id}`);
@@ -36,6 +41,7 @@ for (const locale of BLOCK_LOCALES) {
         const modal = locate(page, DEAL_BLOCKS["transition-car-modal"], locale);
         if (blocks.includes("transition-car-modal")) {
           await expect(modal).toBeVisible();
+          await expectNoAxeViolations(page, `${deal.id} with the transition-car modal`);
           await page.keyboard.press("Escape");
         }
         await expect(modal).toHaveCount(0);
@@ -43,6 +49,7 @@ for (const locale of BLOCK_LOCALES) {
         for (const block of DEAL_BLOCK_NAMES.filter((name) => name !== "transition-car-modal")) {
           await expect(locate(page, DEAL_BLOCKS[block], locale), `${deal.id}: ${block}`).toHaveCount(blocks.includes(block) ? 1 : 0);
         }
+        await expectNoAxeViolations(page, `${locale}/mycars/${deal.id}`);
       }
     });
   }

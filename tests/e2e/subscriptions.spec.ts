@@ -10,6 +10,8 @@ test.describe("subscriptions", () => {
     const expectations = [
       ["deal-anna-active", "Abo aktiv", "green"],
       ["deal-anna-return", "Abo aktiv", "orange"],
+      ["deal-anna-soon", "Abo aktiv", "orange"],
+      ["deal-anna-plan", "Abo aktiv", "green"],
       ["deal-anna-ended", "Beendet", "grey"],
     ] as const;
     for (const [dealId, label, tone] of expectations) {
@@ -17,7 +19,7 @@ test.describe("subscriptions", () => {
       await expect(status).toHaveText(label);
       await expect(status).toHaveAttribute("data-tone", tone);
     }
-    await expect(page.locator("article[data-deal-id]")).toHaveCount(3);
+    await expect(page.locator("article[data-deal-id]")).toHaveCount(5);
 
     const active = dealCard(page, "deal-anna-active");
     const carName = await active.getByRole("heading", { level: 2 }).innerText();
@@ -92,6 +94,9 @@ test.describe("subscriptions", () => {
     await page.goto("/portal/de-DE/mycars");
     const link = dealCard(page, "deal-lea-lead").getByRole("link", { name: "Bestellung fortsetzen" });
     await expect(link).toHaveAttribute("href", /^\/de-DE\/checkout\/thank_you\/[^/]+\/deal-lea-lead\/[^/?]+\?linksrc=action-item$/);
+    // The expected handover comes from the shop's checkout (deals.md §7), asked with Lea's cookies;
+    // the stand-in answers 15 January 2027, not the deal's own lead date.
+    await expect(dealCard(page, "deal-lea-lead")).toContainText("Voraussichtliche Übergabe 15.01.2027");
   });
 
   test("a customer without a deal sees the empty state", async ({ page }) => {

@@ -102,6 +102,7 @@ test.describe("vehicle details", () => {
       "Kilometerstand melden",
       "Rechnungen ansehen",
       "Fahrzeug tauschen",
+      "Rückgabe planen",
     ]);
     await expect(page.getByRole("region", { name: "Aktionen" })).toHaveCount(1);
     const mainBox = await page.getByRole("region", { name: "Vertrag", exact: true }).boundingBox();

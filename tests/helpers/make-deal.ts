@@ -71,6 +71,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     damage_deductible_vollkasko: 100000,
     damage_deductible_teilkasko: 50000,
     customer_specific_vk_damage_deductible: null,
+    delivery_delay_choice: null,
     ...overrides,
   };
 }

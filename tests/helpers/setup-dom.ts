@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { loadDynamicComponents } from "./next-dynamic";
 
+// The test file's imports have defined their lazily loaded components by now (next-dynamic.tsx).
+beforeAll(() => loadDynamicComponents());
 afterEach(() => cleanup());

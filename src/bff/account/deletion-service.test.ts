@@ -28,7 +28,12 @@ describe("POST /deletion-request (account.md §4, §7; issue 5: deletion ends th
     const answer = await call("/deletion-request", anna, "POST");
     expect(answer.status).toBe(409);
     expect(answer.json).toMatchObject({ error: "conflict", reason: expect.any(String) });
-    expect((answer.json.dealsPreventingAccountDeletion as string[]).sort()).toEqual(["deal-anna-active", "deal-anna-return"]);
+    expect((answer.json.dealsPreventingAccountDeletion as string[]).sort()).toEqual([
+      "deal-anna-active",
+      "deal-anna-plan",
+      "deal-anna-return",
+      "deal-anna-soon",
+    ]);
     expect(await deletionRequestedAt("customer-anna")).toBeNull();
     expect((await call("/deals", anna)).status).toBe(200); // still signed in
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { dealsPreventingAccountDeletion } from "@/features/account/rules/account-deletion";
 import type { DeletionRequest } from "@/features/account/types";
 import type { Dayjs } from "@/lib/clock";
+import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { customer, deal, session } from "../db/schema";
@@ -12,10 +13,12 @@ import { ConflictError } from "../domain-errors";
  * POST /deletion-request (account.md §4, §7): refused while a subscription runs (the answer lists
  * `dealsPreventingAccountDeletion`, and the portal sends the customer to /contact); otherwise the
  * request is stored, the account is deleted within 48 hours by the back office, and every session
- * of the customer ends at once (issue 5: "account deletion ends the session"). Asking again
- * answers the first request: the portal then shows the "already requested" modal.
+ * of the customer ends at once (issue 5: "account deletion ends the session"): the rows in the
+ * request's transaction, then the sessions in the session storage on every instance (issue 11),
+ * since requests read them there and not from the database. Asking again answers the first
+ * request: the portal then shows the "already requested" modal.
  */
-export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: Dayjs): Promise<DeletionRequest> {
+export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: Dayjs, sessions: SessionControl): Promise<DeletionRequest> {
   const deals = await db.select({ id: deal.id, state: deal.state }).from(deal).where(eq(deal.customerId, who.customerId));
   const preventing = dealsPreventingAccountDeletion(deals);
   if (preventing.length > 0) {
@@ -23,7 +26,7 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
       dealsPreventingAccountDeletion: preventing,
     });
   }
-  return db.transaction(async (tx) => {
+  const request = await db.transaction(async (tx): Promise<DeletionRequest> => {
     await tx
       .update(customer)
       .set({ deletionRequestedAt: now.toDate() })
@@ -32,4 +35,6 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
     await tx.delete(session).where(eq(session.userId, who.userId));
     return { is_deletion_requested: true, deletion_requested_at: (row?.requestedAt ?? now.toDate()).toISOString() };
   });
+  await sessions.endAll(who.userId);
+  return request;
 }

@@ -5,7 +5,8 @@ import { getDb, type Db } from "../db/client";
 import { authTables } from "../db/schema";
 import { portalOrigin } from "@/lib/env";
 import { resolveAuthSecret } from "./auth-secret";
-import { findSessionCustomer, type SessionCustomer } from "./session-customer";
+import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
+import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
@@ -32,16 +33,39 @@ export interface AuthConfig {
   secret: string;
   /** The public origin, e.g. "http://localhost:3000" or "https://portal.example.com". */
   origin: string;
+  /** Where sessions and the customer cache are read from; by default Redis with `REDIS_URL`, else this process's store. */
+  sessionStorage?: SessionStorage;
 }
 
-export function createAuth({ db, secret, origin }: AuthConfig) {
+/** What ends sessions and drops cached customers: BFF services get it from the dispatcher. */
+export interface SessionControl {
+  /** Ends every session of the user at once, on every instance sharing the storage (and in the database). */
+  endAll(userId: string): Promise<void>;
+  /** Call after a change to a field of `SessionCustomer` commits: the next request reads it afresh. */
+  customerChanged(userId: string): Promise<void>;
+}
+
+// On globalThis like the auth itself: Next bundles the pages and the API routes apart, so a module
+// of its own per bundle would not know the auth another bundle built (a page, then a file
+// download, failed with "Not an auth made by createAuth").
+const storageHolder = globalThis as typeof globalThis & { __portalAuthStorage?: WeakMap<object, SessionStorage> };
+const storageOfAuth = (storageHolder.__portalAuthStorage ??= new WeakMap<object, SessionStorage>());
+
+export function createAuth({ db, secret, origin, sessionStorage = sessionStorageFromEnv() }: AuthConfig) {
   const secure = new URL(origin).protocol === "https:";
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Kundenportal",
     baseURL: origin,
     basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
+    // Sessions are read from the storage (no database round trip per request) and written to the
+    // database too: the row records the device's address and agent, a deletion request ends
+    // sessions there in its own transaction, and a session the storage lacks (the in-process
+    // store after a restart, or full) is still found there. better-auth's own revocations
+    // (sign-out, `deleteUserSessions`) delete both at once; its rate limit counts there too.
+    secondaryStorage: sessionStorage,
+    session: { storeSessionInDatabase: true },
     // Customers are provisioned (seeded), never self-registered, for now.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     // Browsers on the portal's origin. Scripted clients without an Origin header and without
@@ -55,6 +79,8 @@ export function createAuth({ db, secret, origin }: AuthConfig) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: COOKIE_PATH },
     },
   });
+  storageOfAuth.set(auth, sessionStorage);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -88,7 +114,32 @@ export async function getSessionCustomer(headers: Headers): Promise<SessionCusto
 export async function sessionCustomerOf(auth: Auth, db: Db, headers: Headers): Promise<SessionCustomer | null> {
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
-  const customer = await findSessionCustomer(db, found.user.id);
+  const customer = await cachedSessionCustomer(sessionStorageOf(auth), db, found.user.id);
   const { createdAt, expiresAt } = found.session;
   return customer && { ...customer, session: { createdAt: new Date(createdAt).toISOString(), expiresAt: new Date(expiresAt).toISOString() } };
+}
+
+/** The storage this auth reads sessions from (and the customer cache lives in). */
+export function sessionStorageOf(auth: Auth): SessionStorage {
+  const storage = storageOfAuth.get(auth);
+  if (!storage) throw new Error("Not an auth made by createAuth");
+  return storage;
+}
+
+export function sessionControlOf(auth: Auth): SessionControl {
+  const storage = sessionStorageOf(auth);
+  return {
+    async endAll(userId) {
+      // better-auth deletes the rows, the stored sessions and marks every older one revoked.
+      const context = await auth.$context;
+      await context.internalAdapter.deleteUserSessions(userId);
+      await forgetSessionCustomer(storage, userId);
+    },
+    customerChanged: (userId) => forgetSessionCustomer(storage, userId),
+  };
+}
+
+/** The app's session control (`getAuth`'s storage). */
+export async function getSessionControl(): Promise<SessionControl> {
+  return sessionControlOf(await getAuth());
 }

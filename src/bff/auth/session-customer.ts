@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customer, user } from "../db/schema";
+import type { SessionStorage } from "./session-storage";
 
 /** The signed-in customer as pages and BFF handlers see it. */
 export interface SessionCustomer {
@@ -39,4 +40,33 @@ export async function findSessionCustomer(db: Db, userId: string): Promise<Sessi
     .where(eq(customer.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * How long a cached customer may lag behind the database if an invalidation is missed (a write
+ * that forgot to call `forgetSessionCustomer`, or a read that raced it): the backstop, not the rule.
+ */
+export const SESSION_CUSTOMER_CACHE_SECONDS = 60;
+
+const cacheKey = (userId: string) => `customer:${userId}`;
+
+/**
+ * `findSessionCustomer` through the session storage (Redis, or this process's store), so a
+ * request with a known session reads no database for it. Whatever changes a field of
+ * `SessionCustomer` (name, email, its verification, audience, role) must call
+ * `forgetSessionCustomer` after its transaction commits (BFF handlers: `context.sessions.customerChanged`).
+ */
+export async function cachedSessionCustomer(storage: SessionStorage, db: Db, userId: string): Promise<SessionCustomer | null> {
+  const cached = await storage.get(cacheKey(userId));
+  if (typeof cached === "string") return JSON.parse(cached) as SessionCustomer;
+  const found = await findSessionCustomer(db, userId);
+  // A user who is not a customer is not cached: provisioning one must take effect at once.
+  // A cache that cannot be written (Redis unreachable) costs the next read a query, never this one.
+  if (found) await Promise.resolve(storage.set(cacheKey(userId), JSON.stringify(found), SESSION_CUSTOMER_CACHE_SECONDS)).catch(() => {});
+  return found;
+}
+
+/** Drops the cached customer, on every instance when the storage is Redis. */
+export async function forgetSessionCustomer(storage: SessionStorage, userId: string): Promise<void> {
+  await storage.delete(cacheKey(userId));
 }

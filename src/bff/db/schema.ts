@@ -10,6 +10,7 @@ import { boolean, check, date, index, integer, json, pgEnum, pgTable, text, time
 import { REPAIR_STATUSES } from "../../features/damage/types";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
+import type { DelayChoice } from "../../features/delivery/rules/delay-alternatives";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const day = (name: string) => date(name, { mode: "string" });
@@ -264,6 +265,11 @@ export const deal = pgTable(
     // changeable unless upstream says so, as the delay options offer a date change only then (§4).
     availabilityDeviationInWeeks: integer("availability_deviation_in_weeks"),
     handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
+    // The customer's answer to a delayed delivery (deals.md §4 "Delay options"): alternative_car,
+    // change_date or keep_car; the credit the BFF granted for keep_car (§9), in cents.
+    deliveryDelayChoice: text("delivery_delay_choice").$type<DelayChoice>(),
+    deliveryDelayCreditCents: integer("delivery_delay_credit_cents"),
+    deliveryDelayChosenAt: instant("delivery_delay_chosen_at"),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -305,9 +311,47 @@ export const damageReport = pgTable(
     appointmentAt: instant("appointment_at"),
     repairStatus: repairStatusEnum("repair_status").notNull().default("open"),
     downloadUrl: text("download_url"),
+    // What the customer reported in the portal (deals.md §3 "Damage submission"); null on reports
+    // that came from elsewhere (the workshop, the return appraisal).
+    description: text("description"),
+    /** deals.md §5 defect types (technicalDefect): battery, brakes, rim, … */
+    defectType: text("defect_type"),
+    /** The day it happened; null when the customer ticked "unknown". */
+    occurredOn: day("occurred_on"),
+    street: text("street"),
+    houseNumber: text("house_number"),
+    zip: text("zip"),
+    city: text("city"),
+    country: text("country"),
     createdAt: createdAt(),
   },
   (t) => [index("damage_report_deal_id_idx").on(t.dealId)],
+);
+
+/**
+ * A photo uploaded for a damage report (deals.md §7 "…/damage-reports/images"): stored under `fileKey`
+ * in the file storage, owned by the customer who uploaded it, attached to a report once one names
+ * its location. Only its owner can read it or attach it.
+ */
+export const damagePhoto = pgTable(
+  "damage_photo",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    damageReportId: text("damage_report_id").references(() => damageReport.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** The client's `timestamp` field of the upload (deals.md §7), kept as sent. */
+    clientTimestamp: text("client_timestamp"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("damage_photo_customer_id_idx").on(t.customerId), index("damage_photo_damage_report_id_idx").on(t.damageReportId)],
 );
 
 /** A damage of a report; the German names come with the classification, as upstream sends them. */
@@ -398,6 +442,23 @@ export const mileageReport = pgTable(
   (t) => [index("mileage_report_deal_id_created_at_idx").on(t.dealId, t.createdAt)],
 );
 
+/** deals.md §7 non-retention-comment: why a private customer gives the car back (the return flow's reason step). */
+export const nonRetentionComment = pgTable(
+  "non_retention_comment",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("non_retention_comment_deal_id_idx").on(t.dealId)],
+);
+
 /**
  * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
@@ -435,6 +496,32 @@ export const signInThrottle = pgTable(
   (t) => [index("sign_in_throttle_window_ends_at_idx").on(t.windowEndsAt)],
 );
 
+/**
+ * Calls to the operations side (the spec's automation endpoints, newsletter, buy offers), written
+ * in the transaction of the change that causes them and delivered by `bff/outbox/deliver.ts` to
+ * the configured webhook, with retries: none is lost when the webhook is down or the process
+ * ends. `dedupe_key` lets a caller send one message per key and window (a workflow trigger once
+ * in 5 minutes per car, account.md §7).
+ */
+export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "delivered", "failed"]);
+export const outboxMessage = pgTable(
+  "outbox_message",
+  {
+    id: text("id").primaryKey(),
+    topic: text("topic").notNull(),
+    payload: json("payload").notNull(),
+    dedupeKey: text("dedupe_key"),
+    status: outboxStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next delivery may start: now for a new message, later after a failure or while claimed. */
+    availableAt: instant("available_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: instant("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_message_due_idx").on(t.status, t.availableAt), index("outbox_message_dedupe_idx").on(t.dedupeKey, t.createdAt)],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type CustomerRow = typeof customer.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -447,3 +534,4 @@ export type DamageReportRow = typeof damageReport.$inferSelect;
 export type DamageRow = typeof damage.$inferSelect;
 export type RepairOrderRow = typeof repairOrder.$inferSelect;
 export type MileageReportRow = typeof mileageReport.$inferSelect;
+export type OutboxMessageRow = typeof outboxMessage.$inferSelect;

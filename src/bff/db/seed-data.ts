@@ -76,6 +76,7 @@ const addresses = {
   nora: { street: "Karl-Liebknecht-Straße", housenumber: "34", zip: "04107", city: "Leipzig" },
   sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
+  dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -89,6 +90,7 @@ const phones: Record<PersonaKey, string> = {
   nora: "+4915233322206",
   sina: "+4915755566607",
   bruno: "+4916211122208",
+  dora: "+4915112345609",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -217,6 +219,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     nora: { contactId: "5100000106", phone: phones.nora, companyId: null, address: addresses.nora },
     sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
     bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
+    dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -235,6 +238,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     damageDeductibleVollkaskoCents: 100_000, // deals.md §9: full-coverage default 1,000 EUR
     damageDeductibleTeilkaskoCents: 50_000,
     recurrentPaymentMethod: "card",
+    // A reseed forgets what the demo's customers chose for a late car (deals.md §4).
+    deliveryDelayChoice: null,
+    deliveryDelayCreditCents: null,
+    deliveryDelayChosenAt: null,
     createdAt,
     updatedAt: createdAt,
   });
@@ -268,6 +275,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-anna-id3", "vwId3", "WVWZZZE1ZPP000301", "HH-AK 301E", at(-130, "09:00")),
     carRow("car-anna-born", "cupraBorn", "VSSZZZK1ZPP000302", "HH-AK 302E", at(-160, "09:00")),
     carRow("car-anna-enyaq", "skodaEnyaq", "TMBJC7NY0PF000303", "HH-AK 303E", at(-440, "09:00")),
+    carRow("car-anna-ioniq", "hyundaiIoniq5", "KMHKM81EFPU000304", "HH-AK 304E", at(-190, "09:00")),
+    carRow("car-anna-fiat", "fiat500e", "ZFAEFAC39PX000305", "HH-AK 305E", at(-190, "09:00")),
     carRow("car-paul-ix1", "bmwIx1", "WBA11EF0X0P000304", null, at(-12, "09:00")),
     carRow("car-paul-model-y", "teslaModelY", "XP7YGCEK0PB000305", null, at(-5, "09:00")),
     carRow("car-paul-500e", "fiat500e", "ZFAEFAC30PX000306", null, at(-9, "09:00")),
@@ -276,9 +285,14 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-emil-id3", "vwId3", "WVWZZZE1ZPP000309", null, at(-45, "09:00")),
     carRow("car-lea-born", "cupraBorn", "VSSZZZK1ZPP000310", null, at(-2, "09:00")),
     carRow("car-bernd-eqa", "mercedesEqa", "W1N2437011J000311", "B-ML 311E", at(-330, "09:00")),
+    carRow("car-bernd-id3", "vwId3", "WVWZZZE1ZPP000319", null, at(-10, "09:00")),
     carRow("car-sina-id3", "vwId3", "WVWZZZE1ZPP000312", "F-SW 312E", at(-350, "09:00")),
     carRow("car-sina-enyaq", "skodaEnyaq", "TMBJC7NY0PF000313", null, at(-20, "09:00")),
     carRow("car-bruno-ix1", "bmwIx1", "WBA11EF0X0P000314", null, at(-15, "09:00")),
+    carRow("car-dora-born", "cupraBorn", "VSSZZZK1ZPP000315", null, at(-20, "09:00")),
+    carRow("car-dora-eqa", "mercedesEqa", "W1N2437011J000316", null, at(-20, "09:00")),
+    carRow("car-dora-id3", "vwId3", "WVWZZZE1ZPP000317", null, at(-20, "09:00")),
+    carRow("car-dora-enyaq", "skodaEnyaq", "TMBJC7NY0PF000318", null, at(-20, "09:00")),
   ];
 
   const deals: DealInsert[] = [
@@ -337,6 +351,56 @@ export function buildSeedData(now: Dayjs): SeedData {
       returnPhoneNumber: phones.anna,
       returnEmail: "anna.aktiv@demo.portal",
       returnPriceCents: 0,
+    },
+    // Anna's returns to plan (issue 12): one in its window without a return type (the reminder, the
+    // whole return flow), one with a pickup booked 4 days ahead (a change now costs the fee, §9).
+    {
+      ...contract("anna", at(-186, "10:00")),
+      ...handoverTo("anna", "Anna", "Aktiv"),
+      id: "deal-anna-plan",
+      state: "ACTIVE",
+      carId: "car-anna-ioniq",
+      term: 6,
+      endDate: day(40),
+      minimumCommitmentEndDate: day(40),
+      amountCents: 57_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-183, "10:30"),
+      handoverMileage: 12,
+      preferredDeliveryDate: day(-183),
+      plannedDeliveryDate: day(-183),
+      handoverAppointmentDate: at(-183, "10:00"),
+      preferredHandoverDate: at(-183, "10:00"),
+    },
+    {
+      ...contract("anna", at(-186, "10:05")),
+      ...handoverTo("anna", "Anna", "Aktiv"),
+      id: "deal-anna-soon",
+      state: "ACTIVE",
+      carId: "car-anna-fiat",
+      term: 6,
+      endDate: day(12),
+      minimumCommitmentEndDate: day(12),
+      amountCents: 39_900,
+      mileagePackage: 1000,
+      actualHandoverDate: at(-183, "14:30"),
+      handoverMileage: 9,
+      preferredDeliveryDate: day(-183),
+      plannedDeliveryDate: day(-183),
+      handoverAppointmentDate: at(-183, "14:00"),
+      preferredHandoverDate: at(-183, "14:00"),
+      returnType: "PICKUP",
+      returnDate: day(4),
+      preferredReturnDate: at(4, "09:00"),
+      returnFirstname: "Anna",
+      returnLastname: "Aktiv",
+      returnStreet: addresses.anna.street,
+      returnHousenumber: addresses.anna.housenumber,
+      returnZip: addresses.anna.zip,
+      returnCity: addresses.anna.city,
+      returnPhoneNumber: phones.anna,
+      returnEmail: "anna.aktiv@demo.portal",
+      returnPriceCents: 12_900,
     },
     {
       ...contract("anna", at(-433, "16:40")),
@@ -498,6 +562,35 @@ export function buildSeedData(now: Dayjs): SeedData {
       driverEmail: "dana.dienst@muster-logistik.example",
       driverPhoneNumber: "+4915112340311",
     },
+    // Bernd's second company car, ordered: the business handover change (deals.md §2 "B2B variants
+    // use contact and address autocompletes"), delivered to the depot in 3 weeks, free to change.
+    {
+      ...contract("bernd", at(-10, "11:20")),
+      ...handoverTo("bernd", "Dana", "Dienst"),
+      id: "deal-bernd-ordered",
+      state: "CREATED",
+      type: "MINIB2B",
+      carId: "car-bernd-id3",
+      term: 12,
+      amountCents: 49_900,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      preferredDeliveryDate: day(21),
+      plannedDeliveryDate: day(21),
+      preferredHandoverDate: at(21, "11:00"),
+      handoverStreet: "Lagerweg",
+      handoverHousenumber: "7",
+      handoverZip: "12057",
+      handoverCity: "Berlin",
+      handoverAddressExtra: null,
+      handoverPhoneNumber: "+4915112340311",
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+      driverFirstname: "Dana",
+      driverLastname: "Dienst",
+      driverEmail: "dana.dienst@muster-logistik.example",
+      driverPhoneNumber: "+4915112340311",
+    },
     // Sina: the same-day swap (deals.md §4 "A swap is expected…"): her running ID.3 goes back on
     // the day the Enyaq is handed over, in about 20 days, so the list shows the swap banner.
     {
@@ -550,6 +643,71 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredDeliveryDate: day(60),
       plannedDeliveryDate: day(60),
       preferredHandoverDate: at(60, "11:00"),
+      handoverAddressChangeable: true,
+    },
+    // Dora: late deliveries (deals.md §4 "Delay options", §9 "Delay credit") and a change inside
+    // the 11-day window (§9 "a later change costs an effort fee of 99 euros").
+    {
+      ...contract("dora", at(-20, "10:00")),
+      ...handoverTo("dora", "Dora", "Delay"),
+      id: "deal-dora-late8",
+      state: "CREATED",
+      carId: "car-dora-born",
+      term: 12,
+      amountCents: 59_900,
+      mileagePackage: 1500,
+      // 10 days late: the 10 % credit; preferred 3 days ahead, so the alternative car is offered.
+      preferredDeliveryDate: day(3),
+      plannedDeliveryDate: day(13),
+      preferredHandoverDate: at(13, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
+    {
+      ...contract("dora", at(-20, "10:05")),
+      ...handoverTo("dora", "Dora", "Delay"),
+      id: "deal-dora-late15",
+      state: "CREATED",
+      carId: "car-dora-eqa",
+      term: 12,
+      amountCents: 64_900,
+      mileagePackage: 1500,
+      // 20 days late: the 20 % credit; not changeable, and the alternative car opens only 5 days before.
+      preferredDeliveryDate: day(10),
+      plannedDeliveryDate: day(30),
+      preferredHandoverDate: at(30, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: false,
+    },
+    {
+      ...contract("dora", at(-20, "10:10")),
+      ...handoverTo("dora", "Dora", "Delay"),
+      id: "deal-dora-soon",
+      state: "CREATED",
+      carId: "car-dora-id3",
+      term: 6,
+      amountCents: 49_900,
+      mileagePackage: 1000,
+      preferredDeliveryDate: day(6),
+      plannedDeliveryDate: day(6),
+      preferredHandoverDate: at(6, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
+    {
+      ...contract("dora", at(-20, "10:15")),
+      ...handoverTo("dora", "Dora", "Delay"),
+      id: "deal-dora-change",
+      state: "CREATED",
+      carId: "car-dora-enyaq",
+      term: 12,
+      amountCents: 62_900,
+      mileagePackage: 1500,
+      // Delayed by two weeks, changeable and outside the 11-day window: a free change of the date.
+      preferredDeliveryDate: day(28),
+      plannedDeliveryDate: day(42),
+      preferredHandoverDate: at(42, "11:00"),
+      availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
     },
   ];
@@ -635,6 +793,9 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-anna-active", at(-125, "14:20"), annaActiveStart, at(-122, "11:30")),
     ...deliveredOrder("deal-anna-return", at(-156, "10:05"), annaReturnStart, at(-153, "11:15")),
     ...milestonesOf("deal-anna-return", { return_booked: at(-10, "18:40"), return_confirmed: at(-9, "09:05") }),
+    ...deliveredOrder("deal-anna-plan", at(-186, "10:00"), day(-183), at(-183, "10:30")),
+    ...deliveredOrder("deal-anna-soon", at(-186, "10:05"), day(-183), at(-183, "14:30")),
+    ...milestonesOf("deal-anna-soon", { return_booked: at(-20, "18:00"), return_confirmed: at(-19, "09:00") }),
     ...deliveredOrder("deal-anna-ended", at(-433, "16:40"), annaEndedStart, at(-430, "10:45")),
     ...completedReturn("deal-anna-ended", annaEndedEnd, day(-35)),
     // Mid-delivery: the car is ready at the compound, the (delayed) delivery is still ahead.
@@ -646,6 +807,11 @@ export function buildSeedData(now: Dayjs): SeedData {
     }),
     // Only received: the verification banner (deals.md §4).
     ...milestonesOf("deal-paul-signed", { order_received: at(-5, "08:30") }),
+    ...milestonesOf("deal-dora-late8", { order_received: at(-20, "10:00"), customer_verified: at(-19, "09:00") }),
+    ...milestonesOf("deal-dora-late15", { order_received: at(-20, "10:05"), customer_verified: at(-19, "09:05") }),
+    ...milestonesOf("deal-bernd-ordered", { order_received: at(-10, "11:20"), customer_verified: at(-9, "10:00") }),
+    ...milestonesOf("deal-dora-soon", { order_received: at(-20, "10:10"), customer_verified: at(-19, "09:10") }),
+    ...milestonesOf("deal-dora-change", { order_received: at(-20, "10:15"), customer_verified: at(-19, "09:15") }),
     ...milestonesOf("deal-paul-verified", { order_received: at(-9, "12:45"), customer_verified: at(-7, "11:20") }),
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),

@@ -15,6 +15,7 @@ import {
   company,
   customer,
   damage,
+  damagePhoto,
   damageReport,
   deal,
   dealDocument,
@@ -159,6 +160,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
   // The demo starts without mileage reports; the ones sent since are the customers' own.
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
+  // Nor with uploaded damage photos (their files stay in the storage, unreachable without a row).
+  await tx.delete(damagePhoto).where(inArray(damagePhoto.customerId, customerIds));
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

@@ -33,7 +33,7 @@ async function dealOf(customerId: string, dealId: string): Promise<Deal> {
 describe("listDeals", () => {
   it("lists the customer's deals, newest first", async () => {
     const deals = await listDeals(env.db, ANNA, TEST_NOW);
-    expect(deals.map((d) => d.id)).toEqual(["deal-anna-active", "deal-anna-return", "deal-anna-ended"]);
+    expect(deals.map((d) => d.id)).toEqual(["deal-anna-active", "deal-anna-return", "deal-anna-soon", "deal-anna-plan", "deal-anna-ended"]);
   });
 
   it("is empty for a customer without deals", async () => {

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
+import type { DamageDefectType } from "@/features/damage/rules/damage-submission";
 import { invoiceStatusLabel } from "@/features/invoices/invoice-status";
 import type { Locale } from "@/i18n/locales";
 import type { FileDownload } from "@/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import type { Db } from "../db/client";
-import { car, customer, damage, damageReport, deal, dealDocument, invoice, type CarRow, type CustomerRow } from "../db/schema";
+import { car, customer, damage, damageReport, deal, dealDocument, invoice, type CarRow, type CustomerRow, type DamageReportRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
 import { renderPdf } from "./pdf";
 import { pdfTranslator, type PdfTranslator } from "./pdf-translator";
@@ -77,11 +78,23 @@ export async function damageReportFile(db: Db, customerId: string, dealId: strin
     customerLine(t, row.customer),
     ...carLines(t, row.car),
     t("pdf.damageReport.reportedOn", { date: formatDate(row.report.reportedOn) }),
+    ...submittedLines(t, row.report),
     "",
     t("pdf.damageReport.damages"),
     // The classifications are data with German names (deals.md §3), shown as the damage list shows them.
     ...damages.map((d) => t("pdf.damageReport.damage", { type: d.typeNameDe, part: d.partNameDe, area: d.areaNameDe })),
   ]);
+}
+
+/** What the customer reported in the portal (deals.md §3 damage submission); nothing for reports from elsewhere. */
+function submittedLines(t: PdfTranslator, report: DamageReportRow): string[] {
+  const lines: string[] = [];
+  if (report.defectType) lines.push(t("pdf.damageReport.defectType", { type: t(`damageDefectTypes.${report.defectType as DamageDefectType}`) }));
+  if (report.defectType) lines.push(t("pdf.damageReport.occurredOn", { date: report.occurredOn ? formatDate(report.occurredOn) : "–" }));
+  if (report.street)
+    lines.push(t("pdf.damageReport.location", { address: `${report.street} ${report.houseNumber ?? ""}, ${report.zip ?? ""} ${report.city ?? ""}` }));
+  if (report.description) lines.push(t("pdf.damageReport.description"), report.description);
+  return lines;
 }
 
 /**

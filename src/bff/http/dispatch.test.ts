@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPath, endpoints, type EndpointName } from "@/api/endpoints";
-import { sessionCustomerOf } from "../auth/auth";
+import { sessionControlOf, sessionCustomerOf } from "../auth/auth";
 import { listDamageReports } from "../damage/damage-service";
 import { getOrderStatus, getReturnStatus } from "../deals/deals-service";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 import { createBffDispatcher } from "./dispatch";
-import { bffHandlers } from "./handlers";
+import { bffHandlers, CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY } from "./handlers";
 
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
@@ -39,7 +39,15 @@ async function call(path: string, { method = "GET", cookie, body, contentType = 
 
 const bffEndpointNames = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].host === "bff");
 const pathOf = (name: EndpointName, id = "deal-anna-return") =>
-  buildPath(endpoints[name].path, { id, carId: "car-1", type: "card", documentId: "doc-1", invoiceId: "invoice-1", reportId: "report-1" });
+  buildPath(endpoints[name].path, {
+    id,
+    carId: "car-1",
+    type: "card",
+    documentId: "doc-1",
+    invoiceId: "invoice-1",
+    reportId: "report-1",
+    photoId: "photo-1",
+  });
 
 describe("the handler map", () => {
   it("has a handler for exactly the implemented bff endpoints of the catalogue", () => {
@@ -76,10 +84,10 @@ describe("routing", () => {
   });
 
   it("answers 501 for a planned endpoint called with valid input", async () => {
-    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return/return", {
-      method: "PUT",
+    const { status, json } = await call("/portal/api/bff/deals/deal-anna-return/prolongation", {
+      method: "POST",
       cookie: annaCookie,
-      body: JSON.stringify({ return_type: "SELF_RETURN", preferred_return_date: "2026-04-09T08:00:00.000Z" }),
+      body: JSON.stringify({ term: 12, amount: 499, mileage_package: 1500, dealId: "deal-anna-return" }),
     });
     expect(status).toBe(501);
     expect(json).toEqual({ error: "not_implemented" });
@@ -129,7 +137,13 @@ describe("implemented endpoints, signed in as Anna", () => {
     const { status, json, headers } = await call("/portal/api/bff/deals", { cookie: annaCookie });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
-    expect((json as { id: string }[]).map((deal) => deal.id)).toEqual(["deal-anna-active", "deal-anna-return", "deal-anna-ended"]);
+    expect((json as { id: string }[]).map((deal) => deal.id)).toEqual([
+      "deal-anna-active",
+      "deal-anna-return",
+      "deal-anna-soon",
+      "deal-anna-plan",
+      "deal-anna-ended",
+    ]);
   });
 
   it("getDeal answers the deal with its derived fields", async () => {
@@ -296,6 +310,7 @@ describe("unexpected failures", () => {
     const failing = createBffDispatcher({
       getDb: () => Promise.reject(new Error("connection refused at db.internal:5432")),
       getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+      getSessionControl: async () => sessionControlOf(env.auth),
       now: () => TEST_NOW,
     });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -304,5 +319,21 @@ describe("unexpected failures", () => {
     expect(await response.json()).toEqual({ error: "internal_error" });
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+});
+
+describe("deal reads that check ownership in their own query (issue 11)", () => {
+  it.each([...CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY])("%s is a deal-scoped GET of {id} without input, so nothing answers before its 404", (name) => {
+    const endpoint = endpoints[name];
+    expect(endpoint).toMatchObject({ method: "GET", scope: "deal", body: null });
+    expect(endpoint.path).toMatch(/\/deals\/\{id\}/);
+  });
+
+  it.each([...CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY])("%s answers Paul a bare 404 for Anna's deal and a missing one", async (name) => {
+    for (const id of ["deal-anna-active", "deal-nobody"]) {
+      const response = await dispatch(new Request(`${TEST_ORIGIN}${buildPath(endpoints[name].path, { id })}`, { headers: { cookie: paulCookie } }));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "not_found" });
+    }
   });
 });

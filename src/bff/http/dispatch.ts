@@ -2,7 +2,7 @@ import "server-only";
 import { now, type Dayjs } from "@/lib/clock";
 import { endpoints, type Endpoint, type EndpointName } from "@/api/endpoints";
 import { isFileDownload } from "@/api/file-download";
-import { getSessionCustomer } from "../auth/auth";
+import { getSessionControl, getSessionCustomer, type SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";
 import { dealBelongsTo } from "../deals/deal-ownership";
@@ -10,16 +10,18 @@ import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, portalOrigins } from "./cross-site";
 import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
-import { bffHandlers, type HandlerContext, type ImplementedBffEndpoint } from "./handlers";
+import { bffHandlers, CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY, type HandlerContext, type ImplementedBffEndpoint } from "./handlers";
 import { fileResponse } from "./file-response";
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
 import { jsonResponse } from "./json-response";
+import type { UploadedFile } from "../files/uploaded-file";
 import { readInput } from "./read-input";
 import { compileRoutes, matchRoute } from "./route-matcher";
 
 export interface BffDependencies {
   getDb(): Promise<Db>;
   getSessionCustomer(headers: Headers): Promise<SessionCustomer | null>;
+  getSessionControl(): Promise<SessionControl>;
   now(): Dayjs;
 }
 
@@ -30,7 +32,8 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * One request through the BFF: match the catalogue path (404, 405; a control character in a
  * parameter 400) → refuse cross-site writes (403) → refuse a declared body over the endpoint's
  * limit unread (413) → require a session for deal and account scope (401) → the deal of the path
- * must be the customer's (404) → read the input up to the limit (413) and validate it with the
+ * must be the customer's (404; for the reads in `CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY` the handler's
+ * own query decides it, with the same 404) → read the input up to the limit (413) and validate it with the
  * catalogue schema (400, 422) → answer
  * 501 for a planned endpoint → run the handler (once per Idempotency-Key for creating POSTs),
  * which checks ownership again in its query. Validation runs before the 501 so the shared
@@ -48,7 +51,7 @@ export function createBffDispatcher(deps: BffDependencies): (request: Request) =
 }
 
 /** The app's dispatcher, served by `src/app/api/bff/[...path]/route.ts`. */
-export const dispatchBff = createBffDispatcher({ getDb, getSessionCustomer, now });
+export const dispatchBff = createBffDispatcher({ getDb, getSessionCustomer, getSessionControl, now });
 
 async function handle(request: Request, deps: BffDependencies): Promise<unknown> {
   const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
@@ -66,16 +69,17 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
   if (endpoint.scope !== "public" && !customer) throw new UnauthorizedError();
   const db = await deps.getDb();
   // Every deal-scoped path is checked here too, planned endpoints included; the handlers check
-  // again in their own queries.
+  // again in their own queries (for the plain reads listed in handlers.ts, that query is the check).
   const dealId = match.params.id;
-  if (endpoint.scope === "deal" && customer && dealId !== undefined && !(await dealBelongsTo(db, customer.customerId, dealId))) {
+  const checkedByHandler = isImplemented(name) && CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY.has(name);
+  if (endpoint.scope === "deal" && customer && dealId !== undefined && !checkedByHandler && !(await dealBelongsTo(db, customer.customerId, dealId))) {
     throw new NotFoundError();
   }
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
-  const input = await readInput(request, endpoint.body, maxBodyBytes);
+  const { input, files } = await readInput(request, endpoint.body, maxBodyBytes);
   if (!isImplemented(name)) throw new NotImplementedError();
 
-  const context = { db, now: deps.now(), customer, params: match.params, input };
+  const context = { db, now: deps.now(), customer, params: match.params, input, files, sessions: await deps.getSessionControl() };
   if (key === null || !customer) return runHandler(name, context);
   const call = { customerId: customer.customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
   return runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
@@ -87,6 +91,8 @@ interface UncheckedContext {
   customer: SessionCustomer | null;
   params: Record<string, string>;
   input: unknown;
+  files: readonly UploadedFile[];
+  sessions: SessionControl;
 }
 
 function runHandler<N extends ImplementedBffEndpoint>(name: N, context: UncheckedContext): Promise<unknown> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConflictError, ValidationError } from "../domain-errors";
+import { ConflictError, RefusedFileError, ValidationError } from "../domain-errors";
 import { PayloadTooLargeError } from "./body-limit";
 import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
 import { jsonResponse } from "./json-response";
@@ -28,6 +28,10 @@ export function errorResponse(error: unknown, request: Request): Response {
   }
   if (error instanceof ConflictError) {
     return jsonResponse({ ...error.details, error: "conflict", code: error.code, reason: error.message }, 409);
+  }
+  if (error instanceof RefusedFileError) {
+    const status = error.code === "file_too_large" ? 413 : error.code === "file_type_not_accepted" ? 415 : 422;
+    return jsonResponse({ error: "file_refused", code: error.code, reason: error.message }, status);
   }
   if (error instanceof NotImplementedError) return jsonResponse({ error: "not_implemented" }, 501);
 

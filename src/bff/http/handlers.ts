@@ -2,16 +2,24 @@ import "server-only";
 import type * as yup from "yup";
 import type { Dayjs } from "@/lib/clock";
 import type { endpoints, EndpointName, ResponseOf } from "@/api/endpoints";
+import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { requestAccountDeletion } from "../account/deletion-service";
 import { findCustomerCompany } from "../business/company-service";
+import { getHandoverSuggestions } from "../business/handover-suggestions";
 import { listDamageReports } from "../damage/damage-service";
+import { damagePhotoFile, reportDamage, uploadDamagePhoto } from "../damage/damage-submission-service";
+import { getFileStorage } from "../files/file-storage";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
+import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
+import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
+import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { NotFoundError } from "./errors";
+import type { UploadedFile } from "../files/uploaded-file";
 
 type Catalogue = typeof endpoints;
 
@@ -36,6 +44,10 @@ export interface HandlerContext<N extends EndpointName> {
   customer: Catalogue[N]["scope"] extends "public" ? SessionCustomer | null : SessionCustomer;
   params: PathParams<Catalogue[N]["path"]>;
   input: InputOf<N>;
+  /** The files of a multipart body (upload endpoints); unchecked until the handler inspects them. */
+  files: readonly UploadedFile[];
+  /** Ends sessions and drops cached customers (after a change to the customer commits). */
+  sessions: SessionControl;
 }
 
 export type BffHandler<N extends EndpointName> = (context: HandlerContext<N>) => Promise<ResponseOf<N>>;
@@ -52,9 +64,26 @@ export const bffHandlers: BffHandlers = {
   getOrderStatus: async ({ db, customer, params }) => found(await getOrderStatus(db, customer.customerId, params.id)),
   getPreReturnAppraisal: async ({ db, customer, params, now }) => found(await getPreReturnAppraisalOffer(db, customer.customerId, params.id, now)),
   postPreReturnAppraisal: async ({ db, customer, params, input, now }) => found(await bookPreReturnAppraisal(db, customer, params.id, input, now)),
-  postDeletionRequest: ({ db, customer, now }) => requestAccountDeletion(db, customer, now),
+  getHandoverMetadata: async ({ db, customer, params, input, now }) =>
+    found(await getHandoverMetadata(db, customer.customerId, params.id, input.customer_postcode, now)),
+  postHandoverChangeFee: async ({ db, customer, params, input, now }) =>
+    found(await getHandoverChangeFee(db, customer.customerId, params.id, input, now)),
+  getHandoverSuggestions: async ({ db, customer, params }) => found(await getHandoverSuggestions(db, customer.customerId, params.id)),
+  putHandover: async ({ db, customer, params, input, now }) => found(await putHandover(db, customer.customerId, params.id, input, now)),
+  postDeliveryDelayChoice: async ({ db, customer, params, input, now }) =>
+    found(await chooseDeliveryDelayOption(db, customer.customerId, params.id, input, now)),
+  getReturnMetadata: async ({ db, customer, params, input, now }) => found(await getReturnMetadata(db, customer.customerId, params.id, input, now)),
+  postReturnChangeFee: async ({ db, customer, params, input, now }) =>
+    found(await getReturnChangeFee(db, customer.customerId, params.id, input, now)),
+  putReturn: async ({ db, customer, params, input, now }) => found(await putReturn(db, customer.customerId, params.id, input, now)),
+  postNonRetentionComment: async ({ db, customer, params, input, now }) =>
+    found(await postNonRetentionComment(db, customer.customerId, params.id, input, now)),
+  postDeletionRequest: ({ db, customer, now, sessions }) => requestAccountDeletion(db, customer, now, sessions),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
+  postDamageImage: async ({ db, customer, input, files }) => found(await uploadDamagePhoto(db, getFileStorage(), customer.customerId, input, files)),
+  getDamagePhoto: async ({ db, customer, params }) => found(await damagePhotoFile(db, getFileStorage(), customer.customerId, params.photoId)),
+  postDamageReport: async ({ db, customer, input, now }) => found(await reportDamage(db, customer.customerId, input, now)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
   postMileageReport: async ({ db, customer, params, input, now }) => found(await reportMileage(db, customer.customerId, params.id, input, now)),
@@ -73,3 +102,19 @@ function found<T>(value: T | null): T {
   if (value === null) throw new NotFoundError();
   return value;
 }
+
+/**
+ * Deal reads whose handler's one query is filtered by the customer (`ownedDeal`) and answers 404
+ * when it finds nothing, exactly as the dispatcher's check would: the dispatcher skips its own
+ * query for them, so a read costs one query, not two. Only GETs without input (an input error
+ * must never answer before the 404), as `dispatch.test.ts` checks; the access-control suite
+ * holds each to the bare 404 for another customer's deal.
+ */
+export const CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY: ReadonlySet<ImplementedBffEndpoint> = new Set<ImplementedBffEndpoint>([
+  "getDeal",
+  "getHandover",
+  "getReturn",
+  "getReturnStatus",
+  "getOrderStatus",
+  "getDocuments",
+]);

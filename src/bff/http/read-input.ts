@@ -2,6 +2,7 @@ import "server-only";
 import * as yup from "yup";
 import type { Issue, IssueCode } from "@/api/problem-codes";
 import { ValidationError } from "../domain-errors";
+import type { UploadedFile } from "../files/uploaded-file";
 import { readBodyBytes, readBodyText } from "./body-limit";
 import { MalformedRequestError } from "./errors";
 import { inputShapeProblem } from "./input-shape";
@@ -13,14 +14,18 @@ import { inputShapeProblem } from "./input-shape";
  * schema a ValidationError (422), a body over `maxBodyBytes` a PayloadTooLargeError (413).
  * Unknown fields are dropped.
  */
-export async function readInput(request: Request, schema: yup.Schema<unknown> | null, maxBodyBytes: number): Promise<unknown> {
-  if (!schema) return undefined;
+export async function readInput(
+  request: Request,
+  schema: yup.Schema<unknown> | null,
+  maxBodyBytes: number,
+): Promise<{ input: unknown; files: UploadedFile[] }> {
+  if (!schema) return { input: undefined, files: [] };
   const fromQuery = request.method === "GET" || request.method === "DELETE";
-  const raw = fromQuery ? readQuery(request) : await readBody(request, maxBodyBytes);
+  const { fields: raw, files } = fromQuery ? { fields: readQuery(request), files: [] } : await readBody(request, maxBodyBytes);
   const problem = inputShapeProblem(raw, fromQuery ? "no-control" : "no-nul");
   if (problem) throw new MalformedRequestError(problem);
   try {
-    return await schema.validate(raw, { abortEarly: false, stripUnknown: true });
+    return { input: await schema.validate(raw, { abortEarly: false, stripUnknown: true }), files };
   } catch (error) {
     if (error instanceof yup.ValidationError) throw new ValidationError(issuesOf(error));
     throw error;
@@ -31,23 +36,27 @@ function readQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+async function readBody(request: Request, maxBytes: number): Promise<{ fields: unknown; files: UploadedFile[] }> {
   const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (contentType === "multipart/form-data" || contentType === "application/x-www-form-urlencoded") {
-    return readFormFields(request, maxBytes);
+    return readForm(request, maxBytes);
   }
   const text = await readBodyText(request, maxBytes);
-  if (text.trim() === "") return {};
+  if (text.trim() === "") return { fields: {}, files: [] };
   if (contentType !== "application/json") throw new MalformedRequestError("The body must be JSON (content-type: application/json).");
   try {
-    return JSON.parse(text) as unknown;
+    return { fields: JSON.parse(text) as unknown, files: [] };
   } catch {
     throw new MalformedRequestError("The body is not valid JSON.");
   }
 }
 
-/** The text fields of a form; files are the upload handler's business, not the schema's. */
-async function readFormFields(request: Request, maxBytes: number): Promise<Record<string, string>> {
+/**
+ * A form: its text fields go to the schema; its files to the upload handler, which checks them
+ * (`files/upload-validation.ts`). Only upload endpoints accept a multipart body cross-site-safely
+ * (`cross-site.ts`); the others ignore the files.
+ */
+async function readForm(request: Request, maxBytes: number): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const bytes = await readBodyBytes(request, maxBytes);
   let form: FormData;
   try {
@@ -58,10 +67,12 @@ async function readFormFields(request: Request, maxBytes: number): Promise<Recor
     throw new MalformedRequestError("The form body cannot be read.");
   }
   const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
   for (const [key, value] of form) {
     if (typeof value === "string") fields[key] = value;
+    else files.push({ field: key, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
-  return fields;
+  return { fields, files };
 }
 
 /** yup's test names as the codes of the wire (`api/problem-codes.ts`). */

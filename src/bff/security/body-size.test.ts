@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
-import { openSecurityEnv, readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";
+import { readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
  * Issue 9 item 4 "No body size limit": a 100 MB body was read whole. Every state-changing BFF
@@ -13,14 +13,7 @@ import { openSecurityEnv, readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChe
  */
 let env: SecurityEnv;
 let anna: string;
-
-beforeAll(async () => {
-  env = await openSecurityEnv();
-  anna = await env.signIn("anna.aktiv@demo.portal");
-});
-afterAll(async () => {
-  await env.close();
-});
+withSecurityEnv((opened) => ({ env, anna } = opened));
 
 const writing = SERVED_ENDPOINTS.filter((name) => endpoints[name].host === "bff" && STATE_CHANGING.has(endpoints[name].method));
 const limitOf = (name: ServedEndpoint) => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endpoints } from "@/api/endpoints";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
-import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";
+import { readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
  * Issue 5 "Cross-site requests": every state-changing endpoint refuses what another site's page
@@ -10,14 +10,7 @@ import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGI
  */
 let env: SecurityEnv;
 let anna: string;
-
-beforeAll(async () => {
-  env = await openSecurityEnv();
-  anna = await env.signIn("anna.aktiv@demo.portal");
-});
-afterAll(async () => {
-  await env.close();
-});
+withSecurityEnv((opened) => ({ env, anna } = opened));
 
 const stateChanging = SERVED_ENDPOINTS.filter((name) => STATE_CHANGING.has(endpoints[name].method));
 const reads = SERVED_ENDPOINTS.filter((name) => !STATE_CHANGING.has(endpoints[name].method));

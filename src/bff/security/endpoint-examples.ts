@@ -12,6 +12,8 @@ export interface EndpointExample {
   params: Record<string, string>;
   /** A valid body (or query for GET), by the endpoint's catalogue schema. */
   input?: Record<string, unknown>;
+  /** Fields of free text (a comment): any printable text is valid there and stored as sent, "%0A" included. */
+  freeText?: readonly string[];
 }
 
 const ANNA_DEAL = "deal-anna-active";
@@ -46,13 +48,15 @@ export const ENDPOINT_EXAMPLES = {
   postReturnChangeFee: { params: { id: ANNA_DEAL }, input: returnBody },
   getReturnMetadata: { params: { id: ANNA_DEAL }, input: { customer_postcode: "20259" } },
   putReturn: { params: { id: ANNA_DEAL }, input: returnBody },
-  postNonRetentionComment: { params: { id: ANNA_DEAL }, input: { comment: "Zu teuer" } },
+  postNonRetentionComment: { params: { id: ANNA_DEAL }, input: { comment: "Zu teuer" }, freeText: ["comment"] },
   getPreReturnAppraisal: { params: { id: "deal-anna-return" }, input: {} },
   postPreReturnAppraisal: { params: { id: "deal-anna-return" }, input: { appointment_date: "2026-04-01", appointment_timeslot: "10:00" } },
   getReturnStatus: { params: { id: "deal-anna-return" } },
   getHandoverMetadata: { params: { id: ANNA_DEAL }, input: { customer_postcode: "20259" } },
+  getHandoverSuggestions: { params: { id: ANNA_DEAL } },
   putHandover: { params: { id: ANNA_DEAL }, input: handoverBody },
   postHandoverChangeFee: { params: { id: ANNA_DEAL }, input: handoverBody },
+  postDeliveryDelayChoice: { params: { id: ANNA_DEAL }, input: { choice: "keep_car" } },
   getOrderStatus: { params: { id: ANNA_DEAL } },
   postProlongation: { params: { id: ANNA_DEAL }, input: { term: 6, amount: 549, mileage_package: 1500, dealId: ANNA_DEAL } },
   getMileagePackages: { params: { id: ANNA_DEAL } },
@@ -63,17 +67,23 @@ export const ENDPOINT_EXAMPLES = {
   postDamageImage: { params: {}, input: { subscription_id: ANNA_DEAL, timestamp: "1773133200000" } },
   postDamageReport: {
     params: {},
+    // Not drivable: valid without photos (deals.md §5), so the example needs no upload first.
     input: {
-      description: "Kratzer an der Stoßstange",
+      description: "Die Warnleuchte des Motors blinkt seit heute Morgen.",
       paths: [],
       street: "Eppendorfer Weg",
       city: "Hamburg",
       zip: "20259",
       house_number: "57",
       subscription_id: ANNA_DEAL,
-      country: "DE",
+      country: "Germany",
+      defect_type: "engine_light",
+      not_drivable: true,
+      occurred_on: null,
     },
+    freeText: ["description", "street", "city", "house_number"],
   },
+  getDamagePhoto: { params: { photoId: "0b5e6f0e-3c53-4c1e-9a43-2f7d0c6b7a11" } },
   getDamageReports: { params: { id: ANNA_DEAL } },
   getScheduleServiceUrl: { params: { carId: "car-anna-id3" }, input: { dealId: ANNA_DEAL } },
   postDepositRefundDetails: { params: { id: "deal-anna-ended" }, input: { iban: "DE89370400440532013000", account_holder: "Anna Aktiv" } },

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mileageReport } from "../db/schema";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
-import { openSecurityEnv, readAnswer, requestFor, type SecurityEnv } from "./security-env";
+import { readAnswer, requestFor, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /** Issue 5 "Idempotency and lost writes", on the creating POST of the catalogue (mileage report). */
 let env: SecurityEnv;
 let anna: string;
-
-beforeAll(async () => {
-  env = await openSecurityEnv();
-  anna = await env.signIn("anna.aktiv@demo.portal");
-});
-afterAll(async () => {
-  await env.close();
-});
+withSecurityEnv((opened) => ({ env, anna } = opened));
 
 const reports = () => env.db.select().from(mileageReport).where(eq(mileageReport.dealId, "deal-anna-active"));
 const submit = (key: string | null, currentMileage: number, cookie = anna) =>

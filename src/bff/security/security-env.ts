@@ -4,9 +4,10 @@
  * and checksums of every table to prove that a refused request wrote nothing.
  */
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { buildPath, endpoints } from "@/api/endpoints";
 import { handleAuthRequest } from "../http/auth-route";
-import { sessionCustomerOf } from "../auth/auth";
+import { sessionControlOf, sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";
 import { createBffDispatcher } from "../http/dispatch";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
@@ -23,6 +24,7 @@ export async function openSecurityEnv(): Promise<SecurityEnv> {
   const dispatch = createBffDispatcher({
     getDb: async () => env.db,
     getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    getSessionControl: async () => sessionControlOf(env.auth),
     now: () => TEST_NOW,
   });
   return {
@@ -96,4 +98,19 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/**
+ * Opens a security env for the calling test file before its tests, with Anna (the customer every
+ * suite attacks with) signed in, and closes it after them: `withSecurityEnv((opened) => ({ env, anna } = opened))`.
+ */
+export function withSecurityEnv(ready: (opened: { env: SecurityEnv; anna: string }) => void): void {
+  let env: SecurityEnv | undefined;
+  beforeAll(async () => {
+    env = await openSecurityEnv();
+    ready({ env, anna: await env.signIn("anna.aktiv@demo.portal") });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { badUploadCorpus } from "../files/bad-upload-corpus";
 import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
-import { openSecurityEnv, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv } from "./security-env";
+import { SERVED_ENDPOINTS, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
  * Issue 5 "Uploads": the catalogue marks its upload endpoints (`upload: true`); each implemented
@@ -13,14 +13,7 @@ import { openSecurityEnv, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv } f
  */
 let env: SecurityEnv;
 let anna: string;
-
-beforeAll(async () => {
-  env = await openSecurityEnv();
-  anna = await env.signIn("anna.aktiv@demo.portal");
-});
-afterAll(async () => {
-  await env.close();
-});
+withSecurityEnv((opened) => ({ env, anna } = opened));
 
 const uploadEndpoints = SERVED_ENDPOINTS.filter((name) => "upload" in endpoints[name] && endpoints[name].upload === true);
 

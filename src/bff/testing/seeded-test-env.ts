@@ -3,7 +3,8 @@
  * file (in-memory PGlite, or a throw-away database on `DATABASE_URL`), the auth built on it,
  * and a sign-in that returns the session cookie the way a browser would send it back.
  */
-import { createAuth, sessionCustomerOf, type Auth } from "../auth/auth";
+import { createAuth, sessionControlOf, sessionCustomerOf, type Auth } from "../auth/auth";
+import { createMemorySessionStorage } from "../auth/session-storage";
 import { createBffDispatcher } from "../http/dispatch";
 import type { Db } from "../db/create-db";
 import { seed } from "../db/seed";
@@ -24,7 +25,13 @@ export interface SeededTestEnv {
 export async function openSeededTestEnv(): Promise<SeededTestEnv> {
   const handle = await openTestDb();
   await seed(handle.db, { now: TEST_NOW });
-  const auth = createAuth({ db: handle.db, secret: "test-secret-0123456789-abcdefghijklmnop", origin: TEST_ORIGIN });
+  // A store of its own, even with REDIS_URL set: test files share user ids, not sessions.
+  const auth = createAuth({
+    db: handle.db,
+    secret: "test-secret-0123456789-abcdefghijklmnop",
+    origin: TEST_ORIGIN,
+    sessionStorage: createMemorySessionStorage(),
+  });
   return { db: handle.db, auth, close: handle.close };
 }
 
@@ -51,6 +58,7 @@ export function testDispatcher(env: SeededTestEnv): (request: Request) => Promis
   return createBffDispatcher({
     getDb: async () => env.db,
     getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
+    getSessionControl: async () => sessionControlOf(env.auth),
     now: () => TEST_NOW,
   });
 }

@@ -4,8 +4,8 @@ import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH } from "@/lib/paths";
 import { galleryLabelOf, registry } from "../registry";
-import { RenderModules } from "../render-modules";
-import type { RawEntry } from "../schema/validate-entry";
+import { ModuleArea, RenderModules } from "../render-modules";
+import { entryLinkId, type RawEntry } from "../schema/validate-entry";
 import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
 import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleType, PageModule } from "../types";
@@ -63,7 +63,9 @@ export function ModuleGallery({ locale }: { locale: Locale }) {
                 ))}
               </ul>
             ) : (
-              <RenderModules modules={examples} context={context} />
+              <ModuleArea>
+                <RenderModules modules={examples} context={context} />
+              </ModuleArea>
             )}
           </section>
         );
@@ -73,7 +75,9 @@ export function ModuleGallery({ locale }: { locale: Locale }) {
 }
 
 function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageModule[] {
-  const ids = [...byId.values()].filter((entry) => entry.sys.contentType.sys.id === type).map((entry) => entry.sys.id);
+  // A business variant is shown with its entry (to business customers), not as an example of its own.
+  const variants = new Set([...byId.values()].map((entry) => entryLinkId(entry.fields.businessVariant)));
+  const ids = [...byId.values()].filter((entry) => entry.sys.contentType.sys.id === type && !variants.has(entry.sys.id)).map((entry) => entry.sys.id);
   if (ids.length === 0) return [];
   const page: RawEntry = {
     sys: { id: `gallery-${type}`, contentType: { sys: { id: "page" } } },

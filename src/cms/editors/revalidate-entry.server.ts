@@ -5,6 +5,7 @@ import { CONTENT_TAG, pageTag, slugsTag } from "../cache-tags";
 import { getPublishedPage, getPublishedSlugs } from "../get-page.server";
 import { getContentSource } from "../source/get-content-source";
 import type { EntryChange } from "./contentful-webhook";
+import { markContentChanged } from "@/lib/page-cache/content-changes.server";
 
 /**
  * Stale-while-revalidate: the cached page is served until a fresh one has been read, so a
@@ -30,6 +31,8 @@ export async function revalidateEntry(change: EntryChange): Promise<string[]> {
     tags = [CONTENT_TAG];
   }
   for (const tag of tags) revalidateTag(tag, REVALIDATE_PROFILE);
+  // The page cache's copies built from these tags are stale now, on every instance.
+  await markContentChanged(tags);
   return tags;
 }
 

@@ -55,6 +55,7 @@ export function checkEntry(raw: RawEntry, ancestors: readonly string[], context:
       return isRichTextDocument(value) ? context.richText(value, raw, path) : throwError(drift(field, "a rich text document"));
     },
     object: (field) => fields[field] ?? null,
+    modules: (field) => context.resolveModules(raw, field, path),
     link: (field) => linked(fields[field])[0] ?? null,
     links: (field) => {
       const value = fields[field];

@@ -52,7 +52,16 @@ const config = {
 
 describe("createContentfulSource", () => {
   const fixtures = createFixturesSource();
-  const slugs = ["", "login", "myaccount/invoices", "mycars", "mycars/[dealId]", "mycars/[dealId]/mileage"];
+  const slugs = [
+    "",
+    "login",
+    "myaccount/invoices",
+    "mycars",
+    "mycars/[dealId]",
+    "mycars/[dealId]/mileage",
+    "mycars/[dealId]/report-damage",
+    "mycars/[dealId]/return",
+  ];
 
   it.each(LOCALES.flatMap((locale) => slugs.map((slug) => [locale, slug] as const)))(
     "resolves %s page %j exactly like the fixtures source",

@@ -18,6 +18,8 @@ describe("createFixturesSource", () => {
       "mycars",
       "mycars/[dealId]",
       "mycars/[dealId]/mileage",
+      "mycars/[dealId]/report-damage",
+      "mycars/[dealId]/return",
     ]);
   });
 
@@ -47,7 +49,7 @@ describe("createFixturesSource", () => {
   });
 
   it("resolves the home page by the empty slug", async () => {
-    expect(await source.getPage("", "de-DE", options)).toMatchObject({ id: "page-home", title: "Dein Kundenportal" });
+    expect(await source.getPage("", "de-DE", options)).toMatchObject({ id: "page-home", title: "Kundenportal" });
   });
 
   it("returns null for an unknown slug", async () => {

@@ -3,11 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
 import dealDetails from "@fixtures/content/deal-details.json";
+import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
 import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
 import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
+import reportDamage from "@fixtures/content/report-damage.json";
+import returnFlow from "@fixtures/content/return.json";
 import shared from "@fixtures/content/shared.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
@@ -29,6 +32,9 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...dealDetails.entries,
   ...invoices.entries,
   ...mileage.entries,
+  ...returnFlow.entries,
+  ...handover.entries,
+  ...reportDamage.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

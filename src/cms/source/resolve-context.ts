@@ -1,6 +1,7 @@
 import type { Document } from "@contentful/rich-text-types";
 import type { ModuleContract } from "@/cms/module-contract";
 import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
+import type { PageModule } from "@/cms/types";
 
 /** What resolving one page carries from entry to entry. */
 export interface ResolveContext {
@@ -13,4 +14,6 @@ export interface ResolveContext {
   included: Set<string>;
   /** Resolves the embedded entries and entry links of a rich text field (`rich-text-targets.ts`). */
   richText(document: Document, from: RawEntry, path: readonly string[]): Document;
+  /** Resolves the modules an entry links in one of its fields (a modal's content), like the page's own. */
+  resolveModules(from: RawEntry, field: string, path: readonly string[]): PageModule[];
 }

@@ -1,5 +1,5 @@
 import { readEntry } from "@/cms/module-contract";
-import { getContentType, type RawEntry } from "@/cms/schema/validate-entry";
+import { entryLinkId, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import { VISIBILITY_RULE_NAMES, type ModuleEntry, type PageModule, type UnsupportedModule, type VisibilityRuleName } from "@/cms/types";
 import { checkEntry } from "./check-entry";
 import type { ResolveContext } from "./resolve-context";
@@ -27,11 +27,33 @@ export function resolveModule(entry: RawEntry, ancestors: readonly string[], con
   try {
     const checked = checkEntry(entry, ancestors, context);
     const visibility = checked.listOf("visibility", VISIBILITY_RULE_NAMES);
-    // The contract was looked up by this content type, so its fields are this type's.
-    return { id: checked.id, type: contentType, visibility, fields: readEntry(contract, checked) } as ModuleEntry;
+    const businessVariant = resolveBusinessVariant(entry, [...ancestors, entry.sys.id], context);
+    // The contract was looked up by this content type, and the schema links a variant of the same type only.
+    return {
+      id: checked.id,
+      type: contentType,
+      visibility,
+      fields: readEntry(contract, checked),
+      ...(businessVariant ? { businessVariant } : {}),
+    } as ModuleEntry;
   } catch (error) {
     return unsupported(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The entry business customers see instead (issue 21 item 1: "Sie" in content, deals.md §1, §6),
+ * resolved like the entry itself; the schema allows only the same content type. One level: a
+ * variant's own variant is not followed, and a variant that cannot be shown leaves none.
+ */
+function resolveBusinessVariant(entry: RawEntry, ancestors: readonly string[], context: ResolveContext): ModuleEntry | undefined {
+  const variantId = entryLinkId(entry.fields.businessVariant);
+  const variant = variantId === null || ancestors.includes(variantId) ? undefined : context.lookup.get(variantId);
+  if (!variant) return undefined;
+  const resolved = resolveModule({ ...variant, fields: { ...variant.fields, businessVariant: undefined } }, ancestors, context);
+  if (resolved.type !== "unsupported") return resolved;
+  context.notes.push(`business variant ${variantId} of ${entry.sys.id} is not shown: ${resolved.problem}`);
+  return undefined;
 }
 
 function knownVisibilityRules(value: unknown): VisibilityRuleName[] {

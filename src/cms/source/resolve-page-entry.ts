@@ -28,6 +28,11 @@ export function resolvePageEntry(page: RawEntry, lookup: EntryLookup, modules: r
     notes: [],
     included: new Set([page.sys.id]),
     richText: (document: Document, from: RawEntry, path: readonly string[]) => withRichTextTargets(document, from, path, context),
+    resolveModules: (from: RawEntry, field: string, path: readonly string[]) => {
+      const links = from.fields[field];
+      const ancestors = [...path, from.sys.id];
+      return followLinks(from, field, Array.isArray(links) ? links : [], ancestors, context).map((entry) => resolveModule(entry, ancestors, context));
+    },
   };
   // Modules are checked one by one below, so that one bad module cannot fail the whole page.
   const { modules: main, aside, ...pageFields } = page.fields;

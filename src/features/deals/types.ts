@@ -3,6 +3,8 @@
  * embedded BFF and the production BFF answer the same shape; dates are ISO strings, money
  * amounts are EUR unless the field says cents.
  */
+import type { DelayChoice } from "@/features/delivery/rules/delay-alternatives";
+
 export const DEAL_STATES = ["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"] as const;
 export type DealState = (typeof DEAL_STATES)[number];
 
@@ -88,6 +90,11 @@ export interface Deal {
   damage_deductible_vollkasko: number | null; // cents; 100000 is 1,000 EUR
   damage_deductible_teilkasko: number | null; // cents
   customer_specific_vk_damage_deductible: number | null; // cents
+  /**
+   * What the customer chose for a late delivery (deals.md §4 "Delay options": "The choice is
+   * stored"); the portal's own field, null until a choice is made. credit: EUR.
+   */
+  delivery_delay_choice: { choice: DelayChoice; credit: number } | null;
 }
 
 export interface Address {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField, FormStep } from "@/cms/types";
-import { mapFormValues, sendsDealId, visibleSteps } from "./form-values";
+import { askedSteps, followUpPosts, mapFormValues, sendsDealId, visibleSteps } from "./form-values";
 
 const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   id: name,
@@ -13,6 +13,9 @@ const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   validations: [],
   condition: null,
   mapTo: null,
+  lookup: null,
+  sendTo: null,
+  upload: null,
   ...extra,
 });
 const steps: FormStep[] = [
@@ -21,9 +24,10 @@ const steps: FormStep[] = [
     title: "Adresse",
     fields: [field("sameAddress", { kind: "checkbox" }), field("street", { condition: { field: "sameAddress", equals: false } })],
     condition: null,
+    visibility: [],
   },
-  { id: "s2", title: "Stand", fields: [field("mileage", { kind: "number", mapTo: "current_mileage" })], condition: null },
-  { id: "s3", title: "Firma", fields: [field("company")], condition: { field: "customerType", equals: "b2b" } },
+  { id: "s2", title: "Stand", fields: [field("mileage", { kind: "number", mapTo: "current_mileage" })], condition: null, visibility: [] },
+  { id: "s3", title: "Firma", fields: [field("company")], condition: { field: "customerType", equals: "b2b" }, visibility: [] },
 ];
 
 describe("step form values (account.md §4 and §7)", () => {
@@ -50,5 +54,53 @@ describe("step form values (account.md §4 and §7)", () => {
     ["/portal/api/bff/deals/d/deposit-refund-details", true, true],
   ])("%s with includeDealId %s sends the deal id: %s", (url, include, expected) => {
     expect(sendsDealId(url, include)).toBe(expected);
+  });
+});
+
+describe("skipped steps, display fields and follow-up posts (deals.md §2 return module, §4, §7)", () => {
+  const comment = field("reasonComment", { kind: "textarea", sendTo: { url: "/portal/api/bff/deals/d1/non-retention-comment", key: "comment" } });
+  const flow: FormStep[] = [
+    { id: "reason", title: "Grund", fields: [comment], condition: null, visibility: ["return-reason-asked"], skipped: true },
+    { id: "type", title: "Art", fields: [field("returnType", { mapTo: "return_type" })], condition: null, visibility: [] },
+    {
+      id: "address",
+      title: "Adresse",
+      fields: [field("returnStreet", { mapTo: "return_street" })],
+      condition: { field: "returnType", equals: "PICKUP" },
+      visibility: ["deal-is-b2c"],
+      skipped: true,
+    },
+    {
+      id: "overview",
+      title: "Übersicht",
+      fields: [field("summary", { kind: "summary" }), field("changeFee", { kind: "amount" }), field("compound", { kind: "address-info" })],
+      condition: null,
+      visibility: [],
+    },
+  ];
+
+  it("asks only the steps no rule skipped", () => {
+    expect(askedSteps(flow, { returnType: "PICKUP" }).map((s) => s.id)).toEqual(["type", "overview"]);
+  });
+
+  it("sends a skipped step's values while its condition holds, never what display fields hold nor a follow-up's value", () => {
+    const values = {
+      returnType: "PICKUP",
+      returnStreet: "Hauptstr.",
+      summary: "shown",
+      changeFee: "0",
+      compound: "available",
+      reasonComment: "Umzug",
+    };
+    expect(mapFormValues(flow, values, null)).toEqual({ return_type: "PICKUP", return_street: "Hauptstr." });
+    expect(mapFormValues(flow, { ...values, returnType: "SELF_RETURN" }, null)).toEqual({ return_type: "SELF_RETURN" });
+  });
+
+  it.each([
+    ["Umzug ins Ausland ", [{ url: "/portal/api/bff/deals/d1/non-retention-comment", body: { comment: "Umzug ins Ausland" } }]],
+    ["   ", []],
+    [undefined, []],
+  ])("posts the comment %j on its own: %j", (value, posts) => {
+    expect(followUpPosts(flow, { returnType: "PICKUP", reasonComment: value })).toEqual(posts);
   });
 });

@@ -1,12 +1,17 @@
-import type { FormField, FormStep } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS, type FormField, type FormStep } from "@/cms/types";
 import { isConditionMet } from "./rules/field-condition";
 import type { FieldValue } from "./validators/validators";
 
 export type FormValues = Record<string, FieldValue>;
 
-/** The steps whose condition holds for the values so far; the caption counts only these. */
+/** The steps whose condition holds for the values so far, the skipped ones included (they still send). */
 export function visibleSteps(steps: readonly FormStep[], values: FormValues): FormStep[] {
   return steps.filter((step) => isConditionMet(step.condition, values));
+}
+
+/** The steps the customer goes through: visible and not skipped by a rule; the caption counts only these. */
+export function askedSteps(steps: readonly FormStep[], values: FormValues): FormStep[] {
+  return visibleSteps(steps, values).filter((step) => !step.skipped);
 }
 
 export function visibleFields(step: FormStep, values: FormValues): FormField[] {
@@ -16,21 +21,35 @@ export function visibleFields(step: FormStep, values: FormValues): FormField[] {
 /**
  * The body a step form sends: every visible field under its payload key, numbers as numbers,
  * plus `dealId` for mileage reports or when the entry asks (account.md §7 "Step-form CTA endpoints").
+ * Fields that only show something (an address looked up, a fee, the overview) are not sent, nor
+ * those sent on their own afterwards (`sendTo`).
  */
-export function mapFormValues(steps: readonly FormStep[], values: FormValues, dealId: string | null): Record<string, unknown> {
+export function mapFormValues(steps: readonly FormStep[], values: FormValues, dealId: string | null, dealIdKey = "dealId"): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const step of visibleSteps(steps, values)) {
     for (const field of visibleFields(step, values)) {
+      if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo) continue;
       const value = values[field.name];
       if (value === undefined || value === "") continue;
       body[field.mapTo ?? field.name] = field.kind === "number" && typeof value === "string" ? Number(value) : value;
     }
   }
-  if (dealId) body.dealId = dealId;
+  if (dealId) body[dealIdKey] = dealId;
   return body;
 }
 
 /** account.md §7: mileage-report URLs always carry the deal id. */
 export function sendsDealId(url: string, includeDealId: boolean): boolean {
   return includeDealId || /\/mileage-report$/.test(url);
+}
+
+/** The posts a form makes once accepted: each visible field with `sendTo` and a value (deals.md §7 non-retention-comment). */
+export function followUpPosts(steps: readonly FormStep[], values: FormValues): { url: string; body: Record<string, unknown> }[] {
+  return visibleSteps(steps, values).flatMap((step) =>
+    visibleFields(step, values).flatMap((field) => {
+      const value = values[field.name];
+      if (!field.sendTo || value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return [];
+      return [{ url: field.sendTo.url, body: { [field.sendTo.key]: typeof value === "string" ? value.trim() : value } }];
+    }),
+  );
 }

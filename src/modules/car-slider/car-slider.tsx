@@ -25,13 +25,22 @@ export async function CarSlider({ entry, context }: ModuleProps<typeof carSlider
     <section className={moduleSection} aria-label={label}>
       <ModuleTitle title={title} entryId={entry.id} context={context} />
       <CarSliderFrame label={label} previous={t("previous")} next={t("next")}>
-        {offers.map((offer) => {
+        {offers.map((offer, index) => {
           // The shop is on the same host, outside the portal: a plain link, not a portal route.
           const href = offer.href.startsWith("https://") ? offer.href : `/${locale}${offer.href}`;
           const price = formatMoney(business ? netOfVat(offer.priceFrom) : offer.priceFrom, locale);
           return (
             <li key={offer.id} className={styles.card}>
-              <img className={styles.picture} src={offer.image} alt="" width={320} height={180} loading="lazy" />
+              {/* Below an empty subscription list the first picture is the page's largest paint (issue 11): never lazy. */}
+              <img
+                className={styles.picture}
+                src={offer.image}
+                alt=""
+                width={320}
+                height={180}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+              />
               <p className={styles.name} {...inspectorProps(context, offer.id, "name")}>
                 {offer.name}
               </p>

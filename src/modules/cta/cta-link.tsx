@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
-import { VideoCta } from "./video-cta.client";
+import { VideoCta } from "./video-cta.lazy.client";
 import { parseVideoSource, VIDEO_CTA_ACTION } from "./video-source";
 
 /**

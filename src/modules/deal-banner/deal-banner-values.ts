@@ -4,6 +4,13 @@ import { getDealOrderStatus } from "@/features/deals/api/deals.server";
 import { carName } from "@/features/deals/car-name";
 import { returnOrEndDate } from "@/features/deals/rules/return-planning";
 import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
+import {
+  alternativeCarHref,
+  alternativeCarWindow,
+  delayVoucherCode,
+  HANDOVER_MODAL_NAME,
+  type DelayChoice,
+} from "@/features/delivery/rules/delay-alternatives";
 import { delayCreditAmount, isDeliveryDelayBannerShown } from "@/features/delivery/rules/delivery-delay";
 import { isVerificationBannerShown } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
@@ -16,6 +23,13 @@ export interface BannerValues {
   values: Record<string, string>;
   /** delivery-delay: the credit for keeping the late car, formatted; null when none is due. */
   credit: string | null;
+  /** delivery-delay: where the modal's options lead (deals.md §4 "Delay options"). */
+  delay?: {
+    alternativeCarHref: string | null;
+    changeDateHref: string | null;
+    /** The stored choice (deals.md §4 "The choice is stored"): the options are no longer offered. */
+    chosen: { choice: DelayChoice; credit: string | null } | null;
+  };
 }
 
 /**
@@ -37,7 +51,20 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
       const { planned_delivery_date: planned, preferred_delivery_date: preferred } = deal;
       if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
       const credit = delayCreditAmount(deal);
-      return { values: { planned: formatDate(planned), preferred: formatDate(preferred) }, credit: credit > 0 ? formatMoney(credit, locale) : null };
+      const window = alternativeCarWindow(deal, context);
+      return {
+        values: { planned: formatDate(planned), preferred: formatDate(preferred) },
+        credit: credit > 0 ? formatMoney(credit, locale) : null,
+        delay: {
+          alternativeCarHref: window ? alternativeCarHref(locale, window, delayVoucherCode(deal.id)) : null,
+          // deals.md §4 "change the delivery date (only when address_changeable)": the handover modal's appointment.
+          changeDateHref: orderStatus.delivery.address_changeable ? `?modalName=${HANDOVER_MODAL_NAME}` : null,
+          chosen: deal.delivery_delay_choice && {
+            choice: deal.delivery_delay_choice.choice,
+            credit: deal.delivery_delay_choice.credit > 0 ? formatMoney(deal.delivery_delay_choice.credit, locale) : null,
+          },
+        },
+      };
     }
     case "return-reminder":
       return endDate ? { values: { date: formatDate(endDate) }, credit: null } : null;

@@ -22,6 +22,9 @@ describe("the deal banner contract", () => {
         banner: "subscription-ends-soon",
         texts: { title: "Dein Abo endet in {days} Tagen", text: "Am {date} gibst du den {car} zurück.", creditText: null },
         businessTexts: { title: "Ihr Abo endet in {days} Tagen", text: "Am {date} geben Sie den {car} zurück.", creditText: null },
+        delayModal: null,
+        businessDelayModal: null,
+        cta: null,
       },
     });
     expect(banner(endsSoon)).toMatchObject({ fields: { businessTexts: null } });
@@ -44,6 +47,15 @@ describe("the deal banner contract", () => {
       "creditText uses {days}",
     ],
     [{ businessTitle: "Ihr Abo endet bald" }, "businessTitle and businessText go together"],
+    [{ delayModal: { title: "Optionen" } }, "delayModal is only for delivery-delay banners"],
+    [
+      { banner: "delivery-delay", visibility: ["order-status-visible", "delivery-delayed"], text: "{planned}" },
+      "a delivery-delay banner names the texts of its delay-alternatives modal in delayModal",
+    ],
+    [
+      { banner: "delivery-delay", visibility: ["order-status-visible", "delivery-delayed"], text: "{planned}", delayModal: { title: "Optionen" } },
+      "delayModal needs the texts open, title",
+    ],
   ])("refuses %j", (fields, problem) => {
     expect(banner({ ...endsSoon, ...fields })).toMatchObject({ type: "unsupported", problem: expect.stringContaining(problem) });
   });

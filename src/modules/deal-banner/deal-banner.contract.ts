@@ -1,5 +1,7 @@
+import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 import { defineContract, type CheckedEntry } from "@/cms/module-contract";
 import { VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "@/cms/types";
+import { DELAY_MODAL_TEXT_KEYS, delayModalTexts, type DelayModalTexts } from "@/features/delivery/delay-modal-texts";
 import { placeholdersIn } from "./banner-text";
 
 /**
@@ -32,6 +34,12 @@ export interface DealBannerFields {
   texts: BannerTexts;
   /** The formal "Sie" wording for business customers; null: the texts above for everyone. */
   businessTexts: BannerTexts | null;
+  /** delivery-delay: the delay-alternatives modal's texts (deals.md §2, §4); null for other kinds. */
+  delayModal: DelayModalTexts | null;
+  /** The same in "Sie" for business customers; null: `delayModal` for everyone. */
+  businessDelayModal: DelayModalTexts | null;
+  /** A button in the banner, e.g. one that opens the return modal (issue 12: "Planen Sie jetzt Ihre Rückgabe" leads there). */
+  cta: LinkedCta | null;
 }
 
 export const dealBannerContract = defineContract({
@@ -54,6 +62,13 @@ export const dealBannerContract = defineContract({
       if (credit) checkPlaceholders(field, CREDIT_PLACEHOLDERS);
       else if (entry.text(field) !== null) problems.push(`${field} is only for delivery-delay banners`);
     }
+    for (const field of ["delayModal", "businessDelayModal"]) {
+      const value = entry.object(field);
+      if (value === undefined || value === null) {
+        if (credit && field === "delayModal") problems.push("a delivery-delay banner names the texts of its delay-alternatives modal in delayModal");
+      } else if (!credit) problems.push(`${field} is only for delivery-delay banners`);
+      else if (!delayModalTexts(value)) problems.push(`${field} needs the texts ${DELAY_MODAL_TEXT_KEYS.join(", ")}`);
+    }
     if ((entry.text("businessTitle") === null) !== (entry.text("businessText") === null)) problems.push("businessTitle and businessText go together");
     return problems;
   },
@@ -61,6 +76,9 @@ export const dealBannerContract = defineContract({
     banner: entry.requiredOneOf("banner", DEAL_BANNER_KINDS),
     texts: { title: entry.requiredText("title"), text: entry.requiredText("text"), creditText: entry.text("creditText") },
     businessTexts: businessTexts(entry),
+    delayModal: delayModalTexts(entry.object("delayModal")),
+    businessDelayModal: delayModalTexts(entry.object("businessDelayModal")),
+    cta: linkedCta(entry, "cta"),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
 import type { ModuleEntryOf } from "@/cms/types";
@@ -13,6 +13,7 @@ import { DealBanner } from "./deal-banner";
 
 let orderStatus: OrderStatusData | null = null;
 vi.mock("@/features/deals/api/deals.server", () => ({ getDealOrderStatus: async () => orderStatus }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
 
 /** The deal page's banners as the fixtures place them, per locale. */
 const placed = new Map<Locale, ModuleEntryOf<"dealBanner">[]>();
@@ -100,6 +101,8 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     );
     // 10 days late: a credit of 10 percent of the 549 € monthly rate (deals.md §9).
     expect(delay).toHaveTextContent(/schreiben wir dir 54,9\s€ gut/);
+    // The delay-alternatives modal opens from the banner (deals.md §2, §4 "Delay options").
+    expect(within(delay).getByRole("button", { name: "Optionen ansehen" })).toBeVisible();
     expect(await banners(ordered, b2bDriver, received)).toEqual(["verification", "delivery-delay"]);
     expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 54,9\s€ gut/);
   });

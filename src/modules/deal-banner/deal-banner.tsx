@@ -1,5 +1,7 @@
 import type { ModuleProps } from "@/cms/module-props";
+import { DelayAlternatives } from "@/features/delivery/components/delay-alternatives.client";
 import { Banner, type BannerTone } from "@/ui/banner";
+import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { fillPlaceholders } from "./banner-text";
 import type { dealBannerContract, DealBannerKind } from "./deal-banner.contract";
 import { dealBannerValues } from "./deal-banner-values";
@@ -16,15 +18,34 @@ const LOOK: Record<DealBannerKind, { name: string; tone: BannerTone }> = {
 
 /** A banner of a subscription's page, in the customer's form of address (deals.md §1, §6: Sie for business customers). */
 export async function DealBanner({ entry, context }: ModuleProps<typeof dealBannerContract>) {
-  const { banner, texts, businessTexts } = entry.fields;
+  const { banner, texts, businessTexts, delayModal, businessDelayModal } = entry.fields;
   const found = await dealBannerValues(banner, context);
   if (!found) return null;
   const { title, text, creditText } = (context.audience === "b2b" ? businessTexts : null) ?? texts;
   const { name, tone } = LOOK[banner];
+  const modalTexts = (context.audience === "b2b" ? businessDelayModal : null) ?? delayModal;
+  const cta = entry.fields.cta && withFilledHref(entry.fields.cta, entry.fields.cta.id, context);
   return (
     <Banner name={name} tone={tone} title={fillPlaceholders(title, found.values)}>
       <p>{fillPlaceholders(text, found.values)}</p>
       {found.credit && creditText ? <p>{fillPlaceholders(creditText, { credit: found.credit })}</p> : null}
+      {found.delay && modalTexts && context.deal ? (
+        <DelayAlternatives
+          dealId={context.deal.id}
+          locale={context.locale}
+          audience={context.audience}
+          texts={modalTexts}
+          alternativeCarHref={found.delay.alternativeCarHref}
+          changeDateHref={found.delay.changeDateHref}
+          credit={found.credit}
+          chosen={found.delay.chosen}
+        />
+      ) : null}
+      {cta ? (
+        <p>
+          <CtaLink cta={cta} locale={context.locale} currentPath={context.path} />
+        </p>
+      ) : null}
     </Banner>
   );
 }

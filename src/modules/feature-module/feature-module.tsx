@@ -35,6 +35,9 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "category-subscription": CategorySubscription,
 };
 
+/** The features that render their page's level-one heading (their title). */
+export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices"]);
+
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
   return <Feature context={context} title={entry.fields.title} />;

@@ -13,12 +13,15 @@ const field = (name: string, mapTo: string | null = null): FormField => ({
   validations: [],
   condition: null,
   mapTo,
+  lookup: null,
+  sendTo: null,
+  upload: null,
 });
 const mileage = field("currentMileage", "current_mileage");
 const comment = field("comment");
 const steps: FormStep[] = [
-  { id: "one", title: "1", fields: [mileage], condition: null },
-  { id: "two", title: "2", fields: [comment], condition: null },
+  { id: "one", title: "1", fields: [mileage], condition: null, visibility: [] },
+  { id: "two", title: "2", fields: [comment], condition: null, visibility: [] },
 ];
 
 describe("serverFieldIssues: a 422's reasons on the fields they name", () => {

@@ -20,18 +20,23 @@ const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> 
   validations: [],
   condition: null,
   mapTo: null,
+  lookup: null,
+  sendTo: null,
+  upload: null,
   ...extra,
 });
 
 const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): StepFormFields => ({
   title: "Formular",
-  steps: [{ id: "step-1", title: "Angaben", fields, condition: null }],
-  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, text: "Senden" },
+  steps: [{ id: "step-1", title: "Angaben", fields, condition: null, visibility: [] }],
+  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, dealIdKey: "dealId", text: "Senden" },
   errorAction: "request-error-modal",
   errorMessage: null,
   result: "message",
   successTitle: null,
   successText: null,
+  successToast: null,
+  prefill: null,
   ...overrides,
 });
 

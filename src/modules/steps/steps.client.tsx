@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import type { StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
+import { BASIC_CHECKS, type FieldChecks } from "@/features/step-forms/validators/field-checks";
+import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
@@ -20,8 +22,15 @@ export interface StepFormProps {
   /** Sent as `dealId` when not null. */
   dealId: string | null;
   pageValues: Partial<Record<FormContextValue, number>>;
+  /** The values the form starts from (its `prefill`), by field name. */
+  initialValues?: FormValues;
   deal: Deal | null;
   audience: Audience;
+  /**
+   * The checks of the form's validations: the basic ones, unless content names a rule that needs
+   * a library (phone, IBAN), which `StepFormWithLibraryRules` hands in.
+   */
+  checks?: FieldChecks;
 }
 
 /**
@@ -29,17 +38,45 @@ export interface StepFormProps {
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
-export function StepForm({ form, url, dealId, pageValues, deal, audience }: StepFormProps) {
+export function StepForm({ form, url, dealId, pageValues, initialValues, deal, audience, checks = BASIC_CHECKS }: StepFormProps) {
   const t = useTranslations();
   const toasts = useToasts();
   const failureText = form.errorMessage ?? t("stepForms.failed");
   const resultContext = { form, deal, audience };
   const result = useStepFormResult(form.result);
-  const state = useStepForm({ form, url, dealId, pageValues, result, resultContext, onRequestError: () => toasts.show("error", failureText) });
+  const state = useStepForm({
+    form,
+    url,
+    dealId,
+    pageValues,
+    initialValues,
+    checks,
+    result,
+    resultContext,
+    onRequestError: () => toasts.show("error", failureText),
+    onSuccess: () => void (form.successToast ? toasts.show("success", form.successToast) : undefined),
+  });
   const { step, outcome, formId } = state;
+  const toastViewport = <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />;
 
-  if (outcome) return <result.Result value={outcome.value} context={resultContext} />;
+  if (outcome) {
+    return (
+      <>
+        <result.Result value={outcome.value} context={resultContext} />
+        {toastViewport}
+      </>
+    );
+  }
   if (!step) return null;
+  const formView = {
+    values: state.values,
+    stepsBefore: state.stepsBefore,
+    body: state.body,
+    audience,
+    setValueOf: state.setFieldValue,
+    dealId,
+    notify: toasts.show,
+  };
 
   return (
     <>
@@ -65,6 +102,7 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
               setValue={(value) => state.setFieldValue(field.name, value)}
               message={state.messageOf(field)}
               audience={audience}
+              form={formView}
             />
           ))}
           {state.failed ? (
@@ -96,7 +134,7 @@ export function StepForm({ form, url, dealId, pageValues, deal, audience }: Step
         </form>
         <RequestErrorDialog open={state.errorDialogOpen} onOpenChange={state.setErrorDialogOpen} audience={audience} onRetry={state.retry} />
       </section>
-      <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />
+      {toastViewport}
     </>
   );
 }

@@ -1,8 +1,12 @@
 import type { ModuleProps } from "@/cms/module-props";
 import { sendsDealId } from "@/features/step-forms/form-values";
+import { isModuleVisible } from "@/cms/visibility";
+import type { StepFormFields } from "@/cms/types";
 import { loadPageValues } from "@/features/step-forms/page-values.server";
+import { loadInitialValues } from "@/features/step-forms/prefill.server";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
-import { StepForm } from "./steps.client";
+import { usesLibraryRules } from "@/features/step-forms/validators/field-checks";
+import { StepForm, StepFormWithLibraryRules } from "./steps.lazy.client";
 import type { stepsContract } from "./steps.contract";
 
 /**
@@ -11,27 +15,54 @@ import type { stepsContract } from "./steps.contract";
  * needs a value this page does not have renders nothing (and says so in the log).
  */
 export async function Steps({ entry, context }: ModuleProps<typeof stepsContract>) {
-  const { fields } = entry;
   const { deal, customer } = context;
+  const values = {
+    customer_id: customer?.customerId ?? null,
+    subscription_id: deal?.id ?? null,
+    lead_id: deal?.variant === "LEAD" ? deal.id : null,
+  };
   let url: string;
+  let fields: StepFormFields;
   try {
-    url = fillUrlTemplate(fields.submit.url, {
-      customer_id: customer?.customerId ?? null,
-      subscription_id: deal?.id ?? null,
-      lead_id: deal?.variant === "LEAD" ? deal.id : null,
-    });
+    url = fillUrlTemplate(entry.fields.submit.url, values);
+    fields = forThisPage(entry.fields, (template) => fillUrlTemplate(template, values), context);
   } catch (error) {
     console.warn(`Step form ${entry.id} not shown: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
+  const Form = fields.steps.some((step) => step.fields.some((field) => usesLibraryRules(field.validations))) ? StepFormWithLibraryRules : StepForm;
   return (
-    <StepForm
+    <Form
       form={fields}
       url={url}
       dealId={deal && sendsDealId(url, fields.submit.includeDealId) ? deal.id : null}
       pageValues={await loadPageValues(fields, context)}
+      initialValues={await loadInitialValues(fields, context)}
       deal={deal}
       audience={customer?.audience ?? "b2c"}
     />
   );
+}
+
+/**
+ * The form as this page asks it: lookup and follow-up URLs filled in, and steps whose rules fail for this deal
+ * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …").
+ */
+function forThisPage(
+  form: StepFormFields,
+  fill: (template: string) => string,
+  context: ModuleProps<typeof stepsContract>["context"],
+): StepFormFields {
+  return {
+    ...form,
+    steps: form.steps.map((step) => ({
+      ...step,
+      skipped: !isModuleVisible(step.visibility, context.deal, context),
+      fields: step.fields.map((field) => ({
+        ...field,
+        lookup: field.lookup && { ...field.lookup, url: fill(field.lookup.url) },
+        sendTo: field.sendTo && { ...field.sendTo, url: fill(field.sendTo.url) },
+      })),
+    })),
+  };
 }

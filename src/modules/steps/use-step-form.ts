@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { FormField, StepFormFields } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
-import { mapFormValues, visibleFields, visibleSteps, type FormValues } from "@/features/step-forms/form-values";
-import { validateField, type FormContextValue } from "@/features/step-forms/validators/field-validations";
-import type { FieldValue } from "@/features/step-forms/validators/validators";
-import { useRevalidateBff } from "@/api/use-bff";
+import { askedSteps, followUpPosts, mapFormValues, visibleFields, type FormValues } from "@/features/step-forms/form-values";
+import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
+import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
+import { required, type FieldValue } from "@/features/step-forms/validators/validators";
+import { useRevalidateBff } from "@/api/bff-keys";
 import { now } from "@/lib/clock";
 import { serverFieldIssues, type FieldMessage } from "./field-message";
 
@@ -17,10 +18,16 @@ export interface UseStepFormOptions {
   dealId: string | null;
   /** Values the page supplies to the form's validations (e.g. the mileage limit). */
   pageValues: Partial<Record<FormContextValue, number>>;
+  /** The values the form starts from, by field name (the form's `prefill`). */
+  initialValues?: FormValues;
+  /** The checks of the validations content names (`field-checks.ts`). */
+  checks: FieldChecks;
   result: StepFormResultRenderer<unknown>;
   resultContext: StepFormResultContext;
   /** Runs as a failed submission opens the request-error modal (the form's toast goes first, deals.md §8). */
   onRequestError?: () => void;
+  /** Runs once the endpoint accepted the form. */
+  onSuccess?: () => void;
 }
 
 /** A failed submission's server reason, kept while the field holds the value it was about. */
@@ -39,7 +46,18 @@ const MALFORMED = Symbol("malformed answer");
  * from the current values (react-hook-form keeps only values and what was touched) and show
  * once a field was left or its step was tried.
  */
-export function useStepForm({ form, url, dealId, pageValues, result, resultContext, onRequestError }: UseStepFormOptions) {
+export function useStepForm({
+  form,
+  url,
+  dealId,
+  pageValues,
+  initialValues,
+  checks,
+  result,
+  resultContext,
+  onRequestError,
+  onSuccess,
+}: UseStepFormOptions) {
   const [stepIndex, setStepIndex] = useState(0);
   const [triedSteps, setTriedSteps] = useState<ReadonlySet<number>>(new Set());
   const [serverMessages, setServerMessages] = useState<Readonly<Record<string, ServerMessage>>>({});
@@ -58,7 +76,7 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   /** The control's id on the page (also the stem of its help and error ids). */
   const inputIdOf = (name: string) => `${formId}-${name}`;
 
-  const { register, watch, getValues, setValue, formState } = useForm<FormValues>({ mode: "onChange" });
+  const { register, watch, getValues, setValue, formState } = useForm<FormValues>({ mode: "onChange", defaultValues: initialValues });
   const values = watch();
   const { touchedFields } = formState;
   // A field to focus is focused once the render that shows its step and message is committed.
@@ -68,7 +86,7 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
     focusAfterRender.current = null;
   });
 
-  const steps = visibleSteps(form.steps, values);
+  const steps = askedSteps(form.steps, values);
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index] ?? null;
   const fields = step ? visibleFields(step, values) : [];
@@ -78,12 +96,14 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   const errorOf = (field: FormField, current: FormValues): FieldMessage | null => {
     const server = serverMessages[field.name];
     if (server && server.value === current[field.name]) return server.message;
-    const error = validateField(current[field.name], field.validations, { now: now(), values: pageValues });
+    const error = checkField(current[field.name], field.validations, { now: now(), values: pageValues }, checks);
     return error ? { source: "rule", error } : null;
   };
 
   /** The message to show under a field: once it was left, or its step was tried. */
   const messageOf = (field: FormField): FieldMessage | null => {
+    // A display field says itself why it is empty (no dates, a failed lookup).
+    if (DISPLAY_FIELD_KINDS.has(field.kind)) return null;
     const visible = Boolean(touchedFields[field.name]) || triedSteps.has(index);
     return visible ? errorOf(field, values) : null;
   };
@@ -108,13 +128,13 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
 
   /** The first field of the visible steps with a problem. */
   const firstProblem = (current: FormValues): FormField | null =>
-    visibleSteps(form.steps, current)
+    askedSteps(form.steps, current)
       .flatMap((candidate) => visibleFields(candidate, current))
       .find((field) => errorOf(field, current)) ?? null;
 
   /** Shows a field's problem where it is: its step, marked tried, and the field focused once rendered. */
   const goToField = (field: FormField, current: FormValues) => {
-    const position = visibleSteps(form.steps, current).findIndex((candidate) => visibleFields(candidate, current).includes(field));
+    const position = askedSteps(form.steps, current).findIndex((candidate) => visibleFields(candidate, current).includes(field));
     if (position >= 0) {
       setStepIndex(position);
       setTriedSteps((tried) => new Set(tried).add(position));
@@ -133,7 +153,10 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
   /** Puts a 422's reasons on the fields they name (an earlier step's field is shown there); false when none names one. */
   const showServerIssues = (answer: unknown, current: FormValues): boolean => {
     const issues = serverFieldIssues(answer, form.steps);
-    const first = issues[0];
+    // A reason about a field the customer is not asked for (a skipped step's prefilled value) cannot
+    // be put right here: the form's error action runs instead.
+    const shown = new Set(askedSteps(form.steps, current).flatMap((step) => visibleFields(step, current)));
+    const first = issues.find((issue) => shown.has(issue.field));
     if (!first) return false;
     setServerMessages(Object.fromEntries(issues.map(({ field, message }) => [field.name, { message, value: current[field.name] }])));
     goToField(first.field, current);
@@ -151,7 +174,7 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
     setSubmitting(true);
     setFailed(false);
     try {
-      const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId));
+      const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId, form.submit.dealIdKey));
       // One key per content sent: a retry of the same values is the same request to the BFF
       // (issue 5 "Idempotency"), changed values are a new one.
       if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
@@ -168,6 +191,8 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
       const value = result.read(answer, resultContext);
       if (value === null) return fail();
       setOutcome({ value });
+      onSuccess?.();
+      sendFollowUps(followUpPosts(form.steps, submitted), attempt.current.key);
       // What the form changed may be on screen elsewhere: cached reads are read again.
       void revalidate();
     } catch {
@@ -193,8 +218,13 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
     isLast,
     headingRef,
     register,
-    /** For controls whose value is not the input's text (a chosen file). */
+    /** For controls whose value is not the input's text (a chosen file, an appointment, a looked-up fee). */
     setFieldValue: (name: string, value: FieldValue) => setValue(name, value, { shouldTouch: true, shouldDirty: true }),
+    values,
+    /** The steps asked before the current one (the overview lists them). */
+    stepsBefore: steps.slice(0, index),
+    /** The body the form would send now. */
+    body: () => mapFormValues(form.steps, getValues(), dealId, form.submit.dealIdKey),
     messageOf,
     /** deals.md §5: the primary action is enabled only once a value is entered (every required field). */
     canContinue: requiredFieldsFilled(fields, values),
@@ -212,8 +242,26 @@ export function useStepForm({ form, url, dealId, pageValues, result, resultConte
 
 export type StepFormState = ReturnType<typeof useStepForm>;
 
+/**
+ * What goes on its own after the form was accepted (a return's reason comment). The main change
+ * stands whether these arrive or not, so a failure is logged, not shown; each carries a key
+ * derived from the form's, so a retried submission does not post a comment twice.
+ */
+function sendFollowUps(posts: { url: string; body: Record<string, unknown> }[], formKey: string) {
+  posts.forEach(({ url, body }, index) => {
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": `${formKey}-${index + 1}` },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    })
+      .then((response) => (response.ok ? undefined : console.warn(`${url} answered ${response.status}`)))
+      .catch((error: unknown) => console.warn(`${url} failed`, error));
+  });
+}
+
 function requiredFieldsFilled(fields: readonly FormField[], values: FormValues): boolean {
   return fields
     .filter((field) => field.validations.some((validation) => validation.rule === "required"))
-    .every((field) => values[field.name] !== undefined && values[field.name] !== null && values[field.name] !== "" && values[field.name] !== false);
+    .every((field) => required(values[field.name]) === null);
 }

@@ -1,7 +1,7 @@
 import type { PageContext } from "@/cms/page-context";
 import { safeNextPath } from "@/lib/paths";
 import { getDemoPersonas } from "../api/demo-personas.server";
-import { SignIn } from "./sign-in-form.client";
+import { SignIn } from "./sign-in-form.lazy.client";
 import * as styles from "./sign-in-form.css";
 
 /** The `sign-in` feature module: the sign-in page of content, with the demo personas when embedded. */

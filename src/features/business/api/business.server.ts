@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { timedLoader } from "@/lib/server-timing";
 import { findCustomerCompany, findFleetManager } from "@/bff/business/company-service";
 import { getDb } from "@/bff/db/client";
 import type { BusinessPerson, Company } from "../types";
@@ -10,8 +11,10 @@ export interface BusinessDetails {
 }
 
 /** The signed-in business customer's company and its fleet manager; memoised per request. */
-export const getBusinessDetails = cache(async (customerId: string): Promise<BusinessDetails> => {
-  const db = await getDb();
-  const company = await findCustomerCompany(db, customerId);
-  return { company, fleetManager: company ? await findFleetManager(db, company.id) : null };
-});
+export const getBusinessDetails = cache(
+  timedLoader("data", async (customerId: string): Promise<BusinessDetails> => {
+    const db = await getDb();
+    const company = await findCustomerCompany(db, customerId);
+    return { company, fleetManager: company ? await findFleetManager(db, company.id) : null };
+  }),
+);

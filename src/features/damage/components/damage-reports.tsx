@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { fileLinkIn } from "@/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getDealDamageReports } from "../api/damage.server";
-import { DamageReportList } from "./damage-report-list.client";
+import { DamageReportList } from "./damage-report-list.lazy.client";
 import * as styles from "./damage-reports.css";
 
 /** The deal's damage reports, each with a details modal (deals.md section 2). */

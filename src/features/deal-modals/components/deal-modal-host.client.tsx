@@ -1,11 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSyncExternalStore, type ComponentType } from "react";
 import type { Deal } from "@/features/deals/types";
 import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
-import { SwapModal } from "./swap-modal.client";
-import { TransitionCarModal } from "./transition-car-modal.client";
 import { transitionCarAcceptedKey } from "./transition-car-accepted";
 
 export interface DealModalProps {
@@ -16,11 +15,12 @@ export interface DealModalProps {
 /**
  * Modals a deal page opens by name, from `?modalName=` on load (deals.md section 2). The flows
  * that own the spec's other names (REPORT_DAMAGE_MODAL, MULTISTEP_EDIT_RETURN, …) register here
- * when they land; an unknown name opens nothing.
+ * when they land; an unknown name opens nothing. Each loads its code only when it opens (issue 11:
+ * every deal page mounts this host, few open a modal).
  */
 const DEAL_MODALS: Record<string, ComponentType<DealModalProps>> = {
-  transition_car_modal: TransitionCarModal,
-  swap_modal: SwapModal,
+  transition_car_modal: dynamic(() => import("./transition-car-modal.client").then((loaded) => loaded.TransitionCarModal)),
+  swap_modal: dynamic(() => import("./swap-modal.client").then((loaded) => loaded.SwapModal)),
 };
 
 /**

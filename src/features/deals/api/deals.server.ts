@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { timedLoader } from "@/lib/server-timing";
 import { getDb } from "@/bff/db/client";
 import { getPreReturnAppraisalOffer } from "@/bff/deals/pre-return-appraisal-service";
 import { findDeal, getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
@@ -11,27 +12,37 @@ import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../ty
  * renders from one round trip to the database instead of an HTTP hop to itself. Memoised per
  * request, so several modules asking for the same data share one query.
  */
-export const getCustomerDeals = cache(async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId));
+export const getCustomerDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId)));
 
 /** `null` when the deal does not exist or belongs to someone else: both are a 404. */
-export const getCustomerDeal = cache(async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId));
+export const getCustomerDeal = cache(
+  timedLoader("data", async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId)),
+);
 
 /** The deal's documents; `null` when the deal is not the customer's. */
-export const getDealDocuments = cache(async (customerId: string, dealId: string): Promise<DealDocument[] | null> =>
-  listDocuments(await getDb(), customerId, dealId),
+export const getDealDocuments = cache(
+  timedLoader("data", async (customerId: string, dealId: string): Promise<DealDocument[] | null> => listDocuments(await getDb(), customerId, dealId)),
 );
 
-export const getCustomerInvoices = cache(async (customerId: string): Promise<Invoice[]> => listInvoices(await getDb(), customerId));
-
-export const getDealOrderStatus = cache(async (customerId: string, dealId: string): Promise<OrderStatusData | null> =>
-  getOrderStatus(await getDb(), customerId, dealId),
+export const getCustomerInvoices = cache(
+  timedLoader("data", async (customerId: string): Promise<Invoice[]> => listInvoices(await getDb(), customerId)),
 );
 
-export const getDealReturnStatus = cache(async (customerId: string, dealId: string): Promise<ReturnStatusData | null> =>
-  getReturnStatus(await getDb(), customerId, dealId),
+export const getDealOrderStatus = cache(
+  timedLoader("data", async (customerId: string, dealId: string): Promise<OrderStatusData | null> =>
+    getOrderStatus(await getDb(), customerId, dealId),
+  ),
+);
+
+export const getDealReturnStatus = cache(
+  timedLoader("data", async (customerId: string, dealId: string): Promise<ReturnStatusData | null> =>
+    getReturnStatus(await getDb(), customerId, dealId),
+  ),
 );
 
 /** The pre-return appraisal offer and booking of the deal; null when it is not the customer's. */
-export const getDealPreReturnAppraisal = cache(async (customerId: string, dealId: string): Promise<PreReturnAppraisalOffer | null> =>
-  getPreReturnAppraisalOffer(await getDb(), customerId, dealId),
+export const getDealPreReturnAppraisal = cache(
+  timedLoader("data", async (customerId: string, dealId: string): Promise<PreReturnAppraisalOffer | null> =>
+    getPreReturnAppraisalOffer(await getDb(), customerId, dealId),
+  ),
 );

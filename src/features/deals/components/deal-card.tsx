@@ -11,7 +11,24 @@ import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./deal-card.css";
 
-export function DealCard({ deal, locale, audience }: { deal: Deal; locale: Locale; audience: Audience }) {
+/**
+ * `first`: the card at the top of the list, whose picture is the page's largest paint on a phone;
+ * it loads at once and first (issue 11), the pictures of the cards below it load as they scroll in.
+ */
+export function DealCard({
+  deal,
+  locale,
+  audience,
+  first = false,
+  handoverDate = null,
+}: {
+  deal: Deal;
+  locale: Locale;
+  audience: Audience;
+  first?: boolean;
+  /** A lead's expected handover, from the checkout (deals.md §7); null for other deals. */
+  handoverDate?: string | null;
+}) {
   const t = useTranslations("subscriptionList");
   const name = carName(deal.car);
   const headingId = `deal-${deal.id}-name`;
@@ -24,7 +41,15 @@ export function DealCard({ deal, locale, audience }: { deal: Deal; locale: Local
   return (
     <article className={styles.card} aria-labelledby={headingId} data-deal-id={deal.id}>
       {deal.car?.picture ? (
-        <img className={styles.picture} src={deal.car.picture} alt={t("carPicture", { car: name })} width={640} height={360} loading="lazy" />
+        <img
+          className={styles.picture}
+          src={deal.car.picture}
+          alt={t("carPicture", { car: name })}
+          width={640}
+          height={360}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+        />
       ) : (
         <div className={styles.picture} aria-hidden="true" />
       )}
@@ -38,6 +63,7 @@ export function DealCard({ deal, locale, audience }: { deal: Deal; locale: Local
         <ul className={styles.facts}>
           {plate ? <li>{`${t("licensePlate")}: ${plate}`}</li> : null}
           <li>{rate}</li>
+          {handoverDate ? <li>{t("handoverOn", { date: formatDate(handoverDate) })}</li> : null}
           {deal.end_date ? <li>{t("endsOn", { date: formatDate(deal.end_date) })}</li> : null}
         </ul>
         <div className={styles.action}>

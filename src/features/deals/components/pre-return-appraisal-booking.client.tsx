@@ -9,7 +9,7 @@ import * as yup from "yup";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import { issueMessage } from "@/features/errors/rules/problem-message";
 import { callEndpoint } from "@/api/client";
-import { useRevalidateBff } from "@/api/use-bff";
+import { useRevalidateBff } from "@/api/bff-keys";
 import { usePreReturnAppraisalOffer } from "../api/use-pre-return-appraisal-offer";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { formatDate } from "@/lib/date";
 import { Banner } from "@/ui/banner";
 import { getDealPreReturnAppraisal } from "../api/deals.server";
-import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.client";
+import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.lazy.client";
 
 /**
  * The pre-return appraisal banner of the return info (deals.md §2): the offer to book one while the

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { SubscriptionListBanners } from "./subscription-list-banners";
 import { button } from "@/ui/recipes.css";
+import { leadHandoverDates } from "@/features/delivery/api/lead-handover-dates.server";
 import { getCustomerDeals } from "../api/deals.server";
 import { DealCard } from "./deal-card";
 import * as cardStyles from "./deal-card.css";
@@ -13,6 +14,7 @@ export async function SubscriptionList({ context, title }: { context: PageContex
   // The page redirects visitors before modules render; this guards a misplaced module.
   if (!customer) return null;
   const [deals, t] = await Promise.all([getCustomerDeals(customer.customerId), getTranslations({ locale, namespace: "subscriptionList" })]);
+  const handoverDates = await leadHandoverDates(deals);
 
   return (
     <section aria-labelledby="subscription-list-title">
@@ -31,9 +33,9 @@ export async function SubscriptionList({ context, title }: { context: PageContex
         </div>
       ) : (
         <ul className={cardStyles.grid}>
-          {deals.map((deal) => (
+          {deals.map((deal, index) => (
             <li key={deal.id}>
-              <DealCard deal={deal} locale={locale} audience={audience} />
+              <DealCard deal={deal} locale={locale} audience={audience} first={index === 0} handoverDate={handoverDates.get(deal.id) ?? null} />
             </li>
           ))}
         </ul>

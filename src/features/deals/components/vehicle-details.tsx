@@ -31,7 +31,10 @@ export async function VehicleDetails({ context, title }: { context: PageContext;
           <StatusBadge deal={deal} />
           <p className={styles.plate}>{plate ? t("licensePlate", { plate }) : t("noPlate")}</p>
         </div>
-        {deal.car?.picture ? <img className={styles.picture} src={deal.car.picture} alt={name} width={640} height={360} /> : null}
+        {/* The page's largest paint: fetched first (issue 11). */}
+        {deal.car?.picture ? (
+          <img className={styles.picture} src={deal.car.picture} alt={name} width={640} height={360} loading="eager" fetchPriority="high" />
+        ) : null}
       </div>
     </section>
   );

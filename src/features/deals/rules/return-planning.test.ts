@@ -5,6 +5,7 @@ import type { DealState, ReturnType } from "../types";
 import {
   daysLeftToScheduleReturn,
   isReturnInProgress,
+  isReturnReasonAsked,
   isReturnTypeChoiceOpen,
   isReturnWindowOpen,
   RETURN_TYPE_CHOICE_MONTHS_BEFORE_END,
@@ -112,5 +113,17 @@ describe("isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract e
 
   it("stays closed without an end date", () => {
     expect(isReturnTypeChoiceOpen(makeDeal({ end_date: null }), at("2026-12-31 12:00"))).toBe(false);
+  });
+});
+
+describe("isReturnReasonAsked (deals.md section 4: reason step hidden for B2B, a set return type, a follow-up)", () => {
+  it.each([
+    ["a private customer without a return type or follow-up", { type: null, return_type: null, followup_subscription_id: null }, true],
+    ["a business deal", { type: "MINIB2B", return_type: null, followup_subscription_id: null }, false],
+    ["a return type already set", { type: null, return_type: "PICKUP" as ReturnType, followup_subscription_id: null }, false],
+    ["an empty return type from the wire", { type: null, return_type: "" as ReturnType, followup_subscription_id: null }, true],
+    ["a follow-up subscription", { type: null, return_type: null, followup_subscription_id: "deal-next" }, false],
+  ])("%s: %s", (_name, fields, asked) => {
+    expect(isReturnReasonAsked(makeDeal(fields))).toBe(asked);
   });
 });

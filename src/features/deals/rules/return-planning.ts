@@ -1,5 +1,6 @@
 import { addMonths, berlinDay, daysFromToday, isWithinDaysBefore } from "@/lib/calendar-day";
 import type { Deal } from "../types";
+import { isBusinessDeal } from "./deal-state";
 import type { RuleContext } from "./rule-context";
 
 /** deals.md §4: the return can be planned "from 45 days before the return date in one reading". */
@@ -50,4 +51,12 @@ export function isReturnTypeChoiceOpen(deal: Pick<Deal, "end_date">, context: No
   if (deal.end_date === null) return false;
   const opensOn = addMonths(berlinDay(deal.end_date), -RETURN_TYPE_CHOICE_MONTHS_BEFORE_END);
   return berlinDay(context.now) >= opensOn;
+}
+
+/**
+ * deals.md §4 "Return flow: reason step hidden for B2B, when a return type is already set, or when
+ * a follow-up subscription exists".
+ */
+export function isReturnReasonAsked(deal: Pick<Deal, "type" | "return_type" | "followup_subscription_id">): boolean {
+  return !isBusinessDeal(deal) && !isReturnInProgress(deal) && deal.followup_subscription_id === null;
 }

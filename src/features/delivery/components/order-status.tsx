@@ -6,6 +6,8 @@ import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import * as styles from "@/ui/status-block.css";
+import { button } from "@/ui/recipes.css";
+import { HANDOVER_MODAL_NAME } from "../rules/delay-alternatives";
 import { earlyAvailabilityWeeks } from "../rules/early-availability";
 import { PowerOfAttorney } from "./power-of-attorney";
 
@@ -43,7 +45,9 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
         details={
           <>
             {delivery.planned_delivery_date ? <Fact term={t("plannedDate")} value={formatDate(delivery.planned_delivery_date)} /> : null}
-            {delivery.preferred_delivery_date ? <Fact term={t("preferredDate")} value={formatDate(delivery.preferred_delivery_date)} /> : null}
+            {delivery.preferred_delivery_date ? (
+              <Fact term={t("preferredDate", { audience: customer.audience })} value={formatDate(delivery.preferred_delivery_date)} />
+            ) : null}
             {delivery.slot ? <Fact term={t("slot")} value={delivery.slot.formatted_time} /> : null}
             {address ? (
               <Fact
@@ -54,7 +58,15 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
           </>
         }
       >
-        {earlyWeeks !== null ? <p className={styles.note}>{t("earlyAvailability", { weeks: earlyWeeks })}</p> : null}
+        {earlyWeeks !== null ? <p className={styles.note}>{t("earlyAvailability", { weeks: earlyWeeks, audience: customer.audience })}</p> : null}
+        {/* deals.md §2 handover module: the change opens where the delivery is shown, while it can be changed. */}
+        {delivery.address_changeable && status.status !== "delivery_completed" ? (
+          <p>
+            <a className={button.secondary} href={`?modalName=${HANDOVER_MODAL_NAME}`}>
+              {t("changeDelivery")}
+            </a>
+          </p>
+        ) : null}
         <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />
       </StatusBlock>
     </section>

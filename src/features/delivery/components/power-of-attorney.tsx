@@ -3,7 +3,7 @@ import type { Audience } from "@/lib/audience";
 import { buildPath, endpoints } from "@/api/endpoints";
 import { fileLinkIn } from "@/api/file-download";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.lazy.client";
 import { button } from "@/ui/recipes.css";
 import * as styles from "@/ui/status-block.css";
 

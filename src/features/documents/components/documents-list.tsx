@@ -15,7 +15,7 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
     <section className={moduleSection} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
       {!documents || documents.length === 0 ? (
-        <p className={styles.empty}>{t("empty")}</p>
+        <p className={styles.empty}>{t("empty", { audience: customer.audience })}</p>
       ) : (
         <ul className={styles.list}>
           {documents.map((document) => {

@@ -26,6 +26,7 @@ const SAMPLE_VALUES: Record<string, Record<string, number>> = {
   max: { max: 2_147_483_647 },
   mileage_above_limit: { maximum: 100_000 },
   mileage_below_latest: { mileage: 7_015 },
+  min_length: { min: 40 },
 };
 
 describe("issueMessage (issue 10 item 7: the BFF answers codes, the UI words them)", () => {

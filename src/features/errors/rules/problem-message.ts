@@ -27,6 +27,13 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   mileage_below_latest: "problems.mileageBelowLatest",
   appraisal_date_not_offered: "appraisal.dateNotOffered",
   appraisal_timeslot_not_offered: "appraisal.slotNotOffered",
+  postcode_not_deliverable: "validation.postcodeMainland",
+  phone_invalid: "validation.phone",
+  handover_date_not_offered: "problems.dateNotOffered",
+  return_date_not_offered: "problems.dateNotOffered",
+  min_length: "validation.minLength",
+  date_in_future: "problems.dateInFuture",
+  photo_not_available: "problems.photoNotAvailable",
 };
 
 const FALLBACK = "problems.invalid";

@@ -1,21 +1,6 @@
-import {
-  allowedExtension,
-  germanDate,
-  germanPostcode,
-  iban,
-  integer,
-  maxAge,
-  maxFileSize,
-  maxLength,
-  maxValue,
-  minAge,
-  minLength,
-  phone,
-  required,
-  type FieldValue,
-  type ValidationContext,
-  type ValidationError,
-} from "./validators";
+import { BASIC_CHECKS, checkField, type Check, type FieldChecks } from "./field-checks";
+import { iban, phone } from "./phone-iban";
+import type { FieldValue, ValidationContext, ValidationError } from "./validators";
 
 /**
  * The validations a `fields` entry may name (account.md §5 "Shared form rules"), with the
@@ -58,37 +43,16 @@ export interface FormValidationContext extends ValidationContext {
   values: Partial<Record<FormContextValue, number>>;
 }
 
-type Check = (value: FieldValue, parameter: number | string[] | undefined, context: FormValidationContext) => ValidationError | null;
-
-const numberParameter = (parameter: number | string[] | undefined, rule: string): number => {
-  if (typeof parameter !== "number") throw new Error(`validation "${rule}" needs a number`);
-  return parameter;
-};
-
-const checks: Record<FieldValidationRule, Check> = {
-  required: (value) => required(value),
-  minLength: (value, parameter) => minLength(value, numberParameter(parameter, "minLength")),
-  maxLength: (value, parameter) => maxLength(value, numberParameter(parameter, "maxLength")),
-  postcode: (value) => germanPostcode(value),
-  date: (value) => germanDate(value),
-  minAge: (value, parameter, context) => minAge(value, numberParameter(parameter, "minAge"), context),
-  maxAge: (value, parameter, context) => maxAge(value, numberParameter(parameter, "maxAge"), context),
-  maxFileSize: (value, parameter) => maxFileSize(value, numberParameter(parameter, "maxFileSize")),
-  allowedExtensions: (value, parameter) => allowedExtension(value, Array.isArray(parameter) ? parameter : []),
+/** The checks of every rule, those that need a library included (`field-checks.ts` has the others). */
+export const ALL_CHECKS = {
+  ...BASIC_CHECKS,
   phone: (value, _parameter, context) => phone(value, context),
   iban: (value) => iban(value),
-  integer: (value) => integer(value),
-  max: (value, parameter) => maxValue(value, numberParameter(parameter, "max")),
-};
+} satisfies Record<FieldValidationRule, Check> & FieldChecks;
 
 /** The first failing validation of a field, in the order content lists them; null when all pass. */
 export function validateField(value: FieldValue, validations: readonly FieldValidation[], context: FormValidationContext): ValidationError | null {
-  for (const validation of validations) {
-    const parameter = validation.from !== undefined ? (context.values[validation.from] ?? validation.value) : validation.value;
-    const error = checks[validation.rule](value, parameter, context);
-    if (error) return validation.message ? { ...error, key: validation.message } : error;
-  }
-  return null;
+  return checkField(value, validations, context, ALL_CHECKS);
 }
 
 /** Reads one content validation; throws with the reason when it is not one the code knows. */

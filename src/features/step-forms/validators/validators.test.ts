@@ -6,7 +6,6 @@ import {
   allowedExtension,
   germanDate,
   germanPostcode,
-  iban,
   integer,
   maxAge,
   maxFileSize,
@@ -14,9 +13,9 @@ import {
   maxValue,
   minAge,
   minLength,
-  phone,
   required,
 } from "./validators";
+import { iban, phone } from "./phone-iban";
 
 // 10:00 on 10 March 2026 in Berlin; the birthday boundaries below are around this day.
 const now = dayjs.tz("2026-03-10 10:00", TIME_ZONE);

@@ -1,5 +1,4 @@
-import { isValidIBAN, electronicFormatIBAN } from "ibantools";
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import type { CountryCode } from "libphonenumber-js/min";
 import { dayjs, type Dayjs } from "@/lib/clock";
 import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
 
@@ -7,7 +6,8 @@ import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
  * The shared form rules of account.md §5 and deals.md §5, implemented once. Content names them
  * (a `fields` entry lists `{ rule, value }`); the step forms, and the BFF handlers behind them,
  * run the same functions. Each returns null when the value passes, else the message key in the
- * `validation` namespace with its values.
+ * `validation` namespace with its values. The phone and IBAN rules, which need libraries of their
+ * own, are in `phone-iban.ts`, so that a form without them does not load those (issue 11).
  */
 
 export interface ValidationError {
@@ -41,7 +41,8 @@ export interface FileLike {
   size: number;
 }
 
-export type FieldValue = string | number | boolean | FileLike | null | undefined;
+/** `readonly string[]`: the locations of uploaded photos (kind `photos`). */
+export type FieldValue = string | number | boolean | FileLike | readonly string[] | null | undefined;
 
 /** What a rule needs besides the value: "now" for ages, the region for phone numbers. */
 export interface ValidationContext {
@@ -52,10 +53,15 @@ export interface ValidationContext {
 const ok = null;
 const DATE_FORMAT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const POSTCODE_LENGTH = 5;
-export const DEFAULT_PHONE_REGION: CountryCode = "DE";
 
 function isEmpty(value: FieldValue): boolean {
-  return value === null || value === undefined || value === false || (typeof value === "string" && value.trim() === "");
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Required, also for booleans (a checkbox must be ticked) and a selected file (account.md §5). */
@@ -124,20 +130,6 @@ export function allowedExtension(value: FieldValue, extensions: readonly string[
   if (!isFile(value)) return ok;
   const extension = value.name.includes(".") ? value.name.split(".").pop()!.toLowerCase() : "";
   return extensions.map((allowed) => allowed.toLowerCase()).includes(extension) ? ok : { key: "fileType" };
-}
-
-/** deals.md §5: a valid number for the region (default DE), at most 30 characters, no spaces or hyphens. */
-export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Partial<ValidationContext> = {}): ValidationError | null {
-  if (typeof value !== "string" || value === "") return ok;
-  if (value.length > 30 || !/^\+?\d+$/.test(value)) return { key: "phone" };
-  return isValidPhoneNumber(value, region) ? ok : { key: "phone" };
-}
-
-/** account.md §5: a valid IBAN; spaces are optional. */
-export function iban(value: FieldValue): ValidationError | null {
-  if (typeof value !== "string" || value.trim() === "") return ok;
-  const compact = electronicFormatIBAN(value);
-  return compact && isValidIBAN(compact) ? ok : { key: "iban" };
 }
 
 function toNumber(value: FieldValue): number | null {

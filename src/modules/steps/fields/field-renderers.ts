@@ -1,15 +1,22 @@
 import type { ComponentType } from "react";
 import type { FormFieldKind } from "@/cms/types";
+import { AppointmentField } from "./appointment-field";
+import { AutocompleteField } from "./autocomplete-field";
 import { CheckboxField } from "./checkbox-field";
 import { DateField } from "./date-field";
 import type { FieldRendererProps } from "./field-renderer";
 import { FileField } from "./file-field";
+import { InfoField } from "./info-field";
+import { AddressInfoField, AmountField } from "./lookup-fields";
+import { PhotosField } from "./photos-field";
 import { SelectField } from "./select-field";
-import { IbanField, NumberField, PhoneField, PostcodeField, TextField } from "./text-fields";
+import { SummaryField } from "./summary-field";
+import { IbanField, NumberField, PhoneField, PostcodeField, TextareaField, TextField } from "./text-fields";
 
 /** One renderer per field kind content may name; a new kind does not typecheck until it has one. */
 export const FIELD_RENDERERS: Record<FormFieldKind, ComponentType<FieldRendererProps>> = {
   text: TextField,
+  textarea: TextareaField,
   number: NumberField,
   date: DateField,
   select: SelectField,
@@ -18,4 +25,11 @@ export const FIELD_RENDERERS: Record<FormFieldKind, ComponentType<FieldRendererP
   phone: PhoneField,
   postcode: PostcodeField,
   iban: IbanField,
+  appointment: AppointmentField,
+  "address-info": AddressInfoField,
+  amount: AmountField,
+  summary: SummaryField,
+  autocomplete: AutocompleteField,
+  photos: PhotosField,
+  info: InfoField,
 };

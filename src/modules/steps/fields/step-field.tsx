@@ -5,6 +5,7 @@ import type { FieldValue } from "@/features/step-forms/validators/validators";
 import type { Audience } from "@/lib/audience";
 import type { FieldMessage } from "../field-message";
 import * as styles from "../steps.css";
+import type { FormView } from "./field-renderer";
 import { FIELD_RENDERERS } from "./field-renderers";
 
 export interface StepFieldProps {
@@ -15,10 +16,11 @@ export interface StepFieldProps {
   setValue: (value: FieldValue) => void;
   message: FieldMessage | null;
   audience: Audience;
+  form: FormView;
 }
 
 /** A field of a step form: the renderer of its kind, its help text and its error, wired for screen readers. */
-export function StepField({ field, inputId, registration, setValue, message, audience }: StepFieldProps) {
+export function StepField({ field, inputId, registration, setValue, message, audience, form }: StepFieldProps) {
   const t = useTranslations();
   const Renderer = FIELD_RENDERERS[field.kind];
   const helpId = field.helpText ? `${inputId}-help` : null;
@@ -31,6 +33,7 @@ export function StepField({ field, inputId, registration, setValue, message, aud
         control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy }}
         registration={registration}
         setValue={setValue}
+        form={form}
       />
       {helpId ? (
         <p id={helpId} className={styles.help}>

@@ -44,3 +44,15 @@ export function PostcodeField(props: FieldRendererProps) {
 export function IbanField(props: FieldRendererProps) {
   return <TextInput {...props} />;
 }
+
+/** Several lines of free text (a comment). */
+export function TextareaField({ field, control, registration }: FieldRendererProps) {
+  return (
+    <>
+      <label htmlFor={control.id} className={styles.label}>
+        {field.label}
+      </label>
+      <textarea className={styles.input} rows={4} placeholder={field.placeholder ?? undefined} {...control} {...registration} />
+    </>
+  );
+}

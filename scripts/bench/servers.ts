@@ -1,0 +1,38 @@
+/** What the benchmark's parts share: signing in, and starting and stopping servers of their own. */
+import type { ChildProcess } from "node:child_process";
+
+/** The session cookie of a seeded customer on the server at `origin`. */
+export async function signIn(origin: string, email = "anna.aktiv@demo.portal"): Promise<string> {
+  const response = await fetch(`${origin}/portal/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: "Portal-Demo-2026" }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}

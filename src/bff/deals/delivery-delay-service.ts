@@ -1,0 +1,56 @@
+import "server-only";
+import { and, isNull } from "drizzle-orm";
+import {
+  alternativeCarHref,
+  delayOptions,
+  delayVoucherCode,
+  isDelayChoiceOffered,
+  type DelayChoice,
+} from "@/features/delivery/rules/delay-alternatives";
+import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
+import type { DeliveryDelayChoice } from "@/features/delivery/types";
+import type { Locale } from "@/i18n/locales";
+import { now as clockNow, type Dayjs } from "@/lib/clock";
+import type { Db } from "../db/client";
+import { deal } from "../db/schema";
+import { ConflictError } from "../domain-errors";
+import { ownedDeal } from "./deal-ownership";
+
+/**
+ * Stores the customer's choice once. Only a delayed delivery offers one, and only the options the
+ * deal offers today (the alternative car from 5 days before delivery, the date change when the
+ * handover is changeable). A second choice is a conflict; the same request with one idempotency
+ * key answers the first one again (the dispatcher, `creates: true`).
+ */
+export async function chooseDeliveryDelayOption(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  input: { choice: DelayChoice; locale: Locale },
+  now: Dayjs = clockNow(),
+): Promise<DeliveryDelayChoice | null> {
+  const [row] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
+  if (!row) return null;
+  const dates = { planned_delivery_date: row.plannedDeliveryDate, preferred_delivery_date: row.preferredDeliveryDate };
+  if (!isDeliveryDelayed(dates, { now })) throw new ConflictError("delivery_not_delayed", "The delivery of this subscription is not delayed");
+  if (row.deliveryDelayChoice) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
+  const options = delayOptions({ ...dates, amount: row.amountCents / 100 }, row.handoverAddressChangeable, { now });
+  if (!isDelayChoiceOffered(input.choice, options)) throw new ConflictError("delay_choice_not_offered", "This delay option is not offered");
+  const credit = input.choice === "keep_car" ? options.credit : 0;
+  const chosenAt = now.toDate();
+  const [updated] = await db
+    .update(deal)
+    .set({ deliveryDelayChoice: input.choice, deliveryDelayCreditCents: Math.round(credit * 100), deliveryDelayChosenAt: chosenAt })
+    .where(and(ownedDeal(customerId, dealId), isNull(deal.deliveryDelayChoice)))
+    .returning({ id: deal.id });
+  if (!updated) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
+  return {
+    choice: input.choice,
+    credit,
+    alternative_car_href:
+      input.choice === "alternative_car" && options.alternativeCar
+        ? alternativeCarHref(input.locale, options.alternativeCar, delayVoucherCode(row.id))
+        : null,
+    chosen_at: chosenAt.toISOString(),
+  };
+}

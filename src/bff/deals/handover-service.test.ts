@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { addDays, berlinDay } from "@/lib/calendar-day";
+import { deal } from "../db/schema";
+import { ConflictError, ValidationError } from "../domain-errors";
+import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
+import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
+
+let env: SeededTestEnv;
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+const DORA = "customer-dora";
+const PAUL = "customer-paul";
+const today = berlinDay(TEST_NOW);
+
+async function firstDate(dealId: string, customerId = DORA): Promise<string> {
+  const metadata = await getHandoverMetadata(env.db, customerId, dealId, "30159", TEST_NOW);
+  const first = metadata?.availabilities[0]?.date;
+  if (!first) throw new Error("no date offered");
+  return first;
+}
+
+const change = (date: string, overrides: Partial<HandoverInput> = {}): HandoverInput => ({
+  preferred_delivery_date: date,
+  street: "Lindenstraße",
+  house_number: "9",
+  zip: "30159",
+  city: "Hannover",
+  firstname: "Dora",
+  lastname: "Delay",
+  phone_number: "+4915112345609",
+  ...overrides,
+});
+
+describe("handover metadata (deals.md §3, §9)", () => {
+  it("offers dates from 3 days ahead with 11:00, the fee of a change and whether it is changeable", async () => {
+    const soon = await getHandoverMetadata(env.db, DORA, "deal-dora-soon", "30159", TEST_NOW);
+    expect(soon?.fee).toBe(99); // delivery in 6 days: inside the 11-day window
+    expect(soon?.address_changeable).toBe(true);
+    expect(soon?.availability_confidence).toEqual({ deviation_in_weeks: 0 });
+    expect(soon!.availabilities[0]!.date >= addDays(today, 3)).toBe(true);
+    expect(soon!.availabilities[0]!.available_slots.map((slot) => slot.value)).toContain("11:00");
+
+    expect((await getHandoverMetadata(env.db, PAUL, "deal-paul-signed", undefined, TEST_NOW))?.fee).toBe(0); // 35 days ahead
+    expect((await getHandoverMetadata(env.db, PAUL, "deal-paul-created", undefined, TEST_NOW))?.fee).toBe(149); // car being prepared
+    expect((await getHandoverMetadata(env.db, DORA, "deal-dora-late15", undefined, TEST_NOW))?.address_changeable).toBe(false);
+  });
+
+  it("offers no date to an island without road link, and nothing to another customer", async () => {
+    expect((await getHandoverMetadata(env.db, DORA, "deal-dora-soon", "25980", TEST_NOW))?.availabilities).toEqual([]);
+    expect(await getHandoverMetadata(env.db, PAUL, "deal-dora-soon", "30159", TEST_NOW)).toBeNull();
+  });
+});
+
+describe("handover change fee and PUT (deals.md §5, §9)", () => {
+  it("prices a phone-only change at 0 and a new date inside 11 days at 99 EUR", async () => {
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
+    const same = change(row!.preferredDeliveryDate!, { slot: "11:00" });
+    expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", { ...same, phone_number: "+4917612345678" }, TEST_NOW)).toEqual({ amount: 0 });
+    expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", change(await firstDate("deal-dora-soon")), TEST_NOW)).toEqual({ amount: 99 });
+  });
+
+  it.each([
+    ["an empty first name", { firstname: "" }, "firstname", "required"],
+    ["a 101-character street", { street: "x".repeat(101) }, "street", "max"],
+    ["a four-digit postcode", { zip: "3015" }, "zip", "invalid"],
+    ["an island postcode (Norderney)", { zip: "26548" }, "zip", "postcode_not_deliverable"],
+    ["an invalid phone number", { phone_number: "12" }, "phone_number", "phone_invalid"],
+    ["a Sunday or a date not offered", { preferred_delivery_date: "2020-01-05" }, "preferred_delivery_date", "handover_date_not_offered"],
+  ])("refuses %s with a 422 issue, writing nothing", async (_case, overrides, path, code) => {
+    const before = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
+    const input = change(await firstDate("deal-dora-soon"), overrides);
+    const error = await putHandover(env.db, DORA, "deal-dora-soon", input, TEST_NOW).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toContainEqual(expect.objectContaining({ path, code }));
+    expect(await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"))).toEqual(before);
+  });
+
+  it("stores a change: the planned date follows, the slot falls back to 11:00, twice is the same", async () => {
+    const date = await firstDate("deal-paul-verified", PAUL);
+    const input = change(date, { street: "Neue Straße", zip: "50933", city: "Köln", firstname: "Paul", lastname: "Plan" });
+    const stored = await putHandover(env.db, PAUL, "deal-paul-verified", input, TEST_NOW);
+    expect(stored).toEqual({
+      planned_delivery_date: date,
+      preferred_delivery_date: date,
+      slot: { value: "11:00", formatted_time: "11:00-12:00" },
+      address: { street: "Neue Straße", house_number: "9", zip: "50933", city: "Köln", address_extra: null },
+    });
+    expect(await putHandover(env.db, PAUL, "deal-paul-verified", input, TEST_NOW)).toEqual(stored);
+    const withSlot = await putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "14:00" }, TEST_NOW);
+    expect(withSlot?.slot?.value).toBe("14:00");
+    const unknownSlot = await putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "12:00" }, TEST_NOW);
+    expect(unknownSlot?.slot?.value).toBe("08:00"); // §5: the first slot of the day
+  });
+
+  it("refuses a change when the handover is not changeable, and another customer's deal", async () => {
+    const input = change(await firstDate("deal-dora-late15"));
+    await expect(putHandover(env.db, DORA, "deal-dora-late15", input, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
+    expect(await putHandover(env.db, PAUL, "deal-dora-soon", input, TEST_NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,243 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
+import type { HandoverData } from "@/features/deals/types";
+import type { HandoverMetadata } from "@/features/delivery/types";
+import { isDealInPreparation } from "@/features/deals/rules/deal-state";
+import {
+  DEFAULT_HANDOVER_TIME,
+  feeOfAChange,
+  handoverAvailabilities,
+  handoverChangeFee,
+  type HandoverFields,
+} from "@/features/delivery/rules/handover-change";
+import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { phone } from "@/features/step-forms/validators/phone-iban";
+import type { Issue } from "@/api/problem-codes";
+import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
+import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
+import type { Db } from "../db/client";
+import { deal, dealMilestone, type DealRow } from "../db/schema";
+import { ConflictError, ValidationError } from "../domain-errors";
+import { toHandoverData } from "./deal-mapper";
+import { ownedDeal } from "./deal-ownership";
+
+/**
+ * Changing the handover (delivery) of a deal (deals.md §3 "Handover data", §4 Handover, §5, §7, §9):
+ * the metadata with the dates offered, the fee of a change, and the change itself.
+ */
+
+export interface HandoverInput {
+  preferred_delivery_date: string;
+  slot?: string | undefined;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  address_extra?: string | undefined;
+  firstname: string;
+  lastname: string;
+  phone_number: string;
+}
+
+interface OwnedDeal {
+  row: DealRow;
+  /** The car is being prepared: the order status reached car_ready_for_delivery (deals.md §9 "short-term"). */
+  preparationStarted: boolean;
+  delivered: boolean;
+}
+
+export async function getHandoverMetadata(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  customerPostcode: string | undefined,
+  now: Dayjs = clockNow(),
+): Promise<HandoverMetadata | null> {
+  const found = await ownedDealWithPreparation(db, customerId, dealId);
+  if (!found) return null;
+  const { row } = found;
+  return {
+    availabilities: handoverAvailabilities(customerPostcode ?? row.handoverZip, now),
+    fee: feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted }),
+    address_changeable: isChangeable(found),
+    availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
+  };
+}
+
+/** POST …/handover-change-fee: what this change costs (deals.md §9); 422 when the data is incomplete (§5). */
+export async function getHandoverChangeFee(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  input: HandoverInput,
+  now: Dayjs = clockNow(),
+): Promise<{ amount: number } | null> {
+  const found = await ownedDealWithPreparation(db, customerId, dealId);
+  if (!found) return null;
+  const requested = validHandover(input, now);
+  return { amount: feeOf(found, requested.fields, now) };
+}
+
+/**
+ * PUT …/handover: stores the change when the deal's handover is changeable and the data valid
+ * (§5). The preferred date becomes the planned one too (the delivery is booked for it), so the
+ * order status and the delay banner follow the change. Applying the same change twice stores the
+ * same values: the PUT is idempotent by nature.
+ */
+export async function putHandover(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  input: HandoverInput,
+  now: Dayjs = clockNow(),
+): Promise<HandoverData | null> {
+  const found = await ownedDealWithPreparation(db, customerId, dealId);
+  if (!found) return null;
+  if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
+  const { fields, day, slot } = validHandover(input, now);
+  const [updated] = await db
+    .update(deal)
+    .set({
+      preferredDeliveryDate: day,
+      plannedDeliveryDate: day,
+      preferredHandoverDate: new Date(berlinIso(day, slot.value)),
+      handoverSlot: slot.value,
+      handoverSlotFormattedTime: slot.formatted_time,
+      handoverStreet: fields.street,
+      handoverHousenumber: fields.house_number,
+      handoverZip: fields.zip,
+      handoverCity: fields.city,
+      handoverAddressExtra: fields.address_extra,
+      handoverFirstname: fields.firstname,
+      handoverLastname: fields.lastname,
+      handoverPhoneNumber: fields.phone_number,
+    })
+    .where(ownedDeal(customerId, dealId))
+    .returning();
+  if (!updated) return null;
+  return toHandoverData(updated);
+}
+
+function isChangeable({ row, delivered }: OwnedDeal): boolean {
+  return row.handoverAddressChangeable && !delivered && isDealInPreparation({ state: row.state });
+}
+
+function feeOf(found: OwnedDeal, requested: HandoverFields, now: Dayjs): number {
+  return handoverChangeFee({
+    current: currentFields(found.row),
+    requested,
+    delivery: deliveryDay(found.row),
+    today: berlinDay(now),
+    preparationStarted: found.preparationStarted,
+  });
+}
+
+function deliveryDay(row: DealRow): CalendarDay | null {
+  const date = row.plannedDeliveryDate ?? row.preferredDeliveryDate;
+  return date ? berlinDay(date) : null;
+}
+
+function currentFields(row: DealRow): HandoverFields {
+  return {
+    preferred_delivery_date: row.preferredDeliveryDate,
+    slot: row.handoverSlot,
+    street: row.handoverStreet,
+    house_number: row.handoverHousenumber,
+    zip: row.handoverZip,
+    city: row.handoverCity,
+    address_extra: row.handoverAddressExtra,
+    firstname: row.handoverFirstname,
+    lastname: row.handoverLastname,
+    phone_number: row.handoverPhoneNumber,
+  };
+}
+
+const TEXT_FIELDS = ["firstname", "lastname", "street", "house_number", "city"] as const;
+const MAX_TEXT = 100;
+
+/**
+ * deals.md §5: first and last name, street, house number, city required, 1 to 100 characters;
+ * address suffix up to 100; postcode 5 digits on the mainland (the excluded island codes refused);
+ * a valid German phone number; a preferred date among the offered ones, its slot falling back to
+ * the day's first (11:00 when none is given, §5 "Default preferred handover time").
+ */
+function validHandover(
+  input: HandoverInput,
+  now: Dayjs,
+): { fields: HandoverFields; day: CalendarDay; slot: { value: string; formatted_time: string } } {
+  const issues: Issue[] = [];
+  const text = (value: string | undefined) => (value ?? "").trim();
+  for (const field of TEXT_FIELDS) {
+    const value = text(input[field]);
+    if (value.length === 0) issues.push({ path: field, code: "required", message: `${field} is required.` });
+    else if (value.length > MAX_TEXT)
+      issues.push({ path: field, code: "max", values: { max: MAX_TEXT }, message: `${field} has at most ${MAX_TEXT} characters.` });
+  }
+  if (text(input.address_extra).length > MAX_TEXT) {
+    issues.push({ path: "address_extra", code: "max", values: { max: MAX_TEXT }, message: `address_extra has at most ${MAX_TEXT} characters.` });
+  }
+  const zip = text(input.zip);
+  const postcodeError = germanPostcode(zip);
+  if (zip.length === 0) issues.push({ path: "zip", code: "required", message: "zip is required." });
+  else if (postcodeError?.key === "postcodeMainland")
+    issues.push({ path: "zip", code: "postcode_not_deliverable", message: "No delivery to this postcode." });
+  else if (postcodeError) issues.push({ path: "zip", code: "invalid", message: "The postcode has 5 digits." });
+  const phoneNumber = text(input.phone_number);
+  if (phoneNumber.length === 0) issues.push({ path: "phone_number", code: "required", message: "phone_number is required." });
+  else if (phone(phoneNumber)) issues.push({ path: "phone_number", code: "phone_invalid", message: "Not a valid phone number." });
+
+  const requested = parseDay(input.preferred_delivery_date);
+  const dates = postcodeError ? [] : handoverAvailabilities(zip, now);
+  const time = input.slot ?? timeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
+  const slot = requested ? slotOnDay(dates, requested, time) : null;
+  if (!requested || !slot) {
+    issues.push({ path: "preferred_delivery_date", code: "handover_date_not_offered", message: "The date is not one of the offered ones." });
+  }
+  if (issues.length > 0 || !requested || !slot) throw new ValidationError(issues);
+  return {
+    day: requested,
+    slot,
+    fields: {
+      preferred_delivery_date: requested,
+      slot: slot.value,
+      street: text(input.street),
+      house_number: text(input.house_number),
+      zip,
+      city: text(input.city),
+      address_extra: text(input.address_extra) || null,
+      firstname: text(input.firstname),
+      lastname: text(input.lastname),
+      phone_number: phoneNumber,
+    },
+  };
+}
+
+/** "2026-07-01" or a Berlin-time ISO instant (§5 "sends the preferred date as Berlin-time ISO"). */
+function parseDay(value: string): CalendarDay | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value, "YYYY-MM-DD", true).isValid() ? value : null;
+  const instant = dayjs(value);
+  return instant.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? berlinDay(instant.tz(TIME_ZONE)) : null;
+}
+
+function timeOf(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
+}
+
+async function ownedDealWithPreparation(db: Db, customerId: string, dealId: string): Promise<OwnedDeal | null> {
+  const rows = await db
+    .select({ deal, milestone: dealMilestone.milestone })
+    .from(deal)
+    .leftJoin(dealMilestone, eq(dealMilestone.dealId, deal.id))
+    .where(ownedDeal(customerId, dealId));
+  const [first] = rows;
+  if (!first) return null;
+  const reached = new Set(rows.map((r) => r.milestone));
+  return {
+    row: first.deal,
+    preparationStarted: reached.has("car_ready_for_delivery") || reached.has("car_in_delivery"),
+    delivered: reached.has("delivery_completed"),
+  };
+}

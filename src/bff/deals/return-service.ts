@@ -1,0 +1,319 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Issue } from "@/api/problem-codes";
+import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
+import type { ReturnData } from "@/features/deals/types";
+import {
+  compoundLocations,
+  RETURN_FEE_EUR,
+  returnAvailabilities,
+  returnChangeFee,
+  type ReturnFields,
+  type ReturnTypeChoice,
+} from "@/features/returns/rules/return-change";
+import type { ReturnMetadata } from "@/features/returns/types";
+import { phone } from "@/features/step-forms/validators/phone-iban";
+import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
+import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
+import { netOfVat } from "@/lib/money";
+import type { Db } from "../db/client";
+import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/schema";
+import { ConflictError, ValidationError } from "../domain-errors";
+import { enqueue } from "../outbox/outbox";
+import { toReturnData } from "./deal-mapper";
+import { ownedDeal } from "./deal-ownership";
+import { isReturnWindowOpen } from "./derived-fields";
+
+/**
+ * Booking and changing the return of a car (deals.md §2 return module, §3 "Return data" and
+ * "Return metadata", §4 Return, §5, §7, §9): the dates and depots offered, what a change costs,
+ * the change itself, and the private customer's reason for leaving.
+ */
+
+export interface ReturnInput {
+  return_type: string;
+  preferred_return_date: string;
+  return_firstname?: string | undefined;
+  return_lastname?: string | undefined;
+  return_street?: string | undefined;
+  return_housenumber?: string | undefined;
+  return_city?: string | undefined;
+  return_zip?: string | undefined;
+  return_address_extra?: string | undefined;
+  return_phone_number?: string | undefined;
+  return_email?: string | undefined;
+}
+
+interface OwnedReturn {
+  row: DealRow;
+  business: boolean;
+  /** The car's preparation for the return began (deals.md §9 "short-term"). */
+  preparationStarted: boolean;
+  /** The return went past its confirmation: the customer can no longer change it. */
+  progressed: boolean;
+}
+
+export async function getReturnMetadata(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  query: { customer_postcode?: string | undefined; return_type?: string | undefined },
+  now: Dayjs = clockNow(),
+): Promise<ReturnMetadata | null> {
+  const found = await ownedReturn(db, customerId, dealId);
+  if (!found) return null;
+  const type = asReturnType(query.return_type) ?? "PICKUP";
+  const postcode = query.customer_postcode || null;
+  return {
+    availabilities: datesFor(found, type, postcode, now),
+    return_fee: priceFor(found, RETURN_FEE_EUR[type]),
+    compound_locations: compoundLocations(postcode ?? found.row.returnZip ?? found.row.handoverZip),
+    self_return_availabilities: datesFor(found, "SELF_RETURN", null, now),
+  };
+}
+
+/** POST …/return-change-fee: what this change costs (deals.md §9); 422 when the payload is not complete and valid (§5). */
+export async function getReturnChangeFee(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  input: ReturnInput,
+  now: Dayjs = clockNow(),
+): Promise<{ amount: number } | null> {
+  const found = await ownedReturn(db, customerId, dealId);
+  if (!found) return null;
+  const requested = validReturn(found, input, now);
+  return { amount: priceFor(found, feeOf(found, requested.fields, now)) };
+}
+
+/**
+ * PUT …/return: books or changes the return while the deal allows it, with a date among the
+ * offered ones. The return then counts as scheduled (§4) and its status starts at return_booked.
+ * The same change twice stores the same values: a PUT is idempotent by nature.
+ */
+export async function putReturn(db: Db, customerId: string, dealId: string, input: ReturnInput, now: Dayjs = clockNow()): Promise<ReturnData | null> {
+  const found = await ownedReturn(db, customerId, dealId);
+  if (!found) return null;
+  if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
+  const { fields, day } = validReturn(found, input, now);
+  const pickup = fields.return_type === "PICKUP";
+  const [updated] = await db
+    .update(deal)
+    .set({
+      returnType: fields.return_type,
+      returnDate: day,
+      preferredReturnDate: new Date(fields.preferred_return_date ?? ""),
+      returnFirstname: pickup ? fields.return_firstname : null,
+      returnLastname: pickup ? fields.return_lastname : null,
+      returnStreet: pickup ? fields.return_street : null,
+      returnHousenumber: pickup ? fields.return_housenumber : null,
+      returnZip: pickup ? fields.return_zip : null,
+      returnCity: pickup ? fields.return_city : null,
+      returnAddressExtra: pickup ? fields.return_address_extra : null,
+      returnPhoneNumber: pickup ? fields.return_phone_number : null,
+      returnEmail: fields.return_email,
+      returnPriceCents: Math.round(priceFor(found, RETURN_FEE_EUR[fields.return_type ?? "PICKUP"]) * 100),
+    })
+    .where(ownedDeal(customerId, dealId))
+    .returning();
+  if (!updated) return null;
+  await db
+    .insert(dealMilestone)
+    .values({ id: randomUUID(), dealId, milestone: "return_booked", reachedAt: now.toDate() })
+    .onConflictDoNothing({ target: [dealMilestone.dealId, dealMilestone.milestone] });
+  return toReturnData(updated, now);
+}
+
+const MAX_COMMENT = 1000;
+/** Control characters other than tab and line breaks: a comment typed in a text area has none. */
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * POST …/non-retention-comment (§7 "return reason, private only"): stored with the deal, and
+ * handed to the operations side through the outbox in the same transaction.
+ */
+export async function postNonRetentionComment(
+  db: Db,
+  customerId: string,
+  dealId: string,
+  input: { comment?: string | undefined },
+  now: Dayjs = clockNow(),
+): Promise<{ comment: string; created_at: string } | null> {
+  const found = await ownedReturn(db, customerId, dealId);
+  if (!found) return null;
+  if (found.business) throw new ConflictError("return_comment_not_for_business", "Only private customers leave a return reason");
+  const comment = (input.comment ?? "").trim();
+  if (comment.length === 0) throw new ValidationError([{ path: "comment", code: "required", message: "comment is required." }]);
+  if (NOT_TEXT.test(input.comment ?? ""))
+    throw new ValidationError([{ path: "comment", code: "invalid", message: "comment contains a control character." }]);
+  if (comment.length > MAX_COMMENT) {
+    throw new ValidationError([
+      { path: "comment", code: "max", values: { max: MAX_COMMENT }, message: `comment has at most ${MAX_COMMENT} characters.` },
+    ]);
+  }
+  const createdAt = now.toDate();
+  await db.insert(nonRetentionComment).values({ id: randomUUID(), dealId, customerId, comment, createdAt });
+  await enqueue(
+    db,
+    { topic: "non-retention-comment", payload: { deal_id: dealId, customer_id: customerId, comment, created_at: createdAt.toISOString() } },
+    createdAt,
+  );
+  return { comment, created_at: createdAt.toISOString() };
+}
+
+/** The return can be planned or changed: the car is with the customer, the window is open, the return not yet under way. */
+function isChangeable(found: OwnedReturn, now: Dayjs): boolean {
+  return isReturnWindowOpen(found.row, now) && !found.progressed;
+}
+
+function datesFor(found: OwnedReturn, type: ReturnTypeChoice, postcode: string | null, now: Dayjs): AvailableDate[] {
+  if (!isChangeable(found, now)) return [];
+  return returnAvailabilities({ type, returnDay: lastReturnDay(found.row), today: berlinDay(now), postcode });
+}
+
+/** The day the car must be back by: the contract end (a booked earlier day does not shrink the choice), else the booked day. */
+function lastReturnDay(row: DealRow): CalendarDay | null {
+  const date = row.endDate ?? row.returnDate;
+  return date ? berlinDay(date) : null;
+}
+
+/** The planned return the free window counts to (§9 "up to 5 days before the planned return"). */
+function plannedReturnDay(row: DealRow): CalendarDay | null {
+  const date = row.returnDate ?? row.endDate;
+  return date ? berlinDay(date) : null;
+}
+
+/** deals.md §6: business customers see prices excluding VAT. */
+function priceFor(found: OwnedReturn, grossEur: number): number {
+  return found.business ? netOfVat(grossEur) : grossEur;
+}
+
+function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
+  return returnChangeFee({
+    current: currentFields(found.row),
+    requested,
+    returnDay: plannedReturnDay(found.row),
+    today: berlinDay(now),
+    preparationStarted: found.preparationStarted,
+  });
+}
+
+function currentFields(row: DealRow): ReturnFields {
+  return {
+    return_type: row.returnType,
+    preferred_return_date: row.preferredReturnDate ? dayjs(row.preferredReturnDate).tz(TIME_ZONE).format() : null,
+    return_firstname: row.returnFirstname,
+    return_lastname: row.returnLastname,
+    return_street: row.returnStreet,
+    return_housenumber: row.returnHousenumber,
+    return_zip: row.returnZip,
+    return_city: row.returnCity,
+    return_address_extra: row.returnAddressExtra,
+    return_phone_number: row.returnPhoneNumber,
+    return_email: row.returnEmail,
+  };
+}
+
+const PICKUP_TEXT_FIELDS = ["return_firstname", "return_lastname", "return_street", "return_housenumber", "return_city"] as const;
+const MAX_TEXT = 100;
+
+/**
+ * deals.md §5: for PICKUP name, street, house number, city (1 to 100 characters), a 5-digit
+ * mainland postcode and a valid phone number, besides the date; for SELF_RETURN only the date.
+ * The date must be offered for the type; its slot is the ISO's Berlin time, else the day's first.
+ */
+function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs): { fields: ReturnFields; day: CalendarDay } {
+  const issues: Issue[] = [];
+  const text = (value: string | undefined) => (value ?? "").trim();
+  const type = asReturnType(input.return_type);
+  if (!type) issues.push({ path: "return_type", code: "one_of", message: "return_type is PICKUP or SELF_RETURN." });
+  const pickup = type === "PICKUP";
+  if (pickup) {
+    for (const field of PICKUP_TEXT_FIELDS) {
+      const value = text(input[field]);
+      if (value.length === 0) issues.push({ path: field, code: "required", message: `${field} is required.` });
+      else if (value.length > MAX_TEXT)
+        issues.push({ path: field, code: "max", values: { max: MAX_TEXT }, message: `${field} has at most ${MAX_TEXT} characters.` });
+    }
+    const zip = text(input.return_zip);
+    const postcodeError = germanPostcode(zip);
+    if (zip.length === 0) issues.push({ path: "return_zip", code: "required", message: "return_zip is required." });
+    else if (postcodeError?.key === "postcodeMainland")
+      issues.push({ path: "return_zip", code: "postcode_not_deliverable", message: "No pickup at this postcode." });
+    else if (postcodeError) issues.push({ path: "return_zip", code: "invalid", message: "The postcode has 5 digits." });
+    const phoneNumber = text(input.return_phone_number);
+    if (phoneNumber.length === 0) issues.push({ path: "return_phone_number", code: "required", message: "return_phone_number is required." });
+    else if (phone(phoneNumber)) issues.push({ path: "return_phone_number", code: "phone_invalid", message: "Not a valid phone number." });
+  }
+  if (text(input.return_address_extra).length > MAX_TEXT) {
+    issues.push({
+      path: "return_address_extra",
+      code: "max",
+      values: { max: MAX_TEXT },
+      message: `return_address_extra has at most ${MAX_TEXT} characters.`,
+    });
+  }
+  const requested = parseDay(input.preferred_return_date);
+  const dates = type ? datesFor(found, type, pickup ? text(input.return_zip) : null, now) : [];
+  const slot = requested ? slotOnDay(dates, requested, timeOf(input.preferred_return_date)) : null;
+  if (!requested || !slot)
+    issues.push({ path: "preferred_return_date", code: "return_date_not_offered", message: "The date is not one of the offered ones." });
+  if (issues.length > 0 || !type || !requested || !slot) throw new ValidationError(issues);
+  const kept = (value: string | undefined) => (pickup ? text(value) || null : null);
+  return {
+    day: requested,
+    fields: {
+      return_type: type,
+      preferred_return_date: berlinIso(requested, slot.value),
+      return_firstname: kept(input.return_firstname),
+      return_lastname: kept(input.return_lastname),
+      return_street: kept(input.return_street),
+      return_housenumber: kept(input.return_housenumber),
+      return_zip: kept(input.return_zip),
+      return_city: kept(input.return_city),
+      return_address_extra: kept(input.return_address_extra),
+      return_phone_number: kept(input.return_phone_number),
+      return_email: text(input.return_email) || null,
+    },
+  };
+}
+
+function asReturnType(value: string | undefined): ReturnTypeChoice | null {
+  return value === "PICKUP" || value === "SELF_RETURN" ? value : null;
+}
+
+/** "2026-07-01" or a Berlin-time ISO instant (§5 "Edit-return sends the preferred date as Berlin-time ISO"). */
+function parseDay(value: string): CalendarDay | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value, "YYYY-MM-DD", true).isValid() ? value : null;
+  const instant = dayjs(value);
+  return instant.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? berlinDay(instant.tz(TIME_ZONE)) : null;
+}
+
+function timeOf(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
+}
+
+type Milestone = (typeof dealMilestone.$inferSelect)["milestone"];
+/** deals.md §4 return status: once the car is being prepared for its return, the booking stands. */
+const PAST_CONFIRMATION: readonly Milestone[] = ["prepare_car_for_return", "return_in_progress", "final_invoice", "return_completed"];
+
+async function ownedReturn(db: Db, customerId: string, dealId: string): Promise<OwnedReturn | null> {
+  const rows = await db
+    .select({ deal, milestone: dealMilestone.milestone })
+    .from(deal)
+    .leftJoin(dealMilestone, eq(dealMilestone.dealId, deal.id))
+    .where(ownedDeal(customerId, dealId));
+  const [first] = rows;
+  if (!first) return null;
+  const reached = new Set(rows.map((r) => r.milestone));
+  return {
+    row: first.deal,
+    business: first.deal.type === "MINIB2B",
+    preparationStarted: reached.has("prepare_car_for_return"),
+    progressed: PAST_CONFIRMATION.some((step) => reached.has(step)),
+  };
+}

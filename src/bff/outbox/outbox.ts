@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outboxMessage, type OutboxMessageRow } from "../db/schema";
+
+/**
+ * The durable outbox of calls to the operations side (the spec's automation endpoints, the
+ * newsletter, buy offers): a message is written with the change that causes it, in its
+ * transaction, and `deliver.ts` sends it to the configured webhook until it is taken.
+ */
+export const OUTBOX_TOPICS = [
+  "workflow-trigger",
+  "service-request",
+  "addon-attached",
+  "buy-offer",
+  "prolongation-campaign",
+  "newsletter",
+  "non-retention-comment",
+] as const;
+export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
+
+export interface NewOutboxMessage {
+  topic: OutboxTopic;
+  payload: Record<string, unknown>;
+  /** With `dedupeWindowMs`: a message with this key written inside the window makes this one a no-op. */
+  dedupeKey?: string;
+  dedupeWindowMs?: number;
+}
+
+/** account.md §9 "workflow trigger de-duplicated for 5 minutes". */
+export const WORKFLOW_TRIGGER_DEDUPE_MS = 5 * 60 * 1000;
+
+/**
+ * Writes a message (in the caller's transaction when `db` is one). With a dedupe key, writers of
+ * the same key are serialised by a transaction-scoped advisory lock, so two instances writing at
+ * once still leave one message per window.
+ */
+export async function enqueue(db: Db, message: NewOutboxMessage, now: Date = new Date()): Promise<{ id: string; deduplicated: boolean }> {
+  const { dedupeKey, dedupeWindowMs = 0 } = message;
+  const write = async (tx: Db) => {
+    if (dedupeKey !== undefined && dedupeWindowMs > 0) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox:${dedupeKey}`}))`);
+      const [earlier] = await tx
+        .select({ id: outboxMessage.id })
+        .from(outboxMessage)
+        .where(and(eq(outboxMessage.dedupeKey, dedupeKey), gt(outboxMessage.createdAt, new Date(now.getTime() - dedupeWindowMs))))
+        .limit(1);
+      if (earlier) return { id: earlier.id, deduplicated: true };
+    }
+    const id = randomUUID();
+    await tx
+      .insert(outboxMessage)
+      .values({ id, topic: message.topic, payload: message.payload, dedupeKey: dedupeKey ?? null, availableAt: now, createdAt: now });
+    return { id, deduplicated: false };
+  };
+  return db.transaction(write);
+}
+
+/** The newest messages first, for `npm run outbox` and tests. */
+export function listOutbox(db: Db, limit = 50): Promise<OutboxMessageRow[]> {
+  return db.select().from(outboxMessage).orderBy(desc(outboxMessage.createdAt), asc(outboxMessage.id)).limit(limit);
+}

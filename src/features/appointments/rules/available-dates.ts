@@ -1,0 +1,85 @@
+import { addDays, type CalendarDay } from "@/lib/calendar-day";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { isWorkingDay } from "@/lib/working-days";
+
+/** deals.md §3 "Available dates: date plus available_slots, each with formatted_time and value". */
+export interface AvailableSlot {
+  /** The slot's start in Berlin time, "HH:mm". */
+  value: string;
+  /** "09:00-10:00": how the slot is shown, in every locale. */
+  formatted_time: string;
+}
+
+export interface AvailableDate {
+  date: CalendarDay;
+  available_slots: AvailableSlot[];
+}
+
+/** Opening hours of one part of a day, "HH:mm" to "HH:mm" in Berlin time. */
+export interface OpeningWindow {
+  from: string;
+  to: string;
+}
+
+/** deals.md §9 "Return depot opening 9-12 and 13-15". */
+export const RETURN_DEPOT_HOURS: readonly OpeningWindow[] = [
+  { from: "09:00", to: "12:00" },
+  { from: "13:00", to: "15:00" },
+];
+
+const DEFAULT_SLOT_MINUTES = 60;
+
+/** The slots that fit whole into the windows: 9-12 and 13-15 in hours give 9, 10, 11, 13 and 14. */
+export function slotsOf(windows: readonly OpeningWindow[], slotMinutes = DEFAULT_SLOT_MINUTES): AvailableSlot[] {
+  return windows.flatMap(({ from, to }) => {
+    const slots: AvailableSlot[] = [];
+    for (let start = minutesOf(from); start + slotMinutes <= minutesOf(to); start += slotMinutes) {
+      slots.push({ value: timeOf(start), formatted_time: `${timeOf(start)}-${timeOf(start + slotMinutes)}` });
+    }
+    return slots;
+  });
+}
+
+/** Every working day from `first` to `last`, both included, each with the windows' slots. */
+export function availableDates({
+  first,
+  last,
+  windows,
+  slotMinutes,
+}: {
+  first: CalendarDay;
+  last: CalendarDay;
+  windows: readonly OpeningWindow[];
+  slotMinutes?: number;
+}): AvailableDate[] {
+  const slots = slotsOf(windows, slotMinutes);
+  if (slots.length === 0) return [];
+  const dates: AvailableDate[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (isWorkingDay(day)) dates.push({ date: day, available_slots: slots.map((slot) => ({ ...slot })) });
+  }
+  return dates;
+}
+
+/**
+ * deals.md §5 "Date-slot: if the selected slot does not exist on the chosen day (Europe/Berlin),
+ * the first slot is chosen." Null when the day is not among the dates or has no slot.
+ */
+export function slotOnDay(dates: readonly AvailableDate[], day: CalendarDay, time: string | null): AvailableSlot | null {
+  const slots = dates.find((date) => date.date === day)?.available_slots ?? [];
+  return slots.find((slot) => slot.value === time) ?? slots[0] ?? null;
+}
+
+/** deals.md §5 "Edit-return sends the preferred date as Berlin-time ISO": "2026-12-01T10:00:00+01:00". */
+export function berlinIso(day: CalendarDay, time: string): string {
+  return dayjs.tz(`${day} ${time}`, TIME_ZONE).format();
+}
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}

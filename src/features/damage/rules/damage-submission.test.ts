@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { DAMAGE_DEFECT_TYPES, damageSubmissionIssues, MIN_DAMAGE_DESCRIPTION_LENGTH, type DamageSubmission } from "./damage-submission";
+
+const TODAY = "2026-03-10";
+const valid: DamageSubmission = {
+  defect_type: "rim",
+  not_drivable: false,
+  occurred_on: "2026-03-08",
+  description: "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken.",
+  paths: ["/portal/api/bff/active-fleet/damage-reports/images/p1"],
+  street: "Eppendorfer Weg",
+  house_number: "57",
+  zip: "20259",
+  city: "Hamburg",
+};
+const paths = (issues: ReturnType<typeof damageSubmissionIssues>) => issues.map((issue) => `${issue.path}:${issue.code}`);
+
+describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
+  it("accepts a complete report", () => {
+    expect(damageSubmissionIssues(valid, TODAY)).toEqual([]);
+  });
+
+  it("knows the 27 defect types of §5", () => {
+    expect(DAMAGE_DEFECT_TYPES).toHaveLength(27);
+    expect(MIN_DAMAGE_DESCRIPTION_LENGTH).toBe(40);
+  });
+
+  it.each([
+    ["no defect type", { defect_type: "" }, ["defect_type:required"]],
+    ["an unknown defect type", { defect_type: "dragon" }, ["defect_type:one_of"]],
+    ["a description of 39 characters", { description: "x".repeat(39) }, ["description:min_length"]],
+    ["a description of 40 characters", { description: "x".repeat(40) }, []],
+    ["39 characters padded with spaces", { description: ` ${"x".repeat(39)}   ` }, ["description:min_length"]],
+    ["no description", { description: "" }, ["description:required"]],
+    ["no photo", { paths: [] }, ["paths:required"]],
+    ["not drivable: neither description nor photo needed", { not_drivable: true, description: "", paths: [] }, []],
+    ["no street, city, house number", { street: "", city: " ", house_number: "" }, ["street:required", "house_number:required", "city:required"]],
+    ["a street of 101 characters", { street: "s".repeat(101) }, ["street:max"]],
+    ["a 4-digit postcode", { zip: "2025" }, ["zip:invalid"]],
+    ["letters in the postcode", { zip: "2025a" }, ["zip:invalid"]],
+    ["no postcode", { zip: "" }, ["zip:required"]],
+    ["an island postcode is fine: the car is where it is", { zip: "25980" }, []],
+    ["an unknown day", { occurred_on: null }, []],
+    ["today", { occurred_on: TODAY }, []],
+    ["tomorrow", { occurred_on: "2026-03-11" }, ["occurred_on:date_in_future"]],
+    ["a German date, as the form sends it", { occurred_on: "08.03.2026" }, []],
+    ["a German date tomorrow", { occurred_on: "11.03.2026" }, ["occurred_on:date_in_future"]],
+    ["30 February", { occurred_on: "30.02.2026" }, ["occurred_on:invalid"]],
+    ["an American date", { occurred_on: "03/08/2026" }, ["occurred_on:invalid"]],
+    ["line breaks in the description", { description: `${"x".repeat(20)}\n\t${"y".repeat(20)}` }, []],
+    ["a bell in the description", { description: `${"x".repeat(40)}\u0007` }, ["description:invalid"]],
+    ["a NUL in the street", { street: "Weg\u0000" }, ["street:invalid"]],
+    ["the country Germany", { country: "Germany" }, []],
+    ["another country", { country: "Austria" }, ["country:one_of"]],
+  ] as const)("%s → %j", (_case, change, expected) => {
+    expect(paths(damageSubmissionIssues({ ...valid, ...change }, TODAY))).toEqual(expected);
+  });
+});

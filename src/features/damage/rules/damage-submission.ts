@@ -1,0 +1,119 @@
+import type { IssueCode } from "@/api/problem-codes";
+import { germanPostcode } from "@/features/step-forms/validators/validators";
+
+/**
+ * What a damage report needs (deals.md §3 "Damage submission", §5): the same rules for the form's
+ * content validations and the BFF, which decides.
+ */
+
+/** deals.md §5 "Damage defect types" (the form's technicalDefect). */
+export const DAMAGE_DEFECT_TYPES = [
+  "multi_media_system",
+  "battery",
+  "high_voltage",
+  "oil",
+  "coolant",
+  "fuelsystem",
+  "engine_light",
+  "abs_esp",
+  "brakes",
+  "tire_pressure",
+  "airbag",
+  "electric_door_locking_system",
+  "driver_assistance_system",
+  "heating",
+  "air_conditioning",
+  "gearbox",
+  "engine",
+  "trailer_hitch",
+  "marten_bites",
+  "lights",
+  "suspension",
+  "other",
+  "bumper",
+  "fender",
+  "windshield",
+  "door",
+  "rim",
+] as const;
+export type DamageDefectType = (typeof DAMAGE_DEFECT_TYPES)[number];
+
+/** deals.md §5: "Damage description required, at least 40 characters". */
+export const MIN_DAMAGE_DESCRIPTION_LENGTH = 40;
+/** deals.md §5 address fields: 1 to 100 characters. */
+export const MAX_ADDRESS_PART_LENGTH = 100;
+/** deals.md §7: the submission's country is Germany. */
+export const DAMAGE_COUNTRY = "Germany";
+
+/** Characters a text field cannot produce: control characters other than tab and line breaks. */
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export interface DamageSubmission {
+  defect_type?: string | undefined;
+  not_drivable?: boolean | undefined;
+  occurred_on?: string | null | undefined;
+  description?: string | undefined;
+  paths?: readonly string[] | undefined;
+  street?: string | undefined;
+  house_number?: string | undefined;
+  zip?: string | undefined;
+  city?: string | undefined;
+  country?: string | undefined;
+}
+
+export type DamageIssueCode = Extract<IssueCode, "required" | "min_length" | "max" | "one_of" | "invalid" | "date_in_future">;
+export interface DamageIssue {
+  path: string;
+  code: DamageIssueCode;
+  values?: Record<string, number>;
+}
+
+/**
+ * The rule breaks of a submission, none when it can be stored. Description (≥ 40 characters) and
+ * at least one photo are required unless the car is not drivable (§5); the defect type, the
+ * address and its 5-digit postcode always; the occurrence day, when given, is not in the future;
+ * texts hold no control characters (tab and line breaks aside); the country is Germany (§7).
+ */
+export function damageSubmissionIssues(input: DamageSubmission, today: string): DamageIssue[] {
+  const issues: DamageIssue[] = [];
+  const text = (value: string | undefined) => (value ?? "").trim();
+  if (!text(input.defect_type)) issues.push({ path: "defect_type", code: "required" });
+  else if (!(DAMAGE_DEFECT_TYPES as readonly string[]).includes(text(input.defect_type))) issues.push({ path: "defect_type", code: "one_of" });
+  if (!input.not_drivable) {
+    const description = text(input.description);
+    if (!description) issues.push({ path: "description", code: "required" });
+    else if (description.length < MIN_DAMAGE_DESCRIPTION_LENGTH)
+      issues.push({ path: "description", code: "min_length", values: { min: MIN_DAMAGE_DESCRIPTION_LENGTH } });
+    if ((input.paths ?? []).length === 0) issues.push({ path: "paths", code: "required" });
+  }
+  for (const part of ["street", "house_number", "city"] as const) {
+    const value = text(input[part]);
+    if (!value) issues.push({ path: part, code: "required" });
+    else if (value.length > MAX_ADDRESS_PART_LENGTH) issues.push({ path: part, code: "max", values: { max: MAX_ADDRESS_PART_LENGTH } });
+  }
+  const zip = text(input.zip);
+  if (!zip) issues.push({ path: "zip", code: "required" });
+  else if (germanPostcode(zip)?.key === "postcodeLength" || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
+  for (const part of ["description", "street", "house_number", "city"] as const) {
+    if (NOT_TEXT.test(input[part] ?? "") && !issues.some((issue) => issue.path === part)) issues.push({ path: part, code: "invalid" });
+  }
+  if (input.country !== undefined && input.country !== DAMAGE_COUNTRY) issues.push({ path: "country", code: "one_of" });
+  const occurred = occurredOn(input.occurred_on);
+  if (occurred === "invalid") issues.push({ path: "occurred_on", code: "invalid" });
+  else if (occurred !== null && occurred > today) issues.push({ path: "occurred_on", code: "date_in_future" });
+  return issues;
+}
+
+/**
+ * The day it happened as "YYYY-MM-DD": the form sends what the customer typed (DD.MM.YYYY, §5
+ * date mask), an API client an ISO day; null when not given ("unknown"); "invalid" otherwise.
+ */
+export function occurredOn(value: string | null | undefined): string | null | "invalid" {
+  if (value === null || value === undefined || value.trim() === "") return null;
+  const german = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  const iso = german ? `${german[3]}-${german[2]}-${german[1]}` : value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "invalid";
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? iso : "invalid";
+}

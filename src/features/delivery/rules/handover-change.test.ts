@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "@/lib/clock";
+import {
+  DEFAULT_HANDOVER_TIME,
+  handoverAvailabilities,
+  handoverChangeFee,
+  type HandoverFields,
+  HANDOVER_EFFORT_FEE_EUR,
+  HANDOVER_SHORT_TERM_FEE_EUR,
+} from "./handover-change";
+
+const current: HandoverFields = {
+  preferred_delivery_date: "2026-07-01",
+  slot: "11:00",
+  street: "Hauptstraße",
+  house_number: "1",
+  zip: "80331",
+  city: "München",
+  address_extra: null,
+  firstname: "Anna",
+  lastname: "Muster",
+  phone_number: "+4915112345678",
+};
+
+describe("handoverChangeFee (deals.md §9: free until 11 days before delivery, then 99 EUR)", () => {
+  it.each([
+    // case, change, today, preparation started, fee
+    ["12 days before, new date", { preferred_delivery_date: "2026-07-03" }, "2026-06-19", false, 0],
+    ["11 days before, new date", { preferred_delivery_date: "2026-07-03" }, "2026-06-20", false, 0],
+    ["10 days before, new date", { preferred_delivery_date: "2026-07-03" }, "2026-06-21", false, HANDOVER_EFFORT_FEE_EUR],
+    ["1 day before, new street", { street: "Nebenstraße" }, "2026-06-30", false, 99],
+    ["10 days before, only the phone", { phone_number: "+4917000000000" }, "2026-06-21", false, 0],
+    ["10 days before, nothing changed", {}, "2026-06-21", false, 0],
+    ["preparation started, only the phone", { phone_number: "+4917000000000" }, "2026-06-25", true, 0],
+    ["preparation started, new slot", { slot: "13:00" }, "2026-06-10", true, HANDOVER_SHORT_TERM_FEE_EUR],
+    ["whitespace only", { city: " München " }, "2026-06-25", false, 0],
+  ])("%s → %i EUR", (_case, change, today, preparationStarted, fee) => {
+    expect(handoverChangeFee({ current, requested: { ...current, ...change }, delivery: "2026-07-01", today, preparationStarted })).toBe(fee);
+  });
+});
+
+describe("handoverAvailabilities", () => {
+  const now = dayjs.tz("2026-06-10 12:00", TIME_ZONE); // a Wednesday
+  it.each([
+    ["a mainland postcode", "80331", "2026-06-15"],
+    ["no postcode yet", null, "2026-06-15"],
+    ["Sylt (island without road link)", "25980", null],
+    ["Norderney", "26548", null],
+    ["four digits", "8033", null],
+  ])("%s → first date %s", (_case, postcode, first) => {
+    const dates = handoverAvailabilities(postcode, now);
+    expect(dates[0]?.date ?? null).toBe(first);
+  });
+
+  it("offers 11:00 on every date (the default preferred time, §5) and no weekend", () => {
+    const dates = handoverAvailabilities("80331", now);
+    expect(dates.length).toBeGreaterThan(30);
+    for (const date of dates) {
+      expect(date.available_slots.map((slot) => slot.value)).toContain(DEFAULT_HANDOVER_TIME);
+      expect([0, 6]).not.toContain(dayjs(date.date).day());
+    }
+    expect(dates[0]!.available_slots.map((slot) => slot.value)).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"]);
+  });
+});

@@ -1,0 +1,106 @@
+import { addDays, berlinDay, daysBetween, type CalendarDay } from "@/lib/calendar-day";
+import type { Dayjs } from "@/lib/clock";
+import { availableDates, type AvailableDate, type OpeningWindow } from "@/features/appointments/rules/available-dates";
+import { germanPostcode } from "@/features/step-forms/validators/validators";
+
+/**
+ * Changing the handover (delivery) of a deal: the dates offered, what a change costs (deals.md §3,
+ * §4 Handover, §5, §9).
+ */
+
+/** deals.md §9: "Free delivery changes until 11 days before delivery". */
+export const FREE_HANDOVER_CHANGE_DAYS_BEFORE_DELIVERY = 11;
+/** deals.md §9: "a later change costs an effort fee of 99 euros". */
+export const HANDOVER_EFFORT_FEE_EUR = 99;
+/**
+ * deals.md §9 "A short-term change fee applies … once preparation started" names no amount. We
+ * charge 149 EUR: above the 99 EUR effort fee, as the car then is already being prepared
+ * (preparation = the order status reached car_ready_for_delivery).
+ */
+export const HANDOVER_SHORT_TERM_FEE_EUR = 149;
+
+/**
+ * The delivery windows (deals.md names none): drivers deliver 08:00-12:00 and 13:00-17:00 on
+ * working days, in hour slots, so 11:00, the default preferred time of §5, is always a slot.
+ */
+export const HANDOVER_DELIVERY_WINDOWS: readonly OpeningWindow[] = [
+  { from: "08:00", to: "12:00" },
+  { from: "13:00", to: "17:00" },
+];
+/** deals.md §5 "Default preferred handover time is 11:00 on the first available date". */
+export const DEFAULT_HANDOVER_TIME = "11:00";
+/** A delivery needs the car loaded and a driver planned: the earliest date is 3 days ahead. */
+export const HANDOVER_LEAD_DAYS = 3;
+/** How far ahead a delivery can be booked: 8 weeks. */
+export const HANDOVER_BOOKING_HORIZON_DAYS = 56;
+
+/**
+ * The dates a car can be delivered to this postcode: working days from 3 days ahead for 8 weeks;
+ * none to a postcode that is not 5 digits or lies on an island without a road link (deals.md §5
+ * "a 5-digit code from a list of 58 excluded codes is rejected for delivery", the list in
+ * `german-island-postcodes.ts`). A missing postcode (the customer has not typed one yet) gets the dates.
+ */
+export function handoverAvailabilities(postcode: string | null | undefined, now: Dayjs): AvailableDate[] {
+  if (postcode && germanPostcode(postcode) !== null) return [];
+  const first = addDays(berlinDay(now), HANDOVER_LEAD_DAYS);
+  return availableDates({ first, last: addDays(first, HANDOVER_BOOKING_HORIZON_DAYS), windows: HANDOVER_DELIVERY_WINDOWS });
+}
+
+/** The handover fields a change compares (deals.md §3 "Handover data", §5). */
+export interface HandoverFields {
+  preferred_delivery_date: string | null;
+  slot: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  address_extra: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  phone_number: string | null;
+}
+
+const FEE_FREE_FIELDS: ReadonlySet<keyof HandoverFields> = new Set(["phone_number"]);
+
+/**
+ * The fee of changing `current` into `requested` (deals.md §9): nothing when only the phone number
+ * (always free) or nothing changes; the short-term fee once preparation started; free until 11
+ * days before the delivery date (`delivery`: the planned date, else the preferred one); then 99 EUR.
+ */
+export function handoverChangeFee({
+  current,
+  requested,
+  delivery,
+  today,
+  preparationStarted,
+}: {
+  current: HandoverFields;
+  requested: HandoverFields;
+  delivery: CalendarDay | null;
+  today: CalendarDay;
+  preparationStarted: boolean;
+}): number {
+  const changed = (Object.keys(requested) as (keyof HandoverFields)[]).some(
+    (field) => !FEE_FREE_FIELDS.has(field) && normalized(requested[field]) !== normalized(current[field]),
+  );
+  return changed ? feeOfAChange({ delivery, today, preparationStarted }) : 0;
+}
+
+/** What changing anything but the phone number costs today (the metadata's `fee`, deals.md §3). */
+export function feeOfAChange({
+  delivery,
+  today,
+  preparationStarted,
+}: {
+  delivery: CalendarDay | null;
+  today: CalendarDay;
+  preparationStarted: boolean;
+}): number {
+  if (preparationStarted) return HANDOVER_SHORT_TERM_FEE_EUR;
+  if (delivery === null || daysBetween(today, delivery) >= FREE_HANDOVER_CHANGE_DAYS_BEFORE_DELIVERY) return 0;
+  return HANDOVER_EFFORT_FEE_EUR;
+}
+
+function normalized(value: string | null): string {
+  return (value ?? "").trim();
+}

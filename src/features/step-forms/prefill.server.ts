@@ -1,0 +1,50 @@
+import "server-only";
+import { cache } from "react";
+import type { PageContext } from "@/cms/page-context";
+import type { StepFormFields, StepFormPrefill } from "@/cms/types";
+import { getDb } from "@/bff/db/client";
+import { getReturnPrefill } from "@/bff/deals/return-prefill";
+import { timedLoader } from "@/lib/server-timing";
+import type { FormValues } from "./form-values";
+
+type PayloadValues = Record<string, string>;
+
+const loadReturnPrefill = cache(
+  timedLoader("data", async (customer: NonNullable<PageContext["customer"]>, dealId: string) => getReturnPrefill(await getDb(), customer, dealId)),
+);
+
+/** Where each prefill content may name comes from, by payload key; a new name does not typecheck without one. */
+const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<PayloadValues | null>> = {
+  return: async ({ customer, deal }) => (customer && deal ? loadReturnPrefill(customer, deal.id) : null),
+  // The delivery as booked (deals.md §3 "Handover data"); its time is kept on the first offered
+  // date when the booked one is gone, so the default is the booked 11:00 (§5).
+  handover: async ({ deal }) =>
+    deal &&
+    withoutEmpty({
+      preferred_delivery_date: deal.preferred_handover_date,
+      street: deal.handover_street,
+      house_number: deal.handover_housenumber,
+      zip: deal.handover_zip,
+      city: deal.handover_city,
+      address_extra: deal.handover_address_extra,
+      firstname: deal.handover_firstname,
+      lastname: deal.handover_lastname,
+      phone_number: deal.handover_phone_number,
+    }),
+};
+
+function withoutEmpty(values: Record<string, string | null>): PayloadValues {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+}
+
+/** The values a form starts from, by field name (a field's payload key is its `mapTo`, else its name). */
+export async function loadInitialValues(form: StepFormFields, context: PageContext): Promise<FormValues> {
+  if (!form.prefill) return {};
+  const payload = (await PREFILLS[form.prefill](context)) ?? {};
+  const values: FormValues = {};
+  for (const field of form.steps.flatMap((step) => step.fields)) {
+    const value = payload[field.mapTo ?? field.name];
+    if (value !== undefined) values[field.name] = value;
+  }
+  return values;
+}

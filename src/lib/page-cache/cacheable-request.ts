@@ -1,0 +1,39 @@
+import { isLocale } from "@/i18n/locales";
+import { isAccountPath } from "@/lib/paths";
+
+/**
+ * Cookies that never change what a page shows. Any other cookie (a session, an editor's, draft
+ * mode, the fault switch, one added tomorrow) sends the request past the page cache: the cache
+ * only holds what a visitor without them sees.
+ */
+const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE"]);
+
+/** Headers of Next's client router: its RSC payloads and prefetches are not the HTML page. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
+
+export interface PageRequest {
+  method: string;
+  /** The path below the base path as requested, percent-encoding kept: the key, and what is rendered. */
+  pathname: string;
+  /** The path's meaningful segments below the base path (`lib/security/path-segments.ts`). */
+  segments: readonly string[];
+  search: string;
+  cookieNames: readonly string[];
+  headers: { has(name: string): boolean };
+}
+
+/**
+ * The page cache's key for a request a visitor without a session makes for a public page, or null
+ * when the request must be rendered for itself: another method, a query (`?login=true`,
+ * `?modalName=` open dialogs), a cookie beyond the neutral ones, Next's router requests, a path
+ * without a locale, and account pages (they redirect to sign-in without a session).
+ */
+export function publicPageKey({ method, pathname, segments, search, cookieNames, headers }: PageRequest): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (search !== "" && search !== "?") return null;
+  if (cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+  if (ROUTER_HEADERS.some((name) => headers.has(name))) return null;
+  const [locale, ...rest] = segments;
+  if (!locale || !isLocale(locale) || isAccountPath(rest)) return null;
+  return pathname;
+}

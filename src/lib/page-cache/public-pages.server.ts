@@ -1,0 +1,105 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { ownOrigin } from "@/lib/env";
+import { contentVersionOf } from "./content-version";
+import type { RenderedPage } from "./page-cache";
+
+/**
+ * How cached HTML keeps a strict, per-response nonce (issue 11 goal 1). The page cache asks this
+ * server, over loopback, to render a public page with a placeholder in place of the nonce: the
+ * proxy sees the render header carrying this process's token and hands Next a policy with the
+ * placeholder, which Next puts on every script it renders. Each answer from the cache then swaps
+ * the placeholder for a fresh nonce, the one its own policy names. The placeholder and the token
+ * are random per process and never leave it: the cache lives in this process's memory and no
+ * answer carries either, so a script injected into content cannot know a nonce in advance.
+ */
+export const PAGE_RENDER_HEADER = "x-portal-page-render";
+
+interface RenderSecrets {
+  token: string;
+  placeholderNonce: string;
+}
+
+const holder = globalThis as typeof globalThis & { __portalPageRender?: RenderSecrets };
+
+function randomValue(bytes: number): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+}
+
+export function renderSecrets(): RenderSecrets {
+  return (holder.__portalPageRender ??= { token: randomValue(32), placeholderNonce: randomValue(24) });
+}
+
+/** A render the page cache asked for (the token compared in constant time), not a visitor's request. */
+export function isPageCacheRender(headers: Headers): boolean {
+  const sent = headers.get(PAGE_RENDER_HEADER);
+  if (!sent) return false;
+  const expected = Buffer.from(renderSecrets().token);
+  const given = Buffer.from(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Headers of the render that do not travel with a cached copy: per response, per connection, or personal. */
+const UNCACHED_HEADERS = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+]);
+
+/**
+ * Renders a public page for the cache: the path below the origin (base path included), asked of
+ * this server over loopback with the visitor's Host, which the page's alternate-language links
+ * name (fetch cannot send another Host, so plain node:http).
+ */
+export function renderForCache(path: string, host: string): Promise<RenderedPage> {
+  const origin = new URL(ownOrigin());
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname: origin.hostname,
+        port: origin.port,
+        path,
+        headers: { host, accept: "text/html", [PAGE_RENDER_HEADER]: renderSecrets().token },
+        timeout: RENDER_TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          const status = response.statusCode ?? 500;
+          const headers = Object.entries(response.headers).flatMap(([name, value]) =>
+            UNCACHED_HEADERS.has(name) || name.startsWith("x-middleware-") || value === undefined
+              ? []
+              : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as const),
+          );
+          resolve({ status, headers, body, version: status === 200 ? contentVersionOf(body) : null });
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`rendering ${path} took over ${RENDER_TIMEOUT_MS} ms`)));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The answer to one visitor: the placeholder swapped for this answer's nonce, in the body and in
+ * the headers (Next's preload links carry it too). HEAD gets the headers only.
+ */
+export function publicPageResponse(page: RenderedPage, nonce: string, method: string): Response {
+  const placeholder = renderSecrets().placeholderNonce;
+  const body = method === "HEAD" ? null : page.body.replaceAll(placeholder, nonce);
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce));
+  return new Response(body, { status: page.status, headers });
+}

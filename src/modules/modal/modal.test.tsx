@@ -1,0 +1,40 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ModuleEntryOf, PageModule } from "@/cms/types";
+import { pageContext } from "../../../tests/helpers/module-context";
+import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { Modal } from "./modal";
+
+vi.mock("@/ui/dialog.lazy.client", async () => import("@/ui/dialog"));
+const navigation = vi.hoisted(() => ({ replace: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: navigation.replace }),
+  usePathname: () => "/de-DE/mycars/deal-1",
+  useSearchParams: () => new URLSearchParams("modalName=MULTISTEP_EDIT_RETURN&tab=2"),
+}));
+afterEach(() => navigation.replace.mockReset());
+
+const inner: PageModule = { id: "inner", type: "unsupported", contentType: "x", problem: "", visibility: [] };
+const entry: ModuleEntryOf<"modal"> = {
+  id: "return-modal",
+  type: "modal",
+  visibility: [],
+  fields: { name: "MULTISTEP_EDIT_RETURN", title: "Rückgabe planen", modules: [inner] },
+};
+const renderModule = (module: PageModule) => <p key={module.id}>Modul {module.id}</p>;
+
+describe("Modal (deals.md §2: query modalName opens a modal on load)", () => {
+  it("opens with its modules when the query names it, and closing drops modalName from the address", () => {
+    renderWithIntl(<Modal entry={entry} context={pageContext({ query: { modalName: "MULTISTEP_EDIT_RETURN" } })} renderModule={renderModule} />);
+    const dialog = screen.getByRole("dialog", { name: "Rückgabe planen" });
+    expect(dialog).toHaveTextContent("Modul inner");
+    fireEvent.click(screen.getByRole("button", { name: "Schließen" }));
+    expect(navigation.replace).toHaveBeenCalledWith("/de-DE/mycars/deal-1?tab=2", { scroll: false });
+  });
+
+  it.each<Record<string, string>>([{}, { modalName: "REPORT_DAMAGE_MODAL" }])("renders nothing for the query %j", (query) => {
+    const { container } = renderWithIntl(<Modal entry={entry} context={pageContext({ query })} renderModule={renderModule} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

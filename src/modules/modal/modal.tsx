@@ -1,0 +1,15 @@
+import type { ModuleProps } from "@/cms/module-props";
+import { ModalDialog } from "./modal-dialog.client";
+import type { modalContract } from "./modal.contract";
+
+/**
+ * A dialog placed on a page by content, open while the query names it (deals.md §2 "Query
+ * modalName opens a modal on load"): a banner's or CTA's link adds `?modalName=…`, closing removes
+ * it. Its modules render on the server like the page's own, for this deal and customer; a page
+ * whose query names no modal renders none of them.
+ */
+export function Modal({ entry, context, renderModule }: ModuleProps<typeof modalContract>) {
+  const { name, title, modules } = entry.fields;
+  if (context.query.modalName !== name || !renderModule) return null;
+  return <ModalDialog title={title}>{modules.map((module) => renderModule(module))}</ModalDialog>;
+}

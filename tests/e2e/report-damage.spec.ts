@@ -1,0 +1,150 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Reporting a damage (deals.md §2 report-damage form, §3 damage submission, §4, §5, §8, §9
+ * uploads): photos are uploaded one by one, the report names them. These tests add reports to
+ * seeded deals, so they run after the specs that read them (project "writes").
+ */
+
+/** A baseline JPEG header of 1200 × 900 pixels, padded to `bytes`: what the upload check reads. */
+function jpeg(bytes = 4_000): Buffer {
+  const header = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0"), 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    900 >> 8,
+    900 & 0xff,
+    1200 >> 8,
+    1200 & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ];
+  const buffer = Buffer.alloc(bytes);
+  Buffer.from([...header, ...sof]).copy(buffer);
+  return buffer;
+}
+
+const DESCRIPTION = "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken entstanden.";
+
+async function fillDetails(form: Locator) {
+  await form.getByRole("combobox", { name: "Art des Schadens oder Defekts" }).selectOption({ label: "Felge" });
+  await form.getByRole("checkbox", { name: "Datum unbekannt" }).check();
+  await form.getByRole("textbox", { name: /Beschreib/ }).fill(DESCRIPTION);
+}
+
+async function addPhoto(form: Locator, name = "felge.jpg", buffer = jpeg()) {
+  await form.getByLabel("Fotos des Schadens").setInputFiles({ name, mimeType: "image/jpeg", buffer });
+}
+
+test("a private customer reports a damaged rim with a photo: the toast, the success message, and the report in the list", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  await expect(form.getByText("1 von 2")).toBeVisible();
+  await fillDetails(form);
+  // The rim and paint rules of §5 are the description's help.
+  await expect(form).toContainText("bei Alufelgen Kratzer über 20 mm");
+  const next = form.getByRole("button", { name: "Weiter" });
+  await expect(next).toBeDisabled();
+  await addPhoto(form);
+  await expect(form.getByText("felge.jpg · Hochgeladen")).toBeVisible();
+  await next.click();
+
+  await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
+  await form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" }).check();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveCount(0);
+  await form.getByRole("button", { name: "Schaden melden" }).click();
+  await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
+  await expect(page.getByText("Die Meldung findest du unter „Schadensmeldungen“.")).toBeVisible();
+
+  // The report is there at once, reported today, with its PDF (deals.md §3).
+  await page.goto("/portal/de-DE/mycars/deal-anna-active");
+  const reports = page.getByRole("region", { name: "Schadensmeldungen" });
+  await expect(reports.getByText("Gemeldet").first()).toBeVisible();
+});
+
+test("a car that cannot be driven: the emergency number shows, description and photos hide, and there is no way on", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  await form.getByRole("combobox", { name: "Art des Schadens oder Defekts" }).selectOption({ label: "Motor" });
+  await form.getByRole("checkbox", { name: "Das Auto ist nicht mehr fahrbereit" }).check();
+  const note = form.getByRole("note", { name: "Bitte ruf uns sofort an – wir organisieren Hilfe." });
+  await expect(note.getByRole("link", { name: "+49 89 1234 5670" })).toHaveAttribute("href", "tel:+498912345670");
+  await expect(form.getByRole("textbox", { name: /Beschreib/ })).toHaveCount(0);
+  await expect(form.getByLabel("Fotos des Schadens")).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
+});
+
+test("a photo over 6 MB stops the choice with the toast of §5; a script named .jpg is not taken", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  let uploads = 0;
+  page.on("request", (request) => void (request.url().endsWith("/damage-reports/images") && uploads++));
+  await form.getByLabel("Fotos des Schadens").setInputFiles([
+    { name: "klein.jpg", mimeType: "image/jpeg", buffer: jpeg() },
+    { name: "gross.jpg", mimeType: "image/jpeg", buffer: jpeg(6_291_457) },
+  ]);
+  await expect(page.getByText("Einige Dateien sind zu groß. Die maximale Dateigröße beträgt 6 MB.")).toBeVisible();
+  expect(uploads).toBe(0);
+
+  await addPhoto(form, "foto.jpg", Buffer.from("<script>alert(1)</script>"));
+  await expect(form.getByText(/foto\.jpg · Nicht hochgeladen/)).toBeVisible();
+  await fillDetails(form);
+  await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
+});
+
+test("in English, a failing report shows the toast and the request-error modal", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/en-US/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Report damage" });
+  await form.getByRole("combobox", { name: "Kind of damage or defect" }).selectOption({ label: "Bumper" });
+  await form.getByRole("checkbox", { name: "Date unknown" }).check();
+  await form.getByRole("textbox", { name: "Describe the damage" }).fill("A dent of about 15 mm in the rear bumper, from a parking garage pillar.");
+  await form.getByLabel("Photos of the damage").setInputFiles({ name: "bumper.png", mimeType: "image/png", buffer: jpeg() });
+  // A PNG name on JPEG bytes: the name must match the content (§9 uploads).
+  await expect(form.getByText(/bumper\.png · Not uploaded/)).toBeVisible();
+  await form.getByLabel("Photos of the damage").setInputFiles({ name: "bumper.jpg", mimeType: "image/jpeg", buffer: jpeg() });
+  await expect(form.getByText("bumper.jpg · Uploaded")).toBeVisible();
+  await form.getByRole("button", { name: "Remove bumper.png" }).click();
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByRole("checkbox", { name: "The car is at the address in the contract" }).check();
+
+  await page.route("**/active-fleet/damage-reports", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await form.getByRole("button", { name: "Report damage" }).click();
+  await expect(page.getByText("Sorry, something went wrong!").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
+});
+
+test("a business customer reports from the deal page's modal, addressed as 'Sie'", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
+  await page.getByRole("link", { name: "Schaden melden" }).click();
+  await expect(page).toHaveURL(/modalName=REPORT_DAMAGE_MODAL/);
+  const dialog = page.getByRole("dialog", { name: "Schaden melden" });
+  await fillDetails(dialog);
+  await expect(dialog.getByRole("textbox", { name: "Beschreiben Sie den Schaden" })).toBeVisible();
+  await addPhoto(dialog);
+  await expect(dialog.getByText("felge.jpg · Hochgeladen")).toBeVisible();
+  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await dialog.getByRole("textbox", { name: "Straße" }).fill("Hermannstraße");
+  await dialog.getByRole("textbox", { name: "Hausnummer" }).fill("214");
+  await dialog.getByRole("textbox", { name: "PLZ" }).fill("12049");
+  await dialog.getByRole("textbox", { name: "Ort" }).fill("Berlin");
+  await dialog.getByRole("button", { name: "Schaden melden" }).click();
+  await expect(page.getByText("Danke für Ihre Anfrage").first()).toBeVisible();
+  await expect(dialog).not.toContainText(/\b(du|dein|deine|dich|dir)\b/i);
+});

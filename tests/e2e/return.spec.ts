@@ -1,0 +1,112 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * deals.md §2 return module (MULTISTEP_EDIT_RETURN), §3 return data and available dates, §4
+ * Return, §5, §7, §8 toasts and the request-error modal, §9 fees. These tests book returns, so
+ * they run after the specs that read the seeded deals (playwright.config.ts, project "writes").
+ */
+test.describe.configure({ mode: "serial" });
+
+const next = (dialog: Locator, name = "Weiter") => dialog.getByRole("button", { name }).click();
+
+async function openFromBanner(page: Page, bannerTitle: string): Promise<Locator> {
+  await page.getByRole("region", { name: bannerTitle }).getByRole("link", { name: "Rückgabe planen" }).click();
+  await expect(page).toHaveURL(/modalName=MULTISTEP_EDIT_RETURN/);
+  return page.getByRole("dialog", { name: "Rückgabe planen" });
+}
+
+test("a private customer books a pickup from the reminder banner: reason, address, date, contact, overview with the fees", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-plan");
+  const dialog = await openFromBanner(page, "Plane jetzt deine Rückgabe");
+
+  await expect(dialog.getByText("1 von 4")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Warum gibst du dein Auto zurück? (optional)" }).fill("Ich ziehe ins Ausland.");
+  await next(dialog);
+  await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
+  await expect(dialog.getByText("2 von 6")).toBeVisible();
+  await next(dialog);
+  // The address comes from the delivery (prefill); a postcode on an island is refused on the field.
+  const zip = dialog.getByRole("textbox", { name: "PLZ" });
+  await expect(dialog.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
+  await zip.fill("2025");
+  await next(dialog);
+  await expect(dialog.getByText("PLZ muss 5-stellig sein")).toBeVisible();
+  await zip.fill("20259");
+  await next(dialog);
+  const date = dialog.getByRole("combobox", { name: "Wunschtermin" });
+  await expect(date.locator("option")).not.toHaveCount(0);
+  const second = await date.locator("option").nth(1).getAttribute("value");
+  await date.selectOption(second ?? "");
+  await dialog.getByRole("combobox", { name: "Uhrzeit" }).selectOption({ label: "13:00-14:00" });
+  await next(dialog);
+  await expect(dialog.getByRole("textbox", { name: "Telefonnummer" })).toHaveValue("+4915112345601");
+  await next(dialog);
+
+  await expect(dialog.getByRole("definition").filter({ hasText: "Eppendorfer Weg" })).toBeVisible();
+  await expect(dialog.getByRole("definition").filter({ hasText: "13:00" })).toBeVisible();
+  await expect(dialog).toContainText(/Rückgabegebühr\s*129,00\s€/);
+  await expect(dialog).toContainText(/Gebühr für diese Änderung\s*kostenlos/);
+  await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
+
+  await expect(page.getByText("Dein Rückgabetermin ist bestätigt")).toBeVisible();
+  await expect(dialog.getByText("Deine Rückgabe ist gebucht")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).not.toHaveURL(/modalName/);
+  // The return is scheduled now (§4): the reminder goes, the return status shows the booking.
+  await expect(page.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator("[data-banner='return-reminder']")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toBeVisible();
+});
+
+test("a business customer books a self return in 'Sie': no reason step, the depot address, free of charge", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
+  const dialog = await openFromBanner(page, "Planen Sie jetzt Ihre Rückgabe");
+
+  await expect(dialog.getByText("1 von 3")).toBeVisible();
+  await dialog
+    .getByRole("combobox", { name: "Wie möchten Sie das Auto zurückgeben?" })
+    .selectOption({ label: "Sie bringen das Auto zu unserem Standort" });
+  await expect(dialog.getByText("Am Flughafen 12")).toBeVisible();
+  await expect(dialog.getByText("12529 Schönefeld")).toBeVisible();
+  await next(dialog);
+  await expect(dialog.getByRole("combobox", { name: "Wunschtermin" })).toBeVisible();
+  await next(dialog);
+  await expect(dialog).toContainText("Ihre Angaben");
+  await expect(dialog).toContainText(/Rückgabegebühr\s*kostenlos/);
+  await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
+  await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
+  await expect(dialog.getByText("Ihre Rückgabe ist gebucht")).toBeVisible();
+  await expect(dialog).not.toContainText(/\b(du|dein|deine)\b/i);
+});
+
+test("in English, a late change of a booked pickup costs the effort fee; a failed change shows the toast and the request-error modal", async ({
+  page,
+}) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/en-US/mycars/deal-anna-soon/return");
+  const form = page.getByRole("region", { name: "Plan the return" });
+  // A return type is set: no reason step (§4).
+  await expect(form.getByText("1 of 5")).toBeVisible();
+  await expect(form.getByRole("combobox", { name: "How would you like to return the car?" })).toHaveValue("PICKUP");
+  await next(form, "Next");
+  await next(form, "Next");
+  const date = form.getByRole("combobox", { name: "Preferred date" });
+  await expect(date.locator("option")).not.toHaveCount(0);
+  const last = await date.locator("option").last().getAttribute("value");
+  await date.selectOption(last ?? "");
+  await next(form, "Next");
+  await next(form, "Next");
+  // Booked for 4 days from now: inside the 5 days, another date costs the 99 EUR effort fee (§9).
+  await expect(form).toContainText(/Fee for this change\s*\$99\.00/);
+
+  await page.route("**/deals/deal-anna-soon/return", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
+  await form.getByRole("button", { name: "Book the return" }).click();
+  await expect(page.getByText("The change failed").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { endpoints } from "../../src/api/endpoints";
+import { LICENCE_MAX_BYTES, uploadBodyLimit } from "../../src/api/upload-limits";
+
+/** deploy/nginx.conf, the committed reverse proxy of README "Two instances" (run by `npm run test:cluster`). */
+const config = readFileSync("deploy/nginx.conf", "utf8");
+
+/** nginx's size syntax: bytes, or k/m suffixes of 1024. */
+function nginxBytes(value: string): number {
+  const match = /^(\d+)([kKmM]?)$/.exec(value);
+  if (!match) throw new Error(`"${value}" is not an nginx size`);
+  const unit = { "": 1, k: 1024, m: 1024 * 1024 }[(match[2] ?? "").toLowerCase()] ?? Number.NaN;
+  return Number(match[1]) * unit;
+}
+
+describe("deploy/nginx.conf", () => {
+  it("takes the largest upload the portal accepts, with room but no more than twice it", () => {
+    const limit = nginxBytes(/client_max_body_size\s+(\S+);/.exec(config)?.[1] ?? "none");
+    const catalogueLargest = Math.max(
+      ...Object.values(endpoints).map((endpoint) => ("maxBodyBytes" in endpoint ? Number(endpoint.maxBodyBytes) : 0)),
+    );
+    const largest = Math.max(catalogueLargest, uploadBodyLimit(LICENCE_MAX_BYTES));
+    expect(largest).toBe(10_551_296);
+    expect(limit).toBeGreaterThan(largest);
+    expect(limit).toBeLessThanOrEqual(2 * largest);
+  });
+
+  it("appends the client's address to X-Forwarded-For and spreads requests round robin", () => {
+    expect(config).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    const upstream = /upstream portal \{([^}]*)\}/.exec(config)?.[1] ?? "";
+    expect(upstream.match(/^\s*server /gm)).toHaveLength(2);
+    expect(upstream).not.toMatch(/ip_hash|hash |least_conn|sticky/);
+  });
+});
