@@ -19,8 +19,10 @@ export function errorResponse(error: unknown, request: Request): Response {
     return jsonResponse({ error: "method_not_allowed" }, 405, { allow: error.allowed.join(", ") });
   }
   if (error instanceof PayloadTooLargeError) {
-    // The rest of the body is not wanted: closing the connection spares reading it to the end.
-    return jsonResponse({ error: "payload_too_large", reason: error.message, limit: error.limit }, 413, { connection: "close" });
+    // Answered before the body is read; Node discards the rest and keeps the connection. Closing it
+    // instead would reset a socket with unread bytes, and a proxy still sending the body then loses
+    // this answer and says 502 (the cluster suite's nginx case).
+    return jsonResponse({ error: "payload_too_large", reason: error.message, limit: error.limit }, 413);
   }
   if (error instanceof MalformedRequestError) return jsonResponse({ error: "invalid_request", reason: error.reason }, 400);
   if (error instanceof ValidationError) {
