@@ -26,6 +26,7 @@ import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { ReturnMetadata } from "@/features/returns/types";
+import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -537,15 +538,39 @@ export const endpoints = {
     body: none,
     spec: "deals.md §3, §7",
   }),
-  getScheduleServiceUrl: endpoint<{ url: string }>()({
+  // deals.md §7 "returns url": where this car's request goes. Production posted it straight to an
+  // automation endpoint; here it is the BFF's own postServiceRequestOfDeal, which decides and hands
+  // the request to the operations side through the outbox (topics service-request, workflow-trigger).
+  getScheduleServiceUrl: endpoint<ScheduleServiceTarget>()({
     method: "GET",
     path: `${BFF}/deals/schedule-service/{carId}`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ dealId: str().required() }),
-    spec: "deals.md §7",
+    spec: "deals.md §5, §7",
   }),
+  postServiceRequestOfDeal: endpoint<ServiceRequest>()({
+    method: "POST",
+    path: `${BFF}/deals/{id}/service-requests`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    creates: true,
+    // deals.md §3 "Service request" as the form sends it: the services by their §5 wire names, the
+    // address unless same_address (the BFF then takes the contract's), the customer's note.
+    body: yup.object({
+      requested_services: yup.array(yup.string().defined()).max(3).required(),
+      same_address: yup.boolean(),
+      street: yup.string(),
+      house_number: yup.string(),
+      zip: yup.string(),
+      city: yup.string(),
+      description: yup.string(),
+    }),
+    spec: "deals.md §3, §5, §7",
+  }),
+  // What the outbox delivers for a service request (topic "service-request"); not called by the browser.
   postServiceRequest: endpoint<unknown>()({
     method: "POST",
     path: "/automation/service-request",
@@ -770,6 +795,7 @@ export const endpoints = {
     }),
     spec: "account.md §7",
   }),
+  // Delivered by the outbox with each service request (topic "workflow-trigger", once in 5 minutes per car).
   postWorkflowTrigger: endpoint<unknown>()({
     method: "POST",
     path: "/automation/workflow-trigger",

@@ -47,6 +47,7 @@ export const CONFLICT_CODES = [
   "delay_choice_already_made",
   "return_not_changeable",
   "return_comment_not_for_business",
+  "service_not_schedulable",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

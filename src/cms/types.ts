@@ -57,6 +57,7 @@ export const FORM_FIELD_KINDS = [
   "autocomplete",
   "photos",
   "info",
+  "checkboxes",
 ] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 /**
@@ -65,11 +66,17 @@ export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
  */
 export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(["address-info", "amount", "summary", "autocomplete", "info"]);
 /** Values a form can start from, loaded on the server by name (`features/step-forms/prefill.server.ts`). */
-export const STEP_FORM_PREFILLS = ["return", "handover"] as const;
+export const STEP_FORM_PREFILLS = ["return", "handover", "service-request"] as const;
 export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
-export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome"] as const;
+export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome", "service-confirmation"] as const;
+/**
+ * Checks a form makes as it opens, by name (`features/step-forms/preflight.ts`): "schedule-service"
+ * asks where the car's request goes (deals.md §5, §7); without an answer the error modal opens.
+ */
+export const STEP_FORM_PREFLIGHTS = ["schedule-service"] as const;
+export type StepFormPreflight = (typeof STEP_FORM_PREFLIGHTS)[number];
 
 export interface FormField {
   id: string;
@@ -156,6 +163,8 @@ export interface StepFormFields {
   successToast: string | null;
   /** The values the form starts from. */
   prefill: StepFormPrefill | null;
+  /** A check the form makes as it opens; its answer is the address the form is sent to. */
+  preflight: StepFormPreflight | null;
 }
 
 /** The content types of the registered modules (`cms/registry.ts`). */

@@ -17,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   "mileage",
   "appraisal",
   "appBanner",
+  "serviceRequests",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

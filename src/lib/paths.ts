@@ -20,6 +20,9 @@ export const paths = {
    * defect (deals.md §1) without a chosen deal, where the customer first picks a car (§2).
    */
   technicalSupport: (locale: Locale) => `/${locale}/mycars/no-deal/report-damage`,
+  /** deals.md §2: the business result of a service request, its values in the query. */
+  serviceConfirmation: (locale: Locale, dealId: string, query: string) =>
+    `/${locale}/car/${encodeURIComponent(dealId)}/support/inspection/confirmation?${query}`,
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,
@@ -28,8 +31,11 @@ export const paths = {
     `/${locale}/checkout/thank_you/${[contactId, dealId, hash].map(encodeURIComponent).join("/")}?linksrc=action-item`,
 };
 
-/** Account pages need a session (account.md section 2); their first segment after the locale. */
-const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount"]);
+/**
+ * Account pages need a session (account.md section 2); their first segment after the locale.
+ * `car` holds the business result pages of a subscription (deals.md §2 "/car/{id}/…").
+ */
+const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car"]);
 
 export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {
   const first = segmentsAfterLocale[0];

@@ -2,12 +2,14 @@
 
 import type { ReactNode } from "react";
 import { mileageReportResult } from "@/features/mileage/components/mileage-report-result.client";
+import { serviceConfirmationResult } from "@/features/service-requests/components/service-confirmation-result.client";
 import type { StepFormResultRegistry } from "@/features/step-forms/result-renderer";
 import { StepFormResultsProvider } from "@/modules/steps/step-form-results";
 
 /** The result views step forms may name in content (`result`), each from its feature. */
 export const STEP_FORM_RESULTS: StepFormResultRegistry = {
   "mileage-report-outcome": mileageReportResult,
+  "service-confirmation": serviceConfirmationResult,
 };
 
 export function StepFormResults({ children }: { children: ReactNode }) {

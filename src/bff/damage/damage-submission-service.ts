@@ -9,7 +9,8 @@ import type { DamageReport } from "@/features/damage/types";
 import { berlinDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { damagePhoto, damageReport, deal, type DealRow } from "../db/schema";
+import { damagePhoto, damageReport, deal } from "../db/schema";
+import { contractAddress } from "../deals/contract-address";
 import { dealBelongsTo, ownedDeal } from "../deals/deal-ownership";
 import { RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
@@ -164,16 +165,6 @@ export async function reportDamage(db: Db, customerId: string, input: DamageRepo
     return created!;
   });
   return toDamageReport(report, [], []);
-}
-
-/** The address of the contract: where the car is delivered and kept (the deal's handover address). */
-function contractAddress(row: DealRow): Pick<DamageReportInput, "street" | "house_number" | "zip" | "city"> {
-  return {
-    street: row.handoverStreet ?? undefined,
-    house_number: row.handoverHousenumber ?? undefined,
-    zip: row.handoverZip ?? undefined,
-    city: row.handoverCity ?? undefined,
-  };
 }
 
 /** The photo id of a location this BFF answered; null for anything else. */

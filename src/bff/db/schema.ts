@@ -460,6 +460,33 @@ export const nonRetentionComment = pgTable(
 );
 
 /**
+ * A service appointment a customer asked for (deals.md §3 "Service request", §7): kept with the
+ * deal, and handed to the operations side through the outbox in the same transaction.
+ */
+export const serviceRequest = pgTable(
+  "service_request",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    carId: text("car_id").notNull(),
+    /** main_inspection, oem_inspection, oil_change (deals.md §5), in that order. */
+    services: json("services").$type<string[]>().notNull(),
+    description: text("description"),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_request_deal_id_idx").on(t.dealId)],
+);
+
+/**
  * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
  */
@@ -535,3 +562,4 @@ export type DamageRow = typeof damage.$inferSelect;
 export type RepairOrderRow = typeof repairOrder.$inferSelect;
 export type MileageReportRow = typeof mileageReport.$inferSelect;
 export type OutboxMessageRow = typeof outboxMessage.$inferSelect;
+export type ServiceRequestRow = typeof serviceRequest.$inferSelect;

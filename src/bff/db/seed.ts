@@ -23,6 +23,7 @@ import {
   invoice,
   mileageReport,
   repairOrder,
+  serviceRequest,
   user,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
@@ -162,6 +163,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
   // Nor with uploaded damage photos (their files stay in the storage, unreachable without a row).
   await tx.delete(damagePhoto).where(inArray(damagePhoto.customerId, customerIds));
+  // Nor with service requests.
+  await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Issue } from "@/api/problem-codes";
+import { NOT_TEXT } from "@/features/addresses/rules/postal-address";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { ReturnData } from "@/features/deals/types";
 import {
@@ -127,8 +128,6 @@ export async function putReturn(db: Db, customerId: string, dealId: string, inpu
 }
 
 const MAX_COMMENT = 1000;
-/** Control characters other than tab and line breaks: a comment typed in a text area has none. */
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * POST …/non-retention-comment (§7 "return reason, private only"): stored with the deal, and

@@ -17,6 +17,7 @@ import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, list
 import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
+import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -85,6 +86,10 @@ export const bffHandlers: BffHandlers = {
   getDamagePhoto: async ({ db, customer, params }) => found(await damagePhotoFile(db, getFileStorage(), customer.customerId, params.photoId)),
   postDamageReport: async ({ db, customer, input, now }) => found(await reportDamage(db, customer.customerId, input, now)),
   getDamageReports: async ({ db, customer, params }) => found(await listDamageReports(db, customer.customerId, params.id)),
+  getScheduleServiceUrl: async ({ db, customer, params, input }) =>
+    found(await scheduleServiceTarget(db, customer.customerId, params.carId, input.dealId)),
+  postServiceRequestOfDeal: async ({ db, customer, params, input, now }) =>
+    found(await requestService(db, customer.customerId, params.id, input, now)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
   postMileageReport: async ({ db, customer, params, input, now }) => found(await reportMileage(db, customer.customerId, params.id, input, now)),
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),

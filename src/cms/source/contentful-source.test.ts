@@ -54,6 +54,7 @@ describe("createContentfulSource", () => {
   const fixtures = createFixturesSource();
   const slugs = [
     "",
+    "car/[dealId]/support/inspection/confirmation",
     "login",
     "myaccount/invoices",
     "mycars",
@@ -61,6 +62,9 @@ describe("createContentfulSource", () => {
     "mycars/[dealId]/mileage",
     "mycars/[dealId]/report-damage",
     "mycars/[dealId]/return",
+    "mycars/[dealId]/schedule-service",
+    "mycars/no-deal/report-damage",
+    "mycars/no-deal/schedule-service",
   ];
 
   it.each(LOCALES.flatMap((locale) => slugs.map((slug) => [locale, slug] as const)))(

@@ -13,6 +13,7 @@ describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
     expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
       "",
+      "car/[dealId]/support/inspection/confirmation",
       "login",
       "myaccount/invoices",
       "mycars",
@@ -20,6 +21,9 @@ describe("createFixturesSource", () => {
       "mycars/[dealId]/mileage",
       "mycars/[dealId]/report-damage",
       "mycars/[dealId]/return",
+      "mycars/[dealId]/schedule-service",
+      "mycars/no-deal/report-damage",
+      "mycars/no-deal/schedule-service",
     ]);
   });
 

@@ -11,6 +11,7 @@ import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
 import reportDamage from "@fixtures/content/report-damage.json";
 import returnFlow from "@fixtures/content/return.json";
+import scheduleService from "@fixtures/content/schedule-service.json";
 import shared from "@fixtures/content/shared.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
@@ -35,6 +36,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...returnFlow.entries,
   ...handover.entries,
   ...reportDamage.entries,
+  ...scheduleService.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

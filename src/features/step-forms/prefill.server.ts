@@ -7,7 +7,7 @@ import { getReturnPrefill } from "@/bff/deals/return-prefill";
 import { timedLoader } from "@/lib/server-timing";
 import type { FormValues } from "./form-values";
 
-type PayloadValues = Record<string, string>;
+type PayloadValues = Record<string, string | boolean>;
 
 const loadReturnPrefill = cache(
   timedLoader("data", async (customer: NonNullable<PageContext["customer"]>, dealId: string) => getReturnPrefill(await getDb(), customer, dealId)),
@@ -31,6 +31,8 @@ const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<Payloa
       lastname: deal.handover_lastname,
       phone_number: deal.handover_phone_number,
     }),
+  // deals.md §5 schedule service "default same address": the contract's address is ticked.
+  "service-request": async () => ({ same_address: true }),
 };
 
 function withoutEmpty(values: Record<string, string | null>): PayloadValues {

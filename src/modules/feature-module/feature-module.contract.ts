@@ -13,6 +13,8 @@ export const FEATURE_KEYS = [
   "business-details",
   "services",
   "category-subscription",
+  "car-picker",
+  "service-confirmation",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

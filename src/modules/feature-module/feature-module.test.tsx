@@ -32,6 +32,8 @@ vi.mock("@/features/invoices/components/invoice-list", () => featureStub("Invoic
 vi.mock("@/features/business/components/business-details", () => featureStub("BusinessDetails"));
 vi.mock("@/features/services/components/services-block", () => featureStub("ServicesBlock"));
 vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
+vi.mock("@/features/deals/components/car-picker", () => featureStub("CarPicker"));
+vi.mock("@/features/service-requests/components/service-confirmation", () => featureStub("ServiceConfirmation"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -45,6 +47,8 @@ const expected: Record<FeatureKey, string> = {
   "business-details": "BusinessDetails",
   services: "ServicesBlock",
   "category-subscription": "CategorySubscription",
+  "car-picker": "CarPicker",
+  "service-confirmation": "ServiceConfirmation",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -5,6 +5,7 @@ import type { FeatureKey } from "./feature-module.contract";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
+import { CarPicker } from "@/features/deals/components/car-picker";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
@@ -12,6 +13,7 @@ import { VehicleDetails } from "@/features/deals/components/vehicle-details";
 import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
+import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
 import { ServicesBlock } from "@/features/services/components/services-block";
 import type { featureModuleContract } from "./feature-module.contract";
 
@@ -33,6 +35,8 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "business-details": BusinessDetails,
   services: ServicesBlock,
   "category-subscription": CategorySubscription,
+  "car-picker": CarPicker,
+  "service-confirmation": ServiceConfirmation,
 };
 
 /** The features that render their page's level-one heading (their title). */

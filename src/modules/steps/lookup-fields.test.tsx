@@ -99,6 +99,7 @@ const formOf = (steps: FormStep[]): StepFormFields => ({
   successText: null,
   successToast: "Dein Rückgabetermin ist bestätigt",
   prefill: null,
+  preflight: null,
 });
 
 const slots = [

@@ -37,6 +37,7 @@ const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): S
   successText: null,
   successToast: null,
   prefill: null,
+  preflight: null,
   ...overrides,
 });
 

@@ -1,9 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
+import type { PreflightRequest } from "@/features/step-forms/preflight";
+import type { Locale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
+import { RetryOrLeaveDialog } from "@/ui/errors/retry-or-leave-dialog.client";
 import { BASIC_CHECKS, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
@@ -19,6 +23,8 @@ export interface StepFormProps {
   form: StepFormFields;
   /** The endpoint with its template filled in, already on the allow-list. */
   url: string;
+  /** A check the form makes as it opens; its answer replaces `url` (`features/step-forms/preflight.ts`). */
+  preflight?: PreflightRequest;
   /** Sent as `dealId` when not null. */
   dealId: string | null;
   pageValues: Partial<Record<FormContextValue, number>>;
@@ -38,8 +44,9 @@ export interface StepFormProps {
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
-export function StepForm({ form, url, dealId, pageValues, initialValues, deal, audience, checks = BASIC_CHECKS }: StepFormProps) {
+export function StepForm({ form, url, preflight, dealId, pageValues, initialValues, deal, audience, checks = BASIC_CHECKS }: StepFormProps) {
   const t = useTranslations();
+  const locale = useLocale() as Locale;
   const toasts = useToasts();
   const failureText = form.errorMessage ?? t("stepForms.failed");
   const resultContext = { form, deal, audience };
@@ -47,6 +54,7 @@ export function StepForm({ form, url, dealId, pageValues, initialValues, deal, a
   const state = useStepForm({
     form,
     url,
+    preflight,
     dealId,
     pageValues,
     initialValues,
@@ -122,7 +130,12 @@ export function StepForm({ form, url, dealId, pageValues, initialValues, deal, a
               </button>
             ) : null}
             {state.isLast ? (
-              <button type="submit" className={button.primary} disabled={state.submitting || !state.canContinue} aria-busy={state.submitting}>
+              <button
+                type="submit"
+                className={button.primary}
+                disabled={state.submitting || !state.canContinue || state.target !== "ready"}
+                aria-busy={state.submitting || state.target === "checking"}
+              >
                 {state.submitting ? t("stepForms.sending") : form.submit.text}
               </button>
             ) : (
@@ -133,6 +146,12 @@ export function StepForm({ form, url, dealId, pageValues, initialValues, deal, a
           </div>
         </form>
         <RequestErrorDialog open={state.errorDialogOpen} onOpenChange={state.setErrorDialogOpen} audience={audience} onRetry={state.retry} />
+        <RetryOrLeaveDialog
+          open={state.target === "failed"}
+          onRetry={state.retryPreflight}
+          leaveTo={deal ? paths.deal(locale, deal.id) : paths.mycars(locale)}
+          audience={audience}
+        />
       </section>
       {toastViewport}
     </>

@@ -4,6 +4,7 @@ import {
   STEP_FORM_ERROR_ACTIONS,
   STEP_FORM_METHODS,
   STEP_FORM_PREFILLS,
+  STEP_FORM_PREFLIGHTS,
   STEP_FORM_RESULTS,
   VISIBILITY_RULE_NAMES,
   type FieldLookup,
@@ -66,6 +67,7 @@ export const stepsContract = defineContract({
     successText: entry.text("successText"),
     successToast: entry.text("successToast"),
     prefill: entry.oneOf("prefill", STEP_FORM_PREFILLS),
+    preflight: entry.oneOf("preflight", STEP_FORM_PREFLIGHTS),
   }),
 });
 

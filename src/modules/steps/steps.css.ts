@@ -7,6 +7,7 @@ export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "36re
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const stepTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}`, outline: "none" });
 export const caption = style({ color: vars.color.textMuted, margin: 0 });
+export const group = style({ display: "grid", gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
 export const address = style({ fontStyle: "normal" });
 export const amount = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });
 export const summary = style({ display: "grid", gap: vars.space.xs, margin: 0 });

@@ -4,6 +4,7 @@ import { isModuleVisible } from "@/cms/visibility";
 import type { StepFormFields } from "@/cms/types";
 import { loadPageValues } from "@/features/step-forms/page-values.server";
 import { loadInitialValues } from "@/features/step-forms/prefill.server";
+import { preflightRequest } from "@/features/step-forms/preflight";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import { usesLibraryRules } from "@/features/step-forms/validators/field-checks";
 import { StepForm, StepFormWithLibraryRules } from "./steps.lazy.client";
@@ -35,6 +36,7 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
     <Form
       form={fields}
       url={url}
+      preflight={preflightRequest(fields, deal)}
       dealId={deal && sendsDealId(url, fields.submit.includeDealId) ? deal.id : null}
       pageValues={await loadPageValues(fields, context)}
       initialValues={await loadInitialValues(fields, context)}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import { askedSteps, followUpPosts, mapFormValues, visibleFields, type FormValues } from "@/features/step-forms/form-values";
+import { preflightTarget, type PreflightRequest } from "@/features/step-forms/preflight";
 import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import { required, type FieldValue } from "@/features/step-forms/validators/validators";
@@ -14,6 +15,8 @@ export interface UseStepFormOptions {
   form: StepFormFields;
   /** The endpoint with its template filled in, already on the allow-list. */
   url: string;
+  /** A check to make as the form opens (its `preflight`); its answer replaces `url`. */
+  preflight?: PreflightRequest;
   /** Sent as `dealId` when not null. */
   dealId: string | null;
   /** Values the page supplies to the form's validations (e.g. the mileage limit). */
@@ -38,6 +41,37 @@ interface ServerMessage {
 
 const MALFORMED = Symbol("malformed answer");
 
+/** Where the form is sent: known, still being asked (the form's preflight), or not to be found out. */
+type SubmitTarget = { state: "ready"; url: string } | { state: "checking" } | { state: "failed" };
+
+/**
+ * The form's address: `url`, or what its preflight answers. A check without an address to ask, a
+ * non-200 or an answer off the allow-list fails (deals.md §5, §8: the error modal with retry).
+ */
+function useSubmitTarget(url: string, preflight: PreflightRequest, method: StepFormFields["submit"]["method"]) {
+  const [target, setTarget] = useState<SubmitTarget>(preflight ? { state: "checking" } : { state: "ready", url });
+  const check = useCallback(async () => {
+    if (!preflight) return;
+    setTarget({ state: "checking" });
+    if (preflight.url === null) return setTarget({ state: "failed" });
+    try {
+      const response = await fetch(preflight.url, { credentials: "same-origin", headers: { accept: "application/json" } });
+      const answered = response.ok ? preflightTarget(await response.json().catch(() => null), method) : null;
+      setTarget(answered ? { state: "ready", url: answered } : { state: "failed" });
+    } catch {
+      setTarget({ state: "failed" });
+    }
+  }, [preflight, method]);
+  // Asked once as the form opens; `retry` asks again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void check();
+  }, [check]);
+  return { target, retry: check };
+}
+
 /**
  * The state of a content-configured multi-step form (account.md §4 "Multi-step forms", §5, §7):
  * next advances only when the step's visible fields pass; back returns; the submit sends the
@@ -49,6 +83,7 @@ const MALFORMED = Symbol("malformed answer");
 export function useStepForm({
   form,
   url,
+  preflight = null,
   dealId,
   pageValues,
   initialValues,
@@ -71,6 +106,7 @@ export function useStepForm({
   /** A field to focus once the step it is on has rendered. */
   const focusAfterRender = useRef<string | null>(null);
   const revalidate = useRevalidateBff();
+  const submitTarget = useSubmitTarget(url, preflight, form.submit.method);
 
   const formId = useId();
   /** The control's id on the page (also the stem of its help and error ids). */
@@ -165,6 +201,8 @@ export function useStepForm({
 
   const submit = async () => {
     if (inFlight.current) return; // a double click sends once
+    const { target } = submitTarget;
+    if (target.state !== "ready") return;
     markTried();
     const submitted = getValues();
     const problem = firstProblem(submitted);
@@ -178,7 +216,7 @@ export function useStepForm({
       // One key per content sent: a retry of the same values is the same request to the BFF
       // (issue 5 "Idempotency"), changed values are a new one.
       if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-      const response = await fetch(url, {
+      const response = await fetch(target.url, {
         method: form.submit.method,
         headers: { "content-type": "application/json", "idempotency-key": attempt.current.key },
         body,
@@ -237,6 +275,9 @@ export function useStepForm({
     setErrorDialogOpen,
     retry,
     outcome,
+    /** Whether the form's address is known yet; "failed" opens the preflight's error modal. */
+    target: submitTarget.target.state,
+    retryPreflight: () => void submitTarget.retry(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { IssueCode } from "@/api/problem-codes";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { NOT_TEXT, postalAddressIssues } from "@/features/addresses/rules/postal-address";
 
 /**
  * What a damage report needs (deals.md §3 "Damage submission", §5): the same rules for the form's
@@ -40,13 +40,8 @@ export type DamageDefectType = (typeof DAMAGE_DEFECT_TYPES)[number];
 
 /** deals.md §5: "Damage description required, at least 40 characters". */
 export const MIN_DAMAGE_DESCRIPTION_LENGTH = 40;
-/** deals.md §5 address fields: 1 to 100 characters. */
-export const MAX_ADDRESS_PART_LENGTH = 100;
 /** deals.md §7: the submission's country is Germany. */
 export const DAMAGE_COUNTRY = "Germany";
-
-/** Characters a text field cannot produce: control characters other than tab and line breaks. */
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export interface DamageSubmission {
   defect_type?: string | undefined;
@@ -86,17 +81,9 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
       issues.push({ path: "description", code: "min_length", values: { min: MIN_DAMAGE_DESCRIPTION_LENGTH } });
     if ((input.paths ?? []).length === 0) issues.push({ path: "paths", code: "required" });
   }
-  for (const part of ["street", "house_number", "city"] as const) {
-    const value = text(input[part]);
-    if (!value) issues.push({ path: part, code: "required" });
-    else if (value.length > MAX_ADDRESS_PART_LENGTH) issues.push({ path: part, code: "max", values: { max: MAX_ADDRESS_PART_LENGTH } });
-  }
-  const zip = text(input.zip);
-  if (!zip) issues.push({ path: "zip", code: "required" });
-  else if (germanPostcode(zip)?.key === "postcodeLength" || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
-  for (const part of ["description", "street", "house_number", "city"] as const) {
-    if (NOT_TEXT.test(input[part] ?? "") && !issues.some((issue) => issue.path === part)) issues.push({ path: part, code: "invalid" });
-  }
+  issues.push(...postalAddressIssues(input));
+  if (NOT_TEXT.test(input.description ?? "") && !issues.some((issue) => issue.path === "description"))
+    issues.push({ path: "description", code: "invalid" });
   if (input.country !== undefined && input.country !== DAMAGE_COUNTRY) issues.push({ path: "country", code: "one_of" });
   const occurred = occurredOn(input.occurred_on);
   if (occurred === "invalid") issues.push({ path: "occurred_on", code: "invalid" });

@@ -31,3 +31,17 @@ export function isAllowedFormEndpoint(template: string, method: HttpMethod, allo
 function pathShape(path: string): string {
   return path.replace(/\{[^{}]*\}/g, "{}");
 }
+
+/**
+ * The same allow-list for an address with its values filled in (a preflight's answer): a path of
+ * this BFF that a catalogue endpoint serves with that method, no query, no dot segments.
+ */
+export function isAllowedFormPath(path: string, method: HttpMethod): boolean {
+  if (!path.startsWith("/portal/api/bff/") || /[?#{}]|\/\.\.?(\/|$)|%2e|%2f/i.test(path)) return false;
+  return Object.values(endpoints).some((endpoint) => endpoint.host === "bff" && endpoint.method === method && pathPattern(endpoint.path).test(path));
+}
+
+function pathPattern(template: string): RegExp {
+  const escaped = template.split(/\{[^{}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${escaped.join("[^/]+")}$`);
+}

@@ -3,6 +3,7 @@ import type { FormFieldKind } from "@/cms/types";
 import { AppointmentField } from "./appointment-field";
 import { AutocompleteField } from "./autocomplete-field";
 import { CheckboxField } from "./checkbox-field";
+import { CheckboxesField } from "./checkboxes-field";
 import { DateField } from "./date-field";
 import type { FieldRendererProps } from "./field-renderer";
 import { FileField } from "./file-field";
@@ -32,4 +33,5 @@ export const FIELD_RENDERERS: Record<FormFieldKind, ComponentType<FieldRendererP
   autocomplete: AutocompleteField,
   photos: PhotosField,
   info: InfoField,
+  checkboxes: CheckboxesField,
 };

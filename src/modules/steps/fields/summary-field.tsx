@@ -40,7 +40,10 @@ function displayValue(
 ): string {
   if (value === undefined || value === null || value === "") return t("notGiven");
   if (typeof value === "boolean") return value ? t("yes") : t("no");
-  if (Array.isArray(value)) return t("photoCount", { count: value.length });
+  if (Array.isArray(value)) {
+    if (field.kind !== "checkboxes") return t("photoCount", { count: value.length });
+    return (value as readonly string[]).map((chosen) => field.options.find((option) => option.value === chosen)?.label ?? chosen).join(", ");
+  }
   if (typeof value === "object") return (value as { name: string }).name;
   const text = String(value);
   if (field.kind === "select") return field.options.find((option) => option.value === text)?.label ?? text;

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Service appointments and the flows started without a chosen car (deals.md §2 schedule service,
+ * /mycars/no-deal/…, /car/{id}/support/inspection/confirmation; §3 service request; §4; §5; §7;
+ * §8). These tests send service requests for seeded deals, so they run in the project "writes".
+ */
+
+async function chooseServices(page: Page, names: string[]) {
+  const form = page.getByRole("region", { name: "Service-Termin anfragen" });
+  await expect(form.getByText("1 von 3")).toBeVisible();
+  const next = form.getByRole("button", { name: "Weiter" });
+  // §4: next is disabled until at least one service is ticked.
+  await expect(next).toBeDisabled();
+  for (const name of names) await form.getByRole("checkbox", { name }).check();
+  await next.click();
+  return form;
+}
+
+test("a private customer asks for a main inspection and an oil change at the contract's address", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active");
+  await page.getByRole("link", { name: "Service-Termin anfragen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-active\/schedule-service$/);
+
+  const form = await chooseServices(page, ["Ölwechsel", "Hauptuntersuchung (HU/AU)"]);
+  await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
+  // §5 "default same address": ticked, and the contract's address is shown, not asked.
+  await expect(form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" })).toBeChecked();
+  await expect(form.getByText("Eppendorfer Weg 57")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveCount(0);
+  await form.getByRole("textbox", { name: "Anmerkungen für die Werkstatt (optional)" }).fill("Bitte vormittags, ab 8 Uhr.");
+  await form.getByRole("button", { name: "Weiter" }).click();
+
+  await expect(form.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
+  const summary = form.getByRole("definition");
+  await expect(summary.filter({ hasText: "Hauptuntersuchung (HU/AU), Ölwechsel" })).toHaveCount(1);
+  await expect(summary.filter({ hasText: "Bitte vormittags, ab 8 Uhr." })).toHaveCount(1);
+  await form.getByRole("button", { name: "Service anfragen" }).click();
+  await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
+  await expect(page.getByText("Wir melden uns in den nächsten Tagen bei dir, um einen Werkstatttermin zu vereinbaren.")).toBeVisible();
+});
+
+test("without a chosen car, the customer picks one first, then gives another address", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/no-deal/schedule-service");
+  const picker = page.getByRole("region", { name: "Welches Auto soll in die Werkstatt?" });
+  // Only the cars with the customer: four running subscriptions, not the ended one.
+  await expect(picker.getByRole("link")).toHaveCount(4);
+  await picker.getByRole("link", { name: /Fiat 500e/ }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-soon\/schedule-service$/);
+
+  const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe"]);
+  await form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" }).uncheck();
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByText("Dies ist ein Pflichtfeld.").first()).toBeVisible();
+  await form.getByRole("textbox", { name: "Straße" }).fill("Lagerweg");
+  await form.getByRole("textbox", { name: "Hausnummer" }).fill("3");
+  await form.getByRole("textbox", { name: "PLZ" }).fill("20097");
+  await form.getByRole("textbox", { name: "Ort" }).fill("Hamburg");
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByRole("definition").filter({ hasText: "Lagerweg" })).toHaveCount(1);
+  await form.getByRole("button", { name: "Service anfragen" }).click();
+  await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
+});
+
+test("a business customer lands on the confirmation page, addressed as 'Sie'", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b/schedule-service");
+  const form = page.getByRole("region", { name: "Service-Termin anfragen" });
+  await expect(form.getByText("Welche Leistungen benötigen Sie?")).toBeVisible();
+  await form.getByRole("checkbox", { name: "Hauptuntersuchung (HU/AU)" }).check();
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByText("Hermannstraße 214")).toBeVisible();
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByText("Ihre Angaben")).toBeVisible();
+  await form.getByRole("button", { name: "Service anfragen" }).click();
+
+  await expect(page).toHaveURL(/\/de-DE\/car\/deal-bernd-minib2b\/support\/inspection\/confirmation\?serviceTypes=main_inspection&/);
+  const confirmation = page.getByRole("main");
+  await expect(confirmation.getByText("Vielen Dank für Ihre Serviceanfrage")).toBeVisible();
+  await expect(confirmation.getByText("Wir melden uns in den nächsten Tagen bei Ihnen")).toBeVisible();
+  await expect(confirmation.getByText("12049 Berlin")).toBeVisible();
+  await expect(confirmation).not.toContainText(/\b(du|dein|deine|dir|dich)\b/i);
+  await confirmation.getByRole("link", { name: "Zurück zum Abo" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-bernd-minib2b$/);
+});
+
+test("the car's check fails: the error modal retries, and cancel leads back to the subscription", async ({ page }) => {
+  await signInAs(page, "anna");
+  let failing = true;
+  await page.route("**/deals/schedule-service/**", (route) => (failing ? route.fulfill({ status: 500, body: "{}" }) : route.fallback()));
+  await page.goto("/portal/de-DE/mycars/deal-anna-plan/schedule-service");
+  const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
+  await expect(dialog).toBeVisible();
+  failing = false;
+  await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  failing = true;
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Abbrechen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-plan$/);
+});
+
+test("in English, a failing request shows the toast and the request-error modal", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/en-US/mycars/deal-anna-return/schedule-service");
+  const form = page.getByRole("region", { name: "Request a service appointment" });
+  await form.getByRole("checkbox", { name: "Oil change" }).check();
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByRole("button", { name: "Next" }).click();
+  await page.route("**/service-requests", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await form.getByRole("button", { name: "Request service" }).click();
+  await expect(page.getByText("Sorry, something went wrong!").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
+});
+
+test("a damage report without a chosen car: the header's technical support leads to the car choice", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/en-US/mycars/no-deal/report-damage");
+  const picker = page.getByRole("region", { name: "Which car is the report about?" });
+  await picker.getByRole("link", { name: /ID\.3/ }).click();
+  await expect(page).toHaveURL(/\/en-US\/mycars\/deal-anna-active\/report-damage$/);
+  await expect(page.getByRole("region", { name: "Report damage" }).getByText("1 of 2")).toBeVisible();
+});
+
+test("a customer whose car is not delivered yet is told so, with the way back", async ({ page }) => {
+  await signInAs(page, "paul");
+  await page.goto("/portal/de-DE/mycars/no-deal/report-damage");
+  await expect(page.getByText("Du hast gerade kein Auto bei uns, für das du das tun kannst.")).toBeVisible();
+  await page.getByRole("link", { name: "Zu deinen Abos" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars$/);
+});
