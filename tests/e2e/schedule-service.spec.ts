@@ -53,8 +53,11 @@ test("without a chosen car, the customer picks one first, then gives another add
 
   const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe"]);
   await form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" }).uncheck();
-  await form.getByRole("button", { name: "Weiter" }).click();
-  await expect(form.getByText("Dies ist ein Pflichtfeld.").first()).toBeVisible();
+  // §5: the location fields are required once the contract's address is not used.
+  await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
+  await form.getByRole("textbox", { name: "Straße" }).focus();
+  await form.getByRole("textbox", { name: "Hausnummer" }).focus();
+  await expect(form.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
   await form.getByRole("textbox", { name: "Straße" }).fill("Lagerweg");
   await form.getByRole("textbox", { name: "Hausnummer" }).fill("3");
   await form.getByRole("textbox", { name: "PLZ" }).fill("20097");
@@ -120,10 +123,13 @@ test("in English, a failing request shows the toast and the request-error modal"
 
 test("a damage report without a chosen car: the header's technical support leads to the car choice", async ({ page }) => {
   await signInAs(page, "anna");
-  await page.goto("/portal/en-US/mycars/no-deal/report-damage");
+  await page.goto("/portal/en-DE/mycars");
+  await page.getByRole("banner").getByRole("button", { name: "Anna Aktiv" }).click();
+  await page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Technical support" }).click();
+  await expect(page).toHaveURL(/\/en-DE\/mycars\/no-deal\/report-damage$/);
   const picker = page.getByRole("region", { name: "Which car is the report about?" });
   await picker.getByRole("link", { name: /ID\.3/ }).click();
-  await expect(page).toHaveURL(/\/en-US\/mycars\/deal-anna-active\/report-damage$/);
+  await expect(page).toHaveURL(/\/en-DE\/mycars\/deal-anna-active\/report-damage$/);
   await expect(page.getByRole("region", { name: "Report damage" }).getByText("1 of 2")).toBeVisible();
 });
 
