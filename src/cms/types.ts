@@ -66,7 +66,7 @@ export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
  */
 export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(["address-info", "amount", "summary", "autocomplete", "info"]);
 /** Values a form can start from, loaded on the server by name (`features/step-forms/prefill.server.ts`). */
-export const STEP_FORM_PREFILLS = ["return", "handover", "service-request"] as const;
+export const STEP_FORM_PREFILLS = ["return", "handover", "contract-address", "service-request"] as const;
 export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
@@ -88,6 +88,12 @@ export interface FormField {
   options: { value: string; label: string }[];
   validations: FieldValidation[];
   condition: FieldCondition | null;
+  /**
+   * Shown but locked while this holds (deals.md §5 "Address fields are disabled while sameAddress
+   * is true; the occurrence date is disabled while unknownDate is true"): neither checked nor sent,
+   * and a date loses its value ("a disabled calendar clears its value").
+   */
+  disabledWhen: FieldCondition | null;
   /** The key of the value in the posted body; the field's name when not set. */
   mapTo: string | null;
   /** Where the field reads its dates, address or amount (deals.md §7 "a generic lookup"). */

@@ -40,7 +40,12 @@ const DESCRIPTION = "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Ei
 
 async function fillDetails(form: Locator) {
   await form.getByRole("combobox", { name: "Art des Schadens oder Defekts" }).selectOption({ label: "Felge" });
+  const date = form.getByRole("textbox", { name: /Wann ist es passiert/ });
+  await date.fill("08.03.2026");
+  // deals.md §5: the date is disabled while "unknown" is ticked, and loses its value.
   await form.getByRole("checkbox", { name: "Datum unbekannt" }).check();
+  await expect(date).toBeDisabled();
+  await expect(date).toHaveValue("");
   await form.getByRole("textbox", { name: /Beschreib/ }).fill(DESCRIPTION);
 }
 
@@ -64,7 +69,9 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
 
   await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
   await form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" }).check();
-  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveCount(0);
+  // deals.md §5: the address fields are disabled while "same address" is ticked; they show the contract's.
+  await expect(form.getByRole("textbox", { name: "Straße" })).toBeDisabled();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
   await form.getByRole("button", { name: "Schaden melden" }).click();
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
   await expect(page.getByText("Die Meldung findest du unter „Schadensmeldungen“.")).toBeVisible();
@@ -140,9 +147,11 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   await addPhoto(dialog);
   await expect(dialog.getByText("felge.jpg · Hochgeladen")).toBeVisible();
   await dialog.getByRole("button", { name: "Weiter" }).click();
-  await dialog.getByRole("textbox", { name: "Straße" }).fill("Hermannstraße");
-  await dialog.getByRole("textbox", { name: "Hausnummer" }).fill("214");
-  await dialog.getByRole("textbox", { name: "PLZ" }).fill("12049");
+  // Another place than the contract's address (which the fields start from).
+  await expect(dialog.getByRole("textbox", { name: "Straße" })).toHaveValue("Hermannstraße");
+  await dialog.getByRole("textbox", { name: "Straße" }).fill("Sonnenallee");
+  await dialog.getByRole("textbox", { name: "Hausnummer" }).fill("221");
+  await dialog.getByRole("textbox", { name: "PLZ" }).fill("12059");
   await dialog.getByRole("textbox", { name: "Ort" }).fill("Berlin");
   await dialog.getByRole("button", { name: "Schaden melden" }).click();
   await expect(page.getByText("Danke für Ihre Anfrage").first()).toBeVisible();

@@ -26,10 +26,11 @@ test("a private customer asks for a main inspection and an oil change at the con
 
   const form = await chooseServices(page, ["Ölwechsel", "Hauptuntersuchung (HU/AU)"]);
   await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
-  // §5 "default same address": ticked, and the contract's address is shown, not asked.
+  // §5 "default same address": ticked, and the contract's address is shown in locked fields.
   await expect(form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" })).toBeChecked();
-  await expect(form.getByText("Eppendorfer Weg 57")).toBeVisible();
-  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: "Straße" })).toBeDisabled();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
+  await expect(form.getByRole("textbox", { name: "Hausnummer" })).toHaveValue("57");
   await form.getByRole("textbox", { name: "Anmerkungen für die Werkstatt (optional)" }).fill("Bitte vormittags, ab 8 Uhr.");
   await form.getByRole("button", { name: "Weiter" }).click();
 
@@ -54,11 +55,13 @@ test("without a chosen car, the customer picks one first, then gives another add
   const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe"]);
   await form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" }).uncheck();
   // §5: the location fields are required once the contract's address is not used.
-  await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
-  await form.getByRole("textbox", { name: "Straße" }).focus();
+  const street = form.getByRole("textbox", { name: "Straße" });
+  await expect(street).toBeEnabled();
+  await street.fill("");
   await form.getByRole("textbox", { name: "Hausnummer" }).focus();
   await expect(form.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
-  await form.getByRole("textbox", { name: "Straße" }).fill("Lagerweg");
+  await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
+  await street.fill("Lagerweg");
   await form.getByRole("textbox", { name: "Hausnummer" }).fill("3");
   await form.getByRole("textbox", { name: "PLZ" }).fill("20097");
   await form.getByRole("textbox", { name: "Ort" }).fill("Hamburg");
@@ -75,7 +78,7 @@ test("a business customer lands on the confirmation page, addressed as 'Sie'", a
   await expect(form.getByText("Welche Leistungen benötigen Sie?")).toBeVisible();
   await form.getByRole("checkbox", { name: "Hauptuntersuchung (HU/AU)" }).check();
   await form.getByRole("button", { name: "Weiter" }).click();
-  await expect(form.getByText("Hermannstraße 214")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Hermannstraße");
   await form.getByRole("button", { name: "Weiter" }).click();
   await expect(form.getByText("Ihre Angaben")).toBeVisible();
   await form.getByRole("button", { name: "Service anfragen" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField, FormStep } from "@/cms/types";
-import { askedSteps, followUpPosts, mapFormValues, sendsDealId, visibleSteps } from "./form-values";
+import { askedSteps, followUpPosts, isFieldDisabled, mapFormValues, sendsDealId, visibleSteps } from "./form-values";
 
 const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   id: name,
@@ -12,6 +12,7 @@ const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   options: [],
   validations: [],
   condition: null,
+  disabledWhen: null,
   mapTo: null,
   lookup: null,
   sendTo: null,
@@ -45,6 +46,33 @@ describe("step form values (account.md §4 and §7)", () => {
       sameAddress: false,
       street: "Hauptstr.",
       dealId: "deal-1",
+    });
+  });
+
+  it("leaves out a field locked by its disabledWhen, and sends it once unlocked (deals.md §5)", () => {
+    const location: FormStep[] = [
+      {
+        id: "where",
+        title: "Ort",
+        fields: [
+          field("sameAddress", { kind: "checkbox", mapTo: "same_address" }),
+          field("street", { disabledWhen: { field: "sameAddress", equals: true } }),
+          field("occurredOn", { kind: "date", mapTo: "occurred_on", disabledWhen: { field: "unknownDate", equals: true } }),
+        ],
+        condition: null,
+        visibility: [],
+      },
+    ];
+    const street = location[0]!.fields[1]!;
+    expect(isFieldDisabled(street, { sameAddress: true })).toBe(true);
+    expect(isFieldDisabled(street, { sameAddress: false })).toBe(false);
+    expect(mapFormValues(location, { sameAddress: true, street: "Eppendorfer Weg", occurredOn: "08.03.2026", unknownDate: true }, null)).toEqual({
+      same_address: true,
+    });
+    expect(mapFormValues(location, { sameAddress: false, street: "Lagerweg", occurredOn: "08.03.2026" }, null)).toEqual({
+      same_address: false,
+      street: "Lagerweg",
+      occurred_on: "08.03.2026",
     });
   });
 

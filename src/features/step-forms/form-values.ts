@@ -18,6 +18,11 @@ export function visibleFields(step: FormStep, values: FormValues): FormField[] {
   return step.fields.filter((field) => isConditionMet(field.condition, values));
 }
 
+/** A field shown but locked by its `disabledWhen` (deals.md §5): not checked, not sent. */
+export function isFieldDisabled(field: FormField, values: FormValues): boolean {
+  return field.disabledWhen !== null && isConditionMet(field.disabledWhen, values);
+}
+
 /**
  * The body a step form sends: every visible field under its payload key, numbers as numbers,
  * plus `dealId` for mileage reports or when the entry asks (account.md §7 "Step-form CTA endpoints").
@@ -28,7 +33,7 @@ export function mapFormValues(steps: readonly FormStep[], values: FormValues, de
   const body: Record<string, unknown> = {};
   for (const step of visibleSteps(steps, values)) {
     for (const field of visibleFields(step, values)) {
-      if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo) continue;
+      if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo || isFieldDisabled(field, values)) continue;
       const value = values[field.name];
       if (value === undefined || value === "") continue;
       body[field.mapTo ?? field.name] = field.kind === "number" && typeof value === "string" ? Number(value) : value;
@@ -48,7 +53,14 @@ export function followUpPosts(steps: readonly FormStep[], values: FormValues): {
   return visibleSteps(steps, values).flatMap((step) =>
     visibleFields(step, values).flatMap((field) => {
       const value = values[field.name];
-      if (!field.sendTo || value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return [];
+      if (
+        !field.sendTo ||
+        isFieldDisabled(field, values) ||
+        value === undefined ||
+        value === null ||
+        (typeof value === "string" && value.trim() === "")
+      )
+        return [];
       return [{ url: field.sendTo.url, body: { [field.sendTo.key]: typeof value === "string" ? value.trim() : value } }];
     }),
   );

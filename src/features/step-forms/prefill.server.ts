@@ -31,9 +31,15 @@ const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<Payloa
       lastname: deal.handover_lastname,
       phone_number: deal.handover_phone_number,
     }),
-  // deals.md §5 schedule service "default same address": the contract's address is ticked.
-  "service-request": async () => ({ same_address: true }),
+  // Where the car is kept: a damage report's location starts from it (deals.md §3 "sameAddress").
+  "contract-address": async ({ deal }) => deal && contractAddress(deal),
+  // deals.md §5 schedule service "default same address": the contract's address, ticked.
+  "service-request": async ({ deal }) => deal && { ...contractAddress(deal), same_address: true },
 };
+
+function contractAddress(deal: NonNullable<PageContext["deal"]>): PayloadValues {
+  return withoutEmpty({ street: deal.handover_street, house_number: deal.handover_housenumber, zip: deal.handover_zip, city: deal.handover_city });
+}
 
 function withoutEmpty(values: Record<string, string | null>): PayloadValues {
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));

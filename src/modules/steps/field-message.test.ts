@@ -12,6 +12,7 @@ const field = (name: string, mapTo: string | null = null): FormField => ({
   options: [],
   validations: [],
   condition: null,
+  disabledWhen: null,
   mapTo,
   lookup: null,
   sendTo: null,

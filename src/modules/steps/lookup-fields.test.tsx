@@ -22,6 +22,7 @@ const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> 
   options: [],
   validations: [],
   condition: null,
+  disabledWhen: null,
   mapTo: null,
   lookup: null,
   sendTo: null,

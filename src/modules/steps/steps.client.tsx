@@ -111,6 +111,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
               message={state.messageOf(field)}
               audience={audience}
               form={formView}
+              disabled={state.isDisabled(field)}
             />
           ))}
           {state.failed ? (

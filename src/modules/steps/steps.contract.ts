@@ -98,6 +98,7 @@ function formField(entry: CheckedEntry): FormField {
     options: withEntry(entry, () => parseOptions(options)),
     validations: withEntry(entry, () => (Array.isArray(validations) ? validations.map(parseFieldValidation) : [])),
     condition: withEntry(entry, () => parseFieldCondition(entry.object("condition"))),
+    disabledWhen: withEntry(entry, () => parseFieldCondition(entry.object("disabledWhen"))),
     mapTo: entry.text("mapTo"),
     lookup: withEntry(entry, () => parseLookup(entry.object("lookup"))),
     upload: withEntry(entry, () => parseUpload(entry.object("upload"))),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
-import { askedSteps, followUpPosts, mapFormValues, visibleFields, type FormValues } from "@/features/step-forms/form-values";
+import { askedSteps, followUpPosts, isFieldDisabled, mapFormValues, visibleFields, type FormValues } from "@/features/step-forms/form-values";
 import { preflightTarget, type PreflightRequest } from "@/features/step-forms/preflight";
 import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
@@ -122,6 +122,15 @@ export function useStepForm({
     focusAfterRender.current = null;
   });
 
+  // deals.md §5 "a disabled calendar clears its value": a date locked by its disabledWhen is emptied.
+  const lockedDates = form.steps
+    .flatMap((candidate) => candidate.fields)
+    .filter((field) => field.kind === "date" && isFieldDisabled(field, values) && values[field.name])
+    .map((field) => field.name);
+  useEffect(() => {
+    for (const name of lockedDates) setValue(name, "");
+  }, [lockedDates.join(" "), setValue]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const steps = askedSteps(form.steps, values);
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index] ?? null;
@@ -130,6 +139,7 @@ export function useStepForm({
 
   /** The field's current problem, shown or not. */
   const errorOf = (field: FormField, current: FormValues): FieldMessage | null => {
+    if (isFieldDisabled(field, current)) return null;
     const server = serverMessages[field.name];
     if (server && server.value === current[field.name]) return server.message;
     const error = checkField(current[field.name], field.validations, { now: now(), values: pageValues }, checks);
@@ -266,6 +276,8 @@ export function useStepForm({
     messageOf,
     /** deals.md §5: the primary action is enabled only once a value is entered (every required field). */
     canContinue: requiredFieldsFilled(fields, values),
+    /** Whether a field is shown locked (its `disabledWhen`). */
+    isDisabled: (field: FormField) => isFieldDisabled(field, values),
     next,
     back,
     submit,
@@ -303,6 +315,6 @@ function sendFollowUps(posts: { url: string; body: Record<string, unknown> }[], 
 
 function requiredFieldsFilled(fields: readonly FormField[], values: FormValues): boolean {
   return fields
-    .filter((field) => field.validations.some((validation) => validation.rule === "required"))
+    .filter((field) => field.validations.some((validation) => validation.rule === "required") && !isFieldDisabled(field, values))
     .every((field) => required(values[field.name]) === null);
 }

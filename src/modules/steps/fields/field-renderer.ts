@@ -7,7 +7,7 @@ import type { Audience } from "@/lib/audience";
 /** What every field renderer gets: the field, its control's ARIA wiring and its registration in the form. */
 export interface FieldRendererProps {
   field: FormField;
-  control: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+  control: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined; disabled: boolean | undefined };
   registration: UseFormRegisterReturn;
   /** For a value that is not the input's text (a chosen file, an appointment, a looked-up fee). */
   setValue: (value: FieldValue) => void;

@@ -17,10 +17,12 @@ export interface StepFieldProps {
   message: FieldMessage | null;
   audience: Audience;
   form: FormView;
+  /** Shown locked (the field's `disabledWhen`). */
+  disabled?: boolean;
 }
 
 /** A field of a step form: the renderer of its kind, its help text and its error, wired for screen readers. */
-export function StepField({ field, inputId, registration, setValue, message, audience, form }: StepFieldProps) {
+export function StepField({ field, inputId, registration, setValue, message, audience, form, disabled = false }: StepFieldProps) {
   const t = useTranslations();
   const Renderer = FIELD_RENDERERS[field.kind];
   const helpId = field.helpText ? `${inputId}-help` : null;
@@ -30,7 +32,7 @@ export function StepField({ field, inputId, registration, setValue, message, aud
     <div className={styles.field}>
       <Renderer
         field={field}
-        control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy }}
+        control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy, disabled: disabled || undefined }}
         registration={registration}
         setValue={setValue}
         form={form}
