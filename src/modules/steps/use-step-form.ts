@@ -126,10 +126,11 @@ export function useStepForm({
   const lockedDates = form.steps
     .flatMap((candidate) => candidate.fields)
     .filter((field) => field.kind === "date" && isFieldDisabled(field, values) && values[field.name])
-    .map((field) => field.name);
+    .map((field) => field.name)
+    .join(" ");
   useEffect(() => {
-    for (const name of lockedDates) setValue(name, "");
-  }, [lockedDates.join(" "), setValue]); // eslint-disable-line react-hooks/exhaustive-deps
+    for (const name of lockedDates.split(" ").filter(Boolean)) setValue(name, "");
+  }, [lockedDates, setValue]);
 
   const steps = askedSteps(form.steps, values);
   const index = Math.min(stepIndex, steps.length - 1);
