@@ -4,12 +4,13 @@ export type PageErrorDialog = "generic" | "data-load";
  * Which modal a page shows when loading it failed. deals.md §7: the vehicle details load answers
  * 401 with the sign-in and 404 with the 404 page (the page does both), "anything else opens a
  * generic error modal"; every other page has the data-load error dialog with its retry (§8).
- * A deal's sub-pages (mileage, return, …) load the same deal, so they count as its details.
+ * A deal's sub-pages (mileage, return, …) and its business result pages (`/car/{id}/…`, §2) load
+ * the same deal, so they count as its details.
  * `pathname` is without the base path, as `usePathname` gives it: `/{locale}/mycars/{dealId}…`.
  */
 export function pageErrorDialog(pathname: string): PageErrorDialog {
   const [, section, dealId] = pathname.split("/").filter(Boolean);
-  return section === "mycars" && dealId !== undefined && dealId !== NO_DEAL ? "generic" : "data-load";
+  return (section === "mycars" || section === "car") && dealId !== undefined && dealId !== NO_DEAL ? "generic" : "data-load";
 }
 
 /** deals.md §2: `/mycars/no-deal/…` is used when no deal is chosen yet. */
