@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "./clock";
-import { addDays, addMonths, berlinDay, daysBetween, daysFromToday, isWeekend, isWithinDaysBefore } from "./calendar-day";
+import { addDays, addMonths, berlinDay, berlinTimeOf, daysBetween, daysFromToday, isWeekend, isWithinDaysBefore, parseWireDay } from "./calendar-day";
 
 const at = (berlinTime: string) => dayjs.tz(berlinTime, TIME_ZONE);
 
@@ -108,5 +108,27 @@ describe("daysFromToday and isWithinDaysBefore", () => {
     ["2026-03-21", false], // the day after
   ])("a 10-day window before 20 March, on %s: %s", (today, expected) => {
     expect(isWithinDaysBefore("2026-03-20", 10, at(`${today} 12:00`))).toBe(expected);
+  });
+});
+
+describe("preferred dates as the forms send them (deals.md §5)", () => {
+  it.each([
+    ["2026-07-01", "2026-07-01"],
+    ["2026-02-30", null],
+    ["2026-07-01T09:00:00+02:00", "2026-07-01"],
+    ["2026-06-30T22:30:00.000Z", "2026-07-01"], // 00:30 in Berlin
+    ["01.07.2026", null],
+    ["", null],
+  ])("%s is the Berlin day %s", (value, expected) => {
+    expect(parseWireDay(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-07-01T09:00:00.000Z", "11:00"],
+    ["2026-12-01T10:00:00.000Z", "11:00"],
+    ["2026-07-01", null],
+    ["later", null],
+  ])("%s is %s in Berlin", (value, expected) => {
+    expect(berlinTimeOf(value)).toBe(expected);
   });
 });

@@ -71,3 +71,20 @@ export function isWithinDaysBefore(date: string, days: number, now: Dayjs): bool
   const daysLeft = daysFromToday(date, now);
   return daysLeft >= 0 && daysLeft <= days;
 }
+
+/**
+ * A preferred date as the forms send it: "2026-07-01", or a Berlin-time ISO instant (deals.md §5
+ * "sends the preferred date as Berlin-time ISO"), as its Berlin day; null for anything else.
+ */
+export function parseWireDay(value: string): CalendarDay | null {
+  if (PLAIN_DAY.test(value)) return isRealDay(value) ? value : null;
+  const instant = dayjs(value);
+  return instant.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? berlinDay(instant.tz(TIME_ZONE)) : null;
+}
+
+/** The Berlin time ("HH:mm") of an ISO instant; null for a plain day or anything else. */
+export function berlinTimeOf(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
+}

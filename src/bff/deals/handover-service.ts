@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";
 import type { HandoverMetadata } from "@/features/delivery/types";
@@ -14,13 +13,13 @@ import {
 import { germanPostcode } from "@/features/step-forms/validators/validators";
 import { phone } from "@/features/step-forms/validators/phone-iban";
 import type { Issue } from "@/api/problem-codes";
-import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
-import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
+import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
+import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { deal, dealMilestone, type DealRow } from "../db/schema";
+import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { toHandoverData } from "./deal-mapper";
-import { ownedDeal } from "./deal-ownership";
+import { ownedDeal, ownedDealWithMilestones } from "./deal-ownership";
 
 /**
  * Changing the handover (delivery) of a deal (deals.md §3 "Handover data", §4 Handover, §5, §7, §9):
@@ -187,9 +186,9 @@ function validHandover(
   if (phoneNumber.length === 0) issues.push({ path: "phone_number", code: "required", message: "phone_number is required." });
   else if (phone(phoneNumber)) issues.push({ path: "phone_number", code: "phone_invalid", message: "Not a valid phone number." });
 
-  const requested = parseDay(input.preferred_delivery_date);
+  const requested = parseWireDay(input.preferred_delivery_date);
   const dates = postcodeError ? [] : handoverAvailabilities(zip, now);
-  const time = input.slot ?? timeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
+  const time = input.slot ?? berlinTimeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
   const slot = requested ? slotOnDay(dates, requested, time) : null;
   if (!requested || !slot) {
     issues.push({ path: "preferred_delivery_date", code: "handover_date_not_offered", message: "The date is not one of the offered ones." });
@@ -213,30 +212,12 @@ function validHandover(
   };
 }
 
-/** "2026-07-01" or a Berlin-time ISO instant (§5 "sends the preferred date as Berlin-time ISO"). */
-function parseDay(value: string): CalendarDay | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value, "YYYY-MM-DD", true).isValid() ? value : null;
-  const instant = dayjs(value);
-  return instant.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? berlinDay(instant.tz(TIME_ZONE)) : null;
-}
-
-function timeOf(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
-}
-
 async function ownedDealWithPreparation(db: Db, customerId: string, dealId: string): Promise<OwnedDeal | null> {
-  const rows = await db
-    .select({ deal, milestone: dealMilestone.milestone })
-    .from(deal)
-    .leftJoin(dealMilestone, eq(dealMilestone.dealId, deal.id))
-    .where(ownedDeal(customerId, dealId));
-  const [first] = rows;
-  if (!first) return null;
-  const reached = new Set(rows.map((r) => r.milestone));
+  const found = await ownedDealWithMilestones(db, customerId, dealId);
+  if (!found) return null;
+  const { row, reached } = found;
   return {
-    row: first.deal,
+    row,
     preparationStarted: reached.has("car_ready_for_delivery") || reached.has("car_in_delivery"),
     delivered: reached.has("delivery_completed"),
   };

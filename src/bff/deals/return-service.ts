@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Issue } from "@/api/problem-codes";
 import { NOT_TEXT } from "@/features/addresses/rules/postal-address";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
@@ -16,7 +15,7 @@ import {
 import type { ReturnMetadata } from "@/features/returns/types";
 import { phone } from "@/features/step-forms/validators/phone-iban";
 import { germanPostcode } from "@/features/step-forms/validators/validators";
-import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
+import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { netOfVat } from "@/lib/money";
 import type { Db } from "../db/client";
@@ -24,7 +23,7 @@ import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/sc
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
 import { toReturnData } from "./deal-mapper";
-import { ownedDeal } from "./deal-ownership";
+import { ownedDeal, ownedDealWithMilestones, type Milestone } from "./deal-ownership";
 import { isReturnWindowOpen } from "./derived-fields";
 
 /**
@@ -254,9 +253,9 @@ function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs): { fiel
       message: `return_address_extra has at most ${MAX_TEXT} characters.`,
     });
   }
-  const requested = parseDay(input.preferred_return_date);
+  const requested = parseWireDay(input.preferred_return_date);
   const dates = type ? datesFor(found, type, pickup ? text(input.return_zip) : null, now) : [];
-  const slot = requested ? slotOnDay(dates, requested, timeOf(input.preferred_return_date)) : null;
+  const slot = requested ? slotOnDay(dates, requested, berlinTimeOf(input.preferred_return_date)) : null;
   if (!requested || !slot)
     issues.push({ path: "preferred_return_date", code: "return_date_not_offered", message: "The date is not one of the offered ones." });
   if (issues.length > 0 || !type || !requested || !slot) throw new ValidationError(issues);
@@ -283,35 +282,16 @@ function asReturnType(value: string | undefined): ReturnTypeChoice | null {
   return value === "PICKUP" || value === "SELF_RETURN" ? value : null;
 }
 
-/** "2026-07-01" or a Berlin-time ISO instant (§5 "Edit-return sends the preferred date as Berlin-time ISO"). */
-function parseDay(value: string): CalendarDay | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value, "YYYY-MM-DD", true).isValid() ? value : null;
-  const instant = dayjs(value);
-  return instant.isValid() && /^\d{4}-\d{2}-\d{2}T/.test(value) ? berlinDay(instant.tz(TIME_ZONE)) : null;
-}
-
-function timeOf(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
-}
-
-type Milestone = (typeof dealMilestone.$inferSelect)["milestone"];
 /** deals.md §4 return status: once the car is being prepared for its return, the booking stands. */
 const PAST_CONFIRMATION: readonly Milestone[] = ["prepare_car_for_return", "return_in_progress", "final_invoice", "return_completed"];
 
 async function ownedReturn(db: Db, customerId: string, dealId: string): Promise<OwnedReturn | null> {
-  const rows = await db
-    .select({ deal, milestone: dealMilestone.milestone })
-    .from(deal)
-    .leftJoin(dealMilestone, eq(dealMilestone.dealId, deal.id))
-    .where(ownedDeal(customerId, dealId));
-  const [first] = rows;
-  if (!first) return null;
-  const reached = new Set(rows.map((r) => r.milestone));
+  const found = await ownedDealWithMilestones(db, customerId, dealId);
+  if (!found) return null;
+  const { row, reached } = found;
   return {
-    row: first.deal,
-    business: first.deal.type === "MINIB2B",
+    row,
+    business: row.type === "MINIB2B",
     preparationStarted: reached.has("prepare_car_for_return"),
     progressed: PAST_CONFIRMATION.some((step) => reached.has(step)),
   };
