@@ -15,23 +15,31 @@ const GENERIC = "Ein unerwarteter Fehler ist aufgetreten";
 const REQUEST_ERROR = "Das hat leider nicht geklappt";
 const DEAL = "deal-anna-active";
 
-/** Every content page of the fixtures (new pages join by themselves), as anna's German paths. */
-function portalPages(): { path: string; dealPage: boolean }[] {
+type FixtureEntry = {
+  sys: { id: string; contentType: { sys: { id: string } } };
+  fields: { slug?: { "de-DE"?: string }; modules?: { "de-DE"?: { sys: { id: string } }[] }; preflight?: unknown };
+};
+
+/**
+ * Every content page of the fixtures (new pages join by themselves), as anna's German paths;
+ * `preflight` when one of its forms asks the BFF before it opens (deals.md §7, schedule service).
+ */
+function portalPages(): { path: string; dealPage: boolean; preflight: boolean }[] {
   const directory = "fixtures/content";
-  return readdirSync(directory)
+  const entries = readdirSync(directory)
     .filter((file) => file.endsWith(".json"))
-    .flatMap(
-      (file) =>
-        (
-          JSON.parse(readFileSync(`${directory}/${file}`, "utf8")) as {
-            entries: { sys: { contentType: { sys: { id: string } } }; fields: { slug?: { "de-DE"?: string } } }[];
-          }
-        ).entries,
-    )
+    .flatMap((file) => (JSON.parse(readFileSync(`${directory}/${file}`, "utf8")) as { entries: FixtureEntry[] }).entries);
+  const byId = new Map(entries.map((entry) => [entry.sys.id, entry]));
+  return entries
     .filter((entry) => entry.sys.contentType.sys.id === "page" && typeof entry.fields.slug?.["de-DE"] === "string")
     .map((entry) => {
       const slug = entry.fields.slug?.["de-DE"] ?? "";
-      return { path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL)}` : ""}`, dealPage: slug.includes("[dealId]") };
+      const modules = (entry.fields.modules?.["de-DE"] ?? []).map((link) => byId.get(link.sys.id));
+      return {
+        path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL)}` : ""}`,
+        dealPage: slug.includes("[dealId]"),
+        preflight: modules.some((module) => module?.fields.preflight !== undefined),
+      };
     });
 }
 
@@ -189,8 +197,15 @@ test.describe("BFF failing in the browser", () => {
       ["malformed JSON", malformed],
     ] as const) {
       await page.route("**/portal/api/bff/**", handler);
-      for (const { path } of PAGES) {
+      for (const { path, preflight } of PAGES) {
         await page.goto(path);
+        if (preflight) {
+          // The one request a page makes on purpose: its form asks whether it may open, and a
+          // failed answer is the retry-or-leave modal, over the page's own heading.
+          await expect(page.getByRole("dialog", { name: REQUEST_ERROR }), `${path} with ${fault}`).toBeVisible();
+          await expect(page.locator("main h1, main h2").first(), `${path} with ${fault}`).toBeVisible();
+          continue;
+        }
         await expect(contentHeadings(page).first(), `${path} with ${fault}`).toBeVisible();
         await expect(page.getByRole("dialog"), `${path} with ${fault}`).toHaveCount(0);
       }
