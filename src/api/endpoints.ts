@@ -25,6 +25,7 @@ import type {
 import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
+import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { ReturnMetadata } from "@/features/returns/types";
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
@@ -393,23 +394,24 @@ export const endpoints = {
   }),
 
   // Mileage
-  getMileagePackages: endpoint<unknown>()({
+  getMileagePackages: endpoint<MileagePackages>()({
     method: "GET",
     path: `${BFF}/deals/{id}/mileage_packages`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "deals.md §7",
+    spec: "deals.md §3, §4, §7",
   }),
-  putMileagePackages: endpoint<unknown>()({
+  // Not `creates`: a PUT of the package the deal already has answers the change made and writes nothing.
+  putMileagePackages: endpoint<MileagePackageUpgrade>()({
     method: "PUT",
     path: `${BFF}/deals/{id}/mileage_packages`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ mileage_package: wireInteger().required() }),
-    spec: "deals.md §7",
+    spec: "deals.md §4, §5, §7",
   }),
   postMileageReport: endpoint<MileageReport>()({
     method: "POST",

@@ -31,6 +31,8 @@ export const ISSUE_CODES = [
   "min_length",
   "date_in_future",
   "photo_not_available",
+  "mileage_package_not_higher",
+  "mileage_package_not_offered",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -48,6 +50,9 @@ export const CONFLICT_CODES = [
   "return_not_changeable",
   "return_comment_not_for_business",
   "service_not_schedulable",
+  "mileage_upgrade_not_available",
+  "mileage_upgrade_too_late",
+  "mileage_package_changed",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

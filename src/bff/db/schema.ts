@@ -442,6 +442,51 @@ export const mileageReport = pgTable(
   (t) => [index("mileage_report_deal_id_created_at_idx").on(t.dealId, t.createdAt)],
 );
 
+/**
+ * The mileage packages a subscription can be moved to (deals.md §3 "Mileage packages"), with
+ * their monthly surcharge over the smallest package: gross for private customers, net of VAT for
+ * business customers (§6, §9), each as the price list states it. Seeded and editable; the price of
+ * an upgrade and the mileage report's recommended fee come from it (`features/mileage/rules/mileage-packages.ts`).
+ */
+export const mileagePackageCatalogue = pgTable(
+  "mileage_package_catalogue",
+  {
+    /** Kilometres per month. */
+    mileagePackage: integer("mileage_package").primaryKey(),
+    surchargeGrossCents: integer("surcharge_gross_cents").notNull(),
+    surchargeNetCents: integer("surcharge_net_cents").notNull(),
+    /** An inactive package is no longer offered (a deal on it keeps it). */
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    check("mileage_package_catalogue_package_positive", sql`${t.mileagePackage} > 0`),
+    check("mileage_package_catalogue_surcharges", sql`${t.surchargeGrossCents} >= 0 AND ${t.surchargeNetCents} >= 0`),
+  ],
+);
+
+/** A mileage upgrade a customer made (deals.md §7 PUT mileage_packages): the change and its price, kept with the deal. */
+export const mileagePackageChange = pgTable(
+  "mileage_package_change",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    oldMileagePackage: integer("old_mileage_package"),
+    newMileagePackage: integer("new_mileage_package").notNull(),
+    oldAmountCents: integer("old_amount_cents").notNull(),
+    amountChangeCents: integer("amount_change_cents").notNull(),
+    newAmountCents: integer("new_amount_cents").notNull(),
+    oneTimePaymentCents: integer("one_time_payment_cents").notNull(),
+    isLateChange: boolean("is_late_change").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mileage_package_change_deal_id_created_at_idx").on(t.dealId, t.createdAt)],
+);
+
 /** deals.md §7 non-retention-comment: why a private customer gives the car back (the return flow's reason step). */
 export const nonRetentionComment = pgTable(
   "non_retention_comment",
@@ -563,3 +608,5 @@ export type RepairOrderRow = typeof repairOrder.$inferSelect;
 export type MileageReportRow = typeof mileageReport.$inferSelect;
 export type OutboxMessageRow = typeof outboxMessage.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequest.$inferSelect;
+export type MileagePackageCatalogueRow = typeof mileagePackageCatalogue.$inferSelect;
+export type MileagePackageChangeRow = typeof mileagePackageChange.$inferSelect;

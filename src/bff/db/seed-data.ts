@@ -7,8 +7,21 @@ import { addDays, addMonths, berlinDay } from "../../lib/calendar-day";
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
+import { SEEDED_MILEAGE_PACKAGES } from "../../features/mileage/rules/mileage-packages";
 import { buildPath, endpoints } from "../../api/endpoints";
-import type { car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder } from "./schema";
+import type {
+  car,
+  company,
+  customer,
+  damage,
+  damageReport,
+  deal,
+  dealDocument,
+  dealMilestone,
+  invoice,
+  mileagePackageCatalogue,
+  repairOrder,
+} from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
 type CarInsert = typeof car.$inferInsert;
@@ -20,6 +33,7 @@ type Milestone = MilestoneInsert["milestone"];
 type DamageReportInsert = typeof damageReport.$inferInsert;
 type DamageInsert = typeof damage.$inferInsert;
 type RepairOrderInsert = typeof repairOrder.$inferInsert;
+type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
@@ -45,6 +59,8 @@ export interface SeedData {
   damageReports: DamageReportInsert[];
   damages: DamageInsert[];
   repairOrders: RepairOrderInsert[];
+  /** The mileage packages' price list (deals.md §3), inserted where missing: an edited price survives a new seed. */
+  mileagePackages: MileagePackageInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -852,5 +868,10 @@ export function buildSeedData(now: Dayjs): SeedData {
 
   const repairOrders: RepairOrderInsert[] = [{ id: "damage-report-anna-2--order-1", damageReportId: "damage-report-anna-2", orderedOn: day(-63) }];
 
-  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders };
+  const mileagePackages: MileagePackageInsert[] = SEEDED_MILEAGE_PACKAGES.map((price) => ({
+    mileagePackage: price.mileage_package,
+    surchargeGrossCents: price.surcharge_gross_cents,
+    surchargeNetCents: price.surcharge_net_cents,
+  }));
+  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders, mileagePackages };
 }

@@ -21,6 +21,8 @@ import {
   dealDocument,
   dealMilestone,
   invoice,
+  mileagePackageCatalogue,
+  mileagePackageChange,
   mileageReport,
   repairOrder,
   serviceRequest,
@@ -80,6 +82,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, damageReport, data.damageReports);
     await upsertById(tx, damage, data.damages);
     await upsertById(tx, repairOrder, data.repairOrders);
+    await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
   });
 
   return {
@@ -163,6 +166,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
   // Nor with uploaded damage photos (their files stay in the storage, unreachable without a row).
   await tx.delete(damagePhoto).where(inArray(damagePhoto.customerId, customerIds));
+  // Nor with mileage package changes (the deals' packages are reset above).
+  await tx.delete(mileagePackageChange).where(inArray(mileagePackageChange.customerId, customerIds));
   // Nor with service requests.
   await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
   await tx.delete(dealDocument).where(

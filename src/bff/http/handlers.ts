@@ -13,6 +13,7 @@ import { damagePhotoFile, reportDamage, uploadDamagePhoto } from "../damage/dama
 import { getFileStorage } from "../files/file-storage";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
+import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-package-service";
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
@@ -91,7 +92,12 @@ export const bffHandlers: BffHandlers = {
   postServiceRequestOfDeal: async ({ db, customer, params, input, now }) =>
     found(await requestService(db, customer.customerId, params.id, input, now)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
-  postMileageReport: async ({ db, customer, params, input, now }) => found(await reportMileage(db, customer.customerId, params.id, input, now)),
+  getMileagePackages: async ({ db, customer, params, now }) =>
+    found(await getMileagePackages(db, customer.customerId, customer.audience, params.id, now)),
+  putMileagePackages: async ({ db, customer, params, input, now }) =>
+    found(await upgradeMileagePackage(db, customer.customerId, customer.audience, params.id, input, now)),
+  postMileageReport: async ({ db, customer, params, input, now }) =>
+    found(await reportMileage(db, customer.customerId, customer.audience, params.id, input, now)),
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
   getDocumentFile: async ({ db, customer, params, input }) =>
     found(await dealDocumentFile(db, customer.customerId, params.id, params.documentId, input.locale)),

@@ -4,11 +4,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { DEFAULT_MAXIMUM_MILEAGE, estimateMileage, toMileageReport } from "@/features/mileage/rules/mileage-estimate";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import { shouldFetchLatestMileage } from "@/features/mileage/rules/latest-mileage";
+import type { Audience } from "@/lib/audience";
 import { inBerlin, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { car, deal, mileageReport, type CarRow, type DealRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
+import { mileagePackageCatalogueOf } from "./mileage-package-service";
 
 /** deals.md §3 "Latest mileage". */
 export interface LatestMileage {
@@ -39,6 +41,7 @@ export async function getLatestMileage(db: Db, customerId: string, carId: string
 export async function reportMileage(
   db: Db,
   customerId: string,
+  audience: Audience,
   dealId: string,
   { current_mileage: currentMileage, dealId: bodyDealId }: { current_mileage: number; dealId?: string | undefined },
   now: Dayjs,
@@ -84,6 +87,8 @@ export async function reportMileage(
     mileagePackage: subscription.mileagePackage ?? 0,
     addonMileage: subscription.addonMileage ?? 0,
     additionalMileageFeeCents: subscription.additionalMileageFeeCents ?? 0,
+    catalogue: await mileagePackageCatalogueOf(db),
+    audience,
   });
   await db.insert(mileageReport).values({
     id: randomUUID(),

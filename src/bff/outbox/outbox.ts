@@ -16,6 +16,7 @@ export const OUTBOX_TOPICS = [
   "prolongation-campaign",
   "newsletter",
   "non-retention-comment",
+  "mileage-package-change",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -34,6 +34,8 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   min_length: "validation.minLength",
   date_in_future: "problems.dateInFuture",
   photo_not_available: "problems.photoNotAvailable",
+  mileage_package_not_higher: "mileageUpgrade.problems.notHigher",
+  mileage_package_not_offered: "mileageUpgrade.problems.notOffered",
 };
 
 const FALLBACK = "problems.invalid";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { mileageReportOutcome } from "./mileage-report-outcome";
 import { estimateMileage, recommendPackage } from "./mileage-estimate";
+import { SEEDED_MILEAGE_PACKAGES } from "./mileage-packages";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 
 const handoverDate = dayjs.tz("2026-01-10 11:00", TIME_ZONE);
@@ -13,6 +14,8 @@ const base = {
   mileagePackage: 1500,
   addonMileage: 0,
   additionalMileageFeeCents: 20,
+  catalogue: SEEDED_MILEAGE_PACKAGES,
+  audience: "b2c" as const,
 };
 
 describe("estimateMileage (deals.md §3 mileage report response)", () => {
@@ -71,10 +74,20 @@ describe("recommendPackage (deals.md §4: never downward)", () => {
     [3_500, 3_000, 4_000, 50],
     [9_000, 3_000, 5_000, 100],
   ])("%i km a month on %i → %i for %i EUR more", (usage, current, expected, fee) => {
-    expect(recommendPackage(usage, current)).toEqual({ mileage_package: expected, mileage_package_fee: fee });
+    expect(recommendPackage(usage, current, SEEDED_MILEAGE_PACKAGES, "b2c")).toEqual({ mileage_package: expected, mileage_package_fee: fee });
+  });
+
+  it("quotes business customers the net price list: 21 EUR per 500 km", () => {
+    expect(recommendPackage(1_700, 1_500, SEEDED_MILEAGE_PACKAGES, "b2b")).toEqual({ mileage_package: 2_000, mileage_package_fee: 21 });
+  });
+
+  it("offers only what the price list holds, and nothing for a package it lacks", () => {
+    const list = SEEDED_MILEAGE_PACKAGES.filter((price) => price.mileage_package !== 2_000);
+    expect(recommendPackage(1_700, 1_500, list, "b2c")).toEqual({ mileage_package: 2_500, mileage_package_fee: 50 });
+    expect(recommendPackage(1_700, 1_750, list, "b2c")).toBeNull();
   });
 
   it("has nothing above the largest package", () => {
-    expect(recommendPackage(9_000, 5_000)).toBeNull();
+    expect(recommendPackage(9_000, 5_000, SEEDED_MILEAGE_PACKAGES, "b2c")).toBeNull();
   });
 });

@@ -1,21 +1,10 @@
 import type { Dayjs } from "@/lib/clock";
+import type { Audience } from "@/lib/audience";
 import type { MileageReport, RecommendedMileagePackage } from "./mileage-report-outcome";
+import { packageFeeCents, type MileagePackagePrice } from "./mileage-packages";
 
 /** deals.md §5 and §9: a report may state at most the latest mileage's maximum_mileage, default 100000 km. */
 export const DEFAULT_MAXIMUM_MILEAGE = 100_000;
-
-/**
- * Monthly packages (km per month) a subscription can be moved to. The spec lists the packages a
- * deal offers (GET mileage_packages) but not the catalogue; these are the seeded deals' packages.
- */
-export const MILEAGE_PACKAGES = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000] as const;
-
-/**
- * Monthly price of 500 km more per month. The price list is not in the spec (deals.md §3 only
- * names mileage_package_fee); the embedded BFF prices an upgrade at 25 EUR per 500 km step.
- */
-export const PACKAGE_STEP_KM = 500;
-export const PACKAGE_STEP_FEE_CENTS = 2_500;
 
 /** Term assumed for an open-ended subscription's totals (deals.md §3 term_type OPEN_ENDED has no term). */
 export const OPEN_ENDED_ESTIMATE_MONTHS = 12;
@@ -30,6 +19,10 @@ export interface MileageEstimateInput {
   /** One-time extra kilometres bought for the whole term. */
   addonMileage: number;
   additionalMileageFeeCents: number;
+  /** The price list the recommended package's fee comes from (the BFF's `mileage_package_catalogue`). */
+  catalogue: readonly MileagePackagePrice[];
+  /** Business customers are quoted net of VAT (deals.md §6). */
+  audience: Audience;
 }
 
 export interface MileageEstimate {
@@ -63,17 +56,29 @@ export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
     estimated_total_excess: totalExcess,
     estimated_total_excess_mileage_cost: costCents / 100,
     estimated_total_excess_mileage_cost_cents: costCents,
-    recommended_mileage_package: monthlyExcess > 0 ? recommendPackage(monthlyUsage - input.addonMileage / term, input.mileagePackage) : null,
+    recommended_mileage_package:
+      monthlyExcess > 0 ? recommendPackage(monthlyUsage - input.addonMileage / term, input.mileagePackage, input.catalogue, input.audience) : null,
   };
 }
 
-/** The smallest package that covers the usage (never downward); the largest when none does. */
-export function recommendPackage(monthlyUsage: number, currentPackage: number): RecommendedMileagePackage | null {
-  const larger = MILEAGE_PACKAGES.filter((candidate) => candidate > currentPackage);
+/**
+ * The smallest offered package that covers the usage (never downward); the largest when none does.
+ * Its fee is the monthly difference of the price list (`packageFeeCents`), as the upgrade charges it.
+ */
+export function recommendPackage(
+  monthlyUsage: number,
+  currentPackage: number,
+  catalogue: readonly MileagePackagePrice[],
+  audience: Audience,
+): RecommendedMileagePackage | null {
+  const larger = catalogue
+    .map((price) => price.mileage_package)
+    .filter((candidate) => candidate > currentPackage)
+    .sort((a, b) => a - b);
   if (larger.length === 0) return null;
   const mileagePackage = larger.find((candidate) => candidate >= monthlyUsage) ?? larger[larger.length - 1]!;
-  const steps = Math.ceil((mileagePackage - currentPackage) / PACKAGE_STEP_KM);
-  return { mileage_package: mileagePackage, mileage_package_fee: (steps * PACKAGE_STEP_FEE_CENTS) / 100 };
+  const feeCents = packageFeeCents(catalogue, currentPackage, mileagePackage, audience);
+  return feeCents === null ? null : { mileage_package: mileagePackage, mileage_package_fee: feeCents / 100 };
 }
 
 /** The answer without the stored-only cents. */

@@ -3,7 +3,7 @@ import type { Deal, DealState } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 
 /** deals.md §4: "Mileage upgrade is hidden for ENDED, INACTIVE, STOPPED and CANCELED deals". */
-const MILEAGE_UPGRADE_HIDDEN_STATES: ReadonlySet<DealState> = new Set(["ENDED", "INACTIVE", "STOPPED", "CANCELED"]);
+export const MILEAGE_UPGRADE_HIDDEN_STATES: ReadonlySet<DealState> = new Set(["ENDED", "INACTIVE", "STOPPED", "CANCELED"]);
 /** deals.md §4: "is only possible up to 3 months before contract end". */
 export const MILEAGE_UPGRADE_CLOSES_MONTHS_BEFORE_END = 3;
 
