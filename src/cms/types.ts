@@ -28,6 +28,9 @@ export const VISIBILITY_RULE_NAMES = [
   "return-reason-asked",
   "return-can-be-planned",
   "handover-intro-shown",
+  "mileage-upgrade-possible",
+  "mileage-upgrade-too-late",
+  "mileage-upgrade-not-available",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
@@ -58,19 +61,32 @@ export const FORM_FIELD_KINDS = [
   "photos",
   "info",
   "checkboxes",
+  "mileage-package",
+  "mileage-package-summary",
 ] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 /**
  * Kinds that show what the form looked up or collected (a depot address, a fee, the overview) and
  * are never sent; a required one blocks its step until its lookup answered with something.
  */
-export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set(["address-info", "amount", "summary", "autocomplete", "info"]);
+export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set([
+  "address-info",
+  "amount",
+  "summary",
+  "autocomplete",
+  "info",
+  "mileage-package-summary",
+]);
 /** Values a form can start from, loaded on the server by name (`features/step-forms/prefill.server.ts`). */
-export const STEP_FORM_PREFILLS = ["return", "handover", "contract-address", "service-request"] as const;
+export const STEP_FORM_PREFILLS = ["return", "handover", "contract-address", "service-request", "mileage-upgrade"] as const;
 export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
-export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
-export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome", "service-confirmation"] as const;
+/**
+ * "save-error-modal": the error modal alone, titled `errorTitle` and saying `errorMessage` from
+ * content (deals.md §8 "Mileage upgrade error modal: saving failed, try again or contact support").
+ */
+export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message", "save-error-modal"] as const;
+export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome", "service-confirmation", "mileage-upgrade-success"] as const;
 /**
  * Checks a form makes as it opens, by name (`features/step-forms/preflight.ts`): "schedule-service"
  * asks where the car's request goes (deals.md §5, §7); without an answer the error modal opens.
@@ -162,6 +178,8 @@ export interface StepFormFields {
   };
   errorAction: (typeof STEP_FORM_ERROR_ACTIONS)[number];
   errorMessage: string | null;
+  /** The error modal's title with the error action "save-error-modal". */
+  errorTitle?: string | null;
   result: (typeof STEP_FORM_RESULTS)[number];
   successTitle: string | null;
   successText: string | null;

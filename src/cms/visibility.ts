@@ -16,6 +16,7 @@ import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
+import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -40,6 +41,10 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "return-reason-asked": (deal) => isReturnReasonAsked(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
   "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
+  // deals.md §4 Mileage: the upgrade modal's form, or why there is none.
+  "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,
+  "mileage-upgrade-too-late": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_too_late",
+  "mileage-upgrade-not-available": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_not_available",
 };
 
 /**

@@ -41,9 +41,10 @@ test.describe("mileage report", () => {
 
     const result = page.getByRole("region", { name: "Du fährst mehr als geplant" });
     await expect(result).toContainText(/km pro Monat mehr, als dein Kilometerpaket vorsieht/);
+    // The recommended package comes along, chosen in the upgrade modal (about 2,250 km a month: 2,500).
     await expect(result.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
       "href",
-      "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade",
+      /^\/portal\/de-DE\/mycars\/deal-anna-active\?modalName=mileage-upgrade&mileagePackage=\d{4}$/,
     );
 
     // Stored: the latest mileage of the car is the reading just sent, also after a reload.

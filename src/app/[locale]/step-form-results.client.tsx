@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { mileageReportResult } from "@/features/mileage/components/mileage-report-result.client";
+import { mileageUpgradeResult } from "@/features/mileage/components/mileage-upgrade-result.client";
 import { serviceConfirmationResult } from "@/features/service-requests/components/service-confirmation-result.client";
 import type { StepFormResultRegistry } from "@/features/step-forms/result-renderer";
 import { StepFormResultsProvider } from "@/modules/steps/step-form-results";
@@ -10,6 +11,7 @@ import { StepFormResultsProvider } from "@/modules/steps/step-form-results";
 export const STEP_FORM_RESULTS: StepFormResultRegistry = {
   "mileage-report-outcome": mileageReportResult,
   "service-confirmation": serviceConfirmationResult,
+  "mileage-upgrade-success": mileageUpgradeResult,
 };
 
 export function StepFormResults({ children }: { children: ReactNode }) {

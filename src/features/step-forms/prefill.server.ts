@@ -35,6 +35,8 @@ const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<Payloa
   "contract-address": async ({ deal }) => deal && contractAddress(deal),
   // deals.md §5 schedule service "default same address": the contract's address, ticked.
   "service-request": async ({ deal }) => deal && { ...contractAddress(deal), same_address: true },
+  // The mileage report's recommended package (`?modalName=mileage-upgrade&mileagePackage=2000`), chosen already.
+  "mileage-upgrade": async ({ query }) => (/^\d{1,6}$/.test(query.mileagePackage ?? "") ? { mileage_package: query.mileagePackage! } : null),
 };
 
 function contractAddress(deal: NonNullable<PageContext["deal"]>): PayloadValues {

@@ -146,7 +146,13 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
             )}
           </div>
         </form>
-        <RequestErrorDialog open={state.errorDialogOpen} onOpenChange={state.setErrorDialogOpen} audience={audience} onRetry={state.retry} />
+        <RequestErrorDialog
+          open={state.errorDialogOpen}
+          onOpenChange={state.setErrorDialogOpen}
+          audience={audience}
+          onRetry={state.retry}
+          {...(form.errorAction === "save-error-modal" ? { title: form.errorTitle ?? undefined, description: form.errorMessage ?? undefined } : {})}
+        />
         <RetryOrLeaveDialog
           open={state.target === "failed"}
           onRetry={state.retryPreflight}

@@ -62,6 +62,7 @@ export const stepsContract = defineContract({
     },
     errorAction: entry.oneOf("errorAction", STEP_FORM_ERROR_ACTIONS) ?? "request-error-modal",
     errorMessage: entry.text("errorMessage"),
+    errorTitle: entry.text("errorTitle"),
     result: entry.oneOf("result", STEP_FORM_RESULTS) ?? "message",
     successTitle: entry.text("successTitle"),
     successText: entry.text("successText"),

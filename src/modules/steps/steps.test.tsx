@@ -168,7 +168,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(result).toHaveTextContent("Hochgerechnet fährst du 120 km pro Monat mehr, als dein Kilometerpaket vorsieht.");
     expect(within(result).getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
       "href",
-      "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade",
+      "/portal/de-DE/mycars/deal-anna?modalName=mileage-upgrade&mileagePackage=2000",
     );
 
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -195,6 +195,8 @@ export function useStepForm({
       onRequestError?.();
       setErrorDialogOpen(true);
     }
+    // The modal says it itself, with the form's own texts (no toast before it).
+    if (form.errorAction === "save-error-modal") setErrorDialogOpen(true);
   };
 
   /** Puts a 422's reasons on the fields they name (an earlier step's field is shown there); false when none names one. */

@@ -14,17 +14,20 @@ export interface RequestErrorDialogProps {
   onRetry?: () => void;
   /** B2B customers are addressed with "Sie" (deals.md §6). */
   audience?: Audience;
+  /** A form's own title and text instead of the generic apology (deals.md §8 mileage upgrade error modal). */
+  title?: string | undefined;
+  description?: string | undefined;
 }
 
 /** The generic request-error modal (deals.md §8, account.md §8): an apology and the support phone. */
-export function RequestErrorDialog({ open, onOpenChange, onRetry, audience = "b2c" }: RequestErrorDialogProps) {
+export function RequestErrorDialog({ open, onOpenChange, onRetry, audience = "b2c", title, description }: RequestErrorDialogProps) {
   const t = useTranslations();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("errors.requestTitle")}
-      description={t("errors.requestText", { phone: SUPPORT_PHONE, audience })}
+      title={title ?? t("errors.requestTitle")}
+      description={description ?? t("errors.requestText", { phone: SUPPORT_PHONE, audience })}
       closeLabel={t("dialog.close")}
     >
       <div className={styles.actions}>

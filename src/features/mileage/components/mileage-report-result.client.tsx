@@ -31,9 +31,12 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
         title={t("exceedsTitle", { audience })}
         actions={
           <>
-            {/* The mileage-upgrade modal (deals.md §2 "Mileage modals") opens on the deal page by its modalName. */}
+            {/* The mileage-upgrade modal (deals.md §2 "Mileage modals") opens on the deal page by its modalName, the recommended package chosen. */}
             {recommended ? (
-              <a className={button.primary} href={`${dealHref}?modalName=mileage-upgrade`}>
+              <a
+                className={button.primary}
+                href={`${dealHref}?${new URLSearchParams({ modalName: "mileage-upgrade", mileagePackage: String(recommended.mileage_package) }).toString()}`}
+              >
                 {t("upgrade")}
               </a>
             ) : null}

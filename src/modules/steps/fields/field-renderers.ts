@@ -9,6 +9,7 @@ import type { FieldRendererProps } from "./field-renderer";
 import { FileField } from "./file-field";
 import { InfoField } from "./info-field";
 import { AddressInfoField, AmountField } from "./lookup-fields";
+import { MileagePackageField, MileagePackageSummaryField } from "./mileage-package-field";
 import { PhotosField } from "./photos-field";
 import { SelectField } from "./select-field";
 import { SummaryField } from "./summary-field";
@@ -34,4 +35,6 @@ export const FIELD_RENDERERS: Record<FormFieldKind, ComponentType<FieldRendererP
   photos: PhotosField,
   info: InfoField,
   checkboxes: CheckboxesField,
+  "mileage-package": MileagePackageField,
+  "mileage-package-summary": MileagePackageSummaryField,
 };
