@@ -24,6 +24,7 @@ export const DEAL_BLOCKS = {
   "business-details": { role: "region", name: { "de-DE": "Fahrer und Unternehmen", "en-US": "Driver and company" } },
   "driver-row": { term: { "de-DE": "Fahrer:in", "en-US": "Driver" } },
   "mileage-action": { role: "link", name: { "de-DE": "Kilometerstand melden", "en-US": "Report mileage" } },
+  "mileage-upgrade-action": { role: "link", name: { "de-DE": "Kilometerpaket erhöhen", "en-US": "Upgrade mileage package" } },
   "swap-action": { role: "link", name: { "de-DE": "Fahrzeug tauschen", "en-US": "Swap the car" } },
   "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
