@@ -7,10 +7,13 @@ import { signInAs } from "./helpers";
  * deals' packages, so they run in the project "writes".
  */
 
-/** The value of a row of the deal page's contract data. */
+/**
+ * The value of a row of the deal page's contract data; also while a modal is open over the page,
+ * which hides it from the accessibility tree (what the success view's reload changed behind it).
+ */
 function contractValue(page: Page, label: string): Locator {
   return page
-    .getByRole("term")
+    .getByRole("term", { includeHidden: true })
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator("xpath=following-sibling::dd[1]");
 }
