@@ -147,7 +147,12 @@ test.describe("vehicle details", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     const grid = page.getByRole("region", { name: "Aktionen" });
     await expect(grid.getByRole("list")).toHaveAttribute("data-columns", "3");
-    await expect(grid.getByRole("link")).toHaveText(["Kilometerstand melden", "Rechnungen ansehen"]);
+    await expect(grid.getByRole("link")).toHaveText(["Kilometerstand melden", "Kilometerpaket erhöhen", "Rechnungen ansehen"]);
+    // The mileage upgrade (deals.md §2, §4) opens its modal on this page.
+    await expect(grid.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade",
+    );
     await grid.getByRole("link", { name: "Rechnungen ansehen" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
 
