@@ -48,6 +48,12 @@ export const CONFLICT_CODES = [
   "return_not_changeable",
   "return_comment_not_for_business",
   "service_not_schedulable",
+  // Add-ons and insurance (deals.md §4, account.md §4).
+  "addon_change_not_allowed",
+  "addon_not_offered",
+  "addon_not_applied",
+  "addon_not_cancelable",
+  "deductible_reduction_not_offered",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */
