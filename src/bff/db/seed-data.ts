@@ -354,7 +354,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     }),
     // deals.md §9: "Insurance comfort protection 29 euros a month lowers the full-coverage deductible from 1,000 to 500 euros".
     addonRow("comfort-protection", "protection", 1, "monthly", COMFORT_PROTECTION_MONTHLY_CENTS, { full: 50_000, partial: null }, null, {
-      de: ["Komfort-Schutz", "Senkt die Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 €"],
+      de: ["Komfort Schutz", "Senkt die Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 €"],
       en: ["Comfort protection", "Lowers the comprehensive deductible from €1,000 to €500"],
     }),
     addonRow("mileage-500", "mileage", 1, "one_time", 9_900, null, 500, {

@@ -45,7 +45,7 @@ describe("POST /api/addons (deals.md §3, §4; account.md §4)", () => {
     });
     const protection = answer!.groups.find((group) => group.id === "protection")!.addons[0]!;
     expect(protection.pricing.amount).toEqual({ gross: 29, net: 24.37 });
-    expect(protection.display_info.title).toBe("Komfort-Schutz");
+    expect(protection.display_info.title).toBe("Komfort Schutz");
   });
 
   it("prices the comfort protection at nothing for loyalty level Black", async () => {
