@@ -18,6 +18,8 @@ export const CLIENT_NAMESPACES = [
   "appraisal",
   "appBanner",
   "serviceRequests",
+  "insurance",
+  "addons",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -339,7 +339,7 @@ export function buildSeedData(now: Dayjs): SeedData {
   ];
 
   const addons: AddonInsert[] = [
-    addonRow("insurance-plus", "insurance", 1, "monthly", 1_490, { full: 75_000, partial: 50_000 }, null, {
+    addonRow("insurance-plus", "insurance", 1, "monthly", 1_900, { full: 75_000, partial: 50_000 }, null, {
       de: ["Vollkasko Plus", "Selbstbeteiligung 750 € Vollkasko, 500 € Teilkasko"],
       en: ["Comprehensive Plus", "Deductible €750 comprehensive, €500 partial cover"],
     }),

@@ -165,7 +165,7 @@ describe("POST /api/addons/attach (deals.md §7, §9; account.md §4)", () => {
 describe("POST /api/addons/cancel (deals.md §7 'not shown beyond this': the portal's reading)", () => {
   it("takes back the newest monthly add-on and restores the deal's figures", async () => {
     await attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-plus" }, TEST_NOW);
-    expect(await dealRow("deal-vera-ordered")).toMatchObject({ amountCents: 74_390, damageDeductibleVollkaskoCents: 75_000 });
+    expect(await dealRow("deal-vera-ordered")).toMatchObject({ amountCents: 74_800, damageDeductibleVollkaskoCents: 75_000 });
     const answer = await cancelAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-plus" }, TEST_NOW);
     expect(answer).toMatchObject({ applied: false, deal: { amount: 729, insurance_amount: null, damage_deductible_vollkasko: 100_000 } });
     expect(await dealRow("deal-vera-ordered")).toMatchObject({
