@@ -48,7 +48,9 @@ test("a private customer lowers the deductible from 1,000 to 500 EUR from the ba
   await signInAs(page, "vera");
   await page.goto("/portal/de-DE/mycars/deal-vera-reduce");
   const banner = page.getByRole("region", { name: "Selbstbeteiligung senken" });
-  await expect(banner).toContainText(/Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 € – für 29\s€\/Monat\./);
+  await expect(banner).toContainText(
+    /Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 € – für 29\s€\/Monat\./,
+  );
   await banner.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
   const dialog = page.getByRole("dialog", { name: "Selbstbeteiligung senken" });
   await dialog.getByRole("button", { name: "Jetzt senken" }).click();
@@ -80,7 +82,9 @@ test("one-time mileage on a running subscription, in English: choose, book, then
 test("a Black customer gets the comfort protection free (German)", async ({ page }) => {
   await signInAs(page, "kim");
   await page.goto("/portal/de-DE/mycars/deal-kim-ordered");
-  await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText("für kostenlos für Loyalty-Level Black");
+  await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText(
+    "Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 € – kostenlos für Loyalty-Level Black.",
+  );
   await page.goto("/portal/de-DE/mycars/deal-kim-ordered?modalName=INSURANCE_UPGRADE");
   const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
   await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – kostenlos für Loyalty-Level Black/ })).toBeVisible();
@@ -154,7 +158,9 @@ test.describe("failing add-on calls", () => {
     await page.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Jetzt senken" }).click();
     const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
-    await expect(dialog).toContainText("Die Senkung deiner Selbstbeteiligung hat nicht geklappt. Bitte versuche es erneut oder wende dich an den Kundenservice");
+    await expect(dialog).toContainText(
+      "Die Senkung deiner Selbstbeteiligung hat nicht geklappt. Bitte versuche es erneut oder wende dich an den Kundenservice",
+    );
     await expect(dialog.getByRole("link", { name: "Kundenservice anrufen" })).toHaveAttribute("href", /^tel:/);
     await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
     await expect(page.getByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeVisible();

@@ -18,7 +18,7 @@ type Step = "confirm" | "sending" | "done" | "failed" | "refused";
  * (closing reloads the page, §7 "success dialog and reload"), or the failure with a retry and the
  * support line. A 409 means the offer ended meanwhile: said so, no retry.
  */
-export function DeductibleReduction({ dealId, price, audience }: { dealId: string; price: string; audience: Audience }) {
+export function DeductibleReduction({ dealId, price, free, audience }: { dealId: string; price: string; free: boolean; audience: Audience }) {
   const t = useTranslations("insurance.reduction");
   const tDialog = useTranslations("dialog");
   const tErrors = useTranslations("errors");
@@ -60,7 +60,7 @@ export function DeductibleReduction({ dealId, price, audience }: { dealId: strin
     >
       {step === "confirm" || step === "sending" ? (
         <>
-          <p>{t("text", { audience, price })}</p>
+          <p>{free ? t("textFree", { audience }) : t("text", { audience, price })}</p>
           <div className={form.actions}>
             <button type="button" className={button.primary} onClick={accept} disabled={step === "sending"} aria-busy={step === "sending"}>
               {t("confirm")}

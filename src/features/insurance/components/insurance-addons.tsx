@@ -36,12 +36,11 @@ export async function InsuranceAddons({ context, title }: { context: PageContext
   if (!offered && reduction.status !== "comingLater" && !upgrade && !mileage) return null;
   const heading = title ?? t("blockTitle");
   const tAddons = await getTranslations({ locale, namespace: "addons" });
+  const free = protection !== undefined && isFreeForLoyalty(protection, addons?.loyalty_level ?? null);
   const price =
-    protection === undefined
+    protection === undefined || free
       ? ""
-      : isFreeForLoyalty(protection, addons?.loyalty_level ?? null)
-        ? t("freeForBlack")
-        : t("perMonth", { price: formatMoney(shownPrice(protection, audience), locale) }) + (audience === "b2b" ? ` ${t("netNote")}` : "");
+      : t("perMonth", { price: formatMoney(shownPrice(protection, audience), locale) }) + (audience === "b2b" ? ` ${t("netNote")}` : "");
 
   return (
     <section className={moduleSection} aria-label={heading}>
@@ -50,9 +49,9 @@ export async function InsuranceAddons({ context, title }: { context: PageContext
         <Banner
           name="deductible-reduction"
           title={t("reduction.title")}
-          actions={<DeductibleReduction dealId={deal.id} price={price} audience={audience} />}
+          actions={<DeductibleReduction dealId={deal.id} price={price} free={free} audience={audience} />}
         >
-          <p>{t("reduction.text", { audience, price })}</p>
+          <p>{free ? t("reduction.textFree", { audience }) : t("reduction.text", { audience, price })}</p>
         </Banner>
       ) : null}
       {reduction.status === "comingLater" ? (
