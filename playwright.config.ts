@@ -17,6 +17,7 @@ const WRITING_SPECS = [
   "**/report-damage.spec.ts",
   "**/schedule-service.spec.ts",
   "**/mileage-upgrade.spec.ts",
+  "**/insurance-addons.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

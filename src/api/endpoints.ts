@@ -5,8 +5,9 @@
  * from the embedded BFF until its issue lands.
  *
  * Paths are templates: `{name}` is filled from `params`. `host` says who serves the call:
- * `bff` is this app's `/portal/api/bff/*`; the others are upstream services of production
- * (checkout, add-ons, automation, voucher) that the embedded defaults do not serve yet.
+ * `bff` is served by this app (its BFF under `/portal/api/bff/*`, and the add-on calls under
+ * `/portal/api/addons*`, through the same dispatcher); the others are upstream services of
+ * production (checkout, portal API, automation, voucher) that the embedded defaults do not serve yet.
  */
 import * as yup from "yup";
 import type { DeletionRequest } from "@/features/account/types";
@@ -24,6 +25,7 @@ import type {
 } from "@/features/deals/types";
 import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
+import type { AddonChange, DealAddons } from "@/features/insurance/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { ReturnMetadata } from "@/features/returns/types";
@@ -434,43 +436,52 @@ export const endpoints = {
   }),
 
   // Insurance and add-ons
-  postAcceptDeductiblesReduction: endpoint<unknown>()({
+  postAcceptDeductiblesReduction: endpoint<AddonChange>()({
     method: "POST",
     path: `${BFF}/deals/{id}/accept-deductibles-reduction`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
+    creates: true,
     body: none,
-    spec: "deals.md §7",
+    spec: "deals.md §4, §7, §9",
   }),
-  postAddons: endpoint<unknown>()({
+  // deals.md §7 "/api/addons", served by this app under its base path (the deal is the body's
+  // subscriptionId). `locale` (the portal's own) picks the language of display_info.
+  postAddons: endpoint<DealAddons>()({
     method: "POST",
-    path: "/api/addons",
-    host: "portal-api",
+    path: "/portal/api/addons",
+    host: "bff",
     scope: "deal",
-    status: "planned",
-    body: yup.object({ productId: str().required(), subscriptionId: str().required() }),
+    status: "implemented",
+    body: yup.object({
+      productId: str().required(),
+      subscriptionId: str().required(),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+    }),
     read: READ_POLICIES.addons,
-    spec: "deals.md §7, account.md §7",
+    spec: "deals.md §3, §7, account.md §7",
   }),
-  postAddonsAttach: endpoint<unknown>()({
+  postAddonsAttach: endpoint<AddonChange>()({
     method: "POST",
-    path: "/api/addons/attach",
-    host: "portal-api",
+    path: "/portal/api/addons/attach",
+    host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
+    creates: true,
     body: yup.object({ subscriptionId: str().required(), addonId: str().required(), isDeductible: yup.boolean() }),
-    spec: "deals.md §7, account.md §7",
+    spec: "deals.md §7, account.md §4, §7",
   }),
-  postAddonsCancel: endpoint<unknown>()({
+  postAddonsCancel: endpoint<AddonChange>()({
     method: "POST",
-    path: "/api/addons/cancel",
-    host: "portal-api",
+    path: "/portal/api/addons/cancel",
+    host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ subscriptionId: str().required(), addonId: str().required() }),
     spec: "deals.md §7, account.md §7",
   }),
+  // What the outbox delivers after an attach (topic "addon-attached"); not called by the browser.
   postAddonAutomation: endpoint<unknown>()({
     method: "POST",
     path: "/automation/addon-attached",

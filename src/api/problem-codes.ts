@@ -53,6 +53,12 @@ export const CONFLICT_CODES = [
   "mileage_upgrade_not_available",
   "mileage_upgrade_too_late",
   "mileage_package_changed",
+  // Add-ons and insurance (deals.md §4, account.md §4).
+  "addon_change_not_allowed",
+  "addon_not_offered",
+  "addon_not_applied",
+  "addon_not_cancelable",
+  "deductible_reduction_not_offered",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

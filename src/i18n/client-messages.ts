@@ -19,6 +19,8 @@ export const CLIENT_NAMESPACES = [
   "appBanner",
   "serviceRequests",
   "mileageUpgrade",
+  "insurance",
+  "addons",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

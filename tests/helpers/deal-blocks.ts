@@ -28,6 +28,12 @@ export const DEAL_BLOCKS = {
   "swap-action": { role: "link", name: { "de-DE": "Fahrzeug tauschen", "en-US": "Swap the car" } },
   "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
+  // Insurance and add-ons (issue 14): the deductible reduction offered, or announced to a lead, and
+  // the actions opening INSURANCE_UPGRADE and one_time_mileage.
+  "deductible-reduction": { banner: "deductible-reduction" },
+  "deductible-reduction-coming-later": { banner: "deductible-reduction-coming-later" },
+  "insurance-upgrade-action": { role: "link", name: { "de-DE": "Versicherung upgraden", "en-US": "Upgrade insurance" } },
+  "one-time-mileage-action": { role: "link", name: { "de-DE": "Kilometer hinzubuchen", "en-US": "Add kilometers" } },
 } as const satisfies Record<string, BlockFinder>;
 
 /** Banners and blocks of the subscription list, per persona. */

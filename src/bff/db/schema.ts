@@ -11,6 +11,7 @@ import { REPAIR_STATUSES } from "../../features/damage/types";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
 import type { DelayChoice } from "../../features/delivery/rules/delay-alternatives";
+import { ADDON_BILLINGS, ADDON_GROUPS, LOYALTY_LEVELS } from "../../features/insurance/types";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const day = (name: string) => date(name, { mode: "string" });
@@ -105,6 +106,9 @@ export const bridgingTypeEnum = pgEnum("bridging_type", ["BEGINNING"]);
 export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
 export const milestoneEnum = pgEnum("milestone", [...ORDER_STATUSES, ...RETURN_STEPS]);
 export const repairStatusEnum = pgEnum("repair_status", REPAIR_STATUSES);
+export const loyaltyLevelEnum = pgEnum("loyalty_level", LOYALTY_LEVELS);
+export const addonGroupEnum = pgEnum("addon_group", ADDON_GROUPS);
+export const addonBillingEnum = pgEnum("addon_billing", ADDON_BILLINGS);
 
 export const company = pgTable("company", {
   id: text("id").primaryKey(),
@@ -140,6 +144,8 @@ export const customer = pgTable(
     companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
     /** account.md §3 is_deletion_requested: when the customer asked for deletion (done within 48 hours). */
     deletionRequestedAt: instant("deletion_requested_at"),
+    /** account.md §3 session user loyalty_level (Silver, Gold, Platinum, Black); null before a first subscription. */
+    loyaltyLevel: loyaltyLevelEnum("loyalty_level"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -532,6 +538,64 @@ export const serviceRequest = pgTable(
 );
 
 /**
+ * The add-on catalogue (deals.md §3 "Addons", account.md §3 addon groups): what a deal may book on
+ * top of its subscription, per group (insurance, protection, mileage). Prices are gross cents, per
+ * month or once; coverage deductibles in cents; `productIds` null: every product.
+ */
+export const addon = pgTable("addon", {
+  id: text("id").primaryKey(),
+  group: addonGroupEnum("group").notNull(),
+  position: integer("position").notNull().default(0),
+  productIds: json("product_ids").$type<string[]>(),
+  billing: addonBillingEnum("billing").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  coverageFullCents: integer("coverage_full_cents"),
+  coveragePartialCents: integer("coverage_partial_cents"),
+  additionalKilometers: integer("additional_kilometers"),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  descriptionDe: text("description_de").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An add-on booked on a deal (POST /api/addons/attach, accept-deductibles-reduction): the price
+ * charged (gross cents, after the loyalty rule) and the deal's fields before it, which a cancel
+ * restores. Applied while `canceledAt` is null.
+ */
+export const appliedAddon = pgTable(
+  "applied_addon",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    addonId: text("addon_id")
+      .notNull()
+      .references(() => addon.id, { onDelete: "restrict" }),
+    group: addonGroupEnum("group").notNull(),
+    billing: addonBillingEnum("billing").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** The deal's add-on fields before this add-on changed them (restored by a cancel). */
+    previousFields: json("previous_fields").$type<Record<string, number | null>>().notNull(),
+    attachedAt: instant("attached_at").notNull(),
+    canceledAt: instant("canceled_at"),
+  },
+  (t) => [
+    index("applied_addon_deal_id_idx").on(t.dealId),
+    // One applied add-on per group and deal (account.md §4): a second attach finds it and is refused.
+    uniqueIndex("applied_addon_one_per_group_idx")
+      .on(t.dealId, t.group)
+      .where(sql`${t.canceledAt} is null`),
+  ],
+);
+
+/**
  * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
  */
@@ -610,3 +674,5 @@ export type OutboxMessageRow = typeof outboxMessage.$inferSelect;
 export type ServiceRequestRow = typeof serviceRequest.$inferSelect;
 export type MileagePackageCatalogueRow = typeof mileagePackageCatalogue.$inferSelect;
 export type MileagePackageChangeRow = typeof mileagePackageChange.$inferSelect;
+export type AddonRow = typeof addon.$inferSelect;
+export type AppliedAddonRow = typeof appliedAddon.$inferSelect;

@@ -9,7 +9,9 @@ import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types"
 import type { DocumentType } from "../../features/deals/types";
 import { SEEDED_MILEAGE_PACKAGES } from "../../features/mileage/rules/mileage-packages";
 import { buildPath, endpoints } from "../../api/endpoints";
+import { COMFORT_PROTECTION_MONTHLY_CENTS } from "../../features/insurance/rules/addon-pricing";
 import type {
+  addon,
   car,
   company,
   customer,
@@ -25,6 +27,7 @@ import type {
 
 type CompanyInsert = typeof company.$inferInsert;
 type CarInsert = typeof car.$inferInsert;
+type AddonInsert = typeof addon.$inferInsert;
 type DealInsert = typeof deal.$inferInsert;
 type DocumentInsert = typeof dealDocument.$inferInsert;
 type InvoiceInsert = typeof invoice.$inferInsert;
@@ -36,7 +39,7 @@ type RepairOrderInsert = typeof repairOrder.$inferInsert;
 type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
-export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
+export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
   address: PostalAddress;
 };
 
@@ -51,6 +54,8 @@ export interface SeedData {
   companies: CompanyInsert[];
   /** Keyed by persona key (`fixtures/personas.json`). */
   profiles: Record<string, CustomerProfile>;
+  /** The add-on catalogue (deals.md §3 "Addons"); editable in the database, reset by a reseed. */
+  addons: AddonInsert[];
   cars: CarInsert[];
   deals: DealInsert[];
   documents: DocumentInsert[];
@@ -93,6 +98,8 @@ const addresses = {
   sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
+  vera: { street: "Ostenhellweg", housenumber: "42", zip: "44135", city: "Dortmund" },
+  kim: { street: "Domshof", housenumber: "8", zip: "28195", city: "Bremen" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -107,6 +114,8 @@ const phones: Record<PersonaKey, string> = {
   sina: "+4915755566607",
   bruno: "+4916211122208",
   dora: "+4915112345609",
+  vera: "+4915112345610",
+  kim: "+4915112345611",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -122,6 +131,33 @@ const models = {
 };
 
 type ModelKey = keyof typeof models;
+
+function addonRow(
+  id: string,
+  group: AddonInsert["group"],
+  position: number,
+  billing: AddonInsert["billing"],
+  priceCents: number,
+  coverage: { full: number | null; partial: number | null } | null,
+  additionalKilometers: number | null,
+  texts: { de: [string, string]; en: [string, string] },
+): AddonInsert {
+  return {
+    id,
+    group,
+    position,
+    productIds: null,
+    billing,
+    priceCents,
+    coverageFullCents: coverage?.full ?? null,
+    coveragePartialCents: coverage?.partial ?? null,
+    additionalKilometers,
+    titleDe: texts.de[0],
+    descriptionDe: texts.de[1],
+    titleEn: texts.en[0],
+    descriptionEn: texts.en[1],
+  };
+}
 
 function carRow(id: string, modelKey: ModelKey, vin: string, licensePlate: string | null, createdAt: Date): CarInsert {
   const m = models[modelKey];
@@ -226,16 +262,19 @@ export function buildSeedData(now: Dayjs): SeedData {
     },
   ];
 
+  // Loyalty levels (account.md §3, §4): issue 18 builds on them; Black books the comfort protection free (§9).
   const profiles = {
-    anna: { contactId: "5100000101", phone: phones.anna, companyId: null, address: addresses.anna },
-    paul: { contactId: "5100000102", phone: phones.paul, companyId: null, address: addresses.paul },
-    emil: { contactId: "5100000103", phone: phones.emil, companyId: null, address: addresses.emil },
-    lea: { contactId: "5100000104", phone: phones.lea, companyId: null, address: addresses.lea },
-    bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, address: addresses.bernd },
-    nora: { contactId: "5100000106", phone: phones.nora, companyId: null, address: addresses.nora },
-    sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
-    bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
-    dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
+    anna: { contactId: "5100000101", phone: phones.anna, companyId: null, loyaltyLevel: "Gold", address: addresses.anna },
+    paul: { contactId: "5100000102", phone: phones.paul, companyId: null, loyaltyLevel: "Silver", address: addresses.paul },
+    emil: { contactId: "5100000103", phone: phones.emil, companyId: null, loyaltyLevel: "Gold", address: addresses.emil },
+    lea: { contactId: "5100000104", phone: phones.lea, companyId: null, loyaltyLevel: null, address: addresses.lea },
+    bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, loyaltyLevel: "Silver", address: addresses.bernd },
+    nora: { contactId: "5100000106", phone: phones.nora, companyId: null, loyaltyLevel: null, address: addresses.nora },
+    sina: { contactId: "5100000107", phone: phones.sina, companyId: null, loyaltyLevel: "Platinum", address: addresses.sina },
+    bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, loyaltyLevel: "Silver", address: addresses.bruno },
+    dora: { contactId: "5100000109", phone: phones.dora, companyId: null, loyaltyLevel: "Silver", address: addresses.dora },
+    vera: { contactId: "5100000110", phone: phones.vera, companyId: null, loyaltyLevel: "Gold", address: addresses.vera },
+    kim: { contactId: "5100000111", phone: phones.kim, companyId: null, loyaltyLevel: "Black", address: addresses.kim },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -309,6 +348,44 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-dora-eqa", "mercedesEqa", "W1N2437011J000316", null, at(-20, "09:00")),
     carRow("car-dora-id3", "vwId3", "WVWZZZE1ZPP000317", null, at(-20, "09:00")),
     carRow("car-dora-enyaq", "skodaEnyaq", "TMBJC7NY0PF000318", null, at(-20, "09:00")),
+    carRow("car-vera-ix1", "bmwIx1", "WBA11EF0X0P000320", null, at(-8, "09:00")),
+    carRow("car-vera-born", "cupraBorn", "VSSZZZK1ZPP000321", null, at(-8, "09:00")),
+    carRow("car-vera-id3", "vwId3", "WVWZZZE1ZPP000322", "DO-VV 322E", at(-100, "09:00")),
+    carRow("car-vera-enyaq", "skodaEnyaq", "TMBJC7NY0PF000323", "DO-VV 323E", at(-300, "09:00")),
+    carRow("car-kim-model-y", "teslaModelY", "XP7YGCEK0PB000324", null, at(-6, "09:00")),
+  ];
+
+  const addons: AddonInsert[] = [
+    addonRow("insurance-plus", "insurance", 1, "monthly", 1_900, { full: 75_000, partial: 50_000 }, null, {
+      de: ["Vollkasko Plus", "Selbstbeteiligung 750 € Vollkasko, 500 € Teilkasko"],
+      en: ["Comprehensive Plus", "Deductible €750 comprehensive, €500 partial cover"],
+    }),
+    addonRow("insurance-premium", "insurance", 2, "monthly", 3_900, { full: 30_000, partial: 15_000 }, null, {
+      de: ["Vollkasko Premium", "Selbstbeteiligung 300 € Vollkasko, 150 € Teilkasko"],
+      en: ["Comprehensive Premium", "Deductible €300 comprehensive, €150 partial cover"],
+    }),
+    // Above a 1,000 EUR deductible: never offered (deals.md §4 "full coverage not above the deductible").
+    addonRow("insurance-basic-plus", "insurance", 3, "monthly", 900, { full: 150_000, partial: 50_000 }, null, {
+      de: ["Basis Plus", "Selbstbeteiligung 1.500 € Vollkasko"],
+      en: ["Basic Plus", "Deductible €1,500 comprehensive"],
+    }),
+    // deals.md §9: "Insurance comfort protection 29 euros a month lowers the full-coverage deductible from 1,000 to 500 euros".
+    addonRow("comfort-protection", "protection", 1, "monthly", COMFORT_PROTECTION_MONTHLY_CENTS, { full: 50_000, partial: null }, null, {
+      de: ["Komfort Schutz", "Senkt die Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 €"],
+      en: ["Comfort protection", "Lowers the comprehensive deductible from €1,000 to €500"],
+    }),
+    addonRow("mileage-500", "mileage", 1, "one_time", 9_900, null, 500, {
+      de: ["500 km extra", "Einmalig 500 zusätzliche Kilometer"],
+      en: ["500 km extra", "500 additional kilometres, once"],
+    }),
+    addonRow("mileage-1000", "mileage", 2, "one_time", 17_900, null, 1000, {
+      de: ["1.000 km extra", "Einmalig 1.000 zusätzliche Kilometer"],
+      en: ["1,000 km extra", "1,000 additional kilometres, once"],
+    }),
+    addonRow("mileage-2500", "mileage", 3, "one_time", 39_900, null, 2500, {
+      de: ["2.500 km extra", "Einmalig 2.500 zusätzliche Kilometer"],
+      en: ["2,500 km extra", "2,500 additional kilometres, once"],
+    }),
   ];
 
   const deals: DealInsert[] = [
@@ -726,6 +803,94 @@ export function buildSeedData(now: Dayjs): SeedData {
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
     },
+    // Vera: insurance and add-ons (issue 14). An ordered iX1 with the standard 1,000 EUR deductible:
+    // the insurance upgrade (INSURANCE_UPGRADE) and the deductible reduction at 29 EUR a month.
+    {
+      ...contract("vera", at(-8, "10:00")),
+      ...handoverTo("vera", "Vera", "Versichert"),
+      id: "deal-vera-ordered",
+      state: "CREATED",
+      carId: "car-vera-ix1",
+      term: 12,
+      amountCents: 72_900,
+      mileagePackage: 1500,
+      preferredDeliveryDate: day(30),
+      plannedDeliveryDate: day(30),
+      preferredHandoverDate: at(30, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
+    // A second order, to accept the deductible reduction from its banner.
+    {
+      ...contract("vera", at(-8, "10:05")),
+      ...handoverTo("vera", "Vera", "Versichert"),
+      id: "deal-vera-reduce",
+      state: "CREATED",
+      carId: "car-vera-born",
+      term: 6,
+      amountCents: 49_900,
+      mileagePackage: 1000,
+      preferredDeliveryDate: day(35),
+      plannedDeliveryDate: day(35),
+      preferredHandoverDate: at(35, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
+    // On the road for 3 months, the commitment ends in 9: one-time mileage (one_time_mileage); the
+    // deductible reduction is refused, the car is already handed over (deals.md §4).
+    {
+      ...contract("vera", at(-95, "10:00")),
+      ...handoverTo("vera", "Vera", "Versichert"),
+      id: "deal-vera-active",
+      state: "ACTIVE",
+      carId: "car-vera-id3",
+      term: 12,
+      endDate: addMonths(day(-92), 12),
+      minimumCommitmentEndDate: addMonths(day(-92), 12),
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-92, "11:00"),
+      handoverMileage: 10,
+      preferredDeliveryDate: day(-92),
+      plannedDeliveryDate: day(-92),
+      handoverAppointmentDate: at(-92, "11:00"),
+      preferredHandoverDate: at(-92, "11:00"),
+    },
+    // The commitment ends in about 7 weeks: no add-on change (account.md §4 "not within 2 months").
+    {
+      ...contract("vera", at(-300, "10:00")),
+      ...handoverTo("vera", "Vera", "Versichert"),
+      id: "deal-vera-ending",
+      state: "ACTIVE",
+      carId: "car-vera-enyaq",
+      term: 12,
+      endDate: day(50),
+      minimumCommitmentEndDate: day(50),
+      amountCents: 62_900,
+      mileagePackage: 2000,
+      actualHandoverDate: at(-315, "11:00"),
+      handoverMileage: 7,
+      preferredDeliveryDate: day(-315),
+      plannedDeliveryDate: day(-315),
+      handoverAppointmentDate: at(-315, "11:00"),
+      preferredHandoverDate: at(-315, "11:00"),
+    },
+    // Kim: loyalty level Black, an ordered Model Y: the comfort protection costs nothing (deals.md §6).
+    {
+      ...contract("kim", at(-6, "10:00")),
+      ...handoverTo("kim", "Kim", "Komfort"),
+      id: "deal-kim-ordered",
+      state: "CREATED",
+      carId: "car-kim-model-y",
+      term: 12,
+      amountCents: 79_900,
+      mileagePackage: 2000,
+      preferredDeliveryDate: day(25),
+      plannedDeliveryDate: day(25),
+      preferredHandoverDate: at(25, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
   ];
 
   const documents: DocumentInsert[] = [
@@ -832,6 +997,11 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
     ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+    ...milestonesOf("deal-vera-ordered", { order_received: at(-8, "10:00"), customer_verified: at(-7, "10:00") }),
+    ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
+    ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),
+    ...milestonesOf("deal-kim-ordered", { order_received: at(-6, "10:00"), customer_verified: at(-5, "10:00") }),
   ];
 
   const damageReportRow = (
@@ -873,5 +1043,5 @@ export function buildSeedData(now: Dayjs): SeedData {
     surchargeGrossCents: price.surcharge_gross_cents,
     surchargeNetCents: price.surcharge_net_cents,
   }));
-  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders, mileagePackages };
+  return { companies, profiles, addons, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders, mileagePackages };
 }

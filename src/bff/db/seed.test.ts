@@ -40,8 +40,8 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(9);
-    expect(first.deal).toHaveLength(21);
+    expect(first.user).toHaveLength(11);
+    expect(first.deal).toHaveLength(26);
     expect(first.damageReport).toHaveLength(3);
   });
 

@@ -11,6 +11,8 @@ import type { Db } from "./create-db";
 import { loadPersonas, splitName, type Persona } from "./personas";
 import {
   account,
+  addon,
+  appliedAddon,
   car,
   company,
   customer,
@@ -74,6 +76,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
       customer,
       personas.map((p) => customerRow(p, data, createdAt)),
     );
+    await upsertById(tx, addon, data.addons);
     await upsertById(tx, car, data.cars);
     await upsertById(tx, deal, data.deals);
     await upsertById(tx, dealDocument, data.documents);
@@ -131,6 +134,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     ...splitName(persona.name),
     phone: profile.phone,
     companyId: profile.companyId,
+    loyaltyLevel: profile.loyaltyLevel,
     createdAt,
     updatedAt: createdAt,
   };
@@ -170,6 +174,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(mileagePackageChange).where(inArray(mileagePackageChange.customerId, customerIds));
   // Nor with service requests.
   await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
+  // Nor with add-ons booked since (the deals' seeded figures are reset below).
+  await tx.delete(appliedAddon).where(inArray(appliedAddon.customerId, customerIds));
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

@@ -20,6 +20,7 @@ import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
+import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
 
@@ -106,6 +107,11 @@ export const bffHandlers: BffHandlers = {
     found(await powerOfAttorneyFile(db, customer.customerId, params.id, input.locale)),
   getDamageReportFile: async ({ db, customer, params, input }) =>
     found(await damageReportFile(db, customer.customerId, params.id, params.reportId, input.locale)),
+  postAddons: async ({ db, customer, input, now }) => found(await listDealAddons(db, customer.customerId, input, now)),
+  postAddonsAttach: async ({ db, customer, input, now }) => found(await attachAddon(db, customer.customerId, input, now)),
+  postAddonsCancel: async ({ db, customer, input, now }) => found(await cancelAddon(db, customer.customerId, input, now)),
+  postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
+    found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

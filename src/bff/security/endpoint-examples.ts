@@ -64,6 +64,9 @@ export const ENDPOINT_EXAMPLES = {
   postMileageReport: { params: { id: ANNA_DEAL }, input: { current_mileage: 5_000 } },
   getActiveFleet: { params: {}, input: { car_id: "car-anna-id3" } },
   postAcceptDeductiblesReduction: { params: { id: ANNA_DEAL } },
+  postAddons: { params: {}, input: { productId: "vw-id3-pro-s", subscriptionId: ANNA_DEAL } },
+  postAddonsAttach: { params: {}, input: { subscriptionId: ANNA_DEAL, addonId: "mileage-500" } },
+  postAddonsCancel: { params: {}, input: { subscriptionId: ANNA_DEAL, addonId: "mileage-500" } },
   postDamageImage: { params: {}, input: { subscription_id: ANNA_DEAL, timestamp: "1773133200000" } },
   postDamageReport: {
     params: {},

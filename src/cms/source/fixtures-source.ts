@@ -5,6 +5,7 @@ import drafts from "@fixtures/content/drafts/drafts.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
+import insuranceAddons from "@fixtures/content/insurance-addons.json";
 import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
 import mileage from "@fixtures/content/mileage.json";
@@ -37,6 +38,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...handover.entries,
   ...reportDamage.entries,
   ...scheduleService.entries,
+  ...insuranceAddons.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

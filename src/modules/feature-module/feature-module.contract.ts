@@ -15,6 +15,9 @@ export const FEATURE_KEYS = [
   "category-subscription",
   "car-picker",
   "service-confirmation",
+  "insurance-addons",
+  "insurance-upgrade",
+  "one-time-mileage",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

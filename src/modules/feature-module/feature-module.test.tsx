@@ -34,6 +34,11 @@ vi.mock("@/features/services/components/services-block", () => featureStub("Serv
 vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
 vi.mock("@/features/deals/components/car-picker", () => featureStub("CarPicker"));
 vi.mock("@/features/service-requests/components/service-confirmation", () => featureStub("ServiceConfirmation"));
+vi.mock("@/features/insurance/components/insurance-addons", () => featureStub("InsuranceAddons"));
+vi.mock("@/features/insurance/components/insurance-modals", async () => ({
+  ...(await featureStub("InsuranceUpgradeFeature")),
+  ...(await featureStub("OneTimeMileageFeature")),
+}));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -49,6 +54,9 @@ const expected: Record<FeatureKey, string> = {
   "category-subscription": "CategorySubscription",
   "car-picker": "CarPicker",
   "service-confirmation": "ServiceConfirmation",
+  "insurance-addons": "InsuranceAddons",
+  "insurance-upgrade": "InsuranceUpgradeFeature",
+  "one-time-mileage": "OneTimeMileageFeature",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

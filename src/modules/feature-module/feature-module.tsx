@@ -12,6 +12,8 @@ import { SubscriptionList } from "@/features/deals/components/subscription-list"
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
 import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
+import { InsuranceAddons } from "@/features/insurance/components/insurance-addons";
+import { InsuranceUpgradeFeature, OneTimeMileageFeature } from "@/features/insurance/components/insurance-modals";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
 import { ServicesBlock } from "@/features/services/components/services-block";
@@ -37,6 +39,9 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "category-subscription": CategorySubscription,
   "car-picker": CarPicker,
   "service-confirmation": ServiceConfirmation,
+  "insurance-addons": InsuranceAddons,
+  "insurance-upgrade": InsuranceUpgradeFeature,
+  "one-time-mileage": OneTimeMileageFeature,
 };
 
 /** The features that render their page's level-one heading (their title). */

@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
+import { getDealAddons } from "../api/deal-addons.server";
+import { InsuranceUpgrade } from "./insurance-upgrade.client";
+import { OneTimeMileage } from "./one-time-mileage.client";
+
+async function load(context: PageContext) {
+  const { customer, deal, locale } = context;
+  if (!customer || !deal) return null;
+  const productId = deal.car?.external_product_id ?? null;
+  const addons = await getDealAddons(customer.customerId, deal.id, productId, locale);
+  if (!addons || productId === null) return null;
+  return { customer, deal, locale, productId, addons };
+}
+
+/** The INSURANCE_UPGRADE modal's module (deals.md §2): the server's add-ons, then the browser's. */
+export async function InsuranceUpgradeFeature({ context }: { context: PageContext; title: string | null }) {
+  const loaded = await load(context);
+  if (!loaded) {
+    const t = await getTranslations({ locale: context.locale, namespace: "insurance" });
+    return <p>{t("notOffered", { audience: context.customer?.audience ?? "b2c" })}</p>;
+  }
+  const { customer, deal, locale, productId, addons } = loaded;
+  return <InsuranceUpgrade dealId={deal.id} productId={productId} locale={locale} audience={customer.audience} initial={addons} />;
+}
+
+/** The one_time_mileage modal's module (deals.md §2, §4). */
+export async function OneTimeMileageFeature({ context }: { context: PageContext; title: string | null }) {
+  const loaded = await load(context);
+  if (!loaded) {
+    const t = await getTranslations({ locale: context.locale, namespace: "addons" });
+    return <p>{t("blocked")}</p>;
+  }
+  const { customer, deal, locale, productId, addons } = loaded;
+  return (
+    <OneTimeMileage
+      dealId={deal.id}
+      productId={productId}
+      locale={locale}
+      audience={customer.audience}
+      initial={addons}
+      commitmentEndsSoon={isCommitmentEndWithinBlockedMonths(deal, context)}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Insurance and add-ons (deals.md §2 INSURANCE_UPGRADE and one_time_mileage, §4 Mileage and
+ * Insurance, §6 loyalty Black, §7 /api/addons, /attach, accept-deductibles-reduction, §8 toasts,
+ * §9 comfort protection). The writing tests each book on a deal of their own (Vera's), so they may
+ * run in parallel; they run in the project "writes". The failure tests answer the add-on calls
+ * with 500 in the browser and write nothing.
+ */
+
+const contractValue = (page: Page, term: string) => page.locator("dl").locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+const fail = (page: Page, path: string) => page.route(`**/portal/api/${path}`, (route) => route.fulfill({ status: 500, body: "" }));
+
+test("a private customer upgrades the insurance of an ordered car and adds the comfort protection (German)", async ({ page }) => {
+  await signInAs(page, "vera");
+  await page.goto("/portal/de-DE/mycars/deal-vera-ordered");
+  await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/1\.000\s€/);
+  await page.getByRole("link", { name: "Versicherung upgraden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modalName=INSURANCE_UPGRADE/);
+  const confirm = dialog.getByRole("button", { name: "Bestätigen" });
+  // §4: confirm is disabled while the selection is unchanged and no protection change was made.
+  await expect(confirm).toBeDisabled();
+  await expect(dialog.getByRole("radio", { name: "Aktuelle Versicherung beibehalten" })).toBeChecked();
+  // §4: an option whose full coverage lies above the 1,000 EUR deductible is not offered.
+  await expect(dialog.getByRole("radio")).toHaveCount(3);
+  await expect(dialog.getByRole("radio", { name: /Basis Plus/ })).toHaveCount(0);
+  await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – 29\s€\/Monat/ })).not.toBeChecked();
+
+  await dialog.getByRole("radio", { name: /Vollkasko Premium – 39\s€\/Monat/ }).check();
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole("checkbox", { name: /Komfort Schutz/ }).check();
+  await confirm.click();
+  await expect(dialog.getByText("Versicherung aktualisiert")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  // The contract data shows the new deductible at once, and survives a reload.
+  await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/300\s€/);
+  await page.reload();
+  await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/300\s€/);
+  // One insurance add-on per deal (account.md §4): no further upgrade is offered.
+  await expect(page.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
+});
+
+test("a private customer lowers the deductible from 1,000 to 500 EUR from the banner (German)", async ({ page }) => {
+  await signInAs(page, "vera");
+  await page.goto("/portal/de-DE/mycars/deal-vera-reduce");
+  const banner = page.getByRole("region", { name: "Selbstbeteiligung senken" });
+  await expect(banner).toContainText(
+    /Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 € – für 29\s€\/Monat\./,
+  );
+  await banner.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
+  const dialog = page.getByRole("dialog", { name: "Selbstbeteiligung senken" });
+  await dialog.getByRole("button", { name: "Jetzt senken" }).click();
+  const success = page.getByRole("dialog", { name: "Selbstbeteiligung gesenkt" });
+  await expect(success.getByText("Deine Selbstbeteiligung in der Vollkasko beträgt jetzt 500 €.")).toBeVisible();
+  await success.getByRole("button", { name: "Schließen" }).first().click();
+  // §7 "success dialog and reload": the offer is gone, the contract shows 500 EUR.
+  await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toHaveCount(0);
+  await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/500\s€/);
+});
+
+test("one-time mileage on a running subscription, in English: choose, book, then the success state", async ({ page }) => {
+  await signInAs(page, "vera");
+  await page.goto("/portal/en-US/mycars/deal-vera-active");
+  // §4: the deductible reduction is refused once the car is handed over; no banner offers it.
+  await expect(page.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
+  await page.getByRole("link", { name: "Add kilometers" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add kilometers" });
+  await expect(dialog.getByRole("radio", { name: /^500 km extra/ })).toBeChecked();
+  await dialog.getByRole("radio", { name: /^1,000 km extra/ }).check();
+  await dialog.getByRole("button", { name: "Add kilometers" }).click();
+  await expect(dialog.getByText("Your kilometers are booked")).toBeVisible();
+  await expect(dialog.getByText("1,000 km extra: 1000 additional kilometers are booked for this subscription.")).toBeVisible();
+  // Opened again, the attached add-on shows the success state (§4).
+  await page.goto("/portal/en-US/mycars/deal-vera-active?modalName=one_time_mileage");
+  await expect(page.getByRole("dialog", { name: "Add kilometers" }).getByText("Your kilometers are booked")).toBeVisible();
+});
+
+test("a Black customer gets the comfort protection free (German)", async ({ page }) => {
+  await signInAs(page, "kim");
+  await page.goto("/portal/de-DE/mycars/deal-kim-ordered");
+  await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText(
+    "Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 € – kostenlos für Loyalty-Level Black.",
+  );
+  await page.goto("/portal/de-DE/mycars/deal-kim-ordered?modalName=INSURANCE_UPGRADE");
+  const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
+  await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – kostenlos für Loyalty-Level Black/ })).toBeVisible();
+});
+
+test("a lead is told the deductible reduction comes later", async ({ page }) => {
+  await signInAs(page, "lea");
+  await page.goto("/portal/de-DE/mycars/deal-lea-lead");
+  await expect(page.getByRole("region", { name: "Bald verfügbar: niedrigere Selbstbeteiligung" })).toContainText(
+    "Sobald deine Bestellung abgeschlossen ist, kannst du hier deine Selbstbeteiligung in der Vollkasko von 1.000 € auf 500 € senken.",
+  );
+  await expect(page.getByRole("button", { name: "Selbstbeteiligung senken" })).toHaveCount(0);
+});
+
+test("no add-on can be changed within 2 months of the commitment end", async ({ page }) => {
+  await signInAs(page, "vera");
+  await page.goto("/portal/de-DE/mycars/deal-vera-ending");
+  await expect(page.getByRole("link", { name: "Kilometer hinzubuchen" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/deal-vera-ending?modalName=one_time_mileage");
+  await expect(page.getByRole("dialog", { name: "Kilometer hinzubuchen" })).toContainText(
+    "Für dieses Abo können keine zusätzlichen Kilometer mehr gebucht werden: Die Mindestlaufzeit endet in weniger als 2 Monaten.",
+  );
+});
+
+test("a business customer is addressed with 'Sie' and sees net prices", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
+  await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText(
+    /Mit dem Komfort Schutz sinkt Ihre Selbstbeteiligung .* – für 24,37\s€\/Monat zzgl\. MwSt\./,
+  );
+  await page.getByRole("link", { name: "Versicherung upgraden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
+  await expect(dialog.getByText("Wählen Sie eine andere Versicherung oder ändern Sie den Zusatzschutz, um zu bestätigen.")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – 24,37\s€\/Monat zzgl\. MwSt\./ })).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Vollkasko Plus – 15,97\s€\/Monat zzgl\. MwSt\./ })).toBeVisible();
+});
+
+test.describe("failing add-on calls", () => {
+  test("the insurance upgrade shows the toasts of §8 and keeps the deal as it was", async ({ page }) => {
+    await signInAs(page, "kim");
+    await fail(page, "addons/attach");
+    await page.goto("/portal/de-DE/mycars/deal-kim-ordered?modalName=INSURANCE_UPGRADE");
+    const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
+    await dialog.getByRole("radio", { name: /Vollkasko Plus/ }).check();
+    await dialog.getByRole("checkbox", { name: /Komfort Schutz/ }).check();
+    await dialog.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByText("Fehler beim Aktualisieren der Versicherung")).toBeVisible();
+    await expect(page.getByText("Fehler beim Aktualisieren der Zusatzschutzoptionen")).toBeVisible();
+    await expect(dialog.getByText("Es ist ein Fehler aufgetreten. Bitte versuche es erneut.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/1\.000\s€/);
+  });
+
+  test("one-time mileage shows the unexpected-error toast and reads the add-ons again", async ({ page }) => {
+    await signInAs(page, "anna");
+    await fail(page, "addons/attach");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active?modalName=one_time_mileage");
+    const dialog = page.getByRole("dialog", { name: "Kilometer hinzubuchen" });
+    const reread = page.waitForRequest((request) => request.url().endsWith("/portal/api/addons") && request.method() === "POST");
+    await dialog.getByRole("button", { name: "Kilometer hinzubuchen" }).click();
+    await expect(page.getByText("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.")).toBeVisible();
+    await reread;
+    // Still bookable: nothing was attached.
+    await expect(dialog.getByRole("button", { name: "Kilometer hinzubuchen" })).toBeEnabled();
+  });
+
+  test("the deductible reduction says it did not work, with a retry and the support line", async ({ page }) => {
+    await signInAs(page, "kim");
+    await fail(page, "bff/deals/*/accept-deductibles-reduction");
+    await page.goto("/portal/de-DE/mycars/deal-kim-ordered");
+    await page.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Jetzt senken" }).click();
+    const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
+    await expect(dialog).toContainText(
+      "Die Senkung deiner Selbstbeteiligung hat nicht geklappt. Bitte versuche es erneut oder wende dich an den Kundenservice",
+    );
+    await expect(dialog.getByRole("link", { name: "Kundenservice anrufen" })).toHaveAttribute("href", /^tel:/);
+    await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
+    await expect(page.getByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeVisible();
+  });
+});
