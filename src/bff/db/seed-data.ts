@@ -8,7 +8,19 @@ import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
 import { buildPath, endpoints } from "../../api/endpoints";
-import type { car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder } from "./schema";
+import type {
+  car,
+  company,
+  customer,
+  damage,
+  damageReport,
+  deal,
+  dealDocument,
+  dealMilestone,
+  invoice,
+  prolongationPrice,
+  repairOrder,
+} from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
 type CarInsert = typeof car.$inferInsert;
@@ -20,6 +32,7 @@ type Milestone = MilestoneInsert["milestone"];
 type DamageReportInsert = typeof damageReport.$inferInsert;
 type DamageInsert = typeof damage.$inferInsert;
 type RepairOrderInsert = typeof repairOrder.$inferInsert;
+type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
@@ -45,6 +58,7 @@ export interface SeedData {
   damageReports: DamageReportInsert[];
   damages: DamageInsert[];
   repairOrders: RepairOrderInsert[];
+  prolongationPrices: ProlongationPriceInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -77,6 +91,8 @@ const addresses = {
   sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
+  pia: { street: "Am Wall", housenumber: "140", zip: "28195", city: "Bremen" },
+  viktor: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -91,6 +107,8 @@ const phones: Record<PersonaKey, string> = {
   sina: "+4915755566607",
   bruno: "+4916211122208",
   dora: "+4915112345609",
+  pia: "+4915112345610",
+  viktor: "+4930609876511",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -220,6 +238,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
     bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
     dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
+    pia: { contactId: "5100000110", phone: phones.pia, companyId: null, address: addresses.pia },
+    viktor: { contactId: "5100000111", phone: phones.viktor, companyId: MUSTER_LOGISTIK, address: addresses.viktor },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -293,7 +313,18 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-dora-eqa", "mercedesEqa", "W1N2437011J000316", null, at(-20, "09:00")),
     carRow("car-dora-id3", "vwId3", "WVWZZZE1ZPP000317", null, at(-20, "09:00")),
     carRow("car-dora-enyaq", "skodaEnyaq", "TMBJC7NY0PF000318", null, at(-20, "09:00")),
+    carRow("car-pia-model-y", "teslaModelY", "LRWYGCEK0PC000320", "HB-PP 320E", at(-290, "09:00")),
+    carRow("car-pia-born", "cupraBorn", "VSSZZZK1ZPP000321", "HB-PP 321E", at(-300, "09:00")),
+    carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000322", "HB-PP 322E", at(-310, "09:00")),
+    carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000323", "B-ML 323E", at(-280, "09:00")),
   ];
+
+  // Pia and Viktor: the end-of-subscription options (deals.md §4) inside their window, about 3
+  // months before the end (§9), one deal per branch of the prolongation.
+  const piaProlongEnd = day(75);
+  const piaLegacyEnd = day(60);
+  const piaRenewedEnd = day(50);
+  const viktorEnd = day(80);
 
   const deals: DealInsert[] = [
     {
@@ -710,6 +741,98 @@ export function buildSeedData(now: Dayjs): SeedData {
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
     },
+    // Pia's subscription-service deal ending in about 75 days: prolongable with the server's options.
+    {
+      ...contract("pia", at(-290, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-prolong",
+      state: "ACTIVE",
+      carId: "car-pia-model-y",
+      term: 12,
+      endDate: piaProlongEnd,
+      minimumCommitmentEndDate: piaProlongEnd,
+      amountCents: 59_900,
+      mileagePackage: 1500,
+      actualHandoverDate: on(addMonths(piaProlongEnd, -12), "10:00"),
+      handoverMileage: 12,
+      preferredDeliveryDate: addMonths(piaProlongEnd, -12),
+      plannedDeliveryDate: addMonths(piaProlongEnd, -12),
+    },
+    // Pia's older contract outside the subscription service, retention window closed: the legacy
+    // 5 % prolongation (deals.md §4).
+    {
+      ...contract("pia", at(-300, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-legacy",
+      state: "ACTIVE",
+      carId: "car-pia-born",
+      term: 12,
+      endDate: piaLegacyEnd,
+      minimumCommitmentEndDate: piaLegacyEnd,
+      amountCents: 48_900,
+      mileagePackage: 1000,
+      belongsToSubscriptionService: false,
+      actualHandoverDate: on(addMonths(piaLegacyEnd, -12), "10:00"),
+      handoverMileage: 15,
+      preferredDeliveryDate: addMonths(piaLegacyEnd, -12),
+      plannedDeliveryDate: addMonths(piaLegacyEnd, -12),
+    },
+    // Pia's prolongation of an earlier contract: a prolongation is offered no end-of-subscription
+    // options (deals.md §4), however close its end.
+    {
+      ...contract("pia", at(-310, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-renewed",
+      state: "ACTIVE",
+      carId: "car-pia-ix1",
+      term: 6,
+      endDate: piaRenewedEnd,
+      minimumCommitmentEndDate: piaRenewedEnd,
+      amountCents: 52_900,
+      mileagePackage: 1000,
+      subscribedAs: "PROLONGATION",
+      actualHandoverDate: on(addMonths(piaRenewedEnd, -6), "10:00"),
+      handoverMileage: 9_800,
+      preferredDeliveryDate: addMonths(piaRenewedEnd, -6),
+      plannedDeliveryDate: addMonths(piaRenewedEnd, -6),
+    },
+    // Viktor's company car ending in about 80 days: the business prolongation, prices net of VAT.
+    {
+      ...contract("viktor", at(-292, "10:00")),
+      ...handoverTo("viktor", "Viktor", "Verlängerung"),
+      id: "deal-viktor-prolong",
+      state: "ACTIVE",
+      type: "MINIB2B",
+      carId: "car-viktor-ioniq5",
+      term: 12,
+      endDate: viktorEnd,
+      minimumCommitmentEndDate: viktorEnd,
+      amountCents: 71_400,
+      mileagePackage: 2000,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(addMonths(viktorEnd, -12), "10:00"),
+      handoverMileage: 20,
+      preferredDeliveryDate: addMonths(viktorEnd, -12),
+      plannedDeliveryDate: addMonths(viktorEnd, -12),
+    },
+  ];
+
+  // The prolongation prices of the subscription-service deals (deals.md §3 "Prolongation options"),
+  // gross EUR per month in cents. Viktor's are 600, 560 and 540 EUR net of VAT.
+  const priceRow = (dealId: string, term: number, priceCents: number, originalPriceCents: number): ProlongationPriceInsert => ({
+    id: `prolongation-price-${dealId}-${term}`,
+    dealId,
+    term,
+    priceCents,
+    originalPriceCents,
+    createdAt: at(-30, "08:00"),
+  });
+  const prolongationPrices: ProlongationPriceInsert[] = [
+    priceRow("deal-pia-prolong", 6, 57_900, 59_900),
+    priceRow("deal-pia-prolong", 12, 54_900, 59_900),
+    priceRow("deal-pia-prolong", 24, 51_900, 59_900),
+    priceRow("deal-viktor-prolong", 6, 66_640, 71_400),
+    priceRow("deal-viktor-prolong", 12, 64_260, 71_400),
   ];
 
   const documents: DocumentInsert[] = [
@@ -816,6 +939,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
     ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+    ...deliveredOrder("deal-pia-prolong", at(-293, "10:00"), addMonths(piaProlongEnd, -12), on(addMonths(piaProlongEnd, -12), "10:00")),
+    ...deliveredOrder("deal-pia-legacy", at(-308, "10:00"), addMonths(piaLegacyEnd, -12), on(addMonths(piaLegacyEnd, -12), "10:00")),
+    ...deliveredOrder("deal-pia-renewed", at(-136, "10:00"), addMonths(piaRenewedEnd, -6), on(addMonths(piaRenewedEnd, -6), "10:00")),
+    ...deliveredOrder("deal-viktor-prolong", at(-290, "10:00"), addMonths(viktorEnd, -12), on(addMonths(viktorEnd, -12), "10:00")),
   ];
 
   const damageReportRow = (
@@ -852,5 +979,5 @@ export function buildSeedData(now: Dayjs): SeedData {
 
   const repairOrders: RepairOrderInsert[] = [{ id: "damage-report-anna-2--order-1", damageReportId: "damage-report-anna-2", orderedOn: day(-63) }];
 
-  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders };
+  return { companies, profiles, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders, prolongationPrices };
 }

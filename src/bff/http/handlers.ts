@@ -18,6 +18,7 @@ import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
+import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -90,6 +91,8 @@ export const bffHandlers: BffHandlers = {
     found(await scheduleServiceTarget(db, customer.customerId, params.carId, input.dealId)),
   postServiceRequestOfDeal: async ({ db, customer, params, input, now }) =>
     found(await requestService(db, customer.customerId, params.id, input, now)),
+  getProlongationOptions: async ({ db, customer, params, now }) => found(await getProlongationOffer(db, customer.customerId, params.id, now)),
+  postProlongation: async ({ db, customer, params, input, now }) => found(await orderProlongation(db, customer.customerId, params.id, input, now)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
   postMileageReport: async ({ db, customer, params, input, now }) => found(await reportMileage(db, customer.customerId, params.id, input, now)),
   getActiveFleet: async ({ db, customer, input }) => found(await getLatestMileage(db, customer.customerId, input.car_id)),
