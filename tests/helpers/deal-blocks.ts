@@ -25,6 +25,8 @@ export const DEAL_BLOCKS = {
   "driver-row": { term: { "de-DE": "Fahrer:in", "en-US": "Driver" } },
   "mileage-action": { role: "link", name: { "de-DE": "Kilometerstand melden", "en-US": "Report mileage" } },
   "swap-action": { role: "link", name: { "de-DE": "Fahrzeug tauschen", "en-US": "Swap the car" } },
+  // The extend-subscription selector (deals.md §2, §4), titled by content.
+  "extend-options": { role: "region", name: { "de-DE": "Wie geht es weiter?", "en-US": "What's next?" } },
   "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
 } as const satisfies Record<string, BlockFinder>;

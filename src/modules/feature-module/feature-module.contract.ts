@@ -15,6 +15,9 @@ export const FEATURE_KEYS = [
   "category-subscription",
   "car-picker",
   "service-confirmation",
+  "extend-options",
+  "prolongation",
+  "prolongation-success",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

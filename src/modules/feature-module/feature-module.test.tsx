@@ -34,6 +34,9 @@ vi.mock("@/features/services/components/services-block", () => featureStub("Serv
 vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
 vi.mock("@/features/deals/components/car-picker", () => featureStub("CarPicker"));
 vi.mock("@/features/service-requests/components/service-confirmation", () => featureStub("ServiceConfirmation"));
+vi.mock("@/features/end-of-subscription/components/extend-options", () => featureStub("ExtendOptions"));
+vi.mock("@/features/end-of-subscription/components/prolongation", () => featureStub("Prolongation"));
+vi.mock("@/features/end-of-subscription/components/prolongation-success", () => featureStub("ProlongationSuccess"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -49,6 +52,9 @@ const expected: Record<FeatureKey, string> = {
   "category-subscription": "CategorySubscription",
   "car-picker": "CarPicker",
   "service-confirmation": "ServiceConfirmation",
+  "extend-options": "ExtendOptions",
+  prolongation: "Prolongation",
+  "prolongation-success": "ProlongationSuccess",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({
