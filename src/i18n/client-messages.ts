@@ -18,6 +18,7 @@ export const CLIENT_NAMESPACES = [
   "appraisal",
   "appBanner",
   "serviceRequests",
+  "prolongation",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -58,7 +58,10 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
 
   const business = audience === "b2b";
   // deals.md §6 and §9: business customers see prices net of the 19 % VAT.
-  const shown = (gross: number) => formatMoney(business ? netOfVat(gross) : gross, locale, { forceFractionDigits: !Number.isInteger(gross) });
+  const shown = (gross: number) => {
+    const amount = business ? netOfVat(gross) : gross;
+    return formatMoney(amount, locale, { forceFractionDigits: !Number.isInteger(amount) });
+  };
   const chosen = offer.options.find((option) => option.term === chosenTerm) ?? null;
 
   const order = async (option: ProlongationOption) => {
@@ -73,7 +76,8 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
         body: JSON.stringify({ term: option.term, amount: option.price, mileage_package: offer.mileage_package, dealId }),
         credentials: "same-origin",
       });
-      const answer = (await response.json().catch(() => null)) as { data?: ProlongationResult; code?: string; issues?: { code?: string }[] } | null;
+      const answer = (await response.json().catch(() => null)) as
+        (Partial<ProlongationResult> & { code?: string; issues?: { code?: string }[] }) | null;
       if (!response.ok) {
         fail(answer?.code ?? answer?.issues?.[0]?.code ?? null);
         return;
