@@ -18,6 +18,7 @@ const WRITING_SPECS = [
   "**/schedule-service.spec.ts",
   "**/mileage-upgrade.spec.ts",
   "**/insurance-addons.spec.ts",
+  "**/prolongation.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

@@ -26,6 +26,8 @@ import type {
 import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import type { AddonChange, DealAddons } from "@/features/insurance/types";
+import type { ProlongationOffer } from "@/features/end-of-subscription/rules/prolongation-offer";
+import type { ProlongationResult } from "@/features/end-of-subscription/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { ReturnMetadata } from "@/features/returns/types";
@@ -362,12 +364,26 @@ export const endpoints = {
   }),
 
   // End of subscription
-  postProlongation: endpoint<{ dealId: string; contactId: string }>()({
+  // deals.md §3 "Prolongation options" (term, price, original_price, discount), §4, §9: the options
+  // the server offers this deal. §7 names no path for them (production reads them with the deal);
+  // the embedded BFF serves them here, computed by the rule the portal uses. `offer` is null when
+  // the deal may not prolong.
+  getProlongationOptions: endpoint<{ offer: ProlongationOffer | null }>()({
+    method: "GET",
+    path: `${BFF}/deals/{id}/prolongation-options`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    body: none,
+    spec: "deals.md §3, §4, §9",
+  }),
+  postProlongation: endpoint<ProlongationResult>()({
     method: "POST",
     path: `${BFF}/deals/{id}/prolongation`,
     host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
+    creates: true,
     body: yup.object({
       term: wireInteger().required(),
       amount: wireAmount().required(),

@@ -33,6 +33,7 @@ export const ISSUE_CODES = [
   "photo_not_available",
   "mileage_package_not_higher",
   "mileage_package_not_offered",
+  "prolongation_option_not_offered",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -59,6 +60,7 @@ export const CONFLICT_CODES = [
   "addon_not_applied",
   "addon_not_cancelable",
   "deductible_reduction_not_offered",
+  "prolongation_not_offered",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = [
   "mileageUpgrade",
   "insurance",
   "addons",
+  "prolongation",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

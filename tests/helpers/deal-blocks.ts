@@ -26,6 +26,8 @@ export const DEAL_BLOCKS = {
   "mileage-action": { role: "link", name: { "de-DE": "Kilometerstand melden", "en-US": "Report mileage" } },
   "mileage-upgrade-action": { role: "link", name: { "de-DE": "Kilometerpaket erhöhen", "en-US": "Upgrade mileage package" } },
   "swap-action": { role: "link", name: { "de-DE": "Fahrzeug tauschen", "en-US": "Swap the car" } },
+  // The extend-subscription selector (deals.md §2, §4), titled by content.
+  "extend-options": { role: "region", name: { "de-DE": "Wie geht es weiter?", "en-US": "What's next?" } },
   "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
   // Insurance and add-ons (issue 14): the deductible reduction offered, or announced to a lead, and

@@ -596,6 +596,54 @@ export const appliedAddon = pgTable(
 );
 
 /**
+ * The prolongation prices the operations side offers a subscription-service deal (deals.md §3
+ * "Prolongation options": term, price, original_price; the discount is derived). Editable data:
+ * the seed writes the demo's, an operator may change them; EUR per month gross, in cents.
+ */
+export const prolongationPrice = pgTable(
+  "prolongation_price",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    term: integer("term").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("prolongation_price_deal_term_idx").on(t.dealId, t.term), check("prolongation_price_term_positive", sql`${t.term} > 0`)],
+);
+
+/**
+ * A prolongation the customer ordered (deals.md §3 "Prolongation request", §7 POST …/prolongation):
+ * the original deal, the follow-up deal it created and the chosen terms. One per original deal
+ * (the unique index): a second order, even a concurrent one, is refused.
+ */
+export const prolongation = pgTable(
+  "prolongation",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    followupDealId: text("followup_deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    term: integer("term").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    mileagePackage: integer("mileage_package").notNull(),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("prolongation_deal_id_idx").on(t.dealId), index("prolongation_customer_id_idx").on(t.customerId)],
+);
+
+/**
  * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
  */
@@ -676,3 +724,5 @@ export type MileagePackageCatalogueRow = typeof mileagePackageCatalogue.$inferSe
 export type MileagePackageChangeRow = typeof mileagePackageChange.$inferSelect;
 export type AddonRow = typeof addon.$inferSelect;
 export type AppliedAddonRow = typeof appliedAddon.$inferSelect;
+export type ProlongationPriceRow = typeof prolongationPrice.$inferSelect;
+export type ProlongationRow = typeof prolongation.$inferSelect;

@@ -22,6 +22,7 @@ import type {
   dealMilestone,
   invoice,
   mileagePackageCatalogue,
+  prolongationPrice,
   repairOrder,
 } from "./schema";
 
@@ -37,6 +38,7 @@ type DamageReportInsert = typeof damageReport.$inferInsert;
 type DamageInsert = typeof damage.$inferInsert;
 type RepairOrderInsert = typeof repairOrder.$inferInsert;
 type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
+type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
@@ -66,6 +68,7 @@ export interface SeedData {
   repairOrders: RepairOrderInsert[];
   /** The mileage packages' price list (deals.md §3), inserted where missing: an edited price survives a new seed. */
   mileagePackages: MileagePackageInsert[];
+  prolongationPrices: ProlongationPriceInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -100,6 +103,8 @@ const addresses = {
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
   vera: { street: "Ostenhellweg", housenumber: "42", zip: "44135", city: "Dortmund" },
   kim: { street: "Domshof", housenumber: "8", zip: "28195", city: "Bremen" },
+  pia: { street: "Am Wall", housenumber: "140", zip: "28195", city: "Bremen" },
+  viktor: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -116,6 +121,8 @@ const phones: Record<PersonaKey, string> = {
   dora: "+4915112345609",
   vera: "+4915112345610",
   kim: "+4915112345611",
+  pia: "+4915112345612",
+  viktor: "+4930609876513",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -275,6 +282,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     dora: { contactId: "5100000109", phone: phones.dora, companyId: null, loyaltyLevel: "Silver", address: addresses.dora },
     vera: { contactId: "5100000110", phone: phones.vera, companyId: null, loyaltyLevel: "Gold", address: addresses.vera },
     kim: { contactId: "5100000111", phone: phones.kim, companyId: null, loyaltyLevel: "Black", address: addresses.kim },
+    pia: { contactId: "5100000112", phone: phones.pia, companyId: null, loyaltyLevel: "Silver", address: addresses.pia },
+    viktor: { contactId: "5100000113", phone: phones.viktor, companyId: MUSTER_LOGISTIK, loyaltyLevel: null, address: addresses.viktor },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -353,6 +362,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-vera-id3", "vwId3", "WVWZZZE1ZPP000322", "DO-VV 322E", at(-100, "09:00")),
     carRow("car-vera-enyaq", "skodaEnyaq", "TMBJC7NY0PF000323", "DO-VV 323E", at(-300, "09:00")),
     carRow("car-kim-model-y", "teslaModelY", "XP7YGCEK0PB000324", null, at(-6, "09:00")),
+    carRow("car-pia-model-y", "teslaModelY", "LRWYGCEK0PC000330", "HB-PP 330E", at(-290, "09:00")),
+    carRow("car-pia-born", "cupraBorn", "VSSZZZK1ZPP000331", "HB-PP 331E", at(-300, "09:00")),
+    carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
+    carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -387,6 +400,13 @@ export function buildSeedData(now: Dayjs): SeedData {
       en: ["2,500 km extra", "2,500 additional kilometres, once"],
     }),
   ];
+
+  // Pia and Viktor: the end-of-subscription options (deals.md §4) inside their window, about 3
+  // months before the end (§9), one deal per branch of the prolongation.
+  const piaProlongEnd = day(75);
+  const piaLegacyEnd = day(60);
+  const piaRenewedEnd = day(50);
+  const viktorEnd = day(80);
 
   const deals: DealInsert[] = [
     {
@@ -891,6 +911,98 @@ export function buildSeedData(now: Dayjs): SeedData {
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
     },
+    // Pia's subscription-service deal ending in about 75 days: prolongable with the server's options.
+    {
+      ...contract("pia", at(-290, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-prolong",
+      state: "ACTIVE",
+      carId: "car-pia-model-y",
+      term: 12,
+      endDate: piaProlongEnd,
+      minimumCommitmentEndDate: piaProlongEnd,
+      amountCents: 59_900,
+      mileagePackage: 1500,
+      actualHandoverDate: on(addMonths(piaProlongEnd, -12), "10:00"),
+      handoverMileage: 12,
+      preferredDeliveryDate: addMonths(piaProlongEnd, -12),
+      plannedDeliveryDate: addMonths(piaProlongEnd, -12),
+    },
+    // Pia's older contract outside the subscription service, retention window closed: the legacy
+    // 5 % prolongation (deals.md §4).
+    {
+      ...contract("pia", at(-300, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-legacy",
+      state: "ACTIVE",
+      carId: "car-pia-born",
+      term: 12,
+      endDate: piaLegacyEnd,
+      minimumCommitmentEndDate: piaLegacyEnd,
+      amountCents: 48_900,
+      mileagePackage: 1000,
+      belongsToSubscriptionService: false,
+      actualHandoverDate: on(addMonths(piaLegacyEnd, -12), "10:00"),
+      handoverMileage: 15,
+      preferredDeliveryDate: addMonths(piaLegacyEnd, -12),
+      plannedDeliveryDate: addMonths(piaLegacyEnd, -12),
+    },
+    // Pia's prolongation of an earlier contract: a prolongation is offered no end-of-subscription
+    // options (deals.md §4), however close its end.
+    {
+      ...contract("pia", at(-310, "10:00")),
+      ...handoverTo("pia", "Pia", "Prolong"),
+      id: "deal-pia-renewed",
+      state: "ACTIVE",
+      carId: "car-pia-ix1",
+      term: 6,
+      endDate: piaRenewedEnd,
+      minimumCommitmentEndDate: piaRenewedEnd,
+      amountCents: 52_900,
+      mileagePackage: 1000,
+      subscribedAs: "PROLONGATION",
+      actualHandoverDate: on(addMonths(piaRenewedEnd, -6), "10:00"),
+      handoverMileage: 9_800,
+      preferredDeliveryDate: addMonths(piaRenewedEnd, -6),
+      plannedDeliveryDate: addMonths(piaRenewedEnd, -6),
+    },
+    // Viktor's company car ending in about 80 days: the business prolongation, prices net of VAT.
+    {
+      ...contract("viktor", at(-292, "10:00")),
+      ...handoverTo("viktor", "Viktor", "Verlängerung"),
+      id: "deal-viktor-prolong",
+      state: "ACTIVE",
+      type: "MINIB2B",
+      carId: "car-viktor-ioniq5",
+      term: 12,
+      endDate: viktorEnd,
+      minimumCommitmentEndDate: viktorEnd,
+      amountCents: 71_400,
+      mileagePackage: 2000,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(addMonths(viktorEnd, -12), "10:00"),
+      handoverMileage: 20,
+      preferredDeliveryDate: addMonths(viktorEnd, -12),
+      plannedDeliveryDate: addMonths(viktorEnd, -12),
+    },
+  ];
+
+  // The prolongation prices of the subscription-service deals (deals.md §3 "Prolongation options"),
+  // gross EUR per month in cents. Viktor's are 600, 560 and 540 EUR net of VAT.
+  const priceRow = (dealId: string, term: number, priceCents: number, originalPriceCents: number): ProlongationPriceInsert => ({
+    id: `prolongation-price-${dealId}-${term}`,
+    dealId,
+    term,
+    priceCents,
+    originalPriceCents,
+    createdAt: at(-30, "08:00"),
+  });
+  const prolongationPrices: ProlongationPriceInsert[] = [
+    priceRow("deal-pia-prolong", 6, 57_900, 59_900),
+    priceRow("deal-pia-prolong", 12, 54_900, 59_900),
+    priceRow("deal-pia-prolong", 24, 51_900, 59_900),
+    priceRow("deal-viktor-prolong", 6, 66_640, 71_400),
+    priceRow("deal-viktor-prolong", 12, 64_260, 71_400),
   ];
 
   const documents: DocumentInsert[] = [
@@ -997,6 +1109,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
     ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+    ...deliveredOrder("deal-pia-prolong", at(-293, "10:00"), addMonths(piaProlongEnd, -12), on(addMonths(piaProlongEnd, -12), "10:00")),
+    ...deliveredOrder("deal-pia-legacy", at(-308, "10:00"), addMonths(piaLegacyEnd, -12), on(addMonths(piaLegacyEnd, -12), "10:00")),
+    ...deliveredOrder("deal-pia-renewed", at(-136, "10:00"), addMonths(piaRenewedEnd, -6), on(addMonths(piaRenewedEnd, -6), "10:00")),
+    ...deliveredOrder("deal-viktor-prolong", at(-290, "10:00"), addMonths(viktorEnd, -12), on(addMonths(viktorEnd, -12), "10:00")),
     ...milestonesOf("deal-vera-ordered", { order_received: at(-8, "10:00"), customer_verified: at(-7, "10:00") }),
     ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
     ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
@@ -1043,5 +1159,19 @@ export function buildSeedData(now: Dayjs): SeedData {
     surchargeGrossCents: price.surcharge_gross_cents,
     surchargeNetCents: price.surcharge_net_cents,
   }));
-  return { companies, profiles, addons, cars, deals, documents, invoices, milestones, damageReports, damages, repairOrders, mileagePackages };
+  return {
+    companies,
+    profiles,
+    addons,
+    cars,
+    deals,
+    documents,
+    invoices,
+    milestones,
+    damageReports,
+    damages,
+    repairOrders,
+    mileagePackages,
+    prolongationPrices,
+  };
 }

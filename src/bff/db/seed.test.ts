@@ -2,7 +2,21 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./create-db";
 import { loadPersonas } from "./personas";
-import { account, car, company, customer, damage, damageReport, deal, dealDocument, dealMilestone, invoice, repairOrder, user } from "./schema";
+import {
+  account,
+  car,
+  company,
+  customer,
+  damage,
+  damageReport,
+  deal,
+  dealDocument,
+  dealMilestone,
+  invoice,
+  prolongationPrice,
+  repairOrder,
+  user,
+} from "./schema";
 import { seed } from "./seed";
 import { customerIdOf } from "./seed-data";
 import { openTestDb } from "./test-db";
@@ -31,6 +45,7 @@ async function snapshot() {
     damageReport: await db.select().from(damageReport).orderBy(asc(damageReport.id)),
     damage: await db.select().from(damage).orderBy(asc(damage.id)),
     repairOrder: await db.select().from(repairOrder).orderBy(asc(repairOrder.id)),
+    prolongationPrice: await db.select().from(prolongationPrice).orderBy(asc(prolongationPrice.id)),
   };
 }
 
@@ -40,9 +55,10 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(11);
-    expect(first.deal).toHaveLength(26);
+    expect(first.user).toHaveLength(13);
+    expect(first.deal).toHaveLength(30);
     expect(first.damageReport).toHaveLength(3);
+    expect(first.prolongationPrice).toHaveLength(5);
   });
 
   it("resets changed demo rows and removes rows it does not know", async () => {

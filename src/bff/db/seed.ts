@@ -26,6 +26,8 @@ import {
   mileagePackageCatalogue,
   mileagePackageChange,
   mileageReport,
+  prolongation,
+  prolongationPrice,
   repairOrder,
   serviceRequest,
   user,
@@ -86,6 +88,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, damage, data.damages);
     await upsertById(tx, repairOrder, data.repairOrders);
     await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
+    await upsertById(tx, prolongationPrice, data.prolongationPrices);
   });
 
   return {
@@ -165,7 +168,18 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
 async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): Promise<void> {
   const customerIds = personas.map((p) => customerIdOf(p.key));
   const dealIds = data.deals.map((d) => d.id);
+  // Nor with prolongations: their follow-up deals are not seeded, so they go with the line below.
+  await tx.delete(prolongation).where(inArray(prolongation.customerId, customerIds));
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
+  await tx.delete(prolongationPrice).where(
+    and(
+      inArray(prolongationPrice.dealId, dealIds),
+      notInArray(
+        prolongationPrice.id,
+        data.prolongationPrices.map((p) => p.id),
+      ),
+    ),
+  );
   // The demo starts without mileage reports; the ones sent since are the customers' own.
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
   // Nor with uploaded damage photos (their files stay in the storage, unreachable without a row).

@@ -19,6 +19,7 @@ import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
+import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { NotFoundError } from "./errors";
@@ -92,6 +93,8 @@ export const bffHandlers: BffHandlers = {
     found(await scheduleServiceTarget(db, customer.customerId, params.carId, input.dealId)),
   postServiceRequestOfDeal: async ({ db, customer, params, input, now }) =>
     found(await requestService(db, customer.customerId, params.id, input, now)),
+  getProlongationOptions: async ({ db, customer, params, now }) => found(await getProlongationOffer(db, customer.customerId, params.id, now)),
+  postProlongation: async ({ db, customer, params, input, now }) => found(await orderProlongation(db, customer.customerId, params.id, input, now)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
   getMileagePackages: async ({ db, customer, params, now }) =>
     found(await getMileagePackages(db, customer.customerId, customer.audience, params.id, now)),

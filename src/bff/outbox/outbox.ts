@@ -14,6 +14,7 @@ export const OUTBOX_TOPICS = [
   "addon-attached",
   "buy-offer",
   "prolongation-campaign",
+  "prolongation",
   "newsletter",
   "non-retention-comment",
   "mileage-package-change",

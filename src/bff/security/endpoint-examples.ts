@@ -58,6 +58,7 @@ export const ENDPOINT_EXAMPLES = {
   postHandoverChangeFee: { params: { id: ANNA_DEAL }, input: handoverBody },
   postDeliveryDelayChoice: { params: { id: ANNA_DEAL }, input: { choice: "keep_car" } },
   getOrderStatus: { params: { id: ANNA_DEAL } },
+  getProlongationOptions: { params: { id: ANNA_DEAL } },
   postProlongation: { params: { id: ANNA_DEAL }, input: { term: 6, amount: 549, mileage_package: 1500, dealId: ANNA_DEAL } },
   getMileagePackages: { params: { id: ANNA_DEAL } },
   putMileagePackages: { params: { id: ANNA_DEAL }, input: { mileage_package: 2000 } },

@@ -54,12 +54,15 @@ describe("createContentfulSource", () => {
   const fixtures = createFixturesSource();
   const slugs = [
     "",
+    "car/[dealId]/prolongation/success",
     "car/[dealId]/support/inspection/confirmation",
     "login",
     "myaccount/invoices",
     "mycars",
     "mycars/[dealId]",
     "mycars/[dealId]/mileage",
+    "mycars/[dealId]/prolongation",
+    "mycars/[dealId]/prolongation/thank-you",
     "mycars/[dealId]/report-damage",
     "mycars/[dealId]/return",
     "mycars/[dealId]/schedule-service",

@@ -13,12 +13,15 @@ describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
     expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
       "",
+      "car/[dealId]/prolongation/success",
       "car/[dealId]/support/inspection/confirmation",
       "login",
       "myaccount/invoices",
       "mycars",
       "mycars/[dealId]",
       "mycars/[dealId]/mileage",
+      "mycars/[dealId]/prolongation",
+      "mycars/[dealId]/prolongation/thank-you",
       "mycars/[dealId]/report-damage",
       "mycars/[dealId]/return",
       "mycars/[dealId]/schedule-service",

@@ -11,6 +11,7 @@ import login from "@fixtures/content/login.json";
 import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
 import reportDamage from "@fixtures/content/report-damage.json";
+import prolongation from "@fixtures/content/prolongation.json";
 import returnFlow from "@fixtures/content/return.json";
 import scheduleService from "@fixtures/content/schedule-service.json";
 import shared from "@fixtures/content/shared.json";
@@ -39,6 +40,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...reportDamage.entries,
   ...scheduleService.entries,
   ...insuranceAddons.entries,
+  ...prolongation.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -18,6 +18,9 @@ export const FEATURE_KEYS = [
   "insurance-addons",
   "insurance-upgrade",
   "one-time-mileage",
+  "extend-options",
+  "prolongation",
+  "prolongation-success",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -39,6 +39,9 @@ vi.mock("@/features/insurance/components/insurance-modals", async () => ({
   ...(await featureStub("InsuranceUpgradeFeature")),
   ...(await featureStub("OneTimeMileageFeature")),
 }));
+vi.mock("@/features/end-of-subscription/components/extend-options", () => featureStub("ExtendOptions"));
+vi.mock("@/features/end-of-subscription/components/prolongation", () => featureStub("Prolongation"));
+vi.mock("@/features/end-of-subscription/components/prolongation-success", () => featureStub("ProlongationSuccess"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -57,6 +60,9 @@ const expected: Record<FeatureKey, string> = {
   "insurance-addons": "InsuranceAddons",
   "insurance-upgrade": "InsuranceUpgradeFeature",
   "one-time-mileage": "OneTimeMileageFeature",
+  "extend-options": "ExtendOptions",
+  prolongation: "Prolongation",
+  "prolongation-success": "ProlongationSuccess",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

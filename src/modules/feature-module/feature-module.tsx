@@ -10,6 +10,9 @@ import { CategorySubscription } from "@/features/deals/components/category-subsc
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
+import { ExtendOptions } from "@/features/end-of-subscription/components/extend-options";
+import { Prolongation } from "@/features/end-of-subscription/components/prolongation";
+import { ProlongationSuccess } from "@/features/end-of-subscription/components/prolongation-success";
 import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InsuranceAddons } from "@/features/insurance/components/insurance-addons";
@@ -42,6 +45,9 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "insurance-addons": InsuranceAddons,
   "insurance-upgrade": InsuranceUpgradeFeature,
   "one-time-mileage": OneTimeMileageFeature,
+  "extend-options": ExtendOptions,
+  prolongation: Prolongation,
+  "prolongation-success": ProlongationSuccess,
 };
 
 /** The features that render their page's level-one heading (their title). */

@@ -36,6 +36,7 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   photo_not_available: "problems.photoNotAvailable",
   mileage_package_not_higher: "mileageUpgrade.problems.notHigher",
   mileage_package_not_offered: "mileageUpgrade.problems.notOffered",
+  prolongation_option_not_offered: "prolongation.problems.optionNotOffered",
 };
 
 const FALLBACK = "problems.invalid";

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { formatDate } from "@/lib/date";
+import { formatMoney, netOfVat } from "@/lib/money";
+import { BASE_PATH, paths } from "@/lib/paths";
+import { moduleTitle } from "@/modules/module.css";
+import { button } from "@/ui/recipes.css";
+import { getDealProlongationOffer } from "../api/prolongation.server";
+import { isExtendOptionsSelectorShown } from "../rules/prolongation-offer";
+import * as styles from "./prolongation.css";
+
+/**
+ * The extend-subscription selector (deals.md §2; §4 "End-of-subscription options"; §9 "Options
+ * visible about 3 months before end"): what may follow the contract, as the deal allows. Prolong
+ * when the server offers a prolongation; swap opens the swap modal (`swap_modal`, which leads to the
+ * shop); return leads to the return flow. Buy car (§4: a day window around the return date and an
+ * inventory vehicle) belongs to its own issue: its slot stays empty until that issue lands.
+ */
+export async function ExtendOptions({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, deal, locale, audience, now } = context;
+  if (!customer || !deal || !isExtendOptionsSelectorShown(deal, context)) return null;
+  const [answer, t] = await Promise.all([
+    getDealProlongationOffer(customer.customerId, deal.id, now),
+    getTranslations({ locale, namespace: "prolongation" }),
+  ]);
+  const offer = answer?.offer ?? null;
+  // deals.md §6: business customers see prices net of VAT.
+  const business = audience === "b2b";
+  const lowest = offer ? Math.min(...offer.options.map((option) => option.price)) : null;
+  const heading = title ?? t("selectorTitle", { audience });
+  const dealPath = paths.deal(locale, deal.id);
+  return (
+    <section className={styles.section} aria-label={heading} data-testid="extend-options">
+      <h2 className={moduleTitle}>{heading}</h2>
+      {deal.end_date ? <p className={styles.choiceText}>{t("selectorIntro", { audience, date: formatDate(deal.end_date) })}</p> : null}
+      <ul className={styles.choices}>
+        {offer && lowest !== null ? (
+          <li className={styles.choice}>
+            <p className={styles.choiceText}>{t("prolongText", { audience, price: formatMoney(business ? netOfVat(lowest) : lowest, locale) })}</p>
+            <Link className={button.primary} href={`${dealPath}/prolongation`}>
+              {t("prolong")}
+            </Link>
+          </li>
+        ) : null}
+        {/* Buy car: the slot of the buy-car issue (buy_car_modal, §4 day window and inventory), hidden until it lands. */}
+        <li className={styles.choice}>
+          <p className={styles.choiceText}>{t("swapText", { audience })}</p>
+          <a className={button.secondary} href={`${BASE_PATH}${dealPath}?${new URLSearchParams({ modalName: "swap_modal" }).toString()}`}>
+            {t("swap")}
+          </a>
+        </li>
+        <li className={styles.choice}>
+          <p className={styles.choiceText}>{t("returnText", { audience })}</p>
+          <Link className={button.secondary} href={`${dealPath}/return`}>
+            {t("return")}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

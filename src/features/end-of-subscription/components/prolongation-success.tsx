@@ -1,0 +1,45 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { formatDate } from "@/lib/date";
+import { formatMoney } from "@/lib/money";
+import { Banner } from "@/ui/banner";
+import { readProlongationSuccess } from "../rules/prolongation-success";
+import * as styles from "./prolongation.css";
+
+/**
+ * The business success page of a prolongation (deals.md §2 "/car/{deal id}/prolongation/success :
+ * business success page with endDate, price, kmPackage, term"), in "Sie", read from its query.
+ * Opened without one, it says so.
+ */
+export async function ProlongationSuccess({ context, title }: { context: PageContext; title: string | null }) {
+  const { locale, audience, query } = context;
+  const t = await getTranslations({ locale, namespace: "prolongation" });
+  const success = readProlongationSuccess(query);
+  if (!success) return <p>{t("noSuccess", { audience })}</p>;
+  return (
+    <div className={styles.section}>
+      <Banner tone="success" title={title ?? t("successTitle")} name="prolongation-success">
+        <p>{t("successText", { audience })}</p>
+      </Banner>
+      <dl className={styles.facts}>
+        <div className={styles.row}>
+          <dt>{t("term")}</dt>
+          <dd>{t("months", { term: success.term })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t("price")}</dt>
+          <dd>{t("perMonth", { price: formatMoney(success.price, locale, { forceFractionDigits: !Number.isInteger(success.price) }) })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t("kmPackage")}</dt>
+          <dd>{t("kmPerMonth", { km: success.kmPackage.toLocaleString(locale === "en-US" ? "en-US" : "de-DE") })}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t("endDate")}</dt>
+          <dd>{formatDate(success.endDate)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{t("vatNote", { audience })}</p>
+    </div>
+  );
+}

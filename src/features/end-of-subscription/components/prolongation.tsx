@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { paths } from "@/lib/paths";
+import { moduleTitle } from "@/modules/module.css";
+import { button } from "@/ui/recipes.css";
+import { getDealProlongationOffer } from "../api/prolongation.server";
+import { ProlongationFlow } from "./prolongation-flow.client";
+import * as styles from "./prolongation.css";
+
+/**
+ * The prolongation module (deals.md §2: selection, overview with confirmation, then success or
+ * failure modal): the server's offer for this deal, rendered on the server and chosen in the
+ * browser. A deal without an offer says so and leads back to its page.
+ */
+export async function Prolongation({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, deal, locale, audience, now } = context;
+  if (!customer || !deal) return null;
+  const [answer, t] = await Promise.all([
+    getDealProlongationOffer(customer.customerId, deal.id, now),
+    getTranslations({ locale, namespace: "prolongation" }),
+  ]);
+  const heading = title ?? t("selectionTitle");
+  const offer = answer?.offer ?? null;
+  return (
+    <section className={styles.section} aria-label={heading}>
+      <h2 className={moduleTitle}>{heading}</h2>
+      {offer ? (
+        <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />
+      ) : (
+        <>
+          <p role="status">{t("notOffered", { audience })}</p>
+          <Link className={button.secondary} href={paths.deal(locale, deal.id)}>
+            {t("toDeal")}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dealCard, signInAs } from "./helpers";
+
+/**
+ * The end-of-subscription options and the prolongation (deals.md §2 extend-subscription selector,
+ * prolongation module, /car/{id}/prolongation/success; §3 prolongation options and request; §4;
+ * §5 terms checkbox; §7 POST …/prolongation; §8; §9). These tests order prolongations of seeded
+ * deals, so they run in the project "writes".
+ */
+
+/** "31.12.2026" plus days or months, as the portal counts calendar days (deals.md §9). */
+function shiftDay(german: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
+  const [day, month, year] = german.split(".").map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(day, lastDay) + days);
+  return `${String(shifted.getUTCDate()).padStart(2, "0")}.${String(shifted.getUTCMonth() + 1).padStart(2, "0")}.${shifted.getUTCFullYear()}`;
+}
+
+async function minimumCommitmentEnd(page: Page, label: string): Promise<string> {
+  const term = page.locator("main dt").getByText(label, { exact: true });
+  return (await term.locator("xpath=following-sibling::dd[1]").innerText()).trim();
+}
+
+test("a private customer prolongs with one of the server's options and lands on the thank-you page (de-DE)", async ({ page }) => {
+  await signInAs(page, "pia");
+  await page.goto("/portal/de-DE/mycars/deal-pia-prolong");
+  const commitmentEnd = await minimumCommitmentEnd(page, "Mindestlaufzeit bis");
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await expect(selector).toContainText("Behalte dein Auto, ab 519 € im Monat.");
+  await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toHaveAttribute("href", /modalName=swap_modal/);
+  await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveAttribute("href", "/portal/de-DE/mycars/deal-pia-prolong/return");
+  await selector.getByRole("link", { name: "Abo verlängern" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-pia-prolong\/prolongation$/);
+
+  const module = page.getByRole("region", { name: "Abo verlängern" });
+  const options = module.getByRole("group", { name: "Wie lange möchtest du verlängern?" });
+  await expect(options.getByRole("radio")).toHaveCount(3);
+  const twelve = options.locator("label").filter({ hasText: "12 Monate" });
+  await expect(twelve).toContainText("549 € im Monat");
+  await expect(twelve).toContainText("statt 599 €");
+  await expect(twelve).toContainText("Du sparst 50 € im Monat");
+  await expect(module.getByText("Alle Preise inkl. 19 % MwSt.")).toBeVisible();
+  const next = module.getByRole("button", { name: "Weiter" });
+  await expect(next).toBeDisabled();
+  await options.getByRole("radio", { name: /12 Monate/ }).check();
+  await next.click();
+
+  await expect(module.getByRole("heading", { name: "Übersicht" })).toBeVisible();
+  const start = shiftDay(commitmentEnd, { days: 1 });
+  const row = (term: string) => module.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+  await expect(row("Laufzeit")).toHaveText("12 Monate");
+  await expect(row("Monatliche Rate")).toHaveText("549 € im Monat");
+  await expect(row("Kilometerpaket")).toHaveText("1.500 km im Monat");
+  await expect(row("Beginn")).toHaveText(start);
+  await expect(row("Ende")).toHaveText(shiftDay(start, { months: 12 }));
+
+  // §5: the terms checkbox is required; nothing is sent without it.
+  const submit = module.getByRole("button", { name: "Verbindlich verlängern" });
+  await submit.click();
+  await expect(module.getByRole("alert")).toHaveText("Bitte bestätige die Bedingungen der Verlängerung.");
+  await module.getByRole("checkbox", { name: "Ich habe die Bedingungen der Verlängerung gelesen und akzeptiere sie." }).check();
+  await expect(module.getByRole("alert")).toHaveCount(0);
+  // A double click orders once (one Idempotency-Key, the button disabled while sending).
+  await submit.dblclick();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-pia-prolong\/prolongation\/thank-you$/);
+  await expect(page.getByRole("heading", { name: "Vielen Dank für deine Verlängerung" })).toBeVisible();
+
+  // The follow-up deal is there, once; the original offers no second prolongation.
+  await page.goto("/portal/de-DE/mycars");
+  await expect(page.locator("article[data-deal-id]")).toHaveCount(4);
+  await expect(dealCard(page, "deal-pia-prolong")).toBeVisible();
+  await page.goto("/portal/de-DE/mycars/deal-pia-prolong");
+  await expect(page.getByRole("region", { name: "Wie geht es weiter?" }).getByRole("link", { name: "Abo verlängern" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
+  await expect(page.getByRole("status")).toHaveText("Für dieses Abo ist derzeit keine Verlängerung möglich.");
+});
+
+test("the legacy 5 % prolongation: a failed order opens 'Verlängerung fehlgeschlagen', the retry succeeds (de-DE)", async ({ page }) => {
+  await signInAs(page, "pia");
+  await page.goto("/portal/de-DE/mycars/deal-pia-legacy/prolongation");
+  const module = page.getByRole("region", { name: "Abo verlängern" });
+  await expect(module.getByText("Als Bestandskunde erhältst du 5 % Rabatt auf deine bisherige Rate.")).toBeVisible();
+  const six = module.locator("label").filter({ hasText: "6 Monate" });
+  // 489 € less 5 %.
+  await expect(six).toContainText("464,55 € im Monat");
+  await expect(six).toContainText("statt 489 €");
+  await expect(six).toContainText("Du sparst 24,45 € im Monat");
+  await six.getByRole("radio").check();
+  await module.getByRole("button", { name: "Weiter" }).click();
+  await module.getByRole("checkbox", { name: "Ich habe die Bedingungen der Verlängerung gelesen und akzeptiere sie." }).check();
+
+  let posts = 0;
+  await page.route("**/portal/api/bff/deals/deal-pia-legacy/prolongation", (route) => {
+    posts += 1;
+    return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' });
+  });
+  await module.getByRole("button", { name: "Verbindlich verlängern" }).click();
+  const failed = page.getByRole("dialog", { name: "Verlängerung fehlgeschlagen" });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("Deine Verlängerung konnte nicht gespeichert werden.");
+  expect(posts).toBe(1);
+  await failed.getByRole("button", { name: "Schließen" }).first().click();
+  await expect(failed).toHaveCount(0);
+  await expect(module.getByRole("alert")).toHaveText(
+    "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.",
+  );
+  await expect(page).toHaveURL(/\/deal-pia-legacy\/prolongation$/);
+
+  // The BFF answers again: the retry in the modal orders.
+  await page.unroute("**/portal/api/bff/deals/deal-pia-legacy/prolongation");
+  await module.getByRole("button", { name: "Verbindlich verlängern" }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-pia-legacy\/prolongation\/thank-you$/);
+});
+
+test("a business customer prolongs at net prices and lands on the success page (en-DE)", async ({ page }) => {
+  await signInAs(page, "viktor");
+  await page.goto("/portal/en-DE/mycars/deal-viktor-prolong");
+  const commitmentEnd = await minimumCommitmentEnd(page, "Minimum term until");
+  const selector = page.getByRole("region", { name: "What's next?" });
+  await expect(selector).toContainText("Keep the car, from 540 € a month.");
+  await selector.getByRole("link", { name: "Extend subscription" }).click();
+
+  const module = page.getByRole("region", { name: "Extend subscription" });
+  const options = module.getByRole("group", { name: "How long would you like to extend?" });
+  const twelve = options.locator("label").filter({ hasText: "12 months" });
+  // 642.60 € and 714 € gross are 540 € and 600 € net of the 19 % VAT.
+  await expect(twelve).toContainText("540 € a month");
+  await expect(twelve).toContainText("instead of 600 €");
+  await expect(module.getByText("All prices excl. 19 % VAT.")).toBeVisible();
+  await twelve.getByRole("radio").check();
+  await module.getByRole("button", { name: "Continue" }).click();
+  await module.getByRole("checkbox", { name: "I have read and accept the terms of the extension." }).check();
+  await module.getByRole("button", { name: "Extend with obligation" }).click();
+
+  const end = shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 });
+  const [day, month, year] = end.split(".");
+  await expect(page).toHaveURL(
+    new RegExp(`/en-DE/car/deal-viktor-prolong/prolongation/success\\?endDate=${year}-${month}-${day}&price=540&kmPackage=2000&term=12$`),
+  );
+  const success = page.getByRole("region", { name: "Thank you for your extension" });
+  await expect(success).toContainText("Your extension is ordered. We will email you the contract documents.");
+  const row = (term: string) => page.locator("main dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+  await expect(row("Term")).toHaveText("12 months");
+  await expect(row("Monthly rate")).toHaveText("540 € a month");
+  await expect(row("Mileage package")).toHaveText("2.000 km a month");
+  await expect(row("End")).toHaveText(end);
+  await expect(page.getByText("All prices excl. 19 % VAT.")).toBeVisible();
+});
+
+test("a prolongation is offered no end-of-subscription options", async ({ page }) => {
+  await signInAs(page, "pia");
+  await page.goto("/portal/de-DE/mycars/deal-pia-renewed");
+  await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/deal-pia-renewed/prolongation");
+  await expect(page.getByRole("status")).toHaveText("Für dieses Abo ist derzeit keine Verlängerung möglich.");
+});
