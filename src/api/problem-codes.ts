@@ -31,6 +31,7 @@ export const ISSUE_CODES = [
   "min_length",
   "date_in_future",
   "photo_not_available",
+  "iban_invalid",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -48,6 +49,7 @@ export const CONFLICT_CODES = [
   "return_not_changeable",
   "return_comment_not_for_business",
   "service_not_schedulable",
+  "deposit_refund_not_awaited",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

@@ -24,6 +24,8 @@ type RepairOrderInsert = typeof repairOrder.$inferInsert;
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
   address: PostalAddress;
+  /** account.md §3 is_deletion_requested: set for a persona who asked already (issue 15). */
+  deletionRequestedAt?: Date;
 };
 
 interface PostalAddress {
@@ -77,6 +79,9 @@ const addresses = {
   sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
+  berta: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
+  alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -91,6 +96,9 @@ const phones: Record<PersonaKey, string> = {
   sina: "+4915755566607",
   bruno: "+4916211122208",
   dora: "+4915112345609",
+  berta: "+4930609876512",
+  dana: "+4915112345610",
+  alma: "+4915112345611",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -220,6 +228,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
     bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
     dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
+    berta: { contactId: "5100000110", phone: phones.berta, companyId: MUSTER_LOGISTIK, address: addresses.berta },
+    dana: { contactId: "5100000111", phone: phones.dana, companyId: null, address: addresses.dana },
+    // Asked for the deletion of her account yesterday: the account page opens the "already requested" modal.
+    alma: { contactId: "5100000112", phone: phones.alma, companyId: null, address: addresses.alma, deletionRequestedAt: at(-1, "18:30") },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -270,6 +282,9 @@ export function buildSeedData(now: Dayjs): SeedData {
   // Bernd: a business subscription ending in ~40 days, inside the 45-day return window.
   const berndEnd = day(40);
   const berndStart = addMonths(berndEnd, -12);
+  // Berta: a business subscription that ended about a month ago, its deposit refund awaiting her bank details.
+  const bertaEnd = day(-30);
+  const bertaStart = addMonths(bertaEnd, -12);
 
   const cars: CarInsert[] = [
     carRow("car-anna-id3", "vwId3", "WVWZZZE1ZPP000301", "HH-AK 301E", at(-130, "09:00")),
@@ -293,6 +308,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-dora-eqa", "mercedesEqa", "W1N2437011J000316", null, at(-20, "09:00")),
     carRow("car-dora-id3", "vwId3", "WVWZZZE1ZPP000317", null, at(-20, "09:00")),
     carRow("car-dora-enyaq", "skodaEnyaq", "TMBJC7NY0PF000318", null, at(-20, "09:00")),
+    carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
   ];
 
   const deals: DealInsert[] = [
@@ -424,6 +440,9 @@ export function buildSeedData(now: Dayjs): SeedData {
       returnFirstname: "Anna",
       returnLastname: "Aktiv",
       returnPhoneNumber: phones.anna,
+      // Issue 15: the deposit refund waits for her bank details (the deal page's banner and dialog).
+      depositRefundStatus: "awaiting_details",
+      depositRefundIbanMasked: null,
     },
     {
       ...contract("paul", at(-12, "19:02")),
@@ -561,6 +580,33 @@ export function buildSeedData(now: Dayjs): SeedData {
       driverLastname: "Dienst",
       driverEmail: "dana.dienst@muster-logistik.example",
       driverPhoneNumber: "+4915112340311",
+    },
+    // Berta's company car, returned a month ago: the deposit refund awaits the company's bank details (issue 15, "Sie").
+    {
+      ...contract("berta", at(-403, "10:30")),
+      ...handoverTo("berta", "Berta", "Bilanz"),
+      id: "deal-berta-ended",
+      state: "ENDED",
+      type: "MINIB2B",
+      carId: "car-berta-born",
+      term: 12,
+      endDate: bertaEnd,
+      minimumCommitmentEndDate: bertaEnd,
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(bertaStart, "10:00"),
+      handoverMileage: 12,
+      preferredDeliveryDate: bertaStart,
+      plannedDeliveryDate: bertaStart,
+      returnType: "SELF_RETURN",
+      returnDate: bertaEnd,
+      actualReturnDate: on(bertaEnd, "11:15"),
+      returnFirstname: "Berta",
+      returnLastname: "Bilanz",
+      returnPhoneNumber: phones.berta,
+      depositRefundStatus: "awaiting_details",
+      depositRefundIbanMasked: null,
     },
     // Bernd's second company car, ordered: the business handover change (deals.md §2 "B2B variants
     // use contact and address autocompletes"), delivered to the depot in 3 weeks, free to change.
@@ -816,6 +862,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
     ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+    ...deliveredOrder("deal-berta-ended", at(-403, "10:30"), bertaStart, on(bertaStart, "10:00")),
+    ...completedReturn("deal-berta-ended", bertaEnd, day(-20)),
   ];
 
   const damageReportRow = (

@@ -24,6 +24,7 @@ import {
   mileageReport,
   repairOrder,
   serviceRequest,
+  depositRefundDetails,
   user,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
@@ -128,6 +129,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     ...splitName(persona.name),
     phone: profile.phone,
     companyId: profile.companyId,
+    deletionRequestedAt: profile.deletionRequestedAt ?? null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -165,6 +167,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(damagePhoto).where(inArray(damagePhoto.customerId, customerIds));
   // Nor with service requests.
   await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
+  // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
+  await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

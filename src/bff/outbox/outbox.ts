@@ -16,6 +16,7 @@ export const OUTBOX_TOPICS = [
   "prolongation-campaign",
   "newsletter",
   "non-retention-comment",
+  "deposit-refund-details",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

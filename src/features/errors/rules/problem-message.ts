@@ -34,6 +34,7 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   min_length: "validation.minLength",
   date_in_future: "problems.dateInFuture",
   photo_not_available: "problems.photoNotAvailable",
+  iban_invalid: "validation.iban",
 };
 
 const FALLBACK = "problems.invalid";
