@@ -28,6 +28,8 @@ export const VISIBILITY_RULE_NAMES = [
   "return-reason-asked",
   "return-can-be-planned",
   "handover-intro-shown",
+  "deposit-refund-awaited",
+  "deposit-refund-received",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
@@ -70,7 +72,8 @@ export const STEP_FORM_PREFILLS = ["return", "handover", "contract-address", "se
 export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
 export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message"] as const;
-export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome", "service-confirmation"] as const;
+/** "close-modal": the modal around the form closes on success, its `successToast` staying on the page (deals.md §7 deposit refund). */
+export const STEP_FORM_RESULTS = ["message", "close-modal", "mileage-report-outcome", "service-confirmation"] as const;
 /**
  * Checks a form makes as it opens, by name (`features/step-forms/preflight.ts`): "schedule-service"
  * asks where the car's request goes (deals.md §5, §7); without an answer the error modal opens.

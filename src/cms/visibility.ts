@@ -16,6 +16,7 @@ import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
+import { areDepositRefundDetailsReceived, isDepositRefundAwaited } from "@/features/deposit-refund/rules/deposit-refund";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -40,6 +41,8 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "return-reason-asked": (deal) => isReturnReasonAsked(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
   "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
+  "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
+  "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
 };
 
 /**

@@ -55,7 +55,9 @@ describe("createContentfulSource", () => {
   const slugs = [
     "",
     "car/[dealId]/support/inspection/confirmation",
+    "contact",
     "login",
+    "myaccount",
     "myaccount/invoices",
     "mycars",
     "mycars/[dealId]",

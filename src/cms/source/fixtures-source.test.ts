@@ -14,7 +14,9 @@ describe("createFixturesSource", () => {
     expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
       "",
       "car/[dealId]/support/inspection/confirmation",
+      "contact",
       "login",
+      "myaccount",
       "myaccount/invoices",
       "mycars",
       "mycars/[dealId]",

@@ -2,7 +2,9 @@ import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
+import accountDeletion from "@fixtures/content/account-deletion.json";
 import dealDetails from "@fixtures/content/deal-details.json";
+import depositRefund from "@fixtures/content/deposit-refund.json";
 import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
 import invoices from "@fixtures/content/invoices.json";
@@ -37,6 +39,8 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...handover.entries,
   ...reportDamage.entries,
   ...scheduleService.entries,
+  ...depositRefund.entries,
+  ...accountDeletion.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -15,6 +15,10 @@ export const FEATURE_KEYS = [
   "category-subscription",
   "car-picker",
   "service-confirmation",
+  "account-deletion",
+  "delete-account-confirm",
+  "account-deletion-dismiss",
+  "deals-preventing-deletion",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -34,6 +34,10 @@ vi.mock("@/features/services/components/services-block", () => featureStub("Serv
 vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
 vi.mock("@/features/deals/components/car-picker", () => featureStub("CarPicker"));
 vi.mock("@/features/service-requests/components/service-confirmation", () => featureStub("ServiceConfirmation"));
+vi.mock("@/features/account/components/account-deletion-action", () => featureStub("AccountDeletionAction"));
+vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
+vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
+vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -49,6 +53,10 @@ const expected: Record<FeatureKey, string> = {
   "category-subscription": "CategorySubscription",
   "car-picker": "CarPicker",
   "service-confirmation": "ServiceConfirmation",
+  "account-deletion": "AccountDeletionAction",
+  "delete-account-confirm": "DeleteAccountConfirm",
+  "account-deletion-dismiss": "AccountDeletionDismiss",
+  "deals-preventing-deletion": "DealsPreventingDeletion",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

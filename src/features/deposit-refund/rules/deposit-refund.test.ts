@@ -61,6 +61,8 @@ describe("depositRefundIssues (account.md §5: account_holder and iban required,
     [{ account_holder: "", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "required" }]],
     [{ account_holder: "   ", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "required" }]],
     [{ account_holder: "x".repeat(101), iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "max" }]],
+    [{ account_holder: "Anna\u0007Aktiv", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
+    [{ account_holder: "Anna\nAktiv", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
     [{ account_holder: "Anna Aktiv", iban: "" }, [{ path: "iban", code: "required" }]],
     [{ account_holder: "Anna Aktiv", iban: "DE00 1234" }, [{ path: "iban", code: "iban_invalid" }]],
     [

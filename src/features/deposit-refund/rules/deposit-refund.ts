@@ -44,7 +44,10 @@ export interface DepositRefundInput {
   account_holder?: string | undefined;
 }
 
-export type DepositRefundIssue = { path: "iban" | "account_holder"; code: "required" | "iban_invalid" | "max" };
+/** A name is one line of text: no control characters (a tab or line break included). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export type DepositRefundIssue = { path: "iban" | "account_holder"; code: "required" | "iban_invalid" | "max" | "invalid" };
 
 /** account.md §5: account holder and IBAN required, the IBAN valid (spaces optional). */
 export function depositRefundIssues(input: DepositRefundInput): DepositRefundIssue[] {
@@ -52,6 +55,7 @@ export function depositRefundIssues(input: DepositRefundInput): DepositRefundIss
   const holder = (input.account_holder ?? "").trim();
   if (holder === "") issues.push({ path: "account_holder", code: "required" });
   else if (holder.length > ACCOUNT_HOLDER_MAX_LENGTH) issues.push({ path: "account_holder", code: "max" });
+  else if (CONTROL.test(holder)) issues.push({ path: "account_holder", code: "invalid" });
   const iban = (input.iban ?? "").trim();
   if (iban === "") issues.push({ path: "iban", code: "required" });
   else if (validIban(iban) === null) issues.push({ path: "iban", code: "iban_invalid" });
