@@ -11,7 +11,14 @@ export const CONTENT_PORT = PORT + 1;
 export const PLAIN_PORT = PORT + 4;
 /** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
 const CHECKOUT_PORT = PORT + 5;
-const WRITING_SPECS = ["**/handover.spec.ts", "**/return.spec.ts", "**/report-damage.spec.ts", "**/schedule-service.spec.ts"];
+const WRITING_SPECS = [
+  "**/handover.spec.ts",
+  "**/return.spec.ts",
+  "**/report-damage.spec.ts",
+  "**/schedule-service.spec.ts",
+  "**/deposit-refund.spec.ts",
+  "**/account-deletion.spec.ts",
+];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
   CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",
