@@ -91,7 +91,7 @@ test("a business customer is asked formally and saves the company's bank details
   await banner.getByRole("link", { name: "Bankdaten angeben" }).click();
   const dialog = page.getByRole("dialog", { name: "Bankdaten für die Kaution" });
   await expect(dialog.getByText("So, wie der Name bei Ihrer Bank geführt wird.")).toBeVisible();
-  await dialog.getByLabel("Kontoinhaber:in").fill("Muster Logistik GmbH");
+  await dialog.getByLabel("Kontoinhaber:in").fill("Bilanz Beratung GmbH");
   await dialog.getByLabel("IBAN").fill("DE89370400440532013000");
   await dialog.getByRole("button", { name: "Bankdaten speichern" }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Bankdaten gespeichert" })).toBeVisible();

@@ -68,6 +68,7 @@ const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportF
   buildPath(endpoints[name].path, params);
 
 const MUSTER_LOGISTIK = "company-muster-logistik";
+const BILANZ_BERATUNG = "company-bilanz-beratung";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -79,7 +80,7 @@ const addresses = {
   sina: { street: "Schweizer Straße", housenumber: "12", zip: "60594", city: "Frankfurt am Main" },
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
-  berta: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  berta: { street: "Bergmannstraße", housenumber: "102", zip: "10961", city: "Berlin" },
   dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
   alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
 } satisfies Record<string, PostalAddress>;
@@ -216,6 +217,22 @@ export function buildSeedData(now: Dayjs): SeedData {
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
     },
+    // Berta's company (issue 15): a business customer whose only subscription has ended.
+    {
+      id: BILANZ_BERATUNG,
+      name: "Bilanz Beratung GmbH",
+      phone: "+4930609876512",
+      street: "Bergmannstraße",
+      houseNumber: "102",
+      zip: "10961",
+      city: "Berlin",
+      invoiceStreet: "Bergmannstraße",
+      invoiceHouseNumber: "102",
+      invoiceZip: "10961",
+      invoiceCity: "Berlin",
+      createdAt: at(-410, "09:00"),
+      updatedAt: at(-410, "09:00"),
+    },
   ];
 
   const profiles = {
@@ -228,7 +245,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     sina: { contactId: "5100000107", phone: phones.sina, companyId: null, address: addresses.sina },
     bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
     dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
-    berta: { contactId: "5100000110", phone: phones.berta, companyId: MUSTER_LOGISTIK, address: addresses.berta },
+    berta: { contactId: "5100000110", phone: phones.berta, companyId: BILANZ_BERATUNG, address: addresses.berta },
     dana: { contactId: "5100000111", phone: phones.dana, companyId: null, address: addresses.dana },
     // Asked for the deletion of her account yesterday: the account page opens the "already requested" modal.
     alma: { contactId: "5100000112", phone: phones.alma, companyId: null, address: addresses.alma, deletionRequestedAt: at(-1, "18:30") },

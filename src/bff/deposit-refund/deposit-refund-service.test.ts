@@ -121,7 +121,7 @@ describe("POST …/deals/{id}/deposit-refund-details (account.md §5, §7; deals
       env.db,
       "customer-berta",
       "deal-berta-ended",
-      { account_holder: "Muster Logistik GmbH", iban: IBAN },
+      { account_holder: "Bilanz Beratung GmbH", iban: IBAN },
       TEST_NOW,
     );
     expect(answer?.iban).toBe(MASKED);
