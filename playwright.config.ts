@@ -19,6 +19,8 @@ const WRITING_SPECS = [
   "**/mileage-upgrade.spec.ts",
   "**/insurance-addons.spec.ts",
   "**/prolongation.spec.ts",
+  "**/deposit-refund.spec.ts",
+  "**/account-deletion.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

@@ -11,6 +11,7 @@
  */
 import * as yup from "yup";
 import type { DeletionRequest } from "@/features/account/types";
+import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -611,13 +612,15 @@ export const endpoints = {
   }),
 
   // Money and account
-  postDepositRefundDetails: endpoint<unknown>()({
+  postDepositRefundDetails: endpoint<DepositRefundDetailsReceipt>()({
     method: "POST",
     path: `${BFF}/deals/{id}/deposit-refund-details`,
     host: "bff",
     scope: "deal",
-    status: "planned",
-    body: yup.object({ iban: str().required(), account_holder: str().required() }),
+    status: "implemented",
+    creates: true,
+    // account.md §5: both required; the IBAN's validity is the rule's (ibantools), a 422 `iban_invalid`.
+    body: yup.object({ iban: str().required().max(64), account_holder: str().required().max(100) }),
     spec: "deals.md §7, account.md §7",
   }),
   getCompany: endpoint<Company>()({

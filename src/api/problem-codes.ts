@@ -34,6 +34,7 @@ export const ISSUE_CODES = [
   "mileage_package_not_higher",
   "mileage_package_not_offered",
   "prolongation_option_not_offered",
+  "iban_invalid",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -61,6 +62,7 @@ export const CONFLICT_CODES = [
   "addon_not_cancelable",
   "deductible_reduction_not_offered",
   "prolongation_not_offered",
+  "deposit_refund_not_awaited",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

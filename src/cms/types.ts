@@ -31,6 +31,8 @@ export const VISIBILITY_RULE_NAMES = [
   "mileage-upgrade-possible",
   "mileage-upgrade-too-late",
   "mileage-upgrade-not-available",
+  "deposit-refund-awaited",
+  "deposit-refund-received",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
@@ -86,7 +88,8 @@ export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
  * content (deals.md §8 "Mileage upgrade error modal: saving failed, try again or contact support").
  */
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message", "save-error-modal"] as const;
-export const STEP_FORM_RESULTS = ["message", "mileage-report-outcome", "service-confirmation", "mileage-upgrade-success"] as const;
+/** "close-modal": the modal around the form closes on success, its `successToast` staying on the page (deals.md §7 deposit refund). */
+export const STEP_FORM_RESULTS = ["message", "close-modal", "mileage-report-outcome", "service-confirmation", "mileage-upgrade-success"] as const;
 /**
  * Checks a form makes as it opens, by name (`features/step-forms/preflight.ts`): "schedule-service"
  * asks where the car's request goes (deals.md §5, §7); without an answer the error modal opens.

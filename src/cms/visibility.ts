@@ -17,6 +17,7 @@ import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
 import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
+import { areDepositRefundDetailsReceived, isDepositRefundAwaited } from "@/features/deposit-refund/rules/deposit-refund";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -45,6 +46,8 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,
   "mileage-upgrade-too-late": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_too_late",
   "mileage-upgrade-not-available": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_not_available",
+  "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
+  "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
 };
 
 /**

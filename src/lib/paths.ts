@@ -14,6 +14,8 @@ export const paths = {
   mycars: (locale: Locale) => `/${locale}/mycars`,
   deal: (locale: Locale, dealId: string) => `/${locale}/mycars/${encodeURIComponent(dealId)}`,
   myaccount: (locale: Locale) => `/${locale}/myaccount`,
+  /** deals.md §2 "/contact: target when a user with active subscriptions asks to delete the account". */
+  contact: (locale: Locale) => `/${locale}/contact`,
   drivers: (locale: Locale) => `/${locale}/myaccount/drivers`,
   /**
    * The account menu's technical support (account.md §2 Header): reporting damage or a technical

@@ -14,6 +14,8 @@ export const DEAL_BLOCKS = {
   "return-reminder": { banner: "return-reminder" },
   "subscription-ends-soon": { banner: "subscription-ends-soon" },
   "auto-renewal": { banner: "auto-renewal" },
+  // Issue 15: an ended deal's refund awaiting the bank details (after saving, "deposit-refund-received").
+  "deposit-refund": { banner: "deposit-refund" },
   "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },
   "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
   "return-status": { role: "region", name: { "de-DE": "Rückgabestatus", "en-US": "Return status" } },

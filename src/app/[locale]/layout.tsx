@@ -11,6 +11,7 @@ import { bodyFont } from "@/ui/font";
 import { container } from "@/ui/recipes.css";
 import "@/ui/theme.css";
 import * as styles from "./layout.css";
+import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResults } from "./step-form-results.client";
 
 export const metadata: Metadata = { title: "Mein Auto-Abo" };
@@ -30,7 +31,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={messages}>
           <SiteHeader locale={locale} account={<AccountEntry locale={locale} />} />
           <main id="main" className={`${container} ${styles.main}`}>
-            <StepFormResults>{children}</StepFormResults>
+            <PageToasts>
+              <StepFormResults>{children}</StepFormResults>
+            </PageToasts>
           </main>
         </NextIntlClientProvider>
       </body>

@@ -38,3 +38,9 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
   await sessions.endAll(who.userId);
   return request;
 }
+
+/** account.md §2, §3 is_deletion_requested: whether the customer asked already (the account page then opens the "already requested" modal). */
+export async function isDeletionRequested(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db.select({ requestedAt: customer.deletionRequestedAt }).from(customer).where(eq(customer.id, customerId)).limit(1);
+  return row?.requestedAt != null;
+}

@@ -43,6 +43,8 @@ type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
   address: PostalAddress;
+  /** account.md §3 is_deletion_requested: set for a persona who asked already (issue 15). */
+  deletionRequestedAt?: Date;
 };
 
 interface PostalAddress {
@@ -90,6 +92,7 @@ const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportF
   buildPath(endpoints[name].path, params);
 
 const MUSTER_LOGISTIK = "company-muster-logistik";
+const BILANZ_BERATUNG = "company-bilanz-beratung";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -105,6 +108,9 @@ const addresses = {
   kim: { street: "Domshof", housenumber: "8", zip: "28195", city: "Bremen" },
   pia: { street: "Am Wall", housenumber: "140", zip: "28195", city: "Bremen" },
   viktor: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  berta: { street: "Bergmannstraße", housenumber: "102", zip: "10961", city: "Berlin" },
+  dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
+  alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -123,6 +129,9 @@ const phones: Record<PersonaKey, string> = {
   kim: "+4915112345611",
   pia: "+4915112345612",
   viktor: "+4930609876513",
+  berta: "+4930609876512",
+  dana: "+4915112345614",
+  alma: "+4915112345615",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -267,6 +276,22 @@ export function buildSeedData(now: Dayjs): SeedData {
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
     },
+    // Berta's company (issue 15): a business customer whose only subscription has ended.
+    {
+      id: BILANZ_BERATUNG,
+      name: "Bilanz Beratung GmbH",
+      phone: "+4930609876512",
+      street: "Bergmannstraße",
+      houseNumber: "102",
+      zip: "10961",
+      city: "Berlin",
+      invoiceStreet: "Bergmannstraße",
+      invoiceHouseNumber: "102",
+      invoiceZip: "10961",
+      invoiceCity: "Berlin",
+      createdAt: at(-410, "09:00"),
+      updatedAt: at(-410, "09:00"),
+    },
   ];
 
   // Loyalty levels (account.md §3, §4): issue 18 builds on them; Black books the comfort protection free (§9).
@@ -284,6 +309,17 @@ export function buildSeedData(now: Dayjs): SeedData {
     kim: { contactId: "5100000111", phone: phones.kim, companyId: null, loyaltyLevel: "Black", address: addresses.kim },
     pia: { contactId: "5100000112", phone: phones.pia, companyId: null, loyaltyLevel: "Silver", address: addresses.pia },
     viktor: { contactId: "5100000113", phone: phones.viktor, companyId: MUSTER_LOGISTIK, loyaltyLevel: null, address: addresses.viktor },
+    berta: { contactId: "5100000114", phone: phones.berta, companyId: BILANZ_BERATUNG, loyaltyLevel: "Silver", address: addresses.berta },
+    dana: { contactId: "5100000115", phone: phones.dana, companyId: null, loyaltyLevel: null, address: addresses.dana },
+    // Asked for the deletion of her account yesterday: the account page opens the "already requested" modal.
+    alma: {
+      contactId: "5100000116",
+      phone: phones.alma,
+      companyId: null,
+      loyaltyLevel: "Silver",
+      address: addresses.alma,
+      deletionRequestedAt: at(-1, "18:30"),
+    },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -334,6 +370,9 @@ export function buildSeedData(now: Dayjs): SeedData {
   // Bernd: a business subscription ending in ~40 days, inside the 45-day return window.
   const berndEnd = day(40);
   const berndStart = addMonths(berndEnd, -12);
+  // Berta: a business subscription that ended about a month ago, its deposit refund awaiting her bank details.
+  const bertaEnd = day(-30);
+  const bertaStart = addMonths(bertaEnd, -12);
 
   const cars: CarInsert[] = [
     carRow("car-anna-id3", "vwId3", "WVWZZZE1ZPP000301", "HH-AK 301E", at(-130, "09:00")),
@@ -365,6 +404,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-pia-model-y", "teslaModelY", "LRWYGCEK0PC000330", "HB-PP 330E", at(-290, "09:00")),
     carRow("car-pia-born", "cupraBorn", "VSSZZZK1ZPP000331", "HB-PP 331E", at(-300, "09:00")),
     carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
+    carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
   ];
 
@@ -537,6 +577,9 @@ export function buildSeedData(now: Dayjs): SeedData {
       returnFirstname: "Anna",
       returnLastname: "Aktiv",
       returnPhoneNumber: phones.anna,
+      // Issue 15: the deposit refund waits for her bank details (the deal page's banner and dialog).
+      depositRefundStatus: "awaiting_details",
+      depositRefundIbanMasked: null,
     },
     {
       ...contract("paul", at(-12, "19:02")),
@@ -674,6 +717,33 @@ export function buildSeedData(now: Dayjs): SeedData {
       driverLastname: "Dienst",
       driverEmail: "dana.dienst@muster-logistik.example",
       driverPhoneNumber: "+4915112340311",
+    },
+    // Berta's company car, returned a month ago: the deposit refund awaits the company's bank details (issue 15, "Sie").
+    {
+      ...contract("berta", at(-403, "10:30")),
+      ...handoverTo("berta", "Berta", "Bilanz"),
+      id: "deal-berta-ended",
+      state: "ENDED",
+      type: "MINIB2B",
+      carId: "car-berta-born",
+      term: 12,
+      endDate: bertaEnd,
+      minimumCommitmentEndDate: bertaEnd,
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(bertaStart, "10:00"),
+      handoverMileage: 12,
+      preferredDeliveryDate: bertaStart,
+      plannedDeliveryDate: bertaStart,
+      returnType: "SELF_RETURN",
+      returnDate: bertaEnd,
+      actualReturnDate: on(bertaEnd, "11:15"),
+      returnFirstname: "Berta",
+      returnLastname: "Bilanz",
+      returnPhoneNumber: phones.berta,
+      depositRefundStatus: "awaiting_details",
+      depositRefundIbanMasked: null,
     },
     // Bernd's second company car, ordered: the business handover change (deals.md §2 "B2B variants
     // use contact and address autocompletes"), delivered to the depot in 3 weeks, free to change.
@@ -1109,6 +1179,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-emil-inactive", at(-1103, "11:11"), emilInactiveStart, at(-1100, "12:00")),
     ...completedReturn("deal-emil-inactive", emilInactiveEnd, day(-340)),
     ...deliveredOrder("deal-bernd-minib2b", at(-335, "09:30"), berndStart, on(berndStart, "10:00")),
+    ...deliveredOrder("deal-berta-ended", at(-403, "10:30"), bertaStart, on(bertaStart, "10:00")),
+    ...completedReturn("deal-berta-ended", bertaEnd, day(-20)),
     ...deliveredOrder("deal-pia-prolong", at(-293, "10:00"), addMonths(piaProlongEnd, -12), on(addMonths(piaProlongEnd, -12), "10:00")),
     ...deliveredOrder("deal-pia-legacy", at(-308, "10:00"), addMonths(piaLegacyEnd, -12), on(addMonths(piaLegacyEnd, -12), "10:00")),
     ...deliveredOrder("deal-pia-renewed", at(-136, "10:00"), addMonths(piaRenewedEnd, -6), on(addMonths(piaRenewedEnd, -6), "10:00")),

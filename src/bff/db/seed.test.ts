@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./create-db";
 import { loadPersonas } from "./personas";
@@ -12,6 +12,7 @@ import {
   deal,
   dealDocument,
   dealMilestone,
+  depositRefundDetails,
   invoice,
   prolongationPrice,
   repairOrder,
@@ -55,10 +56,32 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(13);
-    expect(first.deal).toHaveLength(30);
+    expect(first.user).toHaveLength(16);
+    expect(first.deal).toHaveLength(31);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
+  });
+
+  it("forgets given bank details and deletion requests, except Alma's seeded one (issue 15)", async () => {
+    await seed(db, { now: TEST_NOW });
+    await db.insert(depositRefundDetails).values({
+      id: "deposit-refund-stray",
+      dealId: "deal-anna-ended",
+      customerId: customerIdOf("anna"),
+      accountHolder: "Anna Aktiv",
+      iban: "DE89370400440532013000",
+    });
+    await db.update(deal).set({ depositRefundStatus: "details_received", depositRefundIbanMasked: "DE89 **** **** **** **30 00" });
+    await db.update(customer).set({ deletionRequestedAt: TEST_NOW.toDate() }).where(eq(customer.id, customerIdOf("dana")));
+    await seed(db, { now: TEST_NOW });
+    expect(await db.select().from(depositRefundDetails)).toEqual([]);
+    const refunds = await db.select({ id: deal.id, status: deal.depositRefundStatus, iban: deal.depositRefundIbanMasked }).from(deal);
+    expect(refunds.filter((row) => row.status !== null).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: "deal-anna-ended", status: "awaiting_details", iban: null },
+      { id: "deal-berta-ended", status: "awaiting_details", iban: null },
+    ]);
+    const requested = await db.select({ id: customer.id }).from(customer).where(isNotNull(customer.deletionRequestedAt));
+    expect(requested).toEqual([{ id: customerIdOf("alma") }]);
   });
 
   it("resets changed demo rows and removes rows it does not know", async () => {

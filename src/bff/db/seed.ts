@@ -30,6 +30,7 @@ import {
   prolongationPrice,
   repairOrder,
   serviceRequest,
+  depositRefundDetails,
   user,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
@@ -138,6 +139,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     phone: profile.phone,
     companyId: profile.companyId,
     loyaltyLevel: profile.loyaltyLevel,
+    deletionRequestedAt: profile.deletionRequestedAt ?? null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -190,6 +192,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
   // Nor with add-ons booked since (the deals' seeded figures are reset below).
   await tx.delete(appliedAddon).where(inArray(appliedAddon.customerId, customerIds));
+  // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
+  await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

@@ -72,6 +72,7 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
     damage_deductible_teilkasko: row.damageDeductibleTeilkaskoCents,
     customer_specific_vk_damage_deductible: row.customerSpecificVkDamageDeductibleCents,
     delivery_delay_choice: row.deliveryDelayChoice ? { choice: row.deliveryDelayChoice, credit: (row.deliveryDelayCreditCents ?? 0) / 100 } : null,
+    deposit_refund: row.depositRefundStatus ? { status: row.depositRefundStatus, iban: row.depositRefundIbanMasked } : null,
   };
 }
 

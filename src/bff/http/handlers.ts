@@ -6,6 +6,7 @@ import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { requestAccountDeletion } from "../account/deletion-service";
+import { saveDepositRefundDetails } from "../deposit-refund/deposit-refund-service";
 import { findCustomerCompany } from "../business/company-service";
 import { getHandoverSuggestions } from "../business/handover-suggestions";
 import { listDamageReports } from "../damage/damage-service";
@@ -83,6 +84,8 @@ export const bffHandlers: BffHandlers = {
   postNonRetentionComment: async ({ db, customer, params, input, now }) =>
     found(await postNonRetentionComment(db, customer.customerId, params.id, input, now)),
   postDeletionRequest: ({ db, customer, now, sessions }) => requestAccountDeletion(db, customer, now, sessions),
+  postDepositRefundDetails: async ({ db, customer, params, input, now }) =>
+    found(await saveDepositRefundDetails(db, customer.customerId, params.id, input, now)),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   postDamageImage: async ({ db, customer, input, files }) => found(await uploadDamagePhoto(db, getFileStorage(), customer.customerId, input, files)),

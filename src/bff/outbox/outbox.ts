@@ -18,6 +18,7 @@ export const OUTBOX_TOPICS = [
   "newsletter",
   "non-retention-comment",
   "mileage-package-change",
+  "deposit-refund-details",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -103,7 +103,12 @@ export const ENDPOINT_EXAMPLES = {
     },
     freeText: ["description", "street", "city", "house_number"],
   },
-  postDepositRefundDetails: { params: { id: "deal-anna-ended" }, input: { iban: "DE89370400440532013000", account_holder: "Anna Aktiv" } },
+  postDepositRefundDetails: {
+    params: { id: "deal-anna-ended" },
+    input: { iban: "DE89370400440532013000", account_holder: "Anna Aktiv" },
+    // A name may hold any text but control characters (percent signs included).
+    freeText: ["account_holder"],
+  },
   getCompany: { params: { id: "company-muster-logistik" } },
   listCompanies: { params: {} },
   postDeletionRequest: { params: {} },

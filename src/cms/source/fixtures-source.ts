@@ -2,7 +2,9 @@ import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
+import accountDeletion from "@fixtures/content/account-deletion.json";
 import dealDetails from "@fixtures/content/deal-details.json";
+import depositRefund from "@fixtures/content/deposit-refund.json";
 import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
 import insuranceAddons from "@fixtures/content/insurance-addons.json";
@@ -41,6 +43,8 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...scheduleService.entries,
   ...insuranceAddons.entries,
   ...prolongation.entries,
+  ...depositRefund.entries,
+  ...accountDeletion.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

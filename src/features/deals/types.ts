@@ -4,6 +4,7 @@
  * amounts are EUR unless the field says cents.
  */
 import type { DelayChoice } from "@/features/delivery/rules/delay-alternatives";
+import type { DepositRefund } from "@/features/deposit-refund/types";
 
 export const DEAL_STATES = ["CREATED", "SIGNED", "EXTERNALLY_VERIFIED", "ACTIVE", "INACTIVE", "ENDED", "STOPPED", "CANCELED"] as const;
 export type DealState = (typeof DEAL_STATES)[number];
@@ -95,6 +96,8 @@ export interface Deal {
    * stored"); the portal's own field, null until a choice is made. credit: EUR.
    */
   delivery_delay_choice: { choice: DelayChoice; credit: number } | null;
+  /** The deposit refund of an ended deal (issue 15; the portal's own field): null when none is pending. */
+  deposit_refund: DepositRefund | null;
 }
 
 export interface Address {

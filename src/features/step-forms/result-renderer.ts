@@ -22,7 +22,7 @@ export interface StepFormResultRenderer<T> {
 }
 
 /** A configured result other than the built-in message. */
-export type StepFormResultName = Exclude<StepFormFields["result"], "message">;
+export type StepFormResultName = Exclude<StepFormFields["result"], "message" | "close-modal">;
 
 /** The result views the app provides, by the name content uses. */
 export type StepFormResultRegistry = Partial<Record<StepFormResultName, StepFormResultRenderer<unknown>>>;

@@ -77,5 +77,10 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
       const notice = autoRenewalNotice(deal);
       return notice ? { values: { date: formatDate(notice.drivableUntil) }, credit: null } : null;
     }
+    case "deposit-refund":
+      return { values: {}, credit: null };
+    case "deposit-refund-received":
+      // Only ever the masked IBAN (issue 15: "the IBAN never shown back in full").
+      return deal.deposit_refund?.iban ? { values: { iban: deal.deposit_refund.iban }, credit: null } : null;
   }
 }

@@ -16,6 +16,9 @@ export const DEAL_BANNERS = {
   "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"] },
   "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"] },
   "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"] },
+  // Issue 15: an ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.
+  "deposit-refund": { rules: ["deposit-refund-awaited"], placeholders: [] },
+  "deposit-refund-received": { rules: ["deposit-refund-received"], placeholders: ["iban"] },
 } as const satisfies Record<string, { rules: readonly VisibilityRuleName[]; placeholders: readonly string[]; credit?: true }>;
 
 export type DealBannerKind = keyof typeof DEAL_BANNERS;

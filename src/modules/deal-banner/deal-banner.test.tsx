@@ -57,7 +57,26 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
       "subscription-ends-soon",
       "auto-renewal-pending",
       "auto-renewal-done",
+      "deposit-refund",
+      "deposit-refund-received",
     ]);
+  });
+
+  it("ask an ended deal awaiting its deposit refund for bank details, then show the IBAN masked only (issue 15)", async () => {
+    const awaiting = makeDeal({ state: "ENDED", deposit_refund: { status: "awaiting_details", iban: null } });
+    expect(await banners(awaiting)).toEqual(["deposit-refund"]);
+    expect(screen.getByRole("region", { name: "Deine Kaution bekommst du zurück" })).toHaveTextContent("brauchen wir deine Bankdaten");
+    expect(screen.getByRole("link", { name: "Bankdaten angeben" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("modalName=deposit-refund-details"),
+    );
+    expect(await banners(awaiting, b2bDriver)).toEqual(["deposit-refund"]);
+    expect(screen.getByRole("region", { name: "Ihre Kaution erhalten Sie zurück" })).toBeInTheDocument();
+    expect(await banners(makeDeal({ state: "ACTIVE", deposit_refund: { status: "awaiting_details", iban: null } }))).toEqual([]);
+
+    const received = makeDeal({ state: "ENDED", deposit_refund: { status: "details_received", iban: "DE89 **** **** **** **30 00" } });
+    expect(await banners(received, b2cCustomer, null, "en-US")).toEqual(["deposit-refund-received"]);
+    expect(screen.getByRole("region", { name: "Bank details received" })).toHaveTextContent("the IBAN DE89 **** **** **** **30 00");
   });
 
   it("show nothing for a running deal far from its end", async () => {

@@ -14,6 +14,8 @@ const LOOK: Record<DealBannerKind, { name: string; tone: BannerTone }> = {
   "subscription-ends-soon": { name: "subscription-ends-soon", tone: "info" },
   "auto-renewal-pending": { name: "auto-renewal", tone: "info" },
   "auto-renewal-done": { name: "auto-renewal", tone: "info" },
+  "deposit-refund": { name: "deposit-refund", tone: "info" },
+  "deposit-refund-received": { name: "deposit-refund-received", tone: "success" },
 };
 
 /** A banner of a subscription's page, in the customer's form of address (deals.md §1, §6: Sie for business customers). */

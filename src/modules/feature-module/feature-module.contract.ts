@@ -21,6 +21,10 @@ export const FEATURE_KEYS = [
   "extend-options",
   "prolongation",
   "prolongation-success",
+  "account-deletion",
+  "delete-account-confirm",
+  "account-deletion-dismiss",
+  "deals-preventing-deletion",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -42,6 +42,10 @@ vi.mock("@/features/insurance/components/insurance-modals", async () => ({
 vi.mock("@/features/end-of-subscription/components/extend-options", () => featureStub("ExtendOptions"));
 vi.mock("@/features/end-of-subscription/components/prolongation", () => featureStub("Prolongation"));
 vi.mock("@/features/end-of-subscription/components/prolongation-success", () => featureStub("ProlongationSuccess"));
+vi.mock("@/features/account/components/account-deletion-action", () => featureStub("AccountDeletionAction"));
+vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
+vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
+vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -63,6 +67,10 @@ const expected: Record<FeatureKey, string> = {
   "extend-options": "ExtendOptions",
   prolongation: "Prolongation",
   "prolongation-success": "ProlongationSuccess",
+  "account-deletion": "AccountDeletionAction",
+  "delete-account-confirm": "DeleteAccountConfirm",
+  "account-deletion-dismiss": "AccountDeletionDismiss",
+  "deals-preventing-deletion": "DealsPreventingDeletion",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -2,6 +2,10 @@ import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "./feature-module.contract";
+import { AccountDeletionAction } from "@/features/account/components/account-deletion-action";
+import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
+import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
+import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -48,6 +52,10 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "extend-options": ExtendOptions,
   prolongation: Prolongation,
   "prolongation-success": ProlongationSuccess,
+  "account-deletion": AccountDeletionAction,
+  "delete-account-confirm": DeleteAccountConfirm,
+  "account-deletion-dismiss": AccountDeletionDismiss,
+  "deals-preventing-deletion": DealsPreventingDeletion,
 };
 
 /** The features that render their page's level-one heading (their title). */

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { Dialog } from "@/ui/dialog.lazy.client";
+import { ModalCloseContext } from "@/ui/modal-close.client";
 
 /**
  * The open dialog of a content modal. Closing it (Escape, ×, the overlay) drops `modalName` from
@@ -22,7 +23,7 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
   };
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={title} closeLabel={t("close")}>
-      {children}
+      <ModalCloseContext.Provider value={close}>{children}</ModalCloseContext.Provider>
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import type { StepFormFields } from "@/cms/types";
 import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import { Banner } from "@/ui/banner";
+import { useModalClose } from "@/ui/modal-close.client";
 
 /**
  * The result views of step forms, by the name content gives in a form's `result`. The module
@@ -31,10 +32,24 @@ export const messageResult = stepFormResult<true>({
   },
 });
 
+/**
+ * The result "close-modal": the modal around the form closes (the page renders again, showing what
+ * changed) and the form's `successToast` stays on the page; outside a modal, the message.
+ */
+export const closeModalResult = stepFormResult<true>({
+  read: () => true,
+  Result: function CloseModalResult(props) {
+    const close = useModalClose();
+    useEffect(() => close?.(), [close]);
+    return close ? null : <messageResult.Result {...props} />;
+  },
+});
+
 /** The view for a form's configured result; one nobody provides falls back to the message, with a warning. */
 export function useStepFormResult(name: StepFormFields["result"]): StepFormResultRenderer<unknown> {
   const results = useContext(StepFormResults);
   if (name === "message") return messageResult;
+  if (name === "close-modal") return closeModalResult;
   const renderer = results[name];
   if (renderer) return renderer;
   console.warn(`Step form result "${name}" has no view; showing the success message instead`);

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useCallback, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import { stepFormResult } from "@/features/step-forms/result-renderer";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { FIELD_RENDERERS } from "./fields/field-renderers";
+import { ModalCloseContext } from "@/ui/modal-close.client";
+import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResultsProvider } from "./step-form-results";
 import { StepForm } from "./steps.client";
 
@@ -155,6 +158,37 @@ describe("result views chosen by the form's configured result", () => {
     await send();
     expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
     expect(screen.queryByText("nie")).not.toBeInTheDocument();
+  });
+
+  it("'close-modal': closes the modal around the form and leaves its success toast on the page (deals.md §7 deposit refund)", async () => {
+    const close = vi.fn();
+    const form = formOf([], { result: "close-modal", successToast: "Bankdaten gespeichert", successTitle: "nie" });
+    function Page() {
+      const [open, setOpen] = useState(true);
+      const closeModal = useCallback(() => (close(), setOpen(false)), []);
+      return (
+        <PageToasts>
+          {open ? (
+            <ModalCloseContext.Provider value={closeModal}>
+              <StepForm form={form} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
+            </ModalCloseContext.Provider>
+          ) : null}
+        </PageToasts>
+      );
+    }
+    renderWithIntl(<Page />);
+    await send();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    // The modal (and the form in it) is gone; the page's toast stays.
+    expect(screen.queryByRole("button", { name: "Senden" })).not.toBeInTheDocument();
+    expect(screen.queryByText("nie")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Bankdaten gespeichert");
+  });
+
+  it("'close-modal' outside a modal shows the success message", async () => {
+    renderStepForm(formOf([], { result: "close-modal", successTitle: "Gespeichert" }));
+    await send();
+    expect(await screen.findByRole("region", { name: "Gespeichert" })).toBeInTheDocument();
   });
 
   it("falls back to the success message, with a warning, when nobody provides the configured result", async () => {

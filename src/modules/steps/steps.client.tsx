@@ -13,6 +13,7 @@ import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
+import { usePageToasts } from "@/ui/page-toasts.client";
 import { ToastViewport, useToasts } from "@/ui/toast";
 import { StepField } from "./fields/step-field";
 import { useStepFormResult } from "./step-form-results";
@@ -48,6 +49,9 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toasts = useToasts();
+  // A form whose modal closes on success says so on the page, which outlives the modal.
+  const pageToasts = usePageToasts();
+  const showSuccess = (form.result === "close-modal" ? pageToasts : null) ?? toasts.show;
   const failureText = form.errorMessage ?? t("stepForms.failed");
   const resultContext = { form, deal, audience };
   const result = useStepFormResult(form.result);
@@ -62,7 +66,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
     result,
     resultContext,
     onRequestError: () => toasts.show("error", failureText),
-    onSuccess: () => void (form.successToast ? toasts.show("success", form.successToast) : undefined),
+    onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
   });
   const { step, outcome, formId } = state;
   const toastViewport = <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STATES } from "@/features/deals/types";
-import { dealsPreventingAccountDeletion } from "./account-deletion";
+import { dealsPreventingAccountDeletion, deletionRequestOutcome } from "./account-deletion";
 
 describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
   it.each([
@@ -29,5 +29,20 @@ describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
       ]),
     ).toEqual(["b", "c"]);
     expect(dealsPreventingAccountDeletion([])).toEqual([]);
+  });
+});
+
+describe("deletionRequestOutcome (deals.md §4: status 200 with data opens the success modal, anything else the error modal)", () => {
+  it.each([
+    [200, { is_deletion_requested: true, deletion_requested_at: "2026-03-10T09:00:00.000Z" }, "requested"],
+    [200, null, "failed"],
+    [200, "ok", "failed"],
+    [409, { error: "conflict", code: "account_has_running_subscription", dealsPreventingAccountDeletion: ["deal-1"] }, "blocked"],
+    [409, { error: "conflict", code: "something_else" }, "failed"],
+    [401, { error: "unauthorized" }, "failed"],
+    [500, null, "failed"],
+    [500, { error: "internal_error" }, "failed"],
+  ] as const)("status %s with %j → %s", (status, data, outcome) => {
+    expect(deletionRequestOutcome({ status, data })).toBe(outcome);
   });
 });

@@ -10,3 +10,17 @@ const FINISHED: ReadonlySet<DealState> = new Set(["INACTIVE", "ENDED", "STOPPED"
 export function dealsPreventingAccountDeletion(deals: readonly Pick<Deal, "id" | "state">[]): string[] {
   return deals.filter((deal) => !FINISHED.has(deal.state)).map((deal) => deal.id);
 }
+
+export type DeletionRequestOutcome = "requested" | "blocked" | "failed";
+
+/**
+ * What the portal does with the answer to POST /deletion-request (deals.md §4 "status 200 with data
+ * opens the success modal, anything else the error modal"): a refusal naming running deals (the
+ * BFF's 409, when the page's view of the deals was stale) sends the customer to /contact as well.
+ */
+export function deletionRequestOutcome(answer: { status: number; data: unknown }): DeletionRequestOutcome {
+  if (answer.status === 200 && answer.data !== null && typeof answer.data === "object") return "requested";
+  const code = typeof answer.data === "object" && answer.data !== null ? (answer.data as { code?: unknown }).code : undefined;
+  if (answer.status === 409 && code === "account_has_running_subscription") return "blocked";
+  return "failed";
+}

@@ -37,6 +37,7 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   mileage_package_not_higher: "mileageUpgrade.problems.notHigher",
   mileage_package_not_offered: "mileageUpgrade.problems.notOffered",
   prolongation_option_not_offered: "prolongation.problems.optionNotOffered",
+  iban_invalid: "validation.iban",
 };
 
 const FALLBACK = "problems.invalid";

@@ -19,7 +19,7 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
     <section className={moduleSection} aria-label={heading}>
       <h1 className={moduleTitle}>{heading}</h1>
       {invoices.length === 0 ? (
-        <p className={styles.empty}>{t("empty")}</p>
+        <p className={styles.empty}>{t("empty", { audience: customer.audience })}</p>
       ) : (
         <table className={styles.table}>
           <thead>

@@ -1,0 +1,24 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/bff/db/client";
+import { isDeletionRequested } from "@/bff/account/deletion-service";
+import { getCustomerDeals } from "@/features/deals/api/deals.server";
+import type { Deal } from "@/features/deals/types";
+import { timedLoader } from "@/lib/server-timing";
+import { dealsPreventingAccountDeletion } from "../rules/account-deletion";
+
+export interface AccountDeletionState {
+  /** account.md §3 is_deletion_requested. */
+  requested: boolean;
+  /** The deals that keep the account (account.md §4: a running subscription sends the customer to /contact). */
+  preventing: Deal[];
+}
+
+/** What the account page, the confirm modal and /contact need to know about deleting this customer's account. */
+export const getAccountDeletionState = cache(
+  timedLoader("data", async (customerId: string): Promise<AccountDeletionState> => {
+    const [requested, deals] = await Promise.all([getDb().then((db) => isDeletionRequested(db, customerId)), getCustomerDeals(customerId)]);
+    const preventing = new Set(dealsPreventingAccountDeletion(deals));
+    return { requested, preventing: deals.filter((deal) => preventing.has(deal.id)) };
+  }),
+);

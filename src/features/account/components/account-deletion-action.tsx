@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import type { PageContext } from "@/cms/page-context";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { paths } from "@/lib/paths";
+import { button } from "@/ui/recipes.css";
+import { getAccountDeletionState } from "../api/account-deletion.server";
+import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+
+/**
+ * The account page's delete-account action (account.md §2 "A delete-account action. If deletion was
+ * already requested, a 'requested' modal opens; otherwise the deletion modal."). Its explanation
+ * is content beside it; issue 17 places the page's other sections around it.
+ */
+export async function AccountDeletionAction({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, locale } = context;
+  if (!customer) return null;
+  const [state, t] = await Promise.all([getAccountDeletionState(customer.customerId), getTranslations({ locale, namespace: "accountDeletion" })]);
+  const modal = state.requested ? ACCOUNT_DELETION_MODALS.alreadyRequested : ACCOUNT_DELETION_MODALS.confirm;
+  const action = (
+    <Link href={modalHref(paths.myaccount(locale), modal)} className={button.secondary} scroll={false}>
+      {t("action")}
+    </Link>
+  );
+  // Content usually puts the section's heading and explanation in a text block above the button.
+  if (!title) return <p data-feature="account-deletion">{action}</p>;
+  return (
+    <section className={moduleSection} aria-label={title} data-feature="account-deletion">
+      <h2 className={moduleTitle}>{title}</h2>
+      {action}
+    </section>
+  );
+}

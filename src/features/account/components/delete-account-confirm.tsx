@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { paths } from "@/lib/paths";
+import { getAccountDeletionState } from "../api/account-deletion.server";
+import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+import { DeleteAccountConfirmButtons } from "./delete-account-confirm.client";
+
+/**
+ * The buttons of the confirm-delete-account modal (account.md §4, deals.md §4 "Account deletion"):
+ * the modal's text is content; whether a running subscription sends the customer to /contact is
+ * decided here, on the server, by the same rule the BFF refuses with.
+ */
+export async function DeleteAccountConfirm({ context }: { context: PageContext }) {
+  const { customer, locale } = context;
+  if (!customer) return null;
+  const [state, t] = await Promise.all([getAccountDeletionState(customer.customerId), getTranslations({ locale, namespace: "accountDeletion" })]);
+  const account = paths.myaccount(locale);
+  return (
+    <DeleteAccountConfirmButtons
+      blocked={state.preventing.length > 0}
+      contactHref={paths.contact(locale)}
+      // The request ends every session (issue 5), so the success modal opens on the home page.
+      requestedHref={modalHref(paths.home(locale), ACCOUNT_DELETION_MODALS.requested)}
+      failedHref={modalHref(account, ACCOUNT_DELETION_MODALS.failed)}
+      labels={{ confirm: t("confirm"), cancel: t("cancel"), sending: t("sending") }}
+    />
+  );
+}

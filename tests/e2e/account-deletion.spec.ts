@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Account deletion from the account page (deals.md §2 /contact and the deletion modals, §4, §7
+ * tracking, §8; account.md §2, §4): refused while a subscription runs (to /contact), requested
+ * otherwise (success modal, signed out), the error modal, the "already requested" modal. A request
+ * ends the customer's sessions, so this file runs in the project "writes", one test after another.
+ */
+test.describe.configure({ mode: "serial" });
+
+/** The data layer's events, kept across the full page load that follows a successful request. */
+async function recordTracking(page: Page) {
+  await page.addInitScript(() => {
+    const kept = JSON.parse(sessionStorage.getItem("e2e-data-layer") ?? "[]") as unknown[];
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      kept.push(...entries);
+      sessionStorage.setItem("e2e-data-layer", JSON.stringify(kept));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[];
+}
+
+async function openConfirm(page: Page, locale: string, action: string, title: string) {
+  await page.goto(`/portal/${locale}/myaccount`);
+  await page.getByRole("link", { name: action }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/myaccount\\?modalName=confirm-delete-account$`));
+  return page.getByRole("dialog", { name: title });
+}
+
+test("with running subscriptions the customer is sent to /contact, which lists them and the support hours", async ({ page }) => {
+  const tracked = await recordTracking(page);
+  await signInAs(page, "anna");
+  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
+  await expect(dialog).toContainText("Möchtest du dein Konto wirklich löschen? Wir löschen es innerhalb von 48 Stunden");
+  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+
+  await expect(page).toHaveURL(/\/de-DE\/contact$/);
+  const preventing = page.getByRole("region", { name: "Diese Abos laufen noch" });
+  await expect(preventing).toContainText("Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen.");
+  await expect(preventing.getByRole("link")).toHaveCount(4);
+  await expect(preventing.getByRole("link", { name: "Volkswagen ID.3 Pro S 77 kWh" })).toHaveAttribute(
+    "href",
+    "/portal/de-DE/mycars/deal-anna-active",
+  );
+  await expect(preventing.getByRole("link", { name: /Skoda Enyaq/ })).toHaveCount(0); // the ended one does not prevent it
+  await expect(page.getByRole("region", { name: "Unser Kundenservice" })).toContainText("täglich von 8 bis 20 Uhr für dich da");
+  expect((await tracked()).map((entry) => entry.event)).toEqual(["Delete Account Requested"]);
+  // Nothing was requested: she is still signed in.
+  expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(200);
+});
+
+test("a business customer is asked formally and sent to /contact as well", async ({ page }) => {
+  await signInAs(page, "bernd");
+  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
+  await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
+  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/contact$/);
+  await expect(page.getByRole("region", { name: "Diese Abos laufen noch" })).toContainText("können Sie Ihr Konto nicht selbst löschen");
+  await expect(page.getByRole("region", { name: "Unser Kundenservice" })).toContainText("für Sie da");
+});
+
+test("cancel closes the confirmation and keeps the account", async ({ page }) => {
+  await signInAs(page, "dana");
+  const dialog = await openConfirm(page, "en-US", "Delete account", "Delete your account?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en-US\/myaccount$/);
+});
+
+test("in English, a failed request opens the error modal, whose button only closes it", async ({ page }) => {
+  await signInAs(page, "dana");
+  await page.route("**/portal/api/bff/deletion-request", (route) => route.fulfill({ status: 500, body: '{"error":"internal_error"}' }));
+  const dialog = await openConfirm(page, "en-US", "Delete account", "Delete your account?");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  const error = page.getByRole("dialog", { name: "Deletion failed" });
+  await expect(error).toContainText("your request to delete your account didn't go through");
+  await error.getByRole("button", { name: "OK" }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en-US\/myaccount$/);
+  await page.unroute("**/portal/api/bff/deletion-request");
+  expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(200);
+});
+
+test("without a running subscription the request is sent: the success modal (deletion within 48 hours), signed out, both events tracked", async ({
+  page,
+}) => {
+  const tracked = await recordTracking(page);
+  await signInAs(page, "dana");
+  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
+  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+
+  await expect(page).toHaveURL(/\/de-DE\?modalName=account-deletion-requested-successfully$/);
+  const requested = page.getByRole("dialog", { name: "Löschung beantragt" });
+  await expect(requested).toContainText("Das Konto wird innerhalb von 48 Stunden gelöscht.");
+  expect((await tracked()).map((entry) => entry.event)).toEqual(["Delete Account Requested", "Delete Account Requested Successfull"]);
+  await requested.getByRole("button", { name: "OK" }).click();
+  await expect(requested).toHaveCount(0);
+  // The request ended the session.
+  expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
+});
+
+test("an already requested deletion opens the 'already requested' modal instead", async ({ page }) => {
+  await signInAs(page, "alma");
+  await page.goto("/portal/de-DE/myaccount");
+  await page.getByRole("link", { name: "Konto löschen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Löschung bereits beantragt" });
+  await expect(dialog).toContainText("Du hast die Löschung deines Kontos bereits beantragt. Wir löschen es innerhalb von 48 Stunden.");
+  await expect(page.getByRole("dialog", { name: "Konto wirklich löschen?" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toHaveCount(0);
+});
