@@ -28,11 +28,11 @@ export const VISIBILITY_RULE_NAMES = [
   "return-reason-asked",
   "return-can-be-planned",
   "handover-intro-shown",
+  "deposit-refund-awaited",
+  "deposit-refund-received",
   "mileage-upgrade-possible",
   "mileage-upgrade-too-late",
   "mileage-upgrade-not-available",
-  "deposit-refund-awaited",
-  "deposit-refund-received",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
