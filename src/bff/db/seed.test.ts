@@ -72,7 +72,10 @@ describe("seed", () => {
       iban: "DE89370400440532013000",
     });
     await db.update(deal).set({ depositRefundStatus: "details_received", depositRefundIbanMasked: "DE89 **** **** **** **30 00" });
-    await db.update(customer).set({ deletionRequestedAt: TEST_NOW.toDate() }).where(eq(customer.id, customerIdOf("dana")));
+    await db
+      .update(customer)
+      .set({ deletionRequestedAt: TEST_NOW.toDate() })
+      .where(eq(customer.id, customerIdOf("dana")));
     await seed(db, { now: TEST_NOW });
     expect(await db.select().from(depositRefundDetails)).toEqual([]);
     const refunds = await db.select({ id: deal.id, status: deal.depositRefundStatus, iban: deal.depositRefundIbanMasked }).from(deal);
