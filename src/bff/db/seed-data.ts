@@ -887,6 +887,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     invoiceRow(7, "emil", "deal-emil-inactive", 12_460, "paid", at(-340, "06:00")),
     invoiceRow(8, "bernd", "deal-bernd-minib2b", 64_900, "open", at(-5, "06:00")),
     invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
+    invoiceRow(10, "viktor", "deal-viktor-prolong", 71_400, "open", at(-5, "06:00")),
+    invoiceRow(11, "pia", "deal-pia-prolong", 59_900, "open", at(-5, "06:00")),
   ];
 
   /** An order through to the handover: verified the day after ordering, at the compound two days before. */
