@@ -80,6 +80,7 @@ const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportF
   buildPath(endpoints[name].path, params);
 
 const MUSTER_LOGISTIK = "company-muster-logistik";
+const NORD_KURIER = "company-nord-kurier";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -92,7 +93,7 @@ const addresses = {
   bruno: { street: "Königsallee", housenumber: "60", zip: "40212", city: "Düsseldorf" },
   dora: { street: "Lindenstraße", housenumber: "9", zip: "30159", city: "Hannover" },
   pia: { street: "Am Wall", housenumber: "140", zip: "28195", city: "Bremen" },
-  viktor: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  viktor: { street: "Speicherstraße", housenumber: "18", zip: "20457", city: "Hamburg" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -108,7 +109,7 @@ const phones: Record<PersonaKey, string> = {
   bruno: "+4916211122208",
   dora: "+4915112345609",
   pia: "+4915112345610",
-  viktor: "+4930609876511",
+  viktor: "+4940609876511",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -226,6 +227,18 @@ export function buildSeedData(now: Dayjs): SeedData {
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
     },
+    // Viktor's company (the business prolongation).
+    {
+      id: NORD_KURIER,
+      name: "Nord Kurier GmbH",
+      phone: "+4940609876511",
+      street: "Speicherstraße",
+      houseNumber: "18",
+      zip: "20457",
+      city: "Hamburg",
+      createdAt: at(-400, "09:00"),
+      updatedAt: at(-400, "09:00"),
+    },
   ];
 
   const profiles = {
@@ -239,7 +252,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, address: addresses.bruno },
     dora: { contactId: "5100000109", phone: phones.dora, companyId: null, address: addresses.dora },
     pia: { contactId: "5100000110", phone: phones.pia, companyId: null, address: addresses.pia },
-    viktor: { contactId: "5100000111", phone: phones.viktor, companyId: MUSTER_LOGISTIK, address: addresses.viktor },
+    viktor: { contactId: "5100000111", phone: phones.viktor, companyId: NORD_KURIER, address: addresses.viktor },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
