@@ -93,6 +93,7 @@ const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportF
 
 const MUSTER_LOGISTIK = "company-muster-logistik";
 const BILANZ_BERATUNG = "company-bilanz-beratung";
+const NORD_KURIER = "company-nord-kurier";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -107,7 +108,7 @@ const addresses = {
   vera: { street: "Ostenhellweg", housenumber: "42", zip: "44135", city: "Dortmund" },
   kim: { street: "Domshof", housenumber: "8", zip: "28195", city: "Bremen" },
   pia: { street: "Am Wall", housenumber: "140", zip: "28195", city: "Bremen" },
-  viktor: { street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" },
+  viktor: { street: "Speicherstraße", housenumber: "18", zip: "20457", city: "Hamburg" },
   berta: { street: "Bergmannstraße", housenumber: "102", zip: "10961", city: "Berlin" },
   dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
   alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
@@ -128,7 +129,7 @@ const phones: Record<PersonaKey, string> = {
   vera: "+4915112345610",
   kim: "+4915112345611",
   pia: "+4915112345612",
-  viktor: "+4930609876513",
+  viktor: "+4940609876511",
   berta: "+4930609876512",
   dana: "+4915112345614",
   alma: "+4915112345615",
@@ -276,6 +277,18 @@ export function buildSeedData(now: Dayjs): SeedData {
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
     },
+    // Viktor's company (the business prolongation).
+    {
+      id: NORD_KURIER,
+      name: "Nord Kurier GmbH",
+      phone: "+4940609876511",
+      street: "Speicherstraße",
+      houseNumber: "18",
+      zip: "20457",
+      city: "Hamburg",
+      createdAt: at(-400, "09:00"),
+      updatedAt: at(-400, "09:00"),
+    },
     // Berta's company (issue 15): a business customer whose only subscription has ended.
     {
       id: BILANZ_BERATUNG,
@@ -308,7 +321,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     vera: { contactId: "5100000110", phone: phones.vera, companyId: null, loyaltyLevel: "Gold", address: addresses.vera },
     kim: { contactId: "5100000111", phone: phones.kim, companyId: null, loyaltyLevel: "Black", address: addresses.kim },
     pia: { contactId: "5100000112", phone: phones.pia, companyId: null, loyaltyLevel: "Silver", address: addresses.pia },
-    viktor: { contactId: "5100000113", phone: phones.viktor, companyId: MUSTER_LOGISTIK, loyaltyLevel: null, address: addresses.viktor },
+    viktor: { contactId: "5100000113", phone: phones.viktor, companyId: NORD_KURIER, loyaltyLevel: null, address: addresses.viktor },
     berta: { contactId: "5100000114", phone: phones.berta, companyId: BILANZ_BERATUNG, loyaltyLevel: "Silver", address: addresses.berta },
     dana: { contactId: "5100000115", phone: phones.dana, companyId: null, loyaltyLevel: null, address: addresses.dana },
     // Asked for the deletion of her account yesterday: the account page opens the "already requested" modal.
@@ -1127,6 +1140,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     invoiceRow(7, "emil", "deal-emil-inactive", 12_460, "paid", at(-340, "06:00")),
     invoiceRow(8, "bernd", "deal-bernd-minib2b", 64_900, "open", at(-5, "06:00")),
     invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
+    invoiceRow(10, "viktor", "deal-viktor-prolong", 71_400, "open", at(-5, "06:00")),
+    invoiceRow(11, "pia", "deal-pia-prolong", 59_900, "open", at(-5, "06:00")),
   ];
 
   /** An order through to the handover: verified the day after ordering, at the compound two days before. */
