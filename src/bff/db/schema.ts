@@ -283,7 +283,6 @@ export const deal = pgTable(
     depositRefundStatus: text("deposit_refund_status").$type<DepositRefundStatus>(),
     depositRefundIbanMasked: text("deposit_refund_iban_masked"),
 
-
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
