@@ -50,6 +50,8 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
   await expect(error).toContainText("+49 89 1234 5600");
   await error.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => calls).toBe(2);
+  // The retry failed as well: the dialog opens again, and Escape closes it, not the form's modal.
+  await expect(error).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(error).toHaveCount(0);
   // What was typed is kept, and nothing was stored.
