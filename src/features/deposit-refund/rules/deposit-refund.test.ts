@@ -63,6 +63,10 @@ describe("depositRefundIssues (account.md §5: account_holder and iban required,
     [{ account_holder: "x".repeat(101), iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "max" }]],
     [{ account_holder: "Anna\u0007Aktiv", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
     [{ account_holder: "Anna\nAktiv", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
+    // A control character at either end is not trimmed away unseen (the fuzz suite found it).
+    [{ account_holder: "Anna Aktiv\u000b", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
+    [{ account_holder: "\u000cAnna Aktiv", iban: "DE89370400440532013000" }, [{ path: "account_holder", code: "invalid" }]],
+    [{ account_holder: "Anna Aktiv", iban: "DE89370400440532013000\u000b" }, [{ path: "iban", code: "iban_invalid" }]],
     [{ account_holder: "Anna Aktiv", iban: "" }, [{ path: "iban", code: "required" }]],
     [{ account_holder: "Anna Aktiv", iban: "DE00 1234" }, [{ path: "iban", code: "iban_invalid" }]],
     [

@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { compactIban } from "@/lib/iban";
 import type { Deal } from "@/features/deals/types";
 import { isDealEnded } from "@/features/deals/rules/deal-state";
 
@@ -25,8 +25,7 @@ export function areDepositRefundDetailsReceived(deal: RefundDeal): boolean {
 
 /** "DE89 3704 0044 0532 0130 00" or "de89370400440532013000" → "DE89370400440532013000"; null when not an IBAN. */
 export function validIban(value: string): string | null {
-  const compact = electronicFormatIBAN(value.trim());
-  return compact && isValidIBAN(compact) ? compact : null;
+  return compactIban(value);
 }
 
 /**
@@ -52,12 +51,14 @@ export type DepositRefundIssue = { path: "iban" | "account_holder"; code: "requi
 /** account.md §5: account holder and IBAN required, the IBAN valid (spaces optional). */
 export function depositRefundIssues(input: DepositRefundInput): DepositRefundIssue[] {
   const issues: DepositRefundIssue[] = [];
-  const holder = (input.account_holder ?? "").trim();
-  if (holder === "") issues.push({ path: "account_holder", code: "required" });
+  // Control characters are looked for before trimming: trim() would drop a vertical tab or form feed unseen.
+  const rawHolder = input.account_holder ?? "";
+  const holder = rawHolder.trim();
+  if (CONTROL.test(rawHolder)) issues.push({ path: "account_holder", code: "invalid" });
+  else if (holder === "") issues.push({ path: "account_holder", code: "required" });
   else if (holder.length > ACCOUNT_HOLDER_MAX_LENGTH) issues.push({ path: "account_holder", code: "max" });
-  else if (CONTROL.test(holder)) issues.push({ path: "account_holder", code: "invalid" });
-  const iban = (input.iban ?? "").trim();
-  if (iban === "") issues.push({ path: "iban", code: "required" });
+  const iban = input.iban ?? "";
+  if (iban.trim() === "") issues.push({ path: "iban", code: "required" });
   else if (validIban(iban) === null) issues.push({ path: "iban", code: "iban_invalid" });
   return issues;
 }

@@ -1,5 +1,5 @@
-import { isValidIBAN, electronicFormatIBAN } from "ibantools";
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { compactIban } from "@/lib/iban";
 import type { FieldValue, ValidationContext, ValidationError } from "./validators";
 
 /**
@@ -19,6 +19,5 @@ export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Part
 /** account.md §5: a valid IBAN; spaces are optional. */
 export function iban(value: FieldValue): ValidationError | null {
   if (typeof value !== "string" || value.trim() === "") return null;
-  const compact = electronicFormatIBAN(value);
-  return compact && isValidIBAN(compact) ? null : { key: "iban" };
+  return compactIban(value) === null ? { key: "iban" } : null;
 }
