@@ -14,6 +14,7 @@ import { car, deal, prolongation, prolongationPrice, type DealRow } from "../db/
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
 import { toDeal } from "./deal-mapper";
+import { findDeal } from "./deals-service";
 import { ownedDeal } from "./deal-ownership";
 
 /**
@@ -43,10 +44,9 @@ export async function getProlongationOffer(
   dealId: string,
   now: Dayjs,
 ): Promise<{ offer: ProlongationOffer | null } | null> {
-  const found = await findOwnedWithCar(db, customerId, dealId);
+  const found = await findDeal(db, customerId, dealId, now);
   if (!found) return null;
-  const wire = toDeal(found.deal, found.car, now);
-  return { offer: prolongationOffer(wire, await storedPrices(db, dealId), { now }) };
+  return { offer: prolongationOffer(found, await storedPrices(db, dealId), { now }) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Issue } from "@/api/problem-codes";
 import { berlinDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
@@ -259,9 +259,4 @@ export async function acceptDeductiblesReduction(db: Db, customerId: string, dea
   const [protection] = (await addonsForProduct(db, productOf(found))).filter((row) => row.group === "protection");
   if (!protection) throw new ConflictError("deductible_reduction_not_offered", "No deductible protection exists for this car");
   return applyAddon(db, customerId, found, protection, now);
-}
-
-/** The newest applied add-ons of a deal, for tests and the outbox CLI. */
-export function appliedAddonsOf(db: Db, dealId: string): Promise<AppliedAddonRow[]> {
-  return db.select().from(appliedAddon).where(eq(appliedAddon.dealId, dealId)).orderBy(desc(appliedAddon.attachedAt));
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { Deal } from "@/features/deals/types";
 import { isLateChange, mileageUpgradeBlock, priceUpgrades, toOffer, type MileagePackagePrice } from "@/features/mileage/rules/mileage-packages";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { Audience } from "@/lib/audience";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, mileagePackageCatalogue, mileagePackageChange, type DealRow, type MileagePackageChangeRow } from "../db/schema";
+import { toDeal } from "../deals/deal-mapper";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
@@ -26,18 +26,6 @@ export async function mileagePackageCatalogueOf(db: Db): Promise<MileagePackageP
   }));
 }
 
-type RuleDeal = Pick<Deal, "state" | "end_date" | "variant" | "mileage_package" | "actual_handover_date">;
-
-function ruleDeal(row: DealRow): RuleDeal {
-  return {
-    state: row.state,
-    end_date: row.endDate,
-    variant: row.variant,
-    mileage_package: row.mileagePackage,
-    actual_handover_date: row.actualHandoverDate?.toISOString() ?? null,
-  };
-}
-
 async function findOwned(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {
   const [row] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
   return row ?? null;
@@ -53,7 +41,7 @@ export async function getMileagePackages(
 ): Promise<MileagePackages | null> {
   const row = await findOwned(db, customerId, dealId);
   if (!row) return null;
-  const subject = ruleDeal(row);
+  const subject = toDeal(row, null, now);
   const context = { now, audience };
   const block = mileageUpgradeBlock(subject, context);
   const offers = block === null ? priceUpgrades(subject, row.amountCents, await mileagePackageCatalogueOf(db), context) : [];
@@ -91,7 +79,7 @@ export async function upgradeMileagePackage(
   const repeated = await repeatedChange(db, row, target);
   if (repeated) return toUpgrade(repeated, audience);
 
-  const subject = ruleDeal(row);
+  const subject = toDeal(row, null, now);
   const context = { now, audience };
   const block = mileageUpgradeBlock(subject, context);
   if (block === "mileage_upgrade_not_available") throw new ConflictError(block, "The mileage package of this subscription cannot be changed");
