@@ -60,6 +60,7 @@ export const CONFLICT_CODES = [
   "addon_not_offered",
   "addon_not_applied",
   "addon_not_cancelable",
+  "addon_change_conflict",
   "deductible_reduction_not_offered",
   "prolongation_not_offered",
   "deposit_refund_not_awaited",

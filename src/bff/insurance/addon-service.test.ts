@@ -108,6 +108,26 @@ describe("POST /api/addons/attach (deals.md §7, §9; account.md §4)", () => {
     });
   });
 
+  it("lets one of two concurrent changes of one deal through, and refuses the other with 409 instead of losing its figures", async () => {
+    const attempts = await Promise.allSettled([
+      attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "comfort-protection" }, TEST_NOW),
+      attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "mileage-500" }, TEST_NOW),
+    ]);
+    const [won] = attempts.filter((attempt) => attempt.status === "fulfilled");
+    const [lost] = attempts.filter((attempt) => attempt.status === "rejected");
+    expect(won).toBeDefined();
+    expect(lost?.reason).toMatchObject({ code: "addon_change_conflict" });
+    const booked = await applied("deal-vera-ordered");
+    expect(booked).toHaveLength(1);
+    const figures = won!.value!.deal;
+    expect(await dealRow("deal-vera-ordered")).toMatchObject({
+      amountCents: Math.round(figures.amount * 100),
+      damageDeductibleVollkaskoCents: figures.damage_deductible_vollkasko,
+      addonMileage: figures.addon_mileage,
+    });
+    expect(await listOutbox(env.db)).toHaveLength(1);
+  });
+
   it("charges a Black customer nothing for the comfort protection", async () => {
     const answer = await attachAddon(env.db, KIM, { subscriptionId: "deal-kim-ordered", addonId: "comfort-protection" }, TEST_NOW);
     expect(answer!.price.gross).toBe(0);

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Issue } from "@/api/problem-codes";
 import { berlinDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
@@ -107,6 +107,31 @@ function productMismatch(): ValidationError {
   return new ValidationError([{ path: "productId", code: "invalid", message: "productId: not the product of this subscription's car" }]);
 }
 
+/**
+ * The deal still has the figures this change was computed from: the guard of the conditional
+ * update that makes two concurrent add-on changes of one deal fail one of them (409) instead of
+ * the later one overwriting the earlier one's figures.
+ */
+function unchangedSince(dealId: string, fields: AddonDealFields): SQL {
+  const same = <T>(column: AnyColumn, value: T | null) => (value === null ? isNull(column) : eq(column, value));
+  return and(
+    eq(deal.id, dealId),
+    same(deal.amountCents, fields.amountCents),
+    same(deal.insuranceAmountCents, fields.insuranceAmountCents),
+    same(deal.damageDeductibleVollkaskoCents, fields.damageDeductibleVollkaskoCents),
+    same(deal.damageDeductibleTeilkaskoCents, fields.damageDeductibleTeilkaskoCents),
+    same(deal.addonMileage, fields.addonMileage),
+  )!;
+}
+
+/** Moves the deal from `before` to `after` inside `tx`, or rolls the transaction back with a 409. */
+async function moveDealFigures(tx: Db, dealId: string, before: AddonDealFields, after: AddonDealFields): Promise<void> {
+  const moved = await tx.update(deal).set(after).where(unchangedSince(dealId, before)).returning({ id: deal.id });
+  if (moved.length === 0) {
+    throw new ConflictError("addon_change_conflict", "This subscription changed meanwhile; reload it and try again");
+  }
+}
+
 const dealFieldsOf = (row: DealRow): AddonDealFields => ({
   amountCents: row.amountCents,
   insuranceAmountCents: row.insuranceAmountCents,
@@ -126,6 +151,7 @@ async function applyAddon(db: Db, customerId: string, found: OwnedDeal, row: Add
   const after = dealFieldsWithAddon(before, row, charge);
   const attachedAt = now.toDate();
   await db.transaction(async (tx) => {
+    await moveDealFigures(tx, found.row.id, before, after);
     await tx.insert(appliedAddon).values({
       id: `applied-addon-${randomUUID()}`,
       dealId: found.row.id,
@@ -137,7 +163,6 @@ async function applyAddon(db: Db, customerId: string, found: OwnedDeal, row: Add
       previousFields: { ...before },
       attachedAt,
     });
-    await tx.update(deal).set(after).where(eq(deal.id, found.row.id));
     await enqueue(
       tx,
       {
@@ -237,8 +262,8 @@ export async function cancelAddon(
   const [row] = await db.select().from(addon).where(eq(addon.id, applied.addonId)).limit(1);
   const restored = applied.previousFields as unknown as AddonDealFields;
   await db.transaction(async (tx) => {
+    await moveDealFigures(tx, found.row.id, dealFieldsOf(found.row), restored);
     await tx.update(appliedAddon).set({ canceledAt: now.toDate() }).where(eq(appliedAddon.id, applied.id));
-    await tx.update(deal).set(restored).where(eq(deal.id, found.row.id));
   });
   return change(found.row.id, row!, false, applied.priceCents, restored);
 }
