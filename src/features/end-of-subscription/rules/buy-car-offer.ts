@@ -14,7 +14,9 @@ export const BUY_OUT_ROUNDING_EUR = 10;
  * rounded": the non-binding purchase offer in whole EUR. It is the price sent to the operations
  * side (§7 "query vin, dealId, price"). Never below 0 (a car worth nothing is offered for 0).
  */
-export function buyCarOffer(vehicle: Pick<InventoryVehicle, "aop_rv_presale_target" | "aop_stock_rv_damage_equivalent" | "aop_stock_rv_km_equivalent">): number {
+export function buyCarOffer(
+  vehicle: Pick<InventoryVehicle, "aop_rv_presale_target" | "aop_stock_rv_damage_equivalent" | "aop_stock_rv_km_equivalent">,
+): number {
   const offer = Math.round(vehicle.aop_rv_presale_target - vehicle.aop_stock_rv_damage_equivalent - vehicle.aop_stock_rv_km_equivalent);
   return Math.max(0, offer);
 }

@@ -1,4 +1,6 @@
 import type { Deal } from "@/features/deals/types";
+import type { RuleContext } from "@/features/deals/rules/rule-context";
+import { isExtendOptionsSelectorShown } from "./prolongation-offer";
 
 /**
  * deals.md §9: "Buy-car config minimum days values 999 and 998". Read as the reach of the day
@@ -28,4 +30,17 @@ export function isBuyCarVisible(deal: Pick<Deal, "days_left_to_schedule_return">
   return (
     inventoryVehicle !== null && daysLeft !== null && daysLeft <= BUY_CAR_WINDOW_DAYS_BEFORE_RETURN && daysLeft >= -BUY_CAR_WINDOW_DAYS_AFTER_RETURN
   );
+}
+
+/**
+ * Whether the customer may ask for a purchase offer: the buy option sits in the extend-options
+ * selector (deals.md §4 "End-of-subscription options"), so the selector must show, and §4's day
+ * window and inventory vehicle must hold. The selector and POST …/buy-car-offer both ask this.
+ */
+export function isBuyCarOffered(
+  deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type" | "end_date" | "days_left_to_schedule_return">,
+  inventoryVehicle: InventoryVehicle | null,
+  context: Pick<RuleContext, "now">,
+): boolean {
+  return isExtendOptionsSelectorShown(deal, context) && isBuyCarVisible(deal, inventoryVehicle);
 }

@@ -35,7 +35,12 @@ describe("swapWindow (deals.md §4, §9: handover within 30 days of the return)"
 
 describe("swapSearchHref (deals.md §2 swap_modal → /{locale}/subscribe)", () => {
   it.each([
-    ["de-DE", deal({ end_date: "2026-08-31" }), null, "/de-DE/subscribe?previous_subscription_id=deal-1&available_from=2026-08-01&available_to=2026-09-30"],
+    [
+      "de-DE",
+      deal({ end_date: "2026-08-31" }),
+      null,
+      "/de-DE/subscribe?previous_subscription_id=deal-1&available_from=2026-08-01&available_to=2026-09-30",
+    ],
     [
       "en-US",
       deal({ end_date: "2026-08-31" }),
