@@ -11,6 +11,9 @@ import { isExtendOptionsSelectorShown } from "./prolongation-offer";
 export const BUY_CAR_WINDOW_DAYS_BEFORE_RETURN = 999;
 export const BUY_CAR_WINDOW_DAYS_AFTER_RETURN = 998;
 
+/** deals.md §2: the buy-car modal, opened by `?modalName=`. */
+export const BUY_CAR_MODAL_NAME = "buy_car_modal";
+
 /** The inventory entry for the deal's car (deals.md §3, "Inventory item"). */
 export interface InventoryVehicle {
   finn_car_id: string;
