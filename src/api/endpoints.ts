@@ -28,7 +28,7 @@ import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import type { AddonChange, DealAddons } from "@/features/insurance/types";
 import type { ProlongationOffer } from "@/features/end-of-subscription/rules/prolongation-offer";
-import type { ProlongationResult } from "@/features/end-of-subscription/types";
+import type { BuyCarOfferReceipt, CarInventoryAnswer, ProlongationResult } from "@/features/end-of-subscription/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { ReturnMetadata } from "@/features/returns/types";
@@ -393,21 +393,49 @@ export const endpoints = {
     }),
     spec: "deals.md §7",
   }),
-  getCarInventory: endpoint<{ data: { inventory: unknown } }>()({
+  // deals.md §3 "Inventory item", §7 "GET car inventory for the car_id" (path not shown; production
+  // asks the portal API): the embedded BFF serves it for a car the customer has a deal with (404
+  // otherwise). `inventory` is null when the car has none.
+  getCarInventory: endpoint<CarInventoryAnswer>()({
     method: "GET",
-    path: "/api/inventory/{carId}",
-    host: "portal-api",
+    path: `${BFF}/inventory/{carId}`,
+    host: "bff",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "deals.md §7 (path not shown)",
+    spec: "deals.md §3, §7",
   }),
+  // deals.md §2 buy_car_modal, §4 "success after the offer is sent": the customer asks for the
+  // purchase offer. §7's automation call goes out through the outbox (topic "buy-offer", below);
+  // this is the portal's own path. No body: the BFF computes the price from the inventory (§9).
+  postBuyCarOffer: endpoint<BuyCarOfferReceipt>()({
+    method: "POST",
+    path: `${BFF}/deals/{id}/buy-car-offer`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    creates: true,
+    body: none,
+    spec: "deals.md §2, §4, §7, §9",
+  }),
+  // The latest offer asked for and whether the outbox delivered it (the portal's own read).
+  getLatestBuyCarOffer: endpoint<{ offer: BuyCarOfferReceipt | null }>()({
+    method: "GET",
+    path: `${BFF}/deals/{id}/buy-car-offer`,
+    host: "bff",
+    scope: "deal",
+    status: "implemented",
+    body: none,
+    spec: "deals.md §4, §7",
+  }),
+  // What the outbox delivers for postBuyCarOffer (topic "buy-offer", payload vin, dealId, price);
+  // not called by the browser. Implemented: every offer the BFF records is sent this way.
   getBuyCarOffer: endpoint<unknown>()({
     method: "GET",
     path: "/automation/buy-car-offer",
     host: "automation",
     scope: "deal",
-    status: "planned",
+    status: "implemented",
     body: yup.object({ vin: str(), dealId: str(), price: wireAmount() }),
     spec: "deals.md §7",
   }),

@@ -64,6 +64,8 @@ export const CONFLICT_CODES = [
   "deductible_reduction_not_offered",
   "prolongation_not_offered",
   "deposit_refund_not_awaited",
+  // Buy the car (deals.md §4): outside the day window, or the car is not in the inventory.
+  "buy_car_not_offered",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

@@ -11,6 +11,7 @@ import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
 import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
+import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
@@ -73,6 +74,8 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     </ModuleArea>
   );
   const showSignIn = context.query.login === "true" && !context.customer;
+  // Only when the swap modal opens: a business customer's company costs a query.
+  const swapHref = context.query.modalName === SWAP_MODAL_NAME ? await getSwapSearchHref(context) : null;
   // What a visitor without a session sees may be served from the page cache (lib/page-cache/):
   // the page says which content it was built from, so the cache knows when a publish outdates it.
   const cacheable = !context.customer && !context.editor && Object.keys(context.query).length === 0 ? match.version : null;
@@ -92,7 +95,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : (
         modules
       )}
-      {context.deal ? <DealModalHost deal={context.deal} /> : null}
+      {context.deal ? <DealModalHost deal={context.deal} swapHref={swapHref} /> : null}
       {showSignIn ? <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} /> : null}
     </>
   );

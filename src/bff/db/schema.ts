@@ -673,6 +673,53 @@ export const depositRefundDetails = pgTable(
 );
 
 /**
+ * The inventory vehicle of a car (deals.md §3 "Inventory item", §7 "GET car inventory for the
+ * car_id"): the remarketing values the buy-car offer is computed from (§9), in cents. One per car;
+ * a car without a row cannot be bought (§4).
+ */
+export const inventoryVehicle = pgTable("inventory_vehicle", {
+  id: text("id").primaryKey(),
+  carId: text("car_id")
+    .notNull()
+    .unique("inventory_vehicle_car_id_idx")
+    .references(() => car.id, { onDelete: "cascade" }),
+  /** finn_car_id of §3: the provider's id of the car in its fleet. */
+  finnCarId: text("finn_car_id").notNull(),
+  vin: text("vin").notNull(),
+  presaleTargetCents: integer("aop_rv_presale_target_cents").notNull(),
+  damageEquivalentCents: integer("aop_stock_rv_damage_equivalent_cents").notNull(),
+  kmEquivalentCents: integer("aop_stock_rv_km_equivalent_cents").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A non-binding purchase offer the customer asked for (deals.md §2 buy_car_modal, §4, §7 "sends the
+ * buy-car offer"): the price the BFF computed, written with the outbox message that delivers it
+ * to the operations side (topic "buy-offer"). A customer may ask again later (the values change);
+ * one Idempotency-Key writes one row.
+ */
+export const buyCarOffer = pgTable(
+  "buy_car_offer",
+  {
+    id: text("id").primaryKey(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    vin: text("vin").notNull(),
+    /** The offer of §9 in whole EUR: the `price` sent. */
+    price: integer("price").notNull(),
+    /** The buy-out estimate of §9 (gross EUR) the customer saw. */
+    estimate: integer("estimate").notNull(),
+    outboxMessageId: text("outbox_message_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("buy_car_offer_deal_id_idx").on(t.dealId, t.createdAt), index("buy_car_offer_customer_id_idx").on(t.customerId)],
+);
+
+/**
  * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
  */
@@ -756,3 +803,5 @@ export type AppliedAddonRow = typeof appliedAddon.$inferSelect;
 export type ProlongationPriceRow = typeof prolongationPrice.$inferSelect;
 export type ProlongationRow = typeof prolongation.$inferSelect;
 export type DepositRefundDetailsRow = typeof depositRefundDetails.$inferSelect;
+export type InventoryVehicleRow = typeof inventoryVehicle.$inferSelect;
+export type BuyCarOfferRow = typeof buyCarOffer.$inferSelect;

@@ -24,6 +24,7 @@ import type {
   mileagePackageCatalogue,
   prolongationPrice,
   repairOrder,
+  inventoryVehicle,
 } from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
@@ -39,6 +40,7 @@ type DamageInsert = typeof damage.$inferInsert;
 type RepairOrderInsert = typeof repairOrder.$inferInsert;
 type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
+type InventoryVehicleInsert = typeof inventoryVehicle.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
@@ -71,6 +73,8 @@ export interface SeedData {
   /** The mileage packages' price list (deals.md §3), inserted where missing: an edited price survives a new seed. */
   mileagePackages: MileagePackageInsert[];
   prolongationPrices: ProlongationPriceInsert[];
+  /** The inventory vehicles of cars that may be bought (deals.md §3 "Inventory item"). */
+  inventoryVehicles: InventoryVehicleInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -112,6 +116,7 @@ const addresses = {
   berta: { street: "Bergmannstraße", housenumber: "102", zip: "10961", city: "Berlin" },
   dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
   alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
+  kai: { street: "Breite Straße", housenumber: "27", zip: "23552", city: "Lübeck" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -133,6 +138,7 @@ const phones: Record<PersonaKey, string> = {
   berta: "+4930609876512",
   dana: "+4915112345614",
   alma: "+4915112345615",
+  kai: "+4915112345617",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -333,6 +339,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       address: addresses.alma,
       deletionRequestedAt: at(-1, "18:30"),
     },
+    // Kai (buy car, issue 15): one car to buy, one without an inventory vehicle.
+    kai: { contactId: "5100000117", phone: phones.kai, companyId: null, loyaltyLevel: "Silver", address: addresses.kai },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -419,6 +427,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
     carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
+    carRow("car-kai-model-y", "teslaModelY", "LRWYGCEK0PC000340", "HL-KK 340E", at(-300, "09:00")),
+    carRow("car-kai-born", "cupraBorn", "VSSZZZK1ZPP000341", "HL-KK 341E", at(-300, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -460,6 +470,8 @@ export function buildSeedData(now: Dayjs): SeedData {
   const piaLegacyEnd = day(60);
   const piaRenewedEnd = day(50);
   const viktorEnd = day(80);
+  // Kai: two contracts ending in about 70 days, one car in the inventory (deals.md §4 buy car).
+  const kaiEnd = day(70);
 
   const deals: DealInsert[] = [
     {
@@ -1068,6 +1080,40 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredDeliveryDate: addMonths(viktorEnd, -12),
       plannedDeliveryDate: addMonths(viktorEnd, -12),
     },
+    // Kai's Model Y ending in about 70 days, its car in the inventory: the buy option and buy_car_modal.
+    {
+      ...contract("kai", at(-300, "10:00")),
+      ...handoverTo("kai", "Kai", "Kauf"),
+      id: "deal-kai-buy",
+      state: "ACTIVE",
+      carId: "car-kai-model-y",
+      term: 12,
+      endDate: kaiEnd,
+      minimumCommitmentEndDate: kaiEnd,
+      amountCents: 61_900,
+      mileagePackage: 1500,
+      actualHandoverDate: on(addMonths(kaiEnd, -12), "10:00"),
+      handoverMileage: 14,
+      preferredDeliveryDate: addMonths(kaiEnd, -12),
+      plannedDeliveryDate: addMonths(kaiEnd, -12),
+    },
+    // Kai's Cupra ending at the same time, its car not in the inventory: no buy option.
+    {
+      ...contract("kai", at(-300, "10:05")),
+      ...handoverTo("kai", "Kai", "Kauf"),
+      id: "deal-kai-keep",
+      state: "ACTIVE",
+      carId: "car-kai-born",
+      term: 12,
+      endDate: kaiEnd,
+      minimumCommitmentEndDate: kaiEnd,
+      amountCents: 49_900,
+      mileagePackage: 1000,
+      actualHandoverDate: on(addMonths(kaiEnd, -12), "10:00"),
+      handoverMileage: 11,
+      preferredDeliveryDate: addMonths(kaiEnd, -12),
+      plannedDeliveryDate: addMonths(kaiEnd, -12),
+    },
   ];
 
   // The prolongation prices of the subscription-service deals (deals.md §3 "Prolongation options"),
@@ -1086,6 +1132,23 @@ export function buildSeedData(now: Dayjs): SeedData {
     priceRow("deal-pia-prolong", 24, 51_900, 59_900),
     priceRow("deal-viktor-prolong", 6, 66_640, 71_400),
     priceRow("deal-viktor-prolong", 12, 64_260, 71_400),
+  ];
+
+  // The inventory (deals.md §3 "Inventory item"), EUR in cents. Kai's Model Y: offer 28,000 − 600
+  // − 900 = 26,500 EUR; Viktor's Ioniq 5: 31,250.40 − 820.30 − 1,200 = 29,230.10 → 29,230 EUR (§9).
+  const inventoryRow = (carId: string, vin: string, presale: number, damage: number, km: number): InventoryVehicleInsert => ({
+    id: `inventory-${carId}`,
+    carId,
+    finnCarId: carId,
+    vin,
+    presaleTargetCents: presale,
+    damageEquivalentCents: damage,
+    kmEquivalentCents: km,
+    createdAt: at(-7, "08:00"),
+  });
+  const inventoryVehicles: InventoryVehicleInsert[] = [
+    inventoryRow("car-kai-model-y", "LRWYGCEK0PC000340", 2_800_000, 60_000, 90_000),
+    inventoryRow("car-viktor-ioniq5", "KMHKM81AFPU000333", 3_125_040, 82_030, 120_000),
   ];
 
   const documents: DocumentInsert[] = [
@@ -1200,6 +1263,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-pia-legacy", at(-308, "10:00"), addMonths(piaLegacyEnd, -12), on(addMonths(piaLegacyEnd, -12), "10:00")),
     ...deliveredOrder("deal-pia-renewed", at(-136, "10:00"), addMonths(piaRenewedEnd, -6), on(addMonths(piaRenewedEnd, -6), "10:00")),
     ...deliveredOrder("deal-viktor-prolong", at(-290, "10:00"), addMonths(viktorEnd, -12), on(addMonths(viktorEnd, -12), "10:00")),
+    ...deliveredOrder("deal-kai-buy", at(-303, "10:00"), addMonths(kaiEnd, -12), on(addMonths(kaiEnd, -12), "10:00")),
+    ...deliveredOrder("deal-kai-keep", at(-303, "10:05"), addMonths(kaiEnd, -12), on(addMonths(kaiEnd, -12), "10:00")),
     ...milestonesOf("deal-vera-ordered", { order_received: at(-8, "10:00"), customer_verified: at(-7, "10:00") }),
     ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
     ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
@@ -1260,5 +1325,6 @@ export function buildSeedData(now: Dayjs): SeedData {
     repairOrders,
     mileagePackages,
     prolongationPrices,
+    inventoryVehicles,
   };
 }

@@ -15,6 +15,7 @@ import {
   depositRefundDetails,
   invoice,
   prolongationPrice,
+  inventoryVehicle,
   repairOrder,
   user,
 } from "./schema";
@@ -47,6 +48,7 @@ async function snapshot() {
     damage: await db.select().from(damage).orderBy(asc(damage.id)),
     repairOrder: await db.select().from(repairOrder).orderBy(asc(repairOrder.id)),
     prolongationPrice: await db.select().from(prolongationPrice).orderBy(asc(prolongationPrice.id)),
+    inventoryVehicle: await db.select().from(inventoryVehicle).orderBy(asc(inventoryVehicle.id)),
   };
 }
 
@@ -56,10 +58,11 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(16);
-    expect(first.deal).toHaveLength(31);
+    expect(first.user).toHaveLength(17);
+    expect(first.deal).toHaveLength(33);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
+    expect(first.inventoryVehicle).toHaveLength(2);
   });
 
   it("forgets given bank details and deletion requests, except Alma's seeded one (issue 15)", async () => {

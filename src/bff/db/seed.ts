@@ -32,6 +32,8 @@ import {
   serviceRequest,
   depositRefundDetails,
   user,
+  inventoryVehicle,
+  buyCarOffer,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
 
@@ -90,6 +92,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, repairOrder, data.repairOrders);
     await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
     await upsertById(tx, prolongationPrice, data.prolongationPrices);
+    await upsertById(tx, inventoryVehicle, data.inventoryVehicles);
   });
 
   return {
@@ -194,6 +197,20 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(appliedAddon).where(inArray(appliedAddon.customerId, customerIds));
   // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
   await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
+  // Nor with buy-car offers asked for since (their outbox messages stay, as sent calls do).
+  await tx.delete(buyCarOffer).where(inArray(buyCarOffer.customerId, customerIds));
+  await tx.delete(inventoryVehicle).where(
+    and(
+      inArray(
+        inventoryVehicle.carId,
+        data.cars.map((c) => c.id),
+      ),
+      notInArray(
+        inventoryVehicle.id,
+        data.inventoryVehicles.map((v) => v.id),
+      ),
+    ),
+  );
   await tx.delete(dealDocument).where(
     and(
       inArray(dealDocument.dealId, dealIds),

@@ -21,6 +21,7 @@ import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
 import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
+import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../deals/buy-car-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { NotFoundError } from "./errors";
@@ -98,6 +99,9 @@ export const bffHandlers: BffHandlers = {
     found(await requestService(db, customer.customerId, params.id, input, now)),
   getProlongationOptions: async ({ db, customer, params, now }) => found(await getProlongationOffer(db, customer.customerId, params.id, now)),
   postProlongation: async ({ db, customer, params, input, now }) => found(await orderProlongation(db, customer.customerId, params.id, input, now)),
+  getCarInventory: async ({ db, customer, params }) => found(await getCarInventory(db, customer.customerId, params.carId)),
+  postBuyCarOffer: async ({ db, customer, params, now }) => found(await requestBuyCarOffer(db, customer.customerId, params.id, now)),
+  getLatestBuyCarOffer: async ({ db, customer, params }) => found(await getBuyCarOfferState(db, customer.customerId, params.id)),
   listInvoices: ({ db, customer }) => listInvoices(db, customer.customerId),
   getMileagePackages: async ({ db, customer, params, now }) =>
     found(await getMileagePackages(db, customer.customerId, customer.audience, params.id, now)),

@@ -60,6 +60,10 @@ export const ENDPOINT_EXAMPLES = {
   getOrderStatus: { params: { id: ANNA_DEAL } },
   getProlongationOptions: { params: { id: ANNA_DEAL } },
   postProlongation: { params: { id: ANNA_DEAL }, input: { term: 6, amount: 549, mileage_package: 1500, dealId: ANNA_DEAL } },
+  getCarInventory: { params: { carId: "car-anna-id3" } },
+  // None of Anna's cars is in the inventory: her offer is refused with 409 (buy_car_not_offered).
+  postBuyCarOffer: { params: { id: ANNA_DEAL } },
+  getLatestBuyCarOffer: { params: { id: ANNA_DEAL } },
   getMileagePackages: { params: { id: ANNA_DEAL } },
   putMileagePackages: { params: { id: ANNA_DEAL }, input: { mileage_package: 2000 } },
   postMileageReport: { params: { id: ANNA_DEAL }, input: { current_mileage: 5_000 } },

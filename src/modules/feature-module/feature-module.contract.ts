@@ -25,6 +25,7 @@ export const FEATURE_KEYS = [
   "delete-account-confirm",
   "account-deletion-dismiss",
   "deals-preventing-deletion",
+  "buy-car",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -14,6 +14,7 @@ import { CategorySubscription } from "@/features/deals/components/category-subsc
 import { ReturnStatus } from "@/features/deals/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
+import { BuyCarFeature } from "@/features/end-of-subscription/components/buy-car";
 import { ExtendOptions } from "@/features/end-of-subscription/components/extend-options";
 import { Prolongation } from "@/features/end-of-subscription/components/prolongation";
 import { ProlongationSuccess } from "@/features/end-of-subscription/components/prolongation-success";
@@ -56,6 +57,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "delete-account-confirm": DeleteAccountConfirm,
   "account-deletion-dismiss": AccountDeletionDismiss,
   "deals-preventing-deletion": DealsPreventingDeletion,
+  "buy-car": BuyCarFeature,
 };
 
 /** The features that render their page's level-one heading (their title). */

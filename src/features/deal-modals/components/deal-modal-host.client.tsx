@@ -10,6 +10,8 @@ import { transitionCarAcceptedKey } from "./transition-car-accepted";
 export interface DealModalProps {
   deal: Deal;
   onClose: () => void;
+  /** Where swap_modal leads, built on the server (`end-of-subscription/api/swap.server.ts`); null unless it is open. */
+  swapHref: string | null;
 }
 
 /**
@@ -28,7 +30,7 @@ const DEAL_MODALS: Record<string, ComponentType<DealModalProps>> = {
  * a deal id is in the current path"). Besides the named modal, the transition-car modal opens by
  * itself once for a CREATED deal arriving as a bridging vehicle (deals.md section 4).
  */
-export function DealModalHost({ deal }: { deal: Deal }) {
+export function DealModalHost({ deal, swapHref = null }: { deal: Deal; swapHref?: string | null }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -47,7 +49,7 @@ export function DealModalHost({ deal }: { deal: Deal }) {
     const query = rest.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   };
-  return <Modal deal={deal} onClose={close} />;
+  return <Modal deal={deal} onClose={close} swapHref={swapHref} />;
 }
 
 const listeners = new Set<() => void>();

@@ -7,13 +7,16 @@ import type { DealModalProps } from "./deal-modal-host.client";
 /**
  * The swap modal (deals.md §2: "Swap modal (swap_modal, redirects to the subscribe page when
  * opened)"): choosing the next car happens in the shop's car search, on the same host outside the
- * portal. While the browser leaves, a status line says where it is going.
+ * portal. The address carries what the follow-up deal needs (the previous subscription, the
+ * 30-day handover window, a business customer's company), built on the server by
+ * `swapSearchHref`. While the browser leaves, a status line says where it is going.
  */
-export function SwapModal(_props: DealModalProps) {
+export function SwapModal({ swapHref }: DealModalProps) {
   const locale = useLocale();
   const t = useTranslations("dealModals");
+  const target = swapHref ?? `/${locale}/subscribe`;
   useEffect(() => {
-    window.location.assign(`/${locale}/subscribe`);
-  }, [locale]);
+    window.location.assign(target);
+  }, [target]);
   return <p role="status">{t("swapRedirect")}</p>;
 }

@@ -6,7 +6,9 @@ import { formatMoney, netOfVat } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { moduleTitle } from "@/modules/module.css";
 import { button } from "@/ui/recipes.css";
+import { getDealWithInventory } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
+import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
 import { isExtendOptionsSelectorShown } from "../rules/prolongation-offer";
 import * as styles from "./prolongation.css";
 
@@ -15,15 +17,19 @@ import * as styles from "./prolongation.css";
  * visible about 3 months before end"): what may follow the contract, as the deal allows. Prolong
  * when the server offers a prolongation; swap opens the swap modal (`swap_modal`, which leads to the
  * shop); return leads to the return flow. Buy car (§4: a day window around the return date and an
- * inventory vehicle) belongs to its own issue: its slot stays empty until that issue lands.
+ * inventory vehicle, looked up on the server) opens buy_car_modal. Private and business customers
+ * alike get every choice the deal allows (§2 "B2B end-of-subscription options").
  */
 export async function ExtendOptions({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale, audience, now } = context;
   if (!customer || !deal || !isExtendOptionsSelectorShown(deal, context)) return null;
-  const [answer, t] = await Promise.all([
+  const [answer, withInventory, t, tBuy] = await Promise.all([
     getDealProlongationOffer(customer.customerId, deal.id, now),
+    getDealWithInventory(customer.customerId, deal.id, now),
     getTranslations({ locale, namespace: "prolongation" }),
+    getTranslations({ locale, namespace: "buyCar" }),
   ]);
+  const buyable = withInventory !== null && isBuyCarOffered(withInventory.deal, withInventory.inventory, context);
   const offer = answer?.offer ?? null;
   // deals.md §6: business customers see prices net of VAT.
   const business = audience === "b2b";
@@ -43,7 +49,18 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
             </Link>
           </li>
         ) : null}
-        {/* Buy car: the slot of the buy-car issue (buy_car_modal, §4 day window and inventory), hidden until it lands. */}
+        {buyable ? (
+          <li className={styles.choice}>
+            <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
+            <Link
+              className={button.secondary}
+              href={`${dealPath}?${new URLSearchParams({ modalName: BUY_CAR_MODAL_NAME }).toString()}`}
+              scroll={false}
+            >
+              {tBuy("buy")}
+            </Link>
+          </li>
+        ) : null}
         <li className={styles.choice}>
           <p className={styles.choiceText}>{t("swapText", { audience })}</p>
           <a className={button.secondary} href={`${BASE_PATH}${dealPath}?${new URLSearchParams({ modalName: "swap_modal" }).toString()}`}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { BUY_CAR_WINDOW_DAYS_AFTER_RETURN, BUY_CAR_WINDOW_DAYS_BEFORE_RETURN, isBuyCarVisible, type InventoryVehicle } from "./buy-car";
+import { dayjs } from "@/lib/clock";
+import {
+  BUY_CAR_WINDOW_DAYS_AFTER_RETURN,
+  BUY_CAR_WINDOW_DAYS_BEFORE_RETURN,
+  isBuyCarOffered,
+  isBuyCarVisible,
+  type InventoryVehicle,
+} from "./buy-car";
 
 const vehicle: InventoryVehicle = {
   finn_car_id: "car-test",
@@ -31,5 +38,18 @@ describe("isBuyCarVisible (deals.md sections 4 and 9)", () => {
 
   it("needs an inventory vehicle", () => {
     expect(isBuyCarVisible(makeDeal({ days_left_to_schedule_return: 30 }), null)).toBe(false);
+  });
+});
+
+describe("isBuyCarOffered (deals.md §4: inside the extend-options selector)", () => {
+  const now = dayjs("2026-06-01T08:00:00Z");
+  it.each([
+    ["ACTIVE, ending in 70 days", { end_date: "2026-08-10", days_left_to_schedule_return: 70 }, vehicle, true],
+    ["no inventory vehicle", { end_date: "2026-08-10", days_left_to_schedule_return: 70 }, null, false],
+    ["ending in 4 months: the selector is not shown yet", { end_date: "2026-10-01", days_left_to_schedule_return: 122 }, vehicle, false],
+    ["a prolongation", { end_date: "2026-08-10", days_left_to_schedule_return: 70, subscribed_as: "PROLONGATION" as const }, vehicle, false],
+    ["CREATED", { end_date: "2026-08-10", days_left_to_schedule_return: 70, state: "CREATED" as const }, vehicle, false],
+  ])("%s → %s", (_name, fields, inventory, expected) => {
+    expect(isBuyCarOffered(makeDeal(fields), inventory, { now })).toBe(expected);
   });
 });

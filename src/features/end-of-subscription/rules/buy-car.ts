@@ -1,4 +1,6 @@
 import type { Deal } from "@/features/deals/types";
+import type { RuleContext } from "@/features/deals/rules/rule-context";
+import { isExtendOptionsSelectorShown } from "./prolongation-offer";
 
 /**
  * deals.md §9: "Buy-car config minimum days values 999 and 998". Read as the reach of the day
@@ -8,6 +10,9 @@ import type { Deal } from "@/features/deals/types";
  */
 export const BUY_CAR_WINDOW_DAYS_BEFORE_RETURN = 999;
 export const BUY_CAR_WINDOW_DAYS_AFTER_RETURN = 998;
+
+/** deals.md §2: the buy-car modal, opened by `?modalName=`. */
+export const BUY_CAR_MODAL_NAME = "buy_car_modal";
 
 /** The inventory entry for the deal's car (deals.md §3, "Inventory item"). */
 export interface InventoryVehicle {
@@ -28,4 +33,17 @@ export function isBuyCarVisible(deal: Pick<Deal, "days_left_to_schedule_return">
   return (
     inventoryVehicle !== null && daysLeft !== null && daysLeft <= BUY_CAR_WINDOW_DAYS_BEFORE_RETURN && daysLeft >= -BUY_CAR_WINDOW_DAYS_AFTER_RETURN
   );
+}
+
+/**
+ * Whether the customer may ask for a purchase offer: the buy option sits in the extend-options
+ * selector (deals.md §4 "End-of-subscription options"), so the selector must show, and §4's day
+ * window and inventory vehicle must hold. The selector and POST …/buy-car-offer both ask this.
+ */
+export function isBuyCarOffered(
+  deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type" | "end_date" | "days_left_to_schedule_return">,
+  inventoryVehicle: InventoryVehicle | null,
+  context: Pick<RuleContext, "now">,
+): boolean {
+  return isExtendOptionsSelectorShown(deal, context) && isBuyCarVisible(deal, inventoryVehicle);
 }

@@ -1,0 +1,111 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { callEndpoint } from "@/api/client";
+import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
+import { formatMoney } from "@/lib/money";
+import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
+import * as form from "@/ui/form.css";
+import { useModalClose } from "@/ui/modal-close.client";
+import { button } from "@/ui/recipes.css";
+import type { BuyCarQuote } from "../rules/buy-car-offer";
+import * as styles from "./prolongation.css";
+
+export interface BuyCarOfferProps {
+  dealId: string;
+  car: string;
+  locale: Locale;
+  audience: Audience;
+  quote: BuyCarQuote;
+}
+
+type Phase = "initial" | "loading" | "success";
+
+/**
+ * The buy_car_modal's states (deals.md §4): initial shows the offer, loading while it is sent,
+ * success once the BFF has recorded it and queued the automation call; the success button closes
+ * the modal. One Idempotency-Key per opened modal, so a double click or a retry sends once; a
+ * failure opens the request-error modal with a retry (§8). The price is the server's: the
+ * request carries none.
+ */
+export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOfferProps) {
+  const t = useTranslations("buyCar");
+  const close = useModalClose();
+  const [phase, setPhase] = useState<Phase>("initial");
+  const [failed, setFailed] = useState(false);
+  const key = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    key.current ??= crypto.randomUUID();
+    setPhase("loading");
+    try {
+      const { status } = await callEndpoint("postBuyCarOffer", { params: { id: dealId }, headers: { "idempotency-key": key.current } });
+      if (status === 200) {
+        setPhase("success");
+        return;
+      }
+      setPhase("initial");
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  // deals.md §9: whole EUR, no decimals.
+  const money = (amount: number) => formatMoney(amount, locale);
+
+  if (phase === "success") {
+    return (
+      <div role="status" className={styles.choiceText}>
+        <p>
+          <strong>{t("successTitle")}</strong>
+        </p>
+        <p>{t("successText", { audience })}</p>
+        <div className={form.actions}>
+          <button type="button" className={button.primary} onClick={() => close?.()}>
+            {t("close")}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const sending = phase === "loading";
+  return (
+    <div>
+      <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
+      <dl className={styles.choiceText}>
+        <dt>{t("offerLabel")}</dt>
+        <dd data-testid="buy-car-offer">
+          <strong>{money(quote.offer)}</strong>
+        </dd>
+        <dt>{t("estimateLabel")}</dt>
+        <dd data-testid="buy-car-estimate">
+          {money(quote.estimate)} <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
+        </dd>
+      </dl>
+      <div className={form.actions}>
+        <button type="button" className={button.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
+          {sending ? t("sending") : t("send")}
+        </button>
+      </div>
+      <p role="status" className={form.help}>
+        {sending ? t("sending") : ""}
+      </p>
+      <RequestErrorDialog
+        open={failed}
+        onOpenChange={setFailed}
+        audience={audience}
+        onRetry={() => {
+          setFailed(false);
+          void send();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Buy the car and swap (issue 15; deals.md §2 buy_car_modal and swap_modal, §3 "Inventory item",
+ * §4 "End-of-subscription options" and "Buy-car modal", §7, §9 buy-car formula and swap window).
+ * Kai's Model Y is in the inventory (28,000 − 600 − 900 = 26,500 EUR; buy-out estimate
+ * ceil10((1.03 · 26,500 + 1,500) · 1.19) = 34,270 EUR); his Cupra is not. Viktor's Ioniq 5:
+ * 31,250.40 − 820.30 − 1,200 → 29,230 EUR, estimate 37,620 EUR gross, 31,613 EUR net. These tests
+ * send offers (rows and outbox messages), so they run in the project "writes".
+ */
+
+interface Offer {
+  id: string;
+  deal_id: string;
+  vin: string;
+  price: number;
+  estimate: number;
+  delivery: string;
+}
+
+async function latestOffer(page: Page, dealId: string): Promise<Offer | null> {
+  const answer = await page.request.get(`/portal/api/bff/deals/${dealId}/buy-car-offer`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { offer: Offer | null }).offer;
+}
+
+/** Counts the browser's POSTs of the offer. */
+function countOfferPosts(page: Page, dealId: string): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(`/deals/${dealId}/buy-car-offer`)) posts += 1;
+  });
+  return () => posts;
+}
+
+/** "YYYY-MM-DD" plus days, on plain calendar days. */
+function shift(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function endDay(page: Page, dealId: string): Promise<string> {
+  const answer = await page.request.get(`/portal/api/bff/deals/${dealId}`);
+  const deal = (await answer.json()) as { end_date: string; return_date: string | null };
+  return (deal.return_date ?? deal.end_date).slice(0, 10);
+}
+
+test("a private customer asks for the purchase offer: the rule's amounts, loading, success, the outbox holds it, a double click sends once (de-DE)", async ({
+  page,
+}) => {
+  await signInAs(page, "kai");
+  await page.goto("/portal/de-DE/mycars/deal-kai-buy");
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await expect(selector).toContainText("Kauf dein Auto zum Vertragsende. Wir machen dir ein unverbindliches Kaufangebot.");
+  await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
+  await selector.getByRole("link", { name: "Auto kaufen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-kai-buy\?modalName=buy_car_modal$/);
+
+  const dialog = page.getByRole("dialog", { name: "Auto kaufen" });
+  await expect(dialog).toContainText("Dein Tesla Model Y kann dir gehören.");
+  await expect(dialog.locator("dt").first()).toHaveText("Unverbindliches Kaufangebot");
+  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("26.500 €");
+  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("34.270 € inkl. Bearbeitungsgebühr und 19 % MwSt.");
+
+  const before = await latestOffer(page, "deal-kai-buy");
+  const posts = countOfferPosts(page, "deal-kai-buy");
+  // Held for a moment: the loading state shows.
+  await page.route("**/portal/api/bff/deals/deal-kai-buy/buy-car-offer", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const send = dialog.getByRole("button", { name: "Angebot anfordern" });
+  await send.dblclick();
+  await expect(dialog.getByRole("button", { name: "Angebot wird gesendet …" })).toHaveAttribute("aria-busy", "true");
+  await expect(dialog.getByRole("button", { name: "Angebot wird gesendet …" })).toBeDisabled();
+  const success = dialog.getByRole("status").filter({ hasText: "Angebot angefordert" });
+  await expect(success).toContainText("Danke! Wir haben deine Anfrage erhalten");
+  expect(posts()).toBe(1);
+
+  // Recorded with the server's price and waiting in the outbox for the operations side (no webhook in the e2e).
+  const after = await latestOffer(page, "deal-kai-buy");
+  expect(after).toMatchObject({ deal_id: "deal-kai-buy", vin: "LRWYGCEK0PC000340", price: 26_500, estimate: 34_270, delivery: "pending" });
+  expect(after?.id).not.toBe(before?.id);
+
+  await success.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-kai-buy$/);
+});
+
+test("a car without an inventory vehicle is offered no purchase; the modal opened by address says so (de-DE)", async ({ page }) => {
+  await signInAs(page, "kai");
+  await page.goto("/portal/de-DE/mycars/deal-kai-keep");
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
+  await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toBeVisible();
+  await expect(selector.getByRole("link", { name: "Auto kaufen" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/deal-kai-keep?modalName=buy_car_modal");
+  const dialog = page.getByRole("dialog", { name: "Auto kaufen" });
+  await expect(dialog).toContainText("Für dieses Auto können wir dir derzeit kein Kaufangebot machen.");
+  await expect(dialog.getByRole("button", { name: "Angebot anfordern" })).toHaveCount(0);
+  // And the BFF refuses it.
+  const answer = await page.request.post("/portal/api/bff/deals/deal-kai-keep/buy-car-offer", {
+    headers: { origin: new URL(page.url()).origin, "idempotency-key": "e2e-no-inventory" },
+  });
+  expect(answer.status()).toBe(409);
+  expect(await answer.json()).toMatchObject({ code: "buy_car_not_offered" });
+});
+
+test("in English, a failed request opens the request-error modal; its retry sends the offer", async ({ page }) => {
+  await signInAs(page, "kai");
+  await page.goto("/portal/en-US/mycars/deal-kai-buy?modalName=buy_car_modal");
+  const dialog = page.getByRole("dialog", { name: "Buy the car" });
+  await expect(dialog).toContainText("Your Tesla Model Y can be yours.");
+  await expect(dialog.locator("dt").first()).toHaveText("Non-binding purchase offer");
+  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("$26,500");
+  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("$34,270 incl. handling fee and 19% VAT");
+
+  const before = await latestOffer(page, "deal-kai-buy");
+  let calls = 0;
+  await page.route("**/portal/api/bff/deals/deal-kai-buy/buy-car-offer", (route) =>
+    ++calls === 1 ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' }) : route.continue(),
+  );
+  await dialog.getByRole("button", { name: "Request the offer" }).click();
+  const error = page.getByRole("dialog", { name: "Sorry, that did not work" });
+  await expect(error).toContainText("+49 89 1234 5600");
+  // Nothing was recorded by the failed attempt.
+  expect((await latestOffer(page, "deal-kai-buy"))?.id).toBe(before?.id);
+  await error.getByRole("button", { name: "Try again" }).click();
+  const success = dialog.getByRole("status").filter({ hasText: "Offer requested" });
+  await expect(success).toContainText("We've received your request");
+  expect(calls).toBe(2);
+  expect(await latestOffer(page, "deal-kai-buy")).toMatchObject({ price: 26_500, delivery: "pending" });
+  await success.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/en-US\/mycars\/deal-kai-buy$/);
+});
+
+test("a business customer sees the estimate net of VAT in 'Sie' and sends the offer (de-DE)", async ({ page }) => {
+  await signInAs(page, "viktor");
+  await page.goto("/portal/de-DE/mycars/deal-viktor-prolong");
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await expect(selector).toContainText("Kaufen Sie das Auto zum Vertragsende. Wir machen Ihnen ein unverbindliches Kaufangebot.");
+  await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
+  await selector.getByRole("link", { name: "Auto kaufen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Auto kaufen" });
+  await expect(dialog).toContainText("Ihr Hyundai Ioniq 5 kann Ihnen gehören.");
+  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("29.230 €");
+  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("31.613 € inkl. Bearbeitungsgebühr, zzgl. 19 % MwSt.");
+  await dialog.getByRole("button", { name: "Angebot anfordern" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Angebot angefordert" })).toContainText("Vielen Dank! Wir haben Ihre Anfrage erhalten");
+  expect(await latestOffer(page, "deal-viktor-prolong")).toMatchObject({ price: 29_230, estimate: 37_620, delivery: "pending" });
+});
+
+test("the swap leads to the car search with the deal and the 30-day handover window (private, de-DE)", async ({ page }) => {
+  await signInAs(page, "kai");
+  await page.goto("/portal/de-DE/mycars/deal-kai-buy");
+  const end = await endDay(page, "deal-kai-buy");
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" }).click();
+  await page.waitForURL(/\/de-DE\/subscribe\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/de-DE/subscribe");
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    previous_subscription_id: "deal-kai-buy",
+    available_from: shift(end, -30),
+    available_to: shift(end, 30),
+  });
+});
+
+test("a business customer's swap carries the company (en-US)", async ({ page }) => {
+  await signInAs(page, "viktor");
+  await page.goto("/portal/en-US/mycars/deal-viktor-prolong");
+  const end = await endDay(page, "deal-viktor-prolong");
+  await page.getByRole("region", { name: "What's next?" }).getByRole("link", { name: "Switch to another car" }).click();
+  await page.waitForURL(/\/en-US\/subscribe\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/en-US/subscribe");
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    previous_subscription_id: "deal-viktor-prolong",
+    available_from: shift(end, -30),
+    available_to: shift(end, 30),
+    company_id: "company-nord-kurier",
+  });
+});
