@@ -14,6 +14,7 @@ import {
   addon,
   appliedAddon,
   car,
+  catalogueCar,
   company,
   customer,
   damage,
@@ -34,6 +35,7 @@ import {
   user,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
+import { buildCarCatalogue } from "./seed-car-catalogue";
 
 export interface SeedOptions {
   now: Dayjs;
@@ -90,6 +92,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, repairOrder, data.repairOrders);
     await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
     await upsertById(tx, prolongationPrice, data.prolongationPrices);
+    await upsertById(tx, catalogueCar, catalogueRows(now));
   });
 
   return {
@@ -99,6 +102,24 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     invoices: data.invoices.length,
     damageReports: data.damageReports.length,
   };
+}
+
+/** The car search's catalogue (issue 19): upserted by id like the rest, reset to its seeded values. */
+function catalogueRows(now: Dayjs): (typeof catalogueCar.$inferInsert)[] {
+  return buildCarCatalogue(now).map((car) => ({
+    id: car.id,
+    brand: car.brand,
+    model: car.model,
+    trim: car.trim,
+    bodyType: car.body_type,
+    fuel: car.fuel,
+    hasHitch: car.has_hitch,
+    onOffer: car.on_offer,
+    picture: car.picture,
+    availableFrom: car.available_from,
+    availableTo: car.available_to,
+    prices: car.prices,
+  }));
 }
 
 function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
