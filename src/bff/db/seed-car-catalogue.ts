@@ -4,6 +4,7 @@
  * month, gross, per term and mileage package (account.md §7 `GET api/cars`).
  */
 import type { Dayjs } from "../../lib/clock";
+import { addDays, berlinDay } from "../../lib/calendar-day";
 import type { BodyType, CarPrice, CatalogueCar, Fuel, Term } from "../../features/car-search/types";
 
 interface ModelLine {
@@ -253,7 +254,8 @@ const slug = (value: string) =>
 
 /** The catalogue as of `now` (Berlin days). */
 export function buildCarCatalogue(now: Dayjs): CatalogueCar[] {
-  const day = (offset: number) => now.tz("Europe/Berlin").add(offset, "day").format("YYYY-MM-DD");
+  const today = berlinDay(now);
+  const day = (offset: number) => addDays(today, offset);
   return LINES.flatMap((line) =>
     line.trims.map(([trim, base, hitch, from, openFor, offer]) => ({
       id: `catalogue-${slug(`${line.brand}-${line.model}-${trim}`)}`,

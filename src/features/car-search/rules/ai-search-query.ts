@@ -1,5 +1,5 @@
 import { MILEAGE_PACKAGES, TERMS, type BodyType, type Fuel, type MileagePackage, type Term } from "../types";
-import { carQueryParams, carSlug, type CarQuery } from "./car-query";
+import { carQueryString, carSlug, type CarQuery } from "./car-query";
 
 /** The brands and models the catalogue holds: the search understands its own vocabulary (issue 19). */
 export interface SearchVocabulary {
@@ -135,6 +135,10 @@ export function understandQuery(message: string, vocabulary: SearchVocabulary, t
   const fuels = (Object.keys(FUEL_WORDS) as Fuel[]).filter((fuel) => FUEL_WORDS[fuel].test(text));
   if (fuels.length > 0) filters.fuel = fuels;
 
+  // "innerhalb von 2 Wochen" is a delivery window, not the 14-day term.
+  const weeks = WITHIN_WEEKS.exec(text);
+  if (weeks) text = text.replace(weeks[0], " ");
+
   const terms = TERM_PATTERNS.filter(([pattern]) => pattern.test(text)).map(([, term]) => term);
   for (const [pattern] of TERM_PATTERNS) text = text.replace(pattern, " ");
   if (terms.length > 0) filters.term = TERMS.filter((term) => terms.includes(term));
@@ -154,7 +158,6 @@ export function understandQuery(message: string, vocabulary: SearchVocabulary, t
   if (HITCH.test(text)) filters.has_hitch = true;
   if (OFFER.test(text)) filters.on_offer = true;
 
-  const weeks = WITHIN_WEEKS.exec(text);
   if (AVAILABLE_NOW.test(text)) {
     filters.available_to = today;
     filters.sort = "availability";
@@ -175,6 +178,6 @@ function addDays(day: string, days: number): string {
 
 /** The search page's URL for the filters, outside the portal as the shop's links are (account.md §2 "Site links"). */
 export function searchUrl(locale: string, filters: Partial<CarQuery>): string {
-  const query = carQueryParams(filters).toString();
+  const query = carQueryString(filters);
   return `/${locale}/subscribe${query ? `?${query}` : ""}`;
 }

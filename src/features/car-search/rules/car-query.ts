@@ -79,7 +79,7 @@ export function carSlug(name: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, (match) => (/\s/.test(match) ? "-" : ""))
+    .replace(/[^a-z0-9]+/g, (match) => (/[\s-]/.test(match) ? "-" : ""))
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
 }
@@ -142,6 +142,11 @@ export function carQueryParams(query: Partial<CarQuery>): URLSearchParams {
     }
   }
   return out;
+}
+
+/** The query string of `carQueryParams`, commas of the lists left readable. */
+export function carQueryString(query: Partial<CarQuery>): string {
+  return carQueryParams(query).toString().replace(/%2C/g, ",");
 }
 
 /** The query merged over a site link's preset (its lists win only where the URL names none). */
