@@ -46,6 +46,7 @@ vi.mock("@/features/account/components/account-deletion-action", () => featureSt
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
+vi.mock("@/features/car-search/components/car-search", () => featureStub("CarSearch"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -71,6 +72,7 @@ const expected: Record<FeatureKey, string> = {
   "delete-account-confirm": "DeleteAccountConfirm",
   "account-deletion-dismiss": "AccountDeletionDismiss",
   "deals-preventing-deletion": "DealsPreventingDeletion",
+  "car-search": "CarSearch",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({
