@@ -805,7 +805,10 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
-    body: yup.object({ message: yup.string().defined().trim().required().max(AI_SEARCH_MAX_LENGTH), locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE) }),
+    body: yup.object({
+      message: yup.string().defined().trim().required().max(AI_SEARCH_MAX_LENGTH),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+    }),
     spec: "account.md §3, §5, §7",
   }),
   // The filters are read by `features/car-search/rules/car-query.ts` (400 with the reason for a bad one).

@@ -23,7 +23,10 @@ export function vocabularyOf(cars: readonly CatalogueCar[]): SearchVocabulary {
 
 /** Line breaks are no part of a query (account.md §5): they become spaces, and spaces are collapsed. */
 export function cleanSearchMessage(message: string): string {
-  return message.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return message
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

@@ -15,7 +15,20 @@ const TIMEOUT_MS = 8000;
 const FILTER_SCHEMA = {
   type: "object",
   additionalProperties: false,
-  required: ["is_car_search", "is_help_question", "brand", "model", "body_type", "fuel", "term", "mileage", "max_price", "has_hitch", "on_offer", "available_now"],
+  required: [
+    "is_car_search",
+    "is_help_question",
+    "brand",
+    "model",
+    "body_type",
+    "fuel",
+    "term",
+    "mileage",
+    "max_price",
+    "has_hitch",
+    "on_offer",
+    "available_now",
+  ],
   properties: {
     is_car_search: { type: "boolean" },
     is_help_question: { type: "boolean" },
@@ -108,8 +121,10 @@ export async function readQueryWithLlm(
 
 function onlySet(query: CarQuery): Partial<CarQuery> {
   const filters: Partial<CarQuery> = {};
-  for (const key of ["brand", "model", "body_type", "fuel", "term"] as const) if (query[key].length > 0) Object.assign(filters, { [key]: query[key] });
-  for (const key of ["mileage", "max_price", "has_hitch", "on_offer", "available_to"] as const) if (query[key] !== null) Object.assign(filters, { [key]: query[key] });
+  for (const key of ["brand", "model", "body_type", "fuel", "term"] as const)
+    if (query[key].length > 0) Object.assign(filters, { [key]: query[key] });
+  for (const key of ["mileage", "max_price", "has_hitch", "on_offer", "available_to"] as const)
+    if (query[key] !== null) Object.assign(filters, { [key]: query[key] });
   if (query.available_to !== null) filters.sort = query.sort;
   return filters;
 }

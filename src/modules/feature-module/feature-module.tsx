@@ -61,7 +61,13 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
 };
 
 /** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices", "car-search"]);
+export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
+  "subscription-list",
+  "vehicle-details",
+  "sign-in",
+  "invoices",
+  "car-search",
+]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];

@@ -11,7 +11,10 @@ export const PLACEHOLDER_ROTATION_MS = 2000;
 
 /** The query as sent: line breaks stripped (account.md §5), spaces collapsed; "" is no query. */
 export function searchMessageOf(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

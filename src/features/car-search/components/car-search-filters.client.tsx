@@ -14,7 +14,10 @@ import * as styles from "./car-search.css";
 /** Choices of the price filter, whole euros a month. */
 const MAX_PRICES = [300, 400, 500, 600, 700] as const;
 
-export type FilterValues = Pick<CarQuery, "brand" | "model" | "fuel" | "body_type" | "term" | "max_price" | "has_hitch" | "on_offer" | "sort" | "available_from" | "available_to" | "view">;
+export type FilterValues = Pick<
+  CarQuery,
+  "brand" | "model" | "fuel" | "body_type" | "term" | "max_price" | "has_hitch" | "on_offer" | "sort" | "available_from" | "available_to" | "view"
+>;
 
 /**
  * The filters, kept in the URL: each change opens `/subscribe?…` with every filter spelled out
@@ -45,7 +48,13 @@ export function CarSearchFilters({ values, carried, children }: { values: Filter
           <legend className={form.label}>{t("filters.fuel")}</legend>
           {FUELS.map((fuel: Fuel) => (
             <label key={fuel} className={form.checkbox}>
-              <input type="checkbox" name="fuel" value={fuel} checked={values.fuel.includes(fuel)} onChange={(e) => open({ fuel: toggle(values.fuel, fuel, e.target.checked) })} />
+              <input
+                type="checkbox"
+                name="fuel"
+                value={fuel}
+                checked={values.fuel.includes(fuel)}
+                onChange={(e) => open({ fuel: toggle(values.fuel, fuel, e.target.checked) })}
+              />
               {t(`fuel.${fuel}`)}
             </label>
           ))}
@@ -69,7 +78,13 @@ export function CarSearchFilters({ values, carried, children }: { values: Filter
           <legend className={form.label}>{t("filters.term")}</legend>
           {TERMS.map((term: Term) => (
             <label key={term} className={form.checkbox}>
-              <input type="checkbox" name="term" value={term} checked={values.term.includes(term)} onChange={(e) => open({ term: toggle(values.term, term, e.target.checked) })} />
+              <input
+                type="checkbox"
+                name="term"
+                value={term}
+                checked={values.term.includes(term)}
+                onChange={(e) => open({ term: toggle(values.term, term, e.target.checked) })}
+              />
               {t(`term.${term}`)}
             </label>
           ))}
@@ -85,28 +100,44 @@ export function CarSearchFilters({ values, carried, children }: { values: Filter
             onChange={(e) => open({ max_price: e.target.value === "" ? null : Number(e.target.value) })}
           >
             <option value="">{t("filters.anyPrice")}</option>
-            {(values.max_price !== null && !(MAX_PRICES as readonly number[]).includes(values.max_price) ? [...MAX_PRICES, values.max_price].sort((a, b) => a - b) : MAX_PRICES).map(
-              (price) => (
-                <option key={price} value={price}>
-                  {t("filters.upTo", { price: formatMoney(price, locale) })}
-                </option>
-              ),
-            )}
+            {(values.max_price !== null && !(MAX_PRICES as readonly number[]).includes(values.max_price)
+              ? [...MAX_PRICES, values.max_price].sort((a, b) => a - b)
+              : MAX_PRICES
+            ).map((price) => (
+              <option key={price} value={price}>
+                {t("filters.upTo", { price: formatMoney(price, locale) })}
+              </option>
+            ))}
           </select>
         </div>
         <label className={form.checkbox}>
-          <input type="checkbox" name="has_hitch" checked={values.has_hitch === true} onChange={(e) => open({ has_hitch: e.target.checked ? true : null })} />
+          <input
+            type="checkbox"
+            name="has_hitch"
+            checked={values.has_hitch === true}
+            onChange={(e) => open({ has_hitch: e.target.checked ? true : null })}
+          />
           {t("filters.hitch")}
         </label>
         <label className={form.checkbox}>
-          <input type="checkbox" name="on_offer" checked={values.on_offer === true} onChange={(e) => open({ on_offer: e.target.checked ? true : null })} />
+          <input
+            type="checkbox"
+            name="on_offer"
+            checked={values.on_offer === true}
+            onChange={(e) => open({ on_offer: e.target.checked ? true : null })}
+          />
           {t("filters.offers")}
         </label>
         <div className={form.field}>
           <label className={form.label} htmlFor="car-search-sort">
             {t("filters.sort")}
           </label>
-          <select id="car-search-sort" className={form.input} value={values.sort} onChange={(e) => open({ sort: e.target.value === "availability" ? "availability" : "price" })}>
+          <select
+            id="car-search-sort"
+            className={form.input}
+            value={values.sort}
+            onChange={(e) => open({ sort: e.target.value === "availability" ? "availability" : "price" })}
+          >
             <option value="price">{t("filters.sortPrice")}</option>
             <option value="availability">{t("filters.sortAvailability")}</option>
           </select>
@@ -115,7 +146,18 @@ export function CarSearchFilters({ values, carried, children }: { values: Filter
           type="button"
           className={button.tertiary}
           onClick={() =>
-            open({ brand: [], model: [], fuel: [], body_type: [], term: [], max_price: null, has_hitch: null, on_offer: null, sort: "price", view: "grouped" })
+            open({
+              brand: [],
+              model: [],
+              fuel: [],
+              body_type: [],
+              term: [],
+              max_price: null,
+              has_hitch: null,
+              on_offer: null,
+              sort: "price",
+              view: "grouped",
+            })
           }
         >
           {t("filters.reset")}

@@ -42,5 +42,10 @@ export const name = style({ fontWeight: 700, margin: 0 });
 export const line = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const badges = style({ display: "flex", gap: vars.space.xs, flexWrap: "wrap", margin: 0, padding: 0, listStyle: "none" });
-export const badge = style({ fontSize: vars.fontSize.sm, padding: `0 ${vars.space.xs}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const badge = style({
+  fontSize: vars.fontSize.sm,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });

@@ -42,9 +42,10 @@ export async function CarSearch({ context, title }: FeatureProps) {
     const search = [carQueryString({ ...query, offset }), new URLSearchParams(carried).toString()].filter(Boolean).join("&");
     return `/${locale}/subscribe${search ? `?${search}` : ""}`;
   };
-  const carriedSearch = carried.length > 0 || query.available_from || query.available_to
-    ? `?${[carQueryString({ available_from: query.available_from, available_to: query.available_to }), new URLSearchParams(carried).toString()].filter(Boolean).join("&")}`
-    : "";
+  const carriedSearch =
+    carried.length > 0 || query.available_from || query.available_to
+      ? `?${[carQueryString({ available_from: query.available_from, available_to: query.available_to }), new URLSearchParams(carried).toString()].filter(Boolean).join("&")}`
+      : "";
 
   const items = answer.view === "cars" ? answer.results.length : answer.groups.length;
   const totalItems = answer.view === "cars" ? answer.total_results : answer.total_groups;
@@ -67,7 +68,11 @@ export async function CarSearch({ context, title }: FeatureProps) {
         <ul className={styles.siteLinks}>
           {SITE_LINKS.map((siteLink: SiteLink) => (
             <li key={siteLink}>
-              <Link className={styles.siteLink} href={`/${locale}${siteLinkPath(siteLink)}${carriedSearch}`} aria-current={siteLink === link ? "page" : undefined}>
+              <Link
+                className={styles.siteLink}
+                href={`/${locale}${siteLinkPath(siteLink)}${carriedSearch}`}
+                aria-current={siteLink === link ? "page" : undefined}
+              >
                 {t(`siteLinks.${siteLink === "" ? "all" : siteLink}`)}
               </Link>
             </li>
@@ -78,15 +83,33 @@ export async function CarSearch({ context, title }: FeatureProps) {
         <section aria-label={t("results.label")} data-testid="car-results">
           <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
           {items === 0 ? (
-            <Banner title={t("empty.title")} actions={<Link className={button.secondary} href={`/${locale}/subscribe${carriedSearch}`}>{t("empty.action")}</Link>}>
+            <Banner
+              title={t("empty.title")}
+              actions={
+                <Link className={button.secondary} href={`/${locale}/subscribe${carriedSearch}`}>
+                  {t("empty.action")}
+                </Link>
+              }
+            >
               {t("empty.text")}
             </Banner>
           ) : (
             <ul className={styles.grid}>
               {answer.view === "cars"
-                ? answer.results.map((car, index) => <CarCard key={car.id} car={car} index={index} t={t} locale={locale} today={today} business={business} />)
+                ? answer.results.map((car, index) => (
+                    <CarCard key={car.id} car={car} index={index} t={t} locale={locale} today={today} business={business} />
+                  ))
                 : answer.groups.map((group, index) => (
-                    <GroupCard key={group.slug} group={group} index={index} t={t} locale={locale} today={today} business={business} carriedSearch={carriedSearch} />
+                    <GroupCard
+                      key={group.slug}
+                      group={group}
+                      index={index}
+                      t={t}
+                      locale={locale}
+                      today={today}
+                      business={business}
+                      carriedSearch={carriedSearch}
+                    />
                   ))}
             </ul>
           )}

@@ -39,7 +39,9 @@ const BODY_WORDS: Record<BodyType, RegExp> = {
 };
 
 const FUEL_WORDS: Record<Fuel, RegExp> = {
-  electric: word("elektro(?:auto|autos|fahrzeug|fahrzeuge|-suv|suv)?|elektrisch(?:e|en|er|es)?|e-autos?|eautos?|stromer|electric|electrics|evs?|bevs?|battery electric"),
+  electric: word(
+    "elektro(?:auto|autos|fahrzeug|fahrzeuge|-suv|suv)?|elektrisch(?:e|en|er|es)?|e-autos?|eautos?|stromer|electric|electrics|evs?|bevs?|battery electric",
+  ),
   hybrid: word("hybrid(?:e|s)?|plug-in(?:-hybrid)?|phevs?"),
   petrol: word("benzin(?:er)?|petrol|gasoline|gas car"),
   diesel: word("diesel"),
@@ -50,7 +52,8 @@ const OFFER = word("angebote?|deals?|rabatt|sonderangebote?|special offers?|on s
 const AVAILABLE_NOW = word(
   "sofort(?: verfuegbar| lieferbar)?|ab sofort|sofort fahren|direkt verfuegbar|available now|available immediately|immediately|right away|in stock|available today",
 );
-const WITHIN_WEEKS = /(?:innerhalb (?:von )?|in (?:den naechsten )?|within (?:the next )?|in the next )(\d{1,2}|zwei|drei|vier|two|three|four) (?:wochen|weeks)/;
+const WITHIN_WEEKS =
+  /(?:innerhalb (?:von )?|in (?:den naechsten )?|within (?:the next )?|in the next )(\d{1,2}|zwei|drei|vier|two|three|four) (?:wochen|weeks)/;
 const NEXT_WEEK = word("naechste woche|next week");
 const HELP = word(
   "kuendig(?:en|ung)|rechnungs?|rechnungen|schaden|schadens(?:meldung)?|unfall|hilfe|support|kontakt|passwort|kaution|cancel(?:lation)?|invoices?|damage|accident|help|contact|password|deposit|refund",
@@ -61,7 +64,8 @@ const NUMBER_WORDS: Record<string, number> = { zwei: 2, drei: 3, vier: 4, two: 2
 /** A price: "unter 400 Euro", "bis 500 €", "under $400", "max 450 eur", "for 399 euros a month". */
 const PRICE =
   /(?:(?:unter|bis(?: zu)?|maximal|max\.?|hoechstens|weniger als|under|below|less than|up to|at most|for|fuer|<)\s*)?(?:\$|€)?\s?(\d{2,5})(?:[.,]\d{1,2})?\s?(?:€|euros?|eur|dollars?|\$|usd)?/g;
-const PRICE_CONTEXT = /(?:unter|bis|maximal|max|hoechstens|weniger als|under|below|less than|up to|at most)\s*(?:\$|€)?\s?\d|\d\s?(?:€|euros?|eur|dollars?|\$|usd)(?=$|[^a-z0-9])|[$€]\s?\d/;
+const PRICE_CONTEXT =
+  /(?:unter|bis|maximal|max|hoechstens|weniger als|under|below|less than|up to|at most)\s*(?:\$|€)?\s?\d|\d\s?(?:€|euros?|eur|dollars?|\$|usd)(?=$|[^a-z0-9])|[$€]\s?\d/;
 
 const TERM_PATTERNS: [RegExp, Term][] = [
   [word("14 tage|14 tagen|14 days|zwei wochen|two weeks|2 wochen|2 weeks|14-days"), "14-days"],

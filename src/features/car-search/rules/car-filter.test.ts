@@ -29,7 +29,13 @@ const CARS = [
   car("id3-pure", {}),
   car("id3-pro", { prices: prices(450), has_hitch: true, available_from: "2026-12-10" }),
   car("model-y", { brand: "Tesla", model: "Model Y", body_type: "suv", prices: prices(550), has_hitch: true, on_offer: true }),
-  car("golf", { model: "Golf", fuel: "petrol", prices: prices(360, ["14-days", "1", "12"]), available_from: "2026-11-20", available_to: "2026-11-30" }),
+  car("golf", {
+    model: "Golf",
+    fuel: "petrol",
+    prices: prices(360, ["14-days", "1", "12"]),
+    available_from: "2026-11-20",
+    available_to: "2026-11-30",
+  }),
   car("passat", { model: "Passat Variant", body_type: "kombi", fuel: "diesel", prices: prices(530), available_from: "2027-01-15" }),
 ];
 const q = (overrides: Partial<CarQuery>): CarQuery => ({ ...EMPTY_CAR_QUERY, ...overrides });

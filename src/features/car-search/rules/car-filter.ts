@@ -21,7 +21,10 @@ export function priceFrom(car: CatalogueCar, query: Pick<CarQuery, "term" | "mil
  * from a day not after the window's end and until a day not before its start. Only an end
  * (`available_to`): cars available by then ("sofort verfügbar" is today).
  */
-export function availableInWindow(car: Pick<CatalogueCar, "available_from" | "available_to">, query: Pick<CarQuery, "available_from" | "available_to">): boolean {
+export function availableInWindow(
+  car: Pick<CatalogueCar, "available_from" | "available_to">,
+  query: Pick<CarQuery, "available_from" | "available_to">,
+): boolean {
   if (query.available_to !== null && car.available_from > query.available_to) return false;
   if (query.available_from !== null && car.available_to !== null && car.available_to < query.available_from) return false;
   return true;

@@ -25,14 +25,23 @@ describe("parseCarQuery reads the search's parameters", () => {
     [{ body_type: "SUV, Kombi" }, { body_type: ["suv", "kombi"] }],
     [{ term: "12,24" }, { term: ["12", "24"] }],
     [{ term: "14-days" }, { term: ["14-days"] }],
-    [{ brand: "Volkswagen,vw", model: "ID.3" }, { brand: ["volkswagen", "vw"], model: ["id3"] }],
+    [
+      { brand: "Volkswagen,vw", model: "ID.3" },
+      { brand: ["volkswagen", "vw"], model: ["id3"] },
+    ],
     [{ max_price: "400" }, { max_price: 400 }],
     [{ has_hitch: "true" }, { has_hitch: true }],
     [{ has_hitch: "false" }, { has_hitch: false }],
     [{ sort: "availability" }, { sort: "availability" }],
-    [{ available_from: "2026-12-01", available_to: "2026-12-15" }, { available_from: "2026-12-01", available_to: "2026-12-15" }],
+    [
+      { available_from: "2026-12-01", available_to: "2026-12-15" },
+      { available_from: "2026-12-01", available_to: "2026-12-15" },
+    ],
     [{ available_from: "2026-12-01T08:00:00.000Z" }, { available_from: "2026-12-01" }],
-    [{ limit: "50", offset: "9", view: "cars" }, { limit: 50, offset: 9, view: "cars" }],
+    [
+      { limit: "50", offset: "9", view: "cars" },
+      { limit: 50, offset: 9, view: "cars" },
+    ],
     [{ mileage: "1500" }, { mileage: 1500 }],
     [{ VoucherCode: "DELAY-1", previous_subscription_id: "deal-1" }, {}],
     [{ fuel: "" }, {}],
@@ -69,7 +78,9 @@ describe("parseCarQuery reads the search's parameters", () => {
 
 describe("carQueryString and withPreset", () => {
   it("lists only what differs from the defaults, in a fixed order, commas readable", () => {
-    expect(carQueryString({ sort: "availability", fuel: ["electric", "hybrid"], max_price: 500, limit: 9 })).toBe("fuel=electric,hybrid&max_price=500&sort=availability");
+    expect(carQueryString({ sort: "availability", fuel: ["electric", "hybrid"], max_price: 500, limit: 9 })).toBe(
+      "fuel=electric,hybrid&max_price=500&sort=availability",
+    );
     expect(carQueryString({})).toBe("");
   });
   it("a site link's preset fills what the URL leaves open; the URL's own filters win", () => {

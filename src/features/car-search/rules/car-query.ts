@@ -215,7 +215,8 @@ function optionalEnumNumber<T extends number>(params: Readonly<Record<string, st
   const raw = rawOf(params, key);
   if (raw === null) return null;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !(allowed as readonly number[]).includes(value)) throw new QueryError(key, `${key} must be one of ${allowed.join(", ")}.`);
+  if (!/^\d+$/.test(raw) || !(allowed as readonly number[]).includes(value))
+    throw new QueryError(key, `${key} must be one of ${allowed.join(", ")}.`);
   return value as T;
 }
 

@@ -13,7 +13,10 @@ export type PortalIntent =
 const SAFE_VALUE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The portal's intent of a search URL; values that are not plain ids are ignored, never shown. */
-export function portalIntentOf(query: Readonly<Record<string, string | undefined>>, window: { from: string | null; to: string | null }): PortalIntent {
+export function portalIntentOf(
+  query: Readonly<Record<string, string | undefined>>,
+  window: { from: string | null; to: string | null },
+): PortalIntent {
   const voucher = query.VoucherCode?.trim();
   if (voucher && SAFE_VALUE.test(voucher)) return { kind: "voucher", code: voucher, ...window };
   const previous = query.previous_subscription_id?.trim();
