@@ -1,6 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alternativeCarHref, alternativeCarWindow } from "../../src/features/delivery/rules/delay-alternatives";
-import { inBerlin } from "../../src/lib/clock";
 import { signInAs } from "./helpers";
 
 /**
@@ -25,6 +23,24 @@ async function shownGroups(page: Page): Promise<string[]> {
   const results = page.getByTestId("car-results");
   await expect(results).toBeVisible();
   return results.locator("[data-car-group]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-car-group") ?? ""));
+}
+
+/** A Berlin calendar day (YYYY-MM-DD) of an instant or a day, moved by `days`. */
+function berlinDay(value: string | Date, days = 0): string {
+  const day =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value
+      : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date(value));
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function alternativeWindow(preferred: string): { from: string; to: string } {
+  const today = berlinDay(new Date());
+  const opened = berlinDay(preferred, -5);
+  const from = opened > today ? opened : today;
+  return { from, to: berlinDay(from, 14) };
 }
 
 const SITE_LINKS: [string, string, string, string][] = [
@@ -123,14 +139,10 @@ test.describe("car search filters", () => {
 test.describe("the portal's links land on the search", () => {
   test("Dora's delivery-delay alternative: the window applied and the voucher note shown", async ({ page }) => {
     await signInAs(page, "dora");
-    const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late8")).json()) as {
-      preferred_delivery_date: string;
-      planned_delivery_date: string;
-      amount: number;
-    };
-    const window = alternativeCarWindow(deal, { now: inBerlin(new Date().toISOString()) });
-    expect(window).not.toBeNull();
-    const href = alternativeCarHref("de-DE", window!, "DELAY-DEALDORALATE8");
+    const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late8")).json()) as { preferred_delivery_date: string };
+    // deals.md §4: the search runs from 5 days before the preferred delivery (never before today) for 2 weeks.
+    const range = alternativeWindow(deal.preferred_delivery_date);
+    const href = `/de-DE/subscribe?available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE8`;
     // The modal's own link, while no choice has been made yet (delivery-delay.spec.ts makes one).
     await page.goto("/portal/de-DE/mycars/deal-dora-late8");
     const options = page.getByRole("region", { name: "Deine Lieferung verzögert sich" }).getByRole("button", { name: "Optionen ansehen" });
@@ -143,14 +155,12 @@ test.describe("the portal's links land on the search", () => {
     await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?available_from=/);
     const note = page.getByRole("region", { name: "Dein Ersatzauto" });
     await expect(note).toContainText("DELAY-DEALDORALATE8");
-    const from = window!.from.split("-").reverse().join(".");
+    const from = range.from.split("-").reverse().join(".");
     await expect(note).toContainText(from);
-    expect(await shownGroups(page)).toEqual(await apiGroups(page, `available_from=${window!.from}&available_to=${window!.to}`));
+    expect(await shownGroups(page)).toEqual(await apiGroups(page, `available_from=${range.from}&available_to=${range.to}`));
     // The window stays when a filter changes.
     await page.getByRole("form", { name: "Filter" }).getByRole("checkbox", { name: "Elektro" }).check();
-    await expect(page).toHaveURL(
-      new RegExp(`fuel=electric&available_from=${window!.from}&available_to=${window!.to}&VoucherCode=DELAY-DEALDORALATE8$`),
-    );
+    await expect(page).toHaveURL(new RegExp(`fuel=electric&available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE8$`));
     await expect(note).toBeVisible();
   });
 

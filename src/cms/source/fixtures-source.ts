@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
 import accountDeletion from "@fixtures/content/account-deletion.json";
+import carSearch from "@fixtures/content/car-search.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
 import handover from "@fixtures/content/handover.json";
@@ -45,6 +46,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...prolongation.entries,
   ...depositRefund.entries,
   ...accountDeletion.entries,
+  ...carSearch.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));
