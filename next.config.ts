@@ -19,6 +19,16 @@ const nextConfig: NextConfig = {
   // when the server starts too, so a build without REDIS_URL serves with it. Unset: Next's own
   // cache on the local disk and in memory, per instance.
   ...(redisUrl() ? { cacheHandler: fileURLToPath(new URL("./src/lib/redis/next-cache-handler.mjs", import.meta.url)) } : {}),
+  // The portal links to the shop's car search at /{locale}/subscribe… on the same host, outside the
+  // base path (account.md §2 "Site links"); the portal serves it under /portal (README "Car search").
+  // A redirect, not a rewrite: the page then runs through proxy.ts (its CSP nonce, the page cache)
+  // and its client router under the base path it knows. The query is kept.
+  async redirects() {
+    return [
+      { source: "/:locale(de-DE|en-DE|en-US)/subscribe", destination: "/portal/:locale/subscribe", basePath: false, permanent: false },
+      { source: "/:locale(de-DE|en-DE|en-US)/subscribe/:path*", destination: "/portal/:locale/subscribe/:path*", basePath: false, permanent: false },
+    ];
+  },
   async headers() {
     const common = commonSecurityHeaders({ production: process.env.NODE_ENV === "production" });
     const lockedDown = [{ key: "Content-Security-Policy", value: LOCKED_DOWN_CSP }];

@@ -34,6 +34,8 @@ import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/
 import type { ReturnMetadata } from "@/features/returns/types";
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
+import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
+import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { wireAmount, wireInteger } from "./wire-number";
@@ -823,23 +825,29 @@ export const endpoints = {
     body: yup.object({ email: yup.string().email().required(), nextUrl: str(), origin: str(), isApp: yup.boolean(), withResetLink: yup.boolean() }),
     spec: "account.md §7",
   }),
-  postAiSearch: endpoint<unknown>()({
+  // Served by this app (issue 19) at /portal/api/ai-search and /portal/api/cars, public: no session.
+  // The AI search is throttled per client address in its route (`app/api/ai-search/route.ts`).
+  postAiSearch: endpoint<AiSearchAnswer>()({
     method: "POST",
-    path: "/api/ai-search",
-    host: "portal-api",
+    path: "/portal/api/ai-search",
+    host: "bff",
     scope: "public",
-    status: "planned",
-    body: yup.object({ message: str().required() }),
-    spec: "account.md §7",
+    status: "implemented",
+    body: yup.object({
+      message: yup.string().defined().trim().required().max(AI_SEARCH_MAX_LENGTH),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+    }),
+    spec: "account.md §3, §5, §7",
   }),
-  getCars: endpoint<unknown>()({
+  // The filters are read by `features/car-search/rules/car-query.ts` (400 with the reason for a bad one).
+  getCars: endpoint<CarsAnswer>()({
     method: "GET",
-    path: "/api/cars",
-    host: "portal-api",
+    path: "/portal/api/cars",
+    host: "bff",
     scope: "public",
-    status: "planned",
-    body: yup.object({ limit: wireInteger(), offset: wireInteger(), view: yup.string(), filter: yup.string() }),
-    spec: "account.md §7",
+    status: "implemented",
+    body: yup.object(Object.fromEntries(CAR_QUERY_KEYS.map((key) => [key, yup.string().max(1000)]))),
+    spec: "account.md §2 Site links, §7",
   }),
   postNewsletter: endpoint<unknown>()({
     method: "POST",

@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = [
   "addons",
   "prolongation",
   "buyCar",
+  "carSearch",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -223,6 +223,18 @@ export function loyaltyEnabled(env: Env = currentEnv()): boolean {
   return isFlagOn(env.PORTAL_FEATURE_LOYALTY);
 }
 
+/**
+ * The AI search's language model (issue 19, account.md §5): an OpenAI-compatible chat-completions
+ * API at `AI_SEARCH_LLM_URL` (its base, e.g. `https://api.openai.com/v1`), model
+ * `AI_SEARCH_LLM_MODEL` (default `gpt-4o-mini`), key `AI_SEARCH_LLM_API_KEY`. Unset: the embedded
+ * reader of the catalogue's own words answers, without any network.
+ */
+export function aiSearchLlm(env: Env = currentEnv()): { url: string; model: string; apiKey: string | null } | null {
+  if (!env.AI_SEARCH_LLM_URL) return null;
+  const url = new URL(env.AI_SEARCH_LLM_URL).toString().replace(/\/$/, "");
+  return { url, model: env.AI_SEARCH_LLM_MODEL || "gpt-4o-mini", apiKey: env.AI_SEARCH_LLM_API_KEY || null };
+}
+
 // --- Test and benchmark switches -------------------------------------------------------------
 
 /** `PORTAL_BENCH=1` serves the benchmark's yardstick routes; they are 404s otherwise. */
@@ -275,6 +287,10 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   check("PORTAL_CHECKOUT_ORIGIN", () => {
     const origin = checkoutOrigin(env);
     if (origin && !/^https?:$/.test(new URL(origin).protocol)) throw new Error("must be an http(s) URL");
+  });
+  check("AI_SEARCH_LLM_URL", () => {
+    const llm = aiSearchLlm(env);
+    if (llm && !/^https?:$/.test(new URL(llm.url).protocol)) throw new Error("must be an http(s) URL");
   });
   check("CONTENTFUL_HOST", () => {
     const host = env.CONTENTFUL_HOST;

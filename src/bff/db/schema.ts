@@ -13,6 +13,7 @@ import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
 import type { DelayChoice } from "../../features/delivery/rules/delay-alternatives";
 import type { DepositRefundStatus } from "../../features/deposit-refund/types";
 import { ADDON_BILLINGS, ADDON_GROUPS, LOYALTY_LEVELS } from "../../features/insurance/types";
+import type { BodyType, CarPrice, Fuel } from "../../features/car-search/types";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const day = (name: string) => date(name, { mode: "string" });
@@ -805,3 +806,33 @@ export type ProlongationRow = typeof prolongation.$inferSelect;
 export type DepositRefundDetailsRow = typeof depositRefundDetails.$inferSelect;
 export type InventoryVehicleRow = typeof inventoryVehicle.$inferSelect;
 export type BuyCarOfferRow = typeof buyCarOffer.$inferSelect;
+
+/**
+ * The public car search's catalogue (issue 19, account.md §7 `GET api/cars`): one row a car of the
+ * shop, with its availability window and its prices per term and mileage package (gross cents a
+ * month). Seeded (`seed-car-catalogue.ts`), editable; the filters are the pure rules of
+ * `features/car-search/rules/`, which the page and the API share.
+ */
+export const catalogueCar = pgTable(
+  "catalogue_car",
+  {
+    id: text("id").primaryKey(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    trim: text("trim").notNull(),
+    bodyType: text("body_type").$type<BodyType>().notNull(),
+    fuel: text("fuel").$type<Fuel>().notNull(),
+    hasHitch: boolean("has_hitch").notNull().default(false),
+    onOffer: boolean("on_offer").notNull().default(false),
+    picture: text("picture").notNull(),
+    availableFrom: day("available_from").notNull(),
+    availableTo: day("available_to"),
+    prices: json("prices").$type<CarPrice[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("catalogue_car_window", sql`${t.availableTo} IS NULL OR ${t.availableTo} >= ${t.availableFrom}`),
+    index("catalogue_car_brand_model_idx").on(t.brand, t.model),
+  ],
+);

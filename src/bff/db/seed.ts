@@ -14,6 +14,7 @@ import {
   addon,
   appliedAddon,
   car,
+  catalogueCar,
   company,
   customer,
   damage,
@@ -36,6 +37,7 @@ import {
   buyCarOffer,
 } from "./schema";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
+import { buildCarCatalogue } from "./seed-car-catalogue";
 
 export interface SeedOptions {
   now: Dayjs;
@@ -93,6 +95,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
     await upsertById(tx, prolongationPrice, data.prolongationPrices);
     await upsertById(tx, inventoryVehicle, data.inventoryVehicles);
+    await upsertById(tx, catalogueCar, catalogueRows(now));
   });
 
   return {
@@ -102,6 +105,24 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     invoices: data.invoices.length,
     damageReports: data.damageReports.length,
   };
+}
+
+/** The car search's catalogue (issue 19): upserted by id like the rest, reset to its seeded values. */
+function catalogueRows(now: Dayjs): (typeof catalogueCar.$inferInsert)[] {
+  return buildCarCatalogue(now).map((car) => ({
+    id: car.id,
+    brand: car.brand,
+    model: car.model,
+    trim: car.trim,
+    bodyType: car.body_type,
+    fuel: car.fuel,
+    hasHitch: car.has_hitch,
+    onOffer: car.on_offer,
+    picture: car.picture,
+    availableFrom: car.available_from,
+    availableTo: car.available_to,
+    prices: car.prices,
+  }));
 }
 
 function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {

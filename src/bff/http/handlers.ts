@@ -24,7 +24,9 @@ import { getProlongationOffer, orderProlongation } from "../deals/prolongation-s
 import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../deals/buy-car-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
-import { NotFoundError } from "./errors";
+import { aiSearch, findCars } from "../car-search/car-search-service";
+import { parseCarQuery } from "@/features/car-search/rules/car-query";
+import { MalformedRequestError, NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
 
 type Catalogue = typeof endpoints;
@@ -122,6 +124,13 @@ export const bffHandlers: BffHandlers = {
   postAddonsCancel: async ({ db, customer, input, now }) => found(await cancelAddon(db, customer.customerId, input, now)),
   postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
     found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),
+  // Public (issue 19): no customer; a filter the search cannot read is a 400 with its reason.
+  getCars: async ({ db, input }) => {
+    const parsed = parseCarQuery(input);
+    if (!parsed.ok) throw new MalformedRequestError(parsed.reason);
+    return findCars(db, parsed.query);
+  },
+  postAiSearch: async ({ db, input, now }) => aiSearch(db, input.message, input.locale, now),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

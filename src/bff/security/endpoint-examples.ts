@@ -135,4 +135,6 @@ export const ENDPOINT_EXAMPLES = {
   patchProfile: { params: {}, input: { firstname: "Anna" } },
   postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
+  postAiSearch: { params: {}, input: { message: "Elektro-SUV unter 600 Euro", locale: "de-DE" }, freeText: ["message"] },
+  getCars: { params: {}, input: { fuel: "electric", max_price: "600", sort: "availability" } },
 } satisfies Record<ServedEndpoint, EndpointExample>;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
 import accountDeletion from "@fixtures/content/account-deletion.json";
 import buyCar from "@fixtures/content/buy-car.json";
+import carSearch from "@fixtures/content/car-search.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
 import handover from "@fixtures/content/handover.json";
@@ -47,6 +48,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...depositRefund.entries,
   ...accountDeletion.entries,
   ...buyCar.entries,
+  ...carSearch.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

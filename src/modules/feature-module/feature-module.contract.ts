@@ -26,6 +26,7 @@ export const FEATURE_KEYS = [
   "account-deletion-dismiss",
   "deals-preventing-deletion",
   "buy-car",
+  "car-search",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

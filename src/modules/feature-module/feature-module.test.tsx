@@ -47,6 +47,7 @@ vi.mock("@/features/account/components/delete-account-confirm", () => featureStu
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
 vi.mock("@/features/end-of-subscription/components/buy-car", () => featureStub("BuyCarFeature"));
+vi.mock("@/features/car-search/components/car-search", () => featureStub("CarSearch"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -73,6 +74,7 @@ const expected: Record<FeatureKey, string> = {
   "account-deletion-dismiss": "AccountDeletionDismiss",
   "deals-preventing-deletion": "DealsPreventingDeletion",
   "buy-car": "BuyCarFeature",
+  "car-search": "CarSearch",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

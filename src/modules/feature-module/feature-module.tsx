@@ -9,6 +9,7 @@ import { DeleteAccountConfirm } from "@/features/account/components/delete-accou
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
+import { CarSearch } from "@/features/car-search/components/car-search";
 import { CarPicker } from "@/features/deals/components/car-picker";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
@@ -58,10 +59,17 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "account-deletion-dismiss": AccountDeletionDismiss,
   "deals-preventing-deletion": DealsPreventingDeletion,
   "buy-car": BuyCarFeature,
+  "car-search": CarSearch,
 };
 
 /** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices"]);
+export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
+  "subscription-list",
+  "vehicle-details",
+  "sign-in",
+  "invoices",
+  "car-search",
+]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];

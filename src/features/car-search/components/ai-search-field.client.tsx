@@ -1,0 +1,105 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { callEndpoint } from "@/api/client";
+import { button, visuallyHidden } from "@/ui/recipes.css";
+import * as styles from "./ai-search-field.css";
+
+/** account.md §9: "Search placeholder rotates every 2 s among five example queries." */
+export const PLACEHOLDER_ROTATION_MS = 2000;
+
+/** The query as sent: line breaks stripped (account.md §5), spaces collapsed; "" is no query. */
+export function searchMessageOf(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The AI search field (account.md §2 Header, §4, §5; issue 19), self-contained so the header can
+ * place it: it expands on focus or with text, its placeholder rotates among five examples, an
+ * empty query is ignored, and the answer's URL is opened. A query it did not understand says so
+ * beside the field; a failed request is only logged (§8 "AI search fetch errors are only logged").
+ */
+export function AiSearchField() {
+  const locale = useLocale();
+  const t = useTranslations("carSearch.aiSearch");
+  const examples = t.raw("examples") as string[];
+  const [text, setText] = useState("");
+  const [focused, setFocused] = useState(false);
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (text !== "" || examples.length < 2) return;
+    const timer = window.setInterval(() => setExampleIndex((index) => (index + 1) % examples.length), PLACEHOLDER_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [text, examples.length]);
+
+  async function search() {
+    const message = searchMessageOf(text);
+    if (message === "" || busy) return;
+    setBusy(true);
+    setNotice(null);
+    const { data, status } = await callEndpoint("postAiSearch", { body: { message, locale } });
+    setBusy(false);
+    if (status !== 200 || !data) {
+      console.error(`[ai-search] the search failed (status ${status})`);
+      return;
+    }
+    if (data.wrong_prompt) {
+      setNotice(t("wrongPrompt"));
+      return;
+    }
+    window.location.assign(data.url);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void search();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void search();
+    }
+  }
+
+  const expanded = focused || text !== "";
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+      <label htmlFor={id} className={visuallyHidden}>
+        {t("label")}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={1}
+        maxLength={500}
+        className={`${styles.field} ${expanded ? styles.expanded : ""}`}
+        value={text}
+        placeholder={examples[exampleIndex] ?? ""}
+        aria-describedby={`${id}-hint`}
+        data-expanded={expanded}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? t("searching") : t("submit")}
+      </button>
+      <p id={`${id}-hint`} className={visuallyHidden}>
+        {t("hint")}
+      </p>
+      <p className={styles.message} role="status">
+        {notice}
+      </p>
+    </form>
+  );
+}

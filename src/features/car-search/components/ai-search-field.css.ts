@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@/ui/theme.css";
+
+export const form = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", flexWrap: "wrap" });
+export const field = style({
+  flex: "0 1 16rem",
+  minHeight: "2.75rem",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: "inherit",
+  resize: "none",
+  transition: "flex-basis 200ms ease",
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+/** account.md §4: the search expands on focus or when text is present. */
+export const expanded = style({ flexBasis: "36rem" });
+export const message = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,281 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * Issue 19 "Car search": /{locale}/subscribe and its site links over GET api/cars, the filters in
+ * the URL, the portal's links landing on it (swap, delivery-delay alternative, car slider), and
+ * the AI search (account.md §2 Site links, §3, §5, §7, §8, §9).
+ */
+
+interface Group {
+  slug: string;
+}
+
+/** The groups `GET api/cars` answers for a query: what the page must show. */
+async function apiGroups(page: Page, query: string): Promise<string[]> {
+  const response = await page.request.get(`/portal/api/cars?${query}`);
+  expect(response.status(), query).toBe(200);
+  const body = (await response.json()) as { groups: Group[] };
+  return body.groups.map((group) => group.slug);
+}
+
+async function shownGroups(page: Page): Promise<string[]> {
+  const results = page.getByTestId("car-results");
+  await expect(results).toBeVisible();
+  return results.locator("[data-car-group]").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-car-group") ?? ""));
+}
+
+/** A Berlin calendar day (YYYY-MM-DD) of an instant or a day, moved by `days`. */
+function berlinDay(value: string | Date, days = 0): string {
+  const day =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value
+      : new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date(value));
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function alternativeWindow(preferred: string): { from: string; to: string } {
+  const today = berlinDay(new Date());
+  const opened = berlinDay(preferred, -5);
+  const from = opened > today ? opened : today;
+  return { from, to: berlinDay(from, 14) };
+}
+
+const SITE_LINKS: [string, string, string, string][] = [
+  ["subscribe", "", "Alle Autos im Abo", "All cars to subscribe"],
+  ["subscribe/elektro", "fuel=electric", "Elektroautos im Abo", "Electric cars to subscribe"],
+  ["subscribe/suv", "body_type=suv", "SUV im Abo", "SUVs to subscribe"],
+  ["subscribe/12-monate", "term=12", "Auto-Abo für 12 Monate", "Car subscription for 12 months"],
+  ["subscribe/14-days", "term=14-days", "Auto-Abo für 14 Tage", "Car subscription for 14 days"],
+  ["subscribe/deals", "on_offer=true", "Angebote im Auto-Abo", "Car subscription deals"],
+];
+
+test.describe("car search site links", () => {
+  for (const [path, query, german, english] of SITE_LINKS) {
+    test(`/${path} shows the cars of its preset, grouped by brand-model, at most 9 (de-DE and en-US)`, async ({ page }) => {
+      const expected = await apiGroups(page, query);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThanOrEqual(9);
+      // Entered as the portal links it, outside the base path.
+      await page.goto(`/de-DE/${path}`);
+      await expect(page).toHaveURL(new RegExp(`/portal/de-DE/${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: german })).toBeVisible();
+      expect(await shownGroups(page)).toEqual(expected);
+      await page.goto(`/portal/en-US/${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: english })).toBeVisible();
+      expect(await shownGroups(page)).toEqual(expected);
+    });
+  }
+
+  test("a brand-model page (the car slider's links) lists that model's trims", async ({ page }) => {
+    await page.goto("/de-DE/subscribe/volkswagen-id3");
+    const cards = page.getByTestId("car-results").locator("[data-car]");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText("Volkswagen ID.3");
+    await expect(cards.first().getByRole("link", { name: /Anfrage für Volkswagen ID\.3 .* senden/ })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/contact",
+    );
+  });
+});
+
+test.describe("car search filters", () => {
+  test("filters go into the URL and the list follows them; a busy state while it loads", async ({ page }) => {
+    await page.goto("/portal/de-DE/subscribe");
+    const filters = page.getByRole("form", { name: "Filter" });
+    // Hold the next page's data a moment so the loading state shows.
+    await page.route(/\/portal\/de-DE\/subscribe\?fuel=electric(&|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await filters.getByRole("checkbox", { name: "Elektro" }).check();
+    await expect(page.getByRole("status").filter({ hasText: "Autos werden geladen …" })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?fuel=electric$/);
+    await page.unroute(/\/portal\/de-DE\/subscribe\?fuel=electric(&|$)/);
+    await expect.poll(() => shownGroups(page)).toEqual(await apiGroups(page, "fuel=electric"));
+
+    await filters.getByRole("checkbox", { name: "SUV" }).check();
+    await expect(page).toHaveURL(/\?body_type=suv&fuel=electric$/);
+    await filters.getByLabel("Höchstpreis im Monat").selectOption("500");
+    await expect(page).toHaveURL(/\?body_type=suv&fuel=electric&max_price=500$/);
+    await filters.getByRole("checkbox", { name: "Mit Anhängerkupplung" }).check();
+    await expect(page).toHaveURL(/\?body_type=suv&fuel=electric&max_price=500&has_hitch=true$/);
+    await filters.getByLabel("Sortierung").selectOption("availability");
+    await expect(page).toHaveURL(/&sort=availability$/);
+    await expect
+      .poll(() => shownGroups(page))
+      .toEqual(await apiGroups(page, "body_type=suv&fuel=electric&max_price=500&has_hitch=true&sort=availability"));
+
+    // A reload keeps the filters: they live in the URL.
+    await page.reload();
+    await expect(filters.getByRole("checkbox", { name: "Elektro" })).toBeChecked();
+    await expect(filters.getByLabel("Höchstpreis im Monat")).toHaveValue("500");
+  });
+
+  test("no matching car: the empty state leads back to all cars (en-US)", async ({ page }) => {
+    await page.goto("/portal/en-US/subscribe?fuel=diesel&body_type=kleinwagen");
+    const empty = page.getByRole("region", { name: "No matching cars" });
+    await expect(empty).toBeVisible();
+    await expect(page.getByTestId("car-results")).toContainText("No cars found");
+    await empty.getByRole("link", { name: "See all cars" }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/subscribe$/);
+    expect((await shownGroups(page)).length).toBe(9);
+  });
+
+  test("a bad filter: the page says so and shows its selection; the API answers 400 with the reason", async ({ page }) => {
+    await page.goto("/portal/de-DE/subscribe/suv?max_price=viel");
+    await expect(page.getByRole("alert").filter({ hasText: "Ein Filter der Adresse ist ungültig (max_price)" })).toBeVisible();
+    expect(await shownGroups(page)).toEqual(await apiGroups(page, "body_type=suv"));
+    const bad = await page.request.get("/portal/api/cars?max_price=viel");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ error: "invalid_request", reason: "max_price must be a whole number." });
+    const badFuel = await page.request.get("/portal/api/cars?fuel=kerosene");
+    expect(badFuel.status()).toBe(400);
+  });
+});
+
+test.describe("the portal's links land on the search", () => {
+  test("Dora's delivery-delay alternative: the window applied and the voucher note shown", async ({ page }) => {
+    await signInAs(page, "dora");
+    const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late8")).json()) as { preferred_delivery_date: string };
+    // deals.md §4: the search runs from 5 days before the preferred delivery (never before today) for 2 weeks.
+    const range = alternativeWindow(deal.preferred_delivery_date);
+    const href = `/de-DE/subscribe?available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE8`;
+    // The modal's own link, while no choice has been made yet (delivery-delay.spec.ts makes one).
+    await page.goto("/portal/de-DE/mycars/deal-dora-late8");
+    const options = page.getByRole("region", { name: "Deine Lieferung verzögert sich" }).getByRole("button", { name: "Optionen ansehen" });
+    if (await options.isVisible()) {
+      await options.click();
+      const link = page.getByRole("dialog", { name: "Deine Lieferung verzögert sich" }).getByRole("link", { name: "Alternatives Auto buchen" });
+      expect((await link.getAttribute("href"))?.split("&VoucherCode=")[0]).toBe(href.split("&VoucherCode=")[0]);
+    }
+    await page.goto(href);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?available_from=/);
+    const note = page.getByRole("region", { name: "Dein Ersatzauto" });
+    await expect(note).toContainText("DELAY-DEALDORALATE8");
+    const from = range.from.split("-").reverse().join(".");
+    await expect(note).toContainText(from);
+    expect(await shownGroups(page)).toEqual(await apiGroups(page, `available_from=${range.from}&available_to=${range.to}`));
+    // The window stays when a filter changes.
+    await page.getByRole("form", { name: "Filter" }).getByRole("checkbox", { name: "Elektro" }).check();
+    await expect(page).toHaveURL(new RegExp(`fuel=electric&available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE8$`));
+    await expect(note).toBeVisible();
+  });
+
+  test("Sina's swap: the swap modal opens the search; with the swap's window the note and the window apply", async ({ page }) => {
+    await signInAs(page, "sina");
+    await page.goto("/portal/de-DE/mycars/deal-sina-current?modalName=swap_modal");
+    await page.waitForURL(/\/portal\/de-DE\/subscribe/);
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Autos im Abo" })).toBeVisible();
+
+    await page.goto("/de-DE/subscribe?previous_subscription_id=deal-sina-current&available_from=2026-12-20&available_to=2027-01-10");
+    await expect(page.getByRole("region", { name: "Dein Autowechsel" })).toContainText("zwischen 20.12.2026 und 10.01.2027");
+    expect(await shownGroups(page)).toEqual(await apiGroups(page, "available_from=2026-12-20&available_to=2027-01-10"));
+    await page.goto("/portal/en-US/subscribe?previous_subscription_id=deal-sina-current&available_from=2026-12-20&available_to=2027-01-10");
+    await expect(page.getByRole("region", { name: "Your car swap" })).toContainText("between 20.12.2026 and 10.01.2027");
+  });
+
+  test("no portal link to /subscribe ends in a 404", async ({ page }) => {
+    const hrefs = new Set<string>(["/de-DE/subscribe", "/en-US/subscribe", "/en-DE/subscribe"]);
+    for (const key of ["nora", "sina"] as const) {
+      await signInAs(page, key);
+      for (const locale of ["de-DE", "en-US"]) {
+        await page.goto(`/portal/${locale}/mycars`);
+        for (const href of await page.locator('a[href*="/subscribe"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))
+          hrefs.add(href);
+      }
+      await page.context().clearCookies();
+    }
+    expect([...hrefs].some((href) => /\/subscribe\/[a-z]/.test(href))).toBe(true);
+    for (const href of hrefs) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.url(), href).toContain("/portal/");
+      expect(await response.text(), href).toMatch(/data-car(-group)?=/);
+    }
+  });
+});
+
+test.describe("AI search", () => {
+  test("German queries lead to their URL; the field expands and its placeholder rotates", async ({ page }) => {
+    await page.goto("/portal/de-DE/subscribe");
+    const field = page.getByRole("search").getByRole("textbox", { name: "Suche mit KI" });
+    await expect(field).toHaveAttribute("data-expanded", "false");
+    const first = await field.getAttribute("placeholder");
+    expect(first).toBe("Elektro-SUV unter 500 Euro");
+    await expect(field).not.toHaveAttribute("placeholder", first!, { timeout: 3000 });
+    await field.focus();
+    await expect(field).toHaveAttribute("data-expanded", "true");
+
+    await field.fill("Elektro-SUV unter 600 Euro");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?body_type=suv&fuel=electric&max_price=600$/);
+    expect(await shownGroups(page)).toEqual(await apiGroups(page, "body_type=suv&fuel=electric&max_price=600"));
+
+    // Line breaks are stripped (account.md §5).
+    await page.getByRole("search").getByRole("textbox").fill("Tesla\nModel Y");
+    await page.getByRole("search").getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\?brand=tesla&model=model-y$/);
+  });
+
+  test("English queries in en-US; a query it cannot read says so; an empty one is ignored", async ({ page }) => {
+    await page.goto("/portal/en-US/subscribe");
+    const search = page.getByRole("search");
+    const field = search.getByRole("textbox", { name: "Search with AI" });
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/portal/api/ai-search")) calls += 1;
+    });
+    await field.fill("   ");
+    await field.press("Enter");
+    await page.waitForTimeout(300);
+    expect(calls).toBe(0);
+
+    await field.fill("What is the weather tomorrow?");
+    await field.press("Enter");
+    await expect(search.getByRole("status")).toHaveText(/We did not understand that/);
+    await expect(page).toHaveURL(/\/portal\/en-US\/subscribe$/);
+
+    await field.fill("SUV with a tow bar available now");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/portal\/en-US\/subscribe\?body_type=suv&has_hitch=true&available_to=\d{4}-\d{2}-\d{2}&sort=availability$/);
+    await expect(page.getByTestId("car-results").locator("[data-car-group]").first()).toBeVisible();
+  });
+
+  test("a failed search is only logged: the page stays as it is", async ({ page }) => {
+    await page.goto("/portal/de-DE/subscribe/suv");
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route("**/portal/api/ai-search", (route) => route.fulfill({ status: 500, body: "{}" }));
+    const field = page.getByRole("search").getByRole("textbox");
+    await field.fill("Kombi");
+    await field.press("Enter");
+    await expect.poll(() => errors.some((text) => text.includes("[ai-search]"))).toBe(true);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\/suv$/);
+    await expect(field).toHaveValue("Kombi");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the endpoint answers the §3 shape, is public and refuses bad input", async ({ request }) => {
+    const answer = await request.post("/portal/api/ai-search", { data: { message: "Fiat 500e für 14 Tage", locale: "de-DE" } });
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({
+      url: "/de-DE/subscribe?brand=fiat&model=500e&term=14-days",
+      total_results: 3,
+      not_found: false,
+      wrong_prompt: false,
+      reason: null,
+      help_center: false,
+    });
+    const none = await request.post("/portal/api/ai-search", { data: { message: "Diesel Kleinwagen", locale: "de-DE" } });
+    expect(await none.json()).toMatchObject({ not_found: true, total_results: 0, reason: "no_matching_cars" });
+    const help = await request.post("/portal/api/ai-search", { data: { message: "Wie kann ich kündigen?", locale: "de-DE" } });
+    expect(await help.json()).toMatchObject({ help_center: true, url: "/portal/de-DE/contact" });
+    const empty = await request.post("/portal/api/ai-search", { data: { message: "" } });
+    expect(empty.status()).toBe(422);
+  });
+});
