@@ -25,6 +25,12 @@ export const FEATURE_KEYS = [
   "delete-account-confirm",
   "account-deletion-dismiss",
   "deals-preventing-deletion",
+  "account-data",
+  "account-contact",
+  "edit-account",
+  "edit-company",
+  "change-password",
+  "hosted-payment",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

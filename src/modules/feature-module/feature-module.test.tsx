@@ -46,6 +46,13 @@ vi.mock("@/features/account/components/account-deletion-action", () => featureSt
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
+vi.mock("@/features/account/components/account-data", async () => ({ ...(await featureStub("AccountData")), ...(await featureStub("AccountContact")) }));
+vi.mock("@/features/account/components/account-edit", async () => ({
+  ...(await featureStub("EditAccount")),
+  ...(await featureStub("EditCompany")),
+  ...(await featureStub("ChangePassword")),
+}));
+vi.mock("@/features/account/components/hosted-payment", () => featureStub("HostedPayment"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -71,6 +78,12 @@ const expected: Record<FeatureKey, string> = {
   "delete-account-confirm": "DeleteAccountConfirm",
   "account-deletion-dismiss": "AccountDeletionDismiss",
   "deals-preventing-deletion": "DealsPreventingDeletion",
+  "account-data": "AccountData",
+  "account-contact": "AccountContact",
+  "edit-account": "EditAccount",
+  "edit-company": "EditCompany",
+  "change-password": "ChangePassword",
+  "hosted-payment": "HostedPayment",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({
