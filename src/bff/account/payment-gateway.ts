@@ -100,11 +100,29 @@ export async function confirmedStripeMethod(client: Stripe, session: Stripe.Chec
         account_holder: method.billing_details.name ?? null,
       };
     case "sepa_debit":
-      return { payment_type: "sepa_debit", identifier_last_4: method.sepa_debit?.last4 ?? null, exp_month: null, exp_year: null, account_holder: method.billing_details.name ?? null };
+      return {
+        payment_type: "sepa_debit",
+        identifier_last_4: method.sepa_debit?.last4 ?? null,
+        exp_month: null,
+        exp_year: null,
+        account_holder: method.billing_details.name ?? null,
+      };
     case "us_bank_account":
-      return { payment_type: "us_bank_account", identifier_last_4: method.us_bank_account?.last4 ?? null, exp_month: null, exp_year: null, account_holder: method.billing_details.name ?? null };
+      return {
+        payment_type: "us_bank_account",
+        identifier_last_4: method.us_bank_account?.last4 ?? null,
+        exp_month: null,
+        exp_year: null,
+        account_holder: method.billing_details.name ?? null,
+      };
     case "paypal":
-      return { payment_type: "paypal", identifier_last_4: null, exp_month: null, exp_year: null, account_holder: method.paypal?.payer_email ?? method.billing_details.name ?? null };
+      return {
+        payment_type: "paypal",
+        identifier_last_4: null,
+        exp_month: null,
+        exp_year: null,
+        account_holder: method.paypal?.payer_email ?? method.billing_details.name ?? null,
+      };
     default:
       return null;
   }

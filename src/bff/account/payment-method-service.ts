@@ -72,7 +72,8 @@ export async function createPaymentSession(
   now: Dayjs,
   gateway: PaymentGateway,
 ): Promise<{ session_url: string } | null> {
-  if (!isPaymentType(type)) throw new ValidationError([{ path: "type", code: "one_of", message: "type: card, sepa_debit, paypal or us_bank_account" }]);
+  if (!isPaymentType(type))
+    throw new ValidationError([{ path: "type", code: "one_of", message: "type: card, sepa_debit, paypal or us_bank_account" }]);
   const issues = (["success_url", "cancel_url"] as const)
     .filter((field) => !isPortalReturnUrl(input[field]))
     .map((path) => ({ path, code: "invalid" as const, message: `${path}: a path of this portal` }));
@@ -83,7 +84,8 @@ export async function createPaymentSession(
     .where(and(eq(deal.id, input.deal_id), eq(deal.customerId, who.customerId)))
     .limit(1);
   if (!row) return null;
-  if (!canEditPaymentMethod(row)) throw new ConflictError("payment_method_not_editable", "Only a running subscription's payment method can be changed");
+  if (!canEditPaymentMethod(row))
+    throw new ConflictError("payment_method_not_editable", "Only a running subscription's payment method can be changed");
   const id = `pay-${randomUUID()}`;
   const locale = /^\/portal\/([^/]+)\//.exec(input.success_url)?.[1] ?? "de-DE";
   const { providerSessionId, url } = await gateway.createSetupSession({
@@ -197,13 +199,31 @@ export async function confirmHostedPayment(
       break;
     }
     case "sepa_debit":
-      method = { payment_type: "sepa_debit", identifier_last_4: compactIban(input.iban ?? "")!.slice(-4), exp_month: null, exp_year: null, account_holder: holder };
+      method = {
+        payment_type: "sepa_debit",
+        identifier_last_4: compactIban(input.iban ?? "")!.slice(-4),
+        exp_month: null,
+        exp_year: null,
+        account_holder: holder,
+      };
       break;
     case "us_bank_account":
-      method = { payment_type: "us_bank_account", identifier_last_4: (input.account_number ?? "").trim().slice(-4), exp_month: null, exp_year: null, account_holder: holder };
+      method = {
+        payment_type: "us_bank_account",
+        identifier_last_4: (input.account_number ?? "").trim().slice(-4),
+        exp_month: null,
+        exp_year: null,
+        account_holder: holder,
+      };
       break;
     case "paypal":
-      method = { payment_type: "paypal", identifier_last_4: null, exp_month: null, exp_year: null, account_holder: (input.paypal_email ?? "").trim() };
+      method = {
+        payment_type: "paypal",
+        identifier_last_4: null,
+        exp_month: null,
+        exp_year: null,
+        account_holder: (input.paypal_email ?? "").trim(),
+      };
       break;
   }
   const done = await completePaymentSession(db, { id: sessionId }, method, now);
@@ -260,7 +280,12 @@ export async function completePaymentSession(
       tx,
       {
         topic: "payment-method-changed",
-        payload: { subscription_id: session.dealId, payment_type: method.payment_type, identifier_last_4: method.identifier_last_4, provider: session.provider },
+        payload: {
+          subscription_id: session.dealId,
+          payment_type: method.payment_type,
+          identifier_last_4: method.identifier_last_4,
+          provider: session.provider,
+        },
       },
       now.toDate(),
     );

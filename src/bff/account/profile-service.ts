@@ -96,7 +96,13 @@ export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], strin
  * whole form checked with the form's own rule; names and birth date only while stored empty (a
  * changed one is a 422 `field_locked`); fields not sent keep their stored values.
  */
-export async function updateProfile(db: Db, who: SessionCustomer, input: ProfileInput, now: Dayjs, sessions: SessionControl): Promise<AccountProfile> {
+export async function updateProfile(
+  db: Db,
+  who: SessionCustomer,
+  input: ProfileInput,
+  now: Dayjs,
+  sessions: SessionControl,
+): Promise<AccountProfile> {
   const stored = await findProfile(db, who.customerId);
   if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
   const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
@@ -137,7 +143,13 @@ function splitAddress(address: string | undefined): { street?: string; housenumb
  * PATCH /api/checkout/company/{id} (account.md §5, §7): only the customer's own company (null →
  * 404 otherwise); the name only while empty; all fields required, zip 5 characters, the phone rule.
  */
-export async function updateCompany(db: Db, who: SessionCustomer, companyId: string, input: CompanyInput, now: Dayjs): Promise<AccountCompany | null> {
+export async function updateCompany(
+  db: Db,
+  who: SessionCustomer,
+  companyId: string,
+  input: CompanyInput,
+  now: Dayjs,
+): Promise<AccountCompany | null> {
   const [owned] = await db
     .select({ id: customer.id })
     .from(customer)

@@ -121,12 +121,19 @@ export const bffHandlers: BffHandlers = {
   postAddonsCancel: async ({ db, customer, input, now }) => found(await cancelAddon(db, customer.customerId, input, now)),
   patchProfile: ({ db, customer, input, now, sessions }) => updateProfile(db, customer, input, now, sessions),
   patchCheckoutContact: ({ db, customer, input, now, sessions }) =>
-    updateProfile(db, customer, { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday }, now, sessions),
+    updateProfile(
+      db,
+      customer,
+      { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday },
+      now,
+      sessions,
+    ),
   patchCheckoutCompany: async ({ db, customer, params, input, now }) => found(await updateCompany(db, customer, params.id, input, now)),
   listPaymentMethods: ({ db, customer }) => listPaymentMethods(db, customer.customerId),
   postPaymentMethodSession: async ({ db, customer, params, input, now }) =>
     found(await createPaymentSession(db, customer, params.type, input, now, currentGateway())),
-  postPaymentSessionConfirm: async ({ db, customer, params, input, now }) => found(await confirmHostedPayment(db, customer, params.sessionId, input, now)),
+  postPaymentSessionConfirm: async ({ db, customer, params, input, now }) =>
+    found(await confirmHostedPayment(db, customer, params.sessionId, input, now)),
   postPaymentSessionCancel: async ({ db, customer, params, now }) => found(await cancelHostedPayment(db, customer, params.sessionId, now)),
   postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
     found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),

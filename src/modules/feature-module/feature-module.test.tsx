@@ -46,7 +46,10 @@ vi.mock("@/features/account/components/account-deletion-action", () => featureSt
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
-vi.mock("@/features/account/components/account-data", async () => ({ ...(await featureStub("AccountData")), ...(await featureStub("AccountContact")) }));
+vi.mock("@/features/account/components/account-data", async () => ({
+  ...(await featureStub("AccountData")),
+  ...(await featureStub("AccountContact")),
+}));
 vi.mock("@/features/account/components/account-edit", async () => ({
   ...(await featureStub("EditAccount")),
   ...(await featureStub("EditCompany")),

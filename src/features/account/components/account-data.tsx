@@ -106,7 +106,10 @@ export async function AccountContact({ context }: { context: PageContext }) {
             [t("fields.lastname"), profile.lastname],
             [t("fields.birthday"), profile.birthday],
             [t("fields.phone"), profile.phone],
-            [t("fields.address"), profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : ""],
+            [
+              t("fields.address"),
+              profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : "",
+            ],
           ]}
         />
         <div>

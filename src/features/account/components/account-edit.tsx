@@ -43,7 +43,14 @@ export async function EditCompany({ context, title }: { context: PageContext; ti
           locale={locale}
           audience={audience}
           companyId={company.id}
-          stored={{ name: company.name, phone: company.phone, street: company.street, housenumber: company.housenumber, zip: company.zip, city: company.city }}
+          stored={{
+            name: company.name,
+            phone: company.phone,
+            street: company.street,
+            housenumber: company.housenumber,
+            zip: company.zip,
+            city: company.city,
+          }}
           today={now.format("YYYY-MM-DD")}
         />
       ) : (

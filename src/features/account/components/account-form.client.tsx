@@ -134,7 +134,9 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
               aria-required
               maxLength={field === "zip" ? 5 : field === "phone" ? 30 : TEXT_MAX_LENGTH}
               aria-invalid={issue ? true : undefined}
-              aria-describedby={[issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined
+              }
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               onBlur={() => setTouched(new Set(touched).add(field))}
             />
