@@ -7,7 +7,7 @@ import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type 
 import { stripeClient, stripeGateway } from "./payment-gateway";
 import { createPaymentSession, DECLINED_TEST_CARD } from "./payment-method-service";
 import { findProfile } from "./profile-service";
-import { handleStripeWebhook } from "./stripe-webhook";
+import { handleStripeWebhook } from "../http/stripe-webhook";
 
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;

@@ -1,3 +1,5 @@
+import type { PaymentType } from "./rules/payment-methods";
+
 /** POST /deletion-request answered 200 (account.md §3 "Account properties: is_deletion_requested"). */
 export interface DeletionRequest {
   is_deletion_requested: true;
@@ -41,7 +43,7 @@ export interface AccountData {
 /** The built-in hosted payment page's session (the stand-in of Stripe Checkout). */
 export interface PaymentSessionView {
   id: string;
-  payment_type: import("./rules/payment-methods").PaymentType;
+  payment_type: PaymentType;
   car_model: string | null;
   open: boolean;
   success_url: string;

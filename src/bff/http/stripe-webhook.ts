@@ -3,9 +3,9 @@ import type Stripe from "stripe";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
 import { stripeConfig } from "@/lib/env";
 import { getDb, type Db } from "../db/client";
-import { jsonResponse } from "../http/json-response";
-import { confirmedStripeMethod, stripeClient } from "./payment-gateway";
-import { completePaymentSession, hasOpenStripeSession } from "./payment-method-service";
+import { jsonResponse } from "./json-response";
+import { confirmedStripeMethod, stripeClient } from "../account/payment-gateway";
+import { completePaymentSession, hasOpenStripeSession } from "../account/payment-method-service";
 
 /** Stripe's events are small; anything larger is not one (read no further). */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
