@@ -178,11 +178,14 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
     );
   const storedById = new Map(stored.map((row) => [row.id, row.password]));
   const entries = await Promise.all(
-    personas.map(async (persona): Promise<[string, string]> => {
-      const current = storedById.get(accountIdOf(persona.key));
-      const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
-      return [persona.key, current && stillValid ? current : await hashPassword(persona.password)];
-    }),
+    // A social-login persona has no password to hash (issue 17).
+    personas
+      .filter((persona) => !persona.provider)
+      .map(async (persona): Promise<[string, string]> => {
+        const current = storedById.get(accountIdOf(persona.key));
+        const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
+        return [persona.key, current && stillValid ? current : await hashPassword(persona.password)];
+      }),
   );
   return new Map(entries);
 }
