@@ -45,6 +45,7 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await field(page, "Ort").fill("");
   await field(page, "PLZ").fill("2035");
   await field(page, "Telefonnummer").fill("4915112345620");
+  await field(page, "Telefonnummer").press("Tab"); // its message appears on blur, before the click
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(2); // Ort and the birth date
   await expect(page.getByText("ungültige PLZ")).toBeVisible();
@@ -88,6 +89,7 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await expect(page.getByText("Wenden Sie sich bei Fehlern an den Kundenservice.")).toBeVisible();
   await field(page, "PLZ").fill("1204");
   await field(page, "Telefonnummer").fill("");
+  await field(page, "Telefonnummer").press("Tab");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("ungültige PLZ")).toBeVisible();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
