@@ -20,6 +20,8 @@ const WRITING_SPECS = [
   "**/insurance-addons.spec.ts",
   "**/prolongation.spec.ts",
   "**/deposit-refund.spec.ts",
+  "**/my-account.spec.ts",
+  "**/payment-methods.spec.ts",
   "**/account-deletion.spec.ts",
   "**/buy-car.spec.ts",
 ];

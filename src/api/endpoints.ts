@@ -10,7 +10,8 @@
  * production (checkout, portal API, automation, voucher) that the embedded defaults do not serve yet.
  */
 import * as yup from "yup";
-import type { DeletionRequest } from "@/features/account/types";
+import type { AccountCompany, AccountProfile, DeletionRequest } from "@/features/account/types";
+import type { PaymentMethod } from "@/features/account/rules/payment-methods";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
@@ -65,6 +66,8 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   upload?: boolean;
   /** A POST that stores a new record (the security suite checks idempotency and lost writes). */
   creates?: boolean;
+  /** The status of a successful answer; unset, 200 (account.md §7: the payment session's 201). */
+  successStatus?: 201;
   /** Answers a file as an attachment (`FileDownload`), not JSON; reached through plain links. */
   download?: boolean;
   /**
@@ -680,23 +683,56 @@ export const endpoints = {
     body: none,
     spec: "deals.md §7, account.md §7",
   }),
+  // account.md §4, §7: answers 201 with `session_url` (Stripe Checkout in setup mode, or the
+  // built-in hosted page). The deal whose method changes is named in the body (§3 "deal_id").
   postPaymentMethodSession: endpoint<{ session_url: string }>()({
     method: "POST",
     path: `${BFF}/payment-methods/{type}`,
     host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ success_url: str().required(), cancel_url: str().required() }),
+    status: "implemented",
+    creates: true,
+    successStatus: 201,
+    body: yup.object({ deal_id: str().required().max(64), success_url: str().required().max(500), cancel_url: str().required().max(500) }),
     spec: "account.md §7",
   }),
-  listPaymentMethods: endpoint<unknown[]>()({
+  listPaymentMethods: endpoint<PaymentMethod[]>()({
     method: "GET",
     path: `${BFF}/payment-methods`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
     spec: "account.md §7",
+  }),
+  // The built-in hosted payment page (the stand-in of Stripe Checkout on the embedded default):
+  // confirm with the entered test data, or cancel; both answer where the browser goes next.
+  postPaymentSessionConfirm: endpoint<{ redirect_url: string }>()({
+    method: "POST",
+    path: `${BFF}/payment-sessions/{sessionId}/confirm`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({
+      account_holder: yup.string().max(100),
+      card_number: yup.string().max(30),
+      card_expiry: yup.string().max(10),
+      card_cvc: yup.string().max(4),
+      iban: yup.string().max(64),
+      routing_number: yup.string().max(20),
+      account_number: yup.string().max(30),
+      paypal_email: yup.string().max(254),
+    }),
+    spec: "account.md §4 (issue 17: the built-in hosted page)",
+  }),
+  postPaymentSessionCancel: endpoint<{ redirect_url: string }>()({
+    method: "POST",
+    path: `${BFF}/payment-sessions/{sessionId}/cancel`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    spec: "account.md §4 (issue 17: the built-in hosted page)",
   }),
   listDrivers: endpoint<unknown[]>()({
     method: "GET",
@@ -751,40 +787,68 @@ export const endpoints = {
     body: yup.object({ filename: str(), filetype: str(), bucket: str() }),
     spec: "account.md §7",
   }),
-  patchCheckoutContact: endpoint<unknown>()({
+  // account.md §7: served by this app under its base path (issue 17), through the BFF dispatcher.
+  patchCheckoutContact: endpoint<AccountProfile>()({
     method: "PATCH",
-    path: "/api/checkout/v2/contact",
-    host: "checkout-api",
+    path: "/portal/api/checkout/v2/contact",
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ firstname: str(), lastname: str(), phone: str(), birthday: str(), emailSubscription: yup.boolean() }),
+    status: "implemented",
+    body: yup.object({
+      firstname: yup.string().max(200),
+      lastname: yup.string().max(200),
+      phone: yup.string().max(60),
+      birthday: yup.string().max(20),
+      emailSubscription: yup.boolean(),
+    }),
     spec: "account.md §7",
   }),
-  patchCheckoutCompany: endpoint<unknown>()({
+  patchCheckoutCompany: endpoint<AccountCompany>()({
     method: "PATCH",
-    path: "/api/checkout/company/{id}",
-    host: "checkout-api",
+    path: "/portal/api/checkout/company/{id}",
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ name: str(), address: str() }),
+    status: "implemented",
+    body: yup.object({
+      name: yup.string().max(200),
+      address: yup.string().max(200),
+      phone: yup.string().max(60),
+      street: yup.string().max(200),
+      housenumber: yup.string().max(200),
+      zip: yup.string().max(20),
+      city: yup.string().max(200),
+    }),
     spec: "account.md §7",
   }),
-  patchProfile: endpoint<unknown>()({
+  // account.md §7 "Update profile: firstname, lastname, birthday, other" (path not shown): the
+  // edit-account form's call; birthday DD.MM.YYYY, the invoice address as "other".
+  patchProfile: endpoint<AccountProfile>()({
     method: "PATCH",
     path: `${BFF}/profile`,
     host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ firstname: yup.string(), lastname: yup.string(), birthday: yup.string() }),
+    status: "implemented",
+    body: yup.object({
+      firstname: yup.string().max(200),
+      lastname: yup.string().max(200),
+      birthday: yup.string().max(20),
+      phone: yup.string().max(60),
+      invoice_street: yup.string().max(200),
+      invoice_house_number: yup.string().max(200),
+      zip: yup.string().max(20),
+      city: yup.string().max(200),
+    }),
     spec: "account.md §7 (path not shown)",
   }),
+  // better-auth's own route (`bff/http/auth-route.ts`), used by /myaccount/changepassword (issue 17);
+  // `revokeOtherSessions` ends the customer's other sessions.
   postChangePassword: endpoint<unknown>()({
     method: "POST",
     path: "/portal/api/auth/change-password",
     host: "auth",
     scope: "account",
-    status: "planned",
-    body: yup.object({ currentPassword: str().required(), newPassword: str().required() }),
+    status: "implemented",
+    body: yup.object({ currentPassword: str().required(), newPassword: str().required(), revokeOtherSessions: yup.boolean() }),
     spec: "account.md §7",
   }),
 

@@ -35,6 +35,10 @@ export const ISSUE_CODES = [
   "mileage_package_not_offered",
   "prolongation_option_not_offered",
   "iban_invalid",
+  // Account forms (account.md §5).
+  "postcode_invalid",
+  "date_invalid",
+  "field_locked",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -66,6 +70,10 @@ export const CONFLICT_CODES = [
   "deposit_refund_not_awaited",
   // Buy the car (deals.md §4): outside the day window, or the car is not in the inventory.
   "buy_car_not_offered",
+  // Payment methods (account.md §4, §6, §8).
+  "payment_method_not_editable",
+  "payment_session_closed",
+  "card_declined",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

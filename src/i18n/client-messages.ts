@@ -24,6 +24,7 @@ export const CLIENT_NAMESPACES = [
   "prolongation",
   "buyCar",
   "carSearch",
+  "myAccount",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -179,6 +179,16 @@ export function automationWebhook(env: Env = currentEnv()): { url: string; secre
 }
 
 /**
+ * Stripe for payment-method changes (account.md §4 "Password and payment", issue 17):
+ * `STRIPE_SECRET_KEY` switches Checkout in setup mode on, `STRIPE_WEBHOOK_SECRET` checks the
+ * signature of `checkout.session.completed` at `/portal/api/stripe/webhook`. Unset, the built-in
+ * hosted payment page stands in.
+ */
+export function stripeConfig(env: Env = currentEnv()): { secretKey: string; webhookSecret: string | null } | null {
+  return env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null } : null;
+}
+
+/**
  * The shop's checkout service (deals.md §7 "GET {origin}/api/checkout/deal/{id}/handoverDate"),
  * `PORTAL_CHECKOUT_ORIGIN`. Unset (the embedded default, which has no shop), the portal does not
  * ask it and shows the deal's own lead handover date.
@@ -295,6 +305,11 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   check("CONTENTFUL_HOST", () => {
     const host = env.CONTENTFUL_HOST;
     if (host && host.includes("://")) new URL(host);
+  });
+  check("STRIPE_SECRET_KEY", () => {
+    const stripe = stripeConfig(env);
+    if (stripe && !/^(sk|rk)_(test|live)_\w+$/.test(stripe.secretKey)) throw new Error("must be a Stripe secret key (sk_test_…, sk_live_…)");
+    if (stripe && isProduction(env) && !stripe.webhookSecret) throw new Error("needs STRIPE_WEBHOOK_SECRET in production");
   });
   check("PORTAL_FORM_HOSTS", () => {
     for (const host of formHosts(env)) if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new Error(`"${host}" is not a host name`);

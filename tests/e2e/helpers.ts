@@ -18,7 +18,10 @@ export type PersonaKey =
   | "kim"
   | "pia"
   | "viktor"
-  | "kai";
+  | "kai"
+  | "konrad"
+  | "petra"
+  | "gregor";
 
 export function persona(key: PersonaKey) {
   const found = personas.find((p) => p.key === key);

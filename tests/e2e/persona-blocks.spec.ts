@@ -20,7 +20,8 @@ function locate(page: Page, finder: BlockFinder, locale: Locale) {
 }
 
 for (const locale of BLOCK_LOCALES) {
-  for (const persona of personas) {
+  // A social-login persona (no password) cannot sign in on the embedded defaults (issue 17).
+  for (const persona of personas.filter((p) => !("provider" in p))) {
     test(`${persona.name} (${persona.audience.toUpperCase()}), ${locale}: the list and each deal page show their blocks`, async ({ page }) => {
       // A time per page, each with an axe run (Anna's walk is the list and five deals).
       test.setTimeout(20_000 * (persona.deals.length + 2));

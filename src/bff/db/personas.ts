@@ -21,6 +21,11 @@ const personaSchema = yup.object({
     .nullable()
     .defined(),
   shows: yup.string().required(),
+  /** account.md §3 Session user provider: a social-login persona has no password account (issue 17). */
+  provider: yup
+    .string()
+    .oneOf(["google", "apple"] as const)
+    .optional(),
   deals: yup
     .array(
       yup.object({

@@ -148,6 +148,13 @@ export const customer = pgTable(
     deletionRequestedAt: instant("deletion_requested_at"),
     /** account.md §3 session user loyalty_level (Silver, Gold, Platinum, Black); null before a first subscription. */
     loyaltyLevel: loyaltyLevelEnum("loyalty_level"),
+    // account.md §3 Profile: birth date and the invoice address (issue 17). Names and birth date
+    // are editable only while empty (§5), so the birth date may be null until the customer sets it.
+    dateOfBirth: day("date_of_birth"),
+    invoiceStreet: text("invoice_street"),
+    invoiceHouseNumber: text("invoice_house_number"),
+    zip: text("zip"),
+    city: text("city"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -835,4 +842,59 @@ export const catalogueCar = pgTable(
     check("catalogue_car_window", sql`${t.availableTo} IS NULL OR ${t.availableTo} >= ${t.availableFrom}`),
     index("catalogue_car_brand_model_idx").on(t.brand, t.model),
   ],
+);
+
+/**
+ * account.md §3 Payment method: the method a deal's monthly rates are collected with (issue 17).
+ * One per deal; a confirmed payment session replaces it. Only the last four digits are kept.
+ */
+export const paymentMethod = pgTable(
+  "payment_method",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    paymentType: text("payment_type").notNull(),
+    identifierLast4: text("identifier_last_4"),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    accountHolder: text("account_holder"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payment_method_deal_id_idx").on(t.dealId), index("payment_method_customer_id_idx").on(t.customerId)],
+);
+
+/**
+ * A payment-method change in progress (account.md §4 "Password and payment"): `POST
+ * payment-methods/{type}` opens one; the hosted page (Stripe Checkout in setup mode, or the
+ * built-in stand-in) completes it, which stores the new method; cancelling leaves the old one.
+ */
+export const paymentSession = pgTable(
+  "payment_session",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deal.id, { onDelete: "cascade" }),
+    paymentType: text("payment_type").notNull(),
+    /** "embedded" (the built-in hosted page) or "stripe". */
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id"),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    /** open → completed | canceled. */
+    status: text("status").notNull().default("open"),
+    expiresAt: instant("expires_at").notNull(),
+    completedAt: instant("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_session_customer_id_idx").on(t.customerId), uniqueIndex("payment_session_provider_session_id_idx").on(t.providerSessionId)],
 );

@@ -23,6 +23,7 @@ import type {
   invoice,
   mileagePackageCatalogue,
   prolongationPrice,
+  paymentMethod,
   repairOrder,
   inventoryVehicle,
 } from "./schema";
@@ -41,12 +42,15 @@ type RepairOrderInsert = typeof repairOrder.$inferInsert;
 type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
 type InventoryVehicleInsert = typeof inventoryVehicle.$inferInsert;
+type PaymentMethodInsert = typeof paymentMethod.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
   address: PostalAddress;
   /** account.md §3 is_deletion_requested: set for a persona who asked already (issue 15). */
   deletionRequestedAt?: Date;
+  /** account.md §3 Profile date_of_birth ("YYYY-MM-DD"); unset, the edit form asks for it (§5: editable while empty). */
+  dateOfBirth?: string;
 };
 
 interface PostalAddress {
@@ -75,6 +79,8 @@ export interface SeedData {
   prolongationPrices: ProlongationPriceInsert[];
   /** The inventory vehicles of cars that may be bought (deals.md §3 "Inventory item"). */
   inventoryVehicles: InventoryVehicleInsert[];
+  /** account.md §3 Payment method per deal (issue 17); reset by a reseed. */
+  paymentMethods: PaymentMethodInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -117,6 +123,9 @@ const addresses = {
   dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
   alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
   kai: { street: "Breite Straße", housenumber: "27", zip: "23552", city: "Lübeck" },
+  konrad: { street: "Neuer Wall", housenumber: "19", zip: "20354", city: "Hamburg" },
+  petra: { street: "Marienplatz", housenumber: "4", zip: "80331", city: "München" },
+  gregor: { street: "Theaterplatz", housenumber: "2", zip: "01067", city: "Dresden" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -139,6 +148,9 @@ const phones: Record<PersonaKey, string> = {
   dana: "+4915112345614",
   alma: "+4915112345615",
   kai: "+4915112345617",
+  konrad: "+4915112345620",
+  petra: "+4915112345621",
+  gregor: "+4915112345622",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -341,6 +353,18 @@ export function buildSeedData(now: Dayjs): SeedData {
     },
     // Kai (buy car, issue 15): one car to buy, one without an inventory vehicle.
     kai: { contactId: "5100000117", phone: phones.kai, companyId: null, loyaltyLevel: "Silver", address: addresses.kai },
+    // Issue 17: account data. Konrad has not given his birth date yet (the edit form asks for it);
+    // Petra changes her password; Gregor signs in with Google (no password: the form is replaced by a message).
+    konrad: { contactId: "5100000120", phone: phones.konrad, companyId: null, loyaltyLevel: null, address: addresses.konrad },
+    petra: { contactId: "5100000121", phone: phones.petra, companyId: null, loyaltyLevel: null, address: addresses.petra, dateOfBirth: "1988-03-14" },
+    gregor: {
+      contactId: "5100000122",
+      phone: phones.gregor,
+      companyId: null,
+      loyaltyLevel: null,
+      address: addresses.gregor,
+      dateOfBirth: "1979-11-02",
+    },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -1306,6 +1330,36 @@ export function buildSeedData(now: Dayjs): SeedData {
 
   const repairOrders: RepairOrderInsert[] = [{ id: "damage-report-anna-2--order-1", damageReportId: "damage-report-anna-2", orderedOn: day(-63) }];
 
+  // account.md §3 Payment method: one of each type (issue 17). Anna's running ID.3 is a direct
+  // (d2c) subscription: its change asks for confirmation first; Bernd's MINIB2B deals do not.
+  const paymentMethods: PaymentMethodInsert[] = [
+    paymentMethodRow("deal-anna-active", "anna", {
+      paymentType: "card",
+      identifierLast4: "4242",
+      expMonth: 8,
+      expYear: 2028,
+      accountHolder: "Anna Aktiv",
+    }),
+    paymentMethodRow("deal-anna-return", "anna", { paymentType: "sepa_debit", identifierLast4: "3000", accountHolder: "Anna Aktiv" }),
+    paymentMethodRow("deal-anna-plan", "anna", { paymentType: "paypal", accountHolder: "anna.aktiv@demo.portal" }),
+    paymentMethodRow("deal-anna-ended", "anna", {
+      paymentType: "card",
+      identifierLast4: "1881",
+      expMonth: 3,
+      expYear: 2027,
+      accountHolder: "Anna Aktiv",
+    }),
+    paymentMethodRow("deal-bernd-minib2b", "bernd", { paymentType: "sepa_debit", identifierLast4: "4000", accountHolder: "Muster Logistik GmbH" }),
+    paymentMethodRow("deal-bernd-ordered", "bernd", {
+      paymentType: "card",
+      identifierLast4: "5556",
+      expMonth: 11,
+      expYear: 2029,
+      accountHolder: "Bernd Business",
+    }),
+    paymentMethodRow("deal-vera-active", "vera", { paymentType: "us_bank_account", identifierLast4: "6789", accountHolder: "Vera Versichert" }),
+  ];
+
   const mileagePackages: MileagePackageInsert[] = SEEDED_MILEAGE_PACKAGES.map((price) => ({
     mileagePackage: price.mileage_package,
     surchargeGrossCents: price.surcharge_gross_cents,
@@ -1326,5 +1380,23 @@ export function buildSeedData(now: Dayjs): SeedData {
     mileagePackages,
     prolongationPrices,
     inventoryVehicles,
+    paymentMethods,
+  };
+}
+
+function paymentMethodRow(
+  dealId: string,
+  personaKey: string,
+  method: Pick<PaymentMethodInsert, "paymentType"> & Partial<Pick<PaymentMethodInsert, "identifierLast4" | "expMonth" | "expYear" | "accountHolder">>,
+): PaymentMethodInsert {
+  return {
+    id: `payment-method-${dealId}`,
+    dealId,
+    customerId: customerIdOf(personaKey),
+    identifierLast4: null,
+    expMonth: null,
+    expYear: null,
+    accountHolder: null,
+    ...method,
   };
 }

@@ -125,7 +125,11 @@ describe("seed", () => {
   it("stores credential accounts the way better-auth finds them", async () => {
     await seed(db, { now: TEST_NOW });
     const accounts = await db.select().from(account);
-    for (const row of accounts) {
+    // Gregor signs in with Google (issue 17): his account is the provider's, without a password.
+    expect(accounts.filter((row) => row.providerId !== "credential")).toMatchObject([
+      { providerId: "google", userId: "user-gregor", accountId: "google-gregor", password: null },
+    ]);
+    for (const row of accounts.filter((r) => r.userId !== "user-gregor")) {
       expect(row.providerId).toBe("credential");
       expect(row.accountId).toBe(row.userId);
       expect(row.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // better-auth's scrypt "salt:key"

@@ -32,6 +32,8 @@ import {
   repairOrder,
   serviceRequest,
   depositRefundDetails,
+  paymentMethod,
+  paymentSession,
   user,
   inventoryVehicle,
   buyCarOffer,
@@ -96,6 +98,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, prolongationPrice, data.prolongationPrices);
     await upsertById(tx, inventoryVehicle, data.inventoryVehicles);
     await upsertById(tx, catalogueCar, catalogueRows(now));
+    await upsertById(tx, paymentMethod, data.paymentMethods);
   });
 
   return {
@@ -138,6 +141,18 @@ function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
 }
 
 function credentialAccountRow(persona: Persona, passwordHashes: Map<string, string>, createdAt: Date): typeof account.$inferInsert {
+  // A social-login persona (account.md §3 provider google or apple) has the provider's account and no password.
+  if (persona.provider) {
+    return {
+      id: accountIdOf(persona.key),
+      accountId: `${persona.provider}-${persona.key}`,
+      providerId: persona.provider,
+      userId: userIdOf(persona.key),
+      password: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
   return {
     id: accountIdOf(persona.key),
     // better-auth finds the credential account by `accountId === user.id`.
@@ -164,6 +179,11 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     companyId: profile.companyId,
     loyaltyLevel: profile.loyaltyLevel,
     deletionRequestedAt: profile.deletionRequestedAt ?? null,
+    dateOfBirth: profile.dateOfBirth ?? null,
+    invoiceStreet: profile.address.street,
+    invoiceHouseNumber: profile.address.housenumber,
+    zip: profile.address.zip,
+    city: profile.address.city,
     createdAt,
     updatedAt: createdAt,
   };
@@ -182,11 +202,14 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
     );
   const storedById = new Map(stored.map((row) => [row.id, row.password]));
   const entries = await Promise.all(
-    personas.map(async (persona): Promise<[string, string]> => {
-      const current = storedById.get(accountIdOf(persona.key));
-      const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
-      return [persona.key, current && stillValid ? current : await hashPassword(persona.password)];
-    }),
+    // A social-login persona has no password to hash (issue 17).
+    personas
+      .filter((persona) => !persona.provider)
+      .map(async (persona): Promise<[string, string]> => {
+        const current = storedById.get(accountIdOf(persona.key));
+        const stillValid = current ? await verifyPassword({ hash: current, password: persona.password }).catch(() => false) : false;
+        return [persona.key, current && stillValid ? current : await hashPassword(persona.password)];
+      }),
   );
   return new Map(entries);
 }
@@ -216,6 +239,17 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   await tx.delete(serviceRequest).where(inArray(serviceRequest.customerId, customerIds));
   // Nor with add-ons booked since (the deals' seeded figures are reset below).
   await tx.delete(appliedAddon).where(inArray(appliedAddon.customerId, customerIds));
+  // Nor with payment sessions or changed payment methods (the seeded ones are reset below).
+  await tx.delete(paymentSession).where(inArray(paymentSession.customerId, customerIds));
+  await tx.delete(paymentMethod).where(
+    and(
+      inArray(paymentMethod.customerId, customerIds),
+      notInArray(
+        paymentMethod.id,
+        data.paymentMethods.map((m) => m.id),
+      ),
+    ),
+  );
   // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
   await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
   // Nor with buy-car offers asked for since (their outbox messages stay, as sent calls do).

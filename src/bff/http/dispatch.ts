@@ -43,7 +43,7 @@ export function createBffDispatcher(deps: BffDependencies): (request: Request) =
   return async function dispatch(request) {
     try {
       const result = await handle(request, deps);
-      return isFileDownload(result) ? fileResponse(result) : jsonResponse(result);
+      return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(request));
     } catch (error) {
       return errorResponse(error, request);
     }
@@ -101,6 +101,14 @@ function runHandler<N extends ImplementedBffEndpoint>(name: N, context: Unchecke
   // this endpoint's template, required the customer for its scope and validated the input with
   // its schema, which is what HandlerContext<N> states.
   return handler(context as unknown as HandlerContext<N>);
+}
+
+/** The catalogue's `successStatus` of the endpoint the request matched (the payment session's 201). */
+function successStatusOf(request: Request): number {
+  const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
+  if (match.kind !== "matched" || !isEndpointName(match.name)) return 200;
+  const endpoint: Endpoint = endpoints[match.name];
+  return endpoint.successStatus ?? 200;
 }
 
 function isEndpointName(name: string): name is EndpointName {

@@ -6,6 +6,9 @@ import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
 import { requestAccountDeletion } from "../account/deletion-service";
+import { currentGateway } from "../account/payment-gateway";
+import { cancelHostedPayment, confirmHostedPayment, createPaymentSession, listPaymentMethods } from "../account/payment-method-service";
+import { updateCompany, updateProfile } from "../account/profile-service";
 import { saveDepositRefundDetails } from "../deposit-refund/deposit-refund-service";
 import { findCustomerCompany } from "../business/company-service";
 import { getHandoverSuggestions } from "../business/handover-suggestions";
@@ -122,6 +125,22 @@ export const bffHandlers: BffHandlers = {
   postAddons: async ({ db, customer, input, now }) => found(await listDealAddons(db, customer.customerId, input, now)),
   postAddonsAttach: async ({ db, customer, input, now }) => found(await attachAddon(db, customer.customerId, input, now)),
   postAddonsCancel: async ({ db, customer, input, now }) => found(await cancelAddon(db, customer.customerId, input, now)),
+  patchProfile: ({ db, customer, input, now, sessions }) => updateProfile(db, customer, input, now, sessions),
+  patchCheckoutContact: ({ db, customer, input, now, sessions }) =>
+    updateProfile(
+      db,
+      customer,
+      { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday },
+      now,
+      sessions,
+    ),
+  patchCheckoutCompany: async ({ db, customer, params, input, now }) => found(await updateCompany(db, customer, params.id, input, now)),
+  listPaymentMethods: ({ db, customer }) => listPaymentMethods(db, customer.customerId),
+  postPaymentMethodSession: async ({ db, customer, params, input, now }) =>
+    found(await createPaymentSession(db, customer, params.type, input, now, currentGateway())),
+  postPaymentSessionConfirm: async ({ db, customer, params, input, now }) =>
+    found(await confirmHostedPayment(db, customer, params.sessionId, input, now)),
+  postPaymentSessionCancel: async ({ db, customer, params, now }) => found(await cancelHostedPayment(db, customer, params.sessionId, now)),
   postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
     found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),
   // Public (issue 19): no customer; a filter the search cannot read is a 400 with its reason.

@@ -19,6 +19,7 @@ export const OUTBOX_TOPICS = [
   "non-retention-comment",
   "mileage-package-change",
   "deposit-refund-details",
+  "payment-method-changed",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

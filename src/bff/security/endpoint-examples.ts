@@ -116,7 +116,19 @@ export const ENDPOINT_EXAMPLES = {
   getCompany: { params: { id: "company-muster-logistik" } },
   listCompanies: { params: {} },
   postDeletionRequest: { params: {} },
-  postPaymentMethodSession: { params: { type: "card" }, input: { success_url: "/portal/de-DE/myaccount", cancel_url: "/portal/de-DE/myaccount" } },
+  postPaymentMethodSession: {
+    params: { type: "card" },
+    input: { deal_id: ANNA_DEAL, success_url: "/portal/de-DE/myaccount?payment=success", cancel_url: "/portal/de-DE/myaccount?payment=cancel" },
+  },
+  // An open session of Anna's is made by postPaymentMethodSession; this id names none (404 for everyone).
+  postPaymentSessionConfirm: {
+    params: { sessionId: "pay-anna-open" },
+    input: { account_holder: "Anna Aktiv", card_number: "4242424242424242", card_expiry: "12/30", card_cvc: "123" },
+  },
+  postPaymentSessionCancel: { params: { sessionId: "pay-anna-open" } },
+  patchCheckoutContact: { params: {}, input: { phone: "+4915112345601" } },
+  // Bernd's company (Anna has none): another customer gets the bare 404.
+  patchCheckoutCompany: { params: { id: "company-muster-logistik" }, input: { phone: "+4930609876500" } },
   listPaymentMethods: { params: {} },
   listDrivers: { params: {} },
   postDriver: {
@@ -132,7 +144,7 @@ export const ENDPOINT_EXAMPLES = {
     },
   },
   deleteDriver: { params: { id: "driver-1" } },
-  patchProfile: { params: {}, input: { firstname: "Anna" } },
+  patchProfile: { params: {}, input: { phone: "+4915112345601" } },
   postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
   postAiSearch: { params: {}, input: { message: "Elektro-SUV unter 600 Euro", locale: "de-DE" }, freeText: ["message"] },

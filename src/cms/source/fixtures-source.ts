@@ -14,6 +14,7 @@ import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
 import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
+import myAccount from "@fixtures/content/my-account.json";
 import reportDamage from "@fixtures/content/report-damage.json";
 import prolongation from "@fixtures/content/prolongation.json";
 import returnFlow from "@fixtures/content/return.json";
@@ -36,6 +37,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...home.entries,
   ...login.entries,
   ...mycars.entries,
+  ...myAccount.entries,
   ...dealDetails.entries,
   ...invoices.entries,
   ...mileage.entries,

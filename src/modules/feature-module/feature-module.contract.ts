@@ -27,6 +27,12 @@ export const FEATURE_KEYS = [
   "deals-preventing-deletion",
   "buy-car",
   "car-search",
+  "account-data",
+  "account-contact",
+  "edit-account",
+  "edit-company",
+  "change-password",
+  "hosted-payment",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -48,6 +48,16 @@ vi.mock("@/features/account/components/account-deletion-dismiss", () => featureS
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
 vi.mock("@/features/end-of-subscription/components/buy-car", () => featureStub("BuyCarFeature"));
 vi.mock("@/features/car-search/components/car-search", () => featureStub("CarSearch"));
+vi.mock("@/features/account/components/account-data", async () => ({
+  ...(await featureStub("AccountData")),
+  ...(await featureStub("AccountContact")),
+}));
+vi.mock("@/features/account/components/account-edit", async () => ({
+  ...(await featureStub("EditAccount")),
+  ...(await featureStub("EditCompany")),
+  ...(await featureStub("ChangePassword")),
+}));
+vi.mock("@/features/account/components/hosted-payment", () => featureStub("HostedPayment"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -75,6 +85,12 @@ const expected: Record<FeatureKey, string> = {
   "deals-preventing-deletion": "DealsPreventingDeletion",
   "buy-car": "BuyCarFeature",
   "car-search": "CarSearch",
+  "account-data": "AccountData",
+  "account-contact": "AccountContact",
+  "edit-account": "EditAccount",
+  "edit-company": "EditCompany",
+  "change-password": "ChangePassword",
+  "hosted-payment": "HostedPayment",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

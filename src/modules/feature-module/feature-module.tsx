@@ -2,6 +2,9 @@ import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "./feature-module.contract";
+import { AccountContact, AccountData } from "@/features/account/components/account-data";
+import { ChangePassword, EditAccount, EditCompany } from "@/features/account/components/account-edit";
+import { HostedPayment } from "@/features/account/components/hosted-payment";
 import { AccountDeletionAction } from "@/features/account/components/account-deletion-action";
 import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
 import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
@@ -60,6 +63,12 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "deals-preventing-deletion": DealsPreventingDeletion,
   "buy-car": BuyCarFeature,
   "car-search": CarSearch,
+  "account-data": AccountData,
+  "account-contact": AccountContact,
+  "edit-account": EditAccount,
+  "edit-company": EditCompany,
+  "change-password": ChangePassword,
+  "hosted-payment": HostedPayment,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -69,6 +78,10 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "sign-in",
   "invoices",
   "car-search",
+  "edit-account",
+  "edit-company",
+  "change-password",
+  "hosted-payment",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

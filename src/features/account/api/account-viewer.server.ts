@@ -16,6 +16,14 @@ export const getAccountViewer = cache(
     const loyaltyEnabled = isLoyaltyEnabled();
     if (!customer) return { locale, loyaltyEnabled, customer: null };
     const deals = await getCustomerDeals(customer.customerId);
-    return { locale, loyaltyEnabled, customer: { emailVerified: customer.emailVerified, dealVariants: deals.map((deal) => deal.variant) } };
+    return {
+      locale,
+      loyaltyEnabled,
+      customer: {
+        emailVerified: customer.emailVerified,
+        dealVariants: deals.map((deal) => deal.variant),
+        contactId: customer.contactId,
+      },
+    };
   }),
 );

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { ACCOUNT_MENU_ENTRIES, accountEntryAction, visibleAccountEntries, type AccountViewer } from "../rules/account-visibility";
 import { AccountEntryLink } from "./account-entry-link";
 import { AccountMenuPanel } from "./account-menu-panel.client";
+import { AccountSwitchCheck } from "./account-switch-check.client";
 import { SignOut } from "./account-navigation";
 import * as styles from "./account-menu.css";
 
@@ -17,6 +18,7 @@ export function AccountMenu({ viewer, name, buttonClassName }: { viewer: Account
   const action = accountEntryAction(viewer);
   return (
     <>
+      {viewer.customer?.contactId ? <AccountSwitchCheck contactId={viewer.customer.contactId} /> : null}
       <button type="button" className={buttonClassName} popoverTarget={PANEL_ID}>
         {name}
       </button>

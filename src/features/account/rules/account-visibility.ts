@@ -26,6 +26,8 @@ export interface AccountViewer {
     emailVerified: boolean;
     /** The variants of all the customer's deals, whatever their state. */
     dealVariants: readonly DealVariant[];
+    /** account.md §2 account-switch check: the session's contact id. */
+    contactId?: string;
   } | null;
 }
 

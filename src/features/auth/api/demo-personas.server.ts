@@ -6,5 +6,8 @@ import type { DemoPersona } from "../components/demo-persona";
 /** The seeded personas for one-click sign-in; none unless the embedded defaults are in use. */
 export function getDemoPersonas(): DemoPersona[] {
   if (!showDemoPersonas()) return [];
-  return personas.map(({ key, email, password, name, shows }) => ({ key, email, password, name, shows }));
+  // A social-login persona has no password to sign in with (account.md §3 provider; issue 17).
+  return personas
+    .filter((persona) => !("provider" in persona))
+    .map(({ key, email, password, name, shows }) => ({ key, email, password, name, shows }));
 }

@@ -1,0 +1,184 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  birthdayToIso,
+  COMPANY_FIELDS,
+  COMPANY_LOCKED_ONCE_STORED,
+  companyAddress,
+  companyIssues,
+  isoToBirthday,
+  lockedFieldIssues,
+  PROFILE_FIELDS,
+  PROFILE_LOCKED_ONCE_STORED,
+  profileIssues,
+  type AccountFormIssue,
+  type CompanyValues,
+  type ProfileValues,
+} from "@/features/account/rules/account-forms";
+import { signInProviderOf } from "@/features/account/rules/password-change";
+import type { AccountCompany, AccountData, AccountProfile } from "@/features/account/types";
+import type { Dayjs } from "@/lib/clock";
+import type { SessionControl } from "../auth/auth";
+import type { SessionCustomer } from "../auth/session-customer";
+import type { Db } from "../db/client";
+import { account, company, customer, deal, user } from "../db/schema";
+import { ValidationError } from "../domain-errors";
+
+/** One query's worth of the customer's profile, as account.md §3 names its fields. */
+export async function findProfile(db: Db, customerId: string): Promise<AccountProfile | null> {
+  const [row] = await db
+    .select({ c: customer, email: user.email, userId: user.id })
+    .from(customer)
+    .innerJoin(user, eq(user.id, customer.userId))
+    .where(eq(customer.id, customerId))
+    .limit(1);
+  if (!row) return null;
+  const providers = await db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, row.userId));
+  return {
+    firstname: row.c.firstname,
+    lastname: row.c.lastname,
+    birthday: isoToBirthday(row.c.dateOfBirth),
+    phone: row.c.phone ?? "",
+    invoice_street: row.c.invoiceStreet ?? "",
+    invoice_house_number: row.c.invoiceHouseNumber ?? "",
+    zip: row.c.zip ?? "",
+    city: row.c.city ?? "",
+    email: row.email,
+    is_deletion_requested: row.c.deletionRequestedAt !== null,
+    provider: signInProviderOf(providers.map((p) => p.providerId)),
+  };
+}
+
+/**
+ * The customer's company for the account page (account.md §2: "company (only for users with a
+ * business-mini deal, type MINIB2B, and company data)"): null otherwise.
+ */
+export async function findAccountCompany(db: Db, customerId: string): Promise<AccountCompany | null> {
+  const [row] = await db
+    .select({ company })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(customer.id, customerId))
+    .limit(1);
+  if (!row) return null;
+  const [mini] = await db
+    .select({ id: deal.id })
+    .from(deal)
+    .where(and(eq(deal.customerId, customerId), eq(deal.type, "MINIB2B")))
+    .limit(1);
+  if (!mini) return null;
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    phone: c.phone ?? "",
+    address: companyAddress(c.street, c.houseNumber),
+    street: c.street,
+    housenumber: c.houseNumber,
+    zip: c.zip,
+    city: c.city,
+  };
+}
+
+export async function findAccountData(db: Db, customerId: string): Promise<AccountData | null> {
+  const [profile, companyData] = await Promise.all([findProfile(db, customerId), findAccountCompany(db, customerId)]);
+  return profile && { profile, company: companyData };
+}
+
+function refuse<F extends string>(issues: readonly AccountFormIssue<F>[]): never {
+  throw new ValidationError(issues.map((issue) => ({ path: issue.path, code: issue.code, message: `${issue.path}: ${issue.code}` })));
+}
+
+export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], string | undefined>>;
+
+/**
+ * PATCH …/bff/profile and PATCH /api/checkout/v2/contact (account.md §5 "Account forms", §7): the
+ * whole form checked with the form's own rule; names and birth date only while stored empty (a
+ * changed one is a 422 `field_locked`); fields not sent keep their stored values.
+ */
+export async function updateProfile(
+  db: Db,
+  who: SessionCustomer,
+  input: ProfileInput,
+  now: Dayjs,
+  sessions: SessionControl,
+): Promise<AccountProfile> {
+  const stored = await findProfile(db, who.customerId);
+  if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
+  const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
+  if (locked.length > 0) refuse(locked);
+  const merged: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, input[field] ?? stored[field]])) as ProfileValues;
+  const issues = profileIssues(merged, now.format("YYYY-MM-DD"));
+  if (issues.length > 0) refuse(issues);
+  await db
+    .update(customer)
+    .set({
+      firstname: merged.firstname.trim(),
+      lastname: merged.lastname.trim(),
+      dateOfBirth: birthdayToIso(merged.birthday.trim()),
+      phone: merged.phone.trim(),
+      invoiceStreet: merged.invoice_street.trim(),
+      invoiceHouseNumber: merged.invoice_house_number.trim(),
+      zip: merged.zip.trim(),
+      city: merged.city.trim(),
+      updatedAt: now.toDate(),
+    })
+    .where(eq(customer.id, who.customerId));
+  // The names are part of the session customer (the header greets by them).
+  await sessions.customerChanged(who.userId);
+  return (await findProfile(db, who.customerId))!;
+}
+
+export type CompanyInput = Partial<Record<(typeof COMPANY_FIELDS)[number], string | undefined>> & { address?: string | undefined };
+
+/** "Hermannstraße, 214" → street and house number (account.md §3 Company address). */
+function splitAddress(address: string | undefined): { street?: string; housenumber?: string } {
+  if (address === undefined) return {};
+  const at = address.lastIndexOf(",");
+  if (at < 0) return { street: address, housenumber: "" };
+  return { street: address.slice(0, at).trim(), housenumber: address.slice(at + 1).trim() };
+}
+
+/**
+ * PATCH /api/checkout/company/{id} (account.md §5, §7): only the customer's own company (null →
+ * 404 otherwise); the name only while empty; all fields required, zip 5 characters, the phone rule.
+ */
+export async function updateCompany(
+  db: Db,
+  who: SessionCustomer,
+  companyId: string,
+  input: CompanyInput,
+  now: Dayjs,
+): Promise<AccountCompany | null> {
+  const [owned] = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.id, who.customerId), eq(customer.companyId, companyId)))
+    .limit(1);
+  if (!owned) return null;
+  const current = await findAccountCompany(db, who.customerId);
+  if (!current || current.id !== companyId) return null;
+  const sent: CompanyInput = { ...splitAddress(input.address), ...withoutUndefined(input) };
+  const locked = lockedFieldIssues(COMPANY_LOCKED_ONCE_STORED, current, sent);
+  if (locked.length > 0) refuse(locked);
+  const merged = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, sent[field] ?? current[field]])) as CompanyValues;
+  const issues = companyIssues(merged);
+  if (issues.length > 0) refuse(issues);
+  await db
+    .update(company)
+    .set({
+      name: merged.name.trim(),
+      phone: merged.phone.trim(),
+      street: merged.street.trim(),
+      houseNumber: merged.housenumber.trim(),
+      zip: merged.zip.trim(),
+      city: merged.city.trim(),
+      updatedAt: now.toDate(),
+    })
+    .where(inArray(company.id, [companyId]));
+  return findAccountCompany(db, who.customerId);
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== undefined && key !== "address")) as Partial<T>;
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import type Stripe from "stripe";
+import { now as clockNow, type Dayjs } from "@/lib/clock";
+import { stripeConfig } from "@/lib/env";
+import { getDb, type Db } from "../db/client";
+import { jsonResponse } from "./json-response";
+import { confirmedStripeMethod, stripeClient } from "../account/payment-gateway";
+import { completePaymentSession, hasOpenStripeSession } from "../account/payment-method-service";
+
+/** Stripe's events are small; anything larger is not one (read no further). */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+export interface StripeWebhookDeps {
+  db: Db;
+  client: Stripe;
+  webhookSecret: string;
+  now: Dayjs;
+}
+
+/**
+ * POST /portal/api/stripe/webhook: `checkout.session.completed` of a setup-mode session, with
+ * its signature checked (`Stripe-Signature`, `STRIPE_WEBHOOK_SECRET`), confirms the new method
+ * through the same path as the built-in page (account.md §4). Unknown sessions and other events
+ * are acknowledged and ignored; a bad signature is a 400 and changes nothing.
+ */
+export async function handleStripeWebhook(request: Request, deps: StripeWebhookDeps): Promise<Response> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > WEBHOOK_BODY_LIMIT) return jsonResponse({ error: "payload_too_large" }, 413);
+  const signature = request.headers.get("stripe-signature");
+  const body = await request.text();
+  if (!signature || body.length > WEBHOOK_BODY_LIMIT) return jsonResponse({ error: "bad_request", reason: "Missing Stripe-Signature" }, 400);
+  let event: Stripe.Event;
+  try {
+    event = await deps.client.webhooks.constructEventAsync(body, signature, deps.webhookSecret);
+  } catch {
+    return jsonResponse({ error: "bad_request", reason: "Invalid signature" }, 400);
+  }
+  if (event.type !== "checkout.session.completed") return jsonResponse({ received: true });
+  const session = event.data.object;
+  if (session.mode !== "setup" || !(await hasOpenStripeSession(deps.db, session.id))) return jsonResponse({ received: true });
+  const method = await confirmedStripeMethod(deps.client, session);
+  if (!method) return jsonResponse({ error: "unprocessable", reason: "No payment method on the session" }, 422);
+  await completePaymentSession(deps.db, { providerSessionId: session.id }, method, deps.now);
+  return jsonResponse({ received: true });
+}
+
+/** The app's webhook: 404 unless Stripe and its webhook secret are configured. */
+export async function stripeWebhook(request: Request): Promise<Response> {
+  const config = stripeConfig();
+  if (!config?.webhookSecret) return jsonResponse({ error: "not_found" }, 404);
+  return handleStripeWebhook(request, {
+    db: await getDb(),
+    client: stripeClient(config.secretKey),
+    webhookSecret: config.webhookSecret,
+    now: clockNow(),
+  });
+}

@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { moduleTitle } from "@/modules/module.css";
+import { button } from "@/ui/recipes.css";
+import { getAccountData, getPaymentMethods } from "../api/account-data.server";
+import { canChangePassword } from "../rules/password-change";
+import { paymentTypesFor } from "../rules/payment-methods";
+import * as styles from "./account-sections.css";
+import { PaymentMethods } from "./payment-methods.client";
+
+function Facts({ rows, notSet }: { rows: [string, string][]; notSet: string }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.row}>
+          <dt className={styles.term}>{term}</dt>
+          <dd>{value || notSet}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The first sections of /myaccount (account.md §2 "Account data page"): company (only with a
+ * MINIB2B deal and company data) and payment methods. Account management (the deletion modules),
+ * then email and contact (`AccountContact`) follow as content places them.
+ */
+export async function AccountData({ context }: { context: PageContext }) {
+  const { customer, locale, audience } = context;
+  if (!customer) return null;
+  const [data, methods, t] = await Promise.all([
+    getAccountData(customer.customerId),
+    getPaymentMethods(customer.customerId),
+    getTranslations({ locale, namespace: "myAccount" }),
+  ]);
+  if (!data) return null;
+  const company = data.company;
+  return (
+    <>
+      {company ? (
+        <section className={styles.section} aria-labelledby="myaccount-company">
+          <h2 id="myaccount-company" className={moduleTitle}>
+            {t("sections.company")}
+          </h2>
+          <Facts
+            notSet={t("notSet")}
+            rows={[
+              [t("fields.name"), company.name],
+              [t("fields.address"), `${company.address}, ${company.zip} ${company.city}`],
+              [t("fields.phone"), company.phone],
+            ]}
+          />
+          <div>
+            <Link className={button.secondary} href={`/${locale}/myaccount/companydetails`}>
+              {t("editCompany")}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="myaccount-payment">
+        <h2 id="myaccount-payment" className={moduleTitle}>
+          {t("sections.payment")}
+        </h2>
+        <PaymentMethods methods={methods} locale={locale} audience={audience} types={paymentTypesFor(locale)} />
+      </section>
+    </>
+  );
+}
+
+/** The email (with the password) and contact sections of /myaccount (account.md §2). */
+export async function AccountContact({ context }: { context: PageContext }) {
+  const { customer, locale, audience } = context;
+  if (!customer) return null;
+  const [data, t] = await Promise.all([getAccountData(customer.customerId), getTranslations({ locale, namespace: "myAccount" })]);
+  if (!data) return null;
+  const { profile } = data;
+  const provider = profile.provider === "google" ? "Google" : "Apple";
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="myaccount-email">
+        <h2 id="myaccount-email" className={moduleTitle}>
+          {t("sections.email")}
+        </h2>
+        <Facts notSet={t("notSet")} rows={[[t("fields.email"), profile.email]]} />
+        {canChangePassword(profile.provider) ? (
+          <div>
+            <Link className={button.secondary} href={`/${locale}/myaccount/changepassword`}>
+              {t("changePassword")}
+            </Link>
+          </div>
+        ) : (
+          // account.md §2, §6: social-login users cannot edit the password; a message instead.
+          <p className={styles.note}>{t("socialPassword", { audience, provider })}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="myaccount-contact">
+        <h2 id="myaccount-contact" className={moduleTitle}>
+          {t("sections.contact")}
+        </h2>
+        <Facts
+          notSet={t("notSet")}
+          rows={[
+            [t("fields.firstname"), profile.firstname],
+            [t("fields.lastname"), profile.lastname],
+            [t("fields.birthday"), profile.birthday],
+            [t("fields.phone"), profile.phone],
+            [
+              t("fields.address"),
+              profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : "",
+            ],
+          ]}
+        />
+        <div>
+          <Link className={button.secondary} href={`/${locale}/myaccount/contactdetails`}>
+            {t("editContact", { audience })}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { callEndpoint } from "@/api/client";
+import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
+import * as formStyles from "@/ui/form.css";
+import { button } from "@/ui/recipes.css";
+import {
+  changedValues,
+  COMPANY_FIELDS,
+  COMPANY_LOCKED_ONCE_STORED,
+  companyIssues,
+  isEditable,
+  PROFILE_FIELDS,
+  PROFILE_LOCKED_ONCE_STORED,
+  profileIssues,
+  TEXT_MAX_LENGTH,
+  type AccountFormIssue,
+  type AccountFormIssueCode,
+} from "../rules/account-forms";
+
+type Kind = "profile" | "company";
+
+interface AccountFormProps {
+  kind: Kind;
+  locale: Locale;
+  audience: Audience;
+  /** The stored values (the company's id beside them for its PATCH). */
+  stored: Record<string, string>;
+  companyId?: string;
+  /** "YYYY-MM-DD" in Europe/Berlin, for the birth date. */
+  today: string;
+}
+
+const MESSAGE_OF: Record<AccountFormIssueCode, string> = {
+  required: "validation.required",
+  postcode_invalid: "myAccount.errors.postcodeInvalid",
+  phone_invalid: "myAccount.errors.phoneInvalid",
+  date_invalid: "validation.date",
+  max: "validation.maxLength",
+  invalid: "problems.invalid",
+  field_locked: "myAccount.errors.fieldLocked",
+};
+
+const FIELD_INPUT: Record<string, { type: string; autoComplete: string; inputMode?: "numeric" | "tel" }> = {
+  firstname: { type: "text", autoComplete: "given-name" },
+  lastname: { type: "text", autoComplete: "family-name" },
+  birthday: { type: "text", autoComplete: "bday", inputMode: "numeric" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  invoice_street: { type: "text", autoComplete: "address-line1" },
+  invoice_house_number: { type: "text", autoComplete: "off" },
+  street: { type: "text", autoComplete: "address-line1" },
+  housenumber: { type: "text", autoComplete: "off" },
+  zip: { type: "text", autoComplete: "postal-code", inputMode: "numeric" },
+  city: { type: "text", autoComplete: "address-level2" },
+  name: { type: "text", autoComplete: "organization" },
+};
+
+/**
+ * The edit-account and edit-company forms (account.md §5 "Account forms"): all fields required,
+ * names, birth date and company name editable only while stored empty (and only those sent then),
+ * zip 5 characters, the account phone rule; errors after a field is touched or on submit. Saved,
+ * the form returns to my account; a non-200 shows the configured server error (§8).
+ */
+export function AccountForm({ kind, locale, audience, stored, companyId, today }: AccountFormProps) {
+  const t = useTranslations();
+  const router = useRouter();
+  const ids = useId();
+  const fields = kind === "profile" ? PROFILE_FIELDS : COMPANY_FIELDS;
+  const locked: readonly string[] = kind === "profile" ? PROFILE_LOCKED_ONCE_STORED : COMPANY_LOCKED_ONCE_STORED;
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, stored[f] ?? ""])));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverIssues, setServerIssues] = useState<AccountFormIssue[]>([]);
+  const [serverError, setServerError] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const issues: AccountFormIssue[] = kind === "profile" ? profileIssues(values, today) : companyIssues(values);
+  const issueOf = (field: string) =>
+    (submitted || touched.has(field) ? issues.find((i) => i.path === field) : undefined) ?? serverIssues.find((i) => i.path === field);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(false);
+    setServerIssues([]);
+    if (issues.length > 0) {
+      document.getElementById(`${ids}-${issues[0]!.path}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const body = changedValues<string>(fields, locked, stored, values);
+    const answer =
+      kind === "profile"
+        ? await callEndpoint("patchProfile", { body })
+        : await callEndpoint("patchCheckoutCompany", { params: { id: companyId ?? "" }, body });
+    setSending(false);
+    if (answer.status === 200) {
+      router.push(`/${locale}/myaccount`);
+      router.refresh();
+      return;
+    }
+    const returned = (answer.data as { issues?: AccountFormIssue[] } | null)?.issues;
+    if (answer.status === 422 && Array.isArray(returned)) setServerIssues(returned.filter((i) => fields.includes(i.path as never)));
+    setServerError(true);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={serverError ? `${ids}-server` : undefined}>
+      {fields.map((field) => {
+        const id = `${ids}-${field}`;
+        const editable = isEditable<string>(field, locked, stored);
+        const issue = issueOf(field);
+        const input = FIELD_INPUT[field] ?? { type: "text", autoComplete: "off" };
+        const hintId = `${id}-hint`;
+        return (
+          <div key={field} className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={id}>
+              {t(`myAccount.fields.${field}`)}
+            </label>
+            <input
+              id={id}
+              name={field}
+              className={formStyles.input}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              inputMode={input.inputMode}
+              value={values[field] ?? ""}
+              readOnly={!editable}
+              required
+              aria-required
+              maxLength={field === "zip" ? 5 : field === "phone" ? 30 : TEXT_MAX_LENGTH}
+              aria-invalid={issue ? true : undefined}
+              aria-describedby={
+                [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined
+              }
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              onBlur={() => setTouched(new Set(touched).add(field))}
+            />
+            {locked.includes(field) ? (
+              <p id={hintId} className={formStyles.help}>
+                {t("myAccount.lockedHint", { audience })}
+              </p>
+            ) : null}
+            {issue ? (
+              <p id={`${id}-error`} className={formStyles.error}>
+                {t(MESSAGE_OF[issue.code], { audience, max: TEXT_MAX_LENGTH })}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {serverError ? (
+        <p id={`${ids}-server`} role="alert" className={formStyles.error}>
+          {t("myAccount.serverError", { audience })}
+        </p>
+      ) : null}
+      <div className={formStyles.actions}>
+        <button type="submit" className={button.primary} disabled={sending}>
+          {sending ? t("myAccount.saving") : t("myAccount.save")}
+        </button>
+        <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
+          {t("myAccount.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

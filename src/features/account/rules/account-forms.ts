@@ -1,0 +1,157 @@
+/**
+ * The account and company edit forms (account.md §5 "Account forms", §3 Profile and Company):
+ * what each form must hold, which fields stay locked once stored, and what is sent. The forms
+ * and the BFF handlers (`bff/account/profile-service.ts`) run these same functions.
+ */
+
+/** account.md §5 "Shared form rules": names, street, house number and city 1 to 100 characters; phone at most 30. */
+export const TEXT_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+/** account.md §5: "Account and company zip: 5 characters". */
+export const ZIP_LENGTH = 5;
+/** account.md §5: "Account phone: … at least 4 characters". */
+export const PHONE_MIN_LENGTH = 4;
+
+export type AccountFormIssueCode = "required" | "postcode_invalid" | "phone_invalid" | "date_invalid" | "max" | "invalid" | "field_locked";
+export interface AccountFormIssue<F extends string = string> {
+  path: F;
+  code: AccountFormIssueCode;
+}
+
+export const PROFILE_FIELDS = ["firstname", "lastname", "birthday", "phone", "invoice_street", "invoice_house_number", "zip", "city"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** account.md §5: names and birth date are editable only while empty. */
+export const PROFILE_LOCKED_ONCE_STORED = ["firstname", "lastname", "birthday"] as const satisfies readonly ProfileField[];
+export type ProfileValues = Record<ProfileField, string>;
+
+export const COMPANY_FIELDS = ["name", "phone", "street", "housenumber", "zip", "city"] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+/** account.md §5: the company name is editable only while empty. */
+export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
+export type CompanyValues = Record<CompanyField, string>;
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const BIRTHDAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** account.md §5: "starts with a country code or area code, at least 4 characters, digits only except +". */
+export function isAccountPhone(value: string): boolean {
+  return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^(\+[1-9]|00[1-9]|0[1-9])\d*$/.test(value);
+}
+
+/** account.md §5: "zip: 5 characters" (the German postcode: 5 digits). */
+export function isAccountZip(value: string): boolean {
+  return value.length === ZIP_LENGTH && /^\d{5}$/.test(value);
+}
+
+/** "DD.MM.YYYY" of a real calendar day in the past (born before today, Europe/Berlin as given by `today`). */
+export function isBirthday(value: string, today: string): boolean {
+  const match = BIRTHDAY.exec(value);
+  if (!match) return false;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  const real = date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+  return real && Number(yyyy) >= 1900 && `${yyyy}-${mm}-${dd}` < today;
+}
+
+/** "1990-04-12" ↔ "12.04.1990" (the wire of `PATCH /api/checkout/v2/contact` is DD.MM.YYYY, account.md §7). */
+export function birthdayToIso(value: string): string {
+  const [dd, mm, yyyy] = value.split(".");
+  return `${yyyy}-${mm}-${dd}`;
+}
+export function isoToBirthday(value: string | null): string {
+  if (!value) return "";
+  const [yyyy, mm, dd] = value.split("-");
+  return `${dd}.${mm}.${yyyy}`;
+}
+
+function textIssue<F extends string>(path: F, value: string): AccountFormIssue<F> | null {
+  if (CONTROL.test(value)) return { path, code: "invalid" };
+  if (value.trim() === "") return { path, code: "required" };
+  if (value.trim().length > TEXT_MAX_LENGTH) return { path, code: "max" };
+  return null;
+}
+
+/**
+ * The profile form's issues (all fields required). `values` are what the form shows, stored
+ * locked values included; `today` is "YYYY-MM-DD" in Europe/Berlin.
+ */
+export function profileIssues(values: Partial<ProfileValues>, today: string): AccountFormIssue<ProfileField>[] {
+  const issues: AccountFormIssue<ProfileField>[] = [];
+  for (const field of PROFILE_FIELDS) {
+    const value = values[field] ?? "";
+    const base = textIssue(field, value);
+    if (base) {
+      issues.push(base);
+      continue;
+    }
+    const trimmed = value.trim();
+    if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
+    if (field === "phone" && !isAccountPhone(trimmed)) issues.push({ path: field, code: "phone_invalid" });
+    if (field === "birthday" && !isBirthday(trimmed, today)) issues.push({ path: field, code: "date_invalid" });
+  }
+  return issues;
+}
+
+/** The company form's issues (all fields required). */
+export function companyIssues(values: Partial<CompanyValues>): AccountFormIssue<CompanyField>[] {
+  const issues: AccountFormIssue<CompanyField>[] = [];
+  for (const field of COMPANY_FIELDS) {
+    const value = values[field] ?? "";
+    const base = textIssue(field, value);
+    if (base) {
+      issues.push(base);
+      continue;
+    }
+    const trimmed = value.trim();
+    if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
+    if (field === "phone" && !isAccountPhone(trimmed)) issues.push({ path: field, code: "phone_invalid" });
+  }
+  return issues;
+}
+
+/** Whether a field may be edited: the locked ones only while their stored value is empty. */
+export function isEditable<F extends string>(field: F, locked: readonly F[], stored: Partial<Record<F, string | null>>): boolean {
+  return !locked.includes(field) || !stored[field];
+}
+
+/**
+ * What the form sends (account.md §5 "Only stored-empty values are sent"): every field that is not
+ * locked, and a locked field only while its stored value is empty. Values are trimmed.
+ */
+export function changedValues<F extends string>(
+  fields: readonly F[],
+  locked: readonly F[],
+  stored: Partial<Record<F, string | null>>,
+  values: Partial<Record<F, string>>,
+): Partial<Record<F, string>> {
+  const sent: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    if (!isEditable(field, locked, stored)) continue;
+    const value = values[field];
+    if (value !== undefined) sent[field] = value.trim();
+  }
+  return sent;
+}
+
+/**
+ * The server's side of the lock: a locked field sent for a stored non-empty value is refused
+ * unless it repeats the stored value (a retried request).
+ */
+export function lockedFieldIssues<F extends string>(
+  locked: readonly F[],
+  stored: Partial<Record<F, string | null>>,
+  sent: Partial<Record<F, string | undefined>>,
+): AccountFormIssue<F>[] {
+  return locked
+    .filter((field) => {
+      const value = sent[field];
+      const current = stored[field];
+      return value !== undefined && !!current && value.trim() !== current;
+    })
+    .map((path) => ({ path, code: "field_locked" as const }));
+}
+
+/** "Hermannstraße 214" as account.md §3 Company address "street, housenumber" ("Hermannstraße, 214"). */
+export function companyAddress(street: string, housenumber: string): string {
+  return `${street}, ${housenumber}`;
+}

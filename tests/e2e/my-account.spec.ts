@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { persona, signInAs } from "./helpers";
+
+/**
+ * My account (account.md §2 Account navigation and Account data page, §5 Account forms and
+ * Password change, §6, §8 Account): the sections, the edit-account and edit-company forms with their
+ * error texts and persistence, the password change ending the other sessions, the unauthenticated
+ * redirect. The forms store what they save and a password change ends sessions, so this file runs
+ * in the project "writes", one test after another.
+ */
+test.describe.configure({ mode: "serial" });
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+test("an unauthenticated visitor is sent home with login=true and next", async ({ page }) => {
+  await page.goto("/portal/de-DE/myaccount/contactdetails");
+  await expect(page).toHaveURL(/\/portal\/de-DE\?login=true&next=%2Fde-DE%2Fmyaccount%2Fcontactdetails$/);
+});
+
+test("the account page shows payment, account management, email and contact; no company for a private customer (en-US)", async ({ page }) => {
+  await signInAs(page, "konrad");
+  await page.goto("/portal/en-US/myaccount");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { name: "Payment methods" })).toBeVisible();
+  await expect(main).toContainText("There is no payment method on file for your subscriptions.");
+  await expect(main.getByRole("heading", { name: "Email and password" })).toBeVisible();
+  await expect(main).toContainText("konrad.konto@demo.portal");
+  await expect(main.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/portal/en-US/myaccount/changepassword");
+  await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Company" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible(); // account management stays
+});
+
+test("the contact form: required fields, zip and phone rules, the server error, then the birth date stored once", async ({ page }) => {
+  await signInAs(page, "konrad");
+  await page.goto("/portal/de-DE/myaccount");
+  await page.locator("main").getByRole("link", { name: "Kontaktdaten bearbeiten" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount\/contactdetails$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kontaktdaten bearbeiten" })).toBeVisible();
+
+  // Names are stored: read only. The birth date is empty: editable.
+  await expect(field(page, "Vorname")).toHaveAttribute("readonly", "");
+  await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).not.toHaveAttribute("readonly", "");
+
+  await field(page, "Ort").fill("");
+  await field(page, "PLZ").fill("2035");
+  await field(page, "Telefonnummer").fill("4915112345620");
+  await field(page, "Telefonnummer").press("Tab"); // its message appears on blur, before the click
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(2); // Ort and the birth date
+  await expect(page.getByText("ungültige PLZ")).toBeVisible();
+  await expect(page.getByText("Bitte gib eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toBeVisible();
+  await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toBeFocused();
+
+  await field(page, "Geburtsdatum (TT.MM.JJJJ)").fill("14.03.1988");
+  await field(page, "Ort").fill("Hamburg");
+  await field(page, "PLZ").fill("20095");
+  await field(page, "Telefonnummer").fill("040123456");
+
+  // The server fails once: the configured error, nothing leaves the page.
+  await page.route("**/portal/api/bff/profile", (route) => route.fulfill({ status: 500, json: { error: "internal_error" } }), { times: 1 });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Deine Daten konnten nicht gespeichert werden." })).toBeVisible();
+  await expect(field(page, "PLZ")).toHaveValue("20095");
+
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+  await page.reload();
+  const contact = page.locator("main").getByRole("region", { name: "Kontaktdaten" });
+  await expect(contact).toContainText("14.03.1988");
+  await expect(contact).toContainText("040123456");
+  await expect(contact).toContainText("Neuer Wall 19, 20095 Hamburg");
+
+  await page.goto("/portal/de-DE/myaccount/contactdetails");
+  await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("readonly", "");
+  await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveValue("14.03.1988");
+});
+
+test("a business customer edits the company in 'Sie': the name stays, the phone is saved", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/myaccount");
+  const company = page.locator("main").getByRole("region", { name: "Firma" });
+  await expect(company).toContainText("Muster Logistik GmbH");
+  await expect(company).toContainText("Hermannstraße, 214, 12049 Berlin");
+  await company.getByRole("link", { name: "Firmendaten bearbeiten" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount\/companydetails$/);
+
+  await expect(field(page, "Firmenname")).toHaveAttribute("readonly", "");
+  await expect(page.getByText("Wenden Sie sich bei Fehlern an den Kundenservice.")).toBeVisible();
+  await field(page, "PLZ").fill("1204");
+  await field(page, "Telefonnummer").fill("");
+  await field(page, "Telefonnummer").press("Tab");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("ungültige PLZ")).toBeVisible();
+  await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+  await expect(page.getByText("Bitte geben Sie eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toHaveCount(0);
+
+  await field(page, "PLZ").fill("12049");
+  await field(page, "Telefonnummer").fill("+4930555000");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+  await page.reload();
+  await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+4930555000");
+});
+
+test("the password change: the form's rules, 'Passwort geändert', other sessions end, the new password signs in", async ({ page, browser }) => {
+  const { email, password } = persona("petra");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, "petra");
+  await signInAs(page, "petra");
+  await page.goto("/portal/de-DE/myaccount/changepassword");
+  await expect(page.getByRole("heading", { level: 1, name: "Passwort ändern" })).toBeVisible();
+  const current = page.getByLabel("Aktuelles Passwort");
+  const next = page.getByLabel("Neues Passwort", { exact: true });
+  const confirmed = page.getByLabel("Neues Passwort wiederholen");
+  const submit = page.locator("main").getByRole("button", { name: "Passwort ändern" });
+
+  await submit.click();
+  await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(3);
+  await current.fill(password);
+  await next.fill(password);
+  await confirmed.fill(password);
+  await expect(page.getByText("Du kannst leider nicht dein aktuelles Passwort verwenden.")).toBeVisible();
+  await next.fill("kurz1");
+  await confirmed.fill("kurz1");
+  await expect(page.getByText("Das Passwort entspricht nicht den Anforderungen.")).toBeVisible();
+  await next.fill("Neues-Passwort-2027");
+  await confirmed.fill("Neues-Passwort-2028");
+  await expect(page.getByText("Die von dir angegebenen Passwörter stimmen nicht überein.")).toBeVisible();
+  await confirmed.fill("Neues-Passwort-2027");
+
+  await current.fill("Falsch-2026-x");
+  await submit.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Das aktuelle Passwort ist nicht korrekt." })).toBeVisible();
+
+  await current.fill(password);
+  await submit.click();
+  const changed = page.getByRole("dialog", { name: "Passwort geändert" });
+  await expect(changed).toContainText("Auf anderen Geräten wurdest du abgemeldet.");
+  // This session stays, the other one ended.
+  expect((await page.request.get("/portal/api/bff/payment-methods")).status()).toBe(200);
+  expect((await otherPage.request.get("/portal/api/bff/payment-methods")).status()).toBe(401);
+  await other.close();
+  await changed.getByRole("button", { name: "Zum Konto" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+
+  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const oldAttempt = await fresh.request.post("/portal/api/auth/sign-in/email", { data: { email, password } });
+  expect(oldAttempt.status()).toBe(401);
+  const newAttempt = await fresh.request.post("/portal/api/auth/sign-in/email", { data: { email, password: "Neues-Passwort-2027" } });
+  expect(newAttempt.status()).toBe(200);
+  await fresh.close();
+});
