@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useTransition, type ReactNode } from "react";
+import { useOptimistic, useTransition, type ReactNode } from "react";
 import { BODY_TYPES, FUELS, TERMS, type BodyType, type Fuel, type Term } from "../types";
 import { carQueryString, type CarQuery } from "../rules/car-query";
 import { formatMoney } from "@/lib/money";
@@ -24,17 +24,23 @@ export type FilterValues = Pick<
  * (a site link's preset included) and the portal's parameters carried over. While the next page
  * renders, the results are marked busy and a status says so.
  */
-export function CarSearchFilters({ values, carried, children }: { values: FilterValues; carried: [string, string][]; children: ReactNode }) {
+export function CarSearchFilters({ values: current, carried, children }: { values: FilterValues; carried: [string, string][]; children: ReactNode }) {
   const t = useTranslations("carSearch");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  // The controls show the choice at once; the URL's values return once the next page is rendered.
+  const [values, setValues] = useOptimistic(current);
 
   function open(next: Partial<FilterValues>) {
-    const query = carQueryString({ ...values, ...next, offset: 0 });
+    const chosen = { ...values, ...next };
+    const query = carQueryString({ ...chosen, offset: 0 });
     const portal = new URLSearchParams(carried).toString();
     const search = [query, portal].filter(Boolean).join("&");
-    startTransition(() => router.push(`/${locale}/subscribe${search ? `?${search}` : ""}`, { scroll: false }));
+    startTransition(() => {
+      setValues(chosen);
+      router.push(`/${locale}/subscribe${search ? `?${search}` : ""}`, { scroll: false });
+    });
   }
 
   function toggle<T extends string>(list: readonly T[], value: T, checked: boolean): T[] {
