@@ -14,6 +14,7 @@ import type { DeletionRequest } from "@/features/account/types";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
+import type { Driver, DriverUploadUrl } from "@/features/drivers/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type {
   Deal,
@@ -35,7 +36,7 @@ import type { ReturnMetadata } from "@/features/returns/types";
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { FileDownload } from "./file-download";
-import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
+import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { wireAmount, wireInteger } from "./wire-number";
 import { READ_POLICIES, type ReadPolicy } from "./read-policies";
 
@@ -668,41 +669,50 @@ export const endpoints = {
     body: none,
     spec: "account.md §7",
   }),
-  listDrivers: endpoint<unknown[]>()({
+  listDrivers: endpoint<Driver[]>()({
     method: "GET",
     path: `${BFF}/drivers`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "account.md §7",
+    spec: "account.md §3, §7",
   }),
-  postDriver: endpoint<unknown>()({
+  postDriver: endpoint<Driver>()({
     method: "POST",
     path: `${BFF}/drivers`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
+    creates: true,
+    // account.md §3 Driver; the dates as YYYY-MM-DD (§3 "sent YYYY-MM-DD"), the licence keys from
+    // the upload URLs. The rules of §5 (features/drivers/rules) answer with the codes of §8.
     body: yup.object({
+      type: yup.string().oneOf(["secondary"]),
       firstname: str().required(),
       lastname: str().required(),
       date_of_birth: str().required(),
       relationship_type: str().required(),
       driver_license_issue_date: str().required(),
+      dl_front_key: str().required(),
+      dl_back_key: str().required(),
+      postcode: str().required(),
       agreed_to_terms: yup.boolean().required(),
       confirmed_truthful_data: yup.boolean().required(),
     }),
-    spec: "account.md §7",
+    spec: "account.md §3, §5, §7, §8",
   }),
-  deleteDriver: endpoint<unknown>()({
+  deleteDriver: endpoint<{ id: string; status: "deleted" }>()({
     method: "DELETE",
     path: `${BFF}/drivers/{id}`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "account.md §7",
+    spec: "account.md §4, §7, §8",
   }),
+  // The checkout's helper behind the two upload-url calls of account.md §7 (front and back); in the
+  // embedded default the browser makes them as two `getUploadUrl` calls (features/drivers/api).
   getDriverUploadUrls: endpoint<unknown>()({
     method: "GET",
     path: "/api/checkout/driver-upload-urls",
@@ -712,14 +722,33 @@ export const endpoints = {
     body: yup.object({ contactId: str(), dealId: str(), hash: str() }),
     spec: "account.md §7",
   }),
-  getUploadUrl: endpoint<unknown>()({
+  // `{checkout api}/uploadurl` (account.md §7), served by this app under the BFF: an upload URL for
+  // one licence scan of the bucket DL; the browser PUTs the file there (`putDriverLicence`).
+  getUploadUrl: endpoint<DriverUploadUrl>()({
     method: "GET",
-    path: "/uploadurl",
-    host: "checkout-api",
+    path: `${BFF}/uploadurl`,
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ filename: str(), filetype: str(), bucket: str() }),
+    status: "implemented",
+    body: yup.object({
+      filename: str().required().max(255),
+      filetype: str().required().max(100),
+      bucket: yup.string().oneOf(["DL"]).required(),
+    }),
     spec: "account.md §7",
+  }),
+  // Where an upload URL points: the body is the file, with its content type (account.md §7 "PUT
+  // uploads the body with its content type"); checked like every upload (§5: 10 MB, jpg, jpeg, png, pdf, heic).
+  putDriverLicence: endpoint<DriverUploadUrl>()({
+    method: "PUT",
+    path: `${BFF}/uploads/dl/{uploadId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({}),
+    upload: true,
+    maxBodyBytes: uploadBodyLimit(LICENCE_MAX_BYTES),
+    spec: "account.md §5, §7, §9",
   }),
   patchCheckoutContact: endpoint<unknown>()({
     method: "PATCH",

@@ -35,6 +35,15 @@ export const ISSUE_CODES = [
   "mileage_package_not_offered",
   "prolongation_option_not_offered",
   "iban_invalid",
+  // Additional drivers (account.md §5 Driver, §8 Drivers).
+  "date_invalid",
+  "postcode_invalid",
+  "licence_before_birth",
+  "licence_upload_missing",
+  "dob_age_limits_exceeded",
+  "dob_young_driver_criteria_unmet",
+  "agree_to_terms_invalid",
+  "truthful_data_invalid",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -63,6 +72,10 @@ export const CONFLICT_CODES = [
   "deductible_reduction_not_offered",
   "prolongation_not_offered",
   "deposit_refund_not_awaited",
+  // Additional drivers (account.md §4, §8).
+  "driver_already_exists",
+  "driver_not_deletable",
+  "licence_upload_taken",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

@@ -11,6 +11,7 @@ import { SEEDED_MILEAGE_PACKAGES } from "../../features/mileage/rules/mileage-pa
 import { buildPath, endpoints } from "../../api/endpoints";
 import { COMFORT_PROTECTION_MONTHLY_CENTS } from "../../features/insurance/rules/addon-pricing";
 import type {
+  additionalDriver,
   addon,
   car,
   company,
@@ -20,6 +21,7 @@ import type {
   deal,
   dealDocument,
   dealMilestone,
+  driverLicenceUpload,
   invoice,
   mileagePackageCatalogue,
   prolongationPrice,
@@ -39,6 +41,8 @@ type DamageInsert = typeof damage.$inferInsert;
 type RepairOrderInsert = typeof repairOrder.$inferInsert;
 type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
+type DriverLicenceUploadInsert = typeof driverLicenceUpload.$inferInsert;
+type AdditionalDriverInsert = typeof additionalDriver.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
@@ -71,6 +75,9 @@ export interface SeedData {
   /** The mileage packages' price list (deals.md §3), inserted where missing: an edited price survives a new seed. */
   mileagePackages: MileagePackageInsert[];
   prolongationPrices: ProlongationPriceInsert[];
+  /** Issue 17: licence scans and additional drivers; a reseed resets the seeded ones, the customers' own stay. */
+  licenceUploads: DriverLicenceUploadInsert[];
+  drivers: AdditionalDriverInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -112,6 +119,8 @@ const addresses = {
   berta: { street: "Bergmannstraße", housenumber: "102", zip: "10961", city: "Berlin" },
   dana: { street: "Bergmannstraße", housenumber: "5", zip: "10961", city: "Berlin" },
   alma: { street: "Domplatz", housenumber: "3", zip: "48143", city: "Münster" },
+  fiona: { street: "Schillerstraße", housenumber: "27", zip: "01069", city: "Dresden" },
+  otto: { street: "Marktstraße", housenumber: "4", zip: "24103", city: "Kiel" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -133,6 +142,8 @@ const phones: Record<PersonaKey, string> = {
   berta: "+4930609876512",
   dana: "+4915112345614",
   alma: "+4915112345615",
+  fiona: "+4915112345630",
+  otto: "+4915112345631",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -333,6 +344,9 @@ export function buildSeedData(now: Dayjs): SeedData {
       address: addresses.alma,
       deletionRequestedAt: at(-1, "18:30"),
     },
+    // Issue 17 drivers: one with drivers in every status, one without any (account.md §2 Drivers).
+    fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, loyaltyLevel: "Gold", address: addresses.fiona },
+    otto: { contactId: "5100000131", phone: phones.otto, companyId: null, loyaltyLevel: "Gold", address: addresses.otto },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -419,6 +433,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
     carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
+    carRow("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")),
+    carRow("car-otto-id3", "vwId3", "WVWZZZE1ZPP000341", "KI-OO 341E", at(-100, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -978,6 +994,26 @@ export function buildSeedData(now: Dayjs): SeedData {
       handoverAppointmentDate: at(-315, "11:00"),
       preferredHandoverDate: at(-315, "11:00"),
     },
+    // Fiona and Otto (issue 17 drivers): a running ID.3 each, as Vera's, so that the drivers pages
+    // are theirs (account.md §4: German locale, a SUBSCRIPTION deal).
+    ...(["fiona", "otto"] as const).map((key) => ({
+      ...contract(key, at(-95, "10:00")),
+      ...handoverTo(key, key === "fiona" ? "Fiona" : "Otto", key === "fiona" ? "Fahrerin" : "Ohnefahrer"),
+      id: `deal-${key}-active`,
+      state: "ACTIVE" as const,
+      carId: `car-${key}-id3`,
+      term: 12,
+      endDate: addMonths(day(-92), 12),
+      minimumCommitmentEndDate: addMonths(day(-92), 12),
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-92, "11:00"),
+      handoverMileage: 10,
+      preferredDeliveryDate: day(-92),
+      plannedDeliveryDate: day(-92),
+      handoverAppointmentDate: at(-92, "11:00"),
+      preferredHandoverDate: at(-92, "11:00"),
+    })),
     // Kim: loyalty level Black, an ordered Model Y: the comfort protection costs nothing (deals.md §6).
     {
       ...contract("kim", at(-6, "10:00")),
@@ -1204,6 +1240,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
     ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),
+    ...deliveredOrder("deal-fiona-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ...deliveredOrder("deal-otto-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...milestonesOf("deal-kim-ordered", { order_received: at(-6, "10:00"), customer_verified: at(-5, "10:00") }),
   ];
 
@@ -1246,6 +1284,57 @@ export function buildSeedData(now: Dayjs): SeedData {
     surchargeGrossCents: price.surcharge_gross_cents,
     surchargeNetCents: price.surcharge_net_cents,
   }));
+  // Additional drivers (account.md §3, §4): Fiona's in every status (the deleted one is not listed),
+  // one of Anna's, and two licence scans of Anna's no driver names yet (the security suite's examples).
+  const licenceUploads: DriverLicenceUploadInsert[] = [
+    "dl-00000000-0000-4000-8000-0000000a0001.jpg",
+    "dl-00000000-0000-4000-8000-0000000a0002.jpg",
+  ].map((id) => ({
+    id,
+    customerId: customerIdOf("anna"),
+    fileKey: `driver-licences/${id}`,
+    contentType: "image/jpeg",
+    sizeBytes: 2048,
+    createdAt: at(-3, "12:00"),
+  }));
+  const driverRow = (
+    id: string,
+    personaKey: PersonaKey,
+    names: [string, string],
+    dateOfBirth: string,
+    licenceIssueDate: string,
+    relationshipType: AdditionalDriverInsert["relationshipType"],
+    status: AdditionalDriverInsert["status"],
+    extraFee: boolean,
+    createdAt: Date,
+  ): AdditionalDriverInsert => ({
+    id,
+    customerId: customerIdOf(personaKey),
+    relationshipType,
+    firstname: names[0],
+    lastname: names[1],
+    dateOfBirth,
+    licenceIssueDate,
+    dlFrontKey: null,
+    dlBackKey: null,
+    postcode: addresses[personaKey].zip,
+    agreedToTerms: true,
+    confirmedTruthfulData: true,
+    status,
+    extraFee,
+    deletedAt: status === "deleted" ? at(-10, "15:00") : null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  const drivers: AdditionalDriverInsert[] = [
+    driverRow("driver-anna-max", "anna", ["Max", "Aktiv"], "1988-04-12", "2007-05-02", "relative_type_1", "active", false, at(-60, "10:00")),
+    driverRow("driver-fiona-lena", "fiona", ["Lena", "Fahrerin"], "1990-03-15", "2010-06-01", "relative_type_1", "active", false, at(-90, "10:00")),
+    driverRow("driver-fiona-jonas", "fiona", ["Jonas", "Fahrer"], day(-21 * 365), day(-3 * 365), "relative_type_2", "pending", true, at(-2, "10:00")),
+    driverRow("driver-fiona-karl", "fiona", ["Karl", "Senior"], "1955-08-20", "1975-09-01", "other", "inactive", true, at(-80, "10:00")),
+    driverRow("driver-fiona-mia", "fiona", ["Mia", "Abgelehnt"], "1999-01-30", "2019-02-15", "employee", "rejected", false, at(-20, "10:00")),
+    driverRow("driver-fiona-tom", "fiona", ["Tom", "Entfernt"], "1985-11-11", "2004-12-01", "other", "deleted", false, at(-70, "10:00")),
+  ];
+
   return {
     companies,
     profiles,
@@ -1260,5 +1349,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     repairOrders,
     mileagePackages,
     prolongationPrices,
+    licenceUploads,
+    drivers,
   };
 }

@@ -28,6 +28,8 @@ import {
   mileageReport,
   prolongation,
   prolongationPrice,
+  additionalDriver,
+  driverLicenceUpload,
   repairOrder,
   serviceRequest,
   depositRefundDetails,
@@ -90,6 +92,8 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, repairOrder, data.repairOrders);
     await tx.insert(mileagePackageCatalogue).values(data.mileagePackages).onConflictDoNothing();
     await upsertById(tx, prolongationPrice, data.prolongationPrices);
+    await upsertById(tx, driverLicenceUpload, data.licenceUploads);
+    await upsertById(tx, additionalDriver, data.drivers);
   });
 
   return {

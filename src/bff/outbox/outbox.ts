@@ -19,6 +19,8 @@ export const OUTBOX_TOPICS = [
   "non-retention-comment",
   "mileage-package-change",
   "deposit-refund-details",
+  "driver-added",
+  "driver-deleted",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -6,6 +6,7 @@ import {
   EXTRA_DRIVER_FEE_EUR,
   hasExtraDriverFee,
   initialDriverStatus,
+  isYoungDriverCriteriaUnmet,
   isDriverDeletable,
   isDriverListed,
   licenceFileIssue,
@@ -63,7 +64,11 @@ describe("minimum age 17 (account.md §5, §9)", () => {
   ])("born %j: %j", (date_of_birth, codes) => {
     // A licence held since yesterday keeps the licence date valid for every birth date above.
     const draft = { ...valid, date_of_birth, driver_license_issue_date: "24.11.2026" };
-    expect(driverIssues(draft, NOW).filter((i) => i.path === "date_of_birth").map((i) => i.code)).toEqual(codes);
+    expect(
+      driverIssues(draft, NOW)
+        .filter((i) => i.path === "date_of_birth")
+        .map((i) => i.code),
+    ).toEqual(codes);
   });
 });
 
@@ -103,6 +108,17 @@ describe("the extra-fee banner, 19 EUR a month: under 23, over 65, licence under
     const facts = driverFacts(birth, licence, NOW);
     expect(hasExtraDriverFee(facts)).toBe(fee);
     expect(initialDriverStatus(facts)).toBe(status);
+  });
+});
+
+describe("young driver criteria: under 23 needs the licence for 2 years (account.md §5, §8)", () => {
+  it.each([
+    ["2003-11-26", "2024-11-25", false], // 22, licence 2 years
+    ["2003-11-26", "2024-11-26", true], // 22, licence just under 2 years
+    ["2003-11-25", "2026-01-01", false], // 23: the extra-fee case instead
+    ["2009-11-25", "2026-11-01", true], // 17
+  ])("born %s, licence %s: refused %s", (birth, licence, refused) => {
+    expect(isYoungDriverCriteriaUnmet(driverFacts(birth, licence, NOW))).toBe(refused);
   });
 });
 

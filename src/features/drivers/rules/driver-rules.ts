@@ -74,6 +74,15 @@ export function hasExtraDriverFee({ age, licenceYears }: DriverFacts): boolean {
 }
 
 /**
+ * account.md §8 dob_young_driver_criteria_unmet ("vehicle not available for drivers under 23"); the
+ * criteria are not shown. Read with §5 "Licence must be valid in the EU and held uninterrupted for
+ * at least 2 years": a driver under 23 must meet it; from 23 on, a newer licence is the extra-fee case.
+ */
+export function isYoungDriverCriteriaUnmet({ age, licenceYears }: DriverFacts): boolean {
+  return age < YOUNG_DRIVER_AGE && licenceYears < LICENCE_MIN_YEARS;
+}
+
+/**
  * The status a new driver gets (account.md §4 "success shows active or pending (under review)";
  * what decides it is not shown): a driver of 23 to 65 with a licence of 2 years or more is the
  * standard case and active at once; a young, senior or new driver (the extra-fee cases of §5) goes

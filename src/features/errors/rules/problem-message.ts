@@ -38,6 +38,14 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   mileage_package_not_offered: "mileageUpgrade.problems.notOffered",
   prolongation_option_not_offered: "prolongation.problems.optionNotOffered",
   iban_invalid: "validation.iban",
+  date_invalid: "drivers.problems.date_invalid",
+  postcode_invalid: "drivers.problems.postcode_invalid",
+  licence_before_birth: "drivers.problems.licence_before_birth",
+  licence_upload_missing: "drivers.problems.required_file",
+  dob_age_limits_exceeded: "drivers.problems.dob_age_limits_exceeded",
+  dob_young_driver_criteria_unmet: "drivers.problems.dob_young_driver_criteria_unmet",
+  agree_to_terms_invalid: "drivers.problems.agree_to_terms_invalid",
+  truthful_data_invalid: "drivers.problems.truthful_data_invalid",
 };
 
 const FALLBACK = "problems.invalid";
