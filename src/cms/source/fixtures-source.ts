@@ -5,6 +5,7 @@ import drafts from "@fixtures/content/drafts/drafts.json";
 import accountDeletion from "@fixtures/content/account-deletion.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
+import drivers from "@fixtures/content/drivers.json";
 import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
 import insuranceAddons from "@fixtures/content/insurance-addons.json";
@@ -45,6 +46,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...prolongation.entries,
   ...depositRefund.entries,
   ...accountDeletion.entries,
+  ...drivers.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -25,6 +25,8 @@ export const FEATURE_KEYS = [
   "delete-account-confirm",
   "account-deletion-dismiss",
   "deals-preventing-deletion",
+  "drivers-list",
+  "driver-add",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

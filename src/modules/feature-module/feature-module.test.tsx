@@ -46,6 +46,8 @@ vi.mock("@/features/account/components/account-deletion-action", () => featureSt
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
+vi.mock("@/features/drivers/components/drivers-page", () => featureStub("DriversPage"));
+vi.mock("@/features/drivers/components/driver-add", () => featureStub("DriverAdd"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -71,6 +73,8 @@ const expected: Record<FeatureKey, string> = {
   "delete-account-confirm": "DeleteAccountConfirm",
   "account-deletion-dismiss": "AccountDeletionDismiss",
   "deals-preventing-deletion": "DealsPreventingDeletion",
+  "drivers-list": "DriversPage",
+  "driver-add": "DriverAdd",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -6,6 +6,8 @@ import { AccountDeletionAction } from "@/features/account/components/account-del
 import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
 import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
 import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
+import { DriverAdd } from "@/features/drivers/components/driver-add";
+import { DriversPage } from "@/features/drivers/components/drivers-page";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -56,10 +58,19 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "delete-account-confirm": DeleteAccountConfirm,
   "account-deletion-dismiss": AccountDeletionDismiss,
   "deals-preventing-deletion": DealsPreventingDeletion,
+  "drivers-list": DriversPage,
+  "driver-add": DriverAdd,
 };
 
 /** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices"]);
+export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
+  "subscription-list",
+  "vehicle-details",
+  "sign-in",
+  "invoices",
+  "drivers-list",
+  "driver-add",
+]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
