@@ -21,6 +21,7 @@ const WRITING_SPECS = [
   "**/prolongation.spec.ts",
   "**/deposit-refund.spec.ts",
   "**/account-deletion.spec.ts",
+  "**/drivers.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
