@@ -31,9 +31,7 @@ function dateYearsAgo(years: number, extraDays = 0): string {
 
 const driverItem = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
 
-test("de-DE: the list shows every status but the deleted driver; a pending one cannot be removed, a rejected one goes at once", async ({
-  page,
-}) => {
+test("de-DE: the list shows every status but the deleted driver; a pending one cannot be removed, a rejected one goes at once", async ({ page }) => {
   await signInAs(page, "fiona");
   await page.goto("/portal/de-DE/myaccount/drivers");
   await expect(page.getByRole("heading", { level: 1, name: "Zusätzliche Fahrer" })).toBeVisible();

@@ -2,7 +2,24 @@ import { expect, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
 
 export type PersonaKey =
-  "anna" | "paul" | "emil" | "lea" | "bernd" | "nora" | "sina" | "bruno" | "dora" | "berta" | "dana" | "alma" | "vera" | "kim" | "pia" | "viktor" | "fiona" | "otto";
+  | "anna"
+  | "paul"
+  | "emil"
+  | "lea"
+  | "bernd"
+  | "nora"
+  | "sina"
+  | "bruno"
+  | "dora"
+  | "berta"
+  | "dana"
+  | "alma"
+  | "vera"
+  | "kim"
+  | "pia"
+  | "viktor"
+  | "fiona"
+  | "otto";
 
 export function persona(key: PersonaKey) {
   const found = personas.find((p) => p.key === key);
