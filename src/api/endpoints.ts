@@ -745,7 +745,8 @@ export const endpoints = {
     host: "bff",
     scope: "account",
     status: "implemented",
-    body: yup.object({}),
+    // The body is the file; a multipart form (field `file`) may name the bucket as the upload-URL call does.
+    body: yup.object({ bucket: yup.string().oneOf(["DL"]) }),
     upload: true,
     maxBodyBytes: uploadBodyLimit(LICENCE_MAX_BYTES),
     spec: "account.md §5, §7, §9",

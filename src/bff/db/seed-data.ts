@@ -1327,7 +1327,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     updatedAt: createdAt,
   });
   const drivers: AdditionalDriverInsert[] = [
-    driverRow("driver-anna-max", "anna", ["Max", "Aktiv"], "1988-04-12", "2007-05-02", "relative_type_1", "active", false, at(-60, "10:00")),
+    driverRow("driver-anna-max", "anna", ["Max", "Aktiv"], "2004-04-12", "2021-05-02", "relative_type_1", "pending", true, at(-2, "10:00")),
     driverRow("driver-fiona-lena", "fiona", ["Lena", "Fahrerin"], "1990-03-15", "2010-06-01", "relative_type_1", "active", false, at(-90, "10:00")),
     driverRow("driver-fiona-jonas", "fiona", ["Jonas", "Fahrer"], day(-21 * 365), day(-3 * 365), "relative_type_2", "pending", true, at(-2, "10:00")),
     driverRow("driver-fiona-karl", "fiona", ["Karl", "Senior"], "1955-08-20", "1975-09-01", "other", "inactive", true, at(-80, "10:00")),
