@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   "insurance",
   "addons",
   "prolongation",
+  "drivers",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

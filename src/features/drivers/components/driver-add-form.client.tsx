@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useId, useMemo, useRef, useState } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { now } from "@/lib/clock";
+import { inBerlin } from "@/lib/clock";
 import { formatMoney } from "@/lib/money";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { Dialog, DialogClose } from "@/ui/dialog";
@@ -74,8 +74,10 @@ const KNOWN_CODES = new Set([
  * bar; the extra-fee banner shows for a young, senior or new driver. Success opens the driver-added
  * modal (active or pending); a refusal the driver-error modal with the §8 text.
  */
-export function DriverAddForm({ locale, audience, listHref }: { locale: Locale; audience: Audience; listHref: string }) {
+export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: Locale; audience: Audience; listHref: string; nowIso: string }) {
   const t = useTranslations();
+  // The portal's clock as the server read it (PORTAL_NOW may pin it), so the form and the BFF agree on ages.
+  const now = useMemo(() => () => inBerlin(nowIso), [nowIso]);
   const id = useId();
   const [draft, setDraft] = useState<DriverDraft>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
@@ -98,7 +100,7 @@ export function DriverAddForm({ locale, audience, listHref }: { locale: Locale; 
       else if (slot.error) byField[field] = slot.error;
     }
     return byField;
-  }, [draft, uploads]);
+  }, [draft, uploads, now]);
 
   const shown = (field: FieldName): string | null => {
     const code = serverIssues[field] ?? ((touched.has(field) || submitted) && issues[field]) ?? null;
@@ -111,7 +113,7 @@ export function DriverAddForm({ locale, audience, listHref }: { locale: Locale; 
     return birth && issued && !issues.date_of_birth && !issues.driver_license_issue_date
       ? hasExtraDriverFee(driverFacts(birth, issued, now()))
       : false;
-  }, [draft.date_of_birth, draft.driver_license_issue_date, issues.date_of_birth, issues.driver_license_issue_date]);
+  }, [draft.date_of_birth, draft.driver_license_issue_date, issues.date_of_birth, issues.driver_license_issue_date, now]);
 
   const change = <K extends keyof DriverDraft>(field: K, value: DriverDraft[K]) => {
     idempotencyKey.current = null; // another driver than the one a lost answer may have added

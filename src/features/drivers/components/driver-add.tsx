@@ -13,7 +13,7 @@ export async function DriverAdd({ context, title }: { context: PageContext; titl
   return (
     <section className={moduleSection} aria-label={heading} data-feature="driver-add">
       <h1 className={moduleTitle}>{heading}</h1>
-      <DriverAddForm locale={locale} audience={customer.audience} listHref={paths.drivers(locale)} />
+      <DriverAddForm locale={locale} audience={customer.audience} listHref={paths.drivers(locale)} nowIso={context.now.toISOString()} />
     </section>
   );
 }
