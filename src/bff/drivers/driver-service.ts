@@ -101,6 +101,11 @@ export async function storeLicenceUpload(
   if (!file || files.length !== 1) {
     throw new ValidationError([{ path: "file", code: "required", message: "Send the file as the body, with its content type." }]);
   }
+  // The bytes must match the extension the upload URL was asked for, and a form's file name too.
+  for (const name of file.name === "" ? [uploadId] : [uploadId, file.name]) {
+    const verdict = inspectUpload({ name, bytes: file.bytes }, LICENCE_POLICY);
+    if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
+  }
   const verdict = inspectUpload({ name: uploadId, bytes: file.bytes }, LICENCE_POLICY);
   if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
   if (existing && (await uploadInUse(db, uploadId))) throw new ConflictError("licence_upload_taken", "A driver names this licence scan already.");
