@@ -9,7 +9,7 @@ import { signInAs } from "./helpers";
  * en-US has none. These tests add and remove drivers of seeded customers, so they run in the
  * project "writes", one after the other; what they add they remove again.
  */
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 /** A JPEG's first bytes (SOI, APP0): what the upload check reads the type from. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(2048)]);
@@ -92,7 +92,7 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await expect(page.getByRole("heading", { level: 1, name: "Fahrer hinzufügen" })).toBeVisible();
 
   // Nothing shows before a touch; a submit shows every message.
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("main form").getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Dies ist ein Pflichtfeld." }).first()).toBeVisible();
   await expect(page.getByLabel("Beziehung zum Fahrer")).toBeFocused();
@@ -132,7 +132,7 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.getByLabel("Postleitzahl").fill("24103");
   await page.getByLabel("Ich akzeptiere die Bedingungen für zusätzliche Fahrer.").check();
   await page.getByLabel("Ich bestätige, dass meine Angaben vollständig und richtig sind.").check();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.locator("main form").getByRole("alert")).toHaveCount(0);
   await expectNoAxeViolations(page, "de-DE/myaccount/drivers/add");
 
   await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
