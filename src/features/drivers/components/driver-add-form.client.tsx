@@ -376,9 +376,9 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
         closeLabel={t("drivers.close")}
       >
         <div className={form.actions}>
-          <a href={listHref} className={button.primary}>
+          <Link href={listHref} className={button.primary}>
             {t("drivers.added.toList")}
-          </a>
+          </Link>
         </div>
       </Dialog>
 
