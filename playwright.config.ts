@@ -24,6 +24,7 @@ const WRITING_SPECS = [
   "**/payment-methods.spec.ts",
   "**/account-deletion.spec.ts",
   "**/buy-car.spec.ts",
+  "**/drivers.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

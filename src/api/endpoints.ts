@@ -15,6 +15,7 @@ import type { PaymentMethod } from "@/features/account/rules/payment-methods";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
 import type { Company } from "@/features/business/types";
 import type { DamageReport } from "@/features/damage/types";
+import type { Driver, DriverUploadUrl } from "@/features/drivers/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type {
   Deal,
@@ -38,7 +39,7 @@ import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { FileDownload } from "./file-download";
-import { DAMAGE_PHOTO_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
+import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { wireAmount, wireInteger } from "./wire-number";
 import { READ_POLICIES, type ReadPolicy } from "./read-policies";
 
@@ -734,41 +735,50 @@ export const endpoints = {
     body: none,
     spec: "account.md §4 (issue 17: the built-in hosted page)",
   }),
-  listDrivers: endpoint<unknown[]>()({
+  listDrivers: endpoint<Driver[]>()({
     method: "GET",
     path: `${BFF}/drivers`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "account.md §7",
+    spec: "account.md §3, §7",
   }),
-  postDriver: endpoint<unknown>()({
+  postDriver: endpoint<Driver>()({
     method: "POST",
     path: `${BFF}/drivers`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
+    creates: true,
+    // account.md §3 Driver; the dates as YYYY-MM-DD (§3 "sent YYYY-MM-DD"), the licence keys from
+    // the upload URLs. The rules of §5 (features/drivers/rules) answer with the codes of §8.
     body: yup.object({
+      type: yup.string().oneOf(["secondary"]),
       firstname: str().required(),
       lastname: str().required(),
       date_of_birth: str().required(),
       relationship_type: str().required(),
       driver_license_issue_date: str().required(),
+      dl_front_key: str().required(),
+      dl_back_key: str().required(),
+      postcode: str().required(),
       agreed_to_terms: yup.boolean().required(),
       confirmed_truthful_data: yup.boolean().required(),
     }),
-    spec: "account.md §7",
+    spec: "account.md §3, §5, §7, §8",
   }),
-  deleteDriver: endpoint<unknown>()({
+  deleteDriver: endpoint<{ id: string; status: "deleted" }>()({
     method: "DELETE",
     path: `${BFF}/drivers/{id}`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
-    spec: "account.md §7",
+    spec: "account.md §4, §7, §8",
   }),
+  // The checkout's helper behind the two upload-url calls of account.md §7 (front and back); in the
+  // embedded default the browser makes them as two `getUploadUrl` calls (features/drivers/api).
   getDriverUploadUrls: endpoint<unknown>()({
     method: "GET",
     path: "/api/checkout/driver-upload-urls",
@@ -778,14 +788,34 @@ export const endpoints = {
     body: yup.object({ contactId: str(), dealId: str(), hash: str() }),
     spec: "account.md §7",
   }),
-  getUploadUrl: endpoint<unknown>()({
+  // `{checkout api}/uploadurl` (account.md §7), served by this app under the BFF: an upload URL for
+  // one licence scan of the bucket DL; the browser PUTs the file there (`putDriverLicence`).
+  getUploadUrl: endpoint<DriverUploadUrl>()({
     method: "GET",
-    path: "/uploadurl",
-    host: "checkout-api",
+    path: `${BFF}/uploadurl`,
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ filename: str(), filetype: str(), bucket: str() }),
+    status: "implemented",
+    body: yup.object({
+      filename: str().required().max(255),
+      filetype: str().required().max(100),
+      bucket: yup.string().oneOf(["DL"]).required(),
+    }),
     spec: "account.md §7",
+  }),
+  // Where an upload URL points: the body is the file, with its content type (account.md §7 "PUT
+  // uploads the body with its content type"); checked like every upload (§5: 10 MB, jpg, jpeg, png, pdf, heic).
+  putDriverLicence: endpoint<DriverUploadUrl>()({
+    method: "PUT",
+    path: `${BFF}/uploads/dl/{uploadId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    // The body is the file; a multipart form (field `file`) may name the bucket as the upload-URL call does.
+    body: yup.object({ bucket: yup.string().oneOf(["DL"]) }),
+    upload: true,
+    maxBodyBytes: uploadBodyLimit(LICENCE_MAX_BYTES),
+    spec: "account.md §5, §7, §9",
   }),
   // account.md §7: served by this app under its base path (issue 17), through the BFF dispatcher.
   patchCheckoutContact: endpoint<AccountProfile>()({

@@ -39,6 +39,15 @@ export const ISSUE_CODES = [
   "postcode_invalid",
   "date_invalid",
   "field_locked",
+  // Additional drivers (account.md §5 Driver, §8 Drivers).
+  "date_invalid",
+  "postcode_invalid",
+  "licence_before_birth",
+  "licence_upload_missing",
+  "dob_age_limits_exceeded",
+  "dob_young_driver_criteria_unmet",
+  "agree_to_terms_invalid",
+  "truthful_data_invalid",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -74,6 +83,10 @@ export const CONFLICT_CODES = [
   "payment_method_not_editable",
   "payment_session_closed",
   "card_declined",
+  // Additional drivers (account.md §4, §8).
+  "driver_already_exists",
+  "driver_not_deletable",
+  "licence_upload_taken",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

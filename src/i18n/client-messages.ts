@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = [
   "buyCar",
   "carSearch",
   "myAccount",
+  "drivers",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

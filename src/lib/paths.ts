@@ -17,6 +17,7 @@ export const paths = {
   /** deals.md §2 "/contact: target when a user with active subscriptions asks to delete the account". */
   contact: (locale: Locale) => `/${locale}/contact`,
   drivers: (locale: Locale) => `/${locale}/myaccount/drivers`,
+  driversAdd: (locale: Locale) => `/${locale}/myaccount/drivers/add`,
   /**
    * The account menu's technical support (account.md §2 Header): reporting damage or a technical
    * defect (deals.md §1) without a chosen deal, where the customer first picks a car (§2).

@@ -21,7 +21,9 @@ export type PersonaKey =
   | "kai"
   | "konrad"
   | "petra"
-  | "gregor";
+  | "gregor"
+  | "fiona"
+  | "otto";
 
 export function persona(key: PersonaKey) {
   const found = personas.find((p) => p.key === key);

@@ -12,6 +12,7 @@ import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types"
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
 import type { DelayChoice } from "../../features/delivery/rules/delay-alternatives";
 import type { DepositRefundStatus } from "../../features/deposit-refund/types";
+import type { DriverRelationshipType, DriverStatus } from "../../features/drivers/types";
 import { ADDON_BILLINGS, ADDON_GROUPS, LOYALTY_LEVELS } from "../../features/insurance/types";
 import type { BodyType, CarPrice, Fuel } from "../../features/car-search/types";
 
@@ -790,6 +791,56 @@ export const outboxMessage = pgTable(
   (t) => [index("outbox_message_due_idx").on(t.status, t.availableAt), index("outbox_message_dedupe_idx").on(t.dedupeKey, t.createdAt)],
 );
 
+/**
+ * A licence scan uploaded through an upload URL (account.md §7 `{checkout api}/uploadurl`, bucket DL):
+ * the customer's until a driver names it (`dl_front_key` / `dl_back_key`); the bytes are in the file storage.
+ */
+export const driverLicenceUpload = pgTable(
+  "driver_licence_upload",
+  {
+    /** The key the upload URL names, "DL/{uuid}.{ext}". */
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("driver_licence_upload_customer_id_idx").on(t.customerId)],
+);
+
+/** An additional driver of a customer (account.md §3 Driver, §4 Drivers): may drive all subscribed cars of the account. */
+export const additionalDriver = pgTable(
+  "additional_driver",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    relationshipType: text("relationship_type").$type<DriverRelationshipType>().notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    dateOfBirth: day("date_of_birth").notNull(),
+    licenceIssueDate: day("licence_issue_date").notNull(),
+    dlFrontKey: text("dl_front_key").references(() => driverLicenceUpload.id, { onDelete: "set null" }),
+    dlBackKey: text("dl_back_key").references(() => driverLicenceUpload.id, { onDelete: "set null" }),
+    postcode: text("postcode").notNull(),
+    agreedToTerms: boolean("agreed_to_terms").notNull(),
+    confirmedTruthfulData: boolean("confirmed_truthful_data").notNull(),
+    status: text("status").$type<DriverStatus>().notNull(),
+    extraFee: boolean("extra_fee").notNull(),
+    deletedAt: instant("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("additional_driver_customer_id_idx").on(t.customerId),
+    check("additional_driver_status_check", sql`${t.status} in ('active', 'pending', 'inactive', 'rejected', 'deleted')`),
+  ],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type CustomerRow = typeof customer.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -898,3 +949,4 @@ export const paymentSession = pgTable(
   },
   (t) => [index("payment_session_customer_id_idx").on(t.customerId), uniqueIndex("payment_session_provider_session_id_idx").on(t.providerSessionId)],
 );
+export type AdditionalDriverRow = typeof additionalDriver.$inferSelect;

@@ -11,6 +11,7 @@ import { SEEDED_MILEAGE_PACKAGES } from "../../features/mileage/rules/mileage-pa
 import { buildPath, endpoints } from "../../api/endpoints";
 import { COMFORT_PROTECTION_MONTHLY_CENTS } from "../../features/insurance/rules/addon-pricing";
 import type {
+  additionalDriver,
   addon,
   car,
   company,
@@ -20,6 +21,7 @@ import type {
   deal,
   dealDocument,
   dealMilestone,
+  driverLicenceUpload,
   invoice,
   mileagePackageCatalogue,
   prolongationPrice,
@@ -43,6 +45,8 @@ type MileagePackageInsert = typeof mileagePackageCatalogue.$inferInsert;
 type ProlongationPriceInsert = typeof prolongationPrice.$inferInsert;
 type InventoryVehicleInsert = typeof inventoryVehicle.$inferInsert;
 type PaymentMethodInsert = typeof paymentMethod.$inferInsert;
+type DriverLicenceUploadInsert = typeof driverLicenceUpload.$inferInsert;
+type AdditionalDriverInsert = typeof additionalDriver.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
 export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
@@ -81,6 +85,9 @@ export interface SeedData {
   inventoryVehicles: InventoryVehicleInsert[];
   /** account.md §3 Payment method per deal (issue 17); reset by a reseed. */
   paymentMethods: PaymentMethodInsert[];
+  /** Issue 17: licence scans and additional drivers; a reseed resets the seeded ones, the customers' own stay. */
+  licenceUploads: DriverLicenceUploadInsert[];
+  drivers: AdditionalDriverInsert[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -126,6 +133,8 @@ const addresses = {
   konrad: { street: "Neuer Wall", housenumber: "19", zip: "20354", city: "Hamburg" },
   petra: { street: "Marienplatz", housenumber: "4", zip: "80331", city: "München" },
   gregor: { street: "Theaterplatz", housenumber: "2", zip: "01067", city: "Dresden" },
+  fiona: { street: "Schillerstraße", housenumber: "27", zip: "01069", city: "Dresden" },
+  otto: { street: "Marktstraße", housenumber: "4", zip: "24103", city: "Kiel" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -151,6 +160,8 @@ const phones: Record<PersonaKey, string> = {
   konrad: "+4915112345620",
   petra: "+4915112345621",
   gregor: "+4915112345622",
+  fiona: "+4915112345630",
+  otto: "+4915112345631",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -365,6 +376,9 @@ export function buildSeedData(now: Dayjs): SeedData {
       address: addresses.gregor,
       dateOfBirth: "1979-11-02",
     },
+    // Issue 17 drivers: one with drivers in every status, one without any (account.md §2 Drivers).
+    fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, loyaltyLevel: "Gold", address: addresses.fiona },
+    otto: { contactId: "5100000131", phone: phones.otto, companyId: null, loyaltyLevel: "Gold", address: addresses.otto },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -453,6 +467,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
     carRow("car-kai-model-y", "teslaModelY", "LRWYGCEK0PC000340", "HL-KK 340E", at(-300, "09:00")),
     carRow("car-kai-born", "cupraBorn", "VSSZZZK1ZPP000341", "HL-KK 341E", at(-300, "09:00")),
+    carRow("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")),
+    carRow("car-otto-id3", "vwId3", "WVWZZZE1ZPP000341", "KI-OO 341E", at(-100, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -1014,6 +1030,26 @@ export function buildSeedData(now: Dayjs): SeedData {
       handoverAppointmentDate: at(-315, "11:00"),
       preferredHandoverDate: at(-315, "11:00"),
     },
+    // Fiona and Otto (issue 17 drivers): a running ID.3 each, as Vera's, so that the drivers pages
+    // are theirs (account.md §4: German locale, a SUBSCRIPTION deal).
+    ...(["fiona", "otto"] as const).map((key) => ({
+      ...contract(key, at(-95, "10:00")),
+      ...handoverTo(key, key === "fiona" ? "Fiona" : "Otto", key === "fiona" ? "Fahrerin" : "Ohnefahrer"),
+      id: `deal-${key}-active`,
+      state: "ACTIVE" as const,
+      carId: `car-${key}-id3`,
+      term: 12,
+      endDate: addMonths(day(-92), 12),
+      minimumCommitmentEndDate: addMonths(day(-92), 12),
+      amountCents: 54_900,
+      mileagePackage: 1500,
+      actualHandoverDate: at(-92, "11:00"),
+      handoverMileage: 10,
+      preferredDeliveryDate: day(-92),
+      plannedDeliveryDate: day(-92),
+      handoverAppointmentDate: at(-92, "11:00"),
+      preferredHandoverDate: at(-92, "11:00"),
+    })),
     // Kim: loyalty level Black, an ordered Model Y: the comfort protection costs nothing (deals.md §6).
     {
       ...contract("kim", at(-6, "10:00")),
@@ -1293,6 +1329,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
     ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),
+    ...deliveredOrder("deal-fiona-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ...deliveredOrder("deal-otto-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...milestonesOf("deal-kim-ordered", { order_received: at(-6, "10:00"), customer_verified: at(-5, "10:00") }),
   ];
 
@@ -1365,6 +1403,57 @@ export function buildSeedData(now: Dayjs): SeedData {
     surchargeGrossCents: price.surcharge_gross_cents,
     surchargeNetCents: price.surcharge_net_cents,
   }));
+  // Additional drivers (account.md §3, §4): Fiona's in every status (the deleted one is not listed),
+  // one of Anna's, and two licence scans of Anna's no driver names yet (the security suite's examples).
+  const licenceUploads: DriverLicenceUploadInsert[] = [
+    "dl-00000000-0000-4000-8000-0000000a0001.jpg",
+    "dl-00000000-0000-4000-8000-0000000a0002.jpg",
+  ].map((id) => ({
+    id,
+    customerId: customerIdOf("anna"),
+    fileKey: `driver-licences/${id}`,
+    contentType: "image/jpeg",
+    sizeBytes: 2048,
+    createdAt: at(-3, "12:00"),
+  }));
+  const driverRow = (
+    id: string,
+    personaKey: PersonaKey,
+    names: [string, string],
+    dateOfBirth: string,
+    licenceIssueDate: string,
+    relationshipType: AdditionalDriverInsert["relationshipType"],
+    status: AdditionalDriverInsert["status"],
+    extraFee: boolean,
+    createdAt: Date,
+  ): AdditionalDriverInsert => ({
+    id,
+    customerId: customerIdOf(personaKey),
+    relationshipType,
+    firstname: names[0],
+    lastname: names[1],
+    dateOfBirth,
+    licenceIssueDate,
+    dlFrontKey: null,
+    dlBackKey: null,
+    postcode: addresses[personaKey].zip,
+    agreedToTerms: true,
+    confirmedTruthfulData: true,
+    status,
+    extraFee,
+    deletedAt: status === "deleted" ? at(-10, "15:00") : null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  const drivers: AdditionalDriverInsert[] = [
+    driverRow("driver-anna-max", "anna", ["Max", "Aktiv"], "2004-04-12", "2021-05-02", "relative_type_1", "pending", true, at(-2, "10:00")),
+    driverRow("driver-fiona-lena", "fiona", ["Lena", "Fahrerin"], "1990-03-15", "2010-06-01", "relative_type_1", "active", false, at(-90, "10:00")),
+    driverRow("driver-fiona-jonas", "fiona", ["Jonas", "Fahrer"], day(-21 * 365), day(-3 * 365), "relative_type_2", "pending", true, at(-2, "10:00")),
+    driverRow("driver-fiona-karl", "fiona", ["Karl", "Senior"], "1955-08-20", "1975-09-01", "other", "inactive", true, at(-80, "10:00")),
+    driverRow("driver-fiona-mia", "fiona", ["Mia", "Abgelehnt"], "1999-01-30", "2019-02-15", "employee", "rejected", false, at(-20, "10:00")),
+    driverRow("driver-fiona-tom", "fiona", ["Tom", "Entfernt"], "1985-11-11", "2004-12-01", "other", "deleted", false, at(-70, "10:00")),
+  ];
+
   return {
     companies,
     profiles,
@@ -1381,6 +1470,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     prolongationPrices,
     inventoryVehicles,
     paymentMethods,
+    licenceUploads,
+    drivers,
   };
 }
 

@@ -29,6 +29,8 @@ import {
   mileageReport,
   prolongation,
   prolongationPrice,
+  additionalDriver,
+  driverLicenceUpload,
   repairOrder,
   serviceRequest,
   depositRefundDetails,
@@ -99,6 +101,8 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, inventoryVehicle, data.inventoryVehicles);
     await upsertById(tx, catalogueCar, catalogueRows(now));
     await upsertById(tx, paymentMethod, data.paymentMethods);
+    await upsertById(tx, driverLicenceUpload, data.licenceUploads);
+    await upsertById(tx, additionalDriver, data.drivers);
   });
 
   return {
@@ -220,6 +224,25 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   // Nor with prolongations: their follow-up deals are not seeded, so they go with the line below.
   await tx.delete(prolongation).where(inArray(prolongation.customerId, customerIds));
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
+  // The demo's drivers and licence scans start over too (issue 17): the seeded ones are reset below.
+  await tx.delete(additionalDriver).where(
+    and(
+      inArray(additionalDriver.customerId, customerIds),
+      notInArray(
+        additionalDriver.id,
+        data.drivers.map((d) => d.id),
+      ),
+    ),
+  );
+  await tx.delete(driverLicenceUpload).where(
+    and(
+      inArray(driverLicenceUpload.customerId, customerIds),
+      notInArray(
+        driverLicenceUpload.id,
+        data.licenceUploads.map((u) => u.id),
+      ),
+    ),
+  );
   await tx.delete(prolongationPrice).where(
     and(
       inArray(prolongationPrice.dealId, dealIds),

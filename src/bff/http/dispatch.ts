@@ -76,7 +76,7 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
     throw new NotFoundError();
   }
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
-  const { input, files } = await readInput(request, endpoint.body, maxBodyBytes);
+  const { input, files } = await readInput(request, endpoint.body, maxBodyBytes, { acceptsRawFile: "upload" in endpoint && endpoint.upload });
   if (!isImplemented(name)) throw new NotImplementedError();
 
   const context = { db, now: deps.now(), customer, params: match.params, input, files, sessions: await deps.getSessionControl() };

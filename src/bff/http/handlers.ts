@@ -27,6 +27,7 @@ import { getProlongationOffer, orderProlongation } from "../deals/prolongation-s
 import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../deals/buy-car-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
+import { addDriver, deleteDriver, licenceUploadUrl, listDrivers, storeLicenceUpload } from "../drivers/driver-service";
 import { aiSearch, findCars } from "../car-search/car-search-service";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
 import { MalformedRequestError, NotFoundError } from "./errors";
@@ -94,6 +95,12 @@ export const bffHandlers: BffHandlers = {
     found(await saveDepositRefundDetails(db, customer.customerId, params.id, input, now)),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
+  listDrivers: ({ db, customer }) => listDrivers(db, customer.customerId),
+  postDriver: ({ db, customer, input, now }) => addDriver(db, customer.customerId, input, now),
+  deleteDriver: async ({ db, customer, params, now }) => found(await deleteDriver(db, customer.customerId, params.id, now)),
+  getUploadUrl: async ({ input }) => licenceUploadUrl(input),
+  putDriverLicence: async ({ db, customer, params, files }) =>
+    found(await storeLicenceUpload(db, getFileStorage(), customer.customerId, params.uploadId, files)),
   postDamageImage: async ({ db, customer, input, files }) => found(await uploadDamagePhoto(db, getFileStorage(), customer.customerId, input, files)),
   getDamagePhoto: async ({ db, customer, params }) => found(await damagePhotoFile(db, getFileStorage(), customer.customerId, params.photoId)),
   postDamageReport: async ({ db, customer, input, now }) => found(await reportDamage(db, customer.customerId, input, now)),

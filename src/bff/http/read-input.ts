@@ -18,10 +18,11 @@ export async function readInput(
   request: Request,
   schema: yup.Schema<unknown> | null,
   maxBodyBytes: number,
+  { acceptsRawFile = false } = {},
 ): Promise<{ input: unknown; files: UploadedFile[] }> {
   if (!schema) return { input: undefined, files: [] };
   const fromQuery = request.method === "GET" || request.method === "DELETE";
-  const { fields: raw, files } = fromQuery ? { fields: readQuery(request), files: [] } : await readBody(request, maxBodyBytes);
+  const { fields: raw, files } = fromQuery ? { fields: readQuery(request), files: [] } : await readBody(request, maxBodyBytes, acceptsRawFile);
   const problem = inputShapeProblem(raw, fromQuery ? "no-control" : "no-nul");
   if (problem) throw new MalformedRequestError(problem);
   try {
@@ -36,10 +37,18 @@ function readQuery(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<{ fields: unknown; files: UploadedFile[] }> {
+/** Body types that are never a file of its own: forms, JSON and plain text. */
+const NOT_A_RAW_FILE = new Set(["", "multipart/form-data", "application/x-www-form-urlencoded", "application/json", "text/plain"]);
+
+async function readBody(request: Request, maxBytes: number, acceptsRawFile: boolean): Promise<{ fields: unknown; files: UploadedFile[] }> {
   const contentType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (contentType === "multipart/form-data" || contentType === "application/x-www-form-urlencoded") {
     return readForm(request, maxBytes);
+  }
+  // An upload URL's PUT (account.md §7): the body is the file itself, sent with its content type;
+  // its name comes from the URL, and the upload checks read its type from its bytes.
+  if (acceptsRawFile && request.method === "PUT" && !NOT_A_RAW_FILE.has(contentType)) {
+    return { fields: {}, files: [{ field: "file", name: "", bytes: await readBodyBytes(request, maxBytes) }] };
   }
   const text = await readBodyText(request, maxBytes);
   if (text.trim() === "") return { fields: {}, files: [] };

@@ -20,6 +20,8 @@ export const OUTBOX_TOPICS = [
   "mileage-package-change",
   "deposit-refund-details",
   "payment-method-changed",
+  "driver-added",
+  "driver-deleted",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

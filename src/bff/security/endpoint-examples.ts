@@ -17,6 +17,9 @@ export interface EndpointExample {
 }
 
 const ANNA_DEAL = "deal-anna-active";
+/** Licence scans of Anna's seeded in `seed-data.ts` that no driver names (account.md §7 upload URLs). */
+const ANNA_FREE_FRONT = "dl-00000000-0000-4000-8000-0000000a0001.jpg";
+const ANNA_FREE_BACK = "dl-00000000-0000-4000-8000-0000000a0002.jpg";
 const returnBody = { return_type: "PICKUP", preferred_return_date: "2026-04-09T08:00:00.000Z" };
 const handoverBody = {
   preferred_delivery_date: "2026-04-09",
@@ -139,11 +142,18 @@ export const ENDPOINT_EXAMPLES = {
       date_of_birth: "1990-05-01",
       relationship_type: "relative_type_1",
       driver_license_issue_date: "2010-06-01",
+      // Anna's seeded licence scans that no driver names yet.
+      dl_front_key: ANNA_FREE_FRONT,
+      dl_back_key: ANNA_FREE_BACK,
+      postcode: "20259",
       agreed_to_terms: true,
       confirmed_truthful_data: true,
     },
   },
-  deleteDriver: { params: { id: "driver-1" } },
+  // Max is under review: a valid request the rules refuse (409), so the suite's repeats write nothing.
+  deleteDriver: { params: { id: "driver-anna-max" } },
+  getUploadUrl: { params: {}, input: { filename: "fuehrerschein.jpg", filetype: "image/jpeg", bucket: "DL" } },
+  putDriverLicence: { params: { uploadId: ANNA_FREE_FRONT }, input: { bucket: "DL" } },
   patchProfile: { params: {}, input: { phone: "+4915112345601" } },
   postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },

@@ -34,8 +34,19 @@ it("the catalogue marks the upload endpoints of deals.md §7, each with its body
   for (const name of uploadEndpoints) expect(endpoints[name]).toHaveProperty("maxBodyBytes");
 });
 
+/**
+ * Files of the corpus that are bad only under another endpoint's policy: a licence may have up to
+ * 10 MB (account.md §5), so the photo's 6 MB plus one byte is a good licence; the corpus's licence
+ * of 10 MB plus one byte holds the licence upload to its own limit.
+ */
+const GOOD_FOR: Partial<Record<string, readonly string[]>> = { putDriverLicence: ["a photo of 6 MB plus one byte"] };
+
 describe.each(uploadEndpoints)("%s", (name) => {
-  it.each(badUploadCorpus().map((file) => [file.what, file] as const))("refuses %s and stores nothing", async (_what, file) => {
+  it.each(
+    badUploadCorpus()
+      .filter((file) => !(GOOD_FOR[name] ?? []).includes(file.what))
+      .map((file) => [file.what, file] as const),
+  )("refuses %s and stores nothing", async (_what, file) => {
     const before = await tableChecksums(env.db);
     const response = await env.fetch(uploadRequest(name, file));
     const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoints[name];

@@ -7,6 +7,7 @@ import buyCar from "@fixtures/content/buy-car.json";
 import carSearch from "@fixtures/content/car-search.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
+import drivers from "@fixtures/content/drivers.json";
 import handover from "@fixtures/content/handover.json";
 import home from "@fixtures/content/home.json";
 import insuranceAddons from "@fixtures/content/insurance-addons.json";
@@ -51,6 +52,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...accountDeletion.entries,
   ...buyCar.entries,
   ...carSearch.entries,
+  ...drivers.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

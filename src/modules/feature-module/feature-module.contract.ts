@@ -33,6 +33,8 @@ export const FEATURE_KEYS = [
   "edit-company",
   "change-password",
   "hosted-payment",
+  "drivers-list",
+  "driver-add",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -58,6 +58,8 @@ vi.mock("@/features/account/components/account-edit", async () => ({
   ...(await featureStub("ChangePassword")),
 }));
 vi.mock("@/features/account/components/hosted-payment", () => featureStub("HostedPayment"));
+vi.mock("@/features/drivers/components/drivers-page", () => featureStub("DriversPage"));
+vi.mock("@/features/drivers/components/driver-add", () => featureStub("DriverAdd"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -91,6 +93,8 @@ const expected: Record<FeatureKey, string> = {
   "edit-company": "EditCompany",
   "change-password": "ChangePassword",
   "hosted-payment": "HostedPayment",
+  "drivers-list": "DriversPage",
+  "driver-add": "DriverAdd",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -9,6 +9,8 @@ import { AccountDeletionAction } from "@/features/account/components/account-del
 import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
 import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
 import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
+import { DriverAdd } from "@/features/drivers/components/driver-add";
+import { DriversPage } from "@/features/drivers/components/drivers-page";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -69,6 +71,8 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "edit-company": EditCompany,
   "change-password": ChangePassword,
   "hosted-payment": HostedPayment,
+  "drivers-list": DriversPage,
+  "driver-add": DriverAdd,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -82,6 +86,8 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "edit-company",
   "change-password",
   "hosted-payment",
+  "drivers-list",
+  "driver-add",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

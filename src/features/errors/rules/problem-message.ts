@@ -41,6 +41,12 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   postcode_invalid: "myAccount.errors.postcodeInvalid",
   date_invalid: "validation.date",
   field_locked: "myAccount.errors.fieldLocked",
+  licence_before_birth: "drivers.problems.licence_before_birth",
+  licence_upload_missing: "drivers.problems.required_file",
+  dob_age_limits_exceeded: "drivers.problems.dob_age_limits_exceeded",
+  dob_young_driver_criteria_unmet: "drivers.problems.dob_young_driver_criteria_unmet",
+  agree_to_terms_invalid: "drivers.problems.agree_to_terms_invalid",
+  truthful_data_invalid: "drivers.problems.truthful_data_invalid",
 };
 
 const FALLBACK = "problems.invalid";

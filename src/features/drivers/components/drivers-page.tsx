@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { paths } from "@/lib/paths";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { getCustomerDrivers } from "../api/drivers.server";
+import { DriversList } from "./drivers-list.client";
+
+/** /myaccount/drivers (account.md §2 Drivers): the list, read once on the server, and the way to add one. */
+export async function DriversPage({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, locale } = context;
+  if (!customer) return null;
+  const [drivers, t] = await Promise.all([getCustomerDrivers(customer.customerId), getTranslations({ locale, namespace: "drivers" })]);
+  const heading = title ?? t("title");
+  return (
+    <section className={moduleSection} aria-label={heading} data-feature="drivers-list">
+      <h1 className={moduleTitle}>{heading}</h1>
+      <p>{t("intro", { audience: customer.audience })}</p>
+      <DriversList initial={drivers} audience={customer.audience} addHref={paths.driversAdd(locale)} />
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+import { signInAs } from "./helpers";
+
+/**
+ * Additional drivers (issue 17; account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
+ * statuses, the add form with the licence uploads, the removal rules and the error modals. The
+ * pages belong to the German market (account.md §4 "German locale"): de-DE and its English en-DE;
+ * en-US has none. These tests add and remove drivers of seeded customers, so they run in the
+ * project "writes", one after the other; what they add they remove again.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+/** A JPEG's first bytes (SOI, APP0): what the upload check reads the type from. */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(2048)]);
+/** A PNG of 10 by 10 pixels (signature and IHDR). */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+  Buffer.from([0, 0, 0, 10, 0, 0, 0, 10, 8, 2, 0, 0, 0]),
+  Buffer.alloc(512),
+]);
+
+function dateYearsAgo(years: number, extraDays = 0): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() + extraDays);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+const driverItem = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
+
+test("de-DE: the list shows every status but the deleted driver; a pending one cannot be removed, a rejected one goes at once", async ({ page }) => {
+  await signInAs(page, "fiona");
+  await page.goto("/portal/de-DE/myaccount/drivers");
+  await expect(page.getByRole("heading", { level: 1, name: "Zusätzliche Fahrer" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Zusätzliche Fahrer" });
+  await expect(list.getByRole("listitem")).toHaveCount(4);
+  await expect(driverItem(page, "Lena Fahrerin")).toContainText("Aktiv");
+  await expect(driverItem(page, "Karl Senior")).toContainText("Inaktiv");
+  await expect(driverItem(page, "Mia Abgelehnt")).toContainText("Abgelehnt");
+  await expect(driverItem(page, "Jonas Fahrer")).toContainText("In Prüfung");
+  await expect(page.getByText("Tom Entfernt")).toHaveCount(0);
+  await expectNoAxeViolations(page, "de-DE/myaccount/drivers");
+
+  // Pending: no remove button, a note instead (account.md §4).
+  await expect(driverItem(page, "Jonas Fahrer").getByRole("button")).toHaveCount(0);
+  await expect(driverItem(page, "Jonas Fahrer")).toContainText("Fahrer in Prüfung kannst du erst nach der Prüfung entfernen.");
+
+  // Rejected: removed directly, no confirmation.
+  await page.getByRole("button", { name: "Mia Abgelehnt entfernen" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Mia Abgelehnt wurde entfernt." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Zusätzliche Fahrer" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByText("Mia Abgelehnt")).toHaveCount(0);
+});
+
+test("de-DE: an inactive driver is removed after a confirmation; a failed removal opens the error modal with a retry", async ({ page }) => {
+  await signInAs(page, "fiona");
+  await page.goto("/portal/de-DE/myaccount/drivers");
+  await page.getByRole("button", { name: "Karl Senior entfernen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Fahrer entfernen?" });
+  await expect(confirm).toContainText("Möchtest du Karl Senior wirklich entfernen?");
+  await confirm.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(driverItem(page, "Karl Senior")).toBeVisible();
+
+  let failures = 0;
+  await page.route("**/portal/api/bff/drivers/driver-fiona-karl", (route) => (failures++, route.fulfill({ status: 500, body: "{}" })));
+  await page.getByRole("button", { name: "Karl Senior entfernen" }).click();
+  await confirm.getByRole("button", { name: "Ja, entfernen" }).click();
+  const error = page.getByRole("dialog", { name: "Das hat nicht geklappt" });
+  await expect(error).toContainText("Entfernen fehlgeschlagen! Bitte versuche es erneut.");
+  expect(failures).toBe(1);
+  await page.unroute("**/portal/api/bff/drivers/driver-fiona-karl");
+  await error.getByRole("button", { name: "Erneut versuchen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Karl Senior wurde entfernt." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Karl Senior")).toHaveCount(0);
+});
+
+test("de-DE: adding a driver checks the fields, refuses a too large file, uploads both sides and lists the new driver after a reload", async ({
+  page,
+}) => {
+  await signInAs(page, "otto");
+  await page.goto("/portal/de-DE/myaccount/drivers");
+  await expect(page.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
+  await page.getByRole("link", { name: "Fahrer hinzufügen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount\/drivers\/add$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fahrer hinzufügen" })).toBeVisible();
+
+  // Nothing shows before a touch; a submit shows every message.
+  await expect(page.locator("main form").getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Dies ist ein Pflichtfeld." }).first()).toBeVisible();
+  await expect(page.getByLabel("Beziehung zum Fahrer")).toBeFocused();
+
+  // Under 17: the §5 message, on change after the touch.
+  const birth = page.getByLabel("Geburtsdatum");
+  await birth.fill(dateYearsAgo(17, 1));
+  await expect(page.getByRole("alert").filter({ hasText: "Du musst mindestens 17 Jahre alt sein." })).toBeVisible();
+  await birth.fill("31.02.1990");
+  await expect(page.getByRole("alert").filter({ hasText: "Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein." })).toBeVisible();
+
+  // A young driver: the extra-fee banner (19 EUR a month); an adult with an old licence: none.
+  await birth.fill(dateYearsAgo(22));
+  await page.getByLabel("Ausstellungsdatum des Führerscheins").fill(dateYearsAgo(4));
+  const banner = page.getByRole("note", { name: "Zusatzgebühr für diesen Fahrer" });
+  await expect(banner).toContainText("19");
+  await birth.fill("09.07.1984");
+  await page.getByLabel("Ausstellungsdatum des Führerscheins").fill("01.08.2003");
+  await expect(banner).toHaveCount(0);
+
+  // Over 10 MB: refused before any upload.
+  const front = page.getByLabel("Führerschein Vorderseite");
+  await front.setInputFiles({ name: "gross.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10_485_761) });
+  await expect(page.getByRole("alert").filter({ hasText: "Diese Datei ist zu groß (Maximalgröße 10 MB)." })).toBeVisible();
+
+  await page.getByLabel("Beziehung zum Fahrer").selectOption({ label: "Familienmitglied" });
+  await page.getByLabel("Vorname").fill("Greta");
+  await page.getByLabel("Nachname").fill("Gast");
+  await front.setInputFiles({ name: "vorne.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await expect(page.getByText("vorne.jpg hochgeladen")).toBeVisible();
+  await page.getByLabel("Führerschein Rückseite").setInputFiles({ name: "hinten.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("hinten.png hochgeladen")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Führerschein Rückseite" })).toHaveAttribute("value", "1");
+  await page.getByLabel("Postleitzahl").fill("2410");
+  await page.getByLabel("Postleitzahl").blur();
+  await expect(page.getByRole("alert").filter({ hasText: "ungültige PLZ" })).toBeVisible();
+  await page.getByLabel("Postleitzahl").fill("24103");
+  await page.getByLabel("Ich akzeptiere die Bedingungen für zusätzliche Fahrer.").check();
+  await page.getByLabel("Ich bestätige, dass meine Angaben vollständig und richtig sind.").check();
+  await expect(page.locator("main form").getByRole("alert")).toHaveCount(0);
+  await expectNoAxeViolations(page, "de-DE/myaccount/drivers/add");
+
+  await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
+  const added = page.getByRole("dialog", { name: "Fahrer hinzugefügt" });
+  await expect(added).toContainText("Greta Gast darf ab sofort alle Autos deiner Abos fahren.");
+  await added.getByRole("link", { name: "Zu den Fahrern" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount\/drivers$/);
+  await page.reload();
+  await expect(driverItem(page, "Greta Gast")).toContainText("Aktiv");
+
+  // And away again, after the confirmation: the list is empty as before.
+  await page.getByRole("button", { name: "Greta Gast entfernen" }).click();
+  await page.getByRole("dialog", { name: "Fahrer entfernen?" }).getByRole("button", { name: "Ja, entfernen" }).click();
+  await expect(page.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
+});
+
+test("en-DE: a refused or failed request opens the driver-error modal with the §8 text; nothing is added", async ({ page }) => {
+  await signInAs(page, "otto");
+  await page.goto("/portal/en-DE/myaccount/drivers/add");
+  await page.getByLabel("Relationship to the driver").selectOption({ label: "Other" });
+  await page.getByLabel("First name").fill("Hugo");
+  await page.getByLabel("Last name").fill("Hilfe");
+  await page.getByLabel("Date of birth").fill("01.02.1980");
+  await page.getByLabel("Driving licence issue date").fill("01.03.2000");
+  await page.getByLabel("Driving licence front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await page.getByLabel("Driving licence back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await expect(page.getByText("back.jpg uploaded")).toBeVisible();
+  await page.getByLabel("Postcode").fill("24103");
+  await page.getByLabel("I accept the terms for additional drivers.").check();
+  await page.getByLabel("I confirm that my details are complete and correct.").check();
+
+  await page.route("**/portal/api/bff/drivers", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: "conflict", code: "driver_already_exists" }) })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: "Add driver" }).click();
+  const error = page.getByRole("dialog", { name: "The driver could not be added" });
+  await expect(error).toContainText("This driver has already been added as a second driver.");
+  await error.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await page.unroute("**/portal/api/bff/drivers");
+  await page.route("**/portal/api/bff/drivers", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await page.getByRole("button", { name: "Add driver" }).click();
+  await expect(error).toContainText("An unexpected error has occurred. Please contact customer service at +49 89 1234 5600.");
+  await page.keyboard.press("Escape");
+  await page.unroute("**/portal/api/bff/drivers");
+
+  await page.goto("/portal/en-DE/myaccount/drivers");
+  await expect(page.getByText("You have not added any additional drivers yet.")).toBeVisible();
+});
+
+test("B2B: the drivers pages address the business customer with 'Sie'", async ({ page }) => {
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/myaccount/drivers");
+  await expect(page.getByText("Sie haben noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
+  await expect(page.getByText("Zusätzliche Fahrer dürfen alle Autos Ihrer Abos fahren.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "Fahrer hinzufügen" }).click();
+  await page.getByLabel("Geburtsdatum").fill(dateYearsAgo(16));
+  await page.getByLabel("Geburtsdatum").blur();
+  await expect(page.getByRole("alert").filter({ hasText: "Der Fahrer muss mindestens 17 Jahre alt sein." })).toBeVisible();
+  await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie die Bedingungen." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie, dass Ihre Angaben vollständig und richtig sind." })).toBeVisible();
+});
+
+test("en-US: the US market has no additional drivers (account.md §4 'German locale'), so the page is not found", async ({ page }) => {
+  await signInAs(page, "otto");
+  const response = await page.goto("/portal/en-US/myaccount/drivers");
+  expect(response?.status()).toBe(404);
+});
