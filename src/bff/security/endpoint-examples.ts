@@ -131,4 +131,30 @@ export const ENDPOINT_EXAMPLES = {
   patchProfile: { params: {}, input: { firstname: "Anna" } },
   postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
+  postHasBusinessAccount: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
+  postCheckIfEmailExists: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
+  postMagicLink: {
+    params: {},
+    input: { email: "anna.aktiv@demo.portal", nextUrl: "/de-DE/mycars", origin: "http://localhost:3000", isApp: false, withResetLink: false },
+  },
+  postSignUpEmail: {
+    params: {},
+    input: {
+      email: "neu.registriert@demo.portal",
+      password: "Portal-Demo-2026",
+      name: "Neu Registriert",
+      locale: "de-DE",
+      botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
+      firstname: "Neu",
+      lastname: "Registriert",
+      phone: "015112345678",
+      birthday: "01.01.1990",
+      emailSubscription: false,
+    },
+    freeText: ["name"],
+  },
+  postRegistrationProfile: {
+    params: {},
+    input: { profileToken: "not-a-token", firstname: "Neu", lastname: "Registriert", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false },
+  },
 } satisfies Record<ServedEndpoint, EndpointExample>;
