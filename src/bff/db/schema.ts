@@ -147,6 +147,10 @@ export const customer = pgTable(
     deletionRequestedAt: instant("deletion_requested_at"),
     /** account.md §3 session user loyalty_level (Silver, Gold, Platinum, Black); null before a first subscription. */
     loyaltyLevel: loyaltyLevelEnum("loyalty_level"),
+    /** account.md §3 Login form birthday (entered DD.MM.YYYY at registration); null for provisioned customers. */
+    birthday: day("birthday"),
+    /** account.md §3 Login form emailSubscription: the newsletter choice made at registration. */
+    emailSubscription: boolean("email_subscription").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -733,6 +737,27 @@ export const outboxMessage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_message_due_idx").on(t.status, t.availableAt), index("outbox_message_dedupe_idx").on(t.dedupeKey, t.createdAt)],
+);
+
+/**
+ * Mails the app sends (issue 16: magic links, email verification, password reset). With
+ * `SMTP_URL` set they go out over SMTP and the row records the delivery; on the embedded default
+ * they stay here, readable on the demo mailbox page and with `npm run mailbox`.
+ */
+export const mailMessage = pgTable(
+  "mail_message",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the mail is for: magic-link, verify-email, reset-password. */
+    kind: text("kind").notNull(),
+    sentAt: instant("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_message_to_idx").on(t.to, t.createdAt)],
 );
 
 export type UserRow = typeof user.$inferSelect;
