@@ -242,10 +242,15 @@ export function mailFrom(env: Env = currentEnv()): string {
 /**
  * `TURNSTILE_SECRET_KEY`: registration's bot-check tokens are verified with Cloudflare Turnstile.
  * Unset (the embedded default), only Cloudflare's documented dummy token "XXXX.DUMMY.TOKEN.XXXX"
- * passes, which is what the form sends without `NEXT_PUBLIC_TURNSTILE_SITE_KEY`.
+ * passes, which is what the form sends without `TURNSTILE_SITE_KEY`.
  */
 export function turnstileSecret(env: Env = currentEnv()): string | null {
   return env.TURNSTILE_SECRET_KEY || null;
+}
+
+/** `TURNSTILE_SITE_KEY`: the form's Turnstile site key (public; passed to the form by the server page). */
+export function turnstileSiteKey(env: Env = currentEnv()): string | null {
+  return env.TURNSTILE_SITE_KEY || null;
 }
 
 /** The demo mailbox page exists only on the embedded default (no SMTP_URL, no DATABASE_URL). */

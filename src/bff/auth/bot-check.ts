@@ -10,7 +10,12 @@ const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverif
  * verified with Cloudflare Turnstile's siteverify; without it (the embedded default) only the
  * documented dummy token passes, so a script must still send one.
  */
-export async function verifyBotCheck(token: string, clientAddress: string | null, secret = turnstileSecret(), fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function verifyBotCheck(
+  token: string,
+  clientAddress: string | null,
+  secret = turnstileSecret(),
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
   if (!token) return false;
   if (!secret) return token === TEST_BOT_CHECK_TOKEN;
   const body = new URLSearchParams({ secret, response: token });

@@ -18,7 +18,11 @@ afterAll(async () => {
 let address = 0;
 const nextAddress = () => `198.51.100.${++address}`;
 
-async function send(path: string, body: unknown, { peer = nextAddress(), method = "POST", cookie }: { peer?: string; method?: string; cookie?: string } = {}) {
+async function send(
+  path: string,
+  body: unknown,
+  { peer = nextAddress(), method = "POST", cookie }: { peer?: string; method?: string; cookie?: string } = {},
+) {
   const headers = new Headers({ origin: TEST_ORIGIN });
   headers.set(PEER_ADDRESS_HEADER, stampedPeerAddress(peer));
   if (body !== undefined) headers.set("content-type", "application/json");
@@ -126,7 +130,15 @@ describe("POST /api/auth/custom/magicLink", () => {
 
   it("answers alike for an unknown email and sends nothing", async () => {
     const before = await mailCount();
-    expect(await send("/portal/api/auth/custom/magicLink", { email: "niemand@demo.portal", nextUrl: "/de-DE/mycars", origin: TEST_ORIGIN, isApp: false, withResetLink: false })).toMatchObject({
+    expect(
+      await send("/portal/api/auth/custom/magicLink", {
+        email: "niemand@demo.portal",
+        nextUrl: "/de-DE/mycars",
+        origin: TEST_ORIGIN,
+        isApp: false,
+        withResetLink: false,
+      }),
+    ).toMatchObject({
       status: 200,
       json: { status: true },
     });
@@ -134,7 +146,13 @@ describe("POST /api/auth/custom/magicLink", () => {
   });
 
   it("with withResetLink mails a reset link; it leads to the reset page, and the new password signs in", async () => {
-    await send("/portal/api/auth/custom/magicLink", { email: "emil.ende@demo.portal", nextUrl: "/de-DE/mycars", origin: TEST_ORIGIN, isApp: false, withResetLink: true });
+    await send("/portal/api/auth/custom/magicLink", {
+      email: "emil.ende@demo.portal",
+      nextUrl: "/de-DE/mycars",
+      origin: TEST_ORIGIN,
+      isApp: false,
+      withResetLink: true,
+    });
     const mail = await lastMailTo("emil.ende@demo.portal");
     expect(mail).toMatchObject({ kind: "reset-password", subject: "Passwort zurücksetzen" });
     const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
@@ -190,11 +208,25 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     const answer = await send("/portal/api/auth/sign-up/email", valid);
     expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
     const [row] = await env.db
-      .select({ firstname: customer.firstname, lastname: customer.lastname, birthday: customer.birthday, emailSubscription: customer.emailSubscription, audience: customer.audience, verified: user.emailVerified })
+      .select({
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        birthday: customer.birthday,
+        emailSubscription: customer.emailSubscription,
+        audience: customer.audience,
+        verified: user.emailVerified,
+      })
       .from(customer)
       .innerJoin(user, eq(user.id, customer.userId))
       .where(eq(user.email, "neu.kunde@demo.portal"));
-    expect(row).toEqual({ firstname: "Zoë", lastname: "Kunde-O'Neill", birthday: "1990-03-15", emailSubscription: true, audience: "b2c", verified: false });
+    expect(row).toEqual({
+      firstname: "Zoë",
+      lastname: "Kunde-O'Neill",
+      birthday: "1990-03-15",
+      emailSubscription: true,
+      audience: "b2c",
+      verified: false,
+    });
     // Unverified customers may sign in (account.md §4 asks them to verify).
     expect((await send("/portal/api/auth/sign-in/email", { email: "neu.kunde@demo.portal", password: "Sicher-2026" })).status).toBe(200);
     const mail = await lastMailTo("neu.kunde@demo.portal");

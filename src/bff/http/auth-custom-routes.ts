@@ -56,7 +56,13 @@ async function parse<K extends CustomAuthKind>(kind: K, body: string): Promise<y
 
 const invalid = (reason: string) => jsonResponse({ error: "invalid_request", reason }, 400);
 
-export async function handleCustomAuth(kind: CustomAuthKind, request: Request, body: string, clientAddress: string | null, deps: CustomAuthDeps): Promise<Response> {
+export async function handleCustomAuth(
+  kind: CustomAuthKind,
+  request: Request,
+  body: string,
+  clientAddress: string | null,
+  deps: CustomAuthDeps,
+): Promise<Response> {
   const input = await parse(kind, body);
   if ("reason" in input) return invalid(input.reason);
   const refused = await reserveLookup(deps.db, clientAddress, deps.now);
@@ -67,11 +73,11 @@ export async function handleCustomAuth(kind: CustomAuthKind, request: Request, b
     case "business-check":
       return jsonResponse({ accountExists: await businessAccountExists(deps.db, (input as { email: string }).email) });
     case "magic-link":
-      return magicLink(input as yup.InferType<typeof SCHEMAS["magic-link"]>, request, deps);
+      return magicLink(input as yup.InferType<(typeof SCHEMAS)["magic-link"]>, request, deps);
     case "sign-up":
-      return signUp(input as yup.InferType<typeof SCHEMAS["sign-up"]>, request, clientAddress, deps);
+      return signUp(input as yup.InferType<(typeof SCHEMAS)["sign-up"]>, request, clientAddress, deps);
     case "registration-profile":
-      return registrationProfile(input as yup.InferType<typeof SCHEMAS["registration-profile"]>, deps);
+      return registrationProfile(input as yup.InferType<(typeof SCHEMAS)["registration-profile"]>, deps);
   }
 }
 
@@ -88,7 +94,7 @@ const localeOf = (value: string | undefined) => (value && isLocale(value) ? valu
  * Answers `{ status: true }` alike for known and unknown emails (nothing is sent to an unknown
  * one), so this call tells nothing the email check has not.
  */
-async function magicLink(input: yup.InferType<typeof SCHEMAS["magic-link"]>, request: Request, { auth, db }: CustomAuthDeps): Promise<Response> {
+async function magicLink(input: yup.InferType<(typeof SCHEMAS)["magic-link"]>, request: Request, { auth, db }: CustomAuthDeps): Promise<Response> {
   const locale = localeOf(input.locale);
   const next = safeNextPath(input.nextUrl, locale);
   const email = input.email.trim().toLowerCase();
@@ -106,7 +112,12 @@ async function magicLink(input: yup.InferType<typeof SCHEMAS["magic-link"]>, req
  * sends the verification mail), then the profile as the customer record. A profile that cannot be
  * stored answers `profileStored: false` with a token for completeRegistration.
  */
-async function signUp(input: yup.InferType<typeof SCHEMAS["sign-up"]>, request: Request, clientAddress: string | null, { auth, db, now }: CustomAuthDeps): Promise<Response> {
+async function signUp(
+  input: yup.InferType<(typeof SCHEMAS)["sign-up"]>,
+  request: Request,
+  clientAddress: string | null,
+  { auth, db, now }: CustomAuthDeps,
+): Promise<Response> {
   const profile = {
     firstname: input.firstname,
     lastname: input.lastname,
@@ -115,8 +126,10 @@ async function signUp(input: yup.InferType<typeof SCHEMAS["sign-up"]>, request: 
     emailSubscription: input.emailSubscription ?? false,
   };
   const problems = { ...profileProblems(profile, now), ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}) };
-  if (Object.keys(problems).length > 0) return jsonResponse({ error: "invalid_request", reason: "The registration data is invalid.", fields: problems }, 400);
-  if (!(await verifyBotCheck(input.botCheckToken, clientAddress))) return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
+  if (Object.keys(problems).length > 0)
+    return jsonResponse({ error: "invalid_request", reason: "The registration data is invalid.", fields: problems }, 400);
+  if (!(await verifyBotCheck(input.botCheckToken, clientAddress)))
+    return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
   const locale = localeOf(input.locale);
   const callbackURL = portalLink(auth, safeNextPath(input.callbackURL, locale));
   const name = `${profile.firstname.trim()} ${profile.lastname.trim()}`;
@@ -125,7 +138,11 @@ async function signUp(input: yup.InferType<typeof SCHEMAS["sign-up"]>, request: 
   // email check tells existence anyway (see `reserveLookup`), and account.md §8 names the case.
   const alreadyExists = () => jsonResponse({ code: "USER_ALREADY_EXISTS", reason: "An account is already registered with this email." }, 422);
   if (await emailExists(db, email)) return alreadyExists();
-  const response = await auth.api.signUpEmail({ body: { email, password: input.password, name, callbackURL }, headers: request.headers, asResponse: true });
+  const response = await auth.api.signUpEmail({
+    body: { email, password: input.password, name, callbackURL },
+    headers: request.headers,
+    asResponse: true,
+  });
   if (!response.ok) return response;
   const created = (await response.json()) as { user?: { id?: string } };
   const userId = created.user?.id;
@@ -142,11 +159,20 @@ async function signUp(input: yup.InferType<typeof SCHEMAS["sign-up"]>, request: 
 }
 
 /** completeRegistration (account.md §4): the profile the sign-up could not store, for the token's user only. */
-async function registrationProfile(input: yup.InferType<typeof SCHEMAS["registration-profile"]>, { auth, db, now }: CustomAuthDeps): Promise<Response> {
+async function registrationProfile(
+  input: yup.InferType<(typeof SCHEMAS)["registration-profile"]>,
+  { auth, db, now }: CustomAuthDeps,
+): Promise<Response> {
   const { secret } = await auth.$context;
   const userId = userOfProfileToken(secret, input.profileToken, now);
   if (!userId) return jsonResponse({ error: "invalid_token", reason: "The registration token is invalid or expired." }, 401);
-  const profile = { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday, emailSubscription: input.emailSubscription ?? false };
+  const profile = {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    birthday: input.birthday,
+    emailSubscription: input.emailSubscription ?? false,
+  };
   const problems = profileProblems(profile, now);
   if (Object.keys(problems).length > 0) return jsonResponse({ error: "invalid_request", reason: "The profile is invalid.", fields: problems }, 400);
   await storeRegistrationProfile(db, userId, profile);

@@ -42,7 +42,12 @@ export function createMailer(db: Db, url: string | null = smtpUrl(), from: strin
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain mail with one link: the text version and an HTML version with the link as a button. */
-export function linkMail(to: string, kind: MailKind, { subject, intro, action }: { subject: string; intro: string; action: string }, url: string): Mail {
+export function linkMail(
+  to: string,
+  kind: MailKind,
+  { subject, intro, action }: { subject: string; intro: string; action: string },
+  url: string,
+): Mail {
   return {
     to,
     kind,

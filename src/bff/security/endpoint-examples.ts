@@ -155,6 +155,13 @@ export const ENDPOINT_EXAMPLES = {
   },
   postRegistrationProfile: {
     params: {},
-    input: { profileToken: "not-a-token", firstname: "Neu", lastname: "Registriert", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false },
+    input: {
+      profileToken: "not-a-token",
+      firstname: "Neu",
+      lastname: "Registriert",
+      phone: "015112345678",
+      birthday: "01.01.1990",
+      emailSubscription: false,
+    },
   },
 } satisfies Record<ServedEndpoint, EndpointExample>;

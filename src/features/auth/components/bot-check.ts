@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The invisible bot check of registration (account.md §5). With `NEXT_PUBLIC_TURNSTILE_SITE_KEY`
+ * The invisible bot check of registration (account.md §5). With `TURNSTILE_SITE_KEY`
  * set, Cloudflare Turnstile runs invisibly and its token is sent; without it (the embedded
  * default) the documented test token is sent, which the BFF accepts only while no
  * `TURNSTILE_SECRET_KEY` is configured (`bff/auth/bot-check.ts`).
@@ -33,8 +33,8 @@ function loadTurnstile(): Promise<Turnstile> {
   });
 }
 
-export async function botCheckToken(): Promise<string> {
-  const siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+/** `siteKey`: `TURNSTILE_SITE_KEY` as the server page passes it (`lib/env.ts`); null on the embedded default. */
+export async function botCheckToken(siteKey: string | null): Promise<string> {
   if (!siteKey) return TEST_BOT_CHECK_TOKEN;
   try {
     const turnstile = await loadTurnstile();

@@ -32,6 +32,8 @@ export interface SignInFlowProps {
   businessLoginHref?: string;
   /** The vehicle's power in checkout, for the minimum age (account.md §5); null elsewhere. */
   vehiclePowerKw?: number | null;
+  /** Turnstile's site key (`TURNSTILE_SITE_KEY`); null sends the embedded default's test token. */
+  botCheckSiteKey?: string | null;
 }
 
 /**
@@ -39,10 +41,18 @@ export interface SignInFlowProps {
  * `rules/sign-in-flow.ts` says, under the register/login tabs. Rendered in the sign-in dialog
  * and on the login page alike.
  */
-export function SignInFlow({ next, audience, businessLoginHref = "/business/login", vehiclePowerKw = null }: SignInFlowProps) {
+export function SignInFlow({
+  next,
+  audience,
+  businessLoginHref = "/business/login",
+  vehiclePowerKw = null,
+  botCheckSiteKey = null,
+}: SignInFlowProps) {
   const t = useTranslations("signInFlow");
+  // The throttle's messages (minutes to wait) are the sign-in's (`use-sign-in.ts`).
+  const tSignIn = useTranslations("signIn");
   const pathname = usePathname() ?? "";
-  const { state, dispatch, business, actions } = useSignInFlow(next);
+  const { state, dispatch, business, actions } = useSignInFlow(next, botCheckSiteKey);
   const keys = screenTextKeys(state.screen, pathname);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,10 +75,19 @@ export function SignInFlow({ next, audience, businessLoginHref = "/business/logi
           {t("businessAccount")} <a href={businessLoginHref}>{t("businessLogin")}</a>
         </p>
       ) : null}
-      <ScreenBody state={state} actions={actions} audience={audience} buttonLabel={t(`screens.${keys.button}`)} vehiclePowerKw={vehiclePowerKw} dispatch={dispatch} />
+      <ScreenBody
+        state={state}
+        actions={actions}
+        audience={audience}
+        buttonLabel={t(`screens.${keys.button}`)}
+        vehiclePowerKw={vehiclePowerKw}
+        dispatch={dispatch}
+      />
       {state.serverError ? (
         <p role="alert" className={styles.formError}>
-          {t(state.serverError.key.startsWith("throttle.") ? `errors.tooManyAttempts` : `errors.${state.serverError.key}`, { audience })}
+          {state.serverError.key.startsWith("throttle.")
+            ? tSignIn(state.serverError.key.slice("throttle.".length), { audience, minutes: Number(state.serverError.values?.minutes ?? 0) })
+            : t(`errors.${state.serverError.key}`, { audience })}
         </p>
       ) : null}
       {hasBackButton(state.screen) ? (
@@ -80,7 +99,10 @@ export function SignInFlow({ next, audience, businessLoginHref = "/business/logi
   );
 
   return (
-    <RadixTabs.Root value={tabOf(state.screen)} onValueChange={(tab) => dispatch({ type: "selectTab", tab: tab === "register" ? "register" : "login" })}>
+    <RadixTabs.Root
+      value={tabOf(state.screen)}
+      onValueChange={(tab) => dispatch({ type: "selectTab", tab: tab === "register" ? "register" : "login" })}
+    >
       <RadixTabs.List className={tabStyles.list} aria-label={t("tabsLabel")}>
         <RadixTabs.Trigger value="login" className={tabStyles.trigger}>
           {t("tabLogin")}
@@ -356,7 +378,14 @@ function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, veh
   const common = { register: form.register, errors, audience };
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => actions.register(values))}>
-      <Field<RegistrationValues> name="email" label={t("email")} type="email" autoComplete="email" shown={Boolean(touchedFields.email) || isSubmitted} {...common} />
+      <Field<RegistrationValues>
+        name="email"
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        shown={Boolean(touchedFields.email) || isSubmitted}
+        {...common}
+      />
       <Field<RegistrationValues>
         name="password"
         label={t("password")}
@@ -377,7 +406,13 @@ function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, veh
 }
 
 function CompleteRegistrationForm({ actions, audience, buttonLabel, vehiclePowerKw }: BodyProps) {
-  const form = useFlowForm<ProfileValues>(profileSchema(vehiclePowerKw), { firstname: "", lastname: "", phone: "", birthday: "", emailSubscription: false });
+  const form = useFlowForm<ProfileValues>(profileSchema(vehiclePowerKw), {
+    firstname: "",
+    lastname: "",
+    phone: "",
+    birthday: "",
+    emailSubscription: false,
+  });
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => actions.completeRegistration(values))}>
       <ProfileFields<ProfileValues> form={form} audience={audience} minAge={minimumAgeFor(vehiclePowerKw)} />

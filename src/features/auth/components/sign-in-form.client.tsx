@@ -14,14 +14,16 @@ export interface SignInProps {
   audience: Audience;
   /** Seeded demo customers, offered for one-click sign-in on the embedded defaults only. */
   personas: DemoPersona[];
+  /** Registration's Turnstile site key, from the server (`turnstileSiteKey`). */
+  botCheckSiteKey?: string | null;
 }
 
-export function SignIn({ next, audience, personas }: SignInProps) {
+export function SignIn({ next, audience, personas, botCheckSiteKey = null }: SignInProps) {
   const t = useTranslations("signIn");
   const { signIn, error } = useSignIn(next);
   const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
-  const form = <SignInFlow next={next} audience={audience} />;
+  const form = <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />;
   if (personas.length === 0) return form;
   return (
     <Tabs

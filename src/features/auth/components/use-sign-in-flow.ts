@@ -36,7 +36,7 @@ export interface SignInFlowActions {
  * The flow's state (`rules/sign-in-flow.ts`) and the calls that move it (account.md §7): each
  * call's answer becomes one event of the reducer.
  */
-export function useSignInFlow(next: string, initialEmail = "") {
+export function useSignInFlow(next: string, botCheckSiteKey: string | null = null, initialEmail = "") {
   const locale = useLocale();
   const [state, dispatch] = useReducer(signInFlowReducer, initialEmail, initialSignInFlow);
   const [business, setBusiness] = useReducer((_: boolean, value: boolean) => value, false);
@@ -83,9 +83,17 @@ export function useSignInFlow(next: string, initialEmail = "") {
 
   async function register(values: RegistrationValues) {
     const { email, password, ...profile } = values;
-    const token = await botCheckToken();
+    const token = await botCheckToken(botCheckSiteKey);
     const { status, data } = await callEndpoint("postSignUpEmail", {
-      body: { email: email.trim().toLowerCase(), password, name: `${profile.firstname} ${profile.lastname}`.trim(), locale, botCheckToken: token, callbackURL: next, ...profile },
+      body: {
+        email: email.trim().toLowerCase(),
+        password,
+        name: `${profile.firstname} ${profile.lastname}`.trim(),
+        locale,
+        botCheckToken: token,
+        callbackURL: next,
+        ...profile,
+      },
     });
     if (status >= 200 && status < 300) {
       const answer = (typeof data === "object" && data !== null ? data : {}) as { profileStored?: unknown; profileToken?: unknown };

@@ -86,7 +86,9 @@ describe("account.md §5 registration rules", () => {
   });
 
   it("profileProblems names each failing field", () => {
-    expect(profileProblems({ firstname: "Anna", lastname: "Aktiv", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false }, NOW)).toEqual({});
+    expect(
+      profileProblems({ firstname: "Anna", lastname: "Aktiv", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false }, NOW),
+    ).toEqual({});
     expect(profileProblems({ firstname: "", lastname: "A1", phone: "123", birthday: "1.1.1990", emailSubscription: true }, NOW)).toEqual({
       firstname: "required",
       lastname: "validName",

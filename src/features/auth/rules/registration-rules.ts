@@ -8,14 +8,7 @@ import { ageOn, parseGermanDate } from "@/features/step-forms/validators/validat
  * Each answers null when the value passes, else the message key under `signInFlow.validation`.
  */
 export type RegistrationMessageKey =
-  | "required"
-  | "invalidEmail"
-  | "validPassword"
-  | "validName"
-  | "nameTooLong"
-  | "validPhoneNumber"
-  | "validDate"
-  | "minAge";
+  "required" | "invalidEmail" | "validPassword" | "validName" | "nameTooLong" | "validPhoneNumber" | "validDate" | "minAge";
 
 /** account.md §9: password minimum 8 characters; §5: a letter and a number. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -95,7 +88,11 @@ export interface RegistrationProfile {
 }
 
 /** The first problem per profile field; empty when the profile passes (the BFF's check). */
-export function profileProblems(profile: RegistrationProfile, now: Dayjs, vehiclePowerKw?: number | null): Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> {
+export function profileProblems(
+  profile: RegistrationProfile,
+  now: Dayjs,
+  vehiclePowerKw?: number | null,
+): Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> {
   const problems: Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> = {};
   const first = nameProblem(profile.firstname);
   if (first) problems.firstname = first;

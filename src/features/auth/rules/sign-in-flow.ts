@@ -58,12 +58,7 @@ export function initialSignInFlow(email = ""): SignInFlowState {
 }
 
 /** The screens the back button leads from (account.md §4: magic-link and forgot-password screens). */
-const BACK_TO_EMAIL_CHECK: ReadonlySet<SignInScreen> = new Set([
-  "magicLinkForm",
-  "magicLinkSuccess",
-  "forgotPasswordForm",
-  "forgotPasswordSuccess",
-]);
+const BACK_TO_EMAIL_CHECK: ReadonlySet<SignInScreen> = new Set(["magicLinkForm", "magicLinkSuccess", "forgotPasswordForm", "forgotPasswordSuccess"]);
 
 export function hasBackButton(screen: SignInScreen): boolean {
   return BACK_TO_EMAIL_CHECK.has(screen);
