@@ -825,6 +825,16 @@ export const endpoints = {
     }),
     spec: "account.md §5, §7",
   }),
+  // The reset-password page (account.md §2): better-auth's reset with the mailed token.
+  postResetPassword: endpoint<{ status: boolean }>()({
+    method: "POST",
+    path: "/portal/api/auth/reset-password",
+    host: "auth",
+    scope: "public",
+    status: "implemented",
+    body: yup.object({ newPassword: str().required(), token: str().required() }),
+    spec: "account.md §2",
+  }),
   // completeRegistration (account.md §4): the profile the sign-up could not store, with the sign-up's token.
   postRegistrationProfile: endpoint<{ profileStored: boolean }>()({
     method: "POST",

@@ -153,6 +153,7 @@ export const ENDPOINT_EXAMPLES = {
     },
     freeText: ["name"],
   },
+  postResetPassword: { params: {}, input: { newPassword: "Portal-Demo-2027", token: "not-a-token" } },
   postRegistrationProfile: {
     params: {},
     input: {

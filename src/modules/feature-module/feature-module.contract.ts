@@ -25,6 +25,7 @@ export const FEATURE_KEYS = [
   "delete-account-confirm",
   "account-deletion-dismiss",
   "deals-preventing-deletion",
+  "reset-password",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -6,6 +6,7 @@ import { AccountDeletionAction } from "@/features/account/components/account-del
 import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
 import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
 import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
+import { ResetPasswordFeature } from "@/features/auth/components/reset-password-feature";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -56,10 +57,11 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "delete-account-confirm": DeleteAccountConfirm,
   "account-deletion-dismiss": AccountDeletionDismiss,
   "deals-preventing-deletion": DealsPreventingDeletion,
+  "reset-password": ResetPasswordFeature,
 };
 
 /** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices"]);
+export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set(["subscription-list", "vehicle-details", "sign-in", "invoices", "reset-password"]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
