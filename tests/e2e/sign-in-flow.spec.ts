@@ -80,7 +80,7 @@ test.describe("sign-in flow", () => {
     await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });
 
-  test("de-DE b2b wording and the business-login prompt; the API refuses bad input with a reason", async ({ page, request }) => {
+  test("de-DE: a business account is prompted to use the business login; the API refuses bad input with a reason", async ({ page, request }) => {
     await page.goto("/portal/de-DE/login");
     const main = page.locator("main");
     await main.getByLabel("E-Mail-Adresse").fill(persona("bernd").email);
