@@ -26,7 +26,7 @@ import { ModuleArea, RenderModules } from "./render-modules";
 import { findPage, type PageMatch } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
-import { editorHelperSecret } from "@/lib/env";
+import { editorHelperSecret, turnstileSiteKey } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
 
 export interface CmsPageRequest {
@@ -96,7 +96,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
         modules
       )}
       {context.deal ? <DealModalHost deal={context.deal} swapHref={swapHref} /> : null}
-      {showSignIn ? <SignInDialog next={safeNextPath(context.query.next, locale)} audience={context.audience} personas={getDemoPersonas()} /> : null}
+      {showSignIn ? (
+        <SignInDialog
+          next={safeNextPath(context.query.next, locale)}
+          audience={context.audience}
+          personas={getDemoPersonas()}
+          botCheckSiteKey={turnstileSiteKey()}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { AbstractIntlMessages } from "next-intl";
  */
 export const CLIENT_NAMESPACES = [
   "signIn",
+  "signInFlow",
   "dialog",
   "errors",
   "damageReports",

@@ -245,6 +245,41 @@ export function aiSearchLlm(env: Env = currentEnv()): { url: string; model: stri
   return { url, model: env.AI_SEARCH_LLM_MODEL || "gpt-4o-mini", apiKey: env.AI_SEARCH_LLM_API_KEY || null };
 }
 
+// --- Sign-in mail and bot check (issue 16) ----------------------------------------------------
+
+/**
+ * `SMTP_URL` (smtp:// or smtps://, credentials in the URL): where the sign-in mails (magic links,
+ * email verification, password reset) go out. Unset (the embedded default), they stay in the
+ * database's mailbox (`mail_message`), readable on /{locale}/demo-mailbox and with `npm run mailbox`.
+ */
+export function smtpUrl(env: Env = currentEnv()): string | null {
+  return env.SMTP_URL || null;
+}
+
+/** `MAIL_FROM`: the sender of those mails. */
+export function mailFrom(env: Env = currentEnv()): string {
+  return env.MAIL_FROM || "Kundenportal <no-reply@portal.example>";
+}
+
+/**
+ * `TURNSTILE_SECRET_KEY`: registration's bot-check tokens are verified with Cloudflare Turnstile.
+ * Unset (the embedded default), only Cloudflare's documented dummy token "XXXX.DUMMY.TOKEN.XXXX"
+ * passes, which is what the form sends without `TURNSTILE_SITE_KEY`.
+ */
+export function turnstileSecret(env: Env = currentEnv()): string | null {
+  return env.TURNSTILE_SECRET_KEY || null;
+}
+
+/** `TURNSTILE_SITE_KEY`: the form's Turnstile site key (public; passed to the form by the server page). */
+export function turnstileSiteKey(env: Env = currentEnv()): string | null {
+  return env.TURNSTILE_SITE_KEY || null;
+}
+
+/** The demo mailbox page exists only on the embedded default (no SMTP_URL, no DATABASE_URL). */
+export function demoMailboxEnabled(env: Env = currentEnv()): boolean {
+  return !smtpUrl(env) && !env.DATABASE_URL;
+}
+
 // --- Test and benchmark switches -------------------------------------------------------------
 
 /** `PORTAL_BENCH=1` serves the benchmark's yardstick routes; they are 404s otherwise. */
@@ -313,6 +348,10 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   });
   check("PORTAL_FORM_HOSTS", () => {
     for (const host of formHosts(env)) if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new Error(`"${host}" is not a host name`);
+  });
+  check("SMTP_URL", () => {
+    const url = smtpUrl(env);
+    if (url && !/^smtps?:$/.test(new URL(url).protocol)) throw new Error("must be an smtp:// or smtps:// URL");
   });
   check("BETTER_AUTH_SECRET", () => {
     if (isProduction(env) && databaseUrl(env) && !authSecret(env)) throw new Error("is required in production with DATABASE_URL");

@@ -170,13 +170,14 @@ test.describe("database unreachable", () => {
     await databaseDown(context, false);
     await page.goto("/portal/de-DE/login");
     await page.getByLabel("E-Mail-Adresse").fill("anna.aktiv@demo.portal");
+    await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByLabel("Passwort").fill("Portal-Demo-2026");
     await databaseDown(context, true);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     // The form's own alert (the page's toast regions are alerts too, and empty).
     const unexpected = "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.";
     await expect(page.locator("main").getByRole("alert").filter({ hasText: unexpected })).toHaveText(unexpected);
-    await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("anna.aktiv@demo.portal");
+    await expect(page.getByText("Anmeldung als anna.aktiv@demo.portal")).toBeVisible();
     await expect(page.getByLabel("Passwort")).toHaveValue("Portal-Demo-2026");
 
     await databaseDown(context, false);

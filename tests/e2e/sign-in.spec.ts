@@ -10,6 +10,7 @@ test.describe("sign-in", () => {
 
     const anna = persona("anna");
     await dialog.getByLabel("E-Mail-Adresse").fill(anna.email);
+    await dialog.getByRole("button", { name: "Weiter" }).click();
     await dialog.getByLabel("Passwort").fill(anna.password);
     await dialog.getByRole("button", { name: "Anmelden" }).click();
 
@@ -20,6 +21,7 @@ test.describe("sign-in", () => {
   test("a wrong password shows the sign-in error and keeps the visitor signed out", async ({ page }) => {
     await page.goto("/portal/de-DE/login");
     await page.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
+    await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByLabel("Passwort").fill("not-the-password-1");
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
@@ -31,8 +33,8 @@ test.describe("sign-in", () => {
 
   test("the form explains empty and invalid fields before anything is sent", async ({ page }) => {
     await page.goto("/portal/de-DE/login");
-    await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(2);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(1);
     await page.getByLabel("E-Mail-Adresse").fill("kein-at-zeichen");
     await expect(page.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
   });

@@ -1,10 +1,14 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { getDb, type Db } from "../db/client";
 import { authTables } from "../db/schema";
 import { portalOrigin } from "@/lib/env";
 import { resolveAuthSecret } from "./auth-secret";
+import { createMailer, linkMail, type Mailer } from "../mail/mailer";
+import { mailTexts } from "../mail/mail-texts";
+import { localeOfLink } from "./link-locale";
 import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 
@@ -35,7 +39,14 @@ export interface AuthConfig {
   origin: string;
   /** Where sessions and the customer cache are read from; by default Redis with `REDIS_URL`, else this process's store. */
   sessionStorage?: SessionStorage;
+  /** Sends the sign-in mails (issue 16); by default over `SMTP_URL`, else into the demo mailbox. */
+  mailer?: Mailer;
 }
+
+/** A magic link is valid 10 minutes (the deep-link token lifetime of account.md §9, 600000 ms). */
+export const MAGIC_LINK_EXPIRES_SECONDS = 600;
+/** A password-reset link is valid one hour. */
+export const RESET_LINK_EXPIRES_SECONDS = 3600;
 
 /** What ends sessions and drops cached customers: BFF services get it from the dispatcher. */
 export interface SessionControl {
@@ -51,7 +62,9 @@ export interface SessionControl {
 const storageHolder = globalThis as typeof globalThis & { __portalAuthStorage?: WeakMap<object, SessionStorage> };
 const storageOfAuth = (storageHolder.__portalAuthStorage ??= new WeakMap<object, SessionStorage>());
 
-export function createAuth({ db, secret, origin, sessionStorage = sessionStorageFromEnv() }: AuthConfig) {
+export function createAuth({ db, secret, origin, sessionStorage = sessionStorageFromEnv(), mailer = createMailer(db) }: AuthConfig) {
+  const sendLink = (to: string, kind: Parameters<typeof linkMail>[1], url: string) =>
+    mailer.send(linkMail(to, kind, mailTexts(kind, localeOfLink(url)), url));
   const secure = new URL(origin).protocol === "https:";
   const auth = betterAuth({
     appName: "Kundenportal",
@@ -66,8 +79,30 @@ export function createAuth({ db, secret, origin, sessionStorage = sessionStorage
     // (sign-out, `deleteUserSessions`) delete both at once; its rate limit counts there too.
     secondaryStorage: sessionStorage,
     session: { storeSessionInDatabase: true },
-    // Customers are provisioned (seeded), never self-registered, for now.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    // Registration (issue 16) goes through the auth route's sign-up guard (bot check, profile,
+    // throttle); unverified customers may sign in and are asked to verify (account.md §4).
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendLink(user.email, "reset-password", url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_EXPIRES_SECONDS,
+        // Only existing customers get a link; registration is the registration form's.
+        disableSignUp: true,
+        sendMagicLink: ({ email, url }) => sendLink(email, "magic-link", url),
+      }),
+    ],
     // Browsers on the portal's origin. Scripted clients without an Origin header and without
     // cookies pass better-auth's CSRF check anyway, so curl can sign in with plain JSON.
     trustedOrigins: [origin],

@@ -140,3 +140,32 @@ async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date
       .where(and(eq(signInThrottle.key, row.key), eq(signInThrottle.windowEndsAt, row.windowEndsAt), gt(signInThrottle.attempts, 0)));
   }
 }
+
+/**
+ * Account lookups (issue 16: the email check, the business check, magic-link and reset sends,
+ * registrations) per client address: 30 in 15 minutes, then 429. The email check must tell
+ * whether an account exists (account.md §4: it decides between the password and the
+ * registration screen), so it cannot answer alike for known and unknown emails; this bound is
+ * what keeps it from being an enumeration oracle: one address learns about at most 30 emails in
+ * 15 minutes. Lookups are never given back (a successful one is still a lookup).
+ */
+export const LOOKUP_LIMIT = 30;
+export const LOOKUP_WINDOW_MINUTES = 15;
+
+export async function reserveLookup(db: Db, clientAddress: string | null, now: Dayjs): Promise<ThrottleRefusal | null> {
+  const key = `lookup:${clientAddress === null ? "unknown" : addressKey(clientAddress)}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(signInThrottle)
+    .values({ key, attempts: 1, windowEndsAt: now.add(LOOKUP_WINDOW_MINUTES, "minute").toDate() })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        attempts: sql`case when ${signInThrottle.windowEndsAt} <= ${at} then 1 else ${signInThrottle.attempts} + 1 end`,
+        windowEndsAt: sql`case when ${signInThrottle.windowEndsAt} <= ${at} then excluded.window_ends_at else ${signInThrottle.windowEndsAt} end`,
+      },
+    })
+    .returning();
+  if (!row || row.attempts <= LOOKUP_LIMIT) return null;
+  return { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.valueOf()) / 1000)) };
+}

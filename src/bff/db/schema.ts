@@ -150,12 +150,15 @@ export const customer = pgTable(
     /** account.md §3 session user loyalty_level (Silver, Gold, Platinum, Black); null before a first subscription. */
     loyaltyLevel: loyaltyLevelEnum("loyalty_level"),
     // account.md §3 Profile: birth date and the invoice address (issue 17). Names and birth date
-    // are editable only while empty (§5), so the birth date may be null until the customer sets it.
+    // are editable only while empty (§5), so the birth date may be null until the customer sets it;
+    // registration (account.md §3 Login form birthday, DD.MM.YYYY) stores it here too.
     dateOfBirth: day("date_of_birth"),
     invoiceStreet: text("invoice_street"),
     invoiceHouseNumber: text("invoice_house_number"),
     zip: text("zip"),
     city: text("city"),
+    /** account.md §3 Login form emailSubscription: the newsletter choice made at registration. */
+    emailSubscription: boolean("email_subscription").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -839,6 +842,27 @@ export const additionalDriver = pgTable(
     index("additional_driver_customer_id_idx").on(t.customerId),
     check("additional_driver_status_check", sql`${t.status} in ('active', 'pending', 'inactive', 'rejected', 'deleted')`),
   ],
+);
+
+/**
+ * Mails the app sends (issue 16: magic links, email verification, password reset). With
+ * `SMTP_URL` set they go out over SMTP and the row records the delivery; on the embedded default
+ * they stay here, readable on the demo mailbox page and with `npm run mailbox`.
+ */
+export const mailMessage = pgTable(
+  "mail_message",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the mail is for: magic-link, verify-email, reset-password. */
+    kind: text("kind").notNull(),
+    sentAt: instant("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_message_to_idx").on(t.to, t.createdAt)],
 );
 
 export type UserRow = typeof user.$inferSelect;

@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "../auth/auth";
 import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "../auth/client-address";
 import { isKnownDevice, knownDeviceCookie } from "../auth/known-device";
 import { PEER_ADDRESS_HEADER, peerAddressOf } from "../auth/peer-address";
+import { handleCustomAuth, type CustomAuthKind } from "./auth-custom-routes";
 import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "../auth/sign-in-throttle";
 
 /**
@@ -21,7 +22,7 @@ import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type T
  */
 export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
-type AuthRouteKind = "sign-in" | "change-password" | "plain";
+type AuthRouteKind = "sign-in" | "change-password" | "plain" | CustomAuthKind;
 
 /** `METHOD path below AUTH_BASE_PATH` → how it is guarded. Sign-up stays closed: customers are provisioned. */
 export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
@@ -30,7 +31,20 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "POST /change-password": "change-password",
   // better-auth's health check: what a proxy and the test servers poll before sending traffic.
   "GET /ok": "plain",
+  // Issue 16: the sign-in flow's calls (`auth-custom-routes.ts`), each counted per client address.
+  "POST /custom/checkIfEmailExists": "email-check",
+  "POST /custom/magicLink": "magic-link",
+  "POST /custom/registrationProfile": "registration-profile",
+  "POST /sign-up/email": "sign-up",
+  // The links of the sign-in mails (magic link, email verification, password reset) and the reset itself.
+  "GET /magic-link/verify": "plain",
+  "GET /verify-email": "plain",
+  "GET /reset-password/*": "plain",
+  "POST /reset-password": "plain",
 };
+
+/** account.md §7 POST /api/hasBusinessAccount: outside the auth base path, guarded alike. */
+export const BUSINESS_CHECK_PATH = "/portal/api/hasBusinessAccount";
 
 /** Control characters (NUL included) are never part of an email; PostgreSQL refuses NUL (22021). */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -69,14 +83,24 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
       ? await signIn(forwarded, body, clientAddress, deps)
       : kind === "change-password"
         ? await changePassword(forwarded, clientAddress, deps)
-        : await deps.auth.handler(forwarded);
+        : kind === "plain"
+          ? await deps.auth.handler(forwarded)
+          : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
 }
 
 function authRouteOf(request: Request): AuthRouteKind | null {
   const { pathname } = new URL(request.url);
+  const method = request.method.toUpperCase();
+  if (pathname === BUSINESS_CHECK_PATH) return method === "POST" ? "business-check" : null;
   if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return null;
-  return AUTH_ROUTES[`${request.method.toUpperCase()} ${pathname.slice(AUTH_BASE_PATH.length)}`] ?? null;
+  const route = pathname.slice(AUTH_BASE_PATH.length);
+  const exact = AUTH_ROUTES[`${method} ${route}`];
+  if (exact) return exact;
+  // One path segment after a "/*" entry (the reset link's token).
+  const parent = route.slice(0, route.lastIndexOf("/"));
+  const segment = route.slice(route.lastIndexOf("/") + 1);
+  return segment !== "" && parent !== "" ? (AUTH_ROUTES[`${method} ${parent}/*`] ?? null) : null;
 }
 
 /**

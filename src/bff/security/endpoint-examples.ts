@@ -159,4 +159,38 @@ export const ENDPOINT_EXAMPLES = {
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
   postAiSearch: { params: {}, input: { message: "Elektro-SUV unter 600 Euro", locale: "de-DE" }, freeText: ["message"] },
   getCars: { params: {}, input: { fuel: "electric", max_price: "600", sort: "availability" } },
+  postHasBusinessAccount: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
+  postCheckIfEmailExists: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
+  postMagicLink: {
+    params: {},
+    input: { email: "anna.aktiv@demo.portal", nextUrl: "/de-DE/mycars", origin: "http://localhost:3000", isApp: false, withResetLink: false },
+  },
+  postSignUpEmail: {
+    params: {},
+    input: {
+      email: "neu.registriert@demo.portal",
+      password: "Portal-Demo-2026",
+      name: "Neu Registriert",
+      locale: "de-DE",
+      botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
+      firstname: "Neu",
+      lastname: "Registriert",
+      phone: "015112345678",
+      birthday: "01.01.1990",
+      emailSubscription: false,
+    },
+    freeText: ["name"],
+  },
+  postResetPassword: { params: {}, input: { newPassword: "Portal-Demo-2027", token: "not-a-token" } },
+  postRegistrationProfile: {
+    params: {},
+    input: {
+      profileToken: "not-a-token",
+      firstname: "Neu",
+      lastname: "Registriert",
+      phone: "015112345678",
+      birthday: "01.01.1990",
+      emailSubscription: false,
+    },
+  },
 } satisfies Record<ServedEndpoint, EndpointExample>;

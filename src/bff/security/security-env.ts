@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { buildPath, endpoints } from "@/api/endpoints";
-import { handleAuthRequest } from "../http/auth-route";
+import { BUSINESS_CHECK_PATH, handleAuthRequest } from "../http/auth-route";
 import { sessionControlOf, sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";
 import { createBffDispatcher } from "../http/dispatch";
@@ -30,7 +30,7 @@ export async function openSecurityEnv(): Promise<SecurityEnv> {
   return {
     ...env,
     fetch: (request) =>
-      new URL(request.url).pathname.startsWith("/portal/api/auth/")
+      new URL(request.url).pathname.startsWith("/portal/api/auth/") || new URL(request.url).pathname === BUSINESS_CHECK_PATH
         ? handleAuthRequest(request, { auth: env.auth, db: env.db, now: TEST_NOW })
         : dispatch(request),
     signIn: (email) => signIn(env.auth, email),

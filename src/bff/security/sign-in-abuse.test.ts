@@ -6,7 +6,7 @@ import { parseTrustedProxies, type TrustedProxies } from "../auth/client-address
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "../auth/peer-address";
 import { ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT, PAIR_FAILURE_LIMIT, PAIR_WINDOW_MINUTES } from "../auth/sign-in-throttle";
-import { session, signInThrottle } from "../db/schema";
+import { session, signInThrottle, user } from "../db/schema";
 import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env";
 import { openSecurityEnv, readAnswer, type SecurityEnv } from "./security-env";
 
@@ -224,7 +224,6 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
 
   it.each([
     ["POST", "/verify-password"],
-    ["POST", "/sign-up/email"],
     ["POST", "/update-user"],
     ["POST", "/change-email"],
     ["POST", "/request-password-reset"],
@@ -235,6 +234,7 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
     ["GET", "/sign-in/email"],
     ["POST", "/sign-in/email/"],
     ["POST", "/sign-in%2Femail"],
+    ["POST", "/sign-up/emails"],
   ])("%s %s is not served (404)", async (method, path) => {
     const body = method === "GET" ? undefined : JSON.stringify({ password: DEMO_PASSWORD, email: "x@demo.portal", name: "X" });
     const response = await env.fetch(
@@ -242,6 +242,19 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
     );
     expect(await readAnswer(response)).toMatchObject({ status: 404, json: { error: "not_found" } });
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sign-up is served only through the registration guard (issue 16): a bare better-auth body is refused, nothing written", async () => {
+    const before = await env.db.select({ id: user.id }).from(user);
+    const response = await env.fetch(
+      new Request(`${TEST_ORIGIN}/portal/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+        body: JSON.stringify({ password: DEMO_PASSWORD, email: "x@demo.portal", name: "X" }),
+      }),
+    );
+    expect(await readAnswer(response)).toMatchObject({ status: 400, json: { error: "invalid_request", reason: expect.any(String) } });
+    expect(await env.db.select({ id: user.id }).from(user)).toHaveLength(before.length);
   });
 
   it("serves the health check, and nothing else without a password check", async () => {

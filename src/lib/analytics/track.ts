@@ -7,6 +7,9 @@
 export const TRACKING_EVENTS = {
   deleteAccountRequested: "Delete Account Requested",
   deleteAccountRequestedSuccessfully: "Delete Account Requested Successfull",
+  // account.md §7 "failed login, failed account creation" (names not shown).
+  loginFailed: "Login Failed",
+  accountCreationFailed: "Account Creation Failed",
 } as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[keyof typeof TRACKING_EVENTS];
 

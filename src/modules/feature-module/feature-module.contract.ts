@@ -35,6 +35,7 @@ export const FEATURE_KEYS = [
   "hosted-payment",
   "drivers-list",
   "driver-add",
+  "reset-password",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

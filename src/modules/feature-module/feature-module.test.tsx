@@ -43,6 +43,7 @@ vi.mock("@/features/end-of-subscription/components/extend-options", () => featur
 vi.mock("@/features/end-of-subscription/components/prolongation", () => featureStub("Prolongation"));
 vi.mock("@/features/end-of-subscription/components/prolongation-success", () => featureStub("ProlongationSuccess"));
 vi.mock("@/features/account/components/account-deletion-action", () => featureStub("AccountDeletionAction"));
+vi.mock("@/features/auth/components/reset-password-feature", () => featureStub("ResetPasswordFeature"));
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
@@ -95,6 +96,7 @@ const expected: Record<FeatureKey, string> = {
   "hosted-payment": "HostedPayment",
   "drivers-list": "DriversPage",
   "driver-add": "DriverAdd",
+  "reset-password": "ResetPasswordFeature",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -11,6 +11,7 @@ import { DealsPreventingDeletion } from "@/features/account/components/deals-pre
 import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
 import { DriverAdd } from "@/features/drivers/components/driver-add";
 import { DriversPage } from "@/features/drivers/components/drivers-page";
+import { ResetPasswordFeature } from "@/features/auth/components/reset-password-feature";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
@@ -73,6 +74,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "hosted-payment": HostedPayment,
   "drivers-list": DriversPage,
   "driver-add": DriverAdd,
+  "reset-password": ResetPasswordFeature,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -88,6 +90,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "hosted-payment",
   "drivers-list",
   "driver-add",
+  "reset-password",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

@@ -1,31 +1,29 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
-import { signInSchema, type SignInValues } from "../schemas/sign-in-schema";
+import { SignInFlow } from "./sign-in-flow.client";
 import type { DemoPersona } from "./demo-persona";
 import { useSignIn } from "./use-sign-in";
 import * as styles from "./sign-in-form.css";
-
-type MessageKey = "required" | "invalidEmail";
 
 export interface SignInProps {
   next: string;
   audience: Audience;
   /** Seeded demo customers, offered for one-click sign-in on the embedded defaults only. */
   personas: DemoPersona[];
+  /** Registration's Turnstile site key, from the server (`turnstileSiteKey`). */
+  botCheckSiteKey?: string | null;
 }
 
-export function SignIn({ next, audience, personas }: SignInProps) {
+export function SignIn({ next, audience, personas, botCheckSiteKey = null }: SignInProps) {
   const t = useTranslations("signIn");
   const { signIn, error } = useSignIn(next);
   const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
-  const form = <SignInForm audience={audience} onSubmit={signIn} error={message} />;
+  // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
+  const form = <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />;
   if (personas.length === 0) return form;
   return (
     <Tabs
@@ -39,77 +37,6 @@ export function SignIn({ next, audience, personas }: SignInProps) {
         },
       ]}
     />
-  );
-}
-
-function SignInForm({
-  audience,
-  onSubmit,
-  error,
-}: {
-  audience: Audience;
-  onSubmit: (email: string, password: string) => Promise<boolean>;
-  error: string | null;
-}) {
-  const t = useTranslations("signIn");
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: yupResolver(signInSchema), mode: "onChange", defaultValues: { email: "", password: "" } });
-
-  const fieldError = (name: keyof SignInValues) => {
-    const key = errors[name]?.message as MessageKey | undefined;
-    return key ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
-        {t(key, { audience })}
-      </p>
-    ) : null;
-  };
-
-  return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(({ email, password }) => onSubmit(email, password))}>
-      <p>{t("intro", { audience })}</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-email`}>
-          {t("email")}
-        </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? "true" : "false"}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...register("email")}
-        />
-        {fieldError("email")}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-password`}>
-          {t("password")}
-        </label>
-        <input
-          id={`${id}-password`}
-          className={styles.input}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? "true" : "false"}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          {...register("password")}
-        />
-        {fieldError("password")}
-      </div>
-      {error ? (
-        <p role="alert" className={styles.formError}>
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={button.primary} disabled={isSubmitting}>
-        {isSubmitting ? t("submitting") : t("submit")}
-      </button>
-    </form>
   );
 }
 

@@ -1,97 +1,217 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import { SignIn } from "./sign-in-form.client";
 
 const loadPortalPage = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/navigate", () => ({ loadPortalPage }));
+const pathname = vi.hoisted(() => ({ current: "/de-DE/login" }));
+vi.mock("next/navigation", () => ({ usePathname: () => pathname.current }));
 
+type Answer = [number, unknown];
+/** Answers per path (the last path segment), in order; the last one repeats. */
+function stubApi(answers: Record<string, Answer[]>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = url.split("/").pop()!;
+    calls.push({ path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const list = answers[key] ?? [[404, {}]];
+    const [status, body] = list.length > 1 ? list.shift()! : list[0]!;
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+beforeEach(() => {
+  pathname.current = "/de-DE/login";
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   loadPortalPage.mockReset();
 });
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const known = { checkIfEmailExists: [[200, { success: true }]], hasBusinessAccount: [[200, { accountExists: false }]] } satisfies Record<
+  string,
+  Answer[]
+>;
+
+async function toLogin(email = "Anna.Aktiv@demo.portal") {
+  fill("E-Mail-Adresse", email);
+  click("Weiter");
+  await screen.findByRole("heading", { name: "Willkommen zurück" });
 }
 
-describe("SignIn", () => {
-  it("validates on change and sends nothing while a field is invalid", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
+describe("SignIn flow (account.md §2, §4)", () => {
+  it("validates the email on change, shows errors after submit, and sends nothing while invalid", async () => {
+    const calls = stubApi({});
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
-    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
-    expect(await screen.findAllByText("Dies ist ein Pflichtfeld.")).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
+    click("Weiter");
+    expect(await screen.findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
     fill("E-Mail-Adresse", "anna");
     expect(await screen.findByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeInTheDocument();
     expect(screen.getByLabelText("E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
-  it("signs in and loads the next page", async () => {
-    const fetchMock = vi.fn(async () => new Response("{}", { status: 200 }));
-    vi.stubGlobal("fetch", fetchMock);
+  it("checks the email lowercased, then signs in with the password and loads next", async () => {
+    const calls = stubApi({ ...known, email: [[200, {}]] });
     renderWithIntl(<SignIn next="/de-DE/mycars/deal-1" audience="b2c" personas={[]} />);
-    fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
+    await toLogin();
+    expect(calls[0]).toEqual({ path: "/portal/api/auth/custom/checkIfEmailExists", body: { email: "anna.aktiv@demo.portal" } });
     fill("Passwort", "Portal-Demo-2026");
-    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    click("Anmelden");
     await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars/deal-1"));
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/portal/api/auth/sign-in/email",
-      expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" }) }),
-    );
+    expect(calls.at(-1)).toEqual({ path: "/portal/api/auth/sign-in/email", body: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } });
+  });
+
+  it("an unknown email leads to registration; 'already have an account' goes back", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    expect(await screen.findByRole("heading", { name: "Konto erstellen" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Registrieren" })).toHaveAttribute("aria-selected", "true");
+    click("Du hast schon ein Konto? Anmelden");
+    expect(await screen.findByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
+  });
+
+  it("a business account is prompted to use the business login", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: true }]], hasBusinessAccount: [[200, { accountExists: true }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
+    fill("E-Mail-Adresse", "bernd.business@demo.portal");
+    click("Weiter");
+    expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
   });
 
   it.each([
-    [401, {}, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
-    [400, { error: "invalid_request" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
-    [429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut."],
-    [
-      429,
-      { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 42 },
-      "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in einer Minute erneut.",
-    ],
-    [
-      429,
-      { code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3000 },
-      "Nach vielen fehlgeschlagenen Anmeldeversuchen ist dieses Konto vorübergehend geschützt. Melde dich auf einem Gerät an, auf dem du schon angemeldet warst, oder versuche es in 50 Minuten erneut.",
-    ],
-    // better-auth's own flood guard: no code, no time
-    [429, { message: "Too many requests. Please try again later." }, "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut."],
-    [500, {}, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
-  ])("explains a %i answer %j and stays on the page", async (status, body, message) => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify(body), { status })),
-    );
-    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
-    fill("E-Mail-Adresse", "anna.aktiv@demo.portal");
-    fill("Passwort", "falsch-1234");
-    fireEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    ["de-DE", 401, {}, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    ["de-DE", 500, {}, "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."],
+    ["en-US", 401, {}, "The email/password combination is incorrect, try again"],
+    ["en-US", 429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Too many failed sign-in attempts. Please try again in 15 minutes."],
+    ["en-US", 429, { message: "Too many requests." }, "Too many attempts. Please wait a moment and try again."],
+  ] as const)("%s: a %i answer shows its message; editing the email clears it", async (locale, status, body, message) => {
+    const tracked: unknown[] = [];
+    window.dataLayer = tracked as never;
+    stubApi({ ...known, email: [[status, body]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />, locale);
+    const de = locale === "de-DE";
+    fill(de ? "E-Mail-Adresse" : "Email address", "anna.aktiv@demo.portal");
+    click(de ? "Weiter" : "Continue");
+    await screen.findByRole("heading", { name: de ? "Willkommen zurück" : "Welcome back" });
+    fill(de ? "Passwort" : "Password", "falsch-1234");
+    click(de ? "Anmelden" : "Sign in");
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(tracked).toContainEqual(expect.objectContaining({ event: "Login Failed" }));
+    click(de ? "E-Mail-Adresse ändern" : "Change email address");
+    await screen.findByRole("heading", { name: de ? "Anmelden oder registrieren" : "Sign in or register" });
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(loadPortalPage).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ["de-DE", "b2b", "Melden Sie sich auf einem Gerät an, auf dem Sie schon angemeldet waren, oder versuchen Sie es in 15 Minuten erneut."],
-    ["en-US", "b2c", "Sign in on a device you have signed in on before, or try again in 15 minutes."],
-  ] as const)("explains the account's protection in %s to %s customers", async (locale, audience, message) => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ code: "ACCOUNT_PROTECTED", retryAfterSeconds: 900 }), { status: 429 })),
-    );
-    renderWithIntl(<SignIn next="/de-DE/mycars" audience={audience} personas={[]} />, locale);
-    fill(locale === "de-DE" ? "E-Mail-Adresse" : "Email address", "anna.aktiv@demo.portal");
-    fill(locale === "de-DE" ? "Passwort" : "Password", "falsch-1234");
-    fireEvent.click(screen.getByRole("button", { name: locale === "de-DE" ? "Anmelden" : "Sign in" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  it("magic link: sends, resends with a toast-worthy answer, and hides the submit after 3 sends; back returns", async () => {
+    const calls = stubApi({ ...known, magicLink: [[200, { status: true }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    await toLogin();
+    click("Mit Link per E-Mail anmelden");
+    await screen.findByRole("heading", { name: "Anmeldelink per E-Mail" });
+    click("Link senden");
+    await screen.findByRole("heading", { name: "Prüfe dein Postfach" });
+    expect(screen.getByText("Wir haben einen Anmeldelink an anna.aktiv@demo.portal gesendet.")).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ email: "anna.aktiv@demo.portal", nextUrl: "/de-DE/mycars", isApp: false, withResetLink: false });
+    await act(async () => click("Link erneut senden"));
+    await act(async () => click("Link erneut senden"));
+    expect(await screen.findByText("Du hast den Link mehrmals angefordert. Prüfe auch deinen Spam-Ordner.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Link erneut senden" })).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith("magicLink"))).toHaveLength(3);
+    click("Zurück");
+    expect(await screen.findByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
+  });
+
+  it("forgot password sends a reset link (withResetLink) and shows the success screen; checkout subtitles under /cart", async () => {
+    pathname.current = "/de-DE/cart/checkout";
+    const calls = stubApi({ ...known, magicLink: [[200, { status: true }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
+    expect(screen.getByText("Melden Sie sich an, um Ihre Bestellung abzuschließen.")).toBeInTheDocument();
+    await toLogin();
+    click("Passwort vergessen?");
+    await screen.findByRole("heading", { name: "Passwort vergessen" });
+    click("Link zum Zurücksetzen senden");
+    await screen.findByRole("heading", { name: "E-Mail zum Zurücksetzen gesendet" });
+    expect(calls.at(-1)?.body).toMatchObject({ withResetLink: true });
+  });
+
+  it("registration validates every field with the spec's rules and registers with the bot-check token", async () => {
+    const calls = stubApi({
+      checkIfEmailExists: [[200, { success: false }]],
+      hasBusinessAccount: [[200, { accountExists: false }]],
+      email: [[200, { profileStored: true }]],
+    });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    click("Registrieren");
+    expect(await screen.findAllByText("Dies ist ein Pflichtfeld.")).toHaveLength(5);
+    fill("Passwort", "abcdefgh");
+    expect(
+      await screen.findByText("Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben und eine Zahl enthalten."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Passwortstärke: schwach")).toBeInTheDocument();
+    fill("Passwort", "Sicher-2026");
+    expect(await screen.findByText("Passwortstärke: stark")).toBeInTheDocument();
+    fill("Vorname", "R2D2");
+    expect(await screen.findByText("Bitte nur Buchstaben, Leerzeichen, Komma, Punkt, Apostroph und Bindestrich verwenden.")).toBeInTheDocument();
+    fill("Vorname", "Zoë");
+    fill("Nachname", "O'Neill");
+    fill("Telefonnummer", "00000000");
+    expect(await screen.findByText("Bitte gib eine gültige Telefonnummer ein.")).toBeInTheDocument();
+    fill("Telefonnummer", "015112345678");
+    fill("Geburtsdatum (TT.MM.JJJJ)", "31.02.1990");
+    expect(await screen.findByText("Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.")).toBeInTheDocument();
+    fill("Geburtsdatum (TT.MM.JJJJ)", "15.03.1990");
+    click("Registrieren");
+    await screen.findByRole("heading", { name: "Willkommen zurück" });
+    expect(calls.at(-1)).toMatchObject({
+      path: "/portal/api/auth/sign-up/email",
+      body: {
+        email: "neu@demo.portal",
+        password: "Sicher-2026",
+        firstname: "Zoë",
+        lastname: "O'Neill",
+        botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
+        birthday: "15.03.1990",
+      },
+    });
+  });
+
+  it("a registration whose profile was not stored says so and asks for the profile again", async () => {
+    stubApi({
+      checkIfEmailExists: [[200, { success: false }]],
+      hasBusinessAccount: [[200, { accountExists: false }]],
+      email: [[200, { profileStored: false, profileToken: "t" }]],
+      registrationProfile: [[200, { profileStored: true }]],
+    });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />, "en-US");
+    fill("Email address", "neu@demo.portal");
+    click("Continue");
+    await screen.findByRole("heading", { name: "Create an account" });
+    fill("Password", "Sicher-2026");
+    fill("First name", "Neu");
+    fill("Last name", "Kunde");
+    fill("Phone number", "015112345678");
+    fill("Date of birth (DD.MM.YYYY)", "15.03.1990");
+    click("Register");
+    await screen.findByRole("heading", { name: "Complete your registration" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Registration data update failed");
   });
 
   it("offers the demo personas for one-click sign-in", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("{}", { status: 200 })),
-    );
+    stubApi({ email: [[200, {}]] });
     renderWithIntl(
       <SignIn
         next="/de-DE/mycars"
@@ -99,8 +219,7 @@ describe("SignIn", () => {
         personas={[{ key: "nora", email: "nora.neu@demo.portal", password: "pw-123456", name: "Nora Neu", shows: "keine Abos" }]}
       />,
     );
-    const tab = screen.getByRole("tab", { name: "Demo-Zugänge" });
-    fireEvent.mouseDown(tab);
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Demo-Zugänge" }));
     fireEvent.click(await screen.findByRole("button", { name: "Als Nora Neu anmelden" }));
     await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars"));
   });

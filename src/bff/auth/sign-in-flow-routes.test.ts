@@ -1,0 +1,257 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleAuthRequest } from "../http/auth-route";
+import { customer, mailMessage, user } from "../db/schema";
+import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
+import { LOOKUP_LIMIT } from "./sign-in-throttle";
+import { DEMO_PASSWORD, openSeededTestEnv, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+
+/** Issue 16: the sign-in flow's calls through the auth route, on the seeded database. */
+let env: SeededTestEnv;
+beforeAll(async () => {
+  env = await openSeededTestEnv();
+});
+afterAll(async () => {
+  await env.close();
+});
+
+let address = 0;
+const nextAddress = () => `198.51.100.${++address}`;
+
+async function send(
+  path: string,
+  body: unknown,
+  { peer = nextAddress(), method = "POST", cookie }: { peer?: string; method?: string; cookie?: string } = {},
+) {
+  const headers = new Headers({ origin: TEST_ORIGIN });
+  headers.set(PEER_ADDRESS_HEADER, stampedPeerAddress(peer));
+  if (body !== undefined) headers.set("content-type", "application/json");
+  if (cookie) headers.set("cookie", cookie);
+  const response = await handleAuthRequest(
+    new Request(`${TEST_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" }),
+    { auth: env.auth, db: env.db, now: TEST_NOW },
+  );
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+async function lastMailTo(to: string) {
+  const [mail] = await env.db.select().from(mailMessage).where(eq(mailMessage.to, to)).orderBy(desc(mailMessage.createdAt)).limit(1);
+  return mail;
+}
+const mailCount = async () => (await env.db.select({ n: sql<number>`count(*)::int` }).from(mailMessage))[0]!.n;
+const linkOf = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "";
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe("POST /api/auth/custom/checkIfEmailExists", () => {
+  it.each([
+    ["anna.aktiv@demo.portal", true],
+    ["Anna.Aktiv@Demo.Portal", true],
+    ["niemand@demo.portal", false],
+  ])("%s → success %s", async (email, exists) => {
+    expect(await send("/portal/api/auth/custom/checkIfEmailExists", { email })).toMatchObject({ status: 200, json: { success: exists } });
+  });
+
+  it.each([{}, { email: "kein-at" }, { email: "a@b.de\u0000" }, []])("refuses %j with 400 and a reason", async (body) => {
+    const answer = await send("/portal/api/auth/custom/checkIfEmailExists", body);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: "invalid_request", reason: expect.any(String) });
+  });
+
+  it(`answers 429 after ${LOOKUP_LIMIT} lookups from one address, across all lookup calls`, async () => {
+    const peer = "192.0.2.77";
+    for (let i = 0; i < LOOKUP_LIMIT; i++) {
+      const path = i % 2 === 0 ? "/portal/api/auth/custom/checkIfEmailExists" : "/portal/api/hasBusinessAccount";
+      expect((await send(path, { email: `probe${i}@demo.portal` }, { peer })).status).toBe(200);
+    }
+    const refused = await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" }, { peer });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: expect.any(Number) });
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    // Another address is not affected.
+    expect((await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" })).status).toBe(200);
+  });
+
+  it("refuses a cross-site request", async () => {
+    const response = await handleAuthRequest(
+      new Request(`${TEST_ORIGIN}/portal/api/auth/custom/checkIfEmailExists`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: JSON.stringify({ email: "anna.aktiv@demo.portal" }),
+      }),
+      { auth: env.auth, db: env.db, now: TEST_NOW },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("POST /api/hasBusinessAccount (account.md §4)", () => {
+  it.each([
+    ["bernd.business@demo.portal", true],
+    ["anna.aktiv@demo.portal", false],
+    ["niemand@demo.portal", false],
+  ])("%s → accountExists %s", async (email, exists) => {
+    expect(await send("/portal/api/hasBusinessAccount", { email })).toMatchObject({ status: 200, json: { accountExists: exists } });
+  });
+});
+
+describe("POST /api/auth/custom/magicLink", () => {
+  it("mails a sign-in link to a known email; the link signs in and leads to nextUrl", async () => {
+    const answer = await send("/portal/api/auth/custom/magicLink", {
+      email: "Paul.Plan@demo.portal",
+      nextUrl: "/en-US/mycars",
+      origin: "https://evil.example",
+      isApp: false,
+      withResetLink: false,
+      locale: "en-US",
+    });
+    expect(answer).toMatchObject({ status: 200, json: { status: true } });
+    const mail = await lastMailTo("paul.plan@demo.portal");
+    expect(mail).toMatchObject({ kind: "magic-link", subject: "Your sign-in link" });
+    const link = linkOf(mail!.text);
+    expect(link.startsWith(`${TEST_ORIGIN}/portal/api/auth/magic-link/verify?token=`)).toBe(true);
+    const followed = await send(pathOf(link), undefined, { method: "GET" });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/en-US/mycars`);
+    expect(followed.headers.getSetCookie().join("\n")).toContain("session_token");
+    // A link works once.
+    const again = await send(pathOf(link), undefined, { method: "GET" });
+    expect(again.headers.get("location")).toContain("error=");
+  });
+
+  it("answers alike for an unknown email and sends nothing", async () => {
+    const before = await mailCount();
+    expect(
+      await send("/portal/api/auth/custom/magicLink", {
+        email: "niemand@demo.portal",
+        nextUrl: "/de-DE/mycars",
+        origin: TEST_ORIGIN,
+        isApp: false,
+        withResetLink: false,
+      }),
+    ).toMatchObject({
+      status: 200,
+      json: { status: true },
+    });
+    expect(await mailCount()).toBe(before);
+  });
+
+  it("with withResetLink mails a reset link; it leads to the reset page, and the new password signs in", async () => {
+    await send("/portal/api/auth/custom/magicLink", {
+      email: "emil.ende@demo.portal",
+      nextUrl: "/de-DE/mycars",
+      origin: TEST_ORIGIN,
+      isApp: false,
+      withResetLink: true,
+    });
+    const mail = await lastMailTo("emil.ende@demo.portal");
+    expect(mail).toMatchObject({ kind: "reset-password", subject: "Passwort zurücksetzen" });
+    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
+    expect(followed.status).toBe(302);
+    const location = new URL(followed.headers.get("location")!);
+    expect(location.pathname).toBe("/portal/de-DE/reset-password");
+    const token = location.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+    expect((await send("/portal/api/auth/reset-password", { newPassword: "Neues-Passwort-1", token })).status).toBe(200);
+    expect((await send("/portal/api/auth/sign-in/email", { email: "emil.ende@demo.portal", password: DEMO_PASSWORD })).status).toBe(401);
+    expect((await send("/portal/api/auth/sign-in/email", { email: "emil.ende@demo.portal", password: "Neues-Passwort-1" })).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/sign-up/email (registration)", () => {
+  const valid = {
+    email: "Neu.Kunde@demo.portal",
+    password: "Sicher-2026",
+    name: "Neu Kunde",
+    locale: "de-DE",
+    botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
+    callbackURL: "/de-DE/mycars",
+    firstname: "Zoë",
+    lastname: "Kunde-O'Neill",
+    phone: "015112345678",
+    birthday: "15.03.1990",
+    emailSubscription: true,
+  };
+  const users = async () => (await env.db.select({ n: sql<number>`count(*)::int` }).from(user))[0]!.n;
+
+  it.each([
+    [{ password: "kurz1" }, "password"],
+    [{ firstname: "R2D2" }, "firstname"],
+    [{ phone: "0000000" }, "phone"],
+    [{ birthday: "11.03.2006" }, "birthday"], // 19 at TEST_NOW
+    [{ birthday: "31.02.1990" }, "birthday"],
+  ])("refuses %j with 400 naming %s, and writes nothing", async (change, field) => {
+    const before = await users();
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, ...change });
+    expect(answer.status).toBe(400);
+    expect((answer.json as { fields: Record<string, string> }).fields).toHaveProperty(field);
+    expect(await users()).toBe(before);
+  });
+
+  it("refuses a missing or wrong bot-check token with 403", async () => {
+    for (const botCheckToken of ["", "forged"]) {
+      const answer = await send("/portal/api/auth/sign-up/email", { ...valid, botCheckToken });
+      expect(answer).toMatchObject({ status: 403, json: { code: "BOT_CHECK_FAILED" } });
+    }
+  });
+
+  it("registers, stores the profile, mails the verification link; the link verifies and signs in", async () => {
+    const answer = await send("/portal/api/auth/sign-up/email", valid);
+    expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
+    const [row] = await env.db
+      .select({
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        birthday: customer.dateOfBirth,
+        emailSubscription: customer.emailSubscription,
+        audience: customer.audience,
+        verified: user.emailVerified,
+      })
+      .from(customer)
+      .innerJoin(user, eq(user.id, customer.userId))
+      .where(eq(user.email, "neu.kunde@demo.portal"));
+    expect(row).toEqual({
+      firstname: "Zoë",
+      lastname: "Kunde-O'Neill",
+      birthday: "1990-03-15",
+      emailSubscription: true,
+      audience: "b2c",
+      verified: false,
+    });
+    // Unverified customers may sign in (account.md §4 asks them to verify).
+    expect((await send("/portal/api/auth/sign-in/email", { email: "neu.kunde@demo.portal", password: "Sicher-2026" })).status).toBe(200);
+    const mail = await lastMailTo("neu.kunde@demo.portal");
+    expect(mail).toMatchObject({ kind: "verify-email", subject: "Bitte bestätige deine E-Mail-Adresse" });
+    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars`);
+    const [verified] = await env.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, "neu.kunde@demo.portal"));
+    expect(verified?.verified).toBe(true);
+  });
+
+  it("answers an existing email with user already exists (account.md §8)", async () => {
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, email: "anna.aktiv@demo.portal" });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ code: expect.stringMatching(/^USER_ALREADY_EXISTS/) });
+  });
+
+  it("completeRegistration refuses a forged token with 401", async () => {
+    const answer = await send("/portal/api/auth/custom/registrationProfile", {
+      profileToken: "someone.9999999999999.forged",
+      firstname: "A",
+      lastname: "B",
+      phone: "015112345678",
+      birthday: "01.01.1990",
+    });
+    expect(answer.status).toBe(401);
+  });
+});

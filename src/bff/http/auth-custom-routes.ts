@@ -1,0 +1,180 @@
+import "server-only";
+import * as yup from "yup";
+import type { Dayjs } from "@/lib/clock";
+import { endpoints } from "@/api/endpoints";
+import { passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
+import { isLocale, DEFAULT_LOCALE } from "@/i18n/locales";
+import { BASE_PATH, safeNextPath } from "@/lib/paths";
+import type { Auth } from "../auth/auth";
+import { verifyBotCheck } from "../auth/bot-check";
+import { businessAccountExists, emailExists, profileTokenFor, storeRegistrationProfile, userExists, userOfProfileToken } from "../auth/registration";
+import { reserveLookup } from "../auth/sign-in-throttle";
+import type { Db } from "../db/client";
+import { jsonResponse } from "./json-response";
+
+/**
+ * The sign-in flow's own calls (issue 16, account.md §7), behind the auth route's guards
+ * (cross-site, body limit, client address): each counts one lookup for the client's address
+ * (`reserveLookup`) before it touches an account.
+ */
+export type CustomAuthKind = "email-check" | "business-check" | "magic-link" | "sign-up" | "registration-profile";
+
+export interface CustomAuthDeps {
+  auth: Auth;
+  db: Db;
+  now: Dayjs;
+}
+
+const SCHEMAS = {
+  "email-check": endpoints.postCheckIfEmailExists.body,
+  "business-check": endpoints.postHasBusinessAccount.body,
+  "magic-link": endpoints.postMagicLink.body,
+  "sign-up": endpoints.postSignUpEmail.body,
+  "registration-profile": endpoints.postRegistrationProfile.body,
+} as const;
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+async function parse<K extends CustomAuthKind>(kind: K, body: string): Promise<yup.InferType<(typeof SCHEMAS)[K]> | { reason: string }> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return { reason: "The body is not valid JSON." };
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { reason: "The body must be a JSON object." };
+  for (const value of Object.values(raw)) {
+    if (typeof value === "string" && CONTROL_CHARACTERS.test(value)) return { reason: "Fields must not contain control characters." };
+  }
+  try {
+    return (await SCHEMAS[kind].validate(raw, { abortEarly: false, stripUnknown: true, strict: false })) as yup.InferType<(typeof SCHEMAS)[K]>;
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return { reason: error.errors.join(" ") };
+    throw error;
+  }
+}
+
+const invalid = (reason: string) => jsonResponse({ error: "invalid_request", reason }, 400);
+
+export async function handleCustomAuth(
+  kind: CustomAuthKind,
+  request: Request,
+  body: string,
+  clientAddress: string | null,
+  deps: CustomAuthDeps,
+): Promise<Response> {
+  const input = await parse(kind, body);
+  if ("reason" in input) return invalid(input.reason);
+  const refused = await reserveLookup(deps.db, clientAddress, deps.now);
+  if (refused) return jsonResponse(refused, 429, { "retry-after": String(refused.retryAfterSeconds) });
+  switch (kind) {
+    case "email-check":
+      return jsonResponse({ success: await emailExists(deps.db, (input as { email: string }).email) });
+    case "business-check":
+      return jsonResponse({ accountExists: await businessAccountExists(deps.db, (input as { email: string }).email) });
+    case "magic-link":
+      return magicLink(input as yup.InferType<(typeof SCHEMAS)["magic-link"]>, request, deps);
+    case "sign-up":
+      return signUp(input as yup.InferType<(typeof SCHEMAS)["sign-up"]>, request, clientAddress, deps);
+    case "registration-profile":
+      return registrationProfile(input as yup.InferType<(typeof SCHEMAS)["registration-profile"]>, deps);
+  }
+}
+
+/** The portal page a link leads back to, on the portal's own origin (the body's `origin` is not trusted). */
+function portalLink(auth: Auth, path: string): string {
+  const origin = new URL(String(auth.options.baseURL)).origin;
+  return `${origin}${BASE_PATH}${path}`;
+}
+
+const localeOf = (value: string | undefined) => (value && isLocale(value) ? value : DEFAULT_LOCALE);
+
+/**
+ * account.md §7 magicLink: sends a sign-in link, or with `withResetLink` a password-reset link.
+ * Answers `{ status: true }` alike for known and unknown emails (nothing is sent to an unknown
+ * one), so this call tells nothing the email check has not.
+ */
+async function magicLink(input: yup.InferType<(typeof SCHEMAS)["magic-link"]>, request: Request, { auth, db }: CustomAuthDeps): Promise<Response> {
+  const locale = localeOf(input.locale);
+  const next = safeNextPath(input.nextUrl, locale);
+  const email = input.email.trim().toLowerCase();
+  if (input.withResetLink) {
+    const redirectTo = portalLink(auth, `/${locale}/reset-password?next=${encodeURIComponent(next)}`);
+    await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers: request.headers });
+  } else if (await emailExists(db, email)) {
+    await auth.api.signInMagicLink({ body: { email, callbackURL: portalLink(auth, next) }, headers: request.headers });
+  }
+  return jsonResponse({ status: true });
+}
+
+/**
+ * Registration (account.md §5, §7): the rules again, the bot check, better-auth's sign-up (it
+ * sends the verification mail), then the profile as the customer record. A profile that cannot be
+ * stored answers `profileStored: false` with a token for completeRegistration.
+ */
+async function signUp(
+  input: yup.InferType<(typeof SCHEMAS)["sign-up"]>,
+  request: Request,
+  clientAddress: string | null,
+  { auth, db, now }: CustomAuthDeps,
+): Promise<Response> {
+  const profile = {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    birthday: input.birthday,
+    emailSubscription: input.emailSubscription ?? false,
+  };
+  const problems = { ...profileProblems(profile, now), ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}) };
+  if (Object.keys(problems).length > 0)
+    return jsonResponse({ error: "invalid_request", reason: "The registration data is invalid.", fields: problems }, 400);
+  if (!(await verifyBotCheck(input.botCheckToken, clientAddress)))
+    return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
+  const locale = localeOf(input.locale);
+  const callbackURL = portalLink(auth, safeNextPath(input.callbackURL, locale));
+  const name = `${profile.firstname.trim()} ${profile.lastname.trim()}`;
+  const email = input.email.trim().toLowerCase();
+  // better-auth answers an existing email with a made-up success (enumeration protection); the
+  // email check tells existence anyway (see `reserveLookup`), and account.md §8 names the case.
+  const alreadyExists = () => jsonResponse({ code: "USER_ALREADY_EXISTS", reason: "An account is already registered with this email." }, 422);
+  if (await emailExists(db, email)) return alreadyExists();
+  const response = await auth.api.signUpEmail({
+    body: { email, password: input.password, name, callbackURL },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) return response;
+  const created = (await response.json()) as { user?: { id?: string } };
+  const userId = created.user?.id;
+  // A parallel registration of the same email won: the answer names a user that was never stored.
+  if (!userId || !(await userExists(db, userId))) return alreadyExists();
+  try {
+    await storeRegistrationProfile(db, userId, profile);
+    return jsonResponse({ profileStored: true });
+  } catch {
+    // account.md §8 "Registration data update failed": the account exists, its profile not yet.
+    const { secret } = await auth.$context;
+    return jsonResponse({ profileStored: false, profileToken: profileTokenFor(secret, userId, now) });
+  }
+}
+
+/** completeRegistration (account.md §4): the profile the sign-up could not store, for the token's user only. */
+async function registrationProfile(
+  input: yup.InferType<(typeof SCHEMAS)["registration-profile"]>,
+  { auth, db, now }: CustomAuthDeps,
+): Promise<Response> {
+  const { secret } = await auth.$context;
+  const userId = userOfProfileToken(secret, input.profileToken, now);
+  if (!userId) return jsonResponse({ error: "invalid_token", reason: "The registration token is invalid or expired." }, 401);
+  const profile = {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    phone: input.phone,
+    birthday: input.birthday,
+    emailSubscription: input.emailSubscription ?? false,
+  };
+  const problems = profileProblems(profile, now);
+  if (Object.keys(problems).length > 0) return jsonResponse({ error: "invalid_request", reason: "The profile is invalid.", fields: problems }, 400);
+  await storeRegistrationProfile(db, userId, profile);
+  return jsonResponse({ profileStored: true });
+}

@@ -1,0 +1,422 @@
+"use client";
+
+import { yupResolver } from "@hookform/resolvers/yup";
+import * as RadixTabs from "@radix-ui/react-tabs";
+import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
+import type { Audience } from "@/lib/audience";
+import { usePageToasts } from "@/ui/page-toasts.client";
+import { button } from "@/ui/recipes.css";
+import * as tabStyles from "@/ui/tabs.css";
+import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen } from "../rules/sign-in-flow";
+import { MIN_AGE, minimumAgeFor, passwordStrength } from "../rules/registration-rules";
+import {
+  emailCheckSchema,
+  loginSchema,
+  profileSchema,
+  registrationSchema,
+  type EmailCheckValues,
+  type LoginValues,
+  type ProfileValues,
+  type RegistrationValues,
+} from "../schemas/sign-in-flow-schemas";
+import { useSignInFlow, type SignInFlowActions } from "./use-sign-in-flow";
+import * as styles from "./sign-in-form.css";
+
+export interface SignInFlowProps {
+  next: string;
+  audience: Audience;
+  /** The business portal's login, offered to business accounts (account.md §4). */
+  businessLoginHref?: string;
+  /** The vehicle's power in checkout, for the minimum age (account.md §5); null elsewhere. */
+  vehiclePowerKw?: number | null;
+  /** Turnstile's site key (`TURNSTILE_SITE_KEY`); null sends the embedded default's test token. */
+  botCheckSiteKey?: string | null;
+}
+
+/**
+ * The sign-in and registration flow of account.md §2/§4: one screen at a time, as the reducer of
+ * `rules/sign-in-flow.ts` says, under the register/login tabs. Rendered in the sign-in dialog
+ * and on the login page alike.
+ */
+export function SignInFlow({
+  next,
+  audience,
+  businessLoginHref = "/business/login",
+  vehiclePowerKw = null,
+  botCheckSiteKey = null,
+}: SignInFlowProps) {
+  const t = useTranslations("signInFlow");
+  // The throttle's messages (minutes to wait) are the sign-in's (`use-sign-in.ts`).
+  const tSignIn = useTranslations("signIn");
+  const pathname = usePathname() ?? "";
+  const { state, dispatch, business, actions } = useSignInFlow(next, botCheckSiteKey);
+  const keys = screenTextKeys(state.screen, pathname);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    // A new screen moves focus to its title, so screen readers announce where the visitor is.
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [state.screen]);
+
+  const textValues = { audience, email: state.email };
+  const screen = (
+    <section aria-labelledby={headingId} className={styles.form} data-screen={state.screen}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t(`screens.${keys.title}`, textValues)}
+      </h2>
+      <p>{t(`screens.${keys.subtitle}`, textValues)}</p>
+      {business ? (
+        <p role="status" className={styles.formError}>
+          {t("businessAccount")} <a href={businessLoginHref}>{t("businessLogin")}</a>
+        </p>
+      ) : null}
+      <ScreenBody
+        state={state}
+        actions={actions}
+        audience={audience}
+        buttonLabel={t(`screens.${keys.button}`)}
+        vehiclePowerKw={vehiclePowerKw}
+        dispatch={dispatch}
+      />
+      {state.serverError ? (
+        <p role="alert" className={styles.formError}>
+          {state.serverError.key.startsWith("throttle.")
+            ? tSignIn(state.serverError.key.slice("throttle.".length), { audience, minutes: Number(state.serverError.values?.minutes ?? 0) })
+            : t(`errors.${state.serverError.key}`, { audience })}
+        </p>
+      ) : null}
+      {hasBackButton(state.screen) ? (
+        <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "back" })}>
+          {t("back")}
+        </button>
+      ) : null}
+    </section>
+  );
+
+  return (
+    <RadixTabs.Root
+      value={tabOf(state.screen)}
+      onValueChange={(tab) => dispatch({ type: "selectTab", tab: tab === "register" ? "register" : "login" })}
+    >
+      <RadixTabs.List className={tabStyles.list} aria-label={t("tabsLabel")}>
+        <RadixTabs.Trigger value="login" className={tabStyles.trigger}>
+          {t("tabLogin")}
+        </RadixTabs.Trigger>
+        <RadixTabs.Trigger value="register" className={tabStyles.trigger}>
+          {t("tabRegister")}
+        </RadixTabs.Trigger>
+      </RadixTabs.List>
+      <RadixTabs.Content value="login" className={tabStyles.panel}>
+        {tabOf(state.screen) === "login" ? screen : null}
+      </RadixTabs.Content>
+      <RadixTabs.Content value="register" className={tabStyles.panel}>
+        {tabOf(state.screen) === "register" ? screen : null}
+      </RadixTabs.Content>
+    </RadixTabs.Root>
+  );
+}
+
+interface BodyProps {
+  state: SignInFlowState;
+  actions: SignInFlowActions;
+  audience: Audience;
+  buttonLabel: string;
+  vehiclePowerKw: number | null;
+  dispatch: ReturnType<typeof useSignInFlow>["dispatch"];
+}
+
+function ScreenBody(props: BodyProps) {
+  const bodies: Record<SignInScreen, () => ReactNode> = {
+    emailCheckForm: () => <EmailCheckForm {...props} />,
+    loginForm: () => <LoginForm {...props} />,
+    registrationForm: () => <RegistrationForm {...props} />,
+    magicLinkForm: () => <SendLinkForm {...props} reset={false} />,
+    magicLinkSuccess: () => <LinkSent {...props} reset={false} />,
+    forgotPasswordForm: () => <SendLinkForm {...props} reset />,
+    forgotPasswordSuccess: () => <LinkSent {...props} reset />,
+    completeRegistration: () => <CompleteRegistrationForm {...props} />,
+  };
+  return bodies[props.state.screen]();
+}
+
+/** Errors show once a field is touched or the form submitted (account.md §5); validation runs on change. */
+function useFlowForm<V extends FieldValues>(schema: Parameters<typeof yupResolver>[0], defaultValues: V) {
+  return useForm<V>({
+    // The schemas are typed by yup; the values here by the form.
+    resolver: yupResolver(schema) as never,
+    mode: "onChange",
+    defaultValues: defaultValues as never,
+  });
+}
+
+function Field<V extends FieldValues>({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  register,
+  errors,
+  shown,
+  audience,
+  inputMode,
+  placeholder,
+  minAge = MIN_AGE,
+  children,
+}: {
+  name: Path<V>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
+  shown: boolean;
+  audience: Audience;
+  inputMode?: "tel" | "numeric" | "email";
+  placeholder?: string;
+  /** The minimum age the birthday's message names. */
+  minAge?: number;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("signInFlow");
+  const id = useId();
+  const message = shown ? (errors[name]?.message as string | undefined) : undefined;
+  const describedBy = [message ? `${id}-error` : null, children ? `${id}-help` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        aria-invalid={message ? "true" : "false"}
+        aria-describedby={describedBy}
+        {...register(name)}
+      />
+      {children ? <div id={`${id}-help`}>{children}</div> : null}
+      {message ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {t(`validation.${message}`, { audience, age: minAge })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Submit({ label, submitting }: { label: string; submitting: boolean }) {
+  const t = useTranslations("signInFlow");
+  return (
+    <button type="submit" className={button.primary} disabled={submitting}>
+      {submitting ? t("submitting") : label}
+    </button>
+  );
+}
+
+function EmailCheckForm({ state, actions, audience, buttonLabel }: BodyProps) {
+  const t = useTranslations("signInFlow");
+  const form = useFlowForm<EmailCheckValues>(emailCheckSchema, { email: state.email });
+  const { touchedFields, isSubmitted, errors, isSubmitting } = form.formState;
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(({ email }) => actions.checkEmail(email))}>
+      <Field<EmailCheckValues>
+        name="email"
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        register={form.register}
+        errors={errors}
+        shown={Boolean(touchedFields.email) || isSubmitted}
+        audience={audience}
+      />
+      <Submit label={buttonLabel} submitting={isSubmitting} />
+    </form>
+  );
+}
+
+function LoginForm({ state, actions, audience, buttonLabel, dispatch }: BodyProps) {
+  const t = useTranslations("signInFlow");
+  const form = useFlowForm<LoginValues>(loginSchema, { password: "" });
+  const { touchedFields, isSubmitted, errors, isSubmitting } = form.formState;
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(({ password }) => actions.signIn(password))}>
+      <p>
+        {t("signedInAs", { email: state.email })}{" "}
+        <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "editEmail" })}>
+          {t("editEmail")}
+        </button>
+      </p>
+      {/* The email travels along for password managers; it is not editable here. */}
+      <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+      <Field<LoginValues>
+        name="password"
+        label={t("password")}
+        type="password"
+        autoComplete="current-password"
+        register={form.register}
+        errors={errors}
+        shown={Boolean(touchedFields.password) || isSubmitted}
+        audience={audience}
+      />
+      <Submit label={buttonLabel} submitting={isSubmitting} />
+      <div className={styles.links}>
+        <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "forgotPassword" })}>
+          {t("forgotPassword")}
+        </button>
+        <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "magicLink" })}>
+          {t("magicLink")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SendLinkForm({ state, actions, buttonLabel, reset }: BodyProps & { reset: boolean }) {
+  const t = useTranslations("signInFlow");
+  const form = useForm();
+  const send = () => (reset ? actions.sendResetLink(false) : actions.sendMagicLink(false));
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(send)}>
+      <p>
+        {t("email")}: <strong>{state.email}</strong>
+      </p>
+      <Submit label={buttonLabel} submitting={form.formState.isSubmitting} />
+    </form>
+  );
+}
+
+function LinkSent({ state, actions, audience, buttonLabel, reset }: BodyProps & { reset: boolean }) {
+  const t = useTranslations("signInFlow");
+  const toasts = usePageToasts();
+  const form = useForm();
+  if (!canResend(state)) return <p role="status">{t("resendLimit", { audience })}</p>;
+  const resend = async () => {
+    const sent = reset ? await actions.sendResetLink(true) : await actions.sendMagicLink(true);
+    // account.md §4: resend shows a success toast.
+    if (sent) toasts?.("success", t("resendSuccess", { audience }));
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(resend)}>
+      <Submit label={buttonLabel} submitting={form.formState.isSubmitting} />
+    </form>
+  );
+}
+
+function PasswordMeter({ password }: { password: string }) {
+  const t = useTranslations("signInFlow.passwordStrength");
+  const level = passwordStrength(password);
+  const value = { empty: 0, weak: 1, fair: 2, good: 3, strong: 4 }[level];
+  return (
+    <div className={styles.meter}>
+      <meter min={0} max={4} low={2} high={3} optimum={4} value={value} aria-label={t("label", { level: t(level) })} />
+      <p className={styles.meterText} aria-live="polite">
+        {t("label", { level: t(level) })}
+      </p>
+      <p className={styles.meterText}>{t("hint")}</p>
+    </div>
+  );
+}
+
+function ProfileFields<V extends ProfileValues>({
+  form,
+  audience,
+  minAge,
+}: {
+  form: ReturnType<typeof useFlowForm<V>>;
+  audience: Audience;
+  minAge: number;
+}) {
+  const t = useTranslations("signInFlow");
+  const { touchedFields, isSubmitted, errors } = form.formState;
+  const touched = touchedFields as Partial<Record<string, boolean>>;
+  const shown = (name: string) => Boolean(touched[name]) || isSubmitted;
+  const common = { register: form.register, errors, audience };
+  return (
+    <>
+      <Field<V> name={"firstname" as Path<V>} label={t("firstname")} autoComplete="given-name" shown={shown("firstname")} {...common} />
+      <Field<V> name={"lastname" as Path<V>} label={t("lastname")} autoComplete="family-name" shown={shown("lastname")} {...common} />
+      <Field<V> name={"phone" as Path<V>} label={t("phone")} type="tel" inputMode="tel" autoComplete="tel" shown={shown("phone")} {...common} />
+      <Field<V>
+        name={"birthday" as Path<V>}
+        label={t("birthday")}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="TT.MM.JJJJ"
+        minAge={minAge}
+        shown={shown("birthday")}
+        {...common}
+      />
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...form.register("emailSubscription" as Path<V>)} />
+        {t("emailSubscription", { audience })}
+      </label>
+    </>
+  );
+}
+
+function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, vehiclePowerKw }: BodyProps) {
+  const t = useTranslations("signInFlow");
+  const form = useFlowForm<RegistrationValues>(registrationSchema(vehiclePowerKw), {
+    email: state.email,
+    password: "",
+    firstname: "",
+    lastname: "",
+    phone: "",
+    birthday: "",
+    emailSubscription: false,
+  });
+  const { touchedFields, isSubmitted, errors, isSubmitting } = form.formState;
+  const password = form.watch("password") ?? "";
+  const common = { register: form.register, errors, audience };
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => actions.register(values))}>
+      <Field<RegistrationValues>
+        name="email"
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        shown={Boolean(touchedFields.email) || isSubmitted}
+        {...common}
+      />
+      <Field<RegistrationValues>
+        name="password"
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        shown={Boolean(touchedFields.password) || isSubmitted}
+        {...common}
+      >
+        <PasswordMeter password={password} />
+      </Field>
+      <ProfileFields<RegistrationValues> form={form} audience={audience} minAge={minimumAgeFor(vehiclePowerKw)} />
+      <Submit label={buttonLabel} submitting={isSubmitting} />
+      <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "alreadyHaveAccount" })}>
+        {t("alreadyHaveAccount", { audience })}
+      </button>
+    </form>
+  );
+}
+
+function CompleteRegistrationForm({ actions, audience, buttonLabel, vehiclePowerKw }: BodyProps) {
+  const form = useFlowForm<ProfileValues>(profileSchema(vehiclePowerKw), {
+    firstname: "",
+    lastname: "",
+    phone: "",
+    birthday: "",
+    emailSubscription: false,
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => actions.completeRegistration(values))}>
+      <ProfileFields<ProfileValues> form={form} audience={audience} minAge={minimumAgeFor(vehiclePowerKw)} />
+      <Submit label={buttonLabel} submitting={form.formState.isSubmitting} />
+    </form>
+  );
+}

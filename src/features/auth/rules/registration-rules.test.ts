@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { dayjs } from "@/lib/clock";
+import {
+  birthdayProblem,
+  HIGH_POWER_THRESHOLD_KW,
+  minimumAgeFor,
+  nameProblem,
+  passwordProblem,
+  passwordStrength,
+  phoneEntered,
+  phoneProblem,
+  profileProblems,
+} from "./registration-rules";
+
+const NOW = dayjs.utc("2026-03-15T10:00:00Z");
+
+describe("account.md §5 registration rules", () => {
+  it.each([
+    ["", "required"],
+    ["abcdefgh", "validPassword"],
+    ["12345678", "validPassword"],
+    ["abc1234", "validPassword"],
+    ["abcd1234", null],
+    ["Übung123", null],
+  ])("password %j → %s", (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it.each([
+    ["", "empty"],
+    ["abc", "weak"],
+    ["abcd1234", "fair"],
+    ["Abcd1234", "good"],
+    ["abcd1234abcd", "good"],
+    ["Abcd1234!", "strong"],
+  ])("strength of %j is %s", (password, strength) => {
+    expect(passwordStrength(password)).toBe(strength);
+  });
+
+  it.each([
+    ["", "required"],
+    ["Anna", null],
+    ["Zoë-Chloé O'Neill", null],
+    ["Jr., Štěpán Nowak", null],
+    ["Łukasz Żółć", null],
+    ["Anna1", "validName"],
+    ["<script>", "validName"],
+    ["a".repeat(101), "nameTooLong"],
+  ])("name %j → %s", (name, problem) => {
+    expect(nameProblem(name)).toBe(problem);
+  });
+
+  it.each([
+    ["", false, "required"],
+    ["0151123", false, "required"],
+    ["00000000", true, "validPhoneNumber"],
+    ["0151abcdefg", true, "validPhoneNumber"],
+    ["015112345678", true, null],
+    ["+4915112345678", true, null],
+    ["+1 202 555 0143", true, null], // another region in international form
+    ["040 123456789", true, null],
+  ])("phone %j (entered %s) → %s", (phone, entered, problem) => {
+    expect(phoneEntered(phone)).toBe(entered);
+    expect(phoneProblem(phone)).toBe(problem);
+  });
+
+  it.each([
+    ["", null, "required"],
+    ["31.02.2000", null, "validDate"],
+    ["2000-01-01", null, "validDate"],
+    ["01.01.2030", null, "validDate"],
+    ["15.03.2006", null, null], // 20 today
+    ["16.03.2006", null, "minAge"], // 20 tomorrow
+    ["15.03.2006", HIGH_POWER_THRESHOLD_KW, null],
+    ["15.03.2006", HIGH_POWER_THRESHOLD_KW + 1, "minAge"],
+    ["15.03.2003", HIGH_POWER_THRESHOLD_KW + 1, null], // 23 today
+    ["16.03.2003", 300, "minAge"],
+  ])("birthday %j at %s kW → %s", (birthday, power, problem) => {
+    expect(birthdayProblem(birthday, NOW, power)).toBe(problem);
+  });
+
+  it("minimum age 20, 23 above the power threshold", () => {
+    expect(minimumAgeFor(null)).toBe(20);
+    expect(minimumAgeFor(HIGH_POWER_THRESHOLD_KW)).toBe(20);
+    expect(minimumAgeFor(HIGH_POWER_THRESHOLD_KW + 1)).toBe(23);
+  });
+
+  it("profileProblems names each failing field", () => {
+    expect(
+      profileProblems({ firstname: "Anna", lastname: "Aktiv", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false }, NOW),
+    ).toEqual({});
+    expect(profileProblems({ firstname: "", lastname: "A1", phone: "123", birthday: "1.1.1990", emailSubscription: true }, NOW)).toEqual({
+      firstname: "required",
+      lastname: "validName",
+      phone: "required",
+      birthday: "validDate",
+    });
+  });
+});

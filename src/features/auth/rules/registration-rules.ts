@@ -1,0 +1,106 @@
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import type { Dayjs } from "@/lib/clock";
+import { ageOn, parseGermanDate } from "@/features/step-forms/validators/validators";
+
+/**
+ * account.md §5 "Sign-in and registration" and §9: the registration rules, one pure function
+ * each. The form validates with them (`sign-in-flow-schemas.ts`), the BFF's sign-up guard again.
+ * Each answers null when the value passes, else the message key under `signInFlow.validation`.
+ */
+export type RegistrationMessageKey =
+  "required" | "invalidEmail" | "validPassword" | "validName" | "nameTooLong" | "validPhoneNumber" | "validDate" | "minAge";
+
+/** account.md §9: password minimum 8 characters; §5: a letter and a number. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** account.md §5: minimum age 20, or 23 when the vehicle power is over the threshold. */
+export const MIN_AGE = 20;
+export const MIN_AGE_HIGH_POWER = 23;
+/**
+ * The power threshold is "not shown" (account.md §5): 147 kW (200 PS), the usual line German
+ * insurers draw for young drivers of strong cars.
+ */
+export const HIGH_POWER_THRESHOLD_KW = 147;
+/** account.md §5 shared rules: names 1 to 100; phone max 30; §9 phone minimum length 7. */
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+export const PHONE_MIN_LENGTH = 7;
+export const DEFAULT_PHONE_REGION: CountryCode = "DE";
+
+/** Letters including accented European letters, space, comma, period, apostrophe, hyphen (account.md §5). */
+export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘșȚțẞ ,.'’-]+$/;
+
+export function passwordProblem(password: string): RegistrationMessageKey | null {
+  if (password === "") return "required";
+  if (password.length < PASSWORD_MIN_LENGTH || !/\p{L}/u.test(password) || !/\d/.test(password)) return "validPassword";
+  return null;
+}
+
+export type PasswordStrength = "empty" | "weak" | "fair" | "good" | "strong";
+
+/**
+ * The meter's level: weak until the rule holds (8 characters, a letter, a number); then fair,
+ * good with one of 12+ characters / mixed case / a symbol, strong with two of them.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password === "") return "empty";
+  if (passwordProblem(password) !== null) return "weak";
+  const extras = [password.length >= 12, /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password), /[^\p{L}\d]/u.test(password)].filter(Boolean).length;
+  return extras >= 2 ? "strong" : extras === 1 ? "good" : "fair";
+}
+
+export function nameProblem(name: string): RegistrationMessageKey | null {
+  const trimmed = name.trim();
+  if (trimmed === "") return "required";
+  if (trimmed.length > NAME_MAX_LENGTH) return "nameTooLong";
+  return NAME_PATTERN.test(trimmed) ? null : "validName";
+}
+
+/** account.md §5: a phone counts as entered when longer than 7 characters. */
+export function phoneEntered(phone: string): boolean {
+  return phone.trim().length > PHONE_MIN_LENGTH;
+}
+
+export function phoneProblem(phone: string, region: CountryCode = DEFAULT_PHONE_REGION): RegistrationMessageKey | null {
+  const value = phone.trim();
+  if (!phoneEntered(value)) return "required";
+  if (value.length > PHONE_MAX_LENGTH) return "validPhoneNumber";
+  return isValidPhoneNumber(value, region) ? null : "validPhoneNumber";
+}
+
+export function minimumAgeFor(vehiclePowerKw: number | null | undefined): number {
+  return vehiclePowerKw != null && vehiclePowerKw > HIGH_POWER_THRESHOLD_KW ? MIN_AGE_HIGH_POWER : MIN_AGE;
+}
+
+export function birthdayProblem(birthday: string, now: Dayjs, vehiclePowerKw?: number | null): RegistrationMessageKey | null {
+  if (birthday.trim() === "") return "required";
+  const date = parseGermanDate(birthday.trim());
+  if (!date || date.isAfter(now)) return "validDate";
+  return ageOn(date, now) < minimumAgeFor(vehiclePowerKw) ? "minAge" : null;
+}
+
+export interface RegistrationProfile {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  /** DD.MM.YYYY as typed. */
+  birthday: string;
+  emailSubscription: boolean;
+}
+
+/** The first problem per profile field; empty when the profile passes (the BFF's check). */
+export function profileProblems(
+  profile: RegistrationProfile,
+  now: Dayjs,
+  vehiclePowerKw?: number | null,
+): Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> {
+  const problems: Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> = {};
+  const first = nameProblem(profile.firstname);
+  if (first) problems.firstname = first;
+  const last = nameProblem(profile.lastname);
+  if (last) problems.lastname = last;
+  const phone = phoneProblem(profile.phone);
+  if (phone) problems.phone = phone;
+  const birthday = birthdayProblem(profile.birthday, now, vehiclePowerKw);
+  if (birthday) problems.birthday = birthday;
+  return problems;
+}

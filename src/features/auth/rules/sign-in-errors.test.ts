@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { signInCodeOf, signInErrorKeyOf } from "./sign-in-errors";
+
+describe("account.md §8 sign-in errors", () => {
+  it.each([
+    ["wrong_password", "de-DE", "wrongCredentials"],
+    ["wrong_password", "en-US", "wrongCredentials"],
+    ["user_does_not_exist", "de-DE", "wrongCredentials"],
+    ["user_does_not_exist", "en-DE", "userDoesNotExist"],
+    ["user_does_not_exist", "en-US", "userDoesNotExist"],
+    ["user_already_exist", "de-DE", "userAlreadyExists"],
+    ["user_already_exists", "en-US", "userAlreadyExists"],
+    ["invalid_domain", "de-DE", "invalidDomain"],
+    ["general_error", "de-DE", "generalError"],
+    ["something_else", "en-US", "generalError"],
+    [null, "en-US", "generalError"],
+  ])("%s in %s → %s", (code, locale, key) => {
+    expect(signInErrorKeyOf(code, locale)).toBe(key);
+  });
+
+  it.each([
+    [401, { code: "INVALID_EMAIL_OR_PASSWORD" }, "wrong_password"],
+    [422, { code: "USER_ALREADY_EXISTS" }, "user_already_exists"],
+    [422, { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" }, "user_already_exists"],
+    [400, { code: "INVALID_EMAIL" }, "invalid_domain"],
+    [500, {}, "general_error"],
+    [0, null, "general_error"],
+  ])("better-auth %i %j → %s", (status, data, code) => {
+    expect(signInCodeOf(status, data)).toBe(code);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  canResend,
+  EMAIL_CHECK_TIMEOUT_MS,
+  initialSignInFlow,
+  MAGIC_LINK_RESEND_LIMIT,
+  screenTextKeys,
+  SIGN_IN_SCREENS,
+  signInFlowReducer,
+  tabOf,
+  type SignInFlowEvent,
+  type SignInFlowState,
+  type SignInScreen,
+} from "./sign-in-flow";
+
+const at = (screen: SignInScreen, extra: Partial<SignInFlowState> = {}): SignInFlowState => ({
+  ...initialSignInFlow("anna@demo.portal"),
+  screen,
+  ...extra,
+});
+
+describe("account.md §4 login flow: every transition", () => {
+  it.each<[SignInScreen, SignInFlowEvent, SignInScreen]>([
+    ["emailCheckForm", { type: "emailChecked", email: "anna@demo.portal", exists: true }, "loginForm"],
+    ["emailCheckForm", { type: "emailChecked", email: "neu@demo.portal", exists: false }, "registrationForm"],
+    ["loginForm", { type: "editEmail" }, "emailCheckForm"],
+    ["loginForm", { type: "forgotPassword" }, "forgotPasswordForm"],
+    ["forgotPasswordForm", { type: "resetLinkSent" }, "forgotPasswordSuccess"],
+    ["forgotPasswordSuccess", { type: "resetLinkSent" }, "forgotPasswordSuccess"],
+    ["loginForm", { type: "magicLink" }, "magicLinkForm"],
+    ["emailCheckForm", { type: "magicLink" }, "magicLinkForm"],
+    ["magicLinkForm", { type: "magicLinkSent" }, "magicLinkSuccess"],
+    ["magicLinkSuccess", { type: "magicLinkSent" }, "magicLinkSuccess"],
+    ["magicLinkForm", { type: "back" }, "emailCheckForm"],
+    ["magicLinkSuccess", { type: "back" }, "emailCheckForm"],
+    ["forgotPasswordForm", { type: "back" }, "emailCheckForm"],
+    ["forgotPasswordSuccess", { type: "back" }, "emailCheckForm"],
+    ["registrationForm", { type: "alreadyHaveAccount" }, "emailCheckForm"],
+    ["registrationForm", { type: "registered", profileComplete: true }, "loginForm"],
+    ["registrationForm", { type: "registered", profileComplete: false }, "completeRegistration"],
+    ["completeRegistration", { type: "profileCompleted" }, "loginForm"],
+    ["emailCheckForm", { type: "selectTab", tab: "register" }, "registrationForm"],
+    ["loginForm", { type: "selectTab", tab: "register" }, "registrationForm"],
+    ["registrationForm", { type: "selectTab", tab: "login" }, "emailCheckForm"],
+    ["completeRegistration", { type: "selectTab", tab: "login" }, "emailCheckForm"],
+  ])("%s --%j--> %s", (from, event, to) => {
+    expect(signInFlowReducer(at(from), event).screen).toBe(to);
+  });
+
+  it.each<[SignInScreen, SignInFlowEvent]>([
+    ["loginForm", { type: "emailChecked", email: "x@demo.portal", exists: false }],
+    ["registrationForm", { type: "editEmail" }],
+    ["emailCheckForm", { type: "back" }],
+    ["loginForm", { type: "back" }],
+    ["loginForm", { type: "alreadyHaveAccount" }],
+    ["loginForm", { type: "profileCompleted" }],
+    ["emailCheckForm", { type: "resetLinkSent" }],
+    ["registrationForm", { type: "selectTab", tab: "register" }],
+    ["loginForm", { type: "selectTab", tab: "login" }],
+  ])("%s ignores %j", (from, event) => {
+    const state = at(from);
+    expect(signInFlowReducer(state, event)).toBe(state);
+  });
+
+  it("lowercases and trims the checked email (account.md §7)", () => {
+    const next = signInFlowReducer(initialSignInFlow(), { type: "emailChecked", email: "  Anna.Aktiv@Demo.Portal ", exists: true });
+    expect(next.email).toBe("anna.aktiv@demo.portal");
+  });
+
+  it("changing screen clears the server error; staying keeps it", () => {
+    const failed = signInFlowReducer(at("loginForm"), { type: "failed", error: { key: "wrongCredentials" } });
+    expect(failed.serverError).toEqual({ key: "wrongCredentials" });
+    expect(failed.screen).toBe("loginForm");
+    expect(signInFlowReducer(failed, { type: "editEmail" }).serverError).toBeNull();
+    expect(signInFlowReducer(failed, { type: "forgotPassword" }).serverError).toBeNull();
+    const onSuccess = signInFlowReducer(at("magicLinkSuccess"), { type: "failed", error: { key: "generalError" } });
+    expect(signInFlowReducer(onSuccess, { type: "magicLinkSent" }).serverError).toEqual({ key: "generalError" });
+  });
+
+  it(`hides the resend after ${MAGIC_LINK_RESEND_LIMIT} sends (account.md §4, §9)`, () => {
+    expect(MAGIC_LINK_RESEND_LIMIT).toBe(3);
+    let state = at("magicLinkForm");
+    const seen: boolean[] = [];
+    for (let i = 0; i < 4; i++) {
+      state = signInFlowReducer(state, { type: "magicLinkSent" });
+      seen.push(canResend(state));
+    }
+    expect(seen).toEqual([true, true, false, false]);
+    expect(state.linksSent).toBe(4);
+    let reset = at("forgotPasswordForm");
+    for (let i = 0; i < 3; i++) reset = signInFlowReducer(reset, { type: "resetLinkSent" });
+    expect(canResend(reset)).toBe(false);
+  });
+
+  it("the email check times out after 20 s (account.md §9)", () => {
+    expect(EMAIL_CHECK_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it.each(SIGN_IN_SCREENS)("%s has its own title, subtitle and button, and a checkout subtitle under /cart", (screen) => {
+    expect(screenTextKeys(screen, "/de-DE/login")).toEqual({ title: `${screen}.title`, subtitle: `${screen}.subtitle`, button: `${screen}.button` });
+    expect(screenTextKeys(screen, "/de-DE/cart/step-1").subtitle).toBe(`${screen}.subtitleCheckout`);
+  });
+
+  it.each<[SignInScreen, "login" | "register"]>([
+    ["emailCheckForm", "login"],
+    ["loginForm", "login"],
+    ["magicLinkForm", "login"],
+    ["forgotPasswordSuccess", "login"],
+    ["registrationForm", "register"],
+    ["completeRegistration", "register"],
+  ])("%s sits under the %s tab", (screen, tab) => {
+    expect(tabOf(screen)).toBe(tab);
+  });
+});

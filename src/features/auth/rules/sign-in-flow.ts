@@ -1,0 +1,131 @@
+/**
+ * The sign-in and registration screens as a pure state machine (account.md §2 "Login and
+ * registration", §4 "Login flow", §9). React renders `state.screen`; every change goes
+ * through `signInFlowReducer`, so the transitions are table-tested apart from the UI.
+ */
+
+export const SIGN_IN_SCREENS = [
+  "emailCheckForm",
+  "loginForm",
+  "registrationForm",
+  "magicLinkForm",
+  "magicLinkSuccess",
+  "forgotPasswordForm",
+  "forgotPasswordSuccess",
+  "completeRegistration",
+] as const;
+export type SignInScreen = (typeof SIGN_IN_SCREENS)[number];
+
+/** account.md §9: magic-link resend threshold 3. */
+export const MAGIC_LINK_RESEND_LIMIT = 3;
+/** account.md §9: email check timeout 20000 ms. */
+export const EMAIL_CHECK_TIMEOUT_MS = 20_000;
+
+/** The register/login tabs (account.md §2): which one is selected on each screen. */
+export type SignInTab = "login" | "register";
+
+/** A server error shown on the current screen: a message key of `signInFlow.errors` and its values. */
+export interface ServerError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export interface SignInFlowState {
+  screen: SignInScreen;
+  /** The email the visitor entered on emailCheckForm (lowercased, account.md §7). */
+  email: string;
+  serverError: ServerError | null;
+  /** Magic links (and reset links) sent in this flow; at MAGIC_LINK_RESEND_LIMIT the submit hides. */
+  linksSent: number;
+}
+
+export type SignInFlowEvent =
+  | { type: "emailChecked"; email: string; exists: boolean }
+  | { type: "editEmail" }
+  | { type: "forgotPassword" }
+  | { type: "resetLinkSent" }
+  | { type: "magicLink" }
+  | { type: "magicLinkSent" }
+  | { type: "back" }
+  | { type: "alreadyHaveAccount" }
+  | { type: "registered"; profileComplete: boolean }
+  | { type: "profileCompleted" }
+  | { type: "selectTab"; tab: SignInTab }
+  | { type: "failed"; error: ServerError };
+
+export function initialSignInFlow(email = ""): SignInFlowState {
+  return { screen: "emailCheckForm", email, serverError: null, linksSent: 0 };
+}
+
+/** The screens the back button leads from (account.md §4: magic-link and forgot-password screens). */
+const BACK_TO_EMAIL_CHECK: ReadonlySet<SignInScreen> = new Set(["magicLinkForm", "magicLinkSuccess", "forgotPasswordForm", "forgotPasswordSuccess"]);
+
+export function hasBackButton(screen: SignInScreen): boolean {
+  return BACK_TO_EMAIL_CHECK.has(screen);
+}
+
+/** Where an event leads from a screen; null when the event does not apply there (the state stays). */
+function nextScreen(state: SignInFlowState, event: SignInFlowEvent): SignInScreen | null {
+  const { screen } = state;
+  switch (event.type) {
+    case "emailChecked":
+      return screen === "emailCheckForm" ? (event.exists ? "loginForm" : "registrationForm") : null;
+    case "editEmail":
+      return screen === "loginForm" ? "emailCheckForm" : null;
+    case "forgotPassword":
+      return screen === "loginForm" ? "forgotPasswordForm" : null;
+    case "resetLinkSent":
+      return screen === "forgotPasswordForm" || screen === "forgotPasswordSuccess" ? "forgotPasswordSuccess" : null;
+    case "magicLink":
+      return screen === "loginForm" || screen === "emailCheckForm" ? "magicLinkForm" : null;
+    case "magicLinkSent":
+      return screen === "magicLinkForm" || screen === "magicLinkSuccess" ? "magicLinkSuccess" : null;
+    case "back":
+      return BACK_TO_EMAIL_CHECK.has(screen) ? "emailCheckForm" : null;
+    case "alreadyHaveAccount":
+      return screen === "registrationForm" ? "emailCheckForm" : null;
+    case "registered":
+      // A registration that could not store the profile asks for it again (account.md §5 "Complete registration").
+      return screen === "registrationForm" ? (event.profileComplete ? "loginForm" : "completeRegistration") : null;
+    case "profileCompleted":
+      return screen === "completeRegistration" ? "loginForm" : null;
+    case "selectTab":
+      if (event.tab === "register") return screen === "registrationForm" ? null : "registrationForm";
+      return tabOf(screen) === "login" ? null : "emailCheckForm";
+    case "failed":
+      return null;
+  }
+}
+
+export function signInFlowReducer(state: SignInFlowState, event: SignInFlowEvent): SignInFlowState {
+  if (event.type === "failed") return { ...state, serverError: event.error };
+  const screen = nextScreen(state, event);
+  if (screen === null) return state;
+  const email = event.type === "emailChecked" ? event.email.trim().toLowerCase() : state.email;
+  const sent = event.type === "magicLinkSent" || event.type === "resetLinkSent" ? state.linksSent + 1 : state.linksSent;
+  // Changing screen clears the server error (account.md §4).
+  return { screen, email, serverError: screen === state.screen ? state.serverError : null, linksSent: sent };
+}
+
+/** account.md §4: after 3 or more sends the submit button is hidden on the success screens. */
+export function canResend(state: SignInFlowState): boolean {
+  return state.linksSent < MAGIC_LINK_RESEND_LIMIT;
+}
+
+export function tabOf(screen: SignInScreen): SignInTab {
+  return screen === "registrationForm" || screen === "completeRegistration" ? "register" : "login";
+}
+
+/** account.md §2: the subtitle has a checkout variant when the path contains 'cart'. */
+export function isCheckoutPath(pathname: string): boolean {
+  return pathname.includes("cart");
+}
+
+/** The message keys of a screen's title, subtitle and button label under `signInFlow.screens`. */
+export function screenTextKeys(screen: SignInScreen, pathname: string) {
+  return {
+    title: `${screen}.title`,
+    subtitle: `${screen}.${isCheckoutPath(pathname) ? "subtitleCheckout" : "subtitle"}`,
+    button: `${screen}.button`,
+  } as const;
+}

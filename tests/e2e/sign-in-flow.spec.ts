@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { persona } from "./helpers";
+
+/**
+ * Issue 16: the sign-in and registration screens of account.md §2/§4 in the browser, against the
+ * embedded BFF. Registration writes a new account, so every run uses an email of its own.
+ */
+test.describe("sign-in flow", () => {
+  test("de-DE: email check → password → back to the email; wrong password; magic link and forgot password screens", async ({ page }) => {
+    await page.goto("/portal/de-DE/login");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeVisible();
+    await main.getByLabel("E-Mail-Adresse").fill("Anna.Aktiv@demo.portal");
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await expect(main.getByRole("heading", { name: "Willkommen zurück" })).toBeVisible();
+    await expect(main.getByText("Anmeldung als anna.aktiv@demo.portal")).toBeVisible();
+
+    await main.getByLabel("Passwort").fill("falsch-12345");
+    await main.getByRole("button", { name: "Anmelden", exact: true }).click();
+    const wrong = "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.";
+    await expect(main.getByRole("alert").filter({ hasText: wrong })).toBeVisible();
+
+    // Changing screen clears the server error.
+    await main.getByRole("button", { name: "Mit Link per E-Mail anmelden" }).click();
+    await expect(main.getByRole("heading", { name: "Anmeldelink per E-Mail" })).toBeVisible();
+    await expect(main.getByRole("alert").filter({ hasText: wrong })).toHaveCount(0);
+    await main.getByRole("button", { name: "Link senden" }).click();
+    await expect(main.getByRole("heading", { name: "Prüfe dein Postfach" })).toBeVisible();
+    await main.getByRole("button", { name: "Link erneut senden" }).click();
+    await expect(page.getByText("Wir haben dir den Link erneut gesendet.")).toBeVisible();
+    await main.getByRole("button", { name: "Link erneut senden" }).click();
+    await expect(main.getByText("Du hast den Link mehrmals angefordert. Prüfe auch deinen Spam-Ordner.")).toBeVisible();
+    await expect(main.getByRole("button", { name: "Link erneut senden" })).toHaveCount(0);
+    await main.getByRole("button", { name: "Zurück" }).click();
+    await expect(main.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeVisible();
+
+    await main.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await main.getByRole("button", { name: "Passwort vergessen?" }).click();
+    await expect(main.getByRole("heading", { name: "Passwort vergessen" })).toBeVisible();
+    await main.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(main.getByRole("heading", { name: "E-Mail zum Zurücksetzen gesendet" })).toBeVisible();
+    await main.getByRole("button", { name: "Zurück" }).click();
+    await main.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await main.getByRole("button", { name: "E-Mail-Adresse ändern" }).click();
+    await expect(main.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeVisible();
+  });
+
+  test("en-US: an unknown email registers; the new customer signs in unverified", async ({ page }) => {
+    const email = `e2e.${Date.now()}@demo.portal`;
+    await page.goto("/portal/en-US/login");
+    const main = page.locator("main");
+    await main.getByLabel("Email address").fill(email);
+    await main.getByRole("button", { name: "Continue" }).click();
+    await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await main.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(main.getByText("This field is required.")).toHaveCount(5);
+    await main.getByLabel("Password").fill("abcdefgh");
+    await expect(main.getByText("The password needs at least 8 characters, a letter and a number.")).toBeVisible();
+    await main.getByLabel("Password").fill("Sicher-2026!");
+    await expect(main.getByText("Password strength: strong")).toBeVisible();
+    await main.getByLabel("First name").fill("Erika");
+    await main.getByLabel("Last name").fill("Müller-Lüdenscheidt");
+    await main.getByLabel("Phone number").fill("015112345678");
+    await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.2015");
+    await expect(main.getByText("You must be at least 20 years old.")).toBeVisible();
+    await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
+    await main.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    await main.getByLabel("Password").fill("Sicher-2026!");
+    await main.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+
+    // The same email again: the email check sends it to the password screen now.
+    await page.context().clearCookies();
+    await page.goto("/portal/en-US/login");
+    await main.getByLabel("Email address").fill(email);
+    await main.getByRole("button", { name: "Continue" }).click();
+    await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  });
+
+  test("de-DE: a business account is prompted to use the business login; the API refuses bad input with a reason", async ({ page, request }) => {
+    await page.goto("/portal/de-DE/login");
+    const main = page.locator("main");
+    await main.getByLabel("E-Mail-Adresse").fill(persona("bernd").email);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await expect(main.getByRole("link", { name: "Zum Geschäftskunden-Login" })).toBeVisible();
+    const bad = await request.post("/portal/api/auth/custom/checkIfEmailExists", { data: { email: "kein-at" } });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "invalid_request", reason: expect.any(String) });
+  });
+});
