@@ -25,6 +25,9 @@ export type PersonaKey =
   | "fiona"
   | "otto";
 
+/** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
+export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));
+
 export function persona(key: PersonaKey) {
   const found = personas.find((p) => p.key === key);
   if (!found) throw new Error(`No persona "${key}" in fixtures/personas.json`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
 import { cumulativeLayoutShift, observeLayoutShifts, PHONE } from "../helpers/layout-shift";
 import { expectNoAxeViolations } from "./accessibility";
-import { signInAs, type PersonaKey } from "./helpers";
+import { passwordPersonas, signInAs, type PersonaKey } from "./helpers";
 
 /**
  * Issue 11 goal 4 "Steady layout": every page of every persona, loaded on a phone (390 × 844,
@@ -47,7 +47,7 @@ test("a visitor's home and sign-in pages hold still", async ({ page }) => {
   }
 });
 
-for (const persona of personas) {
+for (const persona of passwordPersonas) {
   test(`${persona.name}: every page holds still on a phone`, async ({ page }) => {
     const pages = pagesOf(persona);
     // Throttled loads: a time per page, for personas with many deals (Anna's walk is twelve pages).

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import personas from "../../fixtures/personas.json" with { type: "json" };
 import { BLOCK_LOCALES, DEAL_BLOCK_NAMES, DEAL_BLOCKS, LIST_BLOCK_NAMES, LIST_BLOCKS, type BlockFinder } from "../helpers/deal-blocks";
 import { expectNoAxeViolations } from "./accessibility";
-import { signInAs, type PersonaKey } from "./helpers";
+import { passwordPersonas, signInAs, type PersonaKey } from "./helpers";
 
 /**
  * Every persona, in de-DE and en-US: the subscription list shows exactly the banners and each
@@ -21,7 +20,7 @@ function locate(page: Page, finder: BlockFinder, locale: Locale) {
 
 for (const locale of BLOCK_LOCALES) {
   // A social-login persona (no password) cannot sign in on the embedded defaults (issue 17).
-  for (const persona of personas.filter((p) => !("provider" in p))) {
+  for (const persona of passwordPersonas) {
     test(`${persona.name} (${persona.audience.toUpperCase()}), ${locale}: the list and each deal page show their blocks`, async ({ page }) => {
       // A time per page, each with an axe run (Anna's walk is the list and five deals).
       test.setTimeout(20_000 * (persona.deals.length + 2));

@@ -47,6 +47,8 @@ const pathOf = (name: EndpointName, id = "deal-anna-return") =>
     invoiceId: "invoice-1",
     reportId: "report-1",
     photoId: "photo-1",
+    sessionId: "payment-session-1",
+    uploadId: "upload-1",
   });
 
 describe("the handler map", () => {
@@ -84,8 +86,8 @@ describe("routing", () => {
   });
 
   it("answers 501 for a planned endpoint called with valid input", async () => {
-    // A planned endpoint no issue under way implements (the account's driver list).
-    const { status, json } = await call("/portal/api/bff/drivers", { method: "GET", cookie: annaCookie });
+    // A planned endpoint no issue under way implements (the business portal's company list, issue 20).
+    const { status, json } = await call("/portal/api/bff/companies", { method: "GET", cookie: annaCookie });
     expect(status).toBe(501);
     expect(json).toEqual({ error: "not_implemented" });
   });

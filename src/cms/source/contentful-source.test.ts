@@ -59,7 +59,13 @@ describe("createContentfulSource", () => {
     "contact",
     "login",
     "myaccount",
+    "myaccount/changepassword",
+    "myaccount/companydetails",
+    "myaccount/contactdetails",
+    "myaccount/drivers",
+    "myaccount/drivers/add",
     "myaccount/invoices",
+    "myaccount/payment-session",
     "mycars",
     "mycars/[dealId]",
     "mycars/[dealId]/mileage",
@@ -70,6 +76,14 @@ describe("createContentfulSource", () => {
     "mycars/[dealId]/schedule-service",
     "mycars/no-deal/report-damage",
     "mycars/no-deal/schedule-service",
+    "reset-password",
+    "subscribe",
+    "subscribe/12-monate",
+    "subscribe/14-days",
+    "subscribe/[carSlug]",
+    "subscribe/deals",
+    "subscribe/elektro",
+    "subscribe/suv",
   ];
 
   it.each(LOCALES.flatMap((locale) => slugs.map((slug) => [locale, slug] as const)))(

@@ -18,7 +18,13 @@ describe("createFixturesSource", () => {
       "contact",
       "login",
       "myaccount",
+      "myaccount/changepassword",
+      "myaccount/companydetails",
+      "myaccount/contactdetails",
+      "myaccount/drivers",
+      "myaccount/drivers/add",
       "myaccount/invoices",
+      "myaccount/payment-session",
       "mycars",
       "mycars/[dealId]",
       "mycars/[dealId]/mileage",
@@ -29,6 +35,14 @@ describe("createFixturesSource", () => {
       "mycars/[dealId]/schedule-service",
       "mycars/no-deal/report-damage",
       "mycars/no-deal/schedule-service",
+      "reset-password",
+      "subscribe",
+      "subscribe/12-monate",
+      "subscribe/14-days",
+      "subscribe/[carSlug]",
+      "subscribe/deals",
+      "subscribe/elektro",
+      "subscribe/suv",
     ]);
   });
 

@@ -21,6 +21,7 @@ import prolongation from "@fixtures/content/prolongation.json";
 import returnFlow from "@fixtures/content/return.json";
 import scheduleService from "@fixtures/content/schedule-service.json";
 import shared from "@fixtures/content/shared.json";
+import signInFlow from "@fixtures/content/sign-in-flow.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
@@ -53,6 +54,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...buyCar.entries,
   ...carSearch.entries,
   ...drivers.entries,
+  ...signInFlow.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));
