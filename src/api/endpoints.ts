@@ -985,7 +985,13 @@ export const endpoints = {
     scope: "public",
     status: "implemented",
     body: yup.object({
-      message: yup.string().defined().trim().required().max(AI_SEARCH_MAX_LENGTH),
+      // No yup `.trim()`: its transform would call trim on a non-string body value (a 500); the service trims.
+      message: yup
+        .string()
+        .defined()
+        .required()
+        .max(AI_SEARCH_MAX_LENGTH)
+        .test("not-blank", "${path} is a required field", (value) => typeof value !== "string" || value.trim() !== ""),
       locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
     }),
     spec: "account.md §3, §5, §7",

@@ -149,6 +149,8 @@ export const ENDPOINT_EXAMPLES = {
       agreed_to_terms: true,
       confirmed_truthful_data: true,
     },
+    // Names are text a person types: any letters make a valid one; control characters none.
+    freeText: ["firstname", "lastname"],
   },
   // Max is under review: a valid request the rules refuse (409), so the suite's repeats write nothing.
   deleteDriver: { params: { id: "driver-anna-max" } },

@@ -2,6 +2,7 @@ import { LICENCE_MAX_BYTES } from "@/api/upload-limits";
 import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import { DRIVER_RELATIONSHIP_TYPES, type DriverRelationshipType, type DriverStatus } from "../types";
+import { NAME_PATTERN } from "@/features/auth/rules/registration-rules";
 
 /**
  * The additional driver (account.md §3 Driver, §4 Drivers, §5 Driver, §8 Drivers, §9): one home of
@@ -162,6 +163,8 @@ function nameIssue(path: "firstname" | "lastname", value: string): DriverIssue |
   const trimmed = value.trim();
   if (trimmed === "") return { path, code: "required" };
   if (trimmed.length > DRIVER_NAME_MAX_LENGTH) return { path, code: "max" };
+  // The one name rule of account.md §5 (letters, space, comma, period, apostrophe, hyphen), as at registration.
+  if (!NAME_PATTERN.test(trimmed)) return { path, code: "invalid" };
   return null;
 }
 
