@@ -56,9 +56,9 @@ test.describe("sign-in flow", () => {
     await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByText("This field is required.")).toHaveCount(5);
-    await main.getByLabel("Password").fill("abcdefgh");
+    await main.getByLabel("Password", { exact: true }).fill("abcdefgh");
     await expect(main.getByText("The password needs at least 8 characters, a letter and a number.")).toBeVisible();
-    await main.getByLabel("Password").fill("Sicher-2026!");
+    await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
     await expect(main.getByText("Password strength: strong")).toBeVisible();
     await main.getByLabel("First name").fill("Erika");
     await main.getByLabel("Last name").fill("Müller-Lüdenscheidt");
@@ -68,7 +68,7 @@ test.describe("sign-in flow", () => {
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-    await main.getByLabel("Password").fill("Sicher-2026!");
+    await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
     await main.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
 

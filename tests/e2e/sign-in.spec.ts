@@ -12,7 +12,7 @@ test.describe("sign-in", () => {
     await dialog.getByLabel("E-Mail-Adresse").fill(anna.email);
     await dialog.getByRole("button", { name: "Weiter" }).click();
     await dialog.getByLabel("Passwort").fill(anna.password);
-    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await dialog.getByRole("button", { name: "Anmelden", exact: true }).click();
 
     await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
@@ -23,7 +23,7 @@ test.describe("sign-in", () => {
     await page.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByLabel("Passwort").fill("not-the-password-1");
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
       "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
     );

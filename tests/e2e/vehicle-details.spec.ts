@@ -122,10 +122,10 @@ test.describe("vehicle details", () => {
     await expect(dataRow(page.getByRole("region", { name: "Vertrag", exact: true }), "Selbstbeteiligung Vollkasko")).toHaveText(/^500\s€$/);
     await expect(page.getByRole("region", { name: "Leistungen" })).toContainText("Selbstbeteiligung Vollkasko 500 €");
 
-    // The swap action opens the swap modal, which leads on to the shop's car search (deals.md §2).
-    await page.route("**/de-DE/subscribe", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Autosuche</title>" }));
+    // The swap action opens the swap modal, which leads on to the car search with what the follow-up deal needs (deals.md §2).
     await sidebar.getByRole("link", { name: "Fahrzeug tauschen" }).click();
-    await expect(page).toHaveURL(/\/de-DE\/subscribe$/);
+    await expect(page).toHaveURL(/\/de-DE\/subscribe\?previous_subscription_id=deal-bernd-minib2b&.*company_id=company-muster-logistik/);
+    await expect(page.getByText("Ihr Autowechsel")).toBeVisible();
 
     // Another customer's deal is a 404, told in the formal "Sie".
     await page.goto("/portal/de-DE/mycars/deal-anna-active");

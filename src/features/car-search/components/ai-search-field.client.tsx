@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "
 import { callEndpoint } from "@/api/client";
 import { button, visuallyHidden } from "@/ui/recipes.css";
 import * as styles from "./ai-search-field.css";
+import type { Audience } from "@/lib/audience";
 
 /** account.md §9: "Search placeholder rotates every 2 s among five example queries." */
 export const PLACEHOLDER_ROTATION_MS = 2000;
@@ -23,7 +24,7 @@ export function searchMessageOf(text: string): string {
  * empty query is ignored, and the answer's URL is opened. A query it did not understand says so
  * beside the field; a failed request is only logged (§8 "AI search fetch errors are only logged").
  */
-export function AiSearchField() {
+export function AiSearchField({ audience = "b2c" }: { audience?: Audience }) {
   const locale = useLocale();
   const t = useTranslations("carSearch.aiSearch");
   const examples = t.raw("examples") as string[];
@@ -52,7 +53,7 @@ export function AiSearchField() {
       return;
     }
     if (data.wrong_prompt) {
-      setNotice(t("wrongPrompt"));
+      setNotice(t("wrongPrompt", { audience }));
       return;
     }
     window.location.assign(data.url);
@@ -95,7 +96,7 @@ export function AiSearchField() {
         {busy ? t("searching") : t("submit")}
       </button>
       <p id={`${id}-hint`} className={visuallyHidden}>
-        {t("hint")}
+        {t("hint", { audience })}
       </p>
       <p className={styles.message} role="status">
         {notice}

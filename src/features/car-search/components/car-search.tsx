@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { FeatureProps } from "@/modules/feature-module/feature-module";
+import type { Audience } from "@/lib/audience";
 import { berlinDay } from "@/lib/calendar-day";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
@@ -57,8 +58,8 @@ export async function CarSearch({ context, title }: FeatureProps) {
       <h1 id="car-search-title" className={styles.heading}>
         {title ?? t("title")}
       </h1>
-      <AiSearchField />
-      <IntentNote intent={intent} t={t} />
+      <AiSearchField audience={context.audience} />
+      <IntentNote intent={intent} t={t} audience={context.audience} />
       {parsed.ok ? null : (
         <p role="alert" className={styles.muted}>
           {t("filters.invalid", { param: parsed.param })}
@@ -91,7 +92,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
                 </Link>
               }
             >
-              {t("empty.text")}
+              {t("empty.text", { audience: context.audience })}
             </Banner>
           ) : (
             <ul className={styles.grid}>
@@ -126,20 +127,20 @@ export async function CarSearch({ context, title }: FeatureProps) {
   );
 }
 
-function IntentNote({ intent, t }: { intent: PortalIntent; t: T }) {
+function IntentNote({ intent, t, audience }: { intent: PortalIntent; t: T; audience: Audience }) {
   if (!intent) return null;
   const from = intent.from ? formatDate(intent.from) : null;
   const to = intent.to ? formatDate(intent.to) : null;
   if (intent.kind === "voucher") {
     return (
-      <Banner title={t("voucher.title")} name="car-search-voucher">
-        {t("voucher.text", { from: from ?? "–", to: to ?? "–", code: intent.code })}
+      <Banner title={t("voucher.title", { audience })} name="car-search-voucher">
+        {t("voucher.text", { audience, from: from ?? "–", to: to ?? "–", code: intent.code })}
       </Banner>
     );
   }
   return (
-    <Banner title={t("swap.title")} name="car-search-swap">
-      {from && to ? t("swap.text", { from, to }) : t("swap.textOpen")}
+    <Banner title={t("swap.title", { audience })} name="car-search-swap">
+      {from && to ? t("swap.text", { audience, from, to }) : t("swap.textOpen", { audience })}
     </Banner>
   );
 }
