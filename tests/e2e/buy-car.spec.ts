@@ -160,12 +160,14 @@ test("the swap leads to the car search with the deal and the 30-day handover win
   await selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" }).click();
   await page.waitForURL(/\/de-DE\/subscribe\?/);
   const url = new URL(page.url());
-  expect(url.pathname).toBe("/de-DE/subscribe");
+  // `/{locale}/subscribe` (deals.md §2) is redirected to the portal's car search, the query kept.
+  expect(url.pathname).toBe("/portal/de-DE/subscribe");
   expect(Object.fromEntries(url.searchParams)).toEqual({
     previous_subscription_id: "deal-kai-buy",
     available_from: shift(end, -30),
     available_to: shift(end, 30),
   });
+  await expect(page.getByText("Dein Autowechsel")).toBeVisible();
 });
 
 test("a business customer's swap carries the company (en-US)", async ({ page }) => {
@@ -175,11 +177,12 @@ test("a business customer's swap carries the company (en-US)", async ({ page }) 
   await page.getByRole("region", { name: "What's next?" }).getByRole("link", { name: "Switch to another car" }).click();
   await page.waitForURL(/\/en-US\/subscribe\?/);
   const url = new URL(page.url());
-  expect(url.pathname).toBe("/en-US/subscribe");
+  expect(url.pathname).toBe("/portal/en-US/subscribe");
   expect(Object.fromEntries(url.searchParams)).toEqual({
     previous_subscription_id: "deal-viktor-prolong",
     available_from: shift(end, -30),
     available_to: shift(end, 30),
     company_id: "company-nord-kurier",
   });
+  await expect(page.getByText("Your car swap")).toBeVisible();
 });
