@@ -192,6 +192,7 @@ test.describe("BFF failing in the browser", () => {
   const malformed = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"mileage": 90' });
 
   test("no page needs the BFF from the browser to show itself", async ({ page }) => {
+    test.setTimeout(30_000 + PAGES.length * 2 * 4_000); // every page of the content, twice
     await signInAs(page, "anna");
     for (const [fault, handler] of [
       ["500", fail500],
