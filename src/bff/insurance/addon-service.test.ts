@@ -108,24 +108,28 @@ describe("POST /api/addons/attach (deals.md §7, §9; account.md §4)", () => {
     });
   });
 
-  it("lets one of two concurrent changes of one deal through, and refuses the other with 409 instead of losing its figures", async () => {
+  it("loses no update when two changes of one deal race: each goes through on the figures before it, or gets 409", async () => {
+    const base = await dealRow("deal-vera-ordered");
     const attempts = await Promise.allSettled([
       attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "comfort-protection" }, TEST_NOW),
       attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "mileage-500" }, TEST_NOW),
     ]);
-    const [won] = attempts.filter((attempt) => attempt.status === "fulfilled");
-    const [lost] = attempts.filter((attempt) => attempt.status === "rejected");
-    expect(won).toBeDefined();
-    expect(lost?.reason).toMatchObject({ code: "addon_change_conflict" });
-    const booked = await applied("deal-vera-ordered");
-    expect(booked).toHaveLength(1);
-    const figures = won!.value!.deal;
+    const won = attempts.flatMap((attempt) => (attempt.status === "fulfilled" && attempt.value ? [attempt.value] : []));
+    const lost = attempts.flatMap((attempt) => (attempt.status === "rejected" ? [attempt.reason as unknown] : []));
+    // Interleaved reads (one connection, as on PGlite) make one of them 409; a pool may run them one
+    // after the other, and then both apply. Either way the deal carries every change that was answered.
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const reason of lost) expect(reason).toMatchObject({ code: "addon_change_conflict" });
+    expect(await applied("deal-vera-ordered")).toHaveLength(won.length);
+    // A monthly add-on raises the rate; a one-time one (the kilometres) is charged once, not monthly.
+    const charged = won.filter((change) => change.price.billing === "monthly").reduce((sum, change) => sum + Math.round(change.price.gross * 100), 0);
+    const wonIds = won.map((change) => change.addonId);
     expect(await dealRow("deal-vera-ordered")).toMatchObject({
-      amountCents: Math.round(figures.amount * 100),
-      damageDeductibleVollkaskoCents: figures.damage_deductible_vollkasko,
-      addonMileage: figures.addon_mileage,
+      amountCents: base.amountCents + charged,
+      addonMileage: wonIds.includes("mileage-500") ? 500 : null,
+      damageDeductibleVollkaskoCents: wonIds.includes("comfort-protection") ? 50_000 : 100_000,
     });
-    expect(await listOutbox(env.db)).toHaveLength(1);
+    expect(await listOutbox(env.db)).toHaveLength(won.length);
   });
 
   it("charges a Black customer nothing for the comfort protection", async () => {
