@@ -1,8 +1,7 @@
 import "server-only";
+import { TEST_BOT_CHECK_TOKEN } from "@/features/auth/rules/bot-check-token";
 import { turnstileSecret } from "@/lib/env";
 
-/** Cloudflare's documented dummy token (what its test site keys produce): the embedded default's. */
-export const TEST_BOT_CHECK_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 /**

@@ -15,7 +15,7 @@ import {
   LICENCE_EXTENSIONS,
   parseGermanDate,
 } from "@/features/drivers/rules/driver-rules";
-import { type Driver, type DriverRelationshipType, type DriverUploadUrl } from "@/features/drivers/types";
+import { type Driver, type DriverRelationshipType, type DriverUploadUrl, type NewDriver } from "@/features/drivers/types";
 import { parseWireDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
@@ -139,18 +139,7 @@ async function uploadInUse(db: Db, uploadId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface NewDriverInput {
-  relationship_type: string;
-  firstname: string;
-  lastname: string;
-  date_of_birth: string;
-  driver_license_issue_date: string;
-  dl_front_key: string;
-  dl_back_key: string;
-  postcode: string;
-  agreed_to_terms: boolean;
-  confirmed_truthful_data: boolean;
-}
+export type NewDriverInput = NewDriver;
 
 /** A wire day "YYYY-MM-DD" in the German spelling the rules parse; anything else stays as sent (and is refused). */
 function asGermanDate(value: string): string {

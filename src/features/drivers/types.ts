@@ -30,3 +30,17 @@ export interface DriverUploadUrl {
   /** What `POST drivers` names as `dl_front_key` / `dl_back_key`. */
   key: string;
 }
+
+/** What adding a driver sends (account.md §3 Driver; the dates as YYYY-MM-DD): the form's request and the BFF's input. */
+export interface NewDriver {
+  relationship_type: string;
+  firstname: string;
+  lastname: string;
+  date_of_birth: string;
+  driver_license_issue_date: string;
+  dl_front_key: string;
+  dl_back_key: string;
+  postcode: string;
+  agreed_to_terms: boolean;
+  confirmed_truthful_data: boolean;
+}

@@ -6,7 +6,7 @@
  * default) the documented test token is sent, which the BFF accepts only while no
  * `TURNSTILE_SECRET_KEY` is configured (`bff/auth/bot-check.ts`).
  */
-export const TEST_BOT_CHECK_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+import { TEST_BOT_CHECK_TOKEN } from "../rules/bot-check-token";
 
 interface Turnstile {
   render(container: HTMLElement, options: { sitekey: string; size: "invisible"; callback(token: string): void; "error-callback"(): void }): string;

@@ -1,19 +1,9 @@
 import { callEndpoint } from "@/api/client";
-import type { Driver } from "../types";
+import type { Driver, NewDriver } from "../types";
 
-/** What the add form sends (account.md §3 Driver; the dates as YYYY-MM-DD). */
-export interface DriverRequest {
+/** What the add form sends: a new driver, as the checkout names it a secondary one. */
+export interface DriverRequest extends NewDriver {
   type: "secondary";
-  relationship_type: string;
-  firstname: string;
-  lastname: string;
-  date_of_birth: string;
-  driver_license_issue_date: string;
-  dl_front_key: string;
-  dl_back_key: string;
-  postcode: string;
-  agreed_to_terms: boolean;
-  confirmed_truthful_data: boolean;
 }
 
 export type UploadProgress = (fraction: number) => void;
