@@ -41,7 +41,8 @@ export default defineConfig({
   // The fault suite needs a server started differently: playwright.faults.config.ts.
   testIgnore: ["**/faults.spec.ts"],
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the throttled phone walks and the sign-ins mostly wait (README "Two commands").
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
