@@ -949,6 +949,22 @@ export const endpoints = {
     }),
     spec: "account.md §5, §7",
   }),
+  // Google and Apple (account.md §1, §4; issue 16): better-auth's social sign-in answers the
+  // provider's authorization URL (state and PKCE in a cookie); the browser goes there.
+  postSignInSocial: endpoint<{ url: string; redirect: boolean }>()({
+    method: "POST",
+    path: "/portal/api/auth/sign-in/social",
+    host: "auth",
+    scope: "public",
+    status: "implemented",
+    body: yup.object({
+      provider: yup.string().oneOf(["google", "apple"]).required(),
+      callbackURL: yup.string(),
+      errorCallbackURL: yup.string(),
+      newUserCallbackURL: yup.string(),
+    }),
+    spec: "account.md §4, §7",
+  }),
   // The reset-password page (account.md §2): better-auth's reset with the mailed token.
   postResetPassword: endpoint<{ status: boolean }>()({
     method: "POST",

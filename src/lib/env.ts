@@ -280,6 +280,44 @@ export function demoMailboxEnabled(env: Env = currentEnv()): boolean {
   return !smtpUrl(env) && !env.DATABASE_URL;
 }
 
+// --- Social sign-in (issue 16) ----------------------------------------------------------------
+
+export type SocialProviderId = "google" | "apple";
+export const SOCIAL_PROVIDER_IDS: readonly SocialProviderId[] = ["google", "apple"];
+
+export interface SocialProviderSettings {
+  id: SocialProviderId;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * An OpenID Connect issuer standing in for the provider (`GOOGLE_OIDC_ISSUER`, `APPLE_OIDC_ISSUER`,
+   * e.g. the e2e's `tests/helpers/oidc-stand-in.mjs`): its discovery document names the endpoints
+   * and keys instead of Google's or Apple's fixed ones. Null: the real provider.
+   */
+  issuer: string | null;
+}
+
+/**
+ * Google and Apple sign-in (account.md §1, §4): `GOOGLE_CLIENT_ID` + `GOOGLE_CLIENT_SECRET`,
+ * `APPLE_CLIENT_ID` + `APPLE_CLIENT_SECRET` (Apple's is the signed client-secret JWT). A provider
+ * without both is off, and its button is not shown.
+ */
+export function socialProviderSettings(env: Env = currentEnv()): SocialProviderSettings[] {
+  return SOCIAL_PROVIDER_IDS.flatMap((id) => {
+    const prefix = id.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return [];
+    const issuer = env[`${prefix}_OIDC_ISSUER`];
+    return [{ id, clientId, clientSecret, issuer: issuer ? new URL(issuer).toString().replace(/\/$/, "") : null }];
+  });
+}
+
+/** The providers whose buttons the sign-in shows. */
+export function configuredSocialProviders(env: Env = currentEnv()): SocialProviderId[] {
+  return socialProviderSettings(env).map((provider) => provider.id);
+}
+
 // --- Test and benchmark switches -------------------------------------------------------------
 
 /** `PORTAL_BENCH=1` serves the benchmark's yardstick routes; they are 404s otherwise. */
@@ -353,6 +391,16 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
     const url = smtpUrl(env);
     if (url && !/^smtps?:$/.test(new URL(url).protocol)) throw new Error("must be an smtp:// or smtps:// URL");
   });
+  for (const id of SOCIAL_PROVIDER_IDS) {
+    const prefix = id.toUpperCase();
+    check(`${prefix}_CLIENT_ID`, () => {
+      if (Boolean(env[`${prefix}_CLIENT_ID`]) !== Boolean(env[`${prefix}_CLIENT_SECRET`])) throw new Error(`needs ${prefix}_CLIENT_SECRET too (and the other way round)`);
+    });
+    check(`${prefix}_OIDC_ISSUER`, () => {
+      const issuer = env[`${prefix}_OIDC_ISSUER`];
+      if (issuer && !/^https?:$/.test(new URL(issuer).protocol)) throw new Error("must be an http(s) URL");
+    });
+  }
   check("BETTER_AUTH_SECRET", () => {
     if (isProduction(env) && databaseUrl(env) && !authSecret(env)) throw new Error("is required in production with DATABASE_URL");
   });

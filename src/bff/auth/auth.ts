@@ -2,15 +2,17 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { getDb, type Db } from "../db/client";
 import { authTables } from "../db/schema";
-import { portalOrigin } from "@/lib/env";
+import { portalOrigin, socialProviderSettings, type SocialProviderSettings } from "@/lib/env";
 import { resolveAuthSecret } from "./auth-secret";
 import { createMailer, linkMail, type Mailer } from "../mail/mailer";
 import { mailTexts } from "../mail/mail-texts";
 import { localeOfLink } from "./link-locale";
 import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
+import { ensureSocialCustomer } from "./social-customer";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
@@ -41,6 +43,8 @@ export interface AuthConfig {
   sessionStorage?: SessionStorage;
   /** Sends the sign-in mails (issue 16); by default over `SMTP_URL`, else into the demo mailbox. */
   mailer?: Mailer;
+  /** Google and Apple sign-in (issue 16); by default `socialProviderSettings()` of the environment. */
+  socialProviders?: readonly SocialProviderSettings[];
 }
 
 /** A magic link is valid 10 minutes (the deep-link token lifetime of account.md §9, 600000 ms). */
@@ -62,7 +66,14 @@ export interface SessionControl {
 const storageHolder = globalThis as typeof globalThis & { __portalAuthStorage?: WeakMap<object, SessionStorage> };
 const storageOfAuth = (storageHolder.__portalAuthStorage ??= new WeakMap<object, SessionStorage>());
 
-export function createAuth({ db, secret, origin, sessionStorage = sessionStorageFromEnv(), mailer = createMailer(db) }: AuthConfig) {
+export function createAuth({
+  db,
+  secret,
+  origin,
+  sessionStorage = sessionStorageFromEnv(),
+  mailer = createMailer(db),
+  socialProviders = socialProviderSettings(),
+}: AuthConfig) {
   const sendLink = (to: string, kind: Parameters<typeof linkMail>[1], url: string) =>
     mailer.send(linkMail(to, kind, mailTexts(kind, localeOfLink(url)), url));
   const secure = new URL(origin).protocol === "https:";
@@ -95,7 +106,28 @@ export function createAuth({ db, secret, origin, sessionStorage = sessionStorage
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
     },
+    // Google and Apple (account.md §1, §4): better-auth's own providers; one configured with an
+    // issuer (a local OpenID Connect stand-in) is the same provider id through the generic OIDC
+    // plugin, so the routes (`/sign-in/social`, `/callback/{id}`) and the linking are the same.
+    socialProviders: builtInSocialProviders(socialProviders),
+    account: {
+      // A customer whose email the provider has verified is the same customer: the Google persona
+      // Gregor, seeded with a Google account, and a password customer who chooses Google later.
+      accountLinking: { enabled: true, trustedProviders: ["google", "apple"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new customer from Google or Apple has no registration form: their customer record
+          // (b2c, names from the provider) is made with the user, so the portal knows them at once.
+          after: async (created, context) => {
+            if (context?.path?.startsWith("/callback/")) await ensureSocialCustomer(db, created);
+          },
+        },
+      },
+    },
     plugins: [
+      ...standInSocialProviders(socialProviders),
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_SECONDS,
         // Only existing customers get a link; registration is the registration form's.
@@ -116,6 +148,38 @@ export function createAuth({ db, secret, origin, sessionStorage = sessionStorage
   });
   storageOfAuth.set(auth, sessionStorage);
   return auth;
+}
+
+function builtInSocialProviders(providers: readonly SocialProviderSettings[]) {
+  const real = (id: SocialProviderSettings["id"]) => providers.find((provider) => provider.id === id && provider.issuer === null);
+  const google = real("google");
+  const apple = real("apple");
+  return {
+    ...(google ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: "select_account" as const } } : {}),
+    ...(apple ? { apple: { clientId: apple.clientId, clientSecret: apple.clientSecret } } : {}),
+  };
+}
+
+/** A provider pointed at an issuer of its own (tests): discovered from it, Apple's form_post kept. */
+function standInSocialProviders(providers: readonly SocialProviderSettings[]) {
+  const config = providers.flatMap(({ id, clientId, clientSecret, issuer }) =>
+    issuer
+      ? [
+          {
+            providerId: id,
+            name: id === "google" ? "Google" : "Apple",
+            clientId,
+            clientSecret,
+            discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+            scopes: ["openid", "email", "profile"],
+            requireIdTokenVerification: true,
+            // Apple answers with a form post to the callback, as the real one does.
+            ...(id === "apple" ? { responseMode: "form_post" as const } : {}),
+          },
+        ]
+      : [],
+  );
+  return config.length > 0 ? [genericOAuth({ config })] : [];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

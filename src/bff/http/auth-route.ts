@@ -7,6 +7,10 @@ import { jsonResponse } from "./json-response";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "../auth/auth";
 import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "../auth/client-address";
 import { isKnownDevice, knownDeviceCookie } from "../auth/known-device";
+import { clearedImpersonationCookie } from "../auth/impersonation";
+import { canChangePassword, signInProviderOf } from "@/features/account/rules/password-change";
+import { eq } from "drizzle-orm";
+import { account as accountTable } from "../db/schema";
 import { PEER_ADDRESS_HEADER, peerAddressOf } from "../auth/peer-address";
 import { handleCustomAuth, type CustomAuthKind } from "./auth-custom-routes";
 import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "../auth/sign-in-throttle";
@@ -22,7 +26,7 @@ import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type T
  */
 export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
-type AuthRouteKind = "sign-in" | "change-password" | "plain" | CustomAuthKind;
+type AuthRouteKind = "sign-in" | "change-password" | "social-callback" | "plain" | CustomAuthKind;
 
 /** `METHOD path below AUTH_BASE_PATH` → how it is guarded. Sign-up stays closed: customers are provisioned. */
 export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
@@ -41,6 +45,11 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "GET /verify-email": "plain",
   "GET /reset-password/*": "plain",
   "POST /reset-password": "plain",
+  // Google and Apple (issue 16): the start (state and PKCE in a cookie, then the provider) and the
+  // provider's return; Apple's returns as a form post from its own site.
+  "POST /sign-in/social": "plain",
+  "GET /callback/*": "social-callback",
+  "POST /callback/*": "social-callback",
 };
 
 /** account.md §7 POST /api/hasBusinessAccount: outside the auth base path, guarded alike. */
@@ -62,7 +71,9 @@ export interface AuthRouteDeps {
 export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): Promise<Response> {
   const kind = authRouteOf(request);
   if (!kind) return jsonResponse({ error: "not_found" }, 404);
-  const crossSite = crossSiteProblem(request, portalOrigins(request));
+  // A provider's form post (Apple's `form_post`) is cross-site by nature; better-auth only turns it
+  // into a GET of the same callback, where the state bound to this browser's cookie is checked.
+  const crossSite = kind === "social-callback" ? null : crossSiteProblem(request, portalOrigins(request));
   if (crossSite) return jsonResponse({ error: "forbidden", reason: crossSite }, 403);
 
   let body: string;
@@ -83,8 +94,10 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
       ? await signIn(forwarded, body, clientAddress, deps)
       : kind === "change-password"
         ? await changePassword(forwarded, clientAddress, deps)
-        : kind === "plain"
-          ? await deps.auth.handler(forwarded)
+        : kind === "social-callback"
+          ? await socialCallback(forwarded, deps)
+          : kind === "plain"
+            ? await deps.auth.handler(forwarded)
           : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
 }
@@ -134,10 +147,34 @@ async function changePassword(request: Request, clientAddress: string | null, { 
   const session = await auth.api.getSession({ headers: request.headers });
   // Without a session better-auth refuses before looking at any password.
   if (!session) return auth.handler(request);
+  // account.md §2, §6: a Google or Apple customer has no password here to change.
+  const provider = signInProviderOf(await providerIdsOf(db, session.user.id));
+  if (!canChangePassword(provider)) {
+    return jsonResponse(
+      { error: "password_managed_by_provider", reason: `This account signs in with ${provider === "google" ? "Google" : "Apple"}; its password is managed there.` },
+      403,
+    );
+  }
   const account = normalizeAccount(session.user.email);
   const { secret } = await auth.$context;
   const knownDevice = isKnownDevice({ secret, account, now, cookieHeader: request.headers.get("cookie") });
   return throttled(db, { account, clientAddress, knownDevice }, now, () => auth.handler(request));
+}
+
+/**
+ * The provider's return: better-auth signs the customer in (or links the account) and redirects.
+ * account.md §4 "The impersonation flag is cleared on social login": a signed-in answer drops it.
+ */
+async function socialCallback(request: Request, { auth }: AuthRouteDeps): Promise<Response> {
+  const response = mutable(await auth.handler(request));
+  const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token=") && !/max-age=0/i.test(cookie));
+  if (signedIn) response.headers.append("set-cookie", clearedImpersonationCookie(auth.options.advanced?.useSecureCookies === true));
+  return response;
+}
+
+async function providerIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ providerId: accountTable.providerId }).from(accountTable).where(eq(accountTable.userId, userId));
+  return rows.map((row) => row.providerId);
 }
 
 /** Runs a password check under the throttle: refused with 429, or counted unless it succeeds. */

@@ -184,6 +184,7 @@ export const ENDPOINT_EXAMPLES = {
     freeText: ["name"],
   },
   postResetPassword: { params: {}, input: { newPassword: "Portal-Demo-2027", token: "not-a-token" } },
+  postSignInSocial: { params: {}, input: { provider: "google", callbackURL: "/portal/de-DE/mycars" } },
   postRegistrationProfile: {
     params: {},
     input: {
