@@ -26,7 +26,7 @@ import { ModuleArea, RenderModules } from "./render-modules";
 import { findPage, type PageMatch } from "./get-page.server";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
-import { editorHelperSecret, turnstileSiteKey } from "@/lib/env";
+import { appLink, configuredSocialProviders, editorHelperSecret, turnstileSiteKey } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
 
 export interface CmsPageRequest {
@@ -102,6 +102,8 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
           audience={context.audience}
           personas={getDemoPersonas()}
           botCheckSiteKey={turnstileSiteKey()}
+          socialProviders={configuredSocialProviders()}
+          appLink={appLink()}
         />
       ) : null}
     </>

@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   "carSearch",
   "myAccount",
   "drivers",
+  "socialSignIn",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

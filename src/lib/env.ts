@@ -394,7 +394,8 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   for (const id of SOCIAL_PROVIDER_IDS) {
     const prefix = id.toUpperCase();
     check(`${prefix}_CLIENT_ID`, () => {
-      if (Boolean(env[`${prefix}_CLIENT_ID`]) !== Boolean(env[`${prefix}_CLIENT_SECRET`])) throw new Error(`needs ${prefix}_CLIENT_SECRET too (and the other way round)`);
+      if (Boolean(env[`${prefix}_CLIENT_ID`]) !== Boolean(env[`${prefix}_CLIENT_SECRET`]))
+        throw new Error(`needs ${prefix}_CLIENT_SECRET too (and the other way round)`);
     });
     check(`${prefix}_OIDC_ISSUER`, () => {
       const issuer = env[`${prefix}_OIDC_ISSUER`];

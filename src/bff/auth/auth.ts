@@ -13,6 +13,8 @@ import { localeOfLink } from "./link-locale";
 import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 import { ensureSocialCustomer } from "./social-customer";
+import { consumeDeepLinkToken, deepLinkSignIn } from "./deep-link-tokens";
+import { now } from "@/lib/clock";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
@@ -127,6 +129,7 @@ export function createAuth({
       },
     },
     plugins: [
+      deepLinkSignIn({ consume: (token) => consumeDeepLinkToken(db, token, now().toDate()) }),
       ...standInSocialProviders(socialProviders),
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_SECONDS,

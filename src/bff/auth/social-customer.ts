@@ -22,7 +22,10 @@ export function namesOf(name: string, email: string): { firstname: string; lastn
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length >= 2) return { firstname: words.slice(0, -1).join(" "), lastname: words.at(-1) ?? "" };
   const local = email.split("@")[0] ?? "";
-  const parts = local.split(/[._-]+/).filter(Boolean).map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+  const parts = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
   if (words.length === 1) return { firstname: words[0] ?? "", lastname: parts.length >= 2 ? (parts.at(-1) ?? "") : "" };
   return { firstname: parts[0] ?? local, lastname: parts.slice(1).join(" ") };
 }

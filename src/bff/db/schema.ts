@@ -92,6 +92,25 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Deep-link auth tokens of the native app (account.md §2 mobile auth pages, §9 "Deep-link auth
+ * token lifetime default 600000 ms"; issue 16): issued by /mobile/auth to a signed-in customer,
+ * handed to the app in its deep link, exchanged once by /mobile/authv2 for a session of the app's
+ * web view. Only the token's SHA-256 is stored; `used_at` makes it single use.
+ */
+export const deepLinkToken = pgTable(
+  "deep_link_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    issuedAt: instant("issued_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (t) => [index("deep_link_token_user_id_idx").on(t.userId)],
+);
+
 /** The tables better-auth's drizzle adapter is given, keyed by its model names. */
 export const authTables = { user, session, account, verification };
 

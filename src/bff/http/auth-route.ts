@@ -98,7 +98,7 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
           ? await socialCallback(forwarded, deps)
           : kind === "plain"
             ? await deps.auth.handler(forwarded)
-          : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
+            : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
 }
 
@@ -151,7 +151,10 @@ async function changePassword(request: Request, clientAddress: string | null, { 
   const provider = signInProviderOf(await providerIdsOf(db, session.user.id));
   if (!canChangePassword(provider)) {
     return jsonResponse(
-      { error: "password_managed_by_provider", reason: `This account signs in with ${provider === "google" ? "Google" : "Apple"}; its password is managed there.` },
+      {
+        error: "password_managed_by_provider",
+        reason: `This account signs in with ${provider === "google" ? "Google" : "Apple"}; its password is managed there.`,
+      },
       403,
     );
   }

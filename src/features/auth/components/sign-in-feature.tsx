@@ -1,5 +1,5 @@
 import type { PageContext } from "@/cms/page-context";
-import { turnstileSiteKey } from "@/lib/env";
+import { appLink, configuredSocialProviders, turnstileSiteKey } from "@/lib/env";
 import { safeNextPath } from "@/lib/paths";
 import { getDemoPersonas } from "../api/demo-personas.server";
 import { SignIn } from "./sign-in-form.lazy.client";
@@ -11,7 +11,14 @@ export function SignInFeature({ context, title }: { context: PageContext; title:
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
       <h1 id="sign-in-title">{title}</h1>
-      <SignIn next={next} audience={context.audience} personas={getDemoPersonas()} botCheckSiteKey={turnstileSiteKey()} />
+      <SignIn
+        next={next}
+        audience={context.audience}
+        personas={getDemoPersonas()}
+        botCheckSiteKey={turnstileSiteKey()}
+        socialProviders={configuredSocialProviders()}
+        appLink={appLink()}
+      />
     </section>
   );
 }

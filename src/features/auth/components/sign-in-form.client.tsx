@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
+import type { SocialProviderId } from "@/lib/env";
 import { SignInFlow } from "./sign-in-flow.client";
+import { SocialSignIn } from "./social-sign-in.client";
 import type { DemoPersona } from "./demo-persona";
 import { useSignIn } from "./use-sign-in";
 import * as styles from "./sign-in-form.css";
@@ -16,14 +18,22 @@ export interface SignInProps {
   personas: DemoPersona[];
   /** Registration's Turnstile site key, from the server (`turnstileSiteKey`). */
   botCheckSiteKey?: string | null;
+  /** Google and Apple where configured (`configuredSocialProviders`), and the app's deep link. */
+  socialProviders?: readonly SocialProviderId[];
+  appLink?: string | null;
 }
 
-export function SignIn({ next, audience, personas, botCheckSiteKey = null }: SignInProps) {
+export function SignIn({ next, audience, personas, botCheckSiteKey = null, socialProviders = [], appLink = null }: SignInProps) {
   const t = useTranslations("signIn");
   const { signIn, error } = useSignIn(next);
   const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
-  const form = <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />;
+  const form = (
+    <>
+      <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />
+      <SocialSignIn providers={socialProviders} next={next} audience={audience} appLink={appLink} />
+    </>
+  );
   if (personas.length === 0) return form;
   return (
     <Tabs
