@@ -11,6 +11,16 @@ export const CONTENT_PORT = PORT + 1;
 export const PLAIN_PORT = PORT + 4;
 /** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
 const CHECKOUT_PORT = PORT + 5;
+/** Google and Apple, a local OpenID Connect stand-in (tests/helpers/oidc-stand-in.mjs) the first server signs in with. */
+export const OIDC_PORT = PORT + 6;
+const SOCIAL_SIGN_IN = {
+  GOOGLE_CLIENT_ID: "portal-google",
+  GOOGLE_CLIENT_SECRET: "stand-in-google-secret",
+  GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+  APPLE_CLIENT_ID: "portal-apple",
+  APPLE_CLIENT_SECRET: "stand-in-apple-secret",
+  APPLE_OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+};
 const WRITING_SPECS = [
   "**/handover.spec.ts",
   "**/return.spec.ts",
@@ -78,6 +88,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node tests/helpers/oidc-stand-in.mjs ${OIDC_PORT} ${ORIGIN}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
@@ -90,6 +105,7 @@ export default defineConfig({
         PORTAL_APP_LINK: "autoabo://portal",
         PORTAL_FEATURE_LOYALTY: "true",
         PORTAL_CHECKOUT_ORIGIN: `http://127.0.0.1:${CHECKOUT_PORT}`,
+        ...SOCIAL_SIGN_IN,
         ...EDITOR_SECRETS,
       },
     },
@@ -116,7 +132,8 @@ export default defineConfig({
         PORTAL_DATA_DIR: ".data/e2e-plain",
         PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
         PORT: String(PLAIN_PORT),
-        ...Object.fromEntries(Object.keys(EDITOR_SECRETS).map((name) => [name, ""])),
+        // No Google or Apple either: the sign-in shows no social buttons (social-sign-in.spec.ts).
+        ...Object.fromEntries([...Object.keys(EDITOR_SECRETS), ...Object.keys(SOCIAL_SIGN_IN)].map((name) => [name, ""])),
       },
     },
   ],

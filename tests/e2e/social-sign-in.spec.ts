@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PLAIN_PORT } from "../../playwright.config";
+import { persona } from "./helpers";
+
+/**
+ * Google and Apple sign-in (issue 16; account.md §1, §2, §4, §6) against the local OpenID Connect
+ * stand-in (`tests/helpers/oidc-stand-in.mjs`) the e2e server is configured with; the mobile auth
+ * pages with the app's deep link (`PORTAL_APP_LINK=autoabo://portal`).
+ */
+const gregor = persona("gregor");
+
+/** The stand-in's sign-in page: any email signs in as itself. */
+async function signInAtStandIn(page: Page, email: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator("input[name=login]").fill(email);
+  await page.locator("input[name=password]").fill("any");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+}
+
+test.describe("social sign-in", () => {
+  test("Gregor signs in with Google (de-DE): his customer, the impersonation flag cleared, no password to change", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "portal-impersonating", value: "agent-7", url: `${baseURL}/portal` }]);
+    await page.goto("/portal/de-DE/login");
+    await page.getByRole("button", { name: "Mit Google anmelden" }).click();
+    await signInAtStandIn(page, gregor.email);
+
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await expect(page.getByRole("navigation", { name: "Mein Konto" })).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("portal-impersonating");
+
+    await page.goto("/portal/de-DE/myaccount/changepassword");
+    await expect(page.getByRole("status").filter({ hasText: "Google" })).toHaveText(
+      "Du meldest dich mit Google an. Dein Passwort verwaltest du dort.",
+    );
+    await expect(page.getByLabel("Aktuelles Passwort")).toHaveCount(0);
+    const refused = await page.request.post("/portal/api/auth/change-password", {
+      data: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027", revokeOtherSessions: true },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: "password_managed_by_provider" });
+  });
+
+  test("Gregor signs in with Google (en-US) and is told in English", async ({ page }) => {
+    await page.goto("/portal/en-US/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await signInAtStandIn(page, gregor.email);
+    await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+    await page.goto("/portal/en-US/myaccount/changepassword");
+    await expect(page.getByRole("status").filter({ hasText: "Google" })).toHaveText("You sign in with Google. Your password is managed there.");
+  });
+
+  test("a new customer signs up with Apple (its form post) and is a customer of the portal at once", async ({ page }) => {
+    const email = `neu.apfel.${Date.now()}@demo.portal`;
+    await page.goto("/portal/de-DE/login");
+    await page.getByRole("button", { name: "Mit Apple anmelden" }).click();
+    await signInAtStandIn(page, email);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await page.goto("/portal/de-DE/myaccount/changepassword");
+    await expect(page.getByRole("status").filter({ hasText: "Apple" })).toHaveText("Du meldest dich mit Apple an. Dein Passwort verwaltest du dort.");
+  });
+
+  test("without Google and Apple configured the buttons are not offered", async ({ page }) => {
+    await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/login`);
+    await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
+  });
+});
+
+test.describe("mobile auth pages", () => {
+  test("loginredirect starts the sign-in; auth hands the app a single-use token; authv2 signs the app in", async ({ page, browser }) => {
+    const refused = await page.request.get("/portal/de-DE/mobile/loginredirect?method=google&deepLink=https://evil.example/", { maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "invalid_deep_link" });
+    const start = await page.request.get("/portal/de-DE/mobile/loginredirect?method=google&deepLink=autoabo%3A%2F%2Fportal%2Fauth", {
+      maxRedirects: 0,
+    });
+    expect(start.status()).toBe(302);
+    expect(start.headers().location).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\?/);
+
+    // The system browser: signed in with Google, /mobile/auth answers the app's deep link with a token.
+    await page.goto(start.headers().location ?? "");
+    const handOver = page.waitForResponse((response) => response.url().includes("/portal/de-DE/mobile/auth?") && response.status() === 302);
+    await signInAtStandIn(page, gregor.email);
+    const deepLink = (await handOver).headers().location ?? "";
+    expect(deepLink).toMatch(/^autoabo:\/\/portal\/auth\?token=/);
+    const token = new URL(deepLink).searchParams.get("token") ?? "";
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    // The app's web view: a context of its own exchanges the token once.
+    const app = await browser.newContext();
+    const webView = await app.newPage();
+    await webView.goto(`/portal/de-DE/mobile/authv2?token=${token}`);
+    await expect(webView).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await expect(webView.getByRole("navigation", { name: "Mein Konto" })).toBeVisible();
+    const again = await webView.request.get(`/portal/de-DE/mobile/authv2?token=${token}`, { maxRedirects: 0 });
+    expect(again.status()).toBe(401);
+    expect(await again.json()).toMatchObject({ error: "invalid_deep_link_token" });
+    await app.close();
+  });
+});
