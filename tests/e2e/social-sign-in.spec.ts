@@ -23,7 +23,8 @@ test.describe("social sign-in", () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: "portal-impersonating", value: "agent-7", url: `${baseURL}/portal` }]);
+    // As a support tool sets it (bff/auth/impersonation.ts): on the portal's path.
+    await context.addCookies([{ name: "portal-impersonating", value: "agent-7", domain: new URL(baseURL ?? "").hostname, path: "/portal" }]);
     await page.goto("/portal/de-DE/login");
     await page.getByRole("button", { name: "Mit Google anmelden" }).click();
     await signInAtStandIn(page, gregor.email);
