@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEEP_LINK_TOKEN_LIFETIME_MS } from "@/features/auth/rules/mobile-app";
+import { now } from "@/lib/clock";
 import { handleAuthRequest } from "../http/auth-route";
 import { mobileAuth, mobileAuthV2, mobileLoginRedirect, type MobileAuthDeps } from "../http/mobile-auth";
 import { consumeDeepLinkToken, issueDeepLinkToken } from "./deep-link-tokens";
@@ -63,7 +64,7 @@ describe("mobile auth pages", () => {
   });
 
   it("/mobile/authv2 signs the web view in once", async () => {
-    const token = await issueDeepLinkToken(env.db, "user-petra", deps.now);
+    const token = await issueDeepLinkToken(env.db, "user-petra", now().toDate()); // the auth consumes on the portal clock
     const answer = await mobileAuthV2(get(`/de-DE/mobile/authv2?token=${token}&next=%2Fde-DE%2Fmyaccount`), "de-DE", deps);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/portal/de-DE/myaccount");
@@ -83,7 +84,7 @@ describe("mobile auth pages", () => {
 
 describe("a Google customer's password (account.md §2, §6)", () => {
   it("is not changed here: 403 with the reason", async () => {
-    const token = await issueDeepLinkToken(env.db, "user-gregor", deps.now);
+    const token = await issueDeepLinkToken(env.db, "user-gregor", now().toDate());
     const cookie = cookiesOf(await mobileAuthV2(get(`/de-DE/mobile/authv2?token=${token}`), "de-DE", deps));
     const response = await handleAuthRequest(
       new Request(`${TEST_ORIGIN}/portal/api/auth/change-password`, {
