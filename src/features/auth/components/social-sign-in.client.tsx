@@ -1,8 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import type { SocialProviderId } from "@/lib/env";
@@ -32,9 +31,12 @@ export interface SocialSignInProps {
 export function SocialSignIn({ providers, next, audience, appLink = null }: SocialSignInProps) {
   const t = useTranslations("socialSignIn");
   const locale = useLocale();
-  const query = useSearchParams();
-  const [failed, setFailed] = useState(query?.get("error") != null);
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // better-auth returns a failed sign-in to the page with `error=…`; read after hydration.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has("error")) setFailed(true);
+  }, []);
   if (providers.length === 0) return null;
 
   async function start(provider: SocialProviderId) {
