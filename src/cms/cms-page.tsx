@@ -11,7 +11,7 @@ import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
 import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
-import { getDealActorId } from "@/features/business/api/business.server";
+import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
@@ -162,6 +162,7 @@ async function loadPageContext(
     now: now(),
     audience: customer?.audience ?? "b2c",
     role: customer?.role ?? null,
+    businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,
   };
 }
 

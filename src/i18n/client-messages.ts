@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   "carSearch",
   "myAccount",
   "drivers",
+  "businessPortal",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

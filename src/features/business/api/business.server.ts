@@ -3,9 +3,9 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import { findCustomerCompany, findFleetManager } from "@/bff/business/company-service";
 import { dealActorId } from "@/bff/business/company-access";
-import { listCompanies, listCompanyVehicles } from "@/bff/business/business-portal-service";
+import { listCompanies, listCompanyContacts, listCompanyVehicles } from "@/bff/business/business-portal-service";
 import { getDb } from "@/bff/db/client";
-import type { BusinessPerson, Company, CompanyMembership, CompanyVehicle } from "../types";
+import type { BusinessPerson, Company, CompanyContact, CompanyMembership, CompanyVehicle } from "../types";
 
 export interface BusinessDetails {
   company: Company | null;
@@ -29,12 +29,28 @@ export const getDealActorId = cache(
   timedLoader("data", async (customerId: string, dealId: string): Promise<string | null> => dealActorId(await getDb(), customerId, dealId)),
 );
 
+/** The signed-in customer's company membership (role and settings); null outside any company. */
+export const getBusinessMembership = cache(
+  timedLoader("data", async (customerId: string): Promise<CompanyMembership | null> => (await listCompanies(await getDb(), customerId))[0] ?? null),
+);
+
 /** The business portal's data for the signed-in customer: their company (the first) and its cars they may see. */
 export const getBusinessPortal = cache(
   timedLoader("data", async (customerId: string): Promise<{ membership: CompanyMembership; vehicles: CompanyVehicle[] } | null> => {
-    const db = await getDb();
-    const [membership] = await listCompanies(db, customerId);
+    const membership = await getBusinessMembership(customerId);
     if (!membership) return null;
-    return { membership, vehicles: (await listCompanyVehicles(db, customerId, membership.id)) ?? [] };
+    return { membership, vehicles: (await listCompanyVehicles(await getDb(), customerId, membership.id)) ?? [] };
+  }),
+);
+
+/** The company's contacts, for the roles that see them (null otherwise, or outside the company). */
+export const getCompanyContacts = cache(
+  timedLoader("data", async (customerId: string, companyId: string): Promise<CompanyContact[] | null> => {
+    try {
+      return await listCompanyContacts(await getDb(), customerId, companyId);
+    } catch (error) {
+      if (error instanceof Error && error.name === "NotPermittedError") return null;
+      throw error;
+    }
   }),
 );

@@ -40,3 +40,12 @@ export const SHARED_RETURN_MAX_SUBSCRIPTIONS = 999;
 export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: number): boolean {
   return subscriptions >= 1 && subscriptions <= settings.sharedReturnMaxSubscriptions;
 }
+
+/**
+ * Whether a page offers the flow to this viewer: private customers and business customers of a
+ * company without settings always; otherwise as the company's switches say.
+ */
+export function businessFlowOffered(context: { audience: "b2c" | "b2b"; businessSettings?: BusinessSettings | null }, flow: BusinessFlow): boolean {
+  if (context.audience !== "b2b" || !context.businessSettings) return true;
+  return businessFlowEnabled(context.businessSettings, flow);
+}
