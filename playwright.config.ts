@@ -35,6 +35,7 @@ const WRITING_SPECS = [
   "**/account-deletion.spec.ts",
   "**/buy-car.spec.ts",
   "**/drivers.spec.ts",
+  "**/business-portal.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

@@ -13,7 +13,9 @@ import * as yup from "yup";
 import type { AccountCompany, AccountProfile, DeletionRequest } from "@/features/account/types";
 import type { PaymentMethod } from "@/features/account/rules/payment-methods";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
-import type { Company } from "@/features/business/types";
+import { BUSINESS_ROLES, type Company, type CompanyContact, type CompanyMembership, type CompanyVehicle } from "@/features/business/types";
+import type { BusinessPermission } from "@/features/business/rules/business-roles";
+import { newCompanyContactSchema } from "@/features/business/schemas/company-contact";
 import type { DamageReport } from "@/features/damage/types";
 import type { Driver, DriverUploadUrl } from "@/features/drivers/types";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -76,6 +78,8 @@ export interface Endpoint<Res = unknown, Body = unknown> {
    * reads (the loyalty and add-on lookups of account.md §7).
    */
   read?: ReadPolicy;
+  /** A business portal call: what the caller's role in the company must allow ("member": any role). */
+  business?: BusinessPermission | "member";
   spec: string;
 }
 
@@ -666,14 +670,78 @@ export const endpoints = {
     body: none,
     spec: "deals.md §7",
   }),
-  listCompanies: endpoint<unknown[]>()({
+  // Business portal (issue 20). `business` names what the caller's role must allow ("member":
+  // any member of the company); the security suite's role matrix iterates over it.
+  listCompanies: endpoint<CompanyMembership[]>()({
     method: "GET",
     path: `${BFF}/companies`,
     host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
+    business: "member",
     spec: "account.md §7",
+  }),
+  listCompanyVehicles: endpoint<CompanyVehicle[]>()({
+    method: "GET",
+    path: `${BFF}/companies/{companyId}/vehicles`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    business: "member",
+    spec: "account.md §2 Business portal, deals.md §6",
+  }),
+  listCompanyContacts: endpoint<CompanyContact[]>()({
+    method: "GET",
+    path: `${BFF}/companies/{companyId}/contacts`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({ search: yup.string().strict().max(100) }),
+    business: "seesContacts",
+    spec: "account.md §2 Business portal, deals.md §2",
+  }),
+  postCompanyContact: endpoint<CompanyContact>()({
+    method: "POST",
+    path: `${BFF}/companies/{companyId}/contacts`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    creates: true,
+    body: newCompanyContactSchema,
+    business: "managesContacts",
+    spec: "account.md §2 Business portal, §3 Business contact, §5 Business",
+  }),
+  patchCompanyContact: endpoint<CompanyContact>()({
+    method: "PATCH",
+    path: `${BFF}/companies/{companyId}/contacts/{contactId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({ role: yup.string().strict().oneOf(BUSINESS_ROLES).required() }),
+    business: "managesContacts",
+    spec: "account.md §1, §6",
+  }),
+  putVehicleDriver: endpoint<CompanyVehicle>()({
+    method: "PUT",
+    path: `${BFF}/companies/{companyId}/vehicles/{dealId}/driver`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({ contactId: str().strict().required().max(100) }),
+    business: "assignsDrivers",
+    spec: "deals.md §6",
+  }),
+  deleteVehicleDriver: endpoint<CompanyVehicle>()({
+    method: "DELETE",
+    path: `${BFF}/companies/{companyId}/vehicles/{dealId}/driver`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    business: "assignsDrivers",
+    spec: "deals.md §6",
   }),
   postDeletionRequest: endpoint<DeletionRequest>()({
     method: "POST",

@@ -87,6 +87,10 @@ export const CONFLICT_CODES = [
   "driver_already_exists",
   "driver_not_deletable",
   "licence_upload_taken",
+  // Business portal (issue 20).
+  "contact_already_exists",
+  "driver_not_assignable",
+  "own_role_not_changeable",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

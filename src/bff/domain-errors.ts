@@ -37,3 +37,14 @@ export class RefusedFileError extends Error {
     super(reason);
   }
 }
+
+/** The customer is known and may see the object, but their role does not allow this call (403 with `code`). */
+export class NotPermittedError extends Error {
+  override readonly name = "NotPermittedError";
+  constructor(
+    readonly code: "role_not_permitted",
+    reason: string,
+  ) {
+    super(reason);
+  }
+}

@@ -11,6 +11,7 @@ import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
 import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
+import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
@@ -145,7 +146,10 @@ async function loadPageContext(
   // An entry the customer does not see (account.md §4) has no page for them either.
   if (!isAccountPageReachable(segments, await getAccountViewer(customer, locale))) notFound();
 
-  const deal = customer && params.dealId ? await getCustomerDeal(customer.customerId, params.dealId) : null;
+  // A business customer also sees the company cars their role allows (issue 20): the page then
+  // reads the deal's data as its contract holder's, under the viewer's own name and role.
+  const actorId = customer && params.dealId ? (customer.audience === "b2b" ? await getDealActorId(customer.customerId, params.dealId) : customer.customerId) : null;
+  const deal = actorId && params.dealId ? await getCustomerDeal(actorId, params.dealId) : null;
   if (params.dealId && !deal) notFound();
 
   return {
@@ -153,13 +157,14 @@ async function loadPageContext(
     path,
     params,
     query,
-    customer,
+    customer: customer && actorId && actorId !== customer.customerId ? { ...customer, customerId: actorId } : customer,
     deal,
     preview,
     editor: preview || (await hasDeveloperCookies()),
     now: now(),
     audience: customer?.audience ?? "b2c",
     role: customer?.role ?? null,
+    businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,
   };
 }
 

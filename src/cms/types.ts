@@ -33,6 +33,10 @@ export const VISIBILITY_RULE_NAMES = [
   "mileage-upgrade-possible",
   "mileage-upgrade-too-late",
   "mileage-upgrade-not-available",
+  "business-report-damage-enabled",
+  "business-report-damage-disabled",
+  "business-schedule-service-enabled",
+  "business-schedule-service-disabled",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 

@@ -18,6 +18,7 @@ import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-ren
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
 import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
 import { areDepositRefundDetailsReceived, isDepositRefundAwaited } from "@/features/deposit-refund/rules/deposit-refund";
+import { businessFlowOffered } from "@/features/business/rules/business-roles";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -48,6 +49,11 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "mileage-upgrade-not-available": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_not_available",
   "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
   "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
+  // Issue 20: the company's switches of account.md §2 Business portal.
+  "business-report-damage-enabled": (_deal, context) => businessFlowOffered(context, "reportDamage"),
+  "business-report-damage-disabled": (_deal, context) => !businessFlowOffered(context, "reportDamage"),
+  "business-schedule-service-enabled": (_deal, context) => businessFlowOffered(context, "scheduleService"),
+  "business-schedule-service-disabled": (_deal, context) => !businessFlowOffered(context, "scheduleService"),
 };
 
 /**

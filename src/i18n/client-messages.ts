@@ -28,6 +28,7 @@ export const CLIENT_NAMESPACES = [
   "myAccount",
   "drivers",
   "socialSignIn",
+  "businessPortal",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

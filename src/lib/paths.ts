@@ -36,9 +36,10 @@ export const paths = {
 
 /**
  * Account pages need a session (account.md section 2); their first segment after the locale.
- * `car` holds the business result pages of a subscription (deals.md §2 "/car/{id}/…").
+ * `car` holds the business result pages of a subscription (deals.md §2 "/car/{id}/…"), `b2b` the
+ * business portal (account.md §2 Business portal, issue 20).
  */
-const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car"]);
+const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car", "b2b"]);
 
 export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {
   const first = segmentsAfterLocale[0];

@@ -31,7 +31,7 @@ export async function findFleetManager(db: Db, companyId: string): Promise<Busin
   return row ? { name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone } : null;
 }
 
-function toCompany(row: CompanyRow): Company {
+export function toCompany(row: CompanyRow): Company {
   const invoiceAddress: BusinessAddress | null =
     row.invoiceStreet && row.invoiceHouseNumber && row.invoiceZip && row.invoiceCity
       ? { street: row.invoiceStreet, houseNumber: row.invoiceHouseNumber, postalCode: row.invoiceZip, city: row.invoiceCity }

@@ -6,7 +6,7 @@
  * instants as `timestamptz` (wire ISO-8601 in UTC).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, json, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, json, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { REPAIR_STATUSES } from "../../features/damage/types";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
@@ -145,9 +145,45 @@ export const company = pgTable("company", {
   invoiceHouseNumber: text("invoice_house_number"),
   invoiceZip: text("invoice_zip"),
   invoiceCity: text("invoice_city"),
+  // Business settings per company (account.md §2 Business portal, §9; issue 20): which flows the
+  // business portal offers its users, and whether the portal shows for finn_users.
+  sharedReturnMaxSubscriptions: integer("shared_return_max_subscriptions").notNull().default(999),
+  handoverEnabled: boolean("handover_enabled").notNull().default(true),
+  mileageUpgradeEnabled: boolean("mileage_upgrade_enabled").notNull().default(true),
+  reportDamageEnabled: boolean("report_damage_enabled").notNull().default(true),
+  scheduleServiceEnabled: boolean("schedule_service_enabled").notNull().default(true),
+  showForFinnUsers: boolean("show_for_finn_users").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The contacts of a company (account.md §2 Business portal "Kontakte", §3 Business contact): every
+ * person of the company with their business role. A contact with a portal account links its
+ * customer (the role then mirrors `customer.role`); one created by an admin is `invited` until then.
+ */
+export const companyContactStatusEnum = pgEnum("company_contact_status", ["active", "invited"]);
+export const companyContact = pgTable(
+  "company_contact",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .unique()
+      .references((): AnyPgColumn => customer.id, { onDelete: "set null" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    role: customerRoleEnum("role").notNull(),
+    status: companyContactStatusEnum("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("company_contact_company_id_idx").on(t.companyId), uniqueIndex("company_contact_email_idx").on(t.companyId, t.email)],
+);
 
 export const customer = pgTable(
   "customer",
@@ -259,6 +295,8 @@ export const deal = pgTable(
     driverLastname: text("driver_lastname"),
     driverEmail: text("driver_email"),
     driverPhoneNumber: text("driver_phone_number"),
+    /** The company contact assigned as the car's driver (issue 20); null for a shared vehicle. */
+    driverContactId: text("driver_contact_id").references((): AnyPgColumn => companyContact.id, { onDelete: "set null" }),
     damageDeductibleVollkaskoCents: integer("damage_deductible_vollkasko_cents"),
     damageDeductibleTeilkaskoCents: integer("damage_deductible_teilkasko_cents"),
     customerSpecificVkDamageDeductibleCents: integer("customer_specific_vk_damage_deductible_cents"),

@@ -15,6 +15,7 @@ import type {
   addon,
   car,
   company,
+  companyContact,
   customer,
   damage,
   damageReport,
@@ -31,6 +32,7 @@ import type {
 } from "./schema";
 
 type CompanyInsert = typeof company.$inferInsert;
+type CompanyContactInsert = typeof companyContact.$inferInsert;
 type CarInsert = typeof car.$inferInsert;
 type AddonInsert = typeof addon.$inferInsert;
 type DealInsert = typeof deal.$inferInsert;
@@ -66,6 +68,8 @@ interface PostalAddress {
 
 export interface SeedData {
   companies: CompanyInsert[];
+  /** Issue 20: the companies' contacts with their roles; a reseed removes the ones added since. */
+  companyContacts: CompanyContactInsert[];
   /** Keyed by persona key (`fixtures/personas.json`). */
   profiles: Record<string, CustomerProfile>;
   /** The add-on catalogue (deals.md §3 "Addons"); editable in the database, reset by a reseed. */
@@ -111,6 +115,8 @@ const filePath = (name: "getDocumentFile" | "getInvoiceFile" | "getDamageReportF
 const MUSTER_LOGISTIK = "company-muster-logistik";
 const BILANZ_BERATUNG = "company-bilanz-beratung";
 const NORD_KURIER = "company-nord-kurier";
+/** Issue 20's business portal company: an admin, a fleet manager, two drivers, shared and assigned cars. */
+export const FLOTTENWERK = "company-b2b-flottenwerk";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -135,6 +141,10 @@ const addresses = {
   gregor: { street: "Theaterplatz", housenumber: "2", zip: "01067", city: "Dresden" },
   fiona: { street: "Schillerstraße", housenumber: "27", zip: "01069", city: "Dresden" },
   otto: { street: "Marktstraße", housenumber: "4", zip: "24103", city: "Kiel" },
+  ada: { street: "Im Zollhafen", housenumber: "24", zip: "50678", city: "Köln" },
+  fabian: { street: "Im Zollhafen", housenumber: "24", zip: "50678", city: "Köln" },
+  dirk: { street: "Severinstraße", housenumber: "71", zip: "50678", city: "Köln" },
+  frida: { street: "Zülpicher Straße", housenumber: "12", zip: "50674", city: "Köln" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -162,6 +172,10 @@ const phones: Record<PersonaKey, string> = {
   gregor: "+4915112345622",
   fiona: "+4915112345630",
   otto: "+4915112345631",
+  ada: "+4922160987670",
+  fabian: "+4922160987671",
+  dirk: "+4915112345672",
+  frida: "+4915112345673",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -315,8 +329,23 @@ export function buildSeedData(now: Dayjs): SeedData {
       houseNumber: "18",
       zip: "20457",
       city: "Hamburg",
+      // Issue 20: the business portal offers Nord Kurier no damage reports and no service appointments.
+      reportDamageEnabled: false,
+      scheduleServiceEnabled: false,
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
+    },
+    // Issue 20: the business portal's company, every flow switched on.
+    {
+      id: FLOTTENWERK,
+      name: "Flottenwerk Rhein GmbH",
+      phone: "+4922160987670",
+      street: "Im Zollhafen",
+      houseNumber: "24",
+      zip: "50678",
+      city: "Köln",
+      createdAt: at(-300, "09:00"),
+      updatedAt: at(-300, "09:00"),
     },
     // Berta's company (issue 15): a business customer whose only subscription has ended.
     {
@@ -331,6 +360,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       invoiceHouseNumber: "102",
       invoiceZip: "10961",
       invoiceCity: "Berlin",
+      // Issue 20: the business portal is not shown for Bilanz Beratung's users.
+      showForFinnUsers: false,
       createdAt: at(-410, "09:00"),
       updatedAt: at(-410, "09:00"),
     },
@@ -379,6 +410,11 @@ export function buildSeedData(now: Dayjs): SeedData {
     // Issue 17 drivers: one with drivers in every status, one without any (account.md §2 Drivers).
     fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, loyaltyLevel: "Gold", address: addresses.fiona },
     otto: { contactId: "5100000131", phone: phones.otto, companyId: null, loyaltyLevel: "Gold", address: addresses.otto },
+    // Issue 20: the business portal's roles at Flottenwerk Rhein GmbH.
+    ada: { contactId: "5100000170", phone: phones.ada, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.ada },
+    fabian: { contactId: "5100000171", phone: phones.fabian, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.fabian },
+    dirk: { contactId: "5100000172", phone: phones.dirk, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.dirk },
+    frida: { contactId: "5100000173", phone: phones.frida, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.frida },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */
@@ -465,6 +501,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
     carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
+    carRow("car-fabian-enyaq", "skodaEnyaq", "TMBJC7NY0PF000370", "K-FW 370E", at(-120, "09:00")),
+    carRow("car-fabian-id3", "vwId3", "WVWZZZE1ZPP000371", "K-FW 371E", at(-120, "09:00")),
     carRow("car-kai-model-y", "teslaModelY", "LRWYGCEK0PC000340", "HL-KK 340E", at(-300, "09:00")),
     carRow("car-kai-born", "cupraBorn", "VSSZZZK1ZPP000341", "HL-KK 341E", at(-300, "09:00")),
     carRow("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")),
@@ -510,6 +548,7 @@ export function buildSeedData(now: Dayjs): SeedData {
   const piaLegacyEnd = day(60);
   const piaRenewedEnd = day(50);
   const viktorEnd = day(80);
+  const fabianEnd = day(245);
   // Kai: two contracts ending in about 70 days, one car in the inventory (deals.md §4 buy car).
   const kaiEnd = day(70);
 
@@ -778,6 +817,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       plannedDeliveryDate: berndStart,
       handoverAddressExtra: "Laderampe Tor 3",
       // The company car's driver: the contact for this vehicle (deals.md §6).
+      driverContactId: "contact-b2b-dana-dienst",
       driverFirstname: "Dana",
       driverLastname: "Dienst",
       driverEmail: "dana.dienst@muster-logistik.example",
@@ -834,6 +874,7 @@ export function buildSeedData(now: Dayjs): SeedData {
       handoverPhoneNumber: "+4915112340311",
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
+      driverContactId: "contact-b2b-dana-dienst",
       driverFirstname: "Dana",
       driverLastname: "Dienst",
       driverEmail: "dana.dienst@muster-logistik.example",
@@ -1139,6 +1180,49 @@ export function buildSeedData(now: Dayjs): SeedData {
       handoverMileage: 20,
       preferredDeliveryDate: addMonths(viktorEnd, -12),
       plannedDeliveryDate: addMonths(viktorEnd, -12),
+    },
+    // Issue 20: Flottenwerk's two company cars, held by the fleet manager's contract: a shared
+    // Enyaq (no driver, so its contact is the fleet manager) and an ID.3 assigned to Dirk.
+    {
+      ...contract("fabian", at(-125, "10:00")),
+      ...handoverTo("fabian", "Fabian", "Flotte"),
+      id: "deal-fabian-shared",
+      state: "ACTIVE",
+      type: "MINIB2B",
+      carId: "car-fabian-enyaq",
+      term: 12,
+      endDate: fabianEnd,
+      minimumCommitmentEndDate: fabianEnd,
+      amountCents: 59_500,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(addMonths(fabianEnd, -12), "10:00"),
+      handoverMileage: 15,
+      preferredDeliveryDate: addMonths(fabianEnd, -12),
+      plannedDeliveryDate: addMonths(fabianEnd, -12),
+    },
+    {
+      ...contract("fabian", at(-125, "10:05")),
+      ...handoverTo("fabian", "Dirk", "Dienstwagen"),
+      id: "deal-fabian-dirk",
+      state: "ACTIVE",
+      type: "MINIB2B",
+      carId: "car-fabian-id3",
+      term: 12,
+      endDate: fabianEnd,
+      minimumCommitmentEndDate: fabianEnd,
+      amountCents: 47_600,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(addMonths(fabianEnd, -12), "10:00"),
+      handoverMileage: 12,
+      preferredDeliveryDate: addMonths(fabianEnd, -12),
+      plannedDeliveryDate: addMonths(fabianEnd, -12),
+      driverContactId: "contact-b2b-dirk",
+      driverFirstname: "Dirk",
+      driverLastname: "Dienstwagen",
+      driverEmail: "dirk.dienstwagen@demo.portal",
+      driverPhoneNumber: "+4915112345672",
     },
     // Kai's Model Y ending in about 70 days, its car in the inventory: the buy option and buy_car_modal.
     {
@@ -1454,6 +1538,44 @@ export function buildSeedData(now: Dayjs): SeedData {
     driverRow("driver-fiona-tom", "fiona", ["Tom", "Entfernt"], "1985-11-11", "2004-12-01", "other", "deleted", false, at(-70, "10:00")),
   ];
 
+  // Issue 20: every business persona is a contact of their company with their role; Dana Dienst,
+  // the driver of Bernd's cars, has no portal account (invited).
+  const member = (key: PersonaKey, companyId: string, role: "admin" | "fleet_manager" | "driver", first: string, last: string, email: string) => ({
+    id: `contact-b2b-${key}`,
+    companyId,
+    customerId: customerIdOf(key),
+    firstname: first,
+    lastname: last,
+    email,
+    phone: phones[key],
+    role,
+    status: "active" as const,
+    createdAt: at(-120, "09:00"),
+    updatedAt: at(-120, "09:00"),
+  });
+  const companyContacts: CompanyContactInsert[] = [
+    member("ada", FLOTTENWERK, "admin", "Ada", "Admin", "ada.admin@demo.portal"),
+    member("fabian", FLOTTENWERK, "fleet_manager", "Fabian", "Flotte", "fabian.flotte@demo.portal"),
+    member("dirk", FLOTTENWERK, "driver", "Dirk", "Dienstwagen", "dirk.dienstwagen@demo.portal"),
+    member("frida", FLOTTENWERK, "driver", "Frida", "Fuhrpark", "frida.fuhrpark@demo.portal"),
+    member("bernd", MUSTER_LOGISTIK, "fleet_manager", "Bernd", "Business", "bernd.business@demo.portal"),
+    member("viktor", NORD_KURIER, "fleet_manager", "Viktor", "Verlängerung", "viktor.verlaengerung@demo.portal"),
+    member("berta", BILANZ_BERATUNG, "fleet_manager", "Berta", "Bilanz", "berta.bilanz@demo.portal"),
+    {
+      id: "contact-b2b-dana-dienst",
+      companyId: MUSTER_LOGISTIK,
+      customerId: null,
+      firstname: "Dana",
+      lastname: "Dienst",
+      email: "dana.dienst@muster-logistik.example",
+      phone: "+4915112340311",
+      role: "driver",
+      status: "invited",
+      createdAt: at(-330, "09:00"),
+      updatedAt: at(-330, "09:00"),
+    },
+  ];
+
   return {
     companies,
     profiles,
@@ -1472,6 +1594,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     paymentMethods,
     licenceUploads,
     drivers,
+    companyContacts,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   car,
   catalogueCar,
   company,
+  companyContact,
   customer,
   damage,
   damagePhoto,
@@ -87,6 +88,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
       customer,
       personas.map((p) => customerRow(p, data, createdAt)),
     );
+    await upsertById(tx, companyContact, data.companyContacts);
     await upsertById(tx, addon, data.addons);
     await upsertById(tx, car, data.cars);
     await upsertById(tx, deal, data.deals);
@@ -274,6 +276,19 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
       notInArray(
         prolongationPrice.id,
         data.prolongationPrices.map((p) => p.id),
+      ),
+    ),
+  );
+  // The seeded companies' contacts start over too (issue 20): the ones an admin added since go.
+  await tx.delete(companyContact).where(
+    and(
+      inArray(
+        companyContact.companyId,
+        data.companies.map((c) => c.id),
+      ),
+      notInArray(
+        companyContact.id,
+        data.companyContacts.map((c) => c.id),
       ),
     ),
   );

@@ -5,7 +5,7 @@ import { isFileDownload } from "@/api/file-download";
 import { getSessionControl, getSessionCustomer, type SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";
-import { dealBelongsTo } from "../deals/deal-ownership";
+import { dealActorId } from "../business/company-access";
 import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, portalOrigins } from "./cross-site";
@@ -72,16 +72,25 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
   // again in their own queries (for the plain reads listed in handlers.ts, that query is the check).
   const dealId = match.params.id;
   const checkedByHandler = isImplemented(name) && CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY.has(name);
-  if (endpoint.scope === "deal" && customer && dealId !== undefined && !checkedByHandler && !(await dealBelongsTo(db, customer.customerId, dealId))) {
-    throw new NotFoundError();
+  // A business customer may act on a company car their role allows (issue 20, deals.md §6): the
+  // handler then works on behalf of the car's contract holder (`actingFor`), with the same checks.
+  let actor = customer;
+  if (endpoint.scope === "deal" && customer && dealId !== undefined && (customer.audience === "b2b" || !checkedByHandler)) {
+    actor = await actingFor(db, customer, dealId);
+    if (!actor) throw new NotFoundError();
   }
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
   const { input, files } = await readInput(request, endpoint.body, maxBodyBytes, { acceptsRawFile: "upload" in endpoint && endpoint.upload });
   if (!isImplemented(name)) throw new NotImplementedError();
+  // A deal named in the body (the damage report's subscription_id, the service lookup's dealId):
+  // a company car of the business customer's is acted on the same way; anything else is the
+  // handler's own 404, as before.
+  const bodyDealId = endpoint.scope === "deal" && dealId === undefined ? dealIdInBody(input) : undefined;
+  if (customer?.audience === "b2b" && bodyDealId !== undefined) actor = (await actingFor(db, customer, bodyDealId)) ?? customer;
 
-  const context = { db, now: deps.now(), customer, params: match.params, input, files, sessions: await deps.getSessionControl() };
+  const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions: await deps.getSessionControl() };
   if (key === null || !customer) return runHandler(name, context);
-  const call = { customerId: customer.customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
+  const call = { customerId: (actor ?? customer).customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
   return runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
 }
 
@@ -117,4 +126,22 @@ function isEndpointName(name: string): name is EndpointName {
 
 function isImplemented(name: EndpointName): name is ImplementedBffEndpoint {
   return Object.hasOwn(bffHandlers, name);
+}
+
+/**
+ * The customer as the handler sees them for this deal: themselves for their own deal; for a company
+ * car their role lets them act on, the same session with the contract holder's customer id (the
+ * deal services filter by it); null when the deal is not theirs to act on (a 404).
+ */
+async function actingFor(db: Db, customer: SessionCustomer, dealId: string): Promise<SessionCustomer | null> {
+  const ownerId = await dealActorId(db, customer.customerId, dealId);
+  if (ownerId === null) return null;
+  return ownerId === customer.customerId ? customer : { ...customer, customerId: ownerId };
+}
+
+function dealIdInBody(input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null) return undefined;
+  const record = input as Record<string, unknown>;
+  const value = record.subscription_id ?? record.subscriptionId ?? record.dealId;
+  return typeof value === "string" ? value : undefined;
 }

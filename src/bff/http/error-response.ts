@@ -1,5 +1,5 @@
 import "server-only";
-import { ConflictError, RefusedFileError, ValidationError } from "../domain-errors";
+import { ConflictError, NotPermittedError, RefusedFileError, ValidationError } from "../domain-errors";
 import { PayloadTooLargeError } from "./body-limit";
 import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
 import { jsonResponse } from "./json-response";
@@ -15,6 +15,7 @@ export function errorResponse(error: unknown, request: Request): Response {
   if (error instanceof NotFoundError) return jsonResponse({ error: "not_found" }, 404);
   if (error instanceof UnauthorizedError) return jsonResponse({ error: "unauthorized" }, 401);
   if (error instanceof ForbiddenError) return jsonResponse({ error: "forbidden", reason: error.message }, 403);
+  if (error instanceof NotPermittedError) return jsonResponse({ error: "forbidden", code: error.code, reason: error.message }, 403);
   if (error instanceof MethodNotAllowedError) {
     return jsonResponse({ error: "method_not_allowed" }, 405, { allow: error.allowed.join(", ") });
   }

@@ -12,6 +12,14 @@ import { updateCompany, updateProfile } from "../account/profile-service";
 import { saveDepositRefundDetails } from "../deposit-refund/deposit-refund-service";
 import { findCustomerCompany } from "../business/company-service";
 import { getHandoverSuggestions } from "../business/handover-suggestions";
+import {
+  changeContactRole,
+  createCompanyContact,
+  listCompanies,
+  listCompanyContacts,
+  listCompanyVehicles,
+  setVehicleDriver,
+} from "../business/business-portal-service";
 import { listDamageReports } from "../damage/damage-service";
 import { damagePhotoFile, reportDamage, uploadDamagePhoto } from "../damage/damage-submission-service";
 import { getFileStorage } from "../files/file-storage";
@@ -94,6 +102,21 @@ export const bffHandlers: BffHandlers = {
   postDepositRefundDetails: async ({ db, customer, params, input, now }) =>
     found(await saveDepositRefundDetails(db, customer.customerId, params.id, input, now)),
   getCompany: async ({ db, customer, params }) => found(await findCustomerCompany(db, customer.customerId, params.id)),
+  listCompanies: ({ db, customer }) => listCompanies(db, customer.customerId),
+  listCompanyVehicles: async ({ db, customer, params }) => found(await listCompanyVehicles(db, customer.customerId, params.companyId)),
+  listCompanyContacts: async ({ db, customer, params, input }) =>
+    found(await listCompanyContacts(db, customer.customerId, params.companyId, input.search)),
+  postCompanyContact: async ({ db, customer, params, input, now }) =>
+    found(await createCompanyContact(db, customer.customerId, params.companyId, input, now)),
+  patchCompanyContact: async ({ db, customer, params, input, now, sessions }) => {
+    const changed = found(await changeContactRole(db, customer.customerId, params.companyId, params.contactId, input.role, now));
+    if (changed.changedCustomerUserId) await sessions.customerChanged(changed.changedCustomerUserId);
+    return changed.contact;
+  },
+  putVehicleDriver: async ({ db, customer, params, input, now }) =>
+    found(await setVehicleDriver(db, customer.customerId, params.companyId, params.dealId, input.contactId, now)),
+  deleteVehicleDriver: async ({ db, customer, params, now }) =>
+    found(await setVehicleDriver(db, customer.customerId, params.companyId, params.dealId, null, now)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   listDrivers: ({ db, customer }) => listDrivers(db, customer.customerId),
   postDriver: ({ db, customer, input, now }) => addDriver(db, customer.customerId, input, now),

@@ -17,6 +17,8 @@ export interface EndpointExample {
 }
 
 const ANNA_DEAL = "deal-anna-active";
+/** Issue 20's business portal company (seed-data.ts). */
+export const FLOTTENWERK = "company-b2b-flottenwerk";
 /** Licence scans of Anna's seeded in `seed-data.ts` that no driver names (account.md §7 upload URLs). */
 const ANNA_FREE_FRONT = "dl-00000000-0000-4000-8000-0000000a0001.jpg";
 const ANNA_FREE_BACK = "dl-00000000-0000-4000-8000-0000000a0002.jpg";
@@ -118,6 +120,17 @@ export const ENDPOINT_EXAMPLES = {
   },
   getCompany: { params: { id: "company-muster-logistik" } },
   listCompanies: { params: {} },
+  // Issue 20: Flottenwerk's objects (Anna belongs to no company): a customer outside it gets the bare 404.
+  listCompanyVehicles: { params: { companyId: FLOTTENWERK } },
+  listCompanyContacts: { params: { companyId: FLOTTENWERK }, input: { search: "Dirk" }, freeText: ["search"] },
+  postCompanyContact: {
+    params: { companyId: FLOTTENWERK },
+    input: { email: "neu.kontakt@flottenwerk.example", phoneNumber: "+4922160987699", firstName: "Nele", lastName: "Neu" },
+    freeText: ["firstName", "lastName"],
+  },
+  patchCompanyContact: { params: { companyId: FLOTTENWERK, contactId: "contact-b2b-frida" }, input: { role: "driver" } },
+  putVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" }, input: { contactId: "contact-b2b-frida" } },
+  deleteVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" } },
   postDeletionRequest: { params: {} },
   postPaymentMethodSession: {
     params: { type: "card" },

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { BUSINESS_CHECK_PATH, handleAuthRequest } from "../http/auth-route";
 import { sessionControlOf, sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";
@@ -39,6 +39,8 @@ export async function openSecurityEnv(): Promise<SecurityEnv> {
 
 export const SERVED_ENDPOINTS = (Object.keys(ENDPOINT_EXAMPLES) as ServedEndpoint[]).sort();
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Whether the endpoint is still planned (501); none this app serves is since issue 20, a new one may be. */
+export const isPlanned = (name: ServedEndpoint): boolean => (endpoints[name] as Endpoint).status === "planned";
 
 export interface RequestOptions {
   cookie?: string;

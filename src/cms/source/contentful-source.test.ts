@@ -54,6 +54,10 @@ describe("createContentfulSource", () => {
   const fixtures = createFixturesSource();
   const slugs = [
     "",
+    "b2b",
+    "b2b/[dealId]/report-damage-page",
+    "b2b/[dealId]/schedule-service-page",
+    "b2b/contacts",
     "car/[dealId]/prolongation/success",
     "car/[dealId]/support/inspection/confirmation",
     "contact",

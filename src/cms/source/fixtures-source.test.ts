@@ -13,6 +13,10 @@ describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
     expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
       "",
+      "b2b",
+      "b2b/[dealId]/report-damage-page",
+      "b2b/[dealId]/schedule-service-page",
+      "b2b/contacts",
       "car/[dealId]/prolongation/success",
       "car/[dealId]/support/inspection/confirmation",
       "contact",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import drafts from "@fixtures/content/drafts/drafts.json";
 import accountDeletion from "@fixtures/content/account-deletion.json";
 import buyCar from "@fixtures/content/buy-car.json";
+import businessPortal from "@fixtures/content/business-portal.json";
 import carSearch from "@fixtures/content/car-search.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
@@ -55,6 +56,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...carSearch.entries,
   ...drivers.entries,
   ...signInFlow.entries,
+  ...businessPortal.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -22,3 +22,53 @@ export interface BusinessPerson {
   email: string | null;
   phoneNumber: string | null;
 }
+
+/** Business roles (account.md §1, deals.md §6). */
+export const BUSINESS_ROLES = ["admin", "fleet_manager", "driver"] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+/** The business settings of a company (account.md §2 Business portal, §9). */
+export interface BusinessSettings {
+  /** Shared return across subscriptions: how many a return may cover (§9: 999). */
+  sharedReturnMaxSubscriptions: number;
+  handover: boolean;
+  mileageUpgrade: boolean;
+  reportDamage: boolean;
+  scheduleService: boolean;
+  /** "A switch to show for finn_users": whether the business portal shows at all. */
+  showForFinnUsers: boolean;
+}
+
+/** A company the signed-in customer belongs to, with their role in it (`GET companies`). */
+export interface CompanyMembership extends Company {
+  role: BusinessRole;
+  /** The customer's own contact in the company. */
+  contactId: string;
+  settings: BusinessSettings;
+}
+
+/** A contact of a company (account.md §3 Business contact), as the contacts list shows it. */
+export interface CompanyContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: BusinessRole;
+  status: "active" | "invited";
+}
+
+/** A company car with its deal, as the business portal lists it. */
+export interface CompanyVehicle {
+  dealId: string;
+  state: string;
+  type: string | null;
+  car: { oem: string; model: string; trim: string | null; licensePlate: string | null; picture: string | null } | null;
+  endDate: string | null;
+  /** The monthly rate in EUR as the deal states it (gross); the portal shows it net of VAT. */
+  amount: number;
+  /** The assigned driver's contact; null for a shared vehicle. */
+  driverContactId: string | null;
+  /** deals.md §6: the driver, or the fleet manager of a shared vehicle. */
+  contact: { name: string; email: string | null; phoneNumber: string | null; role: "driver" | "fleet_manager" } | null;
+}

@@ -36,6 +36,8 @@ export const FEATURE_KEYS = [
   "drivers-list",
   "driver-add",
   "reset-password",
+  "business-portal",
+  "business-contacts",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -61,6 +61,8 @@ vi.mock("@/features/account/components/account-edit", async () => ({
 vi.mock("@/features/account/components/hosted-payment", () => featureStub("HostedPayment"));
 vi.mock("@/features/drivers/components/drivers-page", () => featureStub("DriversPage"));
 vi.mock("@/features/drivers/components/driver-add", () => featureStub("DriverAdd"));
+vi.mock("@/features/business/components/business-portal", () => featureStub("BusinessPortal"));
+vi.mock("@/features/business/components/business-contacts", () => featureStub("BusinessContacts"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -97,6 +99,8 @@ const expected: Record<FeatureKey, string> = {
   "drivers-list": "DriversPage",
   "driver-add": "DriverAdd",
   "reset-password": "ResetPasswordFeature",
+  "business-portal": "BusinessPortal",
+  "business-contacts": "BusinessContacts",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

@@ -14,6 +14,8 @@ import { DriversPage } from "@/features/drivers/components/drivers-page";
 import { ResetPasswordFeature } from "@/features/auth/components/reset-password-feature";
 import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
+import { BusinessContacts } from "@/features/business/components/business-contacts";
+import { BusinessPortal } from "@/features/business/components/business-portal";
 import { DamageReports } from "@/features/damage/components/damage-reports";
 import { CarSearch } from "@/features/car-search/components/car-search";
 import { CarPicker } from "@/features/deals/components/car-picker";
@@ -75,6 +77,8 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "drivers-list": DriversPage,
   "driver-add": DriverAdd,
   "reset-password": ResetPasswordFeature,
+  "business-portal": BusinessPortal,
+  "business-contacts": BusinessContacts,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -91,6 +95,8 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "drivers-list",
   "driver-add",
   "reset-password",
+  "business-portal",
+  "business-contacts",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

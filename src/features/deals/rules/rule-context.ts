@@ -1,5 +1,6 @@
 import type { Audience, BusinessRole } from "@/lib/audience";
 import type { Dayjs } from "@/lib/clock";
+import type { BusinessSettings } from "@/features/business/types";
 
 /** What a deal rule may read besides the deal: never the real clock, always this `now`. */
 export interface RuleContext {
@@ -7,4 +8,6 @@ export interface RuleContext {
   now: Dayjs;
   audience: Audience;
   role: BusinessRole | null;
+  /** A business customer's company settings (account.md §2 Business portal); absent or null: none apply. */
+  businessSettings?: BusinessSettings | null;
 }

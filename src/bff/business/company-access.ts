@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { mayActOnVehicle } from "@/features/business/rules/business-roles";
+import type { BusinessRole } from "@/features/business/types";
+import type { Db } from "../db/client";
+import { companyContact, customer, deal } from "../db/schema";
+
+/** The signed-in customer's place in their company: read per request, so a role change holds at once. */
+export interface CompanyMember {
+  companyId: string;
+  contactId: string;
+  role: BusinessRole;
+}
+
+/** The customer's membership of this company (or of their company without an id); null when none. */
+export async function findCompanyMember(db: Db, customerId: string, companyId?: string): Promise<CompanyMember | null> {
+  const [row] = await db
+    .select({ companyId: companyContact.companyId, contactId: companyContact.id, role: companyContact.role })
+    .from(companyContact)
+    .innerJoin(customer, and(eq(customer.id, companyContact.customerId), eq(customer.companyId, companyContact.companyId)))
+    .where(and(eq(companyContact.customerId, customerId), companyId === undefined ? undefined : eq(companyContact.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whose deal the customer acts on (issue 20, deals.md §6): their own, or a car of their company
+ * their role lets them act on (every car for an admin and a fleet manager, a driver's assigned
+ * car). Answers the deal owner's customer id, which the deal services filter by; null when the
+ * customer may not act on the deal, or it does not exist (both a 404).
+ */
+export async function dealActorId(db: Db, customerId: string, dealId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ownerId: deal.customerId, ownerCompanyId: customer.companyId, driverContactId: deal.driverContactId })
+    .from(deal)
+    .innerJoin(customer, eq(customer.id, deal.customerId))
+    .where(eq(deal.id, dealId))
+    .limit(1);
+  if (!row) return null;
+  if (row.ownerId === customerId) return customerId;
+  if (row.ownerCompanyId === null) return null;
+  const member = await findCompanyMember(db, customerId, row.ownerCompanyId);
+  if (!member) return null;
+  return mayActOnVehicle(member, { driverContactId: row.driverContactId }) ? row.ownerId : null;
+}

@@ -1,0 +1,233 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Dialog, DialogClose } from "@/ui/dialog";
+import * as form from "@/ui/form.css";
+import { button } from "@/ui/recipes.css";
+import { ToastViewport, useToasts } from "@/ui/toast";
+import { changeRole, createContact, searchContacts } from "../api/business-requests";
+import { CONTACT_FIELDS, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
+import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";
+import * as styles from "./business-portal.css";
+
+export interface BusinessContactsListProps {
+  companyId: string;
+  initial: CompanyContact[];
+  managesContacts: boolean;
+  ownContactId: string;
+}
+
+type Entry = Record<(typeof CONTACT_FIELDS)[number], string>;
+const EMPTY: Entry = { email: "", phoneNumber: "", firstName: "", lastName: "" };
+const fullName = (contact: CompanyContact) => `${contact.firstName} ${contact.lastName}`;
+
+export function BusinessContactsList({ companyId, initial, managesContacts, ownContactId }: BusinessContactsListProps) {
+  const t = useTranslations("businessPortal");
+  const searchId = useId();
+  const [contacts, setContacts] = useState(initial);
+  const [search, setSearch] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+
+  const runSearch = async (event: FormEvent) => {
+    event.preventDefault();
+    setLoading(true);
+    const { data, status } = await searchContacts(companyId, search.trim());
+    setLoading(false);
+    if (status === 200 && data) setContacts(data);
+    else show("error", t("actionFailed"));
+  };
+
+  const updateRole = async (contact: CompanyContact, role: BusinessRole) => {
+    const { data, status } = await changeRole(companyId, contact.id, role);
+    if (status === 200 && data) {
+      setContacts((list) => list.map((c) => (c.id === data.id ? data : c)));
+      show("success", t("roleChanged", { name: fullName(data), role: t(`roles.${data.role}`) }));
+    } else show("error", t("actionFailed"));
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <form role="search" onSubmit={(event) => void runSearch(event)} className={styles.actions}>
+          <label className={form.label} htmlFor={searchId}>
+            {t("search")}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={form.input}
+            value={search}
+            placeholder={t("searchPlaceholder")}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className={button.secondary} aria-busy={loading}>
+            {t("search")}
+          </button>
+        </form>
+        {managesContacts ? (
+          <button type="button" className={button.primary} onClick={() => setOpen(true)}>
+            {t("createContact")}
+          </button>
+        ) : null}
+      </div>
+
+      {loading ? <p role="status">{t("loading")}</p> : null}
+      {contacts.length === 0 ? (
+        <p>{t("noContacts")}</p>
+      ) : (
+        <table className={styles.table} aria-label={t("contacts")} aria-busy={loading}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">
+                {t("name")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("status")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("role")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("phoneNumber")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {contacts.map((contact) => (
+              <tr key={contact.id} data-contact-id={contact.id}>
+                <td className={styles.cell}>{fullName(contact)}</td>
+                <td className={styles.cell}>{t(`statuses.${contact.status}`)}</td>
+                <td className={styles.cell}>
+                  {managesContacts && contact.id !== ownContactId ? (
+                    <select
+                      className={form.input}
+                      aria-label={t("changeRole", { name: fullName(contact) })}
+                      value={contact.role}
+                      onChange={(event) => void updateRole(contact, event.target.value as BusinessRole)}
+                    >
+                      {BUSINESS_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    t(`roles.${contact.role}`)
+                  )}
+                </td>
+                <td className={styles.cell}>{contact.phoneNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {managesContacts ? (
+        <CreateContactDialog
+          open={open}
+          onOpenChange={setOpen}
+          companyId={companyId}
+          onCreated={(contact) => {
+            setContacts((list) => [...list.filter((c) => c.id !== contact.id), contact]);
+            show("success", t("contactCreated", { name: fullName(contact) }));
+          }}
+        />
+      ) : null}
+      <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
+    </>
+  );
+}
+
+/** account.md §2 createContact, §5 Business: all four required; an incomplete entry shows the "incomplete" message. */
+function CreateContactDialog({
+  open,
+  onOpenChange,
+  companyId,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+  onCreated: (contact: CompanyContact) => void;
+}) {
+  const t = useTranslations("businessPortal");
+  const baseId = useId();
+  const [entry, setEntry] = useState<Entry>(EMPTY);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+
+  const change = (openNow: boolean) => {
+    if (!openNow) {
+      setEntry(EMPTY);
+      setMessage(null);
+      idempotencyKey.current = null;
+    }
+    onOpenChange(openNow);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (contactIncomplete(entry)) return setMessage(t("incomplete"));
+    const body = { email: entry.email.trim(), phoneNumber: entry.phoneNumber.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() };
+    try {
+      newCompanyContactSchema.validateSync(body);
+    } catch (error) {
+      const path = (error as { path?: string }).path;
+      return setMessage(path === "email" ? t("invalidEmail") : path === "phoneNumber" ? t("invalidPhone") : t("incomplete"));
+    }
+    setBusy(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const { data, status } = await createContact(companyId, body, idempotencyKey.current);
+    setBusy(false);
+    if (status === 200 && data) {
+      onCreated(data);
+      change(false);
+    } else if (status === 409) {
+      setMessage(t("contactExists"));
+      idempotencyKey.current = null;
+    } else {
+      setMessage(t("actionFailed"));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change} title={t("createContactTitle")} description={t("createContactText")} closeLabel={t("close")}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {CONTACT_FIELDS.map((field) => (
+          <div key={field} className={form.field}>
+            <label className={form.label} htmlFor={`${baseId}-${field}`}>
+              {t(field)}
+            </label>
+            <input
+              id={`${baseId}-${field}`}
+              className={form.input}
+              type={field === "email" ? "email" : field === "phoneNumber" ? "tel" : "text"}
+              required
+              aria-required="true"
+              value={entry[field]}
+              onChange={(event) => {
+                setEntry((current) => ({ ...current, [field]: event.target.value }));
+                idempotencyKey.current = null;
+              }}
+            />
+          </div>
+        ))}
+        {message ? (
+          <p className={form.error} role="alert">
+            {message}
+          </p>
+        ) : null}
+        <div className={form.actions}>
+          <button type="submit" className={button.primary} disabled={busy} aria-busy={busy}>
+            {busy ? t("saving") : t("save")}
+          </button>
+          <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import type { PageContext } from "@/cms/page-context";
+import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
+import { mayDo } from "../rules/business-roles";
+import { BusinessContactsList } from "./business-contacts.client";
+
+/**
+ * The contacts page of the business portal (account.md §2: header "Kontakte", "Kontakt erstellen",
+ * search, columns name, status, role, phone number). Admins and the fleet manager see the list;
+ * only an admin creates contacts and changes roles (§6, issue 20).
+ */
+export async function BusinessContacts({ context, title }: { context: PageContext; title: string | null }) {
+  const { customer, locale } = context;
+  const t = await getTranslations({ locale, namespace: "businessPortal" });
+  const heading = title ?? t("contacts");
+  const portal = customer?.audience === "b2b" ? await getBusinessPortal(customer.customerId) : null;
+  const membership = portal?.membership.settings.showForFinnUsers ? portal.membership : null;
+  const contacts = customer && membership ? await getCompanyContacts(customer.customerId, membership.id) : null;
+  return (
+    <section className={moduleSection} aria-label={heading} data-feature="business-contacts">
+      <h1 className={moduleTitle}>{heading}</h1>
+      {!membership ? (
+        <p>{t("notAvailable")}</p>
+      ) : contacts === null ? (
+        <p>{t("contactsNotPermitted")}</p>
+      ) : (
+        <BusinessContactsList
+          companyId={membership.id}
+          initial={contacts}
+          managesContacts={mayDo(membership.role, "managesContacts")}
+          ownContactId={membership.contactId}
+        />
+      )}
+    </section>
+  );
+}

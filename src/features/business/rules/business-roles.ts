@@ -1,0 +1,51 @@
+import type { BusinessRole, BusinessSettings } from "../types";
+
+/**
+ * What each business role may do (account.md §1, §6; deals.md §6; issue 20): a driver sees and
+ * acts on the vehicles assigned to them; a fleet manager and an admin see all of the company's
+ * vehicles; only an admin manages contacts and roles. Assigning a driver to a vehicle is fleet
+ * work: the fleet manager and the admin may (the spec names "actions to assign a driver" without a
+ * role; reading chosen: the roles that see every vehicle).
+ */
+export const ROLE_PERMISSIONS = {
+  admin: { seesAllVehicles: true, assignsDrivers: true, seesContacts: true, managesContacts: true },
+  fleet_manager: { seesAllVehicles: true, assignsDrivers: true, seesContacts: true, managesContacts: false },
+  driver: { seesAllVehicles: false, assignsDrivers: false, seesContacts: false, managesContacts: false },
+} as const satisfies Record<BusinessRole, Record<string, boolean>>;
+
+export type BusinessPermission = keyof (typeof ROLE_PERMISSIONS)["admin"];
+
+export function mayDo(role: BusinessRole | null, permission: BusinessPermission): boolean {
+  return role !== null && ROLE_PERMISSIONS[role][permission];
+}
+
+/** Whether a member of the company may see and act on this company car. */
+export function mayActOnVehicle(viewer: { role: BusinessRole | null; contactId: string | null }, vehicle: { driverContactId: string | null }): boolean {
+  if (viewer.role === null) return false;
+  if (ROLE_PERMISSIONS[viewer.role].seesAllVehicles) return true;
+  return viewer.contactId !== null && vehicle.driverContactId === viewer.contactId;
+}
+
+/** The business portal's flows, each behind a company setting (account.md §2 Business portal). */
+export type BusinessFlow = "handover" | "mileageUpgrade" | "reportDamage" | "scheduleService";
+
+export function businessFlowEnabled(settings: BusinessSettings, flow: BusinessFlow): boolean {
+  return settings.showForFinnUsers && settings[flow];
+}
+
+/** account.md §9: a shared return may cover up to 999 subscriptions. */
+export const SHARED_RETURN_MAX_SUBSCRIPTIONS = 999;
+
+/** Whether a shared return of this many subscriptions is within the company's setting. */
+export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: number): boolean {
+  return subscriptions >= 1 && subscriptions <= settings.sharedReturnMaxSubscriptions;
+}
+
+/**
+ * Whether a page offers the flow to this viewer: private customers and business customers of a
+ * company without settings always; otherwise as the company's switches say.
+ */
+export function businessFlowOffered(context: { audience: "b2c" | "b2b"; businessSettings?: BusinessSettings | null }, flow: BusinessFlow): boolean {
+  if (context.audience !== "b2b" || !context.businessSettings) return true;
+  return businessFlowEnabled(context.businessSettings, flow);
+}

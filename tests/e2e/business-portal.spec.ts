@@ -1,0 +1,156 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+import { signInAs } from "./helpers";
+
+/**
+ * The business portal (issue 20; account.md §2 Business portal, §5 Business, §6; deals.md §6):
+ * each role of Flottenwerk sees exactly what it may, in German and English, with the failure paths.
+ * The tests assign drivers and create contacts, so they run in the project "writes", one after the
+ * other; what they change they put back.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const vehicles = (page: Page, name = "Firmenfahrzeuge") => page.getByRole("list", { name }).getByRole("listitem");
+const vehicle = (page: Page, dealId: string) => page.locator(`[data-deal-id="${dealId}"]`);
+const ANNOUNCEMENT = "Neu: Schäden und Servicetermine für Firmenfahrzeuge";
+
+test("de-DE admin: both company cars net of VAT, the announcement, contacts managed; an incomplete contact is refused", async ({ page }) => {
+  await signInAs(page, "ada");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
+  await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
+  await expect(page.getByText("Administrator:in")).toBeVisible();
+  await expect(vehicles(page)).toHaveCount(2);
+  await expect(vehicle(page, "deal-fabian-shared")).toContainText("Poolfahrzeug: Ansprechperson ist die Fuhrparkleitung.");
+  await expect(vehicle(page, "deal-fabian-shared")).toContainText("Fabian Flotte");
+  // 595 EUR gross a month: 500 EUR net of VAT.
+  await expect(vehicle(page, "deal-fabian-shared")).toContainText("500 € im Monat zzgl. MwSt.");
+  await expect(vehicle(page, "deal-fabian-dirk")).toContainText("Dirk Dienstwagen");
+  await expect(page.getByText("Alle Preise zzgl. 19 % MwSt.")).toBeVisible();
+  await expectNoAxeViolations(page, "de-DE/b2b");
+
+  await page.getByRole("link", { name: "Kontakte verwalten" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontakte" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Kontakte" });
+  for (const column of ["Name", "Status", "Rolle", "Telefonnummer"]) await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(5);
+
+  // Search.
+  await page.getByRole("searchbox", { name: "Suche" }).fill("Frida");
+  await page.getByRole("button", { name: "Suche", exact: true }).click();
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText("Frida Fuhrpark");
+
+  // Create: incomplete first, then complete; the new contact is listed as invited.
+  await page.getByRole("button", { name: "Kontakt erstellen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kontakt erstellen" });
+  await dialog.getByLabel("E-Mail").fill("nina.neu@flottenwerk.example");
+  await dialog.getByLabel("Vorname").fill("Nina");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Die Angaben sind unvollständig. Bitte füllen Sie alle Felder aus.");
+  await dialog.getByLabel("Telefonnummer").fill("+49 221 6098 7690");
+  await dialog.getByLabel("Nachname").fill("Neu");
+  await expectNoAxeViolations(page, "de-DE/b2b/contacts dialog");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Der Kontakt Nina Neu wurde erstellt." })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Nina Neu" })).toContainText("Eingeladen");
+
+  // The same email again: the BFF refuses it (409), the dialog says so.
+  await page.getByRole("button", { name: "Kontakt erstellen" }).click();
+  await dialog.getByLabel("E-Mail").fill("nina.neu@flottenwerk.example");
+  await dialog.getByLabel("Telefonnummer").fill("+49 221 6098 7691");
+  await dialog.getByLabel("Vorname").fill("Nina");
+  await dialog.getByLabel("Nachname").fill("Neu");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Für diese E-Mail-Adresse gibt es bereits einen Kontakt.");
+});
+
+test("de-DE fleet manager: assigns Frida to the shared car and unassigns her; a failed assignment says so; no contact creation", async ({ page }) => {
+  await signInAs(page, "fabian");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByText("Fuhrparkleitung", { exact: true })).toBeVisible();
+  await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
+  const shared = vehicle(page, "deal-fabian-shared");
+  const select = shared.getByLabel("Fahrer:in für Skoda Enyaq");
+
+  // Failure path: the BFF fails once.
+  await page.route("**/portal/api/bff/companies/*/vehicles/deal-fabian-shared/driver", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await select.selectOption({ label: "Frida Fuhrpark" });
+  await shared.getByRole("button", { name: "Fahrer:in zuweisen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Das hat nicht geklappt. Bitte versuchen Sie es erneut." })).toBeVisible();
+  await page.unroute("**/portal/api/bff/companies/*/vehicles/deal-fabian-shared/driver");
+
+  await shared.getByRole("button", { name: "Fahrer:in zuweisen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Frida Fuhrpark ist jetzt Fahrer:in des Fahrzeugs." })).toBeVisible();
+  await expect(shared).toContainText("Frida Fuhrpark");
+  await expect(shared).not.toContainText("Poolfahrzeug");
+  await shared.getByRole("button", { name: "Zuweisung aufheben" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Das Fahrzeug ist jetzt ein Poolfahrzeug." })).toBeVisible();
+  await expect(shared).toContainText("Poolfahrzeug: Ansprechperson ist die Fuhrparkleitung.");
+
+  await page.goto("/portal/de-DE/b2b/contacts");
+  await expect(page.getByRole("table", { name: "Kontakte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kontakt erstellen" })).toHaveCount(0);
+});
+
+test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'; another car and the contacts are refused", async ({ page }) => {
+  await signInAs(page, "dirk");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
+  await expect(vehicles(page)).toHaveCount(1);
+  await expect(vehicle(page, "deal-fabian-dirk")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fahrer:in zuweisen" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Kontakte verwalten" })).toHaveCount(0);
+
+  await vehicle(page, "deal-fabian-dirk").getByRole("link", { name: "Schaden melden" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/b2b\/deal-fabian-dirk\/report-damage-page$/);
+  await expect(page.getByRole("heading", { name: "Schaden melden" }).first()).toBeVisible();
+  await expect(page.getByText("Dirk Dienstwagen").first()).toBeVisible();
+  await expectNoAxeViolations(page, "de-DE/b2b/report-damage-page");
+
+  await page.goto("/portal/de-DE/b2b/deal-fabian-dirk/schedule-service-page");
+  await expect(page.getByRole("heading", { name: "Servicetermin vereinbaren" }).first()).toBeVisible();
+
+  // The shared car is not his: its pages are 404s, and so is the BFF's answer.
+  const response = await page.goto("/portal/de-DE/b2b/deal-fabian-shared/report-damage-page");
+  expect(response?.status()).toBe(404);
+  const deal = await page.request.get("/portal/api/bff/deals/deal-fabian-shared");
+  expect(deal.status()).toBe(404);
+  const own = await page.request.get("/portal/api/bff/deals/deal-fabian-dirk");
+  expect(own.status()).toBe(200);
+
+  await page.goto("/portal/de-DE/b2b/contacts");
+  await expect(page.getByText("Die Kontakte Ihres Unternehmens sehen nur Administrator:innen und die Fuhrparkleitung.")).toBeVisible();
+  const contacts = await page.request.get("/portal/api/bff/companies/company-b2b-flottenwerk/contacts");
+  expect(contacts.status()).toBe(403);
+});
+
+test("en-US driver without a car, en-DE switched-off flows and a company without the portal", async ({ page, context }) => {
+  await signInAs(page, "frida");
+  await page.goto("/portal/en-US/b2b");
+  await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
+  await expect(page.getByText("No company car has been assigned to you yet.")).toBeVisible();
+  await expect(page.getByText("All prices plus 19% VAT.")).toBeVisible();
+
+  await context.clearCookies();
+  await signInAs(page, "viktor");
+  await page.goto("/portal/en-DE/b2b");
+  const car = vehicle(page, "deal-viktor-prolong");
+  await expect(car).toBeVisible();
+  await expect(car.getByRole("link", { name: "View subscription" })).toBeVisible();
+  await expect(car.getByRole("link", { name: "Report damage" })).toHaveCount(0);
+  await expect(car.getByRole("link", { name: "Schedule a service" })).toHaveCount(0);
+  await page.goto("/portal/en-DE/b2b/deal-viktor-prolong/report-damage-page");
+  await expect(page.getByText("This feature is not enabled for your company.")).toBeVisible();
+
+  await context.clearCookies();
+  await signInAs(page, "berta");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByText("Das Geschäftskundenportal steht für Ihr Unternehmen nicht zur Verfügung.", { exact: false })).toBeVisible();
+});
+
+test("without a session the business portal asks for the sign-in", async ({ page }) => {
+  await page.goto("/portal/de-DE/b2b/contacts");
+  await expect(page).toHaveURL(/login=true/);
+});
