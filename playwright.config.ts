@@ -11,6 +11,13 @@ export const CONTENT_PORT = PORT + 1;
 export const PLAIN_PORT = PORT + 4;
 /** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
 const CHECKOUT_PORT = PORT + 5;
+/**
+ * A real SMTP server (tests/helpers/smtp-sink.mjs) the first server sends its sign-in mails to, and
+ * its HTTP side the tests read them from (issue 16). It borrows the fault suite's two ports: that
+ * suite runs after this one (`npm run test:e2e`), when these servers have stopped.
+ */
+const SMTP_SINK_PORT = PORT + 2;
+export const SMTP_SINK_ORIGIN = `http://127.0.0.1:${PORT + 3}`;
 const WRITING_SPECS = [
   "**/handover.spec.ts",
   "**/return.spec.ts",
@@ -78,6 +85,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node tests/helpers/smtp-sink.mjs ${SMTP_SINK_PORT} ${PORT + 3}`,
+      url: `${SMTP_SINK_ORIGIN}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
@@ -90,6 +102,8 @@ export default defineConfig({
         PORTAL_APP_LINK: "autoabo://portal",
         PORTAL_FEATURE_LOYALTY: "true",
         PORTAL_CHECKOUT_ORIGIN: `http://127.0.0.1:${CHECKOUT_PORT}`,
+        // Its sign-in mails go out over SMTP (so it has no demo mailbox page); the others keep them in the database.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         ...EDITOR_SECRETS,
       },
     },
@@ -103,6 +117,7 @@ export default defineConfig({
         PORTAL_FIXTURES_DIR: ".data/e2e-content/fixtures",
         PORTAL_ORIGIN: `http://localhost:${CONTENT_PORT}`,
         PORT: String(CONTENT_PORT),
+        SMTP_URL: "",
         ...EDITOR_SECRETS,
       },
     },
@@ -116,6 +131,8 @@ export default defineConfig({
         PORTAL_DATA_DIR: ".data/e2e-plain",
         PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
         PORT: String(PLAIN_PORT),
+        // The embedded default's mailbox: the demo mailbox page is served here (issue 16).
+        SMTP_URL: "",
         ...Object.fromEntries(Object.keys(EDITOR_SECRETS).map((name) => [name, ""])),
       },
     },

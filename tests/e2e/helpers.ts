@@ -23,7 +23,9 @@ export type PersonaKey =
   | "petra"
   | "gregor"
   | "fiona"
-  | "otto";
+  | "otto"
+  | "ulla"
+  | "jana";
 
 /** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
 export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));

@@ -94,6 +94,8 @@ export function createAuth({ db, secret, origin, sessionStorage = sessionStorage
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
+      // The session customer carries email_verified (account.md §4): the next page reads it afresh.
+      afterEmailVerification: (user) => forgetSessionCustomer(sessionStorage, user.id),
     },
     plugins: [
       magicLink({

@@ -55,6 +55,8 @@ export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "
   deletionRequestedAt?: Date;
   /** account.md §3 Profile date_of_birth ("YYYY-MM-DD"); unset, the edit form asks for it (§5: editable while empty). */
   dateOfBirth?: string;
+  /** account.md §3 Session user is_job_auto (issue 16). */
+  isJobAuto?: boolean;
 };
 
 interface PostalAddress {
@@ -135,6 +137,8 @@ const addresses = {
   gregor: { street: "Theaterplatz", housenumber: "2", zip: "01067", city: "Dresden" },
   fiona: { street: "Schillerstraße", housenumber: "27", zip: "01069", city: "Dresden" },
   otto: { street: "Marktstraße", housenumber: "4", zip: "24103", city: "Kiel" },
+  ulla: { street: "Schlossstraße", housenumber: "11", zip: "70174", city: "Stuttgart" },
+  jana: { street: "Friedrichstraße", housenumber: "76", zip: "10117", city: "Berlin" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -162,6 +166,8 @@ const phones: Record<PersonaKey, string> = {
   gregor: "+4915112345622",
   fiona: "+4915112345630",
   otto: "+4915112345631",
+  ulla: "+4915112345650",
+  jana: "+4915112345651",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -379,6 +385,18 @@ export function buildSeedData(now: Dayjs): SeedData {
     // Issue 17 drivers: one with drivers in every status, one without any (account.md §2 Drivers).
     fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, loyaltyLevel: "Gold", address: addresses.fiona },
     otto: { contactId: "5100000131", phone: phones.otto, companyId: null, loyaltyLevel: "Gold", address: addresses.otto },
+    // Issue 16: Ulla has not confirmed her email address yet (her menu entries ask her to); Jana's
+    // car comes through her employer's job-auto programme (account.md §3 is_job_auto, §4 mode=jobauto).
+    ulla: { contactId: "5100000150", phone: phones.ulla, companyId: null, loyaltyLevel: null, address: addresses.ulla, dateOfBirth: "1991-06-21" },
+    jana: {
+      contactId: "5100000151",
+      phone: phones.jana,
+      companyId: null,
+      loyaltyLevel: null,
+      address: addresses.jana,
+      dateOfBirth: "1986-02-09",
+      isJobAuto: true,
+    },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */

@@ -183,6 +183,7 @@ export const ENDPOINT_EXAMPLES = {
     },
     freeText: ["name"],
   },
+  postResendVerification: { params: {}, input: { nextUrl: "/de-DE/mycars", locale: "de-DE" } },
   postResetPassword: { params: {}, input: { newPassword: "Portal-Demo-2027", token: "not-a-token" } },
   postRegistrationProfile: {
     params: {},
