@@ -1,6 +1,7 @@
 import type { PageContext } from "@/cms/page-context";
 import { turnstileSiteKey } from "@/lib/env";
 import { safeNextPath } from "@/lib/paths";
+import { JOB_AUTO_MODE } from "../rules/auth-messages";
 import { getDemoPersonas } from "../api/demo-personas.server";
 import { SignIn } from "./sign-in-form.lazy.client";
 import * as styles from "./sign-in-form.css";
@@ -11,7 +12,13 @@ export function SignInFeature({ context, title }: { context: PageContext; title:
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
       <h1 id="sign-in-title">{title}</h1>
-      <SignIn next={next} audience={context.audience} personas={getDemoPersonas()} botCheckSiteKey={turnstileSiteKey()} />
+      <SignIn
+        next={next}
+        audience={context.audience}
+        personas={getDemoPersonas()}
+        botCheckSiteKey={turnstileSiteKey()}
+        jobAuto={context.query.mode === JOB_AUTO_MODE}
+      />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
+import { Banner } from "@/ui/banner";
+import { withJobAutoMode } from "../rules/auth-messages";
 import { SignInFlow } from "./sign-in-flow.client";
 import type { DemoPersona } from "./demo-persona";
 import { useSignIn } from "./use-sign-in";
@@ -16,14 +18,31 @@ export interface SignInProps {
   personas: DemoPersona[];
   /** Registration's Turnstile site key, from the server (`turnstileSiteKey`). */
   botCheckSiteKey?: string | null;
+  /**
+   * account.md §2 `mode=jobauto`: the job-auto variant with its auth banner. The page after the
+   * sign-in keeps the mode, and there a customer who is not job-auto gets the failed-auth modal (§4).
+   */
+  jobAuto?: boolean;
 }
 
-export function SignIn({ next, audience, personas, botCheckSiteKey = null }: SignInProps) {
+export function SignIn({ next: requestedNext, audience, personas, botCheckSiteKey = null, jobAuto = false }: SignInProps) {
   const t = useTranslations("signIn");
+  const tMessages = useTranslations("authMessages");
+  const next = jobAuto ? withJobAutoMode(requestedNext) : requestedNext;
   const { signIn, error } = useSignIn(next);
   const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
-  const form = <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />;
+  const flow = <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />;
+  const form = jobAuto ? (
+    <>
+      <Banner title={tMessages("jobAutoBanner.title")} name="job-auto">
+        <p>{tMessages("jobAutoBanner.text", { audience })}</p>
+      </Banner>
+      {flow}
+    </>
+  ) : (
+    flow
+  );
   if (personas.length === 0) return form;
   return (
     <Tabs
