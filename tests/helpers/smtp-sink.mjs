@@ -2,6 +2,7 @@
 // with nodemailer (`SMTP_URL=smtp://127.0.0.1:<smtpPort>`), and the tests read what arrived over
 // HTTP (`GET /messages?to=<address>`, newest last) to follow the mailed links. Nothing is relayed.
 //   node tests/helpers/smtp-sink.mjs <smtpPort> <httpPort>
+import { Buffer } from "node:buffer";
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
 

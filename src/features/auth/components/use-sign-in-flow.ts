@@ -102,7 +102,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
       const stored = answer.profileStored === true;
       setProfileToken(typeof answer.profileToken === "string" ? answer.profileToken : null);
       dispatch({ type: "registered", profileComplete: stored });
-      setVerificationSentTo(email.trim().toLowerCase());
+      if (stored) setVerificationSentTo(email.trim().toLowerCase());
       // account.md §8: a failed profile update after registration says so.
       if (!stored) dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
       return;
