@@ -128,7 +128,11 @@ describe("POST /api/auth/custom/magicLink", () => {
     const again = await send(pathOf(link), undefined, { method: "GET" });
     const failed = new URL(again.headers.get("location")!);
     expect(failed.pathname).toBe("/portal/en-US/login");
-    expect(Object.fromEntries(failed.searchParams)).toMatchObject({ next: "/en-US/mycars", authMessage: "sign-in-link-failed", error: "INVALID_TOKEN" });
+    expect(Object.fromEntries(failed.searchParams)).toMatchObject({
+      next: "/en-US/mycars",
+      authMessage: "sign-in-link-failed",
+      error: "INVALID_TOKEN",
+    });
   });
 
   it("answers alike for an unknown email and sends nothing", async () => {
@@ -290,9 +294,13 @@ describe("POST /api/auth/custom/resendVerification (account.md §4 email-verific
     const customer = await sessionCustomerOf(env.auth, env.db, new Headers({ cookie }));
     expect(customer?.emailVerified).toBe(true);
     // A forged link comes back with better-auth's error: the page says the link failed.
-    const forged = await send("/portal/api/auth/verify-email?token=forged&callbackURL=%2Fportal%2Fde-DE%2Fmycars%3FauthMessage%3Demail-verified", undefined, {
-      method: "GET",
-    });
+    const forged = await send(
+      "/portal/api/auth/verify-email?token=forged&callbackURL=%2Fportal%2Fde-DE%2Fmycars%3FauthMessage%3Demail-verified",
+      undefined,
+      {
+        method: "GET",
+      },
+    );
     expect(new URL(forged.headers.get("location")!, TEST_ORIGIN).searchParams.get("error")).toBe("INVALID_TOKEN");
   });
 

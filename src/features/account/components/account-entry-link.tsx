@@ -49,16 +49,18 @@ export function AccountEntryLink({
   // account.md §4: an unverified customer's entry opens the email-verification modal instead of navigating.
   if (action === "verify-email") {
     return (
-      <VerifyEmailEntry entry={entry} href={accountEntryHref(entry, locale)} label={children} className={className} email={email} audience={audience} />
+      <VerifyEmailEntry
+        entry={entry}
+        href={accountEntryHref(entry, locale)}
+        label={children}
+        className={className}
+        email={email}
+        audience={audience}
+      />
     );
   }
   return (
-    <Link
-      href={accountEntryHref(entry, locale)}
-      className={className}
-      aria-current={current ? "page" : undefined}
-      data-account-entry={entry}
-    >
+    <Link href={accountEntryHref(entry, locale)} className={className} aria-current={current ? "page" : undefined} data-account-entry={entry}>
       {children}
     </Link>
   );

@@ -62,7 +62,9 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
       />,
     );
     expect(within(menuPanel()).queryAllByRole("link", { hidden: true })).toHaveLength(0);
-    const entries = within(menuPanel()).getAllByRole("button", { hidden: true }).filter((entry) => entry.hasAttribute("data-verify-email"));
+    const entries = within(menuPanel())
+      .getAllByRole("button", { hidden: true })
+      .filter((entry) => entry.hasAttribute("data-verify-email"));
     expect(entries).toHaveLength(5);
     fireEvent.click(entries[0]!);
     const modal = await screen.findByRole("dialog", { name: "Bitte bestätige deine E-Mail-Adresse" });

@@ -60,7 +60,13 @@ export function VerifyEmailEntry({
           <p role={outcome === "resent" || outcome === "alreadyVerified" ? "status" : "alert"}>
             {outcome ? t(`verificationRequired.${outcome}`, { audience }) : null}
           </p>
-          <button type="button" className={button.primary} disabled={state === "sending"} aria-busy={state === "sending"} onClick={() => void resend()}>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={state === "sending"}
+            aria-busy={state === "sending"}
+            onClick={() => void resend()}
+          >
             {state === "sending" ? t("verificationRequired.sending") : t("verificationRequired.resend")}
           </button>
         </Dialog>

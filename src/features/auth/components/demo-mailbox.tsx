@@ -34,8 +34,9 @@ export async function DemoMailbox({ locale, mails, to }: { locale: Locale; mails
               <article aria-label={mail.subject} data-mail-kind={mail.kind}>
                 <h2>{mail.subject}</h2>
                 <p className={styles.personaShows}>
-                  {t("to")}: {mail.to} · {t("sent")}: {format.dateTime(new Date(mail.createdAt), { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" })} ·{" "}
-                  {t("kind")}: {mail.kind}
+                  {t("to")}: {mail.to} · {t("sent")}:{" "}
+                  {format.dateTime(new Date(mail.createdAt), { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Berlin" })} · {t("kind")}:{" "}
+                  {mail.kind}
                 </p>
                 <p style={{ whiteSpace: "pre-line" }}>{mail.text.replace(/https?:\/\/\S+/g, "").trim()}</p>
                 <ul aria-label={t("links")}>
