@@ -127,7 +127,7 @@ test.describe("sign-in mails over SMTP", () => {
       const reset = await nextMail(request, email, 1, "Reset your password");
       await page.goto(reset);
       await expect(page).toHaveURL(/\/portal\/en-US\/reset-password\?/);
-      await main.getByLabel("New password").fill("Zweite-Wahl-2027");
+      await main.getByLabel("New password", { exact: true }).fill("Zweite-Wahl-2027");
       await main.getByRole("button", { name: "Save password" }).click();
       const done = page.getByRole("dialog", { name: "Password reset successful" });
       await expect(done).toContainText("Your password has been changed.");
