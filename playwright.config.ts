@@ -21,6 +21,13 @@ const SOCIAL_SIGN_IN = {
   APPLE_CLIENT_SECRET: "stand-in-apple-secret",
   APPLE_OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
 };
+/**
+ * A real SMTP server (tests/helpers/smtp-sink.mjs) the first server sends its sign-in mails to, and
+ * its HTTP side the tests read them from (issue 16). It borrows the fault suite's two ports: that
+ * suite runs after this one (`npm run test:e2e`), when these servers have stopped.
+ */
+const SMTP_SINK_PORT = PORT + 2;
+export const SMTP_SINK_ORIGIN = `http://127.0.0.1:${PORT + 3}`;
 const WRITING_SPECS = [
   "**/handover.spec.ts",
   "**/return.spec.ts",
@@ -94,6 +101,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: `node tests/helpers/smtp-sink.mjs ${SMTP_SINK_PORT} ${PORT + 3}`,
+      url: `${SMTP_SINK_ORIGIN}/health`,
       command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
@@ -107,6 +116,12 @@ export default defineConfig({
         PORTAL_FEATURE_LOYALTY: "true",
         PORTAL_CHECKOUT_ORIGIN: `http://127.0.0.1:${CHECKOUT_PORT}`,
         ...SOCIAL_SIGN_IN,
+        // Its sign-in mails go out over SMTP (so it has no demo mailbox page); the others keep them in the database.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        // The tests stand behind a "proxy" here: a spec may give its requests a client address of
+        // its own (X-Forwarded-For), so the sign-in lookups it makes (30 per address in 15 minutes)
+        // are not counted against every other spec's. Requests without the header count as before.
+        TRUSTED_PROXIES: "127.0.0.1,::1",
         ...EDITOR_SECRETS,
       },
     },
@@ -120,6 +135,7 @@ export default defineConfig({
         PORTAL_FIXTURES_DIR: ".data/e2e-content/fixtures",
         PORTAL_ORIGIN: `http://localhost:${CONTENT_PORT}`,
         PORT: String(CONTENT_PORT),
+        SMTP_URL: "",
         ...EDITOR_SECRETS,
       },
     },
@@ -133,6 +149,8 @@ export default defineConfig({
         PORTAL_DATA_DIR: ".data/e2e-plain",
         PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
         PORT: String(PLAIN_PORT),
+        // The embedded default's mailbox: the demo mailbox page is served here (issue 16).
+        SMTP_URL: "",
         // No Google or Apple either: the sign-in shows no social buttons (social-sign-in.spec.ts).
         ...Object.fromEntries([...Object.keys(EDITOR_SECRETS), ...Object.keys(SOCIAL_SIGN_IN)].map((name) => [name, ""])),
       },

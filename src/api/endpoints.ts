@@ -1043,6 +1043,16 @@ export const endpoints = {
     body: yup.object({ newPassword: str().required(), token: str().required() }),
     spec: "account.md §2",
   }),
+  // The email-verification modal's resend (account.md §4): the signed-in customer's own address only.
+  postResendVerification: endpoint<{ status: boolean; alreadyVerified: boolean }>()({
+    method: "POST",
+    path: "/portal/api/auth/custom/resendVerification",
+    host: "auth",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({ nextUrl: yup.string().optional(), locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE) }),
+    spec: "account.md §2, §4",
+  }),
   // completeRegistration (account.md §4): the profile the sign-up could not store, with the sign-up's token.
   postRegistrationProfile: endpoint<{ profileStored: boolean }>()({
     method: "POST",

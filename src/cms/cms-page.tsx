@@ -6,6 +6,8 @@ import { getTranslations } from "next-intl/server";
 import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { SignInDialog } from "@/features/auth/components/sign-in-dialog.lazy.client";
+import { AuthMessageDialog } from "@/features/auth/components/auth-message-dialog.client";
+import { authMessageOf, JOB_AUTO_MODE } from "@/features/auth/rules/auth-messages";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
@@ -75,6 +77,11 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     </ModuleArea>
   );
   const showSignIn = context.query.login === "true" && !context.customer;
+  // account.md §2 message dialogs on a mailed link's landing page, and the job-auto failed-auth modal (§4).
+  const authMessage = authMessageOf({
+    query: context.query,
+    customer: context.customer ? { isJobAuto: context.customer.isJobAuto ?? false } : null,
+  });
   // Only when the swap modal opens: a business customer's company costs a query.
   const swapHref = context.query.modalName === SWAP_MODAL_NAME ? await getSwapSearchHref(context) : null;
   // What a visitor without a session sees may be served from the page cache (lib/page-cache/):
@@ -105,8 +112,10 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
           botCheckSiteKey={turnstileSiteKey()}
           socialProviders={configuredSocialProviders()}
           appLink={appLink()}
+          jobAuto={context.query.mode === JOB_AUTO_MODE}
         />
       ) : null}
+      {authMessage ? <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} /> : null}
     </>
   );
 }

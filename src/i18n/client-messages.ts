@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from "next-intl";
 export const CLIENT_NAMESPACES = [
   "signIn",
   "signInFlow",
+  "authMessages",
   "dialog",
   "errors",
   "damageReports",

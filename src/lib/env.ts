@@ -275,9 +275,14 @@ export function turnstileSiteKey(env: Env = currentEnv()): string | null {
   return env.TURNSTILE_SITE_KEY || null;
 }
 
-/** The demo mailbox page exists only on the embedded default (no SMTP_URL, no DATABASE_URL). */
+/**
+ * The demo mailbox page (/{locale}/demo-mailbox) exists only on the embedded default: no
+ * SMTP_URL (a configured mailer delivers to real customers, whose links must never show on a
+ * page), no DATABASE_URL (a real database is production's), and the demo personas not switched
+ * off (PORTAL_DEMO_PERSONAS=false). Otherwise the page is a 404.
+ */
 export function demoMailboxEnabled(env: Env = currentEnv()): boolean {
-  return !smtpUrl(env) && !env.DATABASE_URL;
+  return !smtpUrl(env) && showDemoPersonas(env);
 }
 
 // --- Social sign-in (issue 16) ----------------------------------------------------------------

@@ -27,7 +27,9 @@ export type PersonaKey =
   | "ada"
   | "fabian"
   | "dirk"
-  | "frida";
+  | "frida"
+  | "ulla"
+  | "jana";
 
 /** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
 export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));

@@ -67,6 +67,8 @@ test.describe("sign-in flow", () => {
     await expect(main.getByText("You must be at least 20 years old.")).toBeVisible();
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
     await main.getByRole("button", { name: "Register", exact: true }).click();
+    // The "email verification" message dialog (account.md §2) first.
+    await page.getByRole("dialog", { name: "Please confirm your email address" }).getByRole("button", { name: "Got it" }).click();
     await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
     await main.getByRole("button", { name: "Sign in", exact: true }).click();

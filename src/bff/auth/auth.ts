@@ -107,6 +107,8 @@ export function createAuth({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
+      // The session customer carries email_verified (account.md §4): the next page reads it afresh.
+      afterEmailVerification: (user) => forgetSessionCustomer(sessionStorage, user.id),
     },
     // Google and Apple (account.md §1, §4): better-auth's own providers; one configured with an
     // issuer (a local OpenID Connect stand-in) is the same provider id through the generic OIDC

@@ -17,6 +17,8 @@ export interface SessionCustomer {
   audience: "b2c" | "b2b";
   /** Business role (deals.md §6); null for private customers. */
   role: "admin" | "driver" | "fleet_manager" | null;
+  /** account.md §3 Session user is_job_auto: `mode=jobauto` lets only these customers in (§4). */
+  isJobAuto?: boolean;
   /** When the session began and ends (ISO), for what depends on the token's lifetime. */
   session?: { createdAt: string; expiresAt: string };
 }
@@ -34,6 +36,7 @@ export async function findSessionCustomer(db: Db, userId: string): Promise<Sessi
       lastName: customer.lastname,
       audience: customer.audience,
       role: customer.role,
+      isJobAuto: customer.isJobAuto,
     })
     .from(customer)
     .innerJoin(user, eq(user.id, customer.userId))

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "../http/auth-route";
+import { sessionCustomerOf } from "./auth";
 import { customer, mailMessage, user } from "../db/schema";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
 import { LOOKUP_LIMIT } from "./sign-in-throttle";
@@ -123,9 +124,15 @@ describe("POST /api/auth/custom/magicLink", () => {
     expect(followed.status).toBe(302);
     expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/en-US/mycars`);
     expect(followed.headers.getSetCookie().join("\n")).toContain("session_token");
-    // A link works once.
+    // A link works once: the second time it lands on the sign-in page, which says so.
     const again = await send(pathOf(link), undefined, { method: "GET" });
-    expect(again.headers.get("location")).toContain("error=");
+    const failed = new URL(again.headers.get("location")!);
+    expect(failed.pathname).toBe("/portal/en-US/login");
+    expect(Object.fromEntries(failed.searchParams)).toMatchObject({
+      next: "/en-US/mycars",
+      authMessage: "sign-in-link-failed",
+      error: "INVALID_TOKEN",
+    });
   });
 
   it("answers alike for an unknown email and sends nothing", async () => {
@@ -233,7 +240,8 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect(mail).toMatchObject({ kind: "verify-email", subject: "Bitte bestätige deine E-Mail-Adresse" });
     const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
     expect(followed.status).toBe(302);
-    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars`);
+    // It lands with the "email verified" dialog (account.md §2).
+    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars?authMessage=email-verified`);
     const [verified] = await env.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, "neu.kunde@demo.portal"));
     expect(verified?.verified).toBe(true);
   });
@@ -253,5 +261,56 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
       birthday: "01.01.1990",
     });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/custom/resendVerification (account.md §4 email-verification modal)", () => {
+  const signedInAs = async (email: string) => {
+    const answer = await send("/portal/api/auth/sign-in/email", { email, password: DEMO_PASSWORD });
+    expect(answer.status).toBe(200);
+    return answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  };
+
+  it("answers 401 without a session and sends nothing", async () => {
+    const before = await mailCount();
+    expect(await send("/portal/api/auth/custom/resendVerification", { nextUrl: "/de-DE/mycars" })).toMatchObject({
+      status: 401,
+      json: { error: "unauthorized" },
+    });
+    expect(await mailCount()).toBe(before);
+  });
+
+  it("mails the unverified customer's own address a new link; it verifies, and the customer's menu navigates", async () => {
+    const cookie = await signedInAs("ulla.unbestaetigt@demo.portal");
+    const answer = await send("/portal/api/auth/custom/resendVerification", { nextUrl: "/de-DE/myaccount", locale: "de-DE" }, { cookie });
+    expect(answer).toMatchObject({ status: 200, json: { status: true, alreadyVerified: false } });
+    const mail = await lastMailTo("ulla.unbestaetigt@demo.portal");
+    expect(mail).toMatchObject({ kind: "verify-email", subject: "Bitte bestätige deine E-Mail-Adresse" });
+    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET", cookie });
+    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/myaccount?authMessage=email-verified`);
+    const customer = await sessionCustomerOf(env.auth, env.db, new Headers({ cookie }));
+    expect(customer?.emailVerified).toBe(true);
+    // A forged link comes back with better-auth's error: the page says the link failed.
+    const forged = await send(
+      "/portal/api/auth/verify-email?token=forged&callbackURL=%2Fportal%2Fde-DE%2Fmycars%3FauthMessage%3Demail-verified",
+      undefined,
+      {
+        method: "GET",
+      },
+    );
+    expect(new URL(forged.headers.get("location")!, TEST_ORIGIN).searchParams.get("error")).toBe("INVALID_TOKEN");
+  });
+
+  it("sends nothing to a verified customer", async () => {
+    const cookie = await signedInAs("nora.neu@demo.portal");
+    const before = await mailCount();
+    expect(await send("/portal/api/auth/custom/resendVerification", {}, { cookie })).toMatchObject({
+      status: 200,
+      json: { alreadyVerified: true },
+    });
+    expect(await mailCount()).toBe(before);
   });
 });

@@ -26,6 +26,8 @@ const personaSchema = yup.object({
     .string()
     .oneOf(["google", "apple"] as const)
     .optional(),
+  /** account.md §3 Session user email_verified; seeded true unless a persona says otherwise (issue 16). */
+  emailVerified: yup.boolean().optional(),
   deals: yup
     .array(
       yup.object({

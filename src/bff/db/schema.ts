@@ -214,6 +214,12 @@ export const customer = pgTable(
     city: text("city"),
     /** account.md §3 Login form emailSubscription: the newsletter choice made at registration. */
     emailSubscription: boolean("email_subscription").notNull().default(false),
+    /**
+     * account.md §3 Session user is_job_auto: the customer's car comes through an employer's
+     * job-auto programme (§4: `mode=jobauto` signs only them in). Set by provisioning, never by
+     * the customer; self-registered customers are not job-auto customers.
+     */
+    isJobAuto: boolean("is_job_auto").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

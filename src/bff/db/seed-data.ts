@@ -57,6 +57,8 @@ export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "
   deletionRequestedAt?: Date;
   /** account.md §3 Profile date_of_birth ("YYYY-MM-DD"); unset, the edit form asks for it (§5: editable while empty). */
   dateOfBirth?: string;
+  /** account.md §3 Session user is_job_auto (issue 16). */
+  isJobAuto?: boolean;
 };
 
 interface PostalAddress {
@@ -145,6 +147,8 @@ const addresses = {
   fabian: { street: "Im Zollhafen", housenumber: "24", zip: "50678", city: "Köln" },
   dirk: { street: "Severinstraße", housenumber: "71", zip: "50678", city: "Köln" },
   frida: { street: "Zülpicher Straße", housenumber: "12", zip: "50674", city: "Köln" },
+  ulla: { street: "Schlossstraße", housenumber: "11", zip: "70174", city: "Stuttgart" },
+  jana: { street: "Friedrichstraße", housenumber: "76", zip: "10117", city: "Berlin" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -176,6 +180,8 @@ const phones: Record<PersonaKey, string> = {
   fabian: "+4922160987671",
   dirk: "+4915112345672",
   frida: "+4915112345673",
+  ulla: "+4915112345650",
+  jana: "+4915112345651",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -415,6 +421,18 @@ export function buildSeedData(now: Dayjs): SeedData {
     fabian: { contactId: "5100000171", phone: phones.fabian, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.fabian },
     dirk: { contactId: "5100000172", phone: phones.dirk, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.dirk },
     frida: { contactId: "5100000173", phone: phones.frida, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.frida },
+    // Issue 16: Ulla has not confirmed her email address yet (her menu entries ask her to); Jana's
+    // car comes through her employer's job-auto programme (account.md §3 is_job_auto, §4 mode=jobauto).
+    ulla: { contactId: "5100000150", phone: phones.ulla, companyId: null, loyaltyLevel: null, address: addresses.ulla, dateOfBirth: "1991-06-21" },
+    jana: {
+      contactId: "5100000151",
+      phone: phones.jana,
+      companyId: null,
+      loyaltyLevel: null,
+      address: addresses.jana,
+      dateOfBirth: "1986-02-09",
+      isJobAuto: true,
+    },
   } satisfies Record<PersonaKey, CustomerProfile>;
 
   /** What every subscription shares; each deal below states what makes it itself. */

@@ -139,7 +139,8 @@ function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
     id: userIdOf(persona.key),
     name: persona.name,
     email: persona.email,
-    emailVerified: true,
+    // account.md §4: a persona may not have confirmed the email address yet (issue 16).
+    emailVerified: persona.emailVerified ?? true,
     image: null,
     createdAt,
     updatedAt: createdAt,
@@ -186,6 +187,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     loyaltyLevel: profile.loyaltyLevel,
     deletionRequestedAt: profile.deletionRequestedAt ?? null,
     dateOfBirth: profile.dateOfBirth ?? null,
+    isJobAuto: profile.isJobAuto ?? false,
     invoiceStreet: profile.address.street,
     invoiceHouseNumber: profile.address.housenumber,
     zip: profile.address.zip,

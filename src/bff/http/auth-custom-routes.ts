@@ -4,7 +4,8 @@ import type { Dayjs } from "@/lib/clock";
 import { endpoints } from "@/api/endpoints";
 import { passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
 import { isLocale, DEFAULT_LOCALE } from "@/i18n/locales";
-import { BASE_PATH, safeNextPath } from "@/lib/paths";
+import { LINK_MESSAGES, withAuthMessage } from "@/features/auth/rules/auth-messages";
+import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
 import type { Auth } from "../auth/auth";
 import { verifyBotCheck } from "../auth/bot-check";
 import { businessAccountExists, emailExists, profileTokenFor, storeRegistrationProfile, userExists, userOfProfileToken } from "../auth/registration";
@@ -17,7 +18,7 @@ import { jsonResponse } from "./json-response";
  * (cross-site, body limit, client address): each counts one lookup for the client's address
  * (`reserveLookup`) before it touches an account.
  */
-export type CustomAuthKind = "email-check" | "business-check" | "magic-link" | "sign-up" | "registration-profile";
+export type CustomAuthKind = "email-check" | "business-check" | "magic-link" | "sign-up" | "registration-profile" | "resend-verification";
 
 export interface CustomAuthDeps {
   auth: Auth;
@@ -31,6 +32,7 @@ const SCHEMAS = {
   "magic-link": endpoints.postMagicLink.body,
   "sign-up": endpoints.postSignUpEmail.body,
   "registration-profile": endpoints.postRegistrationProfile.body,
+  "resend-verification": endpoints.postResendVerification.body,
 } as const;
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -65,6 +67,9 @@ export async function handleCustomAuth(
 ): Promise<Response> {
   const input = await parse(kind, body);
   if ("reason" in input) return invalid(input.reason);
+  // The resend is the signed-in customer's (account.md §4): without a session nothing is counted or sent.
+  const session = kind === "resend-verification" ? await deps.auth.api.getSession({ headers: request.headers }) : null;
+  if (kind === "resend-verification" && !session) return jsonResponse({ error: "unauthorized" }, 401);
   const refused = await reserveLookup(deps.db, clientAddress, deps.now);
   if (refused) return jsonResponse(refused, 429, { "retry-after": String(refused.retryAfterSeconds) });
   switch (kind) {
@@ -78,6 +83,8 @@ export async function handleCustomAuth(
       return signUp(input as yup.InferType<(typeof SCHEMAS)["sign-up"]>, request, clientAddress, deps);
     case "registration-profile":
       return registrationProfile(input as yup.InferType<(typeof SCHEMAS)["registration-profile"]>, deps);
+    case "resend-verification":
+      return resendVerification(input as yup.InferType<(typeof SCHEMAS)["resend-verification"]>, session!.user, request, deps);
   }
 }
 
@@ -102,7 +109,12 @@ async function magicLink(input: yup.InferType<(typeof SCHEMAS)["magic-link"]>, r
     const redirectTo = portalLink(auth, `/${locale}/reset-password?next=${encodeURIComponent(next)}`);
     await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers: request.headers });
   } else if (await emailExists(db, email)) {
-    await auth.api.signInMagicLink({ body: { email, callbackURL: portalLink(auth, next) }, headers: request.headers });
+    // A used, expired or forged link lands on the sign-in page, which says so (account.md §2 message dialogs).
+    const failed = withAuthMessage(`${paths.login(locale)}?next=${encodeURIComponent(next)}`, LINK_MESSAGES.signInLinkFailed);
+    await auth.api.signInMagicLink({
+      body: { email, callbackURL: portalLink(auth, next), errorCallbackURL: portalLink(auth, failed) },
+      headers: request.headers,
+    });
   }
   return jsonResponse({ status: true });
 }
@@ -131,7 +143,8 @@ async function signUp(
   if (!(await verifyBotCheck(input.botCheckToken, clientAddress)))
     return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
   const locale = localeOf(input.locale);
-  const callbackURL = portalLink(auth, safeNextPath(input.callbackURL, locale));
+  // The verification link leads back with the "email verified" dialog (account.md §2).
+  const callbackURL = portalLink(auth, withAuthMessage(safeNextPath(input.callbackURL, locale), LINK_MESSAGES.emailVerified));
   const name = `${profile.firstname.trim()} ${profile.lastname.trim()}`;
   const email = input.email.trim().toLowerCase();
   // better-auth answers an existing email with a made-up success (enumeration protection); the
@@ -177,4 +190,22 @@ async function registrationProfile(
   if (Object.keys(problems).length > 0) return jsonResponse({ error: "invalid_request", reason: "The profile is invalid.", fields: problems }, 400);
   await storeRegistrationProfile(db, userId, profile);
   return jsonResponse({ profileStored: true });
+}
+
+/**
+ * The email-verification modal's resend (account.md §4): a new verification mail to the signed-in
+ * customer's own address (never one from the body), counted like the other lookups. An address
+ * already confirmed gets no mail and says so.
+ */
+async function resendVerification(
+  input: yup.InferType<(typeof SCHEMAS)["resend-verification"]>,
+  sessionUser: { email: string; emailVerified: boolean },
+  request: Request,
+  { auth }: CustomAuthDeps,
+): Promise<Response> {
+  if (sessionUser.emailVerified) return jsonResponse({ status: true, alreadyVerified: true });
+  const locale = localeOf(input.locale);
+  const callbackURL = portalLink(auth, withAuthMessage(safeNextPath(input.nextUrl, locale), LINK_MESSAGES.emailVerified));
+  await auth.api.sendVerificationEmail({ body: { email: sessionUser.email, callbackURL }, headers: request.headers });
+  return jsonResponse({ status: true, alreadyVerified: false });
 }

@@ -39,6 +39,8 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "POST /custom/checkIfEmailExists": "email-check",
   "POST /custom/magicLink": "magic-link",
   "POST /custom/registrationProfile": "registration-profile",
+  // The email-verification modal's resend (account.md §4), for the signed-in customer's own address.
+  "POST /custom/resendVerification": "resend-verification",
   "POST /sign-up/email": "sign-up",
   // The links of the sign-in mails (magic link, email verification, password reset) and the reset itself.
   "GET /magic-link/verify": "plain",

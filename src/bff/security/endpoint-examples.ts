@@ -196,6 +196,7 @@ export const ENDPOINT_EXAMPLES = {
     },
     freeText: ["name"],
   },
+  postResendVerification: { params: {}, input: { nextUrl: "/de-DE/mycars", locale: "de-DE" } },
   postResetPassword: { params: {}, input: { newPassword: "Portal-Demo-2027", token: "not-a-token" } },
   postSignInSocial: { params: {}, input: { provider: "google", callbackURL: "/portal/de-DE/mycars" } },
   postRegistrationProfile: {

@@ -5,8 +5,8 @@ import { AUTH_BODY_LIMIT_BYTES, handleAuthRequest } from "../http/auth-route";
 import { parseTrustedProxies, type TrustedProxies } from "../auth/client-address";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "../auth/peer-address";
-import { ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT, PAIR_FAILURE_LIMIT, PAIR_WINDOW_MINUTES } from "../auth/sign-in-throttle";
-import { session, signInThrottle, user } from "../db/schema";
+import { ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT, LOOKUP_LIMIT, PAIR_FAILURE_LIMIT, PAIR_WINDOW_MINUTES } from "../auth/sign-in-throttle";
+import { mailMessage, session, signInThrottle, user } from "../db/schema";
 import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env";
 import { openSecurityEnv, readAnswer, type SecurityEnv } from "./security-env";
 
@@ -402,5 +402,44 @@ describe("the session cookie", () => {
     // and the session it carries is recognised
     const session = cookie?.split(";")[0] ?? "";
     expect(await sessionCustomerOf(auth, env.db, new Headers({ cookie: session }))).toMatchObject({ email: "nora.neu@demo.portal" });
+  });
+});
+
+describe("the email-verification resend (issue 16, account.md §4)", () => {
+  const resend = (options: SendOptions & { cookie?: string } = {}) =>
+    send(
+      authRequest("/custom/resendVerification", JSON.stringify({ nextUrl: "/de-DE/mycars" }), {
+        ...options,
+        headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      }),
+    );
+  const mails = async () => (await env.db.select({ id: mailMessage.id }).from(mailMessage)).length;
+
+  it("needs a session, refuses cross-site requests and mails only the session's own address", async () => {
+    const before = await mails();
+    expect(await resend()).toMatchObject({ status: 401, json: { error: "unauthorized" } });
+    const cookie = await env.signIn("ulla.unbestaetigt@demo.portal");
+    expect((await resend({ cookie, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(await mails()).toBe(before);
+    // An address in the body is not read: the mail goes to the session's.
+    const answer = await send(
+      authRequest("/custom/resendVerification", JSON.stringify({ email: "victim@example.com", nextUrl: "/de-DE/mycars" }), { headers: { cookie } }),
+    );
+    expect(answer).toMatchObject({ status: 200, json: { status: true } });
+    const sent = await env.db.select({ to: mailMessage.to }).from(mailMessage);
+    expect(sent.slice(before).map(({ to }) => to)).toEqual(["ulla.unbestaetigt@demo.portal"]);
+  });
+
+  it(`counts as a lookup of the client address: ${LOOKUP_LIMIT} from one address, then 429 without a mail`, async () => {
+    const cookie = await env.signIn("ulla.unbestaetigt@demo.portal");
+    const from = nextAddress();
+    for (let i = 0; i < LOOKUP_LIMIT; i++) {
+      const path = i % 2 === 0 ? "/custom/checkIfEmailExists" : "/custom/resendVerification";
+      const body = i % 2 === 0 ? { email: `probe${i}@demo.portal` } : {};
+      expect((await send(authRequest(path, JSON.stringify(body), { peer: from, headers: { cookie } }))).status).toBe(200);
+    }
+    const before = await mails();
+    expect(await resend({ cookie, peer: from })).toMatchObject({ status: 429, json: { code: "TOO_MANY_ATTEMPTS" } });
+    expect(await mails()).toBe(before);
   });
 });

@@ -23,6 +23,8 @@ export const getAccountViewer = cache(
         emailVerified: customer.emailVerified,
         dealVariants: deals.map((deal) => deal.variant),
         contactId: customer.contactId,
+        email: customer.email,
+        audience: customer.audience,
       },
     };
   }),

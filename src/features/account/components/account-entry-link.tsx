@@ -1,7 +1,9 @@
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
+import type { Audience } from "@/lib/audience";
 import type { AccountEntry, AccountEntryAction } from "../rules/account-visibility";
+import { VerifyEmailEntry } from "./verify-email-entry.client";
 
 const HREFS: Record<AccountEntry, (locale: Locale) => string> = {
   mycars: paths.mycars,
@@ -31,6 +33,8 @@ export function AccountEntryLink({
   current,
   className,
   children,
+  email = "",
+  audience = "b2c",
 }: {
   entry: AccountEntry;
   action: AccountEntryAction;
@@ -38,17 +42,25 @@ export function AccountEntryLink({
   current: boolean;
   className: string;
   children: string;
+  /** The customer's email and audience, for the email-verification modal. */
+  email?: string;
+  audience?: Audience;
 }) {
+  // account.md §4: an unverified customer's entry opens the email-verification modal instead of navigating.
+  if (action === "verify-email") {
+    return (
+      <VerifyEmailEntry
+        entry={entry}
+        href={accountEntryHref(entry, locale)}
+        label={children}
+        className={className}
+        email={email}
+        audience={audience}
+      />
+    );
+  }
   return (
-    <Link
-      href={accountEntryHref(entry, locale)}
-      className={className}
-      aria-current={current ? "page" : undefined}
-      data-account-entry={entry}
-      // account.md §4: an unverified customer's entry opens the email-verification modal, which the
-      // sign-in issue (16) builds; until then it navigates like a verified customer's entry.
-      data-verify-email={action === "verify-email" ? "" : undefined}
-    >
+    <Link href={accountEntryHref(entry, locale)} className={className} aria-current={current ? "page" : undefined} data-account-entry={entry}>
       {children}
     </Link>
   );

@@ -28,7 +28,7 @@ export async function AccountEntry({ locale }: { locale: Locale }) {
   const viewer = await getAccountViewer(customer, locale).catch(() => ({
     locale,
     loyaltyEnabled: false,
-    customer: { emailVerified: customer.emailVerified, dealVariants: [] },
+    customer: { emailVerified: customer.emailVerified, dealVariants: [], email: customer.email, audience: customer.audience },
   }));
   return <AccountMenu viewer={viewer} name={`${customer.firstName} ${customer.lastName}`} buttonClassName={button.secondary} />;
 }

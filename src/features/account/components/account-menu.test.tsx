@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import type { AccountViewer } from "../rules/account-visibility";
@@ -53,17 +53,23 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
     ]);
   });
 
-  it("marks an unverified customer's entries as asking for email verification", () => {
+  it("makes an unverified customer's entries open the email-verification modal instead of navigating", async () => {
     renderWithIntl(
       <AccountMenu
-        viewer={{ ...subscriber, customer: { emailVerified: false, dealVariants: ["SUBSCRIPTION"] } }}
+        viewer={{ ...subscriber, customer: { emailVerified: false, dealVariants: ["SUBSCRIPTION"], email: "uwe@demo.portal", audience: "b2c" } }}
         name="Uwe Unbestätigt"
         buttonClassName=""
       />,
     );
-    const entries = within(menuPanel()).getAllByRole("link", { hidden: true });
+    expect(within(menuPanel()).queryAllByRole("link", { hidden: true })).toHaveLength(0);
+    const entries = within(menuPanel())
+      .getAllByRole("button", { hidden: true })
+      .filter((entry) => entry.hasAttribute("data-verify-email"));
     expect(entries).toHaveLength(5);
-    for (const entry of entries) expect(entry).toHaveAttribute("data-verify-email");
+    fireEvent.click(entries[0]!);
+    const modal = await screen.findByRole("dialog", { name: "Bitte bestätige deine E-Mail-Adresse" });
+    expect(modal).toHaveTextContent("Bestätige zuerst deine E-Mail-Adresse uwe@demo.portal");
+    expect(within(modal).getByRole("button", { name: "E-Mail erneut senden" })).toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,15 @@ export function AccountMenu({ viewer, name, buttonClassName }: { viewer: Account
         <ul className={styles.list}>
           {visibleAccountEntries(ACCOUNT_MENU_ENTRIES, viewer).map((entry) => (
             <li key={entry}>
-              <AccountEntryLink entry={entry} action={action} locale={viewer.locale} current={false} className={styles.link}>
+              <AccountEntryLink
+                entry={entry}
+                action={action}
+                locale={viewer.locale}
+                current={false}
+                className={styles.link}
+                email={viewer.customer?.email}
+                audience={viewer.customer?.audience}
+              >
                 {t(entry)}
               </AccountEntryLink>
             </li>

@@ -22,7 +22,15 @@ export function AccountNavigation({ viewer, currentPath }: { viewer: AccountView
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry}>
-            <AccountEntryLink entry={entry} action={action} locale={locale} current={entry === current} className={styles.link}>
+            <AccountEntryLink
+              entry={entry}
+              action={action}
+              locale={locale}
+              current={entry === current}
+              className={styles.link}
+              email={viewer.customer?.email}
+              audience={viewer.customer?.audience}
+            >
               {t(entry)}
             </AccountEntryLink>
           </li>

@@ -1,5 +1,6 @@
 import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
 
 /**
  * account.md §4 "Account visibility": which account entries a viewer sees and what they do. One
@@ -28,6 +29,9 @@ export interface AccountViewer {
     dealVariants: readonly DealVariant[];
     /** account.md §2 account-switch check: the session's contact id. */
     contactId?: string;
+    /** The session's email and audience, for the email-verification modal's wording (issue 16). */
+    email?: string;
+    audience?: Audience;
   } | null;
 }
 

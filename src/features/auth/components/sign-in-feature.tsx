@@ -1,6 +1,7 @@
 import type { PageContext } from "@/cms/page-context";
 import { appLink, configuredSocialProviders, turnstileSiteKey } from "@/lib/env";
 import { safeNextPath } from "@/lib/paths";
+import { JOB_AUTO_MODE } from "../rules/auth-messages";
 import { getDemoPersonas } from "../api/demo-personas.server";
 import { SignIn } from "./sign-in-form.lazy.client";
 import * as styles from "./sign-in-form.css";
@@ -18,6 +19,7 @@ export function SignInFeature({ context, title }: { context: PageContext; title:
         botCheckSiteKey={turnstileSiteKey()}
         socialProviders={configuredSocialProviders()}
         appLink={appLink()}
+        jobAuto={context.query.mode === JOB_AUTO_MODE}
       />
     </section>
   );

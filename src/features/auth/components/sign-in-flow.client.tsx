@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
 import type { Audience } from "@/lib/audience";
 import { usePageToasts } from "@/ui/page-toasts.client";
+import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
 import * as tabStyles from "@/ui/tabs.css";
 import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen } from "../rules/sign-in-flow";
@@ -52,7 +53,8 @@ export function SignInFlow({
   // The throttle's messages (minutes to wait) are the sign-in's (`use-sign-in.ts`).
   const tSignIn = useTranslations("signIn");
   const pathname = usePathname() ?? "";
-  const { state, dispatch, business, actions } = useSignInFlow(next, botCheckSiteKey);
+  const { state, dispatch, business, actions, verificationSentTo, closeVerificationSent } = useSignInFlow(next, botCheckSiteKey);
+  const tMessages = useTranslations("authMessages");
   const keys = screenTextKeys(state.screen, pathname);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -117,6 +119,19 @@ export function SignInFlow({
       <RadixTabs.Content value="register" className={tabStyles.panel}>
         {tabOf(state.screen) === "register" ? screen : null}
       </RadixTabs.Content>
+      {verificationSentTo ? (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && closeVerificationSent()}
+          title={tMessages("verificationSent.title", { audience })}
+          closeLabel={tMessages("close")}
+        >
+          <p>{tMessages("verificationSent.text", { audience, email: verificationSentTo })}</p>
+          <button type="button" className={button.primary} onClick={closeVerificationSent}>
+            {tMessages("ok")}
+          </button>
+        </Dialog>
+      ) : null}
     </RadixTabs.Root>
   );
 }

@@ -5,6 +5,8 @@ import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
 import type { SocialProviderId } from "@/lib/env";
+import { Banner } from "@/ui/banner";
+import { withJobAutoMode } from "../rules/auth-messages";
 import { SignInFlow } from "./sign-in-flow.client";
 import { SocialSignIn } from "./social-sign-in.client";
 import type { DemoPersona } from "./demo-persona";
@@ -21,18 +23,35 @@ export interface SignInProps {
   /** Google and Apple where configured (`configuredSocialProviders`), and the app's deep link. */
   socialProviders?: readonly SocialProviderId[];
   appLink?: string | null;
+  /**
+   * account.md §2 `mode=jobauto`: the job-auto variant with its auth banner. The page after the
+   * sign-in keeps the mode, and there a customer who is not job-auto gets the failed-auth modal (§4).
+   */
+  jobAuto?: boolean;
 }
 
-export function SignIn({ next, audience, personas, botCheckSiteKey = null, socialProviders = [], appLink = null }: SignInProps) {
+export function SignIn({ next: requestedNext, audience, personas, botCheckSiteKey = null, socialProviders = [], appLink = null, jobAuto = false }: SignInProps) {
   const t = useTranslations("signIn");
+  const tMessages = useTranslations("authMessages");
+  const next = jobAuto ? withJobAutoMode(requestedNext) : requestedNext;
   const { signIn, error } = useSignIn(next);
   const message = error ? t(error.key, { audience, minutes: error.minutes ?? 0 }) : null;
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
-  const form = (
+  const flow = (
     <>
       <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />
       <SocialSignIn providers={socialProviders} next={next} audience={audience} appLink={appLink} />
     </>
+  );
+  const form = jobAuto ? (
+    <>
+      <Banner title={tMessages("jobAutoBanner.title")} name="job-auto">
+        <p>{tMessages("jobAutoBanner.text", { audience })}</p>
+      </Banner>
+      {flow}
+    </>
+  ) : (
+    flow
   );
   if (personas.length === 0) return form;
   return (

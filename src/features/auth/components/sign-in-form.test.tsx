@@ -175,6 +175,10 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(await screen.findByText("Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.")).toBeInTheDocument();
     fill("Geburtsdatum (TT.MM.JJJJ)", "15.03.1990");
     click("Registrieren");
+    // account.md §2 message dialog "email verification": the link went to the new address.
+    const sent = await screen.findByRole("dialog", { name: "Bitte bestätige deine E-Mail-Adresse" });
+    expect(sent).toHaveTextContent("Wir haben dir einen Bestätigungslink an");
+    click("Verstanden");
     await screen.findByRole("heading", { name: "Willkommen zurück" });
     expect(calls.at(-1)).toMatchObject({
       path: "/portal/api/auth/sign-up/email",

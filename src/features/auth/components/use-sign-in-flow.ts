@@ -42,6 +42,8 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
   const [business, setBusiness] = useReducer((_: boolean, value: boolean) => value, false);
   // The sign-up's answer when the profile could not be stored: it lets completeRegistration store it.
   const [profileToken, setProfileToken] = useReducer((_: string | null, value: string | null) => value, null);
+  // account.md §2 message dialog "email verification": the address a registration just mailed its link to.
+  const [verificationSentTo, setVerificationSentTo] = useReducer((_: string | null, value: string | null) => value, null);
 
   const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale) });
 
@@ -100,6 +102,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
       const stored = answer.profileStored === true;
       setProfileToken(typeof answer.profileToken === "string" ? answer.profileToken : null);
       dispatch({ type: "registered", profileComplete: stored });
+      if (stored) setVerificationSentTo(email.trim().toLowerCase());
       // account.md §8: a failed profile update after registration says so.
       if (!stored) dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
       return;
@@ -122,5 +125,5 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     register,
     completeRegistration,
   };
-  return { state, dispatch, business, actions };
+  return { state, dispatch, business, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
 }

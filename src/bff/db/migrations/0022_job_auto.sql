@@ -1,0 +1,1 @@
+ALTER TABLE "customer" ADD COLUMN "is_job_auto" boolean DEFAULT false NOT NULL;

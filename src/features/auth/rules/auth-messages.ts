@@ -1,0 +1,58 @@
+/**
+ * The message dialogs of the sign-in (account.md §2 "Message dialogs: reset email sent, email
+ * verification, password reset successful, email verified") that open on the page a mailed link
+ * leads to, and the job-auto failed-auth modal (§4, §8 Other). The links carry `authMessage`; a
+ * failed link comes back with better-auth's `error` added. Pure, so the page decides once on the
+ * server which dialog opens.
+ */
+
+/** The query parameter the mailed links' landing pages carry. */
+export const AUTH_MESSAGE_PARAM = "authMessage";
+/** account.md §2 "Query parameter mode=jobauto switches to a job-auto variant with an auth banner." */
+export const JOB_AUTO_MODE = "jobauto";
+
+/** What a link asks the landing page to say. */
+export const LINK_MESSAGES = {
+  /** The verification mail's link: "email verified", or that the link failed. */
+  emailVerified: "email-verified",
+  /** The magic link's error landing: the link was used, expired or forged. */
+  signInLinkFailed: "sign-in-link-failed",
+} as const;
+
+export type AuthMessage = "emailVerified" | "verificationLinkFailed" | "signInLinkFailed" | "jobAutoFailed";
+
+export interface AuthMessageInput {
+  query: Readonly<Record<string, string | undefined>>;
+  /** null for a visitor. */
+  customer: { isJobAuto: boolean } | null;
+}
+
+export function authMessageOf({ query, customer }: AuthMessageInput): AuthMessage | null {
+  const failed = typeof query.error === "string" && query.error !== "";
+  switch (query[AUTH_MESSAGE_PARAM]) {
+    case LINK_MESSAGES.emailVerified:
+      return failed ? "verificationLinkFailed" : "emailVerified";
+    case LINK_MESSAGES.signInLinkFailed:
+      return "signInLinkFailed";
+  }
+  // account.md §4: "mode jobauto with a non-job-auto user shows a failed-auth modal with a subscribe button."
+  if (query.mode === JOB_AUTO_MODE && customer && !customer.isJobAuto) return "jobAutoFailed";
+  return null;
+}
+
+/** The query parameters a message dialog's close drops, so a reload does not open it again. */
+export const AUTH_MESSAGE_QUERY = [AUTH_MESSAGE_PARAM, "error", "error_description", "mode"] as const;
+
+/** `path` (a portal path, maybe with a query and a hash) with `authMessage` set. */
+export function withAuthMessage(path: string, message: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  url.searchParams.set(AUTH_MESSAGE_PARAM, message);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` with `mode=jobauto` kept, for the page after a job-auto sign-in. */
+export function withJobAutoMode(path: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  url.searchParams.set("mode", JOB_AUTO_MODE);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
