@@ -49,6 +49,7 @@ const pathOf = (name: EndpointName, id = "deal-anna-return") =>
     photoId: "photo-1",
     sessionId: "payment-session-1",
     uploadId: "upload-1",
+    email: "anna.aktiv@demo.portal",
   });
 
 describe("the handler map", () => {
