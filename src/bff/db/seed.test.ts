@@ -58,8 +58,8 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(22);
-    expect(first.deal).toHaveLength(35);
+    expect(first.user).toHaveLength(26);
+    expect(first.deal).toHaveLength(39);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
     expect(first.inventoryVehicle).toHaveLength(2);
