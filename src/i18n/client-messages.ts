@@ -27,6 +27,8 @@ export const CLIENT_NAMESPACES = [
   "carSearch",
   "myAccount",
   "drivers",
+  "loyalty",
+  "referral",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

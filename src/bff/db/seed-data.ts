@@ -385,7 +385,14 @@ export function buildSeedData(now: Dayjs): SeedData {
     // Issue 17: account data. Konrad has not given his birth date yet (the edit form asks for it);
     // Petra changes her password; Gregor signs in with Google (no password: the form is replaced by a message).
     konrad: { contactId: "5100000120", phone: phones.konrad, companyId: null, carriedOverPoints: 0, address: addresses.konrad },
-    petra: { contactId: "5100000121", phone: phones.petra, companyId: null, carriedOverPoints: 0, address: addresses.petra, dateOfBirth: "1988-03-14" },
+    petra: {
+      contactId: "5100000121",
+      phone: phones.petra,
+      companyId: null,
+      carriedOverPoints: 0,
+      address: addresses.petra,
+      dateOfBirth: "1988-03-14",
+    },
     gregor: {
       contactId: "5100000122",
       phone: phones.gregor,
@@ -404,7 +411,14 @@ export function buildSeedData(now: Dayjs): SeedData {
     gero: { contactId: "5100000161", phone: phones.gero, companyId: null, carriedOverPoints: 8_250.5, evBooking: true, address: addresses.gero },
     // Bianca: Black (52,000.25 points collected, 48,000.25 left after a voucher a month ago, still open):
     // no second voucher (one per booking, not combinable), mileage rewards yes.
-    bianca: { contactId: "5100000162", phone: phones.bianca, companyId: null, carriedOverPoints: 50_402.25, evBooking: true, address: addresses.bianca },
+    bianca: {
+      contactId: "5100000162",
+      phone: phones.bianca,
+      companyId: null,
+      carriedOverPoints: 50_402.25,
+      evBooking: true,
+      address: addresses.bianca,
+    },
     // Rita: referred seven friends, six subscribed, the first five rewarded (5,000 points, 5 × 200 EUR).
     rita: { contactId: "5100000163", phone: phones.rita, companyId: null, carriedOverPoints: 0, evBooking: true, address: addresses.rita },
   } satisfies Record<PersonaKey, CustomerProfile>;
@@ -1381,7 +1395,9 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),
     ...deliveredOrder("deal-fiona-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...deliveredOrder("deal-otto-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
-    ...(["silke", "gero", "bianca", "rita"] as const).flatMap((key) => deliveredOrder(`deal-${key}-active`, at(-95, "10:00"), day(-92), at(-92, "11:00"))),
+    ...(["silke", "gero", "bianca", "rita"] as const).flatMap((key) =>
+      deliveredOrder(`deal-${key}-active`, at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ),
     ...milestonesOf("deal-kim-ordered", { order_received: at(-6, "10:00"), customer_verified: at(-5, "10:00") }),
   ];
 

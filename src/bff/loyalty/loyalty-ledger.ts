@@ -47,7 +47,14 @@ export async function loyaltyLevelOfCustomer(db: Db, customerId: string): Promis
   return (await ledgerStanding(db, customerId)).level;
 }
 
-async function credit(db: Db, customerId: string, kind: "carried_over" | "invoice" | "referral" | "ev_booking", ref: string, centiPoints: number, at: Date) {
+async function credit(
+  db: Db,
+  customerId: string,
+  kind: "carried_over" | "invoice" | "referral" | "ev_booking",
+  ref: string,
+  centiPoints: number,
+  at: Date,
+) {
   if (centiPoints <= 0) return false;
   const inserted = await db
     .insert(loyaltyLedger)
@@ -92,7 +99,12 @@ export async function recordReferredSubscription(db: Db, friendContactId: string
   const friendNumber = Number(count) + 1;
   await db
     .update(referral)
-    .set({ subscribedAt: at, friendNumber, referrerCreditCents: referralCreditCents(friendNumber), friendCreditCents: referralCreditCents(friendNumber) })
+    .set({
+      subscribedAt: at,
+      friendNumber,
+      referrerCreditCents: referralCreditCents(friendNumber),
+      friendCreditCents: referralCreditCents(friendNumber),
+    })
     .where(eq(referral.id, row.id));
   await credit(db, row.referrerCustomerId, "referral", row.id, referralCentiPoints(friendNumber), at);
   return true;

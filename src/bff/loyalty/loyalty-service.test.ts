@@ -68,8 +68,20 @@ describe("rewards (GET /api/getLoyaltyBenefits)", () => {
     const answer = await call("silke", "GET", "/getLoyaltyBenefits");
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject([
-      { type: "mileage", options: [{ name: "mileage_250", value: 1_000 }, { name: "mileage_500", value: 1_800 }] },
-      { type: "voucher", options: [{ name: "voucher_100", value: 4_000 }, { name: "voucher_300", value: 10_000 }] },
+      {
+        type: "mileage",
+        options: [
+          { name: "mileage_250", value: 1_000 },
+          { name: "mileage_500", value: 1_800 },
+        ],
+      },
+      {
+        type: "voucher",
+        options: [
+          { name: "voucher_100", value: 4_000 },
+          { name: "voucher_300", value: 10_000 },
+        ],
+      },
     ]);
   });
 });
@@ -81,9 +93,17 @@ describe("redemption (POST /api/redeemLoyaltyBenefits)", () => {
     ["gero", "voucher_300", "insufficient_points"],
     ["bianca", "voucher_100", "voucher_already_open"],
   ])("%s cannot redeem %s: 409 %s, nothing written", async (who, name, code) => {
-    const before = await env.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.customerId, customerIdOf(who)));
+    const before = await env.db
+      .select()
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.customerId, customerIdOf(who)));
     expect(await redeem(who, name)).toMatchObject({ status: 409, json: { code } });
-    expect(await env.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.customerId, customerIdOf(who)))).toHaveLength(before.length);
+    expect(
+      await env.db
+        .select()
+        .from(loyaltyLedger)
+        .where(eq(loyaltyLedger.customerId, customerIdOf(who))),
+    ).toHaveLength(before.length);
   });
 
   it("an unknown reward is a 422", async () => {
@@ -105,7 +125,10 @@ describe("redemption (POST /api/redeemLoyaltyBenefits)", () => {
     const [a, b] = await Promise.all([redeem("bianca", "mileage_250", "key-bianca-1"), redeem("bianca", "mileage_250", "key-bianca-1")]);
     expect(a.status).toBe(200);
     expect(b.json).toEqual(a.json);
-    const rows = await env.db.select().from(loyaltyRedemption).where(eq(loyaltyRedemption.customerId, customerIdOf("bianca")));
+    const rows = await env.db
+      .select()
+      .from(loyaltyRedemption)
+      .where(eq(loyaltyRedemption.customerId, customerIdOf("bianca")));
     expect(rows.filter((r) => r.rewardName === "mileage_250")).toHaveLength(1);
   });
 
@@ -118,7 +141,12 @@ describe("redemption (POST /api/redeemLoyaltyBenefits)", () => {
     const standing = await ledgerStanding(env.db, customerIdOf("silke"));
     expect(standing.balanceCentiPoints).toBe(59_800);
     expect(standing.balanceCentiPoints).toBeGreaterThanOrEqual(0);
-    expect(await env.db.select().from(loyaltyRedemption).where(eq(loyaltyRedemption.customerId, customerIdOf("silke")))).toHaveLength(1);
+    expect(
+      await env.db
+        .select()
+        .from(loyaltyRedemption)
+        .where(eq(loyaltyRedemption.customerId, customerIdOf("silke"))),
+    ).toHaveLength(1);
   });
 });
 
@@ -130,7 +158,10 @@ describe("the ledger's credits (account.md §9)", () => {
   });
 
   it("Rita's friends: 1,000 points and 200 EUR each for the first five, nothing for the sixth; once", async () => {
-    const rows = await env.db.select().from(referral).where(eq(referral.referrerCustomerId, customerIdOf("rita")));
+    const rows = await env.db
+      .select()
+      .from(referral)
+      .where(eq(referral.referrerCustomerId, customerIdOf("rita")));
     const byNumber = rows.filter((r) => r.friendNumber !== null).sort((a, b) => a.friendNumber! - b.friendNumber!);
     expect(byNumber.map((r) => r.referrerCreditCents)).toEqual([20_000, 20_000, 20_000, 20_000, 20_000, 0]);
     expect(byNumber.map((r) => r.friendCreditCents)).toEqual([20_000, 20_000, 20_000, 20_000, 20_000, 0]);

@@ -101,7 +101,9 @@ export async function redeemReward(db: Db, customerId: string, rewardName: strin
         createdAt: at,
       })
       .returning();
-    await tx.insert(loyaltyLedger).values({ id: `ledger-${randomUUID()}`, customerId, kind: "redemption", ref: id, centiPoints: -centiPoints, createdAt: at });
+    await tx
+      .insert(loyaltyLedger)
+      .values({ id: `ledger-${randomUUID()}`, customerId, kind: "redemption", ref: id, centiPoints: -centiPoints, createdAt: at });
     return {
       reward_action_name: reward.name,
       type: reward.type,

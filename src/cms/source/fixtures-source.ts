@@ -13,6 +13,7 @@ import home from "@fixtures/content/home.json";
 import insuranceAddons from "@fixtures/content/insurance-addons.json";
 import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
+import loyalty from "@fixtures/content/loyalty.json";
 import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
 import myAccount from "@fixtures/content/my-account.json";
@@ -55,6 +56,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...carSearch.entries,
   ...drivers.entries,
   ...signInFlow.entries,
+  ...loyalty.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -85,3 +85,20 @@ export interface ReferralLink {
   voucher: ReferralVoucher;
   friends: ReferredFriend[];
 }
+
+/** Icons a benefit may name in content (the portal draws them; no asset links). */
+export const BENEFIT_ICONS = ["star", "road", "shield", "truck", "gift", "phone"] as const;
+export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
+
+/** account.md §3 Loyalty benefit, as content delivers it (camelCase fields of the content type). */
+export interface LoyaltyBenefitContent {
+  id: string;
+  minimumLevel: LoyaltyLevel;
+  onlyForCurrentLevel: boolean;
+  promoTitle: string | null;
+  displayTitle: string;
+  displaySubtitle: string | null;
+  modalTitle: string | null;
+  modalDescription: string | null;
+  icon: BenefitIcon | null;
+}

@@ -61,6 +61,7 @@ vi.mock("@/features/account/components/account-edit", async () => ({
 vi.mock("@/features/account/components/hosted-payment", () => featureStub("HostedPayment"));
 vi.mock("@/features/drivers/components/drivers-page", () => featureStub("DriversPage"));
 vi.mock("@/features/drivers/components/driver-add", () => featureStub("DriverAdd"));
+vi.mock("@/features/loyalty/components/referral-page", () => featureStub("ReferralPage"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -97,6 +98,7 @@ const expected: Record<FeatureKey, string> = {
   "drivers-list": "DriversPage",
   "driver-add": "DriverAdd",
   "reset-password": "ResetPasswordFeature",
+  referral: "ReferralPage",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

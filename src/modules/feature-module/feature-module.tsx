@@ -29,6 +29,7 @@ import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InsuranceAddons } from "@/features/insurance/components/insurance-addons";
 import { InsuranceUpgradeFeature, OneTimeMileageFeature } from "@/features/insurance/components/insurance-modals";
+import { ReferralPage } from "@/features/loyalty/components/referral-page";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
 import { ServicesBlock } from "@/features/services/components/services-block";
@@ -75,6 +76,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "drivers-list": DriversPage,
   "driver-add": DriverAdd,
   "reset-password": ResetPasswordFeature,
+  referral: ReferralPage,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -91,6 +93,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "drivers-list",
   "driver-add",
   "reset-password",
+  "referral",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
