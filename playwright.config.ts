@@ -25,6 +25,7 @@ const WRITING_SPECS = [
   "**/account-deletion.spec.ts",
   "**/buy-car.spec.ts",
   "**/drivers.spec.ts",
+  "**/loyalty.spec.ts",
 ];
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",

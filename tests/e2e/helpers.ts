@@ -23,7 +23,11 @@ export type PersonaKey =
   | "petra"
   | "gregor"
   | "fiona"
-  | "otto";
+  | "otto"
+  | "silke"
+  | "gero"
+  | "bianca"
+  | "rita";
 
 /** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
 export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));
