@@ -54,7 +54,8 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   await expect(page.getByTestId("loyalty-points")).toHaveText("9.848,5 Punkte");
   await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
   // Benefits from content: Gold has the extra kilometres, not Black's free delivery.
-  await expect(page.getByText("Extra-Freikilometer bei der Schlussabrechnung")).toBeVisible();
+  await expect(page.getByText("Extra-Freikilometer bei der Schlussabrechnung", { exact: true })).toBeVisible();
+  await expect(page.getByText("1.000 Extra-Freikilometer bei der Schlussabrechnung (einmalig)")).toBeVisible();
   await expect(page.getByText("Kostenlose Lieferung")).toHaveCount(0);
   await page.getByRole("button", { name: "Mehr zu Extra-Freikilometer bei der Schlussabrechnung" }).click();
   await expect(page.getByRole("dialog", { name: "Extra-Freikilometer" })).toContainText("250 km mit Gold");
