@@ -35,6 +35,8 @@ import type { ProlongationOffer } from "@/features/end-of-subscription/rules/pro
 import type { BuyCarOfferReceipt, CarInventoryAnswer, ProlongationResult } from "@/features/end-of-subscription/types";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
+import type { LoyaltyInfo, Redemption, ReferralLink, RewardGroup } from "@/features/loyalty/types";
+import { REWARD_NAMES } from "@/features/loyalty/rules/rewards";
 import type { ReturnMetadata } from "@/features/returns/types";
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
@@ -1125,46 +1127,50 @@ export const endpoints = {
     spec: "account.md §7",
   }),
 
-  // Loyalty, referral, chat
-  postLoyaltyInfo: endpoint<{ level: string; total_coins: number } | null>()({
+  // Loyalty and referral (issue 18), served by this app under its base path like the add-on
+  // calls: the spec's portal-api and voucher-api paths with /portal in front.
+  postLoyaltyInfo: endpoint<LoyaltyInfo | null>()({
     method: "POST",
-    path: "/api/getLoyaltyInfo",
-    host: "portal-api",
+    path: "/portal/api/getLoyaltyInfo",
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ contactId: str().required() }),
+    status: "implemented",
+    body: yup.object({ contactId: str().strict().max(64).required() }),
     read: READ_POLICIES.loyalty,
     spec: "account.md §7",
   }),
-  getLoyaltyBenefits: endpoint<unknown[]>()({
+  getLoyaltyBenefits: endpoint<RewardGroup[]>()({
     method: "GET",
-    path: "/api/getLoyaltyBenefits",
-    host: "portal-api",
+    path: "/portal/api/getLoyaltyBenefits",
+    host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
     read: READ_POLICIES.loyalty,
     spec: "account.md §7",
   }),
-  postRedeemLoyaltyBenefit: endpoint<unknown>()({
+  // Spends points: a creating POST, so one Idempotency-Key redeems once.
+  postRedeemLoyaltyBenefit: endpoint<Redemption>()({
     method: "POST",
-    path: "/api/redeemLoyaltyBenefits",
-    host: "portal-api",
+    path: "/portal/api/redeemLoyaltyBenefits",
+    host: "bff",
     scope: "account",
-    status: "planned",
-    body: yup.object({ reward_action_name: str().required() }),
-    spec: "account.md §7",
+    status: "implemented",
+    body: yup.object({ reward_action_name: str().strict().oneOf(REWARD_NAMES).required() }),
+    creates: true,
+    spec: "account.md §4, §7",
   }),
-  getReferralLink: endpoint<{ link: string }>()({
+  getReferralLink: endpoint<ReferralLink>()({
     method: "GET",
-    path: "/referral_link/{email}",
-    host: "voucher-api",
+    path: "/portal/api/voucher/referral_link/{email}",
+    host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
     read: READ_POLICIES.referral,
     spec: "account.md §7",
   }),
+  // Chat
   getChatToken: endpoint<{ success: boolean; token: unknown }>()({
     method: "GET",
     path: "/api/generateDecagonToken",

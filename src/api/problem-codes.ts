@@ -91,6 +91,12 @@ export const CONFLICT_CODES = [
   "contact_already_exists",
   "driver_not_assignable",
   "own_role_not_changeable",
+  // Loyalty and referral (account.md §4, §8, §9).
+  "insufficient_points",
+  "voucher_minimum",
+  "voucher_already_open",
+  "reward_not_offered",
+  "referral_needs_booking",
 ] as const;
 
 /** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */

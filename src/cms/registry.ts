@@ -29,6 +29,8 @@ import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-cal
 import { emergencyCallBlockContract } from "@/modules/emergency-call-block/emergency-call-block.contract";
 import { FEATURES_WITH_PAGE_HEADING, FeatureModule } from "@/modules/feature-module/feature-module";
 import { featureModuleContract } from "@/modules/feature-module/feature-module.contract";
+import { LoyaltyProgramme } from "@/modules/loyalty-programme/loyalty-programme";
+import { loyaltyProgrammeContract } from "@/modules/loyalty-programme/loyalty-programme.contract";
 import { Modal } from "@/modules/modal/modal";
 import { modalContract } from "@/modules/modal/modal.contract";
 import { ReferralTeaser } from "@/modules/referral-teaser/referral-teaser";
@@ -79,6 +81,7 @@ export const registry = [
   }),
   defineModule(dynamicPromosContract, DynamicPromos),
   defineModule(referralTeaserContract, ReferralTeaser),
+  defineModule(loyaltyProgrammeContract, LoyaltyProgramme, { pageHeading: () => true, galleryLabel: () => "loyalty" }),
   defineModule(carSliderContract, CarSlider),
   defineModule(stepsContract, Steps),
   defineModule(devOnlyContract, DevOnly),

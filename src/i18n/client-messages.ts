@@ -30,6 +30,8 @@ export const CLIENT_NAMESPACES = [
   "drivers",
   "socialSignIn",
   "businessPortal",
+  "loyalty",
+  "referral",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -29,7 +29,11 @@ export type PersonaKey =
   | "dirk"
   | "frida"
   | "ulla"
-  | "jana";
+  | "jana"
+  | "silke"
+  | "gero"
+  | "bianca"
+  | "rita";
 
 /** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
 export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));

@@ -13,7 +13,8 @@ import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
 import type { DelayChoice } from "../../features/delivery/rules/delay-alternatives";
 import type { DepositRefundStatus } from "../../features/deposit-refund/types";
 import type { DriverRelationshipType, DriverStatus } from "../../features/drivers/types";
-import { ADDON_BILLINGS, ADDON_GROUPS, LOYALTY_LEVELS } from "../../features/insurance/types";
+import { ADDON_BILLINGS, ADDON_GROUPS } from "../../features/insurance/types";
+import { LEDGER_KINDS, REWARD_TYPES } from "../../features/loyalty/types";
 import type { BodyType, CarPrice, Fuel } from "../../features/car-search/types";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -128,7 +129,8 @@ export const bridgingTypeEnum = pgEnum("bridging_type", ["BEGINNING"]);
 export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
 export const milestoneEnum = pgEnum("milestone", [...ORDER_STATUSES, ...RETURN_STEPS]);
 export const repairStatusEnum = pgEnum("repair_status", REPAIR_STATUSES);
-export const loyaltyLevelEnum = pgEnum("loyalty_level", LOYALTY_LEVELS);
+export const loyaltyLedgerKindEnum = pgEnum("loyalty_ledger_kind", LEDGER_KINDS);
+export const rewardTypeEnum = pgEnum("reward_type", REWARD_TYPES);
 export const addonGroupEnum = pgEnum("addon_group", ADDON_GROUPS);
 export const addonBillingEnum = pgEnum("addon_billing", ADDON_BILLINGS);
 
@@ -202,8 +204,8 @@ export const customer = pgTable(
     companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
     /** account.md §3 is_deletion_requested: when the customer asked for deletion (done within 48 hours). */
     deletionRequestedAt: instant("deletion_requested_at"),
-    /** account.md §3 session user loyalty_level (Silver, Gold, Platinum, Black); null before a first subscription. */
-    loyaltyLevel: loyaltyLevelEnum("loyalty_level"),
+    // account.md §3 session user loyalty_level is not stored: it is derived from the points
+    // ledger (`loyalty_ledger`) by features/loyalty/rules (bff/loyalty/loyalty-level.ts), issue 18.
     // account.md §3 Profile: birth date and the invoice address (issue 17). Names and birth date
     // are editable only while empty (§5), so the birth date may be null until the customer sets it;
     // registration (account.md §3 Login form birthday, DD.MM.YYYY) stores it here too.
@@ -1037,3 +1039,77 @@ export const paymentSession = pgTable(
   (t) => [index("payment_session_customer_id_idx").on(t.customerId), uniqueIndex("payment_session_provider_session_id_idx").on(t.providerSessionId)],
 );
 export type AdditionalDriverRow = typeof additionalDriver.$inferSelect;
+
+/**
+ * The loyalty points ledger (account.md §4, §9; issue 18): one row per credit (a paid invoice,
+ * a referred friend who subscribed, the EV booking, points carried over from earlier
+ * subscriptions) or debit (a redeemed reward), in hundredths of a point. `(customer, kind, ref)`
+ * is unique, so crediting the same invoice or friend twice adds nothing.
+ */
+export const loyaltyLedger = pgTable(
+  "loyalty_ledger",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    kind: loyaltyLedgerKindEnum("kind").notNull(),
+    /** Positive for credits, negative for a redemption. */
+    centiPoints: integer("centi_points").notNull(),
+    /** The invoice, referral or redemption id; "ev" for the one EV booking, "seed" for carried-over points. */
+    ref: text("ref").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("loyalty_ledger_source_idx").on(t.customerId, t.kind, t.ref),
+    check("loyalty_ledger_sign", sql`(${t.kind} = 'redemption') = (${t.centiPoints} < 0)`),
+  ],
+);
+
+/** A redeemed reward (account.md §3 Reward group): a voucher carries its code and its last valid day. */
+export const loyaltyRedemption = pgTable(
+  "loyalty_redemption",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    rewardName: text("reward_name").notNull(),
+    rewardType: rewardTypeEnum("reward_type").notNull(),
+    centiPoints: integer("centi_points").notNull(),
+    /** Free kilometres (mileage) or the voucher's value in EUR. */
+    amount: integer("amount").notNull(),
+    voucherCode: text("voucher_code").unique(),
+    validUntil: day("valid_until"),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("loyalty_redemption_customer_id_idx").on(t.customerId)],
+);
+
+/**
+ * A friend who booked with a customer's referral voucher (account.md §9 "Referral gives 1,000
+ * points and 200 EUR credit each, up to 5 invited friends"). Once the friend subscribes the row
+ * gets its number among the referrer's subscribed friends and both credits (0 beyond the fifth).
+ */
+export const referral = pgTable(
+  "referral",
+  {
+    id: text("id").primaryKey(),
+    referrerCustomerId: text("referrer_customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    /** The friend's contact id at the operations side (a friend need not have a portal account yet). */
+    friendContactId: text("friend_contact_id").notNull().unique(),
+    subscribedAt: instant("subscribed_at"),
+    friendNumber: integer("friend_number"),
+    referrerCreditCents: integer("referrer_credit_cents").notNull().default(0),
+    friendCreditCents: integer("friend_credit_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("referral_referrer_idx").on(t.referrerCustomerId),
+    uniqueIndex("referral_friend_number_idx").on(t.referrerCustomerId, t.friendNumber),
+  ],
+);
+export type LoyaltyRedemptionRow = typeof loyaltyRedemption.$inferSelect;

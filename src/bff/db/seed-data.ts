@@ -51,7 +51,11 @@ type DriverLicenceUploadInsert = typeof driverLicenceUpload.$inferInsert;
 type AdditionalDriverInsert = typeof additionalDriver.$inferInsert;
 
 /** Customer fields the persona file does not carry. */
-export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId" | "loyaltyLevel"> & {
+export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
+  /** Loyalty points from before the ledger (earlier subscriptions), credited once (issue 18). */
+  carriedOverPoints: number;
+  /** An EV booking: 500 points once (account.md §9). */
+  evBooking?: boolean;
   address: PostalAddress;
   /** account.md §3 is_deletion_requested: set for a persona who asked already (issue 15). */
   deletionRequestedAt?: Date;
@@ -94,6 +98,10 @@ export interface SeedData {
   /** Issue 17: licence scans and additional drivers; a reseed resets the seeded ones, the customers' own stay. */
   licenceUploads: DriverLicenceUploadInsert[];
   drivers: AdditionalDriverInsert[];
+  /** Issue 18: friends referred by a persona (subscribed ones are credited by the ledger's rule). */
+  referrals: { id: string; referrer: string; friendContactId: string; invitedAt: Date; subscribedAt: Date | null }[];
+  /** Issue 18: rewards redeemed before (a voucher still open). */
+  redemptions: { id: string; personaKey: string; rewardName: string; redeemedAt: Date }[];
 }
 
 export const customerIdOf = (personaKey: string) => `customer-${personaKey}`;
@@ -149,6 +157,10 @@ const addresses = {
   frida: { street: "Zülpicher Straße", housenumber: "12", zip: "50674", city: "Köln" },
   ulla: { street: "Schlossstraße", housenumber: "11", zip: "70174", city: "Stuttgart" },
   jana: { street: "Friedrichstraße", housenumber: "76", zip: "10117", city: "Berlin" },
+  silke: { street: "Kaiserstraße", housenumber: "15", zip: "76133", city: "Karlsruhe" },
+  gero: { street: "Hauptstraße", housenumber: "120", zip: "69117", city: "Heidelberg" },
+  bianca: { street: "Maximilianstraße", housenumber: "31", zip: "80539", city: "München" },
+  rita: { street: "Friedrichstraße", housenumber: "76", zip: "10117", city: "Berlin" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -182,6 +194,10 @@ const phones: Record<PersonaKey, string> = {
   frida: "+4915112345673",
   ulla: "+4915112345650",
   jana: "+4915112345651",
+  silke: "+4915112345660",
+  gero: "+4915112345661",
+  bianca: "+4915112345662",
+  rita: "+4915112345663",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -373,67 +389,103 @@ export function buildSeedData(now: Dayjs): SeedData {
     },
   ];
 
-  // Loyalty levels (account.md §3, §4): issue 18 builds on them; Black books the comfort protection free (§9).
+  // Loyalty (issue 18): the level is derived from the points ledger; `carriedOverPoints` are the points
+  // of earlier subscriptions that lift each persona to the level it shows (Black books the comfort
+  // protection free, §9); paid invoices, the EV booking and referred friends add to them.
   const profiles = {
-    anna: { contactId: "5100000101", phone: phones.anna, companyId: null, loyaltyLevel: "Gold", address: addresses.anna },
-    paul: { contactId: "5100000102", phone: phones.paul, companyId: null, loyaltyLevel: "Silver", address: addresses.paul },
-    emil: { contactId: "5100000103", phone: phones.emil, companyId: null, loyaltyLevel: "Gold", address: addresses.emil },
-    lea: { contactId: "5100000104", phone: phones.lea, companyId: null, loyaltyLevel: null, address: addresses.lea },
-    bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, loyaltyLevel: "Silver", address: addresses.bernd },
-    nora: { contactId: "5100000106", phone: phones.nora, companyId: null, loyaltyLevel: null, address: addresses.nora },
-    sina: { contactId: "5100000107", phone: phones.sina, companyId: null, loyaltyLevel: "Platinum", address: addresses.sina },
-    bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, loyaltyLevel: "Silver", address: addresses.bruno },
-    dora: { contactId: "5100000109", phone: phones.dora, companyId: null, loyaltyLevel: "Silver", address: addresses.dora },
-    vera: { contactId: "5100000110", phone: phones.vera, companyId: null, loyaltyLevel: "Gold", address: addresses.vera },
-    kim: { contactId: "5100000111", phone: phones.kim, companyId: null, loyaltyLevel: "Black", address: addresses.kim },
-    pia: { contactId: "5100000112", phone: phones.pia, companyId: null, loyaltyLevel: "Silver", address: addresses.pia },
-    viktor: { contactId: "5100000113", phone: phones.viktor, companyId: NORD_KURIER, loyaltyLevel: null, address: addresses.viktor },
-    berta: { contactId: "5100000114", phone: phones.berta, companyId: BILANZ_BERATUNG, loyaltyLevel: "Silver", address: addresses.berta },
-    dana: { contactId: "5100000115", phone: phones.dana, companyId: null, loyaltyLevel: null, address: addresses.dana },
+    anna: { contactId: "5100000101", phone: phones.anna, companyId: null, carriedOverPoints: 3_000, address: addresses.anna },
+    paul: { contactId: "5100000102", phone: phones.paul, companyId: null, carriedOverPoints: 0, address: addresses.paul },
+    emil: { contactId: "5100000103", phone: phones.emil, companyId: null, carriedOverPoints: 3_000, address: addresses.emil },
+    lea: { contactId: "5100000104", phone: phones.lea, companyId: null, carriedOverPoints: 0, address: addresses.lea },
+    bernd: { contactId: "5100000105", phone: phones.bernd, companyId: MUSTER_LOGISTIK, carriedOverPoints: 0, address: addresses.bernd },
+    nora: { contactId: "5100000106", phone: phones.nora, companyId: null, carriedOverPoints: 0, address: addresses.nora },
+    sina: { contactId: "5100000107", phone: phones.sina, companyId: null, carriedOverPoints: 12_000, address: addresses.sina },
+    bruno: { contactId: "5100000108", phone: phones.bruno, companyId: null, carriedOverPoints: 0, address: addresses.bruno },
+    dora: { contactId: "5100000109", phone: phones.dora, companyId: null, carriedOverPoints: 0, address: addresses.dora },
+    vera: { contactId: "5100000110", phone: phones.vera, companyId: null, carriedOverPoints: 3_000, address: addresses.vera },
+    kim: { contactId: "5100000111", phone: phones.kim, companyId: null, carriedOverPoints: 51_000, address: addresses.kim },
+    pia: { contactId: "5100000112", phone: phones.pia, companyId: null, carriedOverPoints: 0, address: addresses.pia },
+    viktor: { contactId: "5100000113", phone: phones.viktor, companyId: NORD_KURIER, carriedOverPoints: 0, address: addresses.viktor },
+    berta: { contactId: "5100000114", phone: phones.berta, companyId: BILANZ_BERATUNG, carriedOverPoints: 0, address: addresses.berta },
+    dana: { contactId: "5100000115", phone: phones.dana, companyId: null, carriedOverPoints: 0, address: addresses.dana },
     // Asked for the deletion of her account yesterday: the account page opens the "already requested" modal.
     alma: {
       contactId: "5100000116",
       phone: phones.alma,
       companyId: null,
-      loyaltyLevel: "Silver",
+      carriedOverPoints: 0,
       address: addresses.alma,
       deletionRequestedAt: at(-1, "18:30"),
     },
     // Kai (buy car, issue 15): one car to buy, one without an inventory vehicle.
-    kai: { contactId: "5100000117", phone: phones.kai, companyId: null, loyaltyLevel: "Silver", address: addresses.kai },
+    kai: { contactId: "5100000117", phone: phones.kai, companyId: null, carriedOverPoints: 0, address: addresses.kai },
     // Issue 17: account data. Konrad has not given his birth date yet (the edit form asks for it);
     // Petra changes her password; Gregor signs in with Google (no password: the form is replaced by a message).
-    konrad: { contactId: "5100000120", phone: phones.konrad, companyId: null, loyaltyLevel: null, address: addresses.konrad },
-    petra: { contactId: "5100000121", phone: phones.petra, companyId: null, loyaltyLevel: null, address: addresses.petra, dateOfBirth: "1988-03-14" },
+    konrad: { contactId: "5100000120", phone: phones.konrad, companyId: null, carriedOverPoints: 0, address: addresses.konrad },
+    petra: {
+      contactId: "5100000121",
+      phone: phones.petra,
+      companyId: null,
+      carriedOverPoints: 0,
+      address: addresses.petra,
+      dateOfBirth: "1988-03-14",
+    },
     gregor: {
       contactId: "5100000122",
       phone: phones.gregor,
       companyId: null,
-      loyaltyLevel: null,
+      carriedOverPoints: 0,
       address: addresses.gregor,
       dateOfBirth: "1979-11-02",
     },
     // Issue 17 drivers: one with drivers in every status, one without any (account.md §2 Drivers).
-    fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, loyaltyLevel: "Gold", address: addresses.fiona },
-    otto: { contactId: "5100000131", phone: phones.otto, companyId: null, loyaltyLevel: "Gold", address: addresses.otto },
+    fiona: { contactId: "5100000130", phone: phones.fiona, companyId: null, carriedOverPoints: 3_000, address: addresses.fiona },
+    otto: { contactId: "5100000131", phone: phones.otto, companyId: null, carriedOverPoints: 3_000, address: addresses.otto },
+    // Issue 18, loyalty: each with two paid rates (1,098 points) and the ID.3 booking (500 points).
+    // Silke: Silver with 1,598 points: the 250 km reward (1,000) yes, 500 km (1,800) and vouchers (from 4,000) no.
+    silke: { contactId: "5100000160", phone: phones.silke, companyId: null, carriedOverPoints: 0, evBooking: true, address: addresses.silke },
+    // Gero: Gold with 9,848.50 points, 151.50 short of Platinum: the 100 € voucher yes, the 300 € one (10,000) no.
+    gero: { contactId: "5100000161", phone: phones.gero, companyId: null, carriedOverPoints: 8_250.5, evBooking: true, address: addresses.gero },
+    // Bianca: Black (52,000.25 points collected, 48,000.25 left after a voucher a month ago, still open):
+    // no second voucher (one per booking, not combinable), mileage rewards yes.
+    bianca: {
+      contactId: "5100000162",
+      phone: phones.bianca,
+      companyId: null,
+      carriedOverPoints: 50_402.25,
+      evBooking: true,
+      address: addresses.bianca,
+    },
+    // Rita: referred seven friends, six subscribed, the first five rewarded (5,000 points, 5 × 200 EUR).
+    rita: { contactId: "5100000163", phone: phones.rita, companyId: null, carriedOverPoints: 0, evBooking: true, address: addresses.rita },
     // Issue 20: the business portal's roles at Flottenwerk Rhein GmbH.
-    ada: { contactId: "5100000170", phone: phones.ada, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.ada },
-    fabian: { contactId: "5100000171", phone: phones.fabian, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.fabian },
-    dirk: { contactId: "5100000172", phone: phones.dirk, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.dirk },
-    frida: { contactId: "5100000173", phone: phones.frida, companyId: FLOTTENWERK, loyaltyLevel: null, address: addresses.frida },
+    ada: { contactId: "5100000170", phone: phones.ada, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.ada },
+    fabian: { contactId: "5100000171", phone: phones.fabian, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.fabian },
+    dirk: { contactId: "5100000172", phone: phones.dirk, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.dirk },
+    frida: { contactId: "5100000173", phone: phones.frida, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.frida },
     // Issue 16: Ulla has not confirmed her email address yet (her menu entries ask her to); Jana's
     // car comes through her employer's job-auto programme (account.md §3 is_job_auto, §4 mode=jobauto).
-    ulla: { contactId: "5100000150", phone: phones.ulla, companyId: null, loyaltyLevel: null, address: addresses.ulla, dateOfBirth: "1991-06-21" },
+    ulla: { contactId: "5100000150", phone: phones.ulla, companyId: null, carriedOverPoints: 0, address: addresses.ulla, dateOfBirth: "1991-06-21" },
     jana: {
       contactId: "5100000151",
       phone: phones.jana,
       companyId: null,
-      loyaltyLevel: null,
+      carriedOverPoints: 0,
       address: addresses.jana,
       dateOfBirth: "1986-02-09",
       isJobAuto: true,
     },
   } satisfies Record<PersonaKey, CustomerProfile>;
+
+  const ID3_DRIVERS = ["fiona", "otto", "silke", "gero", "bianca", "rita"] as const;
+  const NAMES: Record<(typeof ID3_DRIVERS)[number], [string, string]> = {
+    fiona: ["Fiona", "Fahrerin"],
+    otto: ["Otto", "Ohnefahrer"],
+    silke: ["Silke", "Silber"],
+    gero: ["Gero", "Gold"],
+    bianca: ["Bianca", "Black"],
+    rita: ["Rita", "Empfehlung"],
+  };
 
   /** What every subscription shares; each deal below states what makes it itself. */
   const contract = (personaKey: PersonaKey, createdAt: Date) => ({
@@ -525,6 +577,11 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-kai-born", "cupraBorn", "VSSZZZK1ZPP000341", "HL-KK 341E", at(-300, "09:00")),
     carRow("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")),
     carRow("car-otto-id3", "vwId3", "WVWZZZE1ZPP000341", "KI-OO 341E", at(-100, "09:00")),
+    // Issue 18: the loyalty personas' ID.3s (an EV booking each, 500 points).
+    carRow("car-silke-id3", "vwId3", "WVWZZZE1ZPP000360", "KA-SS 360E", at(-100, "09:00")),
+    carRow("car-gero-id3", "vwId3", "WVWZZZE1ZPP000361", "HD-GG 361E", at(-100, "09:00")),
+    carRow("car-bianca-id3", "vwId3", "WVWZZZE1ZPP000362", "M-BB 362E", at(-100, "09:00")),
+    carRow("car-rita-id3", "vwId3", "WVWZZZE1ZPP000363", "B-RR 363E", at(-100, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -1091,9 +1148,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     },
     // Fiona and Otto (issue 17 drivers): a running ID.3 each, as Vera's, so that the drivers pages
     // are theirs (account.md §4: German locale, a SUBSCRIPTION deal).
-    ...(["fiona", "otto"] as const).map((key) => ({
+    // The loyalty personas of issue 18 drive the same ID.3.
+    ...ID3_DRIVERS.map((key) => ({
       ...contract(key, at(-95, "10:00")),
-      ...handoverTo(key, key === "fiona" ? "Fiona" : "Otto", key === "fiona" ? "Fahrerin" : "Ohnefahrer"),
+      ...handoverTo(key, ...NAMES[key]),
       id: `deal-${key}-active`,
       state: "ACTIVE" as const,
       carId: `car-${key}-id3`,
@@ -1367,6 +1425,12 @@ export function buildSeedData(now: Dayjs): SeedData {
     invoiceRow(9, "bernd", "deal-bernd-minib2b", 64_900, "paid", at(-35, "06:00")),
     invoiceRow(10, "viktor", "deal-viktor-prolong", 71_400, "open", at(-5, "06:00")),
     invoiceRow(11, "pia", "deal-pia-prolong", 59_900, "open", at(-5, "06:00")),
+    // Issue 18: two paid monthly rates each (2 × 549 points) and the open current one.
+    ...(["silke", "gero", "bianca", "rita"] as const).flatMap((key, i) => [
+      invoiceRow(60 + i * 3, key, `deal-${key}-active`, 54_900, "paid", at(-62, "06:00")),
+      invoiceRow(61 + i * 3, key, `deal-${key}-active`, 54_900, "paid", at(-32, "06:00")),
+      invoiceRow(62 + i * 3, key, `deal-${key}-active`, 54_900, "open", at(-2, "06:00")),
+    ]),
   ];
 
   /** An order through to the handover: verified the day after ordering, at the compound two days before. */
@@ -1433,6 +1497,9 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),
     ...deliveredOrder("deal-fiona-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...deliveredOrder("deal-otto-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ...(["silke", "gero", "bianca", "rita"] as const).flatMap((key) =>
+      deliveredOrder(`deal-${key}-active`, at(-95, "10:00"), day(-92), at(-92, "11:00")),
+    ),
     ...milestonesOf("deal-kim-ordered", { order_received: at(-6, "10:00"), customer_verified: at(-5, "10:00") }),
   ];
 
@@ -1613,6 +1680,15 @@ export function buildSeedData(now: Dayjs): SeedData {
     licenceUploads,
     drivers,
     companyContacts,
+    referrals: [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+      id: `referral-rita-${n}`,
+      referrer: "rita",
+      friendContactId: `friend-of-rita-${n}`,
+      invitedAt: at(-90 + n * 5, "12:00"),
+      // The seventh friend has not subscribed yet.
+      subscribedAt: n < 7 ? at(-85 + n * 5, "12:00") : null,
+    })),
+    redemptions: [{ id: "redemption-bianca-voucher", personaKey: "bianca", rewardName: "voucher_100", redeemedAt: at(-30, "12:00") }],
   };
 }
 

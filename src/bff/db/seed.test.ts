@@ -58,8 +58,8 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(28);
-    expect(first.deal).toHaveLength(37);
+    expect(first.user).toHaveLength(32);
+    expect(first.deal).toHaveLength(41);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
     expect(first.inventoryVehicle).toHaveLength(2);

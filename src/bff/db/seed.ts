@@ -40,7 +40,11 @@ import {
   user,
   inventoryVehicle,
   buyCarOffer,
+  loyaltyLedger,
+  loyaltyRedemption,
+  referral,
 } from "./schema";
+import { seedLoyalty } from "./seed-loyalty";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
 import { buildCarCatalogue } from "./seed-car-catalogue";
 
@@ -105,6 +109,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
     await upsertById(tx, paymentMethod, data.paymentMethods);
     await upsertById(tx, driverLicenceUpload, data.licenceUploads);
     await upsertById(tx, additionalDriver, data.drivers);
+    await seedLoyalty(tx, personas, data);
   });
 
   return {
@@ -184,7 +189,6 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     ...splitName(persona.name),
     phone: profile.phone,
     companyId: profile.companyId,
-    loyaltyLevel: profile.loyaltyLevel,
     deletionRequestedAt: profile.deletionRequestedAt ?? null,
     dateOfBirth: profile.dateOfBirth ?? null,
     isJobAuto: profile.isJobAuto ?? false,
@@ -317,6 +321,10 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   );
   // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
   await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
+  // The points ledger, rewards and referrals start over (issue 18): `seedLoyalty` credits them again.
+  await tx.delete(loyaltyLedger).where(inArray(loyaltyLedger.customerId, customerIds));
+  await tx.delete(loyaltyRedemption).where(inArray(loyaltyRedemption.customerId, customerIds));
+  await tx.delete(referral).where(inArray(referral.referrerCustomerId, customerIds));
   // Nor with buy-car offers asked for since (their outbox messages stay, as sent calls do).
   await tx.delete(buyCarOffer).where(inArray(buyCarOffer.customerId, customerIds));
   await tx.delete(inventoryVehicle).where(

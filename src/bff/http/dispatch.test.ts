@@ -52,6 +52,7 @@ const pathOf = (name: EndpointName, id = "deal-anna-return") =>
     companyId: "company-1",
     contactId: "contact-1",
     dealId: "deal-1",
+    email: "anna.aktiv@demo.portal",
   });
 
 describe("the handler map", () => {

@@ -37,6 +37,8 @@ import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { addDriver, deleteDriver, licenceUploadUrl, listDrivers, storeLicenceUpload } from "../drivers/driver-service";
 import { aiSearch, findCars } from "../car-search/car-search-service";
+import { getLoyaltyInfo, listRewards, redeemReward } from "../loyalty/loyalty-service";
+import { getReferralLink } from "../loyalty/referral-service";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
 import { MalformedRequestError, NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -173,6 +175,11 @@ export const bffHandlers: BffHandlers = {
   postPaymentSessionCancel: async ({ db, customer, params, now }) => found(await cancelHostedPayment(db, customer, params.sessionId, now)),
   postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
     found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),
+  // Loyalty and referral (issue 18): another customer's contact id or email is a bare 404.
+  postLoyaltyInfo: async ({ db, customer, input, now }) => found(await getLoyaltyInfo(db, customer, input.contactId, now)),
+  getLoyaltyBenefits: async () => listRewards(),
+  postRedeemLoyaltyBenefit: ({ db, customer, input, now }) => redeemReward(db, customer.customerId, input.reward_action_name, now),
+  getReferralLink: async ({ db, customer, params }) => found(await getReferralLink(db, customer, params.email)),
   // Public (issue 19): no customer; a filter the search cannot read is a 400 with its reason.
   getCars: async ({ db, input }) => {
     const parsed = parseCarQuery(input);

@@ -15,10 +15,11 @@ import { insuranceType } from "@/features/insurance/rules/insurance-type";
 import { offeredInsuranceOptions } from "@/features/insurance/rules/insurance-options";
 import type { Addon, AddonChange, DealAddons, LoyaltyLevel } from "@/features/insurance/types";
 import type { Db } from "../db/client";
-import { addon, appliedAddon, car, customer, deal, type AddonRow, type AppliedAddonRow, type CarRow, type DealRow } from "../db/schema";
+import { addon, appliedAddon, car, deal, type AddonRow, type AppliedAddonRow, type CarRow, type DealRow } from "../db/schema";
 import { toDeal } from "../deals/deal-mapper";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
+import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
 import { enqueue } from "../outbox/outbox";
 
 /**
@@ -37,19 +38,22 @@ interface OwnedDeal {
 
 async function findOwnedDeal(db: Db, customerId: string, dealId: string): Promise<OwnedDeal | null> {
   const [found] = await db
-    .select({ deal, car, loyaltyLevel: customer.loyaltyLevel })
+    .select({ deal, car })
     .from(deal)
-    .innerJoin(customer, eq(customer.id, deal.customerId))
     .leftJoin(car, eq(car.id, deal.carId))
     .where(ownedDeal(customerId, dealId))
     .limit(1);
   if (!found) return null;
-  const applied = await db
-    .select()
-    .from(appliedAddon)
-    .where(and(eq(appliedAddon.dealId, dealId), isNull(appliedAddon.canceledAt)))
-    .orderBy(asc(appliedAddon.attachedAt));
-  return { row: found.deal, car: found.car, loyaltyLevel: found.loyaltyLevel, applied };
+  const [applied, loyaltyLevel] = await Promise.all([
+    db
+      .select()
+      .from(appliedAddon)
+      .where(and(eq(appliedAddon.dealId, dealId), isNull(appliedAddon.canceledAt)))
+      .orderBy(asc(appliedAddon.attachedAt)),
+    // The level comes from the points ledger, its one home (bff/loyalty/loyalty-ledger.ts).
+    loyaltyLevelOfCustomer(db, customerId),
+  ]);
+  return { row: found.deal, car: found.car, loyaltyLevel, applied };
 }
 
 /** The catalogue's add-ons for a product, in their order (productIds null: every product). */

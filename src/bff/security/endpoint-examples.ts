@@ -132,6 +132,11 @@ export const ENDPOINT_EXAMPLES = {
   putVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" }, input: { contactId: "contact-b2b-frida" } },
   deleteVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" } },
   postDeletionRequest: { params: {} },
+  // Issue 18: Anna's contact id and email name her objects; she has the points for a 250 km reward.
+  postLoyaltyInfo: { params: {}, input: { contactId: "5100000101" } },
+  getLoyaltyBenefits: { params: {} },
+  postRedeemLoyaltyBenefit: { params: {}, input: { reward_action_name: "mileage_250" } },
+  getReferralLink: { params: { email: "anna.aktiv@demo.portal" } },
   postPaymentMethodSession: {
     params: { type: "card" },
     input: { deal_id: ANNA_DEAL, success_url: "/portal/de-DE/myaccount?payment=success", cancel_url: "/portal/de-DE/myaccount?payment=cancel" },

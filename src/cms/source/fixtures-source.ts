@@ -14,6 +14,7 @@ import home from "@fixtures/content/home.json";
 import insuranceAddons from "@fixtures/content/insurance-addons.json";
 import invoices from "@fixtures/content/invoices.json";
 import login from "@fixtures/content/login.json";
+import loyalty from "@fixtures/content/loyalty.json";
 import mileage from "@fixtures/content/mileage.json";
 import mycars from "@fixtures/content/mycars.json";
 import myAccount from "@fixtures/content/my-account.json";
@@ -57,6 +58,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...drivers.entries,
   ...signInFlow.entries,
   ...businessPortal.entries,
+  ...loyalty.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

@@ -3,9 +3,9 @@
  * the database schema reads the enumerations from here.
  */
 
-/** account.md §3 session user loyalty_level; §4 levels 1 to 4. */
-export const LOYALTY_LEVELS = ["Silver", "Gold", "Platinum", "Black"] as const;
-export type LoyaltyLevel = (typeof LOYALTY_LEVELS)[number];
+/** account.md §3 session user loyalty_level; the loyalty feature owns the levels and their rule. */
+export type { LoyaltyLevel } from "../loyalty/types";
+import type { LoyaltyLevel } from "../loyalty/types";
 
 /** The add-on groups: an insurance upgrade, the comfort protection (deductible), extra kilometres. */
 export const ADDON_GROUPS = ["insurance", "protection", "mileage"] as const;

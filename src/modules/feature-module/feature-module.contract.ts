@@ -38,6 +38,7 @@ export const FEATURE_KEYS = [
   "reset-password",
   "business-portal",
   "business-contacts",
+  "referral",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -63,6 +63,7 @@ vi.mock("@/features/drivers/components/drivers-page", () => featureStub("Drivers
 vi.mock("@/features/drivers/components/driver-add", () => featureStub("DriverAdd"));
 vi.mock("@/features/business/components/business-portal", () => featureStub("BusinessPortal"));
 vi.mock("@/features/business/components/business-contacts", () => featureStub("BusinessContacts"));
+vi.mock("@/features/loyalty/components/referral-page", () => featureStub("ReferralPage"));
 
 const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
@@ -101,6 +102,7 @@ const expected: Record<FeatureKey, string> = {
   "reset-password": "ResetPasswordFeature",
   "business-portal": "BusinessPortal",
   "business-contacts": "BusinessContacts",
+  referral: "ReferralPage",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

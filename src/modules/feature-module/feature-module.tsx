@@ -31,6 +31,7 @@ import { OrderStatus } from "@/features/delivery/components/order-status";
 import { DocumentsList } from "@/features/documents/components/documents-list";
 import { InsuranceAddons } from "@/features/insurance/components/insurance-addons";
 import { InsuranceUpgradeFeature, OneTimeMileageFeature } from "@/features/insurance/components/insurance-modals";
+import { ReferralPage } from "@/features/loyalty/components/referral-page";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
 import { ServicesBlock } from "@/features/services/components/services-block";
@@ -79,6 +80,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "reset-password": ResetPasswordFeature,
   "business-portal": BusinessPortal,
   "business-contacts": BusinessContacts,
+  referral: ReferralPage,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -97,6 +99,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "reset-password",
   "business-portal",
   "business-contacts",
+  "referral",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

@@ -1,11 +1,10 @@
+import { hasFreeComfortProtection } from "@/features/loyalty/rules/loyalty-rules";
 import type { AddonBilling, AddonGroup, LoyaltyLevel } from "../types";
 
 /** deals.md §9, account.md §9: "Insurance comfort protection 29 euros a month". */
 export const COMFORT_PROTECTION_MONTHLY_CENTS = 2900;
 /** deals.md §9: comfort protection "lowers the full-coverage deductible from 1,000 to 500 euros". */
 export const COMFORT_PROTECTION_VK_DEDUCTIBLE_CENTS = 50000;
-/** deals.md §6, account.md §6/§9: "Loyalty level Black gets comprehensive insurance (Komfort Schutz) at no cost". */
-export const FREE_PROTECTION_LOYALTY_LEVEL: LoyaltyLevel = "Black";
 
 export interface PricedAddon {
   group: AddonGroup;
@@ -20,7 +19,7 @@ export interface PricedAddon {
  * level black"). The BFF charges it and the modal shows it, both from here.
  */
 export function addonChargeCents(addon: PricedAddon, loyaltyLevel: LoyaltyLevel | null): number {
-  if (addon.group === "protection" && loyaltyLevel === FREE_PROTECTION_LOYALTY_LEVEL) return 0;
+  if (addon.group === "protection" && hasFreeComfortProtection(loyaltyLevel)) return 0;
   return addon.priceCents;
 }
 

@@ -1,0 +1,27 @@
+import type { ReferralVoucher } from "../types";
+import { REFERRAL_CREDIT_EUR } from "./loyalty-rules";
+
+/**
+ * The referral voucher a friend books with (account.md §3 Referral voucher): a relative value off
+ * the first monthly rate, up to the 200 EUR credit of §9.
+ */
+export const REFERRAL_VOUCHER: Omit<ReferralVoucher, "code" | "is_valid"> = {
+  value_rel: 100,
+  voucherType: "relative-value",
+  voucherAmount: REFERRAL_CREDIT_EUR,
+  originalAmount: REFERRAL_CREDIT_EUR,
+};
+
+/** The German word of the shared link; account.md §7 "the word einladen is replaced by invite". */
+export const INVITE_WORD_DE = "einladen";
+export const INVITE_WORD_EN = "invite";
+
+/** The link a customer shares: the shop's invitation page with the code (German wording, as served). */
+export function referralLinkOf(origin: string, code: string): string {
+  return `${origin}/${INVITE_WORD_DE}/${encodeURIComponent(code)}`;
+}
+
+/** The link as a customer reads it: in English "einladen" becomes "invite" (account.md §7). */
+export function localizedReferralLink(link: string, locale: string): string {
+  return locale.startsWith("de") ? link : link.replaceAll(INVITE_WORD_DE, INVITE_WORD_EN);
+}

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+import { signInAs } from "./helpers";
+
+/**
+ * Loyalty and referral (issue 18; account.md §2 Loyalty page and Referral page, §4 Loyalty, §6,
+ * §7, §8, §9): the level card, benefits from content, rewards and their redemption, the
+ * how-it-works modal, and the referral voucher box, in German and English, with their failure
+ * paths. Gero redeems 1,000 of his 9,848.5 points, so the spec runs in the project "writes".
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const INTRO_COOKIE = "portal-loyalty-intro-seen";
+
+async function skipIntro(page: Page) {
+  const { hostname } = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url());
+  await page.context().addCookies([{ name: INTRO_COOKIE, value: "1", domain: hostname, path: "/portal" }]);
+}
+
+test("visitors: /loyalty asks them to log in, /referral opens the login modal and says so in the voucher box", async ({ page }) => {
+  await page.goto("/portal/de-DE/loyalty");
+  await expect(page.getByText("Bitte melde dich an, um deine Prämien zu sehen.")).toBeVisible();
+  await page.goto("/portal/de-DE/referral");
+  await expect(page.getByText("Bitte melde dich an, um deinen Gutscheincode anzuzeigen.")).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/referral\?login=true&next=%2Fde-DE%2Freferral$/);
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level card, benefits, a redemption with its thank-you modal", async ({
+  page,
+}) => {
+  await signInAs(page, "gero");
+  await page.goto("/portal/de-DE/mycars");
+  await page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Treueprogramm" }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/loyalty$/);
+
+  // The intro modal: screens with back and continue; the last continue closes it (account.md §4).
+  const intro = page.getByRole("dialog");
+  await expect(intro).toContainText("Punkte sammeln");
+  await intro.getByRole("button", { name: "Weiter" }).click();
+  await expect(intro).toContainText("Level aufsteigen");
+  await expect(intro).toContainText("2 von 3");
+  await intro.getByRole("button", { name: "Zurück" }).click();
+  await expect(intro).toContainText("Punkte sammeln");
+  for (let i = 0; i < 3; i++) await intro.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const cookie = (await page.context().cookies()).find((c) => c.name === INTRO_COOKIE);
+  expect(cookie).toBeDefined();
+  expect(Math.round((cookie!.expires - Date.now() / 1000) / 86_400)).toBe(180);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Gold (Level 2)" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("loyalty-points")).toHaveText("9.848,5 Punkte");
+  await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
+  // Benefits from content: Gold has the extra kilometres, not Black's free delivery.
+  await expect(page.getByText("Extra-Freikilometer bei der Schlussabrechnung", { exact: true })).toBeVisible();
+  await expect(page.getByText("1.000 Extra-Freikilometer bei der Schlussabrechnung (einmalig)")).toBeVisible();
+  await expect(page.getByText("Kostenlose Lieferung")).toHaveCount(0);
+  await page.getByRole("button", { name: "Mehr zu Extra-Freikilometer bei der Schlussabrechnung" }).click();
+  await expect(page.getByRole("dialog", { name: "Extra-Freikilometer" })).toContainText("250 km mit Gold");
+  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).first().click();
+  await expectNoAxeViolations(page, "de-DE/loyalty");
+
+  // Not enough points for the 300 € voucher (10,000).
+  await expect(page.getByRole("button", { name: "300 € Gutschein einlösen" })).toBeDisabled();
+  await expect(page.getByText("Dafür fehlen dir noch 4.152 Punkte.")).toBeVisible();
+
+  // Failure: the general error as a toast, nothing spent.
+  await page.route("**/portal/api/redeemLoyaltyBenefits", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.getByRole("button", { name: "250 Freikilometer einlösen" }).click();
+  await page.getByRole("dialog", { name: "Prämie einlösen?" }).getByRole("button", { name: "Jetzt einlösen" }).click();
+  await expect(page.getByText("Ein unerwarteter Fehler ist aufgetreten. Bitte lade die Seite neu und versuche es erneut.")).toBeVisible();
+  await page.unroute("**/portal/api/redeemLoyaltyBenefits");
+
+  // Redemption: the thank-you modal, then the info is read again when it closes.
+  await page.getByRole("button", { name: "250 Freikilometer einlösen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Prämie einlösen?" });
+  await expect(confirm).toContainText("Möchtest du 250 Freikilometer für 1.000 Punkte einlösen?");
+  await confirm.getByRole("button", { name: "Jetzt einlösen" }).click();
+  const thanks = page.getByRole("dialog", { name: "Vielen Dank!" });
+  await expect(thanks).toContainText("250 Freikilometer werden deinem Abo gutgeschrieben.");
+  await expect(thanks).toContainText("Verbleibende Punkte: 8.848,5");
+  const refetch = page.waitForRequest((request) => request.url().endsWith("/portal/api/getLoyaltyInfo"));
+  await thanks.getByRole("button", { name: "Schließen" }).first().click();
+  await refetch;
+  await expect(page.getByTestId("loyalty-points")).toHaveText("8.848,5 Punkte");
+  // The level follows the points collected: still Gold, still 152 short.
+  await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
+});
+
+test("en-DE Bianca (Black): ?modal=how-loyalty-works, Black's benefits, no second voucher while one is open", async ({ page }) => {
+  await signInAs(page, "bianca");
+  await page.goto("/portal/en-DE/loyalty?modal=how-loyalty-works");
+  const modal = page.getByRole("dialog");
+  await expect(modal).toContainText("Collect points");
+  for (let i = 0; i < 3; i++) await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/portal\/en-DE\/loyalty$/);
+
+  await expect(page.getByRole("heading", { name: "Black (level 4)" })).toBeVisible();
+  await expect(page.getByTestId("loyalty-points")).toHaveText("48,000.25 points");
+  await expect(page.getByText("You have reached the highest level.")).toBeVisible();
+  await expect(page.getByText("Comprehensive comfort protection free")).toBeVisible();
+  await expect(page.getByText("Free delivery", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("TREUE-BIANCA1")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redeem €100 voucher" })).toBeDisabled();
+  await expect(page.getByText("You still have an open voucher: one voucher per booking, not combinable.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redeem 500 free kilometres" })).toBeEnabled();
+});
+
+test("de-DE Rita: the referral voucher, the link with 'einladen', the friends; a failed fetch is retried once, then a toast and 'Laden fehlgeschlagen'", async ({
+  page,
+}) => {
+  await signInAs(page, "rita");
+  await page.goto("/portal/de-DE/referral");
+  await expect(page.getByRole("heading", { level: 1, name: "Freunde werben" })).toBeVisible();
+  await expect(page.getByText(/^FREUND-[A-Z2-9]{8}$/)).toBeVisible();
+  await expect(page.getByTestId("referral-link")).toHaveText(/\/einladen\/FREUND-[A-Z2-9]{8}$/);
+  await expect(page.getByText(/7 eingeladen, 6 mit Abo; 5 von 5 belohnt: 1\.000 € Guthaben und 5\.000 Punkte für dich\./)).toBeVisible();
+  await expect(page.getByText("Abo abgeschlossen (über 5, ohne Prämie)")).toBeVisible();
+  await expectNoAxeViolations(page, "de-DE/referral");
+
+  let calls = 0;
+  await page.route("**/portal/api/voucher/referral_link/**", (route) => (calls++, route.fulfill({ status: 500, body: "{}" })));
+  await page.reload();
+  await expect(page.getByText("Laden fehlgeschlagen")).toBeVisible();
+  await expect(page.getByText("Der Einladungslink konnte nicht geladen werden.")).toBeVisible();
+  expect(calls).toBe(2);
+});
+
+test("en-DE: the link says 'invite'; Nora without a booking gets the voucher failure text", async ({ page }) => {
+  await signInAs(page, "rita");
+  await page.goto("/portal/en-DE/referral");
+  await expect(page.getByTestId("referral-link")).toHaveText(/\/invite\/FREUND-[A-Z2-9]{8}$/);
+  await page.context().clearCookies();
+  await signInAs(page, "nora");
+  await skipIntro(page);
+  await page.goto("/portal/en-DE/referral");
+  await expect(page.getByText("Your voucher cannot be shown. Please make sure you have a booking, or try again later.")).toBeVisible();
+});
