@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   "carSearch",
   "myAccount",
   "drivers",
+  "chrome",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -13,9 +13,15 @@ describe("createFixturesSource", () => {
   it("lists the slugs of all fixture pages", async () => {
     expect((await source.listPageSlugs("de-DE", options)).sort()).toEqual([
       "",
+      "buy",
+      "cancelation",
       "car/[dealId]/prolongation/success",
       "car/[dealId]/support/inspection/confirmation",
+      "cart",
       "contact",
+      "damage-insurance",
+      "faq-buy",
+      "imprint",
       "login",
       "myaccount",
       "myaccount/changepassword",
@@ -35,7 +41,12 @@ describe("createFixturesSource", () => {
       "mycars/[dealId]/schedule-service",
       "mycars/no-deal/report-damage",
       "mycars/no-deal/schedule-service",
+      "newsletter/confirm",
+      "privacy",
+      "privacy-careers",
       "reset-password",
+      "return",
+      "studentenrabatt",
       "subscribe",
       "subscribe/12-monate",
       "subscribe/14-days",
@@ -43,6 +54,8 @@ describe("createFixturesSource", () => {
       "subscribe/deals",
       "subscribe/elektro",
       "subscribe/suv",
+      "terms",
+      "terms-of-use",
     ]);
   });
 

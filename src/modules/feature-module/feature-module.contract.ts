@@ -36,6 +36,7 @@ export const FEATURE_KEYS = [
   "drivers-list",
   "driver-add",
   "reset-password",
+  "newsletter-confirm",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

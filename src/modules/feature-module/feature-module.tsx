@@ -16,6 +16,7 @@ import { SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { DamageReports } from "@/features/damage/components/damage-reports";
 import { CarSearch } from "@/features/car-search/components/car-search";
+import { NewsletterConfirm } from "@/features/chrome/components/newsletter-confirm";
 import { CarPicker } from "@/features/deals/components/car-picker";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
@@ -75,6 +76,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "drivers-list": DriversPage,
   "driver-add": DriverAdd,
   "reset-password": ResetPasswordFeature,
+  "newsletter-confirm": NewsletterConfirm,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -91,6 +93,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "drivers-list",
   "driver-add",
   "reset-password",
+  "newsletter-confirm",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
