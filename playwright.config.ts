@@ -11,6 +11,12 @@ export const CONTENT_PORT = PORT + 1;
 export const PLAIN_PORT = PORT + 4;
 /** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
 const CHECKOUT_PORT = PORT + 5;
+/**
+ * An SMTP sink (tests/helpers/smtp-sink.mjs) the plain server (PLAIN_PORT) sends its mails to; they
+ * land in SMTP_SINK_DIR. The first server keeps the embedded mailbox (mail_message only).
+ */
+const SMTP_PORT = PORT + 6;
+export const SMTP_SINK_DIR = ".data/e2e-mail";
 const WRITING_SPECS = [
   "**/handover.spec.ts",
   "**/return.spec.ts",
@@ -73,6 +79,11 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/helpers/smtp-sink.mjs ${SMTP_PORT} ${SMTP_SINK_DIR}`,
+      port: SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `node tests/helpers/checkout-stand-in.mjs ${CHECKOUT_PORT}`,
       url: `http://127.0.0.1:${CHECKOUT_PORT}/health`,
       reuseExistingServer: !process.env.CI,
@@ -116,6 +127,7 @@ export default defineConfig({
         PORTAL_DATA_DIR: ".data/e2e-plain",
         PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
         PORT: String(PLAIN_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ...Object.fromEntries(Object.keys(EDITOR_SECRETS).map((name) => [name, ""])),
       },
     },

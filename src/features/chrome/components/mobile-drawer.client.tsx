@@ -47,7 +47,7 @@ export function MobileDrawer({
               ×
             </RadixDialog.Close>
           </div>
-          <div className={styles.switch}>
+          <div className={styles.views}>
             <button type="button" className={styles.switchButton} aria-pressed={state === "menu"} onClick={() => setState("menu")}>
               {t("menu")}
             </button>

@@ -28,8 +28,7 @@ export const drawer = style({
 export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between", padding: `${vars.space.sm} ${vars.space.md}` });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const close = style([burger]);
-export const switch_ = style({});
-export { switch_ as switch };
+export const views = style({ display: "flex", paddingInline: vars.space.md });
 export const switchButton = style({
   flex: 1,
   minHeight: 44,

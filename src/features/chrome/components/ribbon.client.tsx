@@ -3,34 +3,35 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { isRibbonDismissed, isRibbonHiddenOnPath, RIBBON_DELAY_MS, ribbonDismissedCookie } from "../rules/ribbon";
+import { useState } from "react";
+import { isRibbonHiddenOnPath, ribbonDismissedCookie } from "../rules/ribbon";
 import * as styles from "./ribbon.css";
 
 /**
- * The header ribbon (account.md §2 Header, §9): decided in the browser (the page cache serves one
- * copy to every visitor, dismissed or not), shown 300 ms after the page is ready unless dismissed
- * or on a hidden path. It floats at the bottom of the viewport, so its late arrival shifts nothing.
+ * The header ribbon (account.md §2 Header, §9). Rendered on the server in the page's flow, so its
+ * space is there from the first paint (nothing moves); it becomes visible 300 ms later (a CSS
+ * delay, `RIBBON_DELAY_MS`). A visitor who closed it sends the dismissed cookie, which takes the
+ * request past the page cache, and the server leaves the ribbon out (`dismissed`). The path rule
+ * is checked here, on the server's render and on every client navigation.
  */
-export function Ribbon({ text, link, partnerPath }: { text: string; link: { label: string; href: string } | null; partnerPath: string | null }) {
+export function Ribbon({
+  text,
+  link,
+  partnerPath,
+  dismissed,
+}: {
+  text: string;
+  link: { label: string; href: string } | null;
+  partnerPath: string | null;
+  dismissed: boolean;
+}) {
   const t = useTranslations("chrome");
   const pathname = usePathname();
-  const [shown, setShown] = useState(false);
-  const hidden = isRibbonHiddenOnPath(pathname, partnerPath);
-
-  useEffect(() => {
-    if (hidden || isRibbonDismissed(document.cookie)) {
-      setShown(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setShown(true), RIBBON_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [hidden]);
-
-  if (!shown) return null;
+  const [closed, setClosed] = useState(dismissed);
+  if (closed || isRibbonHiddenOnPath(pathname, partnerPath)) return null;
   const dismiss = () => {
     document.cookie = ribbonDismissedCookie(window.location.protocol === "https:");
-    setShown(false);
+    setClosed(true);
   };
   return (
     <aside className={styles.ribbon} aria-label={t("ribbon")} data-ribbon="">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { findSiteChrome } from "@/cms/get-page.server";
 import { isDraftPreview } from "@/cms/editors/draft-preview.server";
@@ -10,6 +11,7 @@ import { appLink as configuredAppLink } from "@/lib/env";
 import { paths } from "@/lib/paths";
 import { button, container } from "@/ui/recipes.css";
 import { appBannerHidesAt } from "../rules/app-smart-banner";
+import { RIBBON_DISMISSED_COOKIE } from "../rules/ribbon";
 import { helpHref, localizedHref, sectionItems, type NavItem } from "../rules/chrome-content";
 import { AppSmartBanner } from "./app-smart-banner.client";
 import { BackFromProduct } from "./back-from-product.client";
@@ -87,6 +89,7 @@ export async function SiteHeader({
           text={ribbon.text}
           link={ribbon.href && ribbon.linkLabel ? { label: ribbon.linkLabel, href: localizedHref(ribbon.href, locale) } : null}
           partnerPath={ribbon.partnerPath}
+          dismissed={(await cookies()).has(RIBBON_DISMISSED_COOKIE)}
         />
       ) : null}
       <div className={`${container} ${styles.bar}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { helpHref, MENU_POPULAR_LIMIT, readNavigation, sectionItems } from "./chrome-content";
-import { isRibbonDismissed, isRibbonHiddenOnPath, RIBBON_DELAY_MS, RIBBON_DISMISSED_MAX_AGE_SECONDS, ribbonDismissedCookie } from "./ribbon";
+import { backFromProductTarget, isRibbonHiddenOnPath, RIBBON_DELAY_MS, RIBBON_DISMISSED_MAX_AGE_SECONDS, ribbonDismissedCookie } from "./ribbon";
 
 describe("ribbon (account.md §2 Header, §9)", () => {
   it("keeps the spec's numbers", () => {
@@ -23,9 +23,11 @@ describe("ribbon (account.md §2 Header, §9)", () => {
     expect(isRibbonHiddenOnPath(path, partner)).toBe(hidden);
   });
 
-  it("reads the dismissed cookie", () => {
-    expect(isRibbonDismissed("a=1; portal-ribbon-dismissed=1")).toBe(true);
-    expect(isRibbonDismissed("a=1")).toBe(false);
+  it("accepts a stored back-from-product path of this site only", () => {
+    expect(backFromProductTarget("/portal/de-DE/subscribe/suv")).toBe("/portal/de-DE/subscribe/suv");
+    expect(backFromProductTarget("//evil.example")).toBeNull();
+    expect(backFromProductTarget("https://evil.example")).toBeNull();
+    expect(backFromProductTarget(null)).toBeNull();
   });
 });
 

@@ -22,10 +22,6 @@ export function isRibbonHiddenOnPath(path: string, partnerPath: string | null): 
   return !(clean.endsWith(partner) || clean.includes(`${partner}/`));
 }
 
-export function isRibbonDismissed(cookieHeader: string): boolean {
-  return cookieHeader.split(/;\s*/).some((pair) => pair.startsWith(`${RIBBON_DISMISSED_COOKIE}=`));
-}
-
 /** The cookie written when the visitor closes the ribbon. */
 export function ribbonDismissedCookie(secure: boolean): string {
   return `${RIBBON_DISMISSED_COOKIE}=1; Max-Age=${RIBBON_DISMISSED_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
