@@ -2,6 +2,7 @@
 // accepts every mail on 127.0.0.1:<port> without TLS or auth and writes it, raw, to
 // <dir>/<time>-<n>.eml with the recipients in a header line of its own, for the tests to read.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { Buffer } from "node:buffer";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 
