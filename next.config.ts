@@ -8,6 +8,17 @@ import { redisUrl } from "./src/lib/env";
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
 
+/**
+ * account.md §2 Footer: "/fahrzeuge/elektro maps to /subscribe/{electric type}; /kaufen maps to
+ * /buy; /faq-kaufen maps to /faq-buy" (the electric type is the site link `elektro`, README "Car
+ * search"). Kept in step with deploy/nginx.conf.
+ */
+const LEGACY_PATHS = [
+  ["fahrzeuge/elektro", "subscribe/elektro"],
+  ["kaufen", "buy"],
+  ["faq-kaufen", "faq-buy"],
+] as const;
+
 const nextConfig: NextConfig = {
   basePath: "/portal",
   reactStrictMode: true,
@@ -27,6 +38,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe", destination: "/portal/:locale/subscribe", basePath: false, permanent: false },
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe/:path*", destination: "/portal/:locale/subscribe/:path*", basePath: false, permanent: false },
+      // account.md §2 Footer: old shop paths, under the base path and on the shop's side of the host.
+      ...LEGACY_PATHS.flatMap(([from, to]) => [
+        { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/:locale/${to}`, permanent: true },
+        { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/portal/:locale/${to}`, basePath: false as const, permanent: true },
+      ]),
     ];
   },
   async headers() {

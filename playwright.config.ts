@@ -104,6 +104,9 @@ export default defineConfig({
     {
       command: `node tests/helpers/smtp-sink.mjs ${SMTP_SINK_PORT} ${PORT + 3}`,
       url: `${SMTP_SINK_ORIGIN}/health`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,

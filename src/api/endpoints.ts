@@ -41,6 +41,7 @@ import type { ReturnMetadata } from "@/features/returns/types";
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
+import { newsletterConfirmationSchema, newsletterSignUpSchema } from "@/features/chrome/schemas/newsletter";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -1102,6 +1103,30 @@ export const endpoints = {
     body: yup.object(Object.fromEntries(CAR_QUERY_KEYS.map((key) => [key, yup.string().max(1000)]))),
     spec: "account.md §2 Site links, §7",
   }),
+  // The footer's sign-up (account.md §3, §5): stored as pending and answered by a confirmation
+  // mail (double opt-in); one row per address, so a repeat writes nothing new (and a pending
+  // address is mailed again at most every 10 minutes). Public: visitors sign up.
+  postNewsletterSignUp: endpoint<{ status: "pending" }>()({
+    method: "POST",
+    path: `${BFF}/newsletter`,
+    host: "bff",
+    scope: "public",
+    status: "implemented",
+    body: newsletterSignUpSchema,
+    spec: "account.md §3 Newsletter form, §5 Newsletter, §7",
+  }),
+  // The confirmation mail's link opens a page whose button posts the token: the sign-up becomes
+  // confirmed and postNewsletter is written to the outbox. Again: the same answer, nothing written.
+  postNewsletterConfirmation: endpoint<{ status: "confirmed" }>()({
+    method: "POST",
+    path: `${BFF}/newsletter/confirm`,
+    host: "bff",
+    scope: "public",
+    status: "implemented",
+    body: newsletterConfirmationSchema,
+    spec: "account.md §7 Newsletter form",
+  }),
+  // Delivered by the outbox (topic "newsletter") once a sign-up is confirmed.
   postNewsletter: endpoint<unknown>()({
     method: "POST",
     path: "/automation/newsletter",

@@ -7,5 +7,7 @@ import type { Locale } from "@/i18n/locales";
 export const CONTENT_TAG = "cms";
 export const pageTag = (locale: Locale, slug: string) => `cms:page:${locale}:${slug}`;
 export const slugsTag = (locale: Locale) => `cms:slugs:${locale}`;
+/** The site header and footer (every page shows them). */
+export const chromeTag = (locale: Locale) => `cms:chrome:${locale}`;
 /** Content is refetched at least this often even without a webhook (seconds). */
 export const CONTENT_REVALIDATE_SECONDS = 300;

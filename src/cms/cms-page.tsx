@@ -26,7 +26,8 @@ import type { PageContext } from "./page-context";
 import type { PageModule } from "./types";
 import { rendersPageHeading } from "./registry";
 import { ModuleArea, RenderModules } from "./render-modules";
-import { findPage, type PageMatch } from "./get-page.server";
+import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
+import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 import { appLink, configuredSocialProviders, editorHelperSecret, turnstileSiteKey } from "@/lib/env";
@@ -86,7 +87,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const swapHref = context.query.modalName === SWAP_MODAL_NAME ? await getSwapSearchHref(context) : null;
   // What a visitor without a session sees may be served from the page cache (lib/page-cache/):
   // the page says which content it was built from, so the cache knows when a publish outdates it.
-  const cacheable = !context.customer && !context.editor && Object.keys(context.query).length === 0 ? match.version : null;
+  // The header and footer are content too: the copy is stale once they change (an unreadable
+  // chrome is never cached).
+  const chrome = match.version ? await findSiteChrome(locale, false) : null;
+  const version =
+    match.version && chrome?.readAt
+      ? { tags: [...match.version.tags, chromeTag(locale)], readAt: Math.min(match.version.readAt, chrome.readAt) }
+      : null;
+  const cacheable = !context.customer && !context.editor && Object.keys(context.query).length === 0 ? version : null;
   return (
     <>
       {cacheable ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(cacheable)} /> : null}

@@ -3,12 +3,12 @@ import { createHash } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import type { Locale } from "@/i18n/locales";
-import { CONTENT_REVALIDATE_SECONDS, CONTENT_TAG, pageTag, slugsTag } from "./cache-tags";
+import { chromeTag, CONTENT_REVALIDATE_SECONDS, CONTENT_TAG, pageTag, slugsTag } from "./cache-tags";
 import { matchPageSlug } from "./page-match";
 import { contentfulSettings, fixturesDir } from "@/lib/env";
 import { FIXTURE_ENTRIES } from "./source/fixtures-source";
 import { getContentSource } from "./source/get-content-source";
-import type { ResolvedPage } from "./types";
+import type { ResolvedPage, ResolvedSiteChrome } from "./types";
 import { createSingleFlight } from "@/lib/single-flight";
 import { timedLoader } from "@/lib/server-timing";
 import type { ContentVersion } from "@/lib/page-cache/content-version";
@@ -31,6 +31,7 @@ interface ContentRead<T> {
 // The answer is held a second longer for requests that missed the cache while it was being stored.
 const pageReads = createSingleFlight<ContentRead<ResolvedPage | null>>({ holdMs: 1000 });
 const slugReads = createSingleFlight<ContentRead<string[]>>({ holdMs: 1000 });
+const chromeReads = createSingleFlight<ContentRead<ResolvedSiteChrome>>({ holdMs: 1000 });
 
 /**
  * Published content, cached across requests and tagged per page (ARCHITECTURE.md principle 9).
@@ -57,6 +58,31 @@ function readPublishedSlugs(locale: Locale): Promise<ContentRead<string[]>> {
     slugReads(key.join("\n"), async () => ({ value: await getContentSource().listPageSlugs(locale, { preview: false }), readAt: Date.now() }));
   return unstable_cache(read, key, { tags: [CONTENT_TAG, slugsTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
 }
+
+export function readPublishedChrome(locale: Locale): Promise<ContentRead<ResolvedSiteChrome>> {
+  const key = ["cms-chrome:v1", sourceKey(), locale];
+  const read = () =>
+    chromeReads(key.join("\n"), async () => ({ value: await getContentSource().getSiteChrome(locale, { preview: false }), readAt: Date.now() }));
+  return unstable_cache(read, key, { tags: [CONTENT_TAG, chromeTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
+}
+
+const EMPTY_CHROME: ResolvedSiteChrome = { header: null, businessHeader: null, footer: null, businessFooter: null, includes: [] };
+
+/**
+ * The site header and footer for a request (memoised per request): published and cached like
+ * pages, drafts in preview. Unreadable content leaves the chrome empty (a bare header), never
+ * the page: the page below shows its own error when the CMS is down.
+ */
+export const findSiteChrome = cache(async (locale: Locale, preview: boolean): Promise<{ chrome: ResolvedSiteChrome; readAt: number | null }> => {
+  try {
+    if (preview) return { chrome: await getContentSource().getSiteChrome(locale, { preview }), readAt: null };
+    const read = await readPublishedChrome(locale);
+    return { chrome: read.value, readAt: read.readAt };
+  } catch (error) {
+    console.warn(`[cms] site chrome unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    return { chrome: EMPTY_CHROME, readAt: null };
+  }
+});
 
 /**
  * Which content the cache holds: two servers sharing a build directory must not mix sources, and

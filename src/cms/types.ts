@@ -5,6 +5,7 @@
  */
 import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
 import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
+import type { SiteFooterContent, SiteHeaderContent } from "@/features/chrome/rules/chrome-content";
 import type { Locale } from "@/i18n/locales";
 import type { ModuleEntryFor } from "./module-props";
 import type { RegisteredModule } from "./registry";
@@ -245,9 +246,20 @@ export interface ContentOptions {
   preview: boolean;
 }
 
+/** The header and footer of every page (account.md §2), each with its business ("Sie") variant. */
+export interface ResolvedSiteChrome {
+  header: SiteHeaderContent | null;
+  businessHeader: SiteHeaderContent | null;
+  footer: SiteFooterContent | null;
+  businessFooter: SiteFooterContent | null;
+  /** The entries read, for revalidation by entry. */
+  includes: string[];
+}
+
 /** One interface, two implementations: fixtures (default, no network) and Contentful. */
 export interface ContentSource {
   readonly name: "fixtures" | "contentful";
   getPage(slug: string, locale: Locale, options: ContentOptions): Promise<ResolvedPage | null>;
   listPageSlugs(locale: Locale, options: ContentOptions): Promise<string[]>;
+  getSiteChrome(locale: Locale, options: ContentOptions): Promise<ResolvedSiteChrome>;
 }

@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = [
   "businessPortal",
   "loyalty",
   "referral",
+  "chrome",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -4,6 +4,8 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountEntry } from "@/features/account/components/account-entry";
+import { AiSearchField } from "@/features/car-search/components/ai-search-field.client";
+import { SiteFooter } from "@/features/chrome/components/site-footer";
 import { SiteHeader } from "@/features/chrome/components/site-header";
 import { pickClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
@@ -29,12 +31,18 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={bodyFont.variable}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <SiteHeader locale={locale} account={<AccountEntry locale={locale} />} />
+          <SiteHeader
+            locale={locale}
+            account={<AccountEntry locale={locale} />}
+            accountPanel={<AccountEntry locale={locale} variant="panel" />}
+            search={(audience) => <AiSearchField audience={audience} />}
+          />
           <main id="main" className={`${container} ${styles.main}`}>
             <PageToasts>
               <StepFormResults>{children}</StepFormResults>
             </PageToasts>
           </main>
+          <SiteFooter locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

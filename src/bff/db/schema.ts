@@ -930,6 +930,29 @@ export const mailMessage = pgTable(
   (t) => [index("mail_message_to_idx").on(t.to, t.createdAt)],
 );
 
+/**
+ * Newsletter sign-ups (account.md §3 Newsletter form, §7; issue 19) with double opt-in: a sign-up
+ * is `pending` until the link of its confirmation mail is followed; only then is it `confirmed`
+ * and handed to the automation webhook through the outbox. One row per email (lower-cased); the
+ * confirmation token is stored as its SHA-256 only.
+ */
+export const newsletterSubscription = pgTable(
+  "newsletter_subscription",
+  {
+    email: text("email").primaryKey(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    locale: text("locale").notNull(),
+    status: text("status").$type<"pending" | "confirmed">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    consentAt: instant("consent_at").notNull(),
+    mailedAt: instant("mailed_at").notNull(),
+    confirmedAt: instant("confirmed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscription_token_idx").on(t.tokenHash)],
+);
+
 export type UserRow = typeof user.$inferSelect;
 export type CustomerRow = typeof customer.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;

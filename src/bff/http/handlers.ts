@@ -39,6 +39,9 @@ import { addDriver, deleteDriver, licenceUploadUrl, listDrivers, storeLicenceUpl
 import { aiSearch, findCars } from "../car-search/car-search-service";
 import { getLoyaltyInfo, listRewards, redeemReward } from "../loyalty/loyalty-service";
 import { getReferralLink } from "../loyalty/referral-service";
+import { confirmNewsletter, signUpForNewsletter } from "../newsletter/newsletter-service";
+import { createMailer } from "../mail/mailer";
+import { portalOrigin } from "@/lib/env";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
 import { MalformedRequestError, NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -187,6 +190,8 @@ export const bffHandlers: BffHandlers = {
     return findCars(db, parsed.query);
   },
   postAiSearch: async ({ db, input, now }) => aiSearch(db, input.message, input.locale, now),
+  postNewsletterSignUp: ({ db, input, now }) => signUpForNewsletter(db, (tx) => createMailer(tx), input, portalOrigin(), now.toDate()),
+  postNewsletterConfirmation: async ({ db, input, now }) => found(await confirmNewsletter(db, input.token, now.toDate())),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

@@ -18,6 +18,12 @@ const TEXTS: Record<"de" | "en", Record<MailKind, { subject: string; intro: stri
       intro: "Mit diesem Link legst du ein neues Passwort fest. Er ist eine Stunde gültig.",
       action: "Neues Passwort festlegen",
     },
+    "newsletter-confirm": {
+      subject: "Bitte bestätige deine Newsletter-Anmeldung",
+      intro:
+        "Du hast dich für unseren Newsletter angemeldet. Bitte bestätige deine Anmeldung mit diesem Link; ohne Bestätigung senden wir dir nichts.",
+      action: "Anmeldung bestätigen",
+    },
   },
   en: {
     "magic-link": {
@@ -34,6 +40,11 @@ const TEXTS: Record<"de" | "en", Record<MailKind, { subject: string; intro: stri
       subject: "Reset your password",
       intro: "This link lets you set a new password. It is valid for one hour.",
       action: "Set a new password",
+    },
+    "newsletter-confirm": {
+      subject: "Please confirm your newsletter sign-up",
+      intro: "You signed up for our newsletter. Please confirm with this link; without confirmation we send you nothing.",
+      action: "Confirm sign-up",
     },
   },
 };

@@ -6,7 +6,7 @@ import { mailFrom, smtpUrl } from "@/lib/env";
 import type { Db } from "../db/client";
 import { mailMessage } from "../db/schema";
 
-export type MailKind = "magic-link" | "verify-email" | "reset-password";
+export type MailKind = "magic-link" | "verify-email" | "reset-password" | "newsletter-confirm";
 
 export interface Mail {
   to: string;

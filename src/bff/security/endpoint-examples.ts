@@ -179,6 +179,12 @@ export const ENDPOINT_EXAMPLES = {
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
   postAiSearch: { params: {}, input: { message: "Elektro-SUV unter 600 Euro", locale: "de-DE" }, freeText: ["message"] },
   getCars: { params: {}, input: { fuel: "electric", max_price: "600", sort: "availability" } },
+  postNewsletterSignUp: {
+    params: {},
+    input: { firstname: "Anna", lastname: "Aktiv", email: "anna.aktiv@demo.portal", gdpr: true, locale: "de-DE" },
+    freeText: ["firstname", "lastname"],
+  },
+  postNewsletterConfirmation: { params: {}, input: { token: "c2VjdXJpdHktc3VpdGUtbm90LWEtdG9rZW4" } },
   postHasBusinessAccount: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
   postCheckIfEmailExists: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
   postMagicLink: {

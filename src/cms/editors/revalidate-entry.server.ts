@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { routing } from "@/i18n/routing";
-import { CONTENT_TAG, pageTag, slugsTag } from "../cache-tags";
+import { chromeTag, CONTENT_TAG, pageTag, slugsTag } from "../cache-tags";
 import { getPublishedPage, getPublishedSlugs } from "../get-page.server";
 import { getContentSource } from "../source/get-content-source";
 import type { EntryChange } from "./contentful-webhook";
@@ -45,6 +45,9 @@ async function tagsIncluding(change: EntryChange): Promise<string[]> {
       const [cached, fresh] = await Promise.all([getPublishedPage(slug, locale), source.getPage(slug, locale, { preview: false })]);
       if (cached?.includes.includes(change.entryId) || fresh?.includes.includes(change.entryId)) tags.add(pageTag(locale, slug));
     }
+    // The header and footer show on every page: their entries revalidate the chrome (and, through
+    // the page cache's version, every cached page).
+    if (change.contentType === "siteHeader" || change.contentType === "siteFooter" || change.contentType === null) tags.add(chromeTag(locale));
     // A page published, unpublished or deleted changes the list of pages.
     if (change.contentType === "page" || change.contentType === null) tags.add(slugsTag(locale));
   }

@@ -23,6 +23,7 @@ const unreachable: ContentSource = {
   name: "contentful",
   getPage: () => Promise.reject(new Error("connect ECONNREFUSED")),
   listPageSlugs: () => Promise.reject(new Error("connect ECONNREFUSED")),
+  getSiteChrome: () => Promise.reject(new Error("connect ECONNREFUSED")),
 };
 
 beforeEach(() => {

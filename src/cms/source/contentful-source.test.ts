@@ -58,9 +58,15 @@ describe("createContentfulSource", () => {
     "b2b/[dealId]/report-damage-page",
     "b2b/[dealId]/schedule-service-page",
     "b2b/contacts",
+    "buy",
+    "cancelation",
     "car/[dealId]/prolongation/success",
     "car/[dealId]/support/inspection/confirmation",
+    "cart",
     "contact",
+    "damage-insurance",
+    "faq-buy",
+    "imprint",
     "login",
     "loyalty",
     "myaccount",
@@ -82,7 +88,12 @@ describe("createContentfulSource", () => {
     "mycars/no-deal/report-damage",
     "mycars/no-deal/schedule-service",
     "referral",
+    "newsletter/confirm",
+    "privacy",
+    "privacy-careers",
     "reset-password",
+    "return",
+    "studentenrabatt",
     "subscribe",
     "subscribe/12-monate",
     "subscribe/14-days",
@@ -90,6 +101,8 @@ describe("createContentfulSource", () => {
     "subscribe/deals",
     "subscribe/elektro",
     "subscribe/suv",
+    "terms",
+    "terms-of-use",
   ];
 
   it.each(LOCALES.flatMap((locale) => slugs.map((slug) => [locale, slug] as const)))(
@@ -109,6 +122,14 @@ describe("createContentfulSource", () => {
   it("lists the page slugs like the fixtures source", async () => {
     const source = createContentfulSource(config, () => fakeDeliveryClient());
     expect((await source.listPageSlugs("en-US", { preview: false })).sort()).toEqual(slugs);
+  });
+
+  it.each(LOCALES)("reads the site header and footer in %s exactly like the fixtures source", async (locale) => {
+    const source = createContentfulSource(config, () => fakeDeliveryClient());
+    const chrome = await source.getSiteChrome(locale, { preview: false });
+    expect(chrome.header?.navigation.length).toBeGreaterThan(0);
+    expect(chrome.businessFooter?.newsletter).not.toBeNull();
+    expect(chrome).toEqual(await fixtures.getSiteChrome(locale, { preview: false }));
   });
 
   it("returns null when no page has the slug", async () => {

@@ -4,6 +4,7 @@ import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentOptions, ContentSource } from "@/cms/types";
 import { registry } from "@/cms/registry";
 import { resolvePageEntry } from "./resolve-page-entry";
+import { resolveSiteChrome, SITE_CHROME_TYPES } from "./resolve-site-chrome";
 
 export interface ContentfulConfig {
   spaceId: string;
@@ -43,7 +44,7 @@ export function parseContentfulHost(value: string | undefined): ContentfulHost |
 }
 
 export interface PageQuery {
-  content_type: "page";
+  content_type: "page" | "siteHeader" | "siteFooter";
   locale: string;
   limit: number;
   include: number;
@@ -105,6 +106,19 @@ export function createContentfulSource(config: ContentfulConfig, clientFactory: 
         limit: 1000,
       });
       return items.flatMap((item) => (typeof item.fields.slug === "string" ? [item.fields.slug] : []));
+    },
+    async getSiteChrome(locale, options) {
+      const answers = await Promise.all(
+        SITE_CHROME_TYPES.map((contentType) =>
+          clientFor(options).withoutLinkResolution.getEntries({ content_type: contentType, locale, include: 1, limit: 10 }),
+        ),
+      );
+      const lookup: EntryLookup = new Map(
+        answers.flatMap(({ items, includes }) => [...items, ...(includes?.Entry ?? [])]).map((entry) => [entry.sys.id, entry]),
+      );
+      const { chrome, notes } = resolveSiteChrome(lookup);
+      for (const note of notes) console.warn(`[cms:contentful] ${note}`);
+      return chrome;
     },
   };
 }

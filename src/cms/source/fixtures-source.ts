@@ -24,11 +24,14 @@ import returnFlow from "@fixtures/content/return.json";
 import scheduleService from "@fixtures/content/schedule-service.json";
 import shared from "@fixtures/content/shared.json";
 import signInFlow from "@fixtures/content/sign-in-flow.json";
+import siteChrome from "@fixtures/content/site-chrome.json";
+import sitePages from "@fixtures/content/site-pages.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { registry } from "@/cms/registry";
 import { resolvePageEntry } from "./resolve-page-entry";
+import { resolveSiteChrome, SITE_CHROME_TYPES } from "./resolve-site-chrome";
 
 /** An entry as `contentful space export` writes it: every field keyed by locale code. */
 export interface LocalizedEntry {
@@ -59,6 +62,8 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...signInFlow.entries,
   ...businessPortal.entries,
   ...loyalty.entries,
+  ...siteChrome.entries,
+  ...sitePages.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));
@@ -145,6 +150,14 @@ export function createFixturesSource(files: FixtureFiles = BUNDLED): ContentSour
     },
     async listPageSlugs(locale, { preview }) {
       return pagesIn(lookupFor(locale, preview)).flatMap((entry) => (typeof entry.fields.slug === "string" ? [entry.fields.slug] : []));
+    },
+    async getSiteChrome(locale, { preview }) {
+      const lookup = lookupFor(locale, preview);
+      const types: readonly string[] = SITE_CHROME_TYPES;
+      const chromeLookup = new Map([...lookup].filter(([, entry]) => types.includes(entry.sys.contentType.sys.id)));
+      const { chrome, notes } = resolveSiteChrome(chromeLookup);
+      for (const note of notes) console.warn(`[cms:fixtures] ${note}`);
+      return chrome;
     },
   };
 }

@@ -39,6 +39,7 @@ export const FEATURE_KEYS = [
   "business-portal",
   "business-contacts",
   "referral",
+  "newsletter-confirm",
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

@@ -44,6 +44,7 @@ vi.mock("@/features/end-of-subscription/components/prolongation", () => featureS
 vi.mock("@/features/end-of-subscription/components/prolongation-success", () => featureStub("ProlongationSuccess"));
 vi.mock("@/features/account/components/account-deletion-action", () => featureStub("AccountDeletionAction"));
 vi.mock("@/features/auth/components/reset-password-feature", () => featureStub("ResetPasswordFeature"));
+vi.mock("@/features/chrome/components/newsletter-confirm", () => featureStub("NewsletterConfirm"));
 vi.mock("@/features/account/components/delete-account-confirm", () => featureStub("DeleteAccountConfirm"));
 vi.mock("@/features/account/components/account-deletion-dismiss", () => featureStub("AccountDeletionDismiss"));
 vi.mock("@/features/account/components/deals-preventing-deletion", () => featureStub("DealsPreventingDeletion"));
@@ -103,6 +104,7 @@ const expected: Record<FeatureKey, string> = {
   "business-portal": "BusinessPortal",
   "business-contacts": "BusinessContacts",
   referral: "ReferralPage",
+  "newsletter-confirm": "NewsletterConfirm",
 };
 
 const entry = (key: FeatureKey, title: string | null = "Deine Dokumente"): ModuleEntryOf<"featureModule"> => ({

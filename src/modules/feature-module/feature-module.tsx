@@ -18,6 +18,7 @@ import { BusinessContacts } from "@/features/business/components/business-contac
 import { BusinessPortal } from "@/features/business/components/business-portal";
 import { DamageReports } from "@/features/damage/components/damage-reports";
 import { CarSearch } from "@/features/car-search/components/car-search";
+import { NewsletterConfirm } from "@/features/chrome/components/newsletter-confirm";
 import { CarPicker } from "@/features/deals/components/car-picker";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
 import { ReturnStatus } from "@/features/deals/components/return-status";
@@ -81,6 +82,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "business-portal": BusinessPortal,
   "business-contacts": BusinessContacts,
   referral: ReferralPage,
+  "newsletter-confirm": NewsletterConfirm,
 };
 
 /** The features that render their page's level-one heading (their title). */
@@ -100,6 +102,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "business-portal",
   "business-contacts",
   "referral",
+  "newsletter-confirm",
 ]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {

@@ -31,3 +31,4 @@ export const link = style({
   selectors: { "&:hover": { background: vars.color.surface } },
 });
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space.xxs} 0` });
+export const panelName = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 700 });

@@ -1,0 +1,138 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { findSiteChrome } from "@/cms/get-page.server";
+import { isDraftPreview } from "@/cms/editors/draft-preview.server";
+import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
+import type { Locale } from "@/i18n/locales";
+import type { Audience } from "@/lib/audience";
+import { now } from "@/lib/clock";
+import { container } from "@/ui/recipes.css";
+import { localizedHref, type ChromeLink } from "../rules/chrome-content";
+import { NewsletterForm } from "./newsletter-form.client";
+import * as styles from "./site-footer.css";
+
+/** account.md §2 Footer "Locales offered: Germany (de-DE) and United States (en-US)". */
+const LOCALE_CHOICES = [
+  { locale: "de-DE", key: "germany" },
+  { locale: "en-US", key: "unitedStates" },
+] as const satisfies readonly { locale: Locale; key: string }[];
+
+/**
+ * The site footer (account.md §2 Footer) from the `siteFooter` entry (business customers see its
+ * "Sie" variant): the full variant with link columns, social links, app-store badges, the
+ * newsletter sign-up, copyright and price footnote; the minimal one with the legal links only.
+ */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, customer, preview] = await Promise.all([
+    getTranslations({ locale, namespace: "footer" }),
+    getCurrentCustomer().catch(() => undefined),
+    isDraftPreview(),
+  ]);
+  const { chrome } = await findSiteChrome(locale, preview);
+  const audience: Audience = customer?.audience ?? "b2c";
+  const content = (audience === "b2b" ? chrome.businessFooter : null) ?? chrome.footer;
+  if (!content) return null;
+  const href = (link: ChromeLink) => localizedHref(link.href, locale);
+  const external = (url: string) => (url.startsWith("https://") ? { target: "_blank", rel: "noopener noreferrer" } : {});
+
+  const legal = (
+    <nav aria-label={t("legal")}>
+      <ul className={styles.inline}>
+        {content.legalLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={href(link)} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  if (content.variant === "minimal") {
+    return (
+      <footer className={styles.footer}>
+        <div className={`${container} ${styles.minimal}`}>{legal}</div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.grid}`}>
+        {content.columns.length > 0 ? (
+          <nav aria-label={t("columns")} className={styles.columns}>
+            {content.columns.map((column) => (
+              <div key={column.title}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={`${link.href}-${link.label}`}>
+                      <Link href={href(link)} className={styles.link} {...external(link.href)}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+        {content.newsletter ? (
+          <section className={styles.newsletter} aria-labelledby="newsletter-title">
+            <h2 id="newsletter-title" className={styles.columnTitle}>
+              {content.newsletter.title}
+            </h2>
+            {content.newsletter.text ? <p className={styles.muted}>{content.newsletter.text}</p> : null}
+            <NewsletterForm consentLabel={content.newsletter.consent} audience={audience} />
+          </section>
+        ) : null}
+      </div>
+      <div className={`${container} ${styles.row}`}>
+        {content.socialLinks.length > 0 ? (
+          <ul className={styles.inline} aria-label={t("social")}>
+            {content.socialLinks.map((link) => (
+              <li key={link.platform}>
+                <a href={link.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+                  {t(`platforms.${link.platform}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {content.appBadges.length > 0 ? (
+          <ul className={styles.inline} aria-label={t("apps")}>
+            {content.appBadges.map((badge) => (
+              <li key={badge.store}>
+                <a href={badge.href} className={styles.badge} target="_blank" rel="noopener noreferrer" data-store={badge.store}>
+                  {badge.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <nav aria-label={t("localeChoice")}>
+          <ul className={styles.inline}>
+            {LOCALE_CHOICES.map((choice) => (
+              <li key={choice.locale}>
+                <Link
+                  href={`/${choice.locale}`}
+                  hrefLang={choice.locale}
+                  lang={choice.locale}
+                  className={styles.link}
+                  aria-current={choice.locale === locale ? "true" : undefined}
+                >
+                  {t(`locales.${choice.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={`${container} ${styles.bottom}`}>
+        {legal}
+        {content.priceFootnote ? <p className={styles.muted}>{content.priceFootnote}</p> : null}
+        {content.copyright ? <p className={styles.muted}>{content.copyright.replace("{year}", String(now().year()))}</p> : null}
+      </div>
+    </footer>
+  );
+}

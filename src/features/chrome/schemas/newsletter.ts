@@ -1,0 +1,32 @@
+import * as yup from "yup";
+import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
+
+/** Names as the shared form rules allow (account.md §5 "Names 1 to 100"). */
+export const NEWSLETTER_NAME_MAX = 100;
+export const NEWSLETTER_EMAIL_MAX = 254;
+
+const notBlank = (schema: yup.StringSchema<string>) =>
+  schema.test("not-blank", "${path} is a required field", (value) => typeof value !== "string" || value.trim() !== "");
+
+/**
+ * account.md §3 Newsletter form and §5 Newsletter: first name, last name, email and the GDPR
+ * consent, all required. The form and the BFF share it (no yup `.trim()`: its transform throws
+ * on a non-string body value; the service trims).
+ */
+export const newsletterSignUpSchema = yup.object({
+  firstname: notBlank(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
+  lastname: notBlank(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
+  email: yup.string().defined().required().max(NEWSLETTER_EMAIL_MAX).email(),
+  gdpr: yup.boolean().strict().defined().required().oneOf([true], "${path} must be accepted"),
+  locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+});
+
+export const newsletterConfirmationSchema = yup.object({
+  token: yup
+    .string()
+    .defined()
+    .required()
+    .min(16)
+    .max(200)
+    .matches(/^[A-Za-z0-9_-]+$/),
+});

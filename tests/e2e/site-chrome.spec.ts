@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ORIGIN, SMTP_SINK_ORIGIN } from "../../playwright.config";
+import { expectNoAxeViolations } from "./accessibility";
+import { signInAs } from "./helpers";
+
+/**
+ * Issue 19, the site chrome (account.md §2 Header and Footer, §3, §5, §8 Newsletter, §9): the mega
+ * menu by keyboard and hover, the phone drawer, the ribbon's cookie, the newsletter with its
+ * confirmation mail followed from the SMTP sink, and no link of the header, footer or content
+ * pages leading to a 404.
+ */
+
+const header = (page: Page) => page.getByRole("banner");
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("de-DE: the mega menu opens by keyboard and hover, shows 5 popular brands, closes with Escape; axe clean", async ({ page }) => {
+    await page.goto("/portal/de-DE/terms");
+    const main = header(page).getByRole("navigation", { name: "Hauptnavigation" });
+    const cars = main.getByRole("button", { name: "Auto-Abo" });
+    await cars.focus();
+    await page.keyboard.press("Enter");
+    await expect(cars).toHaveAttribute("aria-expanded", "true");
+    const brands = main.getByRole("region", { name: "Beliebte Marken" });
+    await expect(brands.getByRole("link")).toHaveCount(5);
+    await expect(main.getByRole("region", { name: "Beliebte Modelle" }).getByRole("link")).toHaveCount(5);
+    await expect(main.getByRole("link", { name: "Alle Autos ansehen" })).toHaveAttribute("href", "/portal/de-DE/subscribe");
+    await expectNoAxeViolations(page, "de-DE terms with the mega menu open");
+    await page.keyboard.press("Tab");
+    await expect(main.getByRole("link", { name: "Alle Autos ansehen" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(cars).toHaveAttribute("aria-expanded", "false");
+    await expect(cars).toBeFocused();
+    await expect(brands).toBeHidden();
+
+    const service = main.getByRole("button", { name: "Service" });
+    await service.hover();
+    await expect(service).toHaveAttribute("aria-expanded", "true");
+    await main.getByRole("link", { name: "Rückgabe" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/return$/);
+    await expect(page.getByRole("heading", { name: "Rückgabe des Autos" }).first()).toBeVisible();
+  });
+
+  test("en-US: the help link carries the signed-in customer's id; a business customer gets the Sie header", async ({ page }) => {
+    await page.goto("/portal/en-US");
+    await expect(header(page).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/portal/en-US/contact");
+    await signInAs(page, "anna");
+    await page.goto("/portal/en-US/terms");
+    await expect(header(page).getByRole("link", { name: "Help" })).toHaveAttribute("href", /\/portal\/en-US\/contact\?customer_id=.+/);
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/terms");
+    await expect(header(page).getByRole("button", { name: "Für Unternehmen" })).toBeVisible();
+    await expect(footer(page)).toContainText("zzgl. MwSt.");
+  });
+
+  test("the ribbon shows after its delay, and closing it keeps it away for 30 days", async ({ page, context }) => {
+    await page.goto("/portal/de-DE/privacy");
+    const ribbon = page.getByRole("complementary", { name: "Hinweis", exact: true });
+    await expect(ribbon).toContainText("Kreditkarte");
+    await ribbon.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(ribbon).toHaveCount(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === "portal-ribbon-dismissed");
+    expect(cookie, "the dismissed cookie").toBeDefined();
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Datenschutzerklärung" }).first()).toBeVisible();
+    await expect(page.locator("[data-ribbon]")).toHaveCount(0);
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("en-US: the burger drawer with its accordions and user panel; the back button from a product", async ({ page }) => {
+    await page.goto("/portal/en-US/imprint");
+    await expect(header(page).getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await header(page).getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Car subscription" }).click();
+    await expect(drawer.getByRole("link", { name: "Electric cars" })).toHaveAttribute("href", "/portal/en-US/subscribe/elektro");
+    await expectNoAxeViolations(page, "en-US drawer open");
+    await drawer.getByRole("button", { name: "Account" }).click();
+    await expect(page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.evaluate(() => sessionStorage.setItem("back_from_product_page", "/portal/en-US/subscribe/suv"));
+    await page.reload();
+    await header(page).getByRole("link", { name: "Back to the car" }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/subscribe\/suv$/);
+  });
+
+  test("de-DE: a signed-in customer's user panel lists the account entries", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/imprint");
+    await header(page).getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Konto" }).click();
+    const panel = page.getByRole("dialog", { name: "Konto" }).getByRole("navigation", { name: "Kontomenü" });
+    await expect(panel.getByRole("link", { name: "Meine Abos" })).toHaveAttribute("href", "/portal/de-DE/mycars");
+    await expect(panel.getByRole("button", { name: "Abmelden" })).toBeVisible();
+  });
+});
+
+/** The newest mail to `to` the first server sent to the SMTP sink (tests/helpers/smtp-sink.mjs), decoded. */
+async function confirmationMail(request: APIRequestContext, to: string): Promise<string | null> {
+  const response = await request.get(`${SMTP_SINK_ORIGIN}/messages?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { subject: string; text: string }[];
+  const mail = mails.at(-1);
+  return mail ? `${mail.subject}\n${mail.text}` : null;
+}
+
+test.describe("newsletter", () => {
+  const plain = ORIGIN;
+
+  test("de-DE: all fields required; sign-up, confirmation mail from the SMTP sink, confirmed once", async ({ page, request }) => {
+    const email = `newsletter.${Date.now()}@demo.portal`;
+    await page.goto(`${plain}/portal/de-DE/imprint`);
+    const form = footer(page).getByRole("region", { name: "Newsletter" });
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect(form.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(4);
+    await expect(form.getByLabel("Vorname")).toBeFocused();
+    await form.getByLabel("Vorname").fill("Nina");
+    await form.getByLabel("Nachname").fill("Neugierig");
+    await form.getByLabel("E-Mail-Adresse").fill("kein-at");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect(form.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
+    await form.getByLabel("E-Mail-Adresse").fill(email);
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect(form.getByRole("status")).toContainText("Deine Daten wurden erfolgreich übermittelt.");
+
+    await expect.poll(() => confirmationMail(request, email), { message: "the confirmation mail in the SMTP sink" }).not.toBeNull();
+    const mail = (await confirmationMail(request, email)) ?? "";
+    expect(mail).toContain("Anmeldung bestätigen");
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link, "the confirmation link").toBeDefined();
+    await page.goto(link ?? "");
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByRole("status")).toHaveText("Danke! Deine Anmeldung ist bestätigt.");
+    // Following the link again confirms nothing new, and says so the same way.
+    const again = await page.request.post(`${plain}/portal/api/bff/newsletter/confirm`, {
+      data: { token: new URL(link ?? "").searchParams.get("token") },
+      headers: { origin: plain },
+    });
+    expect(again.status()).toBe(200);
+    const unknown = await page.request.post(`${plain}/portal/api/bff/newsletter/confirm`, {
+      data: { token: "dW5rbm93bi10b2tlbi1vZi1ub2JvZHk" },
+      headers: { origin: plain },
+    });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test("en-US: a failed sign-up says so", async ({ page }) => {
+    await page.route("**/portal/api/bff/newsletter", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/portal/en-US/imprint");
+    const form = footer(page).getByRole("region", { name: "Newsletter" });
+    await form.getByLabel("First name").fill("Nina");
+    await form.getByLabel("Last name").fill("Curious");
+    await form.getByLabel("Email address").fill("nina.curious@demo.portal");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Oops, something went wrong.");
+  });
+});
+
+test("no link of the header, footer or content pages leads to a 404; the old shop paths redirect", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const seen = new Set<string>();
+  const broken: string[] = [];
+  for (const locale of ["de-DE", "en-US"] as const) {
+    for (const start of [
+      "",
+      "/terms",
+      "/privacy",
+      "/imprint",
+      "/terms-of-use",
+      "/privacy-careers",
+      "/return",
+      "/cancelation",
+      "/contact",
+      "/damage-insurance",
+      "/studentenrabatt",
+      "/buy",
+      "/faq-buy",
+      "/cart",
+    ]) {
+      await page.goto(`/portal/${locale}${start}`);
+      const hrefs = await page
+        .locator("header a[href], footer a[href], main a[href]")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        if (!href.startsWith("/portal/") || seen.has(href)) continue;
+        seen.add(href);
+        const response = await request.get(href, { maxRedirects: 5 });
+        if (response.status() === 404) broken.push(`${href} (on /${locale}${start})`);
+      }
+    }
+  }
+  expect(seen.size, "links found").toBeGreaterThan(40);
+  expect(broken, "links that lead to a 404").toEqual([]);
+
+  for (const [from, to] of [
+    ["/de-DE/fahrzeuge/elektro", "/portal/de-DE/subscribe/elektro"],
+    ["/de-DE/kaufen", "/portal/de-DE/buy"],
+    ["/en-US/faq-kaufen", "/portal/en-US/faq-buy"],
+    ["/portal/de-DE/kaufen", "/portal/de-DE/buy"],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
