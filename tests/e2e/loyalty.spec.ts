@@ -49,14 +49,15 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   expect(Math.round((cookie!.expires - Date.now() / 1000) / 86_400)).toBe(180);
 
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Gold (Level 2)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Gold (Level 2)" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("loyalty-points")).toHaveText("9.848,5 Punkte");
   await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
   // Benefits from content: Gold has the extra kilometres, not Black's free delivery.
-  await expect(page.getByText("Extra-Freikilometer bei der Schlussabrechnung", { exact: true })).toBeVisible();
+  const mine = page.getByRole("region", { name: "Meine Vorteile" });
+  await expect(mine.getByText("Extra-Freikilometer bei der Schlussabrechnung", { exact: true })).toBeVisible();
   await expect(page.getByText("1.000 Extra-Freikilometer bei der Schlussabrechnung (einmalig)")).toBeVisible();
-  await expect(page.getByText("Kostenlose Lieferung")).toHaveCount(0);
+  await expect(mine.getByText("Kostenlose Lieferung")).toHaveCount(0);
   await page.getByRole("button", { name: "Mehr zu Extra-Freikilometer bei der Schlussabrechnung" }).click();
   await expect(page.getByRole("dialog", { name: "Extra-Freikilometer" })).toContainText("250 km mit Gold");
   await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).first().click();
@@ -98,11 +99,12 @@ test("en-DE Bianca (Black): ?modal=how-loyalty-works, Black's benefits, no secon
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/portal\/en-DE\/loyalty$/);
 
-  await expect(page.getByRole("heading", { name: "Black (level 4)" })).toBeVisible();
-  await expect(page.getByTestId("loyalty-points")).toHaveText("48,000.25 points");
+  await expect(page.getByRole("heading", { level: 2, name: "Black (level 4)" })).toBeVisible();
+  await expect(page.getByTestId("loyalty-points")).toHaveText("48.000,25 points"); // en-DE writes numbers the German way, as its money does (lib/money);
   await expect(page.getByText("You have reached the highest level.")).toBeVisible();
-  await expect(page.getByText("Comprehensive comfort protection free")).toBeVisible();
-  await expect(page.getByText("Free delivery", { exact: true }).first()).toBeVisible();
+  const mine = page.getByRole("region", { name: "My benefits" });
+  await expect(mine.getByText("Comprehensive comfort protection free", { exact: true })).toBeVisible();
+  await expect(mine.getByText("Free delivery", { exact: true })).toBeVisible();
   await expect(page.getByText("TREUE-BIANCA1")).toBeVisible();
   await expect(page.getByRole("button", { name: "Redeem €100 voucher" })).toBeDisabled();
   await expect(page.getByText("You still have an open voucher: one voucher per booking, not combinable.").first()).toBeVisible();
