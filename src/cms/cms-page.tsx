@@ -165,7 +165,8 @@ async function loadPageContext(
 
   // A business customer also sees the company cars their role allows (issue 20): the page then
   // reads the deal's data as its contract holder's, under the viewer's own name and role.
-  const actorId = customer && params.dealId ? (customer.audience === "b2b" ? await getDealActorId(customer.customerId, params.dealId) : customer.customerId) : null;
+  const actorId =
+    customer && params.dealId ? (customer.audience === "b2b" ? await getDealActorId(customer.customerId, params.dealId) : customer.customerId) : null;
   const deal = actorId && params.dealId ? await getCustomerDeal(actorId, params.dealId) : null;
   if (params.dealId && !deal) notFound();
 

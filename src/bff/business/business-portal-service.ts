@@ -73,7 +73,9 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
         dealId: row.deal.id,
         state: row.deal.state,
         type: row.deal.type,
-        car: row.car ? { oem: row.car.oem, model: row.car.model, trim: row.car.trim, licensePlate: row.car.licensePlate, picture: row.car.picture } : null,
+        car: row.car
+          ? { oem: row.car.oem, model: row.car.model, trim: row.car.trim, licensePlate: row.car.licensePlate, picture: row.car.picture }
+          : null,
         endDate: row.deal.endDate,
         amount: row.deal.amountCents / 100,
         driverContactId: row.deal.driverContactId,
@@ -126,7 +128,13 @@ export interface NewCompanyContact {
 }
 
 /** Only an admin creates contacts (account.md §6, issue 20); one email once per company (409). */
-export async function createCompanyContact(db: Db, customerId: string, companyId: string, input: NewCompanyContact, now: Dayjs): Promise<CompanyContact | null> {
+export async function createCompanyContact(
+  db: Db,
+  customerId: string,
+  companyId: string,
+  input: NewCompanyContact,
+  now: Dayjs,
+): Promise<CompanyContact | null> {
   const member = await memberWith(db, customerId, companyId, "managesContacts");
   if (!member) return null;
   const email = input.email.trim().toLowerCase();
@@ -180,7 +188,11 @@ export async function changeContactRole(
     if (!row) return null;
     let changedCustomerUserId: string | null = null;
     if (row.customerId) {
-      const [changed] = await tx.update(customer).set({ role, updatedAt: now.toDate() }).where(eq(customer.id, row.customerId)).returning({ userId: customer.userId });
+      const [changed] = await tx
+        .update(customer)
+        .set({ role, updatedAt: now.toDate() })
+        .where(eq(customer.id, row.customerId))
+        .returning({ userId: customer.userId });
       changedCustomerUserId = changed?.userId ?? null;
     }
     // A contact who is no driver any more drives no company car either.
@@ -220,7 +232,14 @@ export async function setVehicleDriver(
   if (contactId === null) {
     await db
       .update(deal)
-      .set({ driverContactId: null, driverFirstname: null, driverLastname: null, driverEmail: null, driverPhoneNumber: null, updatedAt: now.toDate() })
+      .set({
+        driverContactId: null,
+        driverFirstname: null,
+        driverLastname: null,
+        driverEmail: null,
+        driverPhoneNumber: null,
+        updatedAt: now.toDate(),
+      })
       .where(eq(deal.id, dealId));
   } else {
     const [driver] = await db

@@ -37,12 +37,7 @@ interface OwnedDeal {
 }
 
 async function findOwnedDeal(db: Db, customerId: string, dealId: string): Promise<OwnedDeal | null> {
-  const [found] = await db
-    .select({ deal, car })
-    .from(deal)
-    .leftJoin(car, eq(car.id, deal.carId))
-    .where(ownedDeal(customerId, dealId))
-    .limit(1);
+  const [found] = await db.select({ deal, car }).from(deal).leftJoin(car, eq(car.id, deal.carId)).where(ownedDeal(customerId, dealId)).limit(1);
   if (!found) return null;
   const [applied, loyaltyLevel] = await Promise.all([
     db

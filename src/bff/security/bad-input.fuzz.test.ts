@@ -5,7 +5,16 @@ import { JSON_BODY_LIMIT } from "../http/body-limit";
 import { inputShapeProblem } from "../http/input-shape";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
-import { readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv, isPlanned } from "./security-env";
+import {
+  readAnswer,
+  requestFor,
+  SERVED_ENDPOINTS,
+  STATE_CHANGING,
+  tableChecksums,
+  type SecurityEnv,
+  withSecurityEnv,
+  isPlanned,
+} from "./security-env";
 
 /**
  * Issue 5 "Bad input": generated invalid payloads to every mutating BFF endpoint never give a

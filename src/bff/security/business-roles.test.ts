@@ -37,7 +37,15 @@ const send = (name: ServedEndpoint, cookie: string, options: { params?: Record<s
 describe("the business role matrix", () => {
   it("covers the business portal's endpoints", () => {
     expect(businessEndpoints.sort()).toEqual(
-      ["deleteVehicleDriver", "listCompanies", "listCompanyContacts", "listCompanyVehicles", "patchCompanyContact", "postCompanyContact", "putVehicleDriver"].sort(),
+      [
+        "deleteVehicleDriver",
+        "listCompanies",
+        "listCompanyContacts",
+        "listCompanyVehicles",
+        "patchCompanyContact",
+        "postCompanyContact",
+        "putVehicleDriver",
+      ].sort(),
     );
   });
 

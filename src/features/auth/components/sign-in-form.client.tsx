@@ -30,7 +30,15 @@ export interface SignInProps {
   jobAuto?: boolean;
 }
 
-export function SignIn({ next: requestedNext, audience, personas, botCheckSiteKey = null, socialProviders = [], appLink = null, jobAuto = false }: SignInProps) {
+export function SignIn({
+  next: requestedNext,
+  audience,
+  personas,
+  botCheckSiteKey = null,
+  socialProviders = [],
+  appLink = null,
+  jobAuto = false,
+}: SignInProps) {
   const t = useTranslations("signIn");
   const tMessages = useTranslations("authMessages");
   const next = jobAuto ? withJobAutoMode(requestedNext) : requestedNext;

@@ -172,7 +172,12 @@ function CreateContactDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (contactIncomplete(entry)) return setMessage(t("incomplete"));
-    const body = { email: entry.email.trim(), phoneNumber: entry.phoneNumber.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() };
+    const body = {
+      email: entry.email.trim(),
+      phoneNumber: entry.phoneNumber.trim(),
+      firstName: entry.firstName.trim(),
+      lastName: entry.lastName.trim(),
+    };
     try {
       newCompanyContactSchema.validateSync(body);
     } catch (error) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BusinessSettings } from "../types";
-import { businessFlowEnabled, businessFlowOffered, mayActOnVehicle, mayDo, sharedReturnAllowed, SHARED_RETURN_MAX_SUBSCRIPTIONS } from "./business-roles";
+import {
+  businessFlowEnabled,
+  businessFlowOffered,
+  mayActOnVehicle,
+  mayDo,
+  sharedReturnAllowed,
+  SHARED_RETURN_MAX_SUBSCRIPTIONS,
+} from "./business-roles";
 
 const settings: BusinessSettings = {
   sharedReturnMaxSubscriptions: SHARED_RETURN_MAX_SUBSCRIPTIONS,

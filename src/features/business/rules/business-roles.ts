@@ -20,7 +20,10 @@ export function mayDo(role: BusinessRole | null, permission: BusinessPermission)
 }
 
 /** Whether a member of the company may see and act on this company car. */
-export function mayActOnVehicle(viewer: { role: BusinessRole | null; contactId: string | null }, vehicle: { driverContactId: string | null }): boolean {
+export function mayActOnVehicle(
+  viewer: { role: BusinessRole | null; contactId: string | null },
+  vehicle: { driverContactId: string | null },
+): boolean {
   if (viewer.role === null) return false;
   if (ROLE_PERMISSIONS[viewer.role].seesAllVehicles) return true;
   return viewer.contactId !== null && vehicle.driverContactId === viewer.contactId;
