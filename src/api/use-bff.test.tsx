@@ -51,7 +51,7 @@ describe("useBff: reads over the endpoint catalogue", () => {
     fetchMock.mockResolvedValue(Response.json({ level: "Black", total_coins: 120 }));
     const { result } = renderHook(() => useBff("postLoyaltyInfo", { body: { contactId: "contact-1" } }), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ level: "Black", total_coins: 120 }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/getLoyaltyInfo", expect.objectContaining({ method: "POST", body: '{"contactId":"contact-1"}' }));
+    expect(fetchMock).toHaveBeenCalledWith("/portal/api/getLoyaltyInfo", expect.objectContaining({ method: "POST", body: '{"contactId":"contact-1"}' }));
   });
 
   it("reads nothing while the request is null", async () => {
@@ -140,7 +140,7 @@ describe("read policies of the spec (account.md §7)", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(calledUrls()[0]).toBe("/referral_link/anna%40example.org");
+    expect(calledUrls()[0]).toBe("/portal/api/voucher/referral_link/anna%40example.org");
   });
 
   it.each([
