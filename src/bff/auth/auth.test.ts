@@ -53,6 +53,7 @@ describe("sessionCustomerOf", () => {
       lastName: "Business",
       audience: "b2b",
       role: "fleet_manager",
+      isJobAuto: false,
       session: { createdAt: expect.any(String), expiresAt: expect.any(String) },
     });
     const { createdAt, expiresAt } = customer!.session!;
