@@ -161,12 +161,29 @@ function ScreenBody(props: BodyProps) {
 
 /** Errors show once a field is touched or the form submitted (account.md §5); validation runs on change. */
 function useFlowForm<V extends FieldValues>(schema: Parameters<typeof yupResolver>[0], defaultValues: V) {
-  return useForm<V>({
+  const form = useForm<V>({
     // The schemas are typed by yup; the values here by the form.
     resolver: yupResolver(schema) as never,
     mode: "onChange",
     defaultValues: defaultValues as never,
   });
+  // The form is rendered on the server and turns interactive when its code has arrived (issue 11):
+  // what a visitor typed before then is kept, where react-hook-form would write the default over it.
+  const register: UseFormRegister<V> = (name, options) => {
+    const registered = form.register(name, options);
+    return {
+      ...registered,
+      ref: (element: HTMLInputElement | null) => {
+        const typed = element?.value ?? "";
+        registered.ref(element);
+        if (element && typed !== "" && element.value !== typed) {
+          element.value = typed;
+          form.setValue(name, typed as never, { shouldDirty: true });
+        }
+      },
+    };
+  };
+  return { ...form, register };
 }
 
 function Field<V extends FieldValues>({
