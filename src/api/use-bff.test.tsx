@@ -51,7 +51,10 @@ describe("useBff: reads over the endpoint catalogue", () => {
     fetchMock.mockResolvedValue(Response.json({ level: "Black", total_coins: 120 }));
     const { result } = renderHook(() => useBff("postLoyaltyInfo", { body: { contactId: "contact-1" } }), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ level: "Black", total_coins: 120 }));
-    expect(fetchMock).toHaveBeenCalledWith("/portal/api/getLoyaltyInfo", expect.objectContaining({ method: "POST", body: '{"contactId":"contact-1"}' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/portal/api/getLoyaltyInfo",
+      expect.objectContaining({ method: "POST", body: '{"contactId":"contact-1"}' }),
+    );
   });
 
   it("reads nothing while the request is null", async () => {
