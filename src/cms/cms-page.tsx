@@ -3,11 +3,11 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { getDemoPersonas } from "@/features/auth/api/demo-personas.server";
+import { signInPropsOf } from "@/features/auth/components/sign-in-feature";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { SignInDialog } from "@/features/auth/components/sign-in-dialog.lazy.client";
 import { AuthMessageDialog } from "@/features/auth/components/auth-message-dialog.client";
-import { authMessageOf, JOB_AUTO_MODE } from "@/features/auth/rules/auth-messages";
+import { authMessageOf } from "@/features/auth/rules/auth-messages";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
@@ -30,7 +30,7 @@ import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
 import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
-import { appLink, configuredSocialProviders, editorHelperSecret, turnstileSiteKey } from "@/lib/env";
+import { editorHelperSecret } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
 
 export interface CmsPageRequest {
@@ -112,17 +112,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
         modules
       )}
       {context.deal ? <DealModalHost deal={context.deal} swapHref={swapHref} /> : null}
-      {showSignIn ? (
-        <SignInDialog
-          next={safeNextPath(context.query.next, locale)}
-          audience={context.audience}
-          personas={getDemoPersonas()}
-          botCheckSiteKey={turnstileSiteKey()}
-          socialProviders={configuredSocialProviders()}
-          appLink={appLink()}
-          jobAuto={context.query.mode === JOB_AUTO_MODE}
-        />
-      ) : null}
+      {showSignIn ? <SignInDialog {...signInPropsOf(context)} /> : null}
       {authMessage ? <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} /> : null}
     </>
   );

@@ -3,24 +3,29 @@ import { appLink, configuredSocialProviders, turnstileSiteKey } from "@/lib/env"
 import { safeNextPath } from "@/lib/paths";
 import { JOB_AUTO_MODE } from "../rules/auth-messages";
 import { getDemoPersonas } from "../api/demo-personas.server";
+import type { SignInProps } from "./sign-in-form.client";
 import { SignIn } from "./sign-in-form.lazy.client";
 import * as styles from "./sign-in-form.css";
 
+/** What the sign-in form needs from the page and the server's settings: the page's form and the dialog alike. */
+export function signInPropsOf(context: PageContext): SignInProps {
+  return {
+    next: safeNextPath(context.query.next, context.locale),
+    audience: context.audience,
+    personas: getDemoPersonas(),
+    botCheckSiteKey: turnstileSiteKey(),
+    socialProviders: configuredSocialProviders(),
+    appLink: appLink(),
+    jobAuto: context.query.mode === JOB_AUTO_MODE,
+  };
+}
+
 /** The `sign-in` feature module: the sign-in page of content, with the demo personas when embedded. */
 export function SignInFeature({ context, title }: { context: PageContext; title: string | null }) {
-  const next = safeNextPath(context.query.next, context.locale);
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
       <h1 id="sign-in-title">{title}</h1>
-      <SignIn
-        next={next}
-        audience={context.audience}
-        personas={getDemoPersonas()}
-        botCheckSiteKey={turnstileSiteKey()}
-        socialProviders={configuredSocialProviders()}
-        appLink={appLink()}
-        jobAuto={context.query.mode === JOB_AUTO_MODE}
-      />
+      <SignIn {...signInPropsOf(context)} />
     </section>
   );
 }
