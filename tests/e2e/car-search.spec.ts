@@ -198,10 +198,15 @@ test.describe("the portal's links land on the search", () => {
   });
 });
 
+/** The search of the page's content (the header holds an AI search of its own). */
+function pageSearch(page: Page) {
+  return page.locator("main").getByRole("search");
+}
+
 test.describe("AI search", () => {
   test("German queries lead to their URL; the field expands and its placeholder rotates", async ({ page }) => {
     await page.goto("/portal/de-DE/subscribe");
-    const field = page.getByRole("search").getByRole("textbox", { name: "Suche mit KI" });
+    const field = pageSearch(page).getByRole("textbox", { name: "Suche mit KI" });
     await expect(field).toHaveAttribute("data-expanded", "false");
     const first = await field.getAttribute("placeholder");
     expect(first).toBe("Elektro-SUV unter 500 Euro");
@@ -215,14 +220,14 @@ test.describe("AI search", () => {
     expect(await shownGroups(page)).toEqual(await apiGroups(page, "body_type=suv&fuel=electric&max_price=600"));
 
     // Line breaks are stripped (account.md §5).
-    await page.getByRole("search").getByRole("textbox").fill("Tesla\nModel Y");
-    await page.getByRole("search").getByRole("button", { name: "Suchen" }).click();
+    await pageSearch(page).getByRole("textbox").fill("Tesla\nModel Y");
+    await pageSearch(page).getByRole("button", { name: "Suchen" }).click();
     await expect(page).toHaveURL(/\?brand=tesla&model=model-y$/);
   });
 
   test("English queries in en-US; a query it cannot read says so; an empty one is ignored", async ({ page }) => {
     await page.goto("/portal/en-US/subscribe");
-    const search = page.getByRole("search");
+    const search = pageSearch(page);
     const field = search.getByRole("textbox", { name: "Search with AI" });
     let calls = 0;
     page.on("request", (request) => {
@@ -251,7 +256,7 @@ test.describe("AI search", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.route("**/portal/api/ai-search", (route) => route.fulfill({ status: 500, body: "{}" }));
-    const field = page.getByRole("search").getByRole("textbox");
+    const field = pageSearch(page).getByRole("textbox");
     await field.fill("Kombi");
     await field.press("Enter");
     await expect.poll(() => errors.some((text) => text.includes("[ai-search]"))).toBe(true);

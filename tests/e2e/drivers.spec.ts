@@ -119,8 +119,8 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await expect(page.getByRole("alert").filter({ hasText: "Diese Datei ist zu groß (Maximalgröße 10 MB)." })).toBeVisible();
 
   await page.getByLabel("Beziehung zum Fahrer").selectOption({ label: "Familienmitglied" });
-  await page.getByLabel("Vorname").fill("Greta");
-  await page.getByLabel("Nachname").fill("Gast");
+  await page.locator("main").getByLabel("Vorname").fill("Greta");
+  await page.locator("main").getByLabel("Nachname").fill("Gast");
   await front.setInputFiles({ name: "vorne.jpg", mimeType: "image/jpeg", buffer: JPEG });
   await expect(page.getByText("vorne.jpg hochgeladen")).toBeVisible();
   await page.getByLabel("Führerschein Rückseite").setInputFiles({ name: "hinten.png", mimeType: "image/png", buffer: PNG });
@@ -153,8 +153,8 @@ test("en-DE: a refused or failed request opens the driver-error modal with the �
   await signInAs(page, "otto");
   await page.goto("/portal/en-DE/myaccount/drivers/add");
   await page.getByLabel("Relationship to the driver").selectOption({ label: "Other" });
-  await page.getByLabel("First name").fill("Hugo");
-  await page.getByLabel("Last name").fill("Hilfe");
+  await page.locator("main").getByLabel("First name").fill("Hugo");
+  await page.locator("main").getByLabel("Last name").fill("Hilfe");
   await page.getByLabel("Date of birth").fill("01.02.1980");
   await page.getByLabel("Driving licence issue date").fill("01.03.2000");
   await page.getByLabel("Driving licence front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });

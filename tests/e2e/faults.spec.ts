@@ -169,9 +169,10 @@ test.describe("database unreachable", () => {
 
     await databaseDown(context, false);
     await page.goto("/portal/de-DE/login");
-    await page.getByLabel("E-Mail-Adresse").fill("anna.aktiv@demo.portal");
-    await page.getByRole("button", { name: "Weiter" }).click();
-    await page.getByLabel("Passwort").fill("Portal-Demo-2026");
+    // The form of the page (the footer's newsletter form has an email field too).
+    await page.locator("main").getByLabel("E-Mail-Adresse").fill("anna.aktiv@demo.portal");
+    await page.locator("main").getByRole("button", { name: "Weiter" }).click();
+    await page.locator("main").getByLabel("Passwort").fill("Portal-Demo-2026");
     await databaseDown(context, true);
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     // The form's own alert (the page's toast regions are alerts too, and empty).

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { persona } from "./helpers";
+import { persona, asClient } from "./helpers";
+
+// Its own client address: the sign-in throttles count per address.
+test.use(asClient(22));
 
 /**
  * Issue 16: the sign-in and registration screens of account.md §2/§4 in the browser, against the

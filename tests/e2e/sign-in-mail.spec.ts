@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PLAIN_PORT, SMTP_SINK_ORIGIN } from "../../playwright.config";
-import { persona, signInAs } from "./helpers";
+import { persona, signInAs, asClient } from "./helpers";
 
 /**
  * Issue 16: the sign-in mails, sent by the e2e server over SMTP to a real SMTP server
@@ -31,8 +31,6 @@ async function nextMail(request: APIRequestContext, email: string, before: numbe
   return mail.links[0]!;
 }
 
-const at = (n: number) => ({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${n}` } });
-
 async function checkEmail(page: Page, email: string, de: boolean) {
   const main = page.locator("main");
   await main.getByLabel(de ? "E-Mail-Adresse" : "Email address").fill(email);
@@ -43,7 +41,7 @@ test.describe("sign-in mails over SMTP", () => {
   // Each test follows a whole flow through several mails and full page loads.
   test.describe.configure({ timeout: 90_000 });
   test.describe(() => {
-    test.use(at(16));
+    test.use(asClient(16));
     test("de-DE: magic link from the mail signs in; the used link says so; a failed login is tracked", async ({ page, request }) => {
       const { email } = persona("nora");
       const before = (await mailsTo(request, email)).length;
@@ -80,7 +78,7 @@ test.describe("sign-in mails over SMTP", () => {
   });
 
   test.describe(() => {
-    test.use(at(17));
+    test.use(asClient(17));
     test("en-US: registration mails the verification link; it confirms and signs in; a forged one fails; the reset mail sets a new password", async ({
       page,
       request,
@@ -145,7 +143,7 @@ test.describe("sign-in mails over SMTP", () => {
   });
 
   test.describe(() => {
-    test.use(at(18));
+    test.use(asClient(18));
     test("de-DE: an unverified customer's menu opens the verification modal; its resend mails a link that confirms the address", async ({
       page,
       request,
@@ -177,7 +175,7 @@ test.describe("sign-in mails over SMTP", () => {
   });
 
   test.describe(() => {
-    test.use(at(19));
+    test.use(asClient(19));
     test("job-auto: mode=jobauto shows the banner and lets a job-auto customer in; anyone else gets the failed-auth modal (de-DE, en-US)", async ({
       page,
     }) => {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PLAIN_PORT } from "../../playwright.config";
-import { persona } from "./helpers";
+import { persona, asClient } from "./helpers";
+
+// Its own client address: the sign-in throttles count per address.
+test.use(asClient(23));
 
 /**
  * Google and Apple sign-in (issue 16; account.md §1, §2, §4, §6) against the local OpenID Connect

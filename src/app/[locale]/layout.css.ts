@@ -2,4 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
 // A size container: blocks lay themselves out by the width they get (main column or aside).
-export const main = style({ paddingBlock: vars.space.xl, minHeight: "60vh", containerType: "inline-size" });
+// At least a screen high, so the footer starts below the first screen: content streaming in
+// above it then moves nothing the visitor sees (issue 11, layout shift).
+export const main = style({ paddingBlock: vars.space.xl, minHeight: "100svh", containerType: "inline-size" });

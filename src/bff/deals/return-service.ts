@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Issue } from "@/api/problem-codes";
-import { NOT_TEXT } from "@/features/addresses/rules/postal-address";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { ReturnData } from "@/features/deals/types";
 import {
@@ -25,6 +24,7 @@ import { enqueue } from "../outbox/outbox";
 import { toReturnData } from "./deal-mapper";
 import { ownedDeal, ownedDealWithMilestones, type Milestone } from "./deal-ownership";
 import { isReturnWindowOpen } from "./derived-fields";
+import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * Booking and changing the return of a car (deals.md §2 return module, §3 "Return data" and
@@ -144,7 +144,7 @@ export async function postNonRetentionComment(
   if (found.business) throw new ConflictError("return_comment_not_for_business", "Only private customers leave a return reason");
   const comment = (input.comment ?? "").trim();
   if (comment.length === 0) throw new ValidationError([{ path: "comment", code: "required", message: "comment is required." }]);
-  if (NOT_TEXT.test(input.comment ?? ""))
+  if (NOT_TEXT_AREA.test(input.comment ?? ""))
     throw new ValidationError([{ path: "comment", code: "invalid", message: "comment contains a control character." }]);
   if (comment.length > MAX_COMMENT) {
     throw new ValidationError([

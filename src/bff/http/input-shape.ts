@@ -6,13 +6,13 @@
  * Pure: the walk is iterative, so no input can overflow it either.
  */
 
+import { CONTROL_CHARACTER } from "@/lib/text";
+
 /** Deeper than any body of the catalogue (2 levels) will ever be. */
 export const MAX_INPUT_DEPTH = 32;
 
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 const NUL = /\u0000/;
-/** C0 controls and DEL: no id, query value or path segment of the BFF has one. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export type TextRule = "no-nul" | "no-control";
 
@@ -22,7 +22,7 @@ export type TextRule = "no-nul" | "no-control";
  * control character at all.
  */
 export function inputShapeProblem(input: unknown, text: TextRule): string | null {
-  const forbidden = text === "no-nul" ? NUL : CONTROL;
+  const forbidden = text === "no-nul" ? NUL : CONTROL_CHARACTER;
   const what = text === "no-nul" ? "a NUL character" : "a control character";
   const pending: { value: unknown; depth: number; path: string }[] = [{ value: input, depth: 0, path: "" }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
@@ -47,5 +47,5 @@ export function inputShapeProblem(input: unknown, text: TextRule): string | null
 
 /** Whether a decoded path segment holds a control character (a NUL in an id reached PostgreSQL). */
 export function hasControlCharacter(text: string): boolean {
-  return CONTROL.test(text);
+  return CONTROL_CHARACTER.test(text);
 }

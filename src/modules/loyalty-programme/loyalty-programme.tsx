@@ -26,7 +26,7 @@ export async function LoyaltyProgramme({ entry, context }: ModuleProps<typeof lo
         </Suspense>
       ) : (
         <>
-          <p>{t("loggedOut")}</p>
+          <p>{t("loggedOut", { audience: context.audience })}</p>
           <Link className={button.primary} href={`${paths.loyalty(locale)}?${new URLSearchParams({ login: "true", next: paths.loyalty(locale) })}`}>
             {t("logIn")}
           </Link>

@@ -4,6 +4,8 @@
  * and the BFF handlers (`bff/account/profile-service.ts`) run these same functions.
  */
 
+import { CONTROL_CHARACTER } from "@/lib/text";
+
 /** account.md §5 "Shared form rules": names, street, house number and city 1 to 100 characters; phone at most 30. */
 export const TEXT_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;
@@ -30,7 +32,6 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
 export type CompanyValues = Record<CompanyField, string>;
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const BIRTHDAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** account.md §5: "starts with a country code or area code, at least 4 characters, digits only except +". */
@@ -65,7 +66,7 @@ export function isoToBirthday(value: string | null): string {
 }
 
 function textIssue<F extends string>(path: F, value: string): AccountFormIssue<F> | null {
-  if (CONTROL.test(value)) return { path, code: "invalid" };
+  if (CONTROL_CHARACTER.test(value)) return { path, code: "invalid" };
   if (value.trim() === "") return { path, code: "required" };
   if (value.trim().length > TEXT_MAX_LENGTH) return { path, code: "max" };
   return null;

@@ -1,5 +1,6 @@
 import type { IssueCode } from "@/api/problem-codes";
 import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * A German street address as the forms ask it (deals.md §5 "Street, house number, city: required,
@@ -16,9 +17,6 @@ export interface PostalAddress {
 /** deals.md §5 address fields: 1 to 100 characters. */
 export const MAX_ADDRESS_PART_LENGTH = 100;
 
-/** Characters a text field cannot produce: control characters other than tab and line breaks. */
-export const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 export interface AddressIssue {
   path: keyof PostalAddress;
   code: Extract<IssueCode, "required" | "max" | "invalid">;
@@ -33,7 +31,7 @@ export function postalAddressIssues(address: PostalAddress): AddressIssue[] {
     const value = text(address[part]);
     if (!value) issues.push({ path: part, code: "required" });
     else if (value.length > MAX_ADDRESS_PART_LENGTH) issues.push({ path: part, code: "max", values: { max: MAX_ADDRESS_PART_LENGTH } });
-    else if (NOT_TEXT.test(address[part] ?? "")) issues.push({ path: part, code: "invalid" });
+    else if (NOT_TEXT_AREA.test(address[part] ?? "")) issues.push({ path: part, code: "invalid" });
   }
   const zip = text(address.zip);
   if (!zip) issues.push({ path: "zip", code: "required" });

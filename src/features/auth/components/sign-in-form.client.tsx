@@ -6,6 +6,7 @@ import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
 import type { SocialProviderId } from "@/lib/env";
 import { Banner } from "@/ui/banner";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { withJobAutoMode } from "../rules/auth-messages";
 import { SignInFlow } from "./sign-in-flow.client";
 import { SocialSignIn } from "./social-sign-in.client";
@@ -61,19 +62,21 @@ export function SignIn({
   ) : (
     flow
   );
-  if (personas.length === 0) return form;
+  if (personas.length === 0) return <InteractiveWhenHydrated>{form}</InteractiveWhenHydrated>;
   return (
-    <Tabs
-      label={t("tabsLabel")}
-      items={[
-        { value: "form", label: t("tabForm"), content: form },
-        {
-          value: "demo",
-          label: t("tabDemo"),
-          content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} />,
-        },
-      ]}
-    />
+    <InteractiveWhenHydrated>
+      <Tabs
+        label={t("tabsLabel")}
+        items={[
+          { value: "form", label: t("tabForm"), content: form },
+          {
+            value: "demo",
+            label: t("tabDemo"),
+            content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} />,
+          },
+        ]}
+      />
+    </InteractiveWhenHydrated>
   );
 }
 

@@ -23,9 +23,9 @@ export function NewsletterConfirmButton({ token, title, audience }: { token: str
     <section>
       <h1>{title ?? t("confirmTitle")}</h1>
       {state === "confirmed" ? (
-        <p role="status">{t("confirmed")}</p>
+        <p role="status">{t("confirmed", { audience })}</p>
       ) : state === "invalid" ? (
-        <p role="alert">{t("confirmInvalid")}</p>
+        <p role="alert">{t("confirmInvalid", { audience })}</p>
       ) : (
         <>
           <p>{audience === "b2b" ? t("confirmTextB2b") : t("confirmText")}</p>

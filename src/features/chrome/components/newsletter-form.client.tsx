@@ -6,11 +6,14 @@ import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { newsletterSignUpSchema } from "../schemas/newsletter";
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX, newsletterSignUpSchema } from "../schemas/newsletter";
 
 type Field = "firstname" | "lastname" | "email" | "gdpr";
 type Values = { firstname: string; lastname: string; email: string; gdpr: boolean };
-type Errors = Partial<Record<Field, "required" | "email">>;
+type FieldError = "required" | "email" | "max" | "oneLine";
+type Errors = Partial<Record<Field, FieldError>>;
+
+const ERROR_OF_TEST: Record<string, FieldError> = { email: "email", max: "max", "one-line": "oneLine" };
 
 /** The form's own check with the BFF's schema: each field's first problem. */
 export function newsletterErrors(values: Values): Errors {
@@ -23,7 +26,7 @@ export function newsletterErrors(values: Values): Errors {
     for (const issue of inner) {
       const path = issue.path as Field | undefined;
       if (!path || errors[path]) continue;
-      errors[path] = issue.type === "email" ? "email" : "required";
+      errors[path] = ERROR_OF_TEST[issue.type ?? ""] ?? "required";
     }
     return errors;
   }
@@ -98,7 +101,11 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
         />
         {error ? (
           <p id={`${id}-${field}-error`} className={form.error}>
-            {error === "email" ? t("invalidEmail") : tValidation("required")}
+            {error === "email"
+              ? t("invalidEmail")
+              : error === "max"
+                ? tValidation("maxLength", { max: field === "email" ? NEWSLETTER_EMAIL_MAX : NEWSLETTER_NAME_MAX })
+                : tValidation(error)}
           </p>
         ) : null}
       </div>

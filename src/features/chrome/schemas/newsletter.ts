@@ -1,12 +1,16 @@
 import * as yup from "yup";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
+import { isOneLineText } from "@/lib/text";
 
 /** Names as the shared form rules allow (account.md §5 "Names 1 to 100"). */
 export const NEWSLETTER_NAME_MAX = 100;
 export const NEWSLETTER_EMAIL_MAX = 254;
 
-const notBlank = (schema: yup.StringSchema<string>) =>
-  schema.test("not-blank", "${path} is a required field", (value) => typeof value !== "string" || value.trim() !== "");
+/** A name: not blank, and one line of typed text (no control character). */
+const personName = (schema: yup.StringSchema<string>) =>
+  schema
+    .test("not-blank", "${path} is a required field", (value) => typeof value !== "string" || value.trim() !== "")
+    .test("one-line", "${path} must be one line of text", (value) => typeof value !== "string" || isOneLineText(value));
 
 /**
  * account.md §3 Newsletter form and §5 Newsletter: first name, last name, email and the GDPR
@@ -14,8 +18,8 @@ const notBlank = (schema: yup.StringSchema<string>) =>
  * on a non-string body value; the service trims).
  */
 export const newsletterSignUpSchema = yup.object({
-  firstname: notBlank(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
-  lastname: notBlank(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
+  firstname: personName(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
+  lastname: personName(yup.string().defined().required().max(NEWSLETTER_NAME_MAX)),
   email: yup.string().defined().required().max(NEWSLETTER_EMAIL_MAX).email(),
   gdpr: yup.boolean().strict().defined().required().oneOf([true], "${path} must be accepted"),
   locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),

@@ -1,5 +1,6 @@
 import type { IssueCode } from "@/api/problem-codes";
-import { NOT_TEXT, postalAddressIssues } from "@/features/addresses/rules/postal-address";
+import { postalAddressIssues } from "@/features/addresses/rules/postal-address";
+import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * What a damage report needs (deals.md §3 "Damage submission", §5): the same rules for the form's
@@ -82,7 +83,7 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
     if ((input.paths ?? []).length === 0) issues.push({ path: "paths", code: "required" });
   }
   issues.push(...postalAddressIssues(input));
-  if (NOT_TEXT.test(input.description ?? "") && !issues.some((issue) => issue.path === "description"))
+  if (NOT_TEXT_AREA.test(input.description ?? "") && !issues.some((issue) => issue.path === "description"))
     issues.push({ path: "description", code: "invalid" });
   if (input.country !== undefined && input.country !== DAMAGE_COUNTRY) issues.push({ path: "country", code: "one_of" });
   const occurred = occurredOn(input.occurred_on);

@@ -1,6 +1,7 @@
 import { compactIban } from "@/lib/iban";
 import type { Deal } from "@/features/deals/types";
 import { isDealEnded } from "@/features/deals/rules/deal-state";
+import { CONTROL_CHARACTER } from "@/lib/text";
 
 /**
  * The deposit refund of a finished subscription (account.md §5 "Deposit refund", §7; deals.md §7,
@@ -43,9 +44,6 @@ export interface DepositRefundInput {
   account_holder?: string | undefined;
 }
 
-/** A name is one line of text: no control characters (a tab or line break included). */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export type DepositRefundIssue = { path: "iban" | "account_holder"; code: "required" | "iban_invalid" | "max" | "invalid" };
 
 /** account.md §5: account holder and IBAN required, the IBAN valid (spaces optional). */
@@ -54,7 +52,8 @@ export function depositRefundIssues(input: DepositRefundInput): DepositRefundIss
   // Control characters are looked for before trimming: trim() would drop a vertical tab or form feed unseen.
   const rawHolder = input.account_holder ?? "";
   const holder = rawHolder.trim();
-  if (CONTROL.test(rawHolder)) issues.push({ path: "account_holder", code: "invalid" });
+  // A name is one line of text: no control character (a tab or line break included).
+  if (CONTROL_CHARACTER.test(rawHolder)) issues.push({ path: "account_holder", code: "invalid" });
   else if (holder === "") issues.push({ path: "account_holder", code: "required" });
   else if (holder.length > ACCOUNT_HOLDER_MAX_LENGTH) issues.push({ path: "account_holder", code: "max" });
   const iban = input.iban ?? "";

@@ -3,6 +3,7 @@ import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import { DRIVER_RELATIONSHIP_TYPES, type DriverRelationshipType, type DriverStatus } from "../types";
 import { NAME_PATTERN } from "@/features/auth/rules/registration-rules";
+import { CONTROL_CHARACTER } from "@/lib/text";
 
 /**
  * The additional driver (account.md §3 Driver, §4 Drivers, §5 Driver, §8 Drivers, §9): one home of
@@ -29,7 +30,6 @@ export const DRIVER_NAME_MAX_LENGTH = 100;
 const MAX_AGE = 120;
 
 const STRICT_GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** "31.12.2001" → "2001-12-31"; null for anything not a real day written exactly DD.MM.YYYY (account.md §5 "parsed strictly"). */
 export function parseGermanDate(value: string): CalendarDay | null {
@@ -159,7 +159,7 @@ export interface DriverIssue {
 }
 
 function nameIssue(path: "firstname" | "lastname", value: string): DriverIssue | null {
-  if (CONTROL.test(value)) return { path, code: "invalid" };
+  if (CONTROL_CHARACTER.test(value)) return { path, code: "invalid" };
   const trimmed = value.trim();
   if (trimmed === "") return { path, code: "required" };
   if (trimmed.length > DRIVER_NAME_MAX_LENGTH) return { path, code: "max" };

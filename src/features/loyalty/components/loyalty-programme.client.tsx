@@ -81,7 +81,7 @@ export function LoyaltyProgramme({ contactId, locale, audience, benefits }: Loya
       <HowItWorks audience={audience} />
       <section className={styles.card} aria-labelledby="loyalty-level">
         <h2 id="loyalty-level" className={styles.level}>
-          {data && level ? t("levelName", { level: t(`levels.${level}`), index: levelIndex(level) + 1 }) : t("levelCard")}
+          {data && level ? t("levelName", { level: t(`levels.${level}`), index: levelIndex(level) + 1 }) : t("levelCard", { audience })}
         </h2>
         {info.isLoading ? (
           <p role="status">{t("loading")}</p>
@@ -192,7 +192,7 @@ export function LoyaltyProgramme({ contactId, locale, audience, benefits }: Loya
 
       <section aria-labelledby="loyalty-collect">
         <h2 id="loyalty-collect" className={styles.level}>
-          {t("howToCollect")}
+          {t("howToCollect", { audience })}
         </h2>
         <ul>
           <li>{t("collect.invoice")}</li>

@@ -63,7 +63,7 @@ export function ReferralBox({ email, locale, audience, loginHref }: ReferralBoxP
   return (
     <section className={styles.card} aria-labelledby="referral-voucher">
       <h2 id="referral-voucher" className={styles.level}>
-        {t("voucherTitle")}
+        {t("voucherTitle", { audience })}
       </h2>
       {!email ? (
         <p>{t("loggedOut", { audience })}</p>

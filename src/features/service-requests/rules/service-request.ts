@@ -1,5 +1,6 @@
 import type { IssueCode } from "@/api/problem-codes";
-import { formatPostalAddress, NOT_TEXT, postalAddressIssues, type PostalAddress } from "@/features/addresses/rules/postal-address";
+import { formatPostalAddress, postalAddressIssues, type PostalAddress } from "@/features/addresses/rules/postal-address";
+import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * A service appointment request (deals.md §3 "Service request", §4 "Schedule service", §5, §7):
@@ -46,7 +47,7 @@ export function serviceRequestIssues(input: ServiceRequestInput): ServiceRequest
   const description = input.description ?? "";
   if (description.trim().length > MAX_SERVICE_DESCRIPTION_LENGTH)
     issues.push({ path: "description", code: "max", values: { max: MAX_SERVICE_DESCRIPTION_LENGTH } });
-  else if (NOT_TEXT.test(description)) issues.push({ path: "description", code: "invalid" });
+  else if (NOT_TEXT_AREA.test(description)) issues.push({ path: "description", code: "invalid" });
   return issues;
 }
 
