@@ -174,7 +174,7 @@ test.describe("database unreachable", () => {
     await page.locator("main").getByRole("button", { name: "Weiter" }).click();
     await page.locator("main").getByLabel("Passwort").fill("Portal-Demo-2026");
     await databaseDown(context, true);
-    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await page.locator("main").getByRole("button", { name: "Anmelden", exact: true }).click();
     // The form's own alert (the page's toast regions are alerts too, and empty).
     const unexpected = "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.";
     await expect(page.locator("main").getByRole("alert").filter({ hasText: unexpected })).toHaveText(unexpected);
@@ -182,7 +182,7 @@ test.describe("database unreachable", () => {
     await expect(page.getByLabel("Passwort")).toHaveValue("Portal-Demo-2026");
 
     await databaseDown(context, false);
-    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await page.locator("main").getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
     await expect(page.getByRole("banner")).toContainText("Anna Aktiv");
   });

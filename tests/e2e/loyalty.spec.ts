@@ -65,7 +65,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
 
   // Not enough points for the 300 € voucher (10,000).
   await expect(page.getByRole("button", { name: "300 € Gutschein einlösen" })).toBeDisabled();
-  await expect(page.getByText("Dafür fehlen dir noch 4.152 Punkte.")).toBeVisible();
+  await expect(page.getByText("Dafür fehlen dir noch 152 Punkte.")).toBeVisible();
 
   // Failure: the general error as a toast, nothing spent.
   await page.route("**/portal/api/redeemLoyaltyBenefits", (route) => route.fulfill({ status: 500, body: "{}" }));

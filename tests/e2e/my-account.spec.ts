@@ -10,7 +10,8 @@ import { persona, signInAs } from "./helpers";
  */
 test.describe.configure({ mode: "serial" });
 
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+// The form of the page (the footer's newsletter form has name and email fields too).
+const field = (page: Page, name: string) => page.locator("main").getByRole("textbox", { name, exact: true });
 
 test("an unauthenticated visitor is sent home with login=true and next", async ({ page }) => {
   await page.goto("/portal/de-DE/myaccount/contactdetails");

@@ -50,6 +50,9 @@ export function AutocompleteField({ field, control, form }: FieldRendererProps) 
         value={text}
         onChange={(event) => change(event.target.value)}
         {...control}
+        // Read only until the suggestions are there: a label typed before would pick nothing.
+        readOnly={lookup.loading}
+        aria-busy={lookup.loading}
       />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
