@@ -139,3 +139,21 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     expect((await call("/portal/api/bff/active-fleet?car_id=car-anna-enyaq", { cookie: anna })).status).toBe(404); // ended
   });
 });
+
+describe("the estimated cost is the final settlement's: the loyalty level's free kilometres are not charged (account.md §9)", () => {
+  // The four loyalty personas drive the same ID.3 (handed over 92 days before TEST_NOW at 10 km,
+  // 1,500 km a month for 12 months, 0.20 EUR per extra km); one reading gives one excess for all.
+  // None of them has an ended deal, so the free kilometres are still theirs (§9 "once").
+  it.each([
+    ["silke.silber@demo.portal", "deal-silke-active", "Silver", 0],
+    ["gero.gold@demo.portal", "deal-gero-active", "Gold", 250],
+    ["bianca.black@demo.portal", "deal-bianca-active", "Black", 1_000],
+  ])("%s on %s (%s): %i km free", async (email, dealId, _level, free) => {
+    const cookie = await signIn(env.auth, email);
+    const { status, json } = await report(dealId, { current_mileage: 6_010 }, cookie);
+    expect(status).toBe(200);
+    const excess = json.estimated_total_excess as number;
+    expect(excess).toBeGreaterThan(1_000);
+    expect(json.estimated_total_excess_mileage_cost).toBeCloseTo(((excess - free) * 20) / 100, 2);
+  });
+});

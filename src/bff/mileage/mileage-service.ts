@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
+import { settlementFreeKilometres } from "@/features/loyalty/rules/loyalty-rules";
 import { DEFAULT_MAXIMUM_MILEAGE, estimateMileage, toMileageReport } from "@/features/mileage/rules/mileage-estimate";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import { shouldFetchLatestMileage } from "@/features/mileage/rules/latest-mileage";
@@ -10,6 +11,7 @@ import type { Db } from "../db/client";
 import { car, deal, mileageReport, type CarRow, type DealRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
+import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
 import { mileagePackageCatalogueOf } from "./mileage-package-service";
 
 /** deals.md §3 "Latest mileage". */
@@ -89,6 +91,7 @@ export async function reportMileage(
     additionalMileageFeeCents: subscription.additionalMileageFeeCents ?? 0,
     catalogue: await mileagePackageCatalogueOf(db),
     audience,
+    freeKilometresOnSettlement: await freeKilometresOnSettlementOf(db, customerId, dealId),
   });
   await db.insert(mileageReport).values({
     id: randomUUID(),
@@ -106,6 +109,23 @@ export async function reportMileage(
     createdAt: now.toDate(),
   });
   return toMileageReport(estimate);
+}
+
+/**
+ * account.md §9 "Extra free km on final settlement (once)": the level's free kilometres, unless
+ * another of the customer's deals has already ended (its final settlement was the one that
+ * granted them; the settlements themselves are the operations side's, so an ended deal stands for one).
+ */
+async function freeKilometresOnSettlementOf(db: Db, customerId: string, dealId: string): Promise<number> {
+  const [level, [ended]] = await Promise.all([
+    loyaltyLevelOfCustomer(db, customerId),
+    db
+      .select({ id: deal.id })
+      .from(deal)
+      .where(and(eq(deal.customerId, customerId), eq(deal.state, "ENDED"), ne(deal.id, dealId)))
+      .limit(1),
+  ]);
+  return settlementFreeKilometres(level, ended !== undefined);
 }
 
 async function latestOf(db: Db, subscription: DealRow, vehicle: CarRow): Promise<LatestMileage> {

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   benefitsOfLevel,
   cappedDeductibleCents,
-  chargedExtraKilometres,
   deliveryFeeCents,
   formatPoints,
   hasBenefit,
   hasEnoughPoints,
   hasFreeComfortProtection,
+  settlementFreeKilometres,
   invoiceCentiPoints,
   levelIndex,
   loyaltyLevelOf,
@@ -150,15 +150,14 @@ describe("redemption (account.md §4, §9)", () => {
 
 describe("level benefits (account.md §9, deals.md §6)", () => {
   it.each([
-    [1_312, "Silver", false, 1_312],
-    [1_312, "Gold", false, 1_062],
-    [1_312, "Platinum", false, 812],
-    [1_312, "Black", false, 312],
-    [800, "Black", false, 0],
-    [1_312, "Black", true, 1_312], // once
-    [312, null, false, 312],
-  ] as const)("%i extra km at %s (granted before %s): %i charged", (extra, level, granted, charged) => {
-    expect(chargedExtraKilometres(extra, level, granted)).toBe(charged);
+    ["Silver", false, 0],
+    ["Gold", false, 250],
+    ["Platinum", false, 500],
+    ["Black", false, 1_000],
+    ["Black", true, 0], // once
+    [null, false, 0],
+  ] as const)("the final settlement at %s (granted before: %s) leaves %i extra km free", (level, granted, free) => {
+    expect(settlementFreeKilometres(level, granted)).toBe(free);
   });
 
   it.each([

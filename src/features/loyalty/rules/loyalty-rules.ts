@@ -125,12 +125,11 @@ export function voucherDeductionCents(voucherCents: number, firstMonthlyRateCent
 }
 
 /**
- * §9 "Extra free km on final settlement (once)": the extra kilometres charged on the final
- * settlement after the level's free kilometres, unless they were granted on an earlier settlement.
+ * §9 "Extra free km on final settlement (once)": the extra kilometres a final settlement does not
+ * charge, the level's unless an earlier settlement granted them (the mileage estimate's cost uses it).
  */
-export function chargedExtraKilometres(extraKilometres: number, level: LoyaltyLevel | null, alreadyGranted: boolean): number {
-  const free = level && !alreadyGranted ? EXTRA_FREE_KILOMETRES[level] : 0;
-  return Math.max(0, extraKilometres - free);
+export function settlementFreeKilometres(level: LoyaltyLevel | null, alreadyGranted: boolean): number {
+  return level && !alreadyGranted ? EXTRA_FREE_KILOMETRES[level] : 0;
 }
 
 /** deals.md §6, account.md §6/§9: Black gets the comprehensive insurance (Komfort Schutz) at no cost. */

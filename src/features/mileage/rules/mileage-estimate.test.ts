@@ -32,6 +32,19 @@ describe("estimateMileage (deals.md §3 mileage report response)", () => {
   });
 
   it.each([
+    [0, 480],
+    [250, 430], // Gold (account.md §9): 2,150 of the 2,400 km charged
+    [500, 380], // Platinum
+    [1_000, 280], // Black
+    [2_400, 0],
+    [5_000, 0], // more free than extra: nothing, never a credit
+  ])("with %i km free on the final settlement the estimated cost is %i EUR", (free, cost) => {
+    const estimate = estimateMileage({ ...base, currentMileage: 10 + 6_800, freeKilometresOnSettlement: free });
+    expect(estimate.estimated_total_excess).toBe(2_400);
+    expect(estimate.estimated_total_excess_mileage_cost).toBe(cost);
+  });
+
+  it.each([
     [10 + 6_000, 0, 0, null], // exactly the package
     [10 + 6_004, 1, 2.4, { mileage_package: 2000, mileage_package_fee: 25 }],
     [10 + 5_996, -1, 0, null],

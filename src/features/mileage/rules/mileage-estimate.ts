@@ -23,6 +23,11 @@ export interface MileageEstimateInput {
   catalogue: readonly MileagePackagePrice[];
   /** Business customers are quoted net of VAT (deals.md §6). */
   audience: Audience;
+  /**
+   * Extra kilometres the final settlement does not charge: the loyalty level's free kilometres
+   * (account.md §9, `settlementFreeKilometres`), 0 when none.
+   */
+  freeKilometresOnSettlement?: number;
 }
 
 export interface MileageEstimate {
@@ -40,6 +45,8 @@ export interface MileageEstimate {
  * The mileage report's estimate (deals.md §3 "Mileage report response"): the monthly usage since
  * handover, extrapolated to the term and compared with the package plus the one-time add-on. A
  * report in the first month counts as one month, so that a few days do not extrapolate wildly.
+ * The estimated cost is what the final settlement charges: the excess after the loyalty level's
+ * free kilometres, at the deal's fee per extra kilometre.
  */
 export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
   const months = Math.max(1, input.now.diff(input.handoverDate, "month", true));
@@ -48,7 +55,8 @@ export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
   const monthlyAllowance = input.mileagePackage + input.addonMileage / term;
   const monthlyExcess = Math.round(monthlyUsage - monthlyAllowance);
   const totalExcess = monthlyExcess * term;
-  const costCents = Math.max(0, totalExcess) * input.additionalMileageFeeCents;
+  const chargedExcess = Math.max(0, totalExcess - (input.freeKilometresOnSettlement ?? 0));
+  const costCents = chargedExcess * input.additionalMileageFeeCents;
   return {
     monthly_mileage_usage: monthlyUsage,
     monthly_mileage_excess: monthlyExcess,
