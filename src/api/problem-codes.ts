@@ -67,6 +67,7 @@ export const CONFLICT_CODES = [
   "service_not_schedulable",
   "mileage_upgrade_not_available",
   "mileage_upgrade_too_late",
+  "mileage_upgrade_switched_off",
   "mileage_package_changed",
   // Add-ons and insurance (deals.md §4, account.md §4).
   "addon_change_not_allowed",

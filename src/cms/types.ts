@@ -34,10 +34,13 @@ export const VISIBILITY_RULE_NAMES = [
   "mileage-upgrade-possible",
   "mileage-upgrade-too-late",
   "mileage-upgrade-not-available",
+  "mileage-upgrade-switched-off",
   "business-report-damage-enabled",
   "business-report-damage-disabled",
   "business-schedule-service-enabled",
   "business-schedule-service-disabled",
+  "business-handover-enabled",
+  "business-handover-disabled",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 

@@ -47,6 +47,7 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,
   "mileage-upgrade-too-late": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_too_late",
   "mileage-upgrade-not-available": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_not_available",
+  "mileage-upgrade-switched-off": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_switched_off",
   "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
   "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
   // Issue 20: the company's switches of account.md §2 Business portal.
@@ -54,6 +55,8 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "business-report-damage-disabled": (_deal, context) => !businessFlowOffered(context, "reportDamage"),
   "business-schedule-service-enabled": (_deal, context) => businessFlowOffered(context, "scheduleService"),
   "business-schedule-service-disabled": (_deal, context) => !businessFlowOffered(context, "scheduleService"),
+  "business-handover-enabled": (_deal, context) => businessFlowOffered(context, "handover"),
+  "business-handover-disabled": (_deal, context) => !businessFlowOffered(context, "handover"),
 };
 
 /**

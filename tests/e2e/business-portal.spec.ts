@@ -150,6 +150,33 @@ test("en-US driver without a car, en-DE switched-off flows and a company without
   await expect(page.getByText("Das Geschäftskundenportal steht für Ihr Unternehmen nicht zur Verfügung.", { exact: false })).toBeVisible();
 });
 
+test("the company's handover and mileage-upgrade switches: Viktor's ordered car offers neither (de-DE, en-US), Bernd's both", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, "viktor");
+  await page.goto("/portal/de-DE/mycars/deal-viktor-ordered");
+  const orderStatus = page.getByRole("region", { name: "Bestellstatus" });
+  await expect(orderStatus).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lieferung ändern" })).toHaveCount(0);
+  await expect(page.locator("main").getByText("Kilometerpaket erhöhen", { exact: true })).toHaveCount(0);
+  // Reached by its link anyway: the modal says why, and nothing can be sent.
+  await page.goto("/portal/de-DE/mycars/deal-viktor-ordered?modalName=MULTISTEP_EDIT_HANDOVER");
+  const handover = page.getByRole("dialog", { name: "Lieferung ändern" });
+  await expect(handover).toContainText("Diese Funktion ist für Ihr Unternehmen nicht freigeschaltet.");
+  await expect(handover.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+  await page.goto("/portal/en-US/mycars/deal-viktor-ordered?modalName=mileage-upgrade");
+  const upgrade = page.getByRole("dialog", { name: "Upgrade mileage package" });
+  await expect(upgrade).toContainText("This feature is not enabled for your company. If you need more miles, please contact your fleet management.");
+  await expect(upgrade.getByRole("button", { name: "Next" })).toHaveCount(0);
+
+  await context.clearCookies();
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
+  await expect(page.getByRole("link", { name: "Lieferung ändern" })).toBeVisible();
+  await expect(page.locator("main").getByText("Kilometerpaket erhöhen", { exact: true })).toBeVisible();
+});
+
 test("without a session the business portal asks for the sign-in", async ({ page }) => {
   await page.goto("/portal/de-DE/b2b/contacts");
   await expect(page).toHaveURL(/login=true/);

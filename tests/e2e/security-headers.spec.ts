@@ -53,6 +53,18 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(3);
   });
 
+  test("the router's prefetches of public pages get their RSC payload, never the page cache's HTML", async ({ page }) => {
+    // Next hides the router's headers from the proxy; an HTML page answered to a prefetch was never
+    // read to its end and held a connection, until a later page hung waiting for one (issue 11).
+    const answers: { url: string; type: string }[] = [];
+    page.on("response", (response) => {
+      if (response.request().headers()["next-router-prefetch"]) answers.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
+    });
+    await page.goto("/portal/de-DE");
+    await expect.poll(() => answers.filter((answer) => answer.url.includes("/de-DE/contact")).length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.type.startsWith("text/html"))).toEqual([]);
+  });
+
   test("Next's internal x-middleware-rewrite header never reaches the client", async ({ request }) => {
     for (const path of [
       "/portal/de-DE",

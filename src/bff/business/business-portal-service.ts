@@ -3,7 +3,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
 import { vehicleContact } from "@/features/business/rules/vehicle-contact";
-import type { BusinessPerson, BusinessRole, CompanyContact, CompanyMembership, CompanyVehicle } from "@/features/business/types";
+import type {
+  BusinessPerson,
+  BusinessRole,
+  BusinessSettings,
+  CompanyContact,
+  CompanyMembership,
+  CompanyVehicle,
+} from "@/features/business/types";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { car, company, companyContact, customer, deal, type CompanyRow } from "../db/schema";
@@ -36,6 +43,11 @@ export async function listCompanies(db: Db, customerId: string): Promise<Company
     .where(eq(companyContact.customerId, customerId))
     .orderBy(asc(company.name));
   return rows.map((row) => ({ ...toCompany(row.company), role: row.role, contactId: row.contactId, settings: settingsOf(row.company) }));
+}
+
+/** The customer's company settings (account.md §2 Business portal); null outside any company. */
+export async function companySettingsOf(db: Db, customerId: string): Promise<BusinessSettings | null> {
+  return (await listCompanies(db, customerId))[0]?.settings ?? null;
 }
 
 export function settingsOf(row: CompanyRow): CompanyMembership["settings"] {

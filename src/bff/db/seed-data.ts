@@ -351,9 +351,12 @@ export function buildSeedData(now: Dayjs): SeedData {
       houseNumber: "18",
       zip: "20457",
       city: "Hamburg",
-      // Issue 20: the business portal offers Nord Kurier no damage reports and no service appointments.
+      // Issue 20: the business portal offers Nord Kurier no damage reports and no service appointments,
+      // and its users change no delivery and raise no mileage package (Viktor's ordered ID.3).
       reportDamageEnabled: false,
       scheduleServiceEnabled: false,
+      handoverEnabled: false,
+      mileageUpgradeEnabled: false,
       createdAt: at(-400, "09:00"),
       updatedAt: at(-400, "09:00"),
     },
@@ -571,6 +574,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-pia-ix1", "bmwIx1", "WBA11EF0X0P000332", "HB-PP 332E", at(-310, "09:00")),
     carRow("car-berta-born", "cupraBorn", "VSSZZZK1ZPP000320", "B-ML 320E", at(-400, "09:00")),
     carRow("car-viktor-ioniq5", "hyundaiIoniq5", "KMHKM81AFPU000333", "B-ML 333E", at(-280, "09:00")),
+    carRow("car-viktor-id3", "vwId3", "WVWZZZE1ZPP000334", null, at(-12, "09:00")),
     carRow("car-fabian-enyaq", "skodaEnyaq", "TMBJC7NY0PF000370", "K-FW 370E", at(-120, "09:00")),
     carRow("car-fabian-id3", "vwId3", "WVWZZZE1ZPP000371", "K-FW 371E", at(-120, "09:00")),
     carRow("car-kai-model-y", "teslaModelY", "LRWYGCEK0PC000340", "HL-KK 340E", at(-300, "09:00")),
@@ -1257,6 +1261,25 @@ export function buildSeedData(now: Dayjs): SeedData {
       preferredDeliveryDate: addMonths(viktorEnd, -12),
       plannedDeliveryDate: addMonths(viktorEnd, -12),
     },
+    // Issue 20: Viktor's second company car, ordered, delivery in 3 weeks: for a private customer
+    // the delivery would be changeable and the package raisable, but Nord Kurier switched both off.
+    {
+      ...contract("viktor", at(-12, "10:00")),
+      ...handoverTo("viktor", "Viktor", "Verlängerung"),
+      id: "deal-viktor-ordered",
+      state: "CREATED",
+      type: "MINIB2B",
+      carId: "car-viktor-id3",
+      term: 12,
+      amountCents: 49_900,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      preferredDeliveryDate: day(21),
+      plannedDeliveryDate: day(21),
+      preferredHandoverDate: at(21, "11:00"),
+      availabilityDeviationInWeeks: 0,
+      handoverAddressChangeable: true,
+    },
     // Issue 20: Flottenwerk's two company cars, held by the fleet manager's contract: a shared
     // Enyaq (no driver, so its contact is the fleet manager) and an ID.3 assigned to Dirk.
     {
@@ -1477,6 +1500,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...milestonesOf("deal-dora-late8", { order_received: at(-20, "10:00"), customer_verified: at(-19, "09:00") }),
     ...milestonesOf("deal-dora-late15", { order_received: at(-20, "10:05"), customer_verified: at(-19, "09:05") }),
     ...milestonesOf("deal-bernd-ordered", { order_received: at(-10, "11:20"), customer_verified: at(-9, "10:00") }),
+    ...milestonesOf("deal-viktor-ordered", { order_received: at(-12, "10:00"), customer_verified: at(-11, "10:00") }),
     ...milestonesOf("deal-dora-soon", { order_received: at(-20, "10:10"), customer_verified: at(-19, "09:10") }),
     ...milestonesOf("deal-dora-change", { order_received: at(-20, "10:15"), customer_verified: at(-19, "09:15") }),
     ...milestonesOf("deal-paul-verified", { order_received: at(-9, "12:45"), customer_verified: at(-7, "11:20") }),

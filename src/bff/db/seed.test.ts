@@ -59,7 +59,7 @@ describe("seed", () => {
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
     expect(first.user).toHaveLength(32);
-    expect(first.deal).toHaveLength(41);
+    expect(first.deal).toHaveLength(42);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
     expect(first.inventoryVehicle).toHaveLength(2);

@@ -21,12 +21,13 @@ export function reachedMilestones(rows: readonly Pick<DealMilestoneRow, "milesto
   return new Map(rows.map((row) => [row.milestone, row.reachedAt]));
 }
 
-export function toOrderStatusData(row: DealRow, reached: ReachedMilestones): OrderStatusData {
+/** `handoverOffered`: the customer's company has not switched the handover change off (account.md §2 Business portal). */
+export function toOrderStatusData(row: DealRow, reached: ReachedMilestones, handoverOffered = true): OrderStatusData {
   const delivery: DeliveryDetails = {
     ...toHandoverData(row),
     // No stored deviation is no availability estimate at all, so no confidence block.
     availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
-    address_changeable: row.handoverAddressChangeable,
+    address_changeable: row.handoverAddressChangeable && handoverOffered,
   };
   // The same rule the portal applies to this block (deals.md §4), so both always agree.
   const earlyAvailability = hasEarlyAvailability(delivery);

@@ -1,4 +1,5 @@
 import "server-only";
+import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { asc, desc, eq } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -6,6 +7,7 @@ import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/fe
 import type { Db } from "../db/client";
 import { car, deal, dealDocument, dealMilestone, invoice, type DealRow } from "../db/schema";
 import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
+import { companySettingsOf } from "../business/business-portal-service";
 import { ownedDeal } from "./deal-ownership";
 import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedMilestones } from "./deal-status-mapper";
 
@@ -41,8 +43,8 @@ export async function getReturn(db: Db, customerId: string, dealId: string, now:
 
 /** The order status block (deals.md §2 "Order status", §4 "Delivery"); null when not the customer's deal. */
 export async function getOrderStatus(db: Db, customerId: string, dealId: string): Promise<OrderStatusData | null> {
-  const found = await findOwnedDealWithMilestones(db, customerId, dealId);
-  return found ? toOrderStatusData(found.row, found.reached) : null;
+  const [found, settings] = await Promise.all([findOwnedDealWithMilestones(db, customerId, dealId), companySettingsOf(db, customerId)]);
+  return found ? toOrderStatusData(found.row, found.reached, flowOfferedBy(settings, "handover")) : null;
 }
 
 /** The return status block (deals.md §2 "Return info and return status"); null when not the customer's deal. */

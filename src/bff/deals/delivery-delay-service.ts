@@ -1,4 +1,5 @@
 import "server-only";
+import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { and, isNull } from "drizzle-orm";
 import {
   alternativeCarHref,
@@ -14,6 +15,7 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal } from "../db/schema";
 import { ConflictError } from "../domain-errors";
+import { companySettingsOf } from "../business/business-portal-service";
 import { ownedDeal } from "./deal-ownership";
 
 /**
@@ -34,7 +36,8 @@ export async function chooseDeliveryDelayOption(
   const dates = { planned_delivery_date: row.plannedDeliveryDate, preferred_delivery_date: row.preferredDeliveryDate };
   if (!isDeliveryDelayed(dates, { now })) throw new ConflictError("delivery_not_delayed", "The delivery of this subscription is not delayed");
   if (row.deliveryDelayChoice) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
-  const options = delayOptions({ ...dates, amount: row.amountCents / 100 }, row.handoverAddressChangeable, { now });
+  const handoverOffered = flowOfferedBy(await companySettingsOf(db, customerId), "handover");
+  const options = delayOptions({ ...dates, amount: row.amountCents / 100 }, row.handoverAddressChangeable && handoverOffered, { now });
   if (!isDelayChoiceOffered(input.choice, options)) throw new ConflictError("delay_choice_not_offered", "This delay option is not offered");
   const credit = input.choice === "keep_car" ? options.credit : 0;
   const chosenAt = now.toDate();

@@ -1,4 +1,5 @@
 import "server-only";
+import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";
 import type { HandoverMetadata } from "@/features/delivery/types";
@@ -20,6 +21,7 @@ import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { toHandoverData } from "./deal-mapper";
 import { ownedDeal, ownedDealWithMilestones } from "./deal-ownership";
+import { companySettingsOf } from "../business/business-portal-service";
 
 /**
  * Changing the handover (delivery) of a deal (deals.md §3 "Handover data", §4 Handover, §5, §7, §9):
@@ -44,6 +46,8 @@ interface OwnedDeal {
   /** The car is being prepared: the order status reached car_ready_for_delivery (deals.md §9 "short-term"). */
   preparationStarted: boolean;
   delivered: boolean;
+  /** account.md §2 Business portal: the customer's company has not switched the handover change off. */
+  handoverOffered: boolean;
 }
 
 export async function getHandoverMetadata(
@@ -118,8 +122,8 @@ export async function putHandover(
   return toHandoverData(updated);
 }
 
-function isChangeable({ row, delivered }: OwnedDeal): boolean {
-  return row.handoverAddressChangeable && !delivered && isDealInPreparation({ state: row.state });
+function isChangeable({ row, delivered, handoverOffered }: OwnedDeal): boolean {
+  return row.handoverAddressChangeable && !delivered && isDealInPreparation({ state: row.state }) && handoverOffered;
 }
 
 function feeOf(found: OwnedDeal, requested: HandoverFields, now: Dayjs): number {
@@ -213,12 +217,13 @@ function validHandover(
 }
 
 async function ownedDealWithPreparation(db: Db, customerId: string, dealId: string): Promise<OwnedDeal | null> {
-  const found = await ownedDealWithMilestones(db, customerId, dealId);
+  const [found, settings] = await Promise.all([ownedDealWithMilestones(db, customerId, dealId), companySettingsOf(db, customerId)]);
   if (!found) return null;
   const { row, reached } = found;
   return {
     row,
     preparationStarted: reached.has("car_ready_for_delivery") || reached.has("car_in_delivery"),
     delivered: reached.has("delivery_completed"),
+    handoverOffered: flowOfferedBy(settings, "handover"),
   };
 }

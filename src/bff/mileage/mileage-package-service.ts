@@ -11,6 +11,7 @@ import { toDeal } from "../deals/deal-mapper";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
+import { companySettingsOf } from "../business/business-portal-service";
 
 /** The packages on offer, from the price list (`mileage_package_catalogue`). */
 export async function mileagePackageCatalogueOf(db: Db): Promise<MileagePackagePrice[]> {
@@ -42,7 +43,7 @@ export async function getMileagePackages(
   const row = await findOwned(db, customerId, dealId);
   if (!row) return null;
   const subject = toDeal(row, null, now);
-  const context = { now, audience };
+  const context = { now, audience, businessSettings: await companySettingsOf(db, customerId) };
   const block = mileageUpgradeBlock(subject, context);
   const offers = block === null ? priceUpgrades(subject, row.amountCents, await mileagePackageCatalogueOf(db), context) : [];
   return {
@@ -80,9 +81,10 @@ export async function upgradeMileagePackage(
   if (repeated) return toUpgrade(repeated, audience);
 
   const subject = toDeal(row, null, now);
-  const context = { now, audience };
+  const context = { now, audience, businessSettings: await companySettingsOf(db, customerId) };
   const block = mileageUpgradeBlock(subject, context);
   if (block === "mileage_upgrade_not_available") throw new ConflictError(block, "The mileage package of this subscription cannot be changed");
+  if (block === "mileage_upgrade_switched_off") throw new ConflictError(block, "The company has switched the mileage upgrade off");
   if (block === "mileage_upgrade_too_late") throw new ConflictError(block, "The mileage package can be changed only up to 3 months before the end");
 
   const offers = priceUpgrades(subject, row.amountCents, await mileagePackageCatalogueOf(db), context);

@@ -19,6 +19,10 @@ describe("publicPageKey", () => {
     ["a POST", { method: "POST" }, null],
     ["Next's RSC payload", { headers: new Headers({ rsc: "1" }) }, null],
     ["a router prefetch", { headers: new Headers({ "next-router-prefetch": "1" }) }, null],
+    // What the proxy sees of the router's requests (Next strips their headers and `_rsc`).
+    ["a browser's navigation", { headers: new Headers({ "sec-fetch-dest": "document" }) }, "/de-DE"],
+    ["the router's fetch of a page's payload or prefetch", { headers: new Headers({ "sec-fetch-dest": "empty" }) }, null],
+    ["a page framed by another", { headers: new Headers({ "sec-fetch-dest": "iframe" }) }, null],
     ["no locale", { segments: [] }, null],
     ["an unknown locale", { segments: ["fr-FR"] }, null],
     ["the subscriptions (an account page)", { segments: ["de-DE", "mycars"] }, null],

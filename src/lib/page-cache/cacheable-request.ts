@@ -8,7 +8,14 @@ import { isAccountPath } from "@/lib/paths";
  */
 const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE"]);
 
-/** Headers of Next's client router: its RSC payloads and prefetches are not the HTML page. */
+/**
+ * Headers of Next's client router: its RSC payloads and prefetches are not the HTML page. Next
+ * removes them (and the `_rsc` query) from the request its proxy sees, so they stop only a caller
+ * that sends them to the function directly; what the proxy can see is the browser's
+ * `Sec-Fetch-Dest`: the router's requests are fetches ("empty"), a page is a "document". An HTML
+ * page answered to a prefetch was never read to its end and held one of the browser's six
+ * connections to the host, until a page hung waiting for them (issue 11).
+ */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
 
 export interface PageRequest {
@@ -19,20 +26,24 @@ export interface PageRequest {
   segments: readonly string[];
   search: string;
   cookieNames: readonly string[];
-  headers: { has(name: string): boolean };
+  headers: { has(name: string): boolean; get(name: string): string | null };
 }
 
 /**
  * The page cache's key for a request a visitor without a session makes for a public page, or null
  * when the request must be rendered for itself: another method, a query (`?login=true`,
  * `?modalName=` open dialogs), a cookie beyond the neutral ones, Next's router requests, a path
- * without a locale, and account pages (they redirect to sign-in without a session).
+ * without a locale, a request that is not for a document (the router's fetches), and account pages
+ * (they redirect to sign-in without a session).
  */
 export function publicPageKey({ method, pathname, segments, search, cookieNames, headers }: PageRequest): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (search !== "" && search !== "?") return null;
   if (cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   if (ROUTER_HEADERS.some((name) => headers.has(name))) return null;
+  // Clients without Fetch Metadata (scripts, the benchmark, old browsers) ask for documents.
+  const destination = headers.get("sec-fetch-dest");
+  if (destination !== null && destination !== "document") return null;
   const [locale, ...rest] = segments;
   if (!locale || !isLocale(locale) || isAccountPath(rest)) return null;
   return pathname;

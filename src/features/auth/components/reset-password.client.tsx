@@ -12,6 +12,7 @@ import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
 import { passwordProblem } from "../rules/registration-rules";
 import * as styles from "./sign-in-form.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 /**
  * Sets a new password with the token of the reset mail's link; success shows the "password
@@ -39,35 +40,39 @@ export function ResetPassword({ token, next, audience }: { token: string; next: 
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-        <p>{t("reset.intro", { audience })}</p>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-password`}>
-            {t("reset.newPassword")}
-          </label>
-          <input
-            id={`${id}-password`}
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={message ? "true" : "false"}
-            aria-describedby={message ? `${id}-error` : undefined}
-            {...register("password", { validate: (value) => passwordProblem(value) ?? true })}
-          />
-          {message ? (
-            <p id={`${id}-error`} className={styles.fieldError}>
-              {t(`validation.${message}`, { audience, age: 0 })}
-            </p>
-          ) : null}
-        </div>
-        {serverError ? (
-          <p role="alert" className={styles.formError}>
-            {serverError}
-          </p>
-        ) : null}
-        <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t("submitting") : t("reset.submit")}
-        </button>
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <InteractiveWhenHydrated>
+          <div className={styles.form}>
+            <p>{t("reset.intro", { audience })}</p>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-password`}>
+                {t("reset.newPassword")}
+              </label>
+              <input
+                id={`${id}-password`}
+                className={styles.input}
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={message ? "true" : "false"}
+                aria-describedby={message ? `${id}-error` : undefined}
+                {...register("password", { validate: (value) => passwordProblem(value) ?? true })}
+              />
+              {message ? (
+                <p id={`${id}-error`} className={styles.fieldError}>
+                  {t(`validation.${message}`, { audience, age: 0 })}
+                </p>
+              ) : null}
+            </div>
+            {serverError ? (
+              <p role="alert" className={styles.formError}>
+                {serverError}
+              </p>
+            ) : null}
+            <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t("submitting") : t("reset.submit")}
+            </button>
+          </div>
+        </InteractiveWhenHydrated>
       </form>
       {done ? (
         <Dialog open onOpenChange={toSignIn} title={t("reset.successTitle")} closeLabel={t("back")}>

@@ -36,6 +36,11 @@ export function businessFlowEnabled(settings: BusinessSettings, flow: BusinessFl
   return settings.showForFinnUsers && settings[flow];
 }
 
+/** Whether a customer with these company settings may use the flow: always without a company. */
+export function flowOfferedBy(settings: BusinessSettings | null | undefined, flow: BusinessFlow): boolean {
+  return !settings || businessFlowEnabled(settings, flow);
+}
+
 /** account.md §9: a shared return may cover up to 999 subscriptions. */
 export const SHARED_RETURN_MAX_SUBSCRIPTIONS = 999;
 
@@ -49,6 +54,5 @@ export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: n
  * company without settings always; otherwise as the company's switches say.
  */
 export function businessFlowOffered(context: { audience: "b2c" | "b2b"; businessSettings?: BusinessSettings | null }, flow: BusinessFlow): boolean {
-  if (context.audience !== "b2b" || !context.businessSettings) return true;
-  return businessFlowEnabled(context.businessSettings, flow);
+  return context.audience !== "b2b" || flowOfferedBy(context.businessSettings, flow);
 }

@@ -7,6 +7,7 @@ import type { Audience } from "@/lib/audience";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX, newsletterSignUpSchema } from "../schemas/newsletter";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 type Field = "firstname" | "lastname" | "email" | "gdpr";
 type Values = { firstname: string; lastname: string; email: string; gdpr: boolean };
@@ -114,41 +115,43 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
   const consentError = shown("gdpr");
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={state === "sending"}>
-      {text("firstname", "text", "given-name")}
-      {text("lastname", "text", "family-name")}
-      {text("email", "email", "email")}
-      <div className={form.field}>
-        <label className={form.checkbox}>
-          <input
-            ref={(element) => {
-              refs.current.gdpr = element;
-            }}
-            type="checkbox"
-            name="gdpr"
-            checked={values.gdpr}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${id}-gdpr-error` : undefined}
-            onChange={(event) => {
-              setValues({ ...values, gdpr: event.target.checked });
-              setTouched({ ...touched, gdpr: true });
-            }}
-          />
-          <span>{consentLabel}</span>
-        </label>
-        {consentError ? (
-          <p id={`${id}-gdpr-error`} className={form.error}>
-            {tValidation("required")}
+      <InteractiveWhenHydrated>
+        {text("firstname", "text", "given-name")}
+        {text("lastname", "text", "family-name")}
+        {text("email", "email", "email")}
+        <div className={form.field}>
+          <label className={form.checkbox}>
+            <input
+              ref={(element) => {
+                refs.current.gdpr = element;
+              }}
+              type="checkbox"
+              name="gdpr"
+              checked={values.gdpr}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${id}-gdpr-error` : undefined}
+              onChange={(event) => {
+                setValues({ ...values, gdpr: event.target.checked });
+                setTouched({ ...touched, gdpr: true });
+              }}
+            />
+            <span>{consentLabel}</span>
+          </label>
+          {consentError ? (
+            <p id={`${id}-gdpr-error`} className={form.error}>
+              {tValidation("required")}
+            </p>
+          ) : null}
+        </div>
+        {state === "failure" ? (
+          <p role="alert" className={form.error}>
+            {t("failure")}
           </p>
         ) : null}
-      </div>
-      {state === "failure" ? (
-        <p role="alert" className={form.error}>
-          {t("failure")}
-        </p>
-      ) : null}
-      <button type="submit" className={button.primary} disabled={state === "sending"}>
-        {t("submit")}
-      </button>
+        <button type="submit" className={button.primary} disabled={state === "sending"}>
+          {t("submit")}
+        </button>
+      </InteractiveWhenHydrated>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
   toOffer,
 } from "./mileage-packages";
 
-const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
+const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE), audience: "b2c" as const });
 
 describe("mileageUpgradeBlock (deals.md §4: hidden states, 3 months before the end)", () => {
   const hidden: ReadonlySet<DealState> = new Set(["ENDED", "INACTIVE", "STOPPED", "CANCELED"]);
@@ -38,6 +38,25 @@ describe("mileageUpgradeBlock (deals.md §4: hidden states, 3 months before the 
     expect(mileageUpgradeBlock(makeDeal({ state: "ENDED", end_date: "2026-01-31", mileage_package: 1500 }), at("2026-03-01 12:00"))).toBe(
       "mileage_upgrade_not_available",
     );
+  });
+
+  const settings = {
+    sharedReturnMaxSubscriptions: 999,
+    handover: true,
+    mileageUpgrade: true,
+    reportDamage: true,
+    scheduleService: true,
+    showForFinnUsers: true,
+  };
+  it.each([
+    ["a private customer", "b2c", null, null],
+    ["a business customer without company settings", "b2b", null, null],
+    ["a company with the upgrade on", "b2b", settings, null],
+    ["a company with the upgrade off", "b2b", { ...settings, mileageUpgrade: false }, "mileage_upgrade_switched_off"],
+    ["a company whose portal is off for finn users", "b2b", { ...settings, showForFinnUsers: false }, "mileage_upgrade_switched_off"],
+  ] as const)("account.md §2 Business portal: %s → %s", (_name, audience, businessSettings, expected) => {
+    const deal = makeDeal({ state: "ACTIVE", end_date: "2027-06-30", mileage_package: 1500 });
+    expect(mileageUpgradeBlock(deal, { ...at("2026-06-30 12:00"), audience, businessSettings })).toBe(expected);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { Audience } from "@/lib/audience";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isMileageUpgradeVisible, MILEAGE_UPGRADE_HIDDEN_STATES } from "./mileage-upgrade";
+import { businessFlowOffered } from "@/features/business/rules/business-roles";
 
 /**
  * The price list of mileage packages (deals.md §3 "Mileage packages"; the list itself is not in the
@@ -36,7 +37,8 @@ export interface MileagePackageOffer {
 }
 
 /** Why an upgrade is not possible, as the BFF's 409 codes name it (`api/problem-codes.ts`). */
-export type MileageUpgradeBlock = "mileage_upgrade_not_available" | "mileage_upgrade_too_late";
+/** `mileage_upgrade_switched_off`: the customer's company switched the upgrade off (account.md §2 Business portal). */
+export type MileageUpgradeBlock = "mileage_upgrade_not_available" | "mileage_upgrade_too_late" | "mileage_upgrade_switched_off";
 
 /**
  * Whether the deal's package can be raised now (deals.md §4): not in a hidden state (ENDED,
@@ -45,11 +47,13 @@ export type MileageUpgradeBlock = "mileage_upgrade_not_available" | "mileage_upg
  */
 export function mileageUpgradeBlock(
   deal: Pick<Deal, "state" | "end_date" | "variant" | "mileage_package">,
-  context: Pick<RuleContext, "now">,
+  context: Pick<RuleContext, "now" | "audience" | "businessSettings">,
 ): MileageUpgradeBlock | null {
   if (MILEAGE_UPGRADE_HIDDEN_STATES.has(deal.state) || deal.variant === "LEAD" || deal.mileage_package === null) {
     return "mileage_upgrade_not_available";
   }
+  // account.md §2 Business portal: a company may switch the mileage upgrade off for its cars.
+  if (!businessFlowOffered(context, "mileageUpgrade")) return "mileage_upgrade_switched_off";
   return isMileageUpgradeVisible(deal, context) ? null : "mileage_upgrade_too_late";
 }
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import type { MileagePackageOffer } from "@/features/mileage/rules/mileage-packages";
+import type { MileagePackageOffer, MileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
 import type { MileagePackages } from "@/features/mileage/types";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
@@ -10,6 +10,12 @@ import type { FieldRendererProps } from "./field-renderer";
 import * as cardStyles from "./mileage-package-field.css";
 import { LookupStatus } from "./lookup-status";
 import { useFieldLookup } from "./use-field-lookup";
+
+const UNAVAILABLE_TEXT: Record<MileageUpgradeBlock, "tooLate" | "notAvailable" | "switchedOff"> = {
+  mileage_upgrade_too_late: "tooLate",
+  mileage_upgrade_not_available: "notAvailable",
+  mileage_upgrade_switched_off: "switchedOff",
+};
 
 /** The answer of GET …/mileage_packages (deals.md §7), read defensively: it comes over the network. */
 function readPackages(data: unknown): MileagePackages | null {
@@ -96,7 +102,7 @@ export function MileagePackageField({ field, control, setValue, form }: FieldRen
       ) : null}
       {packages && packages.unavailable_reason !== null ? (
         <p className={styles.error} role="alert">
-          {t(packages.unavailable_reason === "mileage_upgrade_too_late" ? "tooLate" : "notAvailable", { audience })}
+          {t(UNAVAILABLE_TEXT[packages.unavailable_reason], { audience })}
         </p>
       ) : null}
       {packages && packages.unavailable_reason === null && offered?.length === 0 ? <p role="status">{t("noHigherPackage", { audience })}</p> : null}
