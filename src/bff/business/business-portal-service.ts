@@ -3,14 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
 import { vehicleContact } from "@/features/business/rules/vehicle-contact";
-import type {
-  BusinessPerson,
-  BusinessRole,
-  BusinessSettings,
-  CompanyContact,
-  CompanyMembership,
-  CompanyVehicle,
-} from "@/features/business/types";
+import type { BusinessPerson, BusinessRole, BusinessSettings, CompanyContact, CompanyMembership, CompanyVehicle } from "@/features/business/types";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { car, company, companyContact, customer, deal, type CompanyRow } from "../db/schema";
