@@ -13,6 +13,7 @@ import {
   dealDocument,
   dealMilestone,
   depositRefundDetails,
+  idempotencyKey,
   invoice,
   prolongationPrice,
   inventoryVehicle,
@@ -110,6 +111,21 @@ describe("seed", () => {
     await db.insert(dealMilestone).values({ id: "milestone-stray", dealId: "deal-paul-signed", milestone: "order_received", reachedAt: new Date() });
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(seeded);
+  });
+
+  it("forgets the answers of creating requests: a key must not replay a write the reseed undid", async () => {
+    await seed(db, { now: TEST_NOW });
+    await db.insert(idempotencyKey).values({
+      id: "idempotency-stray",
+      customerId: customerIdOf("dora"),
+      endpoint: "postDeliveryDelayChoice",
+      key: "dora-late15-keep",
+      requestHash: "hash",
+      responseStatus: 200,
+      responseBody: { choice: "keep_car" },
+    });
+    await seed(db, { now: TEST_NOW });
+    expect(await db.select().from(idempotencyKey)).toEqual([]);
   });
 
   it("seeds every persona's deals as fixtures/personas.json describes them", async () => {

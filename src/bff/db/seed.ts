@@ -43,6 +43,7 @@ import {
   loyaltyLedger,
   loyaltyRedemption,
   referral,
+  idempotencyKey,
 } from "./schema";
 import { seedLoyalty } from "./seed-loyalty";
 import { buildSeedData, customerIdOf, userIdOf, type SeedData } from "./seed-data";
@@ -298,6 +299,8 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
       ),
     ),
   );
+  // Nor with the answers of creating requests sent since: a key would replay a write the reseed undid.
+  await tx.delete(idempotencyKey).where(inArray(idempotencyKey.customerId, customerIds));
   // The demo starts without mileage reports; the ones sent since are the customers' own.
   await tx.delete(mileageReport).where(inArray(mileageReport.customerId, customerIds));
   // Nor with uploaded damage photos (their files stay in the storage, unreachable without a row).
