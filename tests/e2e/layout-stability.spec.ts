@@ -13,6 +13,13 @@ import { passwordPersonas, signInAs, type PersonaKey } from "./helpers";
 const MAX_CLS = 0.02;
 
 test.use({ ...PHONE });
+/**
+ * On CI's two busy cores a throttled page now and then receives nothing for a minute: its document
+ * or its preloaded chunks stay unanswered while the same server answers the other workers' pages
+ * at once (seen in the traces of three runs, always under Chromium's network throttling). Such a
+ * walk is measured again; a layout shift still fails every attempt.
+ */
+test.describe.configure({ retries: process.env.CI ? 2 : 0 });
 test.beforeEach(async ({ context }) => observeLayoutShifts(context));
 
 /**
