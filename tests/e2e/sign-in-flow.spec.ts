@@ -95,4 +95,44 @@ test.describe("sign-in flow", () => {
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "invalid_request", reason: expect.any(String) });
   });
+
+  test("en-US: an email registered since the check: the account exists, registration says to sign in and the failed creation is tracked", async ({
+    page,
+  }) => {
+    // The email check answered before someone registered the address (here: it says "unknown"
+    // for Anna's); the sign-up itself is the real one and refuses the taken address.
+    await page.route("**/portal/api/auth/custom/checkIfEmailExists", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false }) }),
+    );
+    await page.goto("/portal/en-US/login");
+    const main = page.locator("main");
+    await main.getByLabel("Email address").fill(persona("anna").email);
+    await main.getByRole("button", { name: "Continue" }).click();
+    await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
+    await main.getByLabel("First name").fill("Anna");
+    await main.getByLabel("Last name").fill("Aktiv");
+    await main.getByLabel("Phone number").fill("015112345678");
+    await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
+    await main.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(main.getByRole("alert").filter({ hasText: "An account is already registered with this email. Please sign in." })).toBeVisible();
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event))).toContain("Account Creation Failed");
+  });
+
+  test("de-DE: an address without a real domain passes the form's check, and the registration refuses its domain", async ({ page }) => {
+    // The form accepts what HTML accepts (`name@host`); the server wants a domain with a top level.
+    await page.goto("/portal/de-DE/login");
+    const main = page.locator("main");
+    await main.getByLabel("E-Mail-Adresse").fill(`e2e.${Date.now()}@intranet`);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await expect(main.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+    await main.getByLabel("Passwort", { exact: true }).fill("Sicher-2026!");
+    await main.getByLabel("Vorname").fill("Ina");
+    await main.getByLabel("Nachname").fill("Intranet");
+    await main.getByLabel("Telefonnummer").fill("015112345678");
+    await main.getByLabel("Geburtsdatum (TT.MM.JJJJ)").fill("01.01.1990");
+    await main.getByRole("button", { name: "Registrieren", exact: true }).click();
+    const refused = "Mit E-Mail-Adressen dieser Domain ist keine Registrierung möglich. Bitte verwende eine andere E-Mail-Adresse.";
+    await expect(main.getByRole("alert").filter({ hasText: refused })).toBeVisible();
+  });
 });

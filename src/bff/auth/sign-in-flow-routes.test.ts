@@ -252,6 +252,13 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect(answer.json).toMatchObject({ code: expect.stringMatching(/^USER_ALREADY_EXISTS/) });
   });
 
+  it("answers an address whose domain has no top level with invalid domain (account.md §8), writing nothing", async () => {
+    const before = await users();
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, email: "neu.kunde@intranet" });
+    expect(answer).toMatchObject({ status: 400, json: { code: "INVALID_EMAIL" } });
+    expect(await users()).toBe(before);
+  });
+
   it("completeRegistration refuses a forged token with 401", async () => {
     const answer = await send("/portal/api/auth/custom/registrationProfile", {
       profileToken: "someone.9999999999999.forged",

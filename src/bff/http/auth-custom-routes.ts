@@ -2,7 +2,7 @@ import "server-only";
 import * as yup from "yup";
 import type { Dayjs } from "@/lib/clock";
 import { endpoints } from "@/api/endpoints";
-import { passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
+import { hasInternetDomain, passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
 import { isLocale, DEFAULT_LOCALE } from "@/i18n/locales";
 import { LINK_MESSAGES, withAuthMessage } from "@/features/auth/rules/auth-messages";
 import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
@@ -140,6 +140,8 @@ async function signUp(
   const problems = { ...profileProblems(profile, now), ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}) };
   if (Object.keys(problems).length > 0)
     return jsonResponse({ error: "invalid_request", reason: "The registration data is invalid.", fields: problems }, 400);
+  if (!hasInternetDomain(input.email))
+    return jsonResponse({ code: "INVALID_EMAIL", reason: "Registration needs an email address of an internet domain." }, 400);
   if (!(await verifyBotCheck(input.botCheckToken, clientAddress)))
     return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
   const locale = localeOf(input.locale);

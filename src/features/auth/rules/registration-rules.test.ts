@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayjs } from "@/lib/clock";
 import {
   birthdayProblem,
+  hasInternetDomain,
   HIGH_POWER_THRESHOLD_KW,
   minimumAgeFor,
   nameProblem,
@@ -95,5 +96,24 @@ describe("account.md §5 registration rules", () => {
       phone: "required",
       birthday: "validDate",
     });
+  });
+});
+
+describe("hasInternetDomain (account.md §8 invalid_domain)", () => {
+  it.each([
+    ["anna.aktiv@demo.portal", true],
+    ["Anna@Example.COM", true],
+    ["a@mail.example.co.uk", true],
+    ["a@xn--mnchen-3ya.de", true],
+    ["a@xn--e1afmkfd.xn--p1ai", true], // an IDN top level (пример.рф)
+    ["a@intranet", false],
+    ["a@localhost", false],
+    ["a@example.c", false],
+    ["a@example.123", false],
+    ["a@-example.de", false],
+    ["a@example..de", false],
+    ["no-at-sign", false],
+  ])("%s → %s", (email, expected) => {
+    expect(hasInternetDomain(email)).toBe(expected);
   });
 });

@@ -29,6 +29,16 @@ export const DEFAULT_PHONE_REGION: CountryCode = "DE";
 /** Letters including accented European letters, space, comma, period, apostrophe, hyphen (account.md §5). */
 export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘșȚțẞ ,.'’-]+$/;
 
+/**
+ * account.md §8 invalid_domain: an address registers only with a domain of the internet, at least
+ * two labels and a top level that starts with a letter (IDN top levels are `xn--…`). The form takes
+ * what HTML takes (`name@intranet` is a valid address there); the registration refuses it.
+ */
+export function hasInternetDomain(email: string): boolean {
+  const domain = email.trim().split("@").pop() ?? "";
+  return /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])$/i.test(domain);
+}
+
 export function passwordProblem(password: string): RegistrationMessageKey | null {
   if (password === "") return "required";
   if (password.length < PASSWORD_MIN_LENGTH || !/\p{L}/u.test(password) || !/\d/.test(password)) return "validPassword";
