@@ -16,5 +16,8 @@ export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const fieldset = style({ border: 0, padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.xs });
-/** A wrapper with no box of its own: the fieldset that keeps controls inert until hydration. */
-export const bareFieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
+/**
+ * A wrapper with no box of its own: the fieldset that keeps controls inert until hydration. Its
+ * children lay out as the form's own (`display: contents`); `disabled` still reaches them.
+ */
+export const bareFieldset = style({ display: "contents", border: 0, padding: 0, margin: 0, minWidth: 0 });

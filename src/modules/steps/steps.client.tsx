@@ -19,6 +19,7 @@ import { StepField } from "./fields/step-field";
 import { useStepFormResult } from "./step-form-results";
 import * as styles from "./steps.css";
 import { useStepForm } from "./use-step-form";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface StepFormProps {
   form: StepFormFields;
@@ -99,56 +100,58 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
           </h2>
         ) : null}
         <form onSubmit={(event) => (event.preventDefault(), state.isLast ? void state.submit() : state.next())} noValidate>
-          <p className={styles.caption} aria-live="polite">
-            {t("stepForms.caption", { n: state.stepIndex + 1, total: state.steps.length })}
-          </p>
-          <h3 ref={state.headingRef} tabIndex={-1} className={styles.stepTitle} id={form.title ? undefined : `${formId}-title`}>
-            {step.title}
-          </h3>
-          {state.fields.map((field) => (
-            <StepField
-              key={field.id}
-              field={field}
-              inputId={state.inputIdOf(field.name)}
-              registration={state.register(field.name)}
-              setValue={(value) => state.setFieldValue(field.name, value)}
-              message={state.messageOf(field)}
-              audience={audience}
-              form={formView}
-              disabled={state.isDisabled(field)}
-            />
-          ))}
-          {state.failed ? (
-            // With the modal the toast has said it already; this stays as a reminder once both are gone.
-            <p className={styles.error} role={form.errorAction === "message" ? "alert" : undefined}>
-              {failureText}
+          <InteractiveWhenHydrated>
+            <p className={styles.caption} aria-live="polite">
+              {t("stepForms.caption", { n: state.stepIndex + 1, total: state.steps.length })}
             </p>
-          ) : null}
-          {/*
+            <h3 ref={state.headingRef} tabIndex={-1} className={styles.stepTitle} id={form.title ? undefined : `${formId}-title`}>
+              {step.title}
+            </h3>
+            {state.fields.map((field) => (
+              <StepField
+                key={field.id}
+                field={field}
+                inputId={state.inputIdOf(field.name)}
+                registration={state.register(field.name)}
+                setValue={(value) => state.setFieldValue(field.name, value)}
+                message={state.messageOf(field)}
+                audience={audience}
+                form={formView}
+                disabled={state.isDisabled(field)}
+              />
+            ))}
+            {state.failed ? (
+              // With the modal the toast has said it already; this stays as a reminder once both are gone.
+              <p className={styles.error} role={form.errorAction === "message" ? "alert" : undefined}>
+                {failureText}
+              </p>
+            ) : null}
+            {/*
             A press keeps the focus where it is: leaving a field would show its error and push the
             buttons down under the pointer before the click lands, and the click would be lost.
           */}
-          <div className={styles.actions} onMouseDown={(event) => event.preventDefault()}>
-            {state.stepIndex > 0 ? (
-              <button type="button" className={button.secondary} onClick={state.back}>
-                {t("stepForms.back")}
-              </button>
-            ) : null}
-            {state.isLast ? (
-              <button
-                type="submit"
-                className={button.primary}
-                disabled={state.submitting || !state.canContinue || state.target !== "ready"}
-                aria-busy={state.submitting || state.target === "checking"}
-              >
-                {state.submitting ? t("stepForms.sending") : form.submit.text}
-              </button>
-            ) : (
-              <button type="submit" className={button.primary} disabled={!state.canContinue}>
-                {t("stepForms.next")}
-              </button>
-            )}
-          </div>
+            <div className={styles.actions} onMouseDown={(event) => event.preventDefault()}>
+              {state.stepIndex > 0 ? (
+                <button type="button" className={button.secondary} onClick={state.back}>
+                  {t("stepForms.back")}
+                </button>
+              ) : null}
+              {state.isLast ? (
+                <button
+                  type="submit"
+                  className={button.primary}
+                  disabled={state.submitting || !state.canContinue || state.target !== "ready"}
+                  aria-busy={state.submitting || state.target === "checking"}
+                >
+                  {state.submitting ? t("stepForms.sending") : form.submit.text}
+                </button>
+              ) : (
+                <button type="submit" className={button.primary} disabled={!state.canContinue}>
+                  {t("stepForms.next")}
+                </button>
+              )}
+            </div>
+          </InteractiveWhenHydrated>
         </form>
         <RequestErrorDialog
           open={state.errorDialogOpen}

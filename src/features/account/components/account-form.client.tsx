@@ -21,6 +21,7 @@ import {
   type AccountFormIssue,
   type AccountFormIssueCode,
 } from "../rules/account-forms";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 type Kind = "profile" | "company";
 
@@ -110,62 +111,64 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={serverError ? `${ids}-server` : undefined}>
-      {fields.map((field) => {
-        const id = `${ids}-${field}`;
-        const editable = isEditable<string>(field, locked, stored);
-        const issue = issueOf(field);
-        const input = FIELD_INPUT[field] ?? { type: "text", autoComplete: "off" };
-        const hintId = `${id}-hint`;
-        return (
-          <div key={field} className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={id}>
-              {t(`myAccount.fields.${field}`)}
-            </label>
-            <input
-              id={id}
-              name={field}
-              className={formStyles.input}
-              type={input.type}
-              autoComplete={input.autoComplete}
-              inputMode={input.inputMode}
-              value={values[field] ?? ""}
-              readOnly={!editable}
-              required
-              aria-required
-              maxLength={field === "zip" ? 5 : field === "phone" ? 30 : TEXT_MAX_LENGTH}
-              aria-invalid={issue ? true : undefined}
-              aria-describedby={
-                [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined
-              }
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              onBlur={() => setTouched(new Set(touched).add(field))}
-            />
-            {locked.includes(field) ? (
-              <p id={hintId} className={formStyles.help}>
-                {t("myAccount.lockedHint", { audience })}
-              </p>
-            ) : null}
-            {issue ? (
-              <p id={`${id}-error`} className={formStyles.error}>
-                {t(MESSAGE_OF[issue.code], { audience, max: TEXT_MAX_LENGTH })}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      {serverError ? (
-        <p id={`${ids}-server`} role="alert" className={formStyles.error}>
-          {t("myAccount.serverError", { audience })}
-        </p>
-      ) : null}
-      <div className={formStyles.actions}>
-        <button type="submit" className={button.primary} disabled={sending}>
-          {sending ? t("myAccount.saving") : t("myAccount.save")}
-        </button>
-        <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
-          {t("myAccount.cancel")}
-        </button>
-      </div>
+      <InteractiveWhenHydrated>
+        {fields.map((field) => {
+          const id = `${ids}-${field}`;
+          const editable = isEditable<string>(field, locked, stored);
+          const issue = issueOf(field);
+          const input = FIELD_INPUT[field] ?? { type: "text", autoComplete: "off" };
+          const hintId = `${id}-hint`;
+          return (
+            <div key={field} className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={id}>
+                {t(`myAccount.fields.${field}`)}
+              </label>
+              <input
+                id={id}
+                name={field}
+                className={formStyles.input}
+                type={input.type}
+                autoComplete={input.autoComplete}
+                inputMode={input.inputMode}
+                value={values[field] ?? ""}
+                readOnly={!editable}
+                required
+                aria-required
+                maxLength={field === "zip" ? 5 : field === "phone" ? 30 : TEXT_MAX_LENGTH}
+                aria-invalid={issue ? true : undefined}
+                aria-describedby={
+                  [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined
+                }
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                onBlur={() => setTouched(new Set(touched).add(field))}
+              />
+              {locked.includes(field) ? (
+                <p id={hintId} className={formStyles.help}>
+                  {t("myAccount.lockedHint", { audience })}
+                </p>
+              ) : null}
+              {issue ? (
+                <p id={`${id}-error`} className={formStyles.error}>
+                  {t(MESSAGE_OF[issue.code], { audience, max: TEXT_MAX_LENGTH })}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {serverError ? (
+          <p id={`${ids}-server`} role="alert" className={formStyles.error}>
+            {t("myAccount.serverError", { audience })}
+          </p>
+        ) : null}
+        <div className={formStyles.actions}>
+          <button type="submit" className={button.primary} disabled={sending}>
+            {sending ? t("myAccount.saving") : t("myAccount.save")}
+          </button>
+          <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
+            {t("myAccount.cancel")}
+          </button>
+        </div>
+      </InteractiveWhenHydrated>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Dialog } from "@/ui/dialog";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { PASSWORD_FIELDS, passwordIssues, passwordServerError, type PasswordField, type PasswordServerError } from "../rules/password-change";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 /**
  * The password form (account.md §5 "Password change"): three fields required, the new one
@@ -65,49 +66,51 @@ export function ChangePasswordForm({ locale, audience }: { locale: Locale; audie
   return (
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <p className={formStyles.help}>{t("myAccount.password.rules", { audience })}</p>
-        {PASSWORD_FIELDS.map((field) => {
-          const id = `${ids}-${field}`;
-          const issue = issueOf(field);
-          return (
-            <div key={field} className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={id}>
-                {t(`myAccount.password.${field}`)}
-              </label>
-              <input
-                id={id}
-                name={field}
-                type="password"
-                className={formStyles.input}
-                autoComplete={field === "currentPassword" ? "current-password" : "new-password"}
-                value={values[field]}
-                required
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={issue ? `${id}-error` : undefined}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                onBlur={() => setTouched(new Set(touched).add(field))}
-              />
-              {issue ? (
-                <p id={`${id}-error`} className={formStyles.error}>
-                  {issue.code === "required" ? t("validation.required") : t(`myAccount.password.${issue.code}`, { audience })}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        {serverError ? (
-          <p role="alert" className={formStyles.error}>
-            {t(`myAccount.password.${serverError}`, { audience })}
-          </p>
-        ) : null}
-        <div className={formStyles.actions}>
-          <button type="submit" className={button.primary} disabled={sending}>
-            {sending ? t("myAccount.saving") : t("myAccount.password.submit")}
-          </button>
-          <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
-            {t("myAccount.cancel")}
-          </button>
-        </div>
+        <InteractiveWhenHydrated>
+          <p className={formStyles.help}>{t("myAccount.password.rules", { audience })}</p>
+          {PASSWORD_FIELDS.map((field) => {
+            const id = `${ids}-${field}`;
+            const issue = issueOf(field);
+            return (
+              <div key={field} className={formStyles.field}>
+                <label className={formStyles.label} htmlFor={id}>
+                  {t(`myAccount.password.${field}`)}
+                </label>
+                <input
+                  id={id}
+                  name={field}
+                  type="password"
+                  className={formStyles.input}
+                  autoComplete={field === "currentPassword" ? "current-password" : "new-password"}
+                  value={values[field]}
+                  required
+                  aria-invalid={issue ? true : undefined}
+                  aria-describedby={issue ? `${id}-error` : undefined}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                  onBlur={() => setTouched(new Set(touched).add(field))}
+                />
+                {issue ? (
+                  <p id={`${id}-error`} className={formStyles.error}>
+                    {issue.code === "required" ? t("validation.required") : t(`myAccount.password.${issue.code}`, { audience })}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          {serverError ? (
+            <p role="alert" className={formStyles.error}>
+              {t(`myAccount.password.${serverError}`, { audience })}
+            </p>
+          ) : null}
+          <div className={formStyles.actions}>
+            <button type="submit" className={button.primary} disabled={sending}>
+              {sending ? t("myAccount.saving") : t("myAccount.password.submit")}
+            </button>
+            <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
+              {t("myAccount.cancel")}
+            </button>
+          </div>
+        </InteractiveWhenHydrated>
       </form>
       <Dialog
         open={changed}

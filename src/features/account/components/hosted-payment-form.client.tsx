@@ -9,6 +9,7 @@ import { Dialog, DialogClose } from "@/ui/dialog";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import type { PaymentType } from "../rules/payment-methods";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 const FIELDS_OF: Record<PaymentType, readonly string[]> = {
   card: ["account_holder", "card_number", "card_expiry", "card_cvc"],
@@ -65,41 +66,43 @@ export function HostedPaymentForm({ sessionId, type, audience }: { sessionId: st
   return (
     <>
       <form onSubmit={(event) => void confirm(event)} noValidate>
-        {fields.map((field) => {
-          const id = `${ids}-${field}`;
-          const problem = invalid[field];
-          return (
-            <div key={field} className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={id}>
-                {t(`hosted.${field}`)}
-              </label>
-              <input
-                id={id}
-                name={field}
-                className={formStyles.input}
-                autoComplete={field === "card_number" ? "cc-number" : field === "card_expiry" ? "cc-exp" : field === "card_cvc" ? "cc-csc" : "off"}
-                value={values[field] ?? ""}
-                required
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              />
-              {problem ? (
-                <p id={`${id}-error`} className={formStyles.error}>
-                  {problem === "required" ? tv("required") : t("hosted.invalid", { audience })}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        <div className={formStyles.actions}>
-          <button type="submit" className={button.primary} disabled={sending}>
-            {sending ? t("payment.loading") : t("hosted.confirm")}
-          </button>
-          <button type="button" className={button.secondary} disabled={sending} onClick={() => void cancel()}>
-            {t("hosted.cancel")}
-          </button>
-        </div>
+        <InteractiveWhenHydrated>
+          {fields.map((field) => {
+            const id = `${ids}-${field}`;
+            const problem = invalid[field];
+            return (
+              <div key={field} className={formStyles.field}>
+                <label className={formStyles.label} htmlFor={id}>
+                  {t(`hosted.${field}`)}
+                </label>
+                <input
+                  id={id}
+                  name={field}
+                  className={formStyles.input}
+                  autoComplete={field === "card_number" ? "cc-number" : field === "card_expiry" ? "cc-exp" : field === "card_cvc" ? "cc-csc" : "off"}
+                  value={values[field] ?? ""}
+                  required
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${id}-error` : undefined}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
+                {problem ? (
+                  <p id={`${id}-error`} className={formStyles.error}>
+                    {problem === "required" ? tv("required") : t("hosted.invalid", { audience })}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <div className={formStyles.actions}>
+            <button type="submit" className={button.primary} disabled={sending}>
+              {sending ? t("payment.loading") : t("hosted.confirm")}
+            </button>
+            <button type="button" className={button.secondary} disabled={sending} onClick={() => void cancel()}>
+              {t("hosted.cancel")}
+            </button>
+          </div>
+        </InteractiveWhenHydrated>
       </form>
       <Dialog open={cardError} onOpenChange={setCardError} title={t("payment.errorTitle")} closeLabel={t("payment.close")}>
         <p>{t("payment.cardError")}</p>

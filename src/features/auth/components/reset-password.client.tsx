@@ -40,38 +40,36 @@ export function ResetPassword({ token, next, audience }: { token: string; next: 
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
         <InteractiveWhenHydrated>
-          <div className={styles.form}>
-            <p>{t("reset.intro", { audience })}</p>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-password`}>
-                {t("reset.newPassword")}
-              </label>
-              <input
-                id={`${id}-password`}
-                className={styles.input}
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={message ? "true" : "false"}
-                aria-describedby={message ? `${id}-error` : undefined}
-                {...register("password", { validate: (value) => passwordProblem(value) ?? true })}
-              />
-              {message ? (
-                <p id={`${id}-error`} className={styles.fieldError}>
-                  {t(`validation.${message}`, { audience, age: 0 })}
-                </p>
-              ) : null}
-            </div>
-            {serverError ? (
-              <p role="alert" className={styles.formError}>
-                {serverError}
+          <p>{t("reset.intro", { audience })}</p>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-password`}>
+              {t("reset.newPassword")}
+            </label>
+            <input
+              id={`${id}-password`}
+              className={styles.input}
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={message ? "true" : "false"}
+              aria-describedby={message ? `${id}-error` : undefined}
+              {...register("password", { validate: (value) => passwordProblem(value) ?? true })}
+            />
+            {message ? (
+              <p id={`${id}-error`} className={styles.fieldError}>
+                {t(`validation.${message}`, { audience, age: 0 })}
               </p>
             ) : null}
-            <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t("submitting") : t("reset.submit")}
-            </button>
           </div>
+          {serverError ? (
+            <p role="alert" className={styles.formError}>
+              {serverError}
+            </p>
+          ) : null}
+          <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t("submitting") : t("reset.submit")}
+          </button>
         </InteractiveWhenHydrated>
       </form>
       {done ? (

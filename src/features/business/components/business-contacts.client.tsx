@@ -10,6 +10,7 @@ import { changeRole, createContact, searchContacts } from "../api/business-reque
 import { CONTACT_FIELDS, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
 import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";
 import * as styles from "./business-portal.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface BusinessContactsListProps {
   companyId: string;
@@ -52,20 +53,22 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
     <>
       <div className={styles.toolbar}>
         <form role="search" onSubmit={(event) => void runSearch(event)} className={styles.actions}>
-          <label className={form.label} htmlFor={searchId}>
-            {t("search")}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={form.input}
-            value={search}
-            placeholder={t("searchPlaceholder")}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit" className={button.secondary} aria-busy={loading}>
-            {t("search")}
-          </button>
+          <InteractiveWhenHydrated>
+            <label className={form.label} htmlFor={searchId}>
+              {t("search")}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className={form.input}
+              value={search}
+              placeholder={t("searchPlaceholder")}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <button type="submit" className={button.secondary} aria-busy={loading}>
+              {t("search")}
+            </button>
+          </InteractiveWhenHydrated>
         </form>
         {managesContacts ? (
           <button type="button" className={button.primary} onClick={() => setOpen(true)}>
@@ -202,36 +205,38 @@ function CreateContactDialog({
   return (
     <Dialog open={open} onOpenChange={change} title={t("createContactTitle")} description={t("createContactText")} closeLabel={t("close")}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        {CONTACT_FIELDS.map((field) => (
-          <div key={field} className={form.field}>
-            <label className={form.label} htmlFor={`${baseId}-${field}`}>
-              {t(field)}
-            </label>
-            <input
-              id={`${baseId}-${field}`}
-              className={form.input}
-              type={field === "email" ? "email" : field === "phoneNumber" ? "tel" : "text"}
-              required
-              aria-required="true"
-              value={entry[field]}
-              onChange={(event) => {
-                setEntry((current) => ({ ...current, [field]: event.target.value }));
-                idempotencyKey.current = null;
-              }}
-            />
+        <InteractiveWhenHydrated>
+          {CONTACT_FIELDS.map((field) => (
+            <div key={field} className={form.field}>
+              <label className={form.label} htmlFor={`${baseId}-${field}`}>
+                {t(field)}
+              </label>
+              <input
+                id={`${baseId}-${field}`}
+                className={form.input}
+                type={field === "email" ? "email" : field === "phoneNumber" ? "tel" : "text"}
+                required
+                aria-required="true"
+                value={entry[field]}
+                onChange={(event) => {
+                  setEntry((current) => ({ ...current, [field]: event.target.value }));
+                  idempotencyKey.current = null;
+                }}
+              />
+            </div>
+          ))}
+          {message ? (
+            <p className={form.error} role="alert">
+              {message}
+            </p>
+          ) : null}
+          <div className={form.actions}>
+            <button type="submit" className={button.primary} disabled={busy} aria-busy={busy}>
+              {busy ? t("saving") : t("save")}
+            </button>
+            <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
           </div>
-        ))}
-        {message ? (
-          <p className={form.error} role="alert">
-            {message}
-          </p>
-        ) : null}
-        <div className={form.actions}>
-          <button type="submit" className={button.primary} disabled={busy} aria-busy={busy}>
-            {busy ? t("saving") : t("save")}
-          </button>
-          <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
-        </div>
+        </InteractiveWhenHydrated>
       </form>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface PreReturnAppraisalBookingProps {
   dealId: string;
@@ -130,48 +131,50 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
         }
       >
         <form onSubmit={submit} noValidate>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-date`}>
-              {t("date")}
-            </label>
-            <select
-              id={`${id}-date`}
-              className={form.input}
-              aria-invalid={errors.appointment_date ? true : undefined}
-              aria-describedby={errors.appointment_date ? `${id}-date-error` : undefined}
-              {...register("appointment_date")}
-            >
-              {offeredDays.map((option) => (
-                <option key={option} value={option}>
-                  {formatDate(option)}
-                </option>
-              ))}
-            </select>
-            {errors.appointment_date ? (
-              <p id={`${id}-date-error`} className={form.error} role="alert">
-                {errors.appointment_date.message}
-              </p>
-            ) : null}
-          </div>
-          <fieldset className={form.fieldset} aria-describedby={errors.appointment_timeslot ? `${id}-slot-error` : undefined}>
-            <legend className={form.label}>{t("slot")}</legend>
-            {offeredSlots.map((slot) => (
-              <label key={slot.value} className={form.checkbox}>
-                <input type="radio" value={slot.value} {...register("appointment_timeslot")} />
-                {t("slotLabel", { time: slot.formatted_time })}
+          <InteractiveWhenHydrated>
+            <div className={form.field}>
+              <label className={form.label} htmlFor={`${id}-date`}>
+                {t("date")}
               </label>
-            ))}
-            {errors.appointment_timeslot ? (
-              <p id={`${id}-slot-error`} className={form.error} role="alert">
-                {errors.appointment_timeslot.message}
-              </p>
-            ) : null}
-          </fieldset>
-          <div className={form.actions}>
-            <button type="submit" className={button.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-              {isSubmitting ? t("sending") : t("confirm")}
-            </button>
-          </div>
+              <select
+                id={`${id}-date`}
+                className={form.input}
+                aria-invalid={errors.appointment_date ? true : undefined}
+                aria-describedby={errors.appointment_date ? `${id}-date-error` : undefined}
+                {...register("appointment_date")}
+              >
+                {offeredDays.map((option) => (
+                  <option key={option} value={option}>
+                    {formatDate(option)}
+                  </option>
+                ))}
+              </select>
+              {errors.appointment_date ? (
+                <p id={`${id}-date-error`} className={form.error} role="alert">
+                  {errors.appointment_date.message}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className={form.fieldset} aria-describedby={errors.appointment_timeslot ? `${id}-slot-error` : undefined}>
+              <legend className={form.label}>{t("slot")}</legend>
+              {offeredSlots.map((slot) => (
+                <label key={slot.value} className={form.checkbox}>
+                  <input type="radio" value={slot.value} {...register("appointment_timeslot")} />
+                  {t("slotLabel", { time: slot.formatted_time })}
+                </label>
+              ))}
+              {errors.appointment_timeslot ? (
+                <p id={`${id}-slot-error`} className={form.error} role="alert">
+                  {errors.appointment_timeslot.message}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className={form.actions}>
+              <button type="submit" className={button.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+                {isSubmitting ? t("sending") : t("confirm")}
+              </button>
+            </div>
+          </InteractiveWhenHydrated>
         </form>
       </Dialog>
       <RequestErrorDialog

@@ -24,6 +24,7 @@ import {
 } from "../rules/driver-rules";
 import { DRIVER_RELATIONSHIP_TYPES, type Driver } from "../types";
 import * as styles from "./drivers.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 type Side = "front" | "back";
 type FieldName = DriverField | "dl_front_key" | "dl_back_key";
@@ -282,83 +283,85 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
           if (!sending) void submit();
         }}
       >
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-relationship_type`}>
-            {t("drivers.form.relationship")}
-          </label>
-          <select
-            id={`${id}-relationship_type`}
-            className={form.input}
-            value={draft.relationship_type}
-            onChange={(event) => {
-              change("relationship_type", event.target.value);
-              touch("relationship_type");
-            }}
-            onBlur={() => touch("relationship_type")}
-            aria-invalid={shown("relationship_type") ? true : undefined}
-            aria-describedby={describedBy("relationship_type")}
-            aria-required
-          >
-            <option value="">{t("drivers.form.choose")}</option>
-            {DRIVER_RELATIONSHIP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`drivers.relationships.${type}`)}
-              </option>
-            ))}
-          </select>
-          {errorOf("relationship_type")}
-        </div>
-        {textField("firstname", t("drivers.form.firstname"), { autoComplete: "off", maxLength: 100 })}
-        {textField("lastname", t("drivers.form.lastname"), { autoComplete: "off", maxLength: 100 })}
-        {textField(
-          "date_of_birth",
-          t("drivers.form.dateOfBirth"),
-          { inputMode: "numeric", placeholder: t("drivers.form.datePlaceholder"), maxLength: 10 },
-          t("drivers.form.dateHint"),
-        )}
-        {textField(
-          "driver_license_issue_date",
-          t("drivers.form.licenceIssueDate"),
-          { inputMode: "numeric", placeholder: t("drivers.form.datePlaceholder"), maxLength: 10 },
-          t("drivers.form.dateHint"),
-        )}
-        {fee ? (
-          <section className={styles.banner} role="note" aria-label={t("drivers.form.feeTitle")}>
-            <strong>{t("drivers.form.feeTitle")}</strong>
-            <p>{t("drivers.form.feeText", { audience, fee: formatMoney(EXTRA_DRIVER_FEE_EUR, locale) })}</p>
-          </section>
-        ) : null}
-        <p className={form.help}>{t("drivers.form.licenceRequirement")}</p>
-        {fileField("front")}
-        {fileField("back")}
-        {textField("postcode", t("drivers.form.postcode"), { inputMode: "numeric", autoComplete: "postal-code", maxLength: 5 })}
-        {(["agreed_to_terms", "confirmed_truthful_data"] as const).map((field) => (
-          <div key={field} className={form.field}>
-            <label className={form.checkbox}>
-              <input
-                type="checkbox"
-                checked={draft[field]}
-                onChange={(event) => {
-                  change(field, event.target.checked);
-                  touch(field);
-                }}
-                aria-invalid={shown(field) ? true : undefined}
-                aria-describedby={describedBy(field)}
-                aria-required
-              />
-              <span>{t(field === "agreed_to_terms" ? "drivers.form.agreeToTerms" : "drivers.form.confirmTruthful", { audience })}</span>
+        <InteractiveWhenHydrated>
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-relationship_type`}>
+              {t("drivers.form.relationship")}
             </label>
-            {errorOf(field)}
+            <select
+              id={`${id}-relationship_type`}
+              className={form.input}
+              value={draft.relationship_type}
+              onChange={(event) => {
+                change("relationship_type", event.target.value);
+                touch("relationship_type");
+              }}
+              onBlur={() => touch("relationship_type")}
+              aria-invalid={shown("relationship_type") ? true : undefined}
+              aria-describedby={describedBy("relationship_type")}
+              aria-required
+            >
+              <option value="">{t("drivers.form.choose")}</option>
+              {DRIVER_RELATIONSHIP_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`drivers.relationships.${type}`)}
+                </option>
+              ))}
+            </select>
+            {errorOf("relationship_type")}
           </div>
-        ))}
-        <div className={form.actions}>
-          <button type="submit" className={button.primary} disabled={sending} aria-busy={sending}>
-            {sending ? t("drivers.form.sending") : t("drivers.form.submit")}
-          </button>
-          <Link href={listHref} className={button.tertiary}>
-            {t("drivers.form.back")}
-          </Link>
-        </div>
+          {textField("firstname", t("drivers.form.firstname"), { autoComplete: "off", maxLength: 100 })}
+          {textField("lastname", t("drivers.form.lastname"), { autoComplete: "off", maxLength: 100 })}
+          {textField(
+            "date_of_birth",
+            t("drivers.form.dateOfBirth"),
+            { inputMode: "numeric", placeholder: t("drivers.form.datePlaceholder"), maxLength: 10 },
+            t("drivers.form.dateHint"),
+          )}
+          {textField(
+            "driver_license_issue_date",
+            t("drivers.form.licenceIssueDate"),
+            { inputMode: "numeric", placeholder: t("drivers.form.datePlaceholder"), maxLength: 10 },
+            t("drivers.form.dateHint"),
+          )}
+          {fee ? (
+            <section className={styles.banner} role="note" aria-label={t("drivers.form.feeTitle")}>
+              <strong>{t("drivers.form.feeTitle")}</strong>
+              <p>{t("drivers.form.feeText", { audience, fee: formatMoney(EXTRA_DRIVER_FEE_EUR, locale) })}</p>
+            </section>
+          ) : null}
+          <p className={form.help}>{t("drivers.form.licenceRequirement")}</p>
+          {fileField("front")}
+          {fileField("back")}
+          {textField("postcode", t("drivers.form.postcode"), { inputMode: "numeric", autoComplete: "postal-code", maxLength: 5 })}
+          {(["agreed_to_terms", "confirmed_truthful_data"] as const).map((field) => (
+            <div key={field} className={form.field}>
+              <label className={form.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={draft[field]}
+                  onChange={(event) => {
+                    change(field, event.target.checked);
+                    touch(field);
+                  }}
+                  aria-invalid={shown(field) ? true : undefined}
+                  aria-describedby={describedBy(field)}
+                  aria-required
+                />
+                <span>{t(field === "agreed_to_terms" ? "drivers.form.agreeToTerms" : "drivers.form.confirmTruthful", { audience })}</span>
+              </label>
+              {errorOf(field)}
+            </div>
+          ))}
+          <div className={form.actions}>
+            <button type="submit" className={button.primary} disabled={sending} aria-busy={sending}>
+              {sending ? t("drivers.form.sending") : t("drivers.form.submit")}
+            </button>
+            <Link href={listHref} className={button.tertiary}>
+              {t("drivers.form.back")}
+            </Link>
+          </div>
+        </InteractiveWhenHydrated>
       </form>
 
       <Dialog

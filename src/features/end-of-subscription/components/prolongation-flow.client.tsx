@@ -18,6 +18,7 @@ import { prolongationSuccessQuery } from "../rules/prolongation-success";
 import type { ProlongationOption } from "../rules/prolongation";
 import type { ProlongationResult } from "../types";
 import * as styles from "./prolongation.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface ProlongationFlowProps {
   dealId: string;
@@ -123,37 +124,39 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
           if (chosen) setStep("overview");
         }}
       >
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("selectionLegend", { audience })}</legend>
-          {offer.kind === "legacy" ? <p className={styles.note}>{t("legacyNote", { audience })}</p> : null}
-          {offer.options.map((option) => (
-            <label key={option.term} className={styles.option}>
-              <input
-                type="radio"
-                name={`${ids}-term`}
-                value={option.term}
-                checked={chosenTerm === option.term}
-                onChange={() => setChosenTerm(option.term)}
-              />
-              <span className={styles.optionBody}>
-                <span className={styles.optionTerm}>{t("months", { term: option.term })}</span>
-                <span>
-                  {t("perMonth", { price: shown(option.price) })}{" "}
-                  {option.discount > 0 ? <s className={styles.originalPrice}>{t("insteadOf", { price: shown(option.original_price) })}</s> : null}
+        <InteractiveWhenHydrated>
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("selectionLegend", { audience })}</legend>
+            {offer.kind === "legacy" ? <p className={styles.note}>{t("legacyNote", { audience })}</p> : null}
+            {offer.options.map((option) => (
+              <label key={option.term} className={styles.option}>
+                <input
+                  type="radio"
+                  name={`${ids}-term`}
+                  value={option.term}
+                  checked={chosenTerm === option.term}
+                  onChange={() => setChosenTerm(option.term)}
+                />
+                <span className={styles.optionBody}>
+                  <span className={styles.optionTerm}>{t("months", { term: option.term })}</span>
+                  <span>
+                    {t("perMonth", { price: shown(option.price) })}{" "}
+                    {option.discount > 0 ? <s className={styles.originalPrice}>{t("insteadOf", { price: shown(option.original_price) })}</s> : null}
+                  </span>
+                  {option.discount > 0 ? (
+                    <span className={styles.discount}>{t("discount", { audience, discount: shown(option.discount) })}</span>
+                  ) : null}
                 </span>
-                {option.discount > 0 ? (
-                  <span className={styles.discount}>{t("discount", { audience, discount: shown(option.discount) })}</span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <p className={styles.note}>{t("vatNote", { audience })}</p>
-        <div className={form.actions}>
-          <button type="submit" className={button.primary} disabled={!chosen}>
-            {t("next")}
-          </button>
-        </div>
+              </label>
+            ))}
+          </fieldset>
+          <p className={styles.note}>{t("vatNote", { audience })}</p>
+          <div className={form.actions}>
+            <button type="submit" className={button.primary} disabled={!chosen}>
+              {t("next")}
+            </button>
+          </div>
+        </InteractiveWhenHydrated>
       </form>
     );
   }
@@ -163,90 +166,92 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
   const formErrorId = `${ids}-form-error`;
   return (
     <form onSubmit={submit} noValidate aria-describedby={failure ? formErrorId : undefined}>
-      <h3>{t("overviewTitle")}</h3>
-      <dl className={styles.facts}>
-        <div className={styles.row}>
-          <dt>{t("term")}</dt>
-          <dd>{t("months", { term: chosen.term })}</dd>
+      <InteractiveWhenHydrated>
+        <h3>{t("overviewTitle")}</h3>
+        <dl className={styles.facts}>
+          <div className={styles.row}>
+            <dt>{t("term")}</dt>
+            <dd>{t("months", { term: chosen.term })}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t("price")}</dt>
+            <dd>{t("perMonth", { price: shown(chosen.price) })}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t("kmPackage")}</dt>
+            <dd>{t("kmPerMonth", { km: offer.mileage_package.toLocaleString(locale === "en-US" ? "en-US" : "de-DE") })}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t("startDate")}</dt>
+            <dd>{formatDate(offer.start_date)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t("endDate")}</dt>
+            <dd>{formatDate(prolongationEndDate(offer.start_date, chosen.term))}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{t("vatNote", { audience })}</p>
+        <div className={form.field}>
+          <label className={form.checkbox} htmlFor={termsId}>
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={accepted}
+              required
+              aria-invalid={termsError || undefined}
+              aria-describedby={termsError ? termsErrorId : undefined}
+              onChange={(event) => {
+                setAccepted(event.target.checked);
+                if (event.target.checked) setTermsError(false);
+              }}
+            />
+            {t("terms")}
+          </label>
+          {termsError ? (
+            <p id={termsErrorId} className={form.error} role="alert">
+              {t("termsRequired", { audience })}
+            </p>
+          ) : null}
         </div>
-        <div className={styles.row}>
-          <dt>{t("price")}</dt>
-          <dd>{t("perMonth", { price: shown(chosen.price) })}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t("kmPackage")}</dt>
-          <dd>{t("kmPerMonth", { km: offer.mileage_package.toLocaleString(locale === "en-US" ? "en-US" : "de-DE") })}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t("startDate")}</dt>
-          <dd>{formatDate(offer.start_date)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{t("endDate")}</dt>
-          <dd>{formatDate(prolongationEndDate(offer.start_date, chosen.term))}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>{t("vatNote", { audience })}</p>
-      <div className={form.field}>
-        <label className={form.checkbox} htmlFor={termsId}>
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={accepted}
-            required
-            aria-invalid={termsError || undefined}
-            aria-describedby={termsError ? termsErrorId : undefined}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              if (event.target.checked) setTermsError(false);
-            }}
-          />
-          {t("terms")}
-        </label>
-        {termsError ? (
-          <p id={termsErrorId} className={form.error} role="alert">
-            {t("termsRequired", { audience })}
+        {failure ? (
+          <p id={formErrorId} className={form.error} role="alert">
+            {t("formError", { audience })}
           </p>
         ) : null}
-      </div>
-      {failure ? (
-        <p id={formErrorId} className={form.error} role="alert">
-          {t("formError", { audience })}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button type="button" className={button.secondary} onClick={() => setStep("selection")} disabled={sending}>
-          {t("back")}
-        </button>
-        <button type="submit" className={button.primary} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("sending") : t("submit")}
-        </button>
-      </div>
-      <Dialog
-        open={failureOpen}
-        onOpenChange={setFailureOpen}
-        title={t("failedTitle")}
-        description={
-          failure?.code && WORDED_CODES[failure.code]
-            ? t(WORDED_CODES[failure.code]!, { audience })
-            : t("failedText", { audience, phone: SUPPORT_PHONE })
-        }
-        closeLabel={t("close")}
-      >
         <div className={form.actions}>
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => {
-              setFailureOpen(false);
-              void order(chosen);
-            }}
-          >
-            {t("retry")}
+          <button type="button" className={button.secondary} onClick={() => setStep("selection")} disabled={sending}>
+            {t("back")}
           </button>
-          <DialogClose className={button.tertiary}>{t("close")}</DialogClose>
+          <button type="submit" className={button.primary} disabled={sending} aria-busy={sending || undefined}>
+            {sending ? t("sending") : t("submit")}
+          </button>
         </div>
-      </Dialog>
+        <Dialog
+          open={failureOpen}
+          onOpenChange={setFailureOpen}
+          title={t("failedTitle")}
+          description={
+            failure?.code && WORDED_CODES[failure.code]
+              ? t(WORDED_CODES[failure.code]!, { audience })
+              : t("failedText", { audience, phone: SUPPORT_PHONE })
+          }
+          closeLabel={t("close")}
+        >
+          <div className={form.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              onClick={() => {
+                setFailureOpen(false);
+                void order(chosen);
+              }}
+            >
+              {t("retry")}
+            </button>
+            <DialogClose className={button.tertiary}>{t("close")}</DialogClose>
+          </div>
+        </Dialog>
+      </InteractiveWhenHydrated>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { ToastViewport, useToasts } from "@/ui/toast";
 import { useDealAddons } from "../api/use-deal-addons";
 import { isFreeForLoyalty, shownPrice } from "../rules/shown-price";
 import type { Addon, DealAddons } from "../types";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface InsuranceUpgradeProps {
   dealId: string;
@@ -118,69 +119,71 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
         if (!unchanged && !sending) void confirm();
       }}
     >
-      <p className={form.help}>
-        {t("currentTitle")}: {t("currentDeductibles", { vk: addons.vkValueFormatted ?? "–", tk: addons.tkValueFormatted ?? "–" })}
-      </p>
-      {addons.canUpgradeInsurance && options.length > 0 ? (
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("optionsLegend")}</legend>
-          <label className={form.checkbox}>
-            <input type="radio" name={`${id}-insurance`} value={KEEP} checked={choice === KEEP} onChange={() => setChoice(KEEP)} />
-            {t("keepCurrent")}
-          </label>
-          {options.map((option) => (
-            <label key={option.addon_id} className={form.checkbox}>
-              <input
-                type="radio"
-                name={`${id}-insurance`}
-                value={option.addon_id}
-                checked={choice === option.addon_id}
-                onChange={() => setChoice(option.addon_id)}
-              />
+      <InteractiveWhenHydrated>
+        <p className={form.help}>
+          {t("currentTitle")}: {t("currentDeductibles", { vk: addons.vkValueFormatted ?? "–", tk: addons.tkValueFormatted ?? "–" })}
+        </p>
+        {addons.canUpgradeInsurance && options.length > 0 ? (
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("optionsLegend")}</legend>
+            <label className={form.checkbox}>
+              <input type="radio" name={`${id}-insurance`} value={KEEP} checked={choice === KEEP} onChange={() => setChoice(KEEP)} />
+              {t("keepCurrent")}
+            </label>
+            {options.map((option) => (
+              <label key={option.addon_id} className={form.checkbox}>
+                <input
+                  type="radio"
+                  name={`${id}-insurance`}
+                  value={option.addon_id}
+                  checked={choice === option.addon_id}
+                  onChange={() => setChoice(option.addon_id)}
+                />
+                <span>
+                  {option.display_info.title} – {price(option)}
+                  <br />
+                  <span className={form.help}>{option.display_info.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {protection ? (
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("protectionLegend")}</legend>
+            <label className={form.checkbox}>
+              <input type="checkbox" checked={withProtection} onChange={(event) => setWithProtection(event.target.checked)} />
               <span>
-                {option.display_info.title} – {price(option)}
+                {t("protectionName")} – {price(protection)}
                 <br />
-                <span className={form.help}>{option.display_info.description}</span>
+                <span className={form.help}>{t("protectionHint")}</span>
               </span>
             </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {protection ? (
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("protectionLegend")}</legend>
-          <label className={form.checkbox}>
-            <input type="checkbox" checked={withProtection} onChange={(event) => setWithProtection(event.target.checked)} />
-            <span>
-              {t("protectionName")} – {price(protection)}
-              <br />
-              <span className={form.help}>{t("protectionHint")}</span>
-            </span>
-          </label>
-        </fieldset>
-      ) : null}
-      {failed ? (
-        <p role="alert" className={form.error}>
-          {t("confirmFailed", { audience })}
-        </p>
-      ) : null}
-      {unchanged ? (
-        <p id={`${id}-hint`} className={form.help}>
-          {t("unchangedHint", { audience })}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button
-          type="submit"
-          className={button.primary}
-          disabled={unchanged || sending}
-          aria-busy={sending}
-          aria-describedby={unchanged ? `${id}-hint` : undefined}
-        >
-          {sending ? t("saving") : t("confirm")}
-        </button>
-      </div>
-      {viewport}
+          </fieldset>
+        ) : null}
+        {failed ? (
+          <p role="alert" className={form.error}>
+            {t("confirmFailed", { audience })}
+          </p>
+        ) : null}
+        {unchanged ? (
+          <p id={`${id}-hint`} className={form.help}>
+            {t("unchangedHint", { audience })}
+          </p>
+        ) : null}
+        <div className={form.actions}>
+          <button
+            type="submit"
+            className={button.primary}
+            disabled={unchanged || sending}
+            aria-busy={sending}
+            aria-describedby={unchanged ? `${id}-hint` : undefined}
+          >
+            {sending ? t("saving") : t("confirm")}
+          </button>
+        </div>
+        {viewport}
+      </InteractiveWhenHydrated>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { ToastViewport, useToasts } from "@/ui/toast";
 import { useDealAddons } from "../api/use-deal-addons";
 import { shownPrice } from "../rules/shown-price";
 import type { DealAddons } from "../types";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface OneTimeMileageProps {
   dealId: string;
@@ -80,31 +81,33 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
         if (choice && !sending) void attach();
       }}
     >
-      <fieldset className={form.fieldset}>
-        <legend className={form.label}>{t("mileageLegend")}</legend>
-        {options.map((option) => (
-          <label key={option.addon_id} className={form.checkbox}>
-            <input
-              type="radio"
-              name={`${id}-mileage`}
-              value={option.addon_id}
-              checked={choice === option.addon_id}
-              onChange={() => setChoice(option.addon_id)}
-            />
-            <span>
-              {option.display_info.title} – {t("oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
-              <br />
-              <span className={form.help}>{option.display_info.description}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={!choice || sending} aria-busy={sending}>
-          {sending ? t("saving") : t("confirm")}
-        </button>
-      </div>
-      {viewport}
+      <InteractiveWhenHydrated>
+        <fieldset className={form.fieldset}>
+          <legend className={form.label}>{t("mileageLegend")}</legend>
+          {options.map((option) => (
+            <label key={option.addon_id} className={form.checkbox}>
+              <input
+                type="radio"
+                name={`${id}-mileage`}
+                value={option.addon_id}
+                checked={choice === option.addon_id}
+                onChange={() => setChoice(option.addon_id)}
+              />
+              <span>
+                {option.display_info.title} – {t("oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
+                <br />
+                <span className={form.help}>{option.display_info.description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={form.actions}>
+          <button type="submit" className={button.primary} disabled={!choice || sending} aria-busy={sending}>
+            {sending ? t("saving") : t("confirm")}
+          </button>
+        </div>
+        {viewport}
+      </InteractiveWhenHydrated>
     </form>
   );
 }
