@@ -13,7 +13,16 @@ import * as yup from "yup";
 import type { AccountCompany, AccountProfile, DeletionRequest } from "@/features/account/types";
 import type { PaymentMethod } from "@/features/account/rules/payment-methods";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
-import { BUSINESS_ROLES, type Company, type CompanyContact, type CompanyMembership, type CompanyVehicle } from "@/features/business/types";
+import {
+  BUSINESS_ROLES,
+  type Company,
+  type CompanyContact,
+  type CompanyMembership,
+  type CompanyVehicle,
+  type SharedReturnBooking,
+  type SharedReturnOptions,
+} from "@/features/business/types";
+import { SHARED_RETURN_MAX_SUBSCRIPTIONS } from "@/features/business/rules/business-roles";
 import type { BusinessPermission } from "@/features/business/rules/business-roles";
 import { newCompanyContactSchema } from "@/features/business/schemas/company-contact";
 import type { DamageReport } from "@/features/damage/types";
@@ -745,6 +754,37 @@ export const endpoints = {
     body: none,
     business: "assignsDrivers",
     spec: "deals.md §6",
+  }),
+  // account.md §2 Business portal "Settings for shared return (max_subscriptions 999)": one return
+  // for several company cars (features/returns/rules/shared-return.ts).
+  getSharedReturnOptions: endpoint<SharedReturnOptions>()({
+    method: "GET",
+    path: `${BFF}/companies/{companyId}/shared-return`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: yup.object({
+      deal_ids: yup.string().strict().max(40_000),
+      return_type: yup.string().strict().oneOf(["PICKUP", "SELF_RETURN"]),
+      preferred_return_date: yup.string().strict().max(40),
+    }),
+    business: "booksSharedReturn",
+    spec: "account.md §2 Business portal, §9; deals.md §4 Return",
+  }),
+  postSharedReturn: endpoint<SharedReturnBooking>()({
+    method: "POST",
+    path: `${BFF}/companies/{companyId}/shared-return`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    creates: true,
+    body: yup.object({
+      deal_ids: yup.array(str().strict().max(100)).min(1).max(SHARED_RETURN_MAX_SUBSCRIPTIONS).required(),
+      return_type: yup.string().oneOf(["PICKUP", "SELF_RETURN"]).required(),
+      preferred_return_date: isoDate().required().max(40),
+    }),
+    business: "booksSharedReturn",
+    spec: "account.md §2 Business portal, §9; deals.md §4 Return",
   }),
   postDeletionRequest: endpoint<DeletionRequest>()({
     method: "POST",

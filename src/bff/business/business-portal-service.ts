@@ -18,7 +18,12 @@ import { toCompany } from "./company-service";
  * (403). The role is read from the company's contacts in the same request, so a change holds at once.
  */
 
-async function memberWith(db: Db, customerId: string, companyId: string, permission: BusinessPermission | null): Promise<CompanyMember | null> {
+export async function memberWith(
+  db: Db,
+  customerId: string,
+  companyId: string,
+  permission: BusinessPermission | null,
+): Promise<CompanyMember | null> {
   const member = await findCompanyMember(db, customerId, companyId);
   if (!member) return null;
   if (permission !== null && !mayDo(member.role, permission)) {

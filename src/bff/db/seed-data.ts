@@ -127,6 +127,8 @@ const BILANZ_BERATUNG = "company-bilanz-beratung";
 const NORD_KURIER = "company-nord-kurier";
 /** Issue 20's business portal company: an admin, a fleet manager, two drivers, shared and assigned cars. */
 export const FLOTTENWERK = "company-b2b-flottenwerk";
+/** Issue 20's shared return: a company whose cars end together. */
+export const SONNENTAL = "company-b2b-sonnental";
 
 const addresses = {
   anna: { street: "Eppendorfer Weg", housenumber: "57", zip: "20259", city: "Hamburg" },
@@ -161,6 +163,7 @@ const addresses = {
   gero: { street: "Hauptstraße", housenumber: "120", zip: "69117", city: "Heidelberg" },
   bianca: { street: "Maximilianstraße", housenumber: "31", zip: "80539", city: "München" },
   rita: { street: "Friedrichstraße", housenumber: "76", zip: "10117", city: "Berlin" },
+  rolf: { street: "Karl-Liebknecht-Straße", housenumber: "143", zip: "04275", city: "Leipzig" },
 } satisfies Record<string, PostalAddress>;
 
 type PersonaKey = keyof typeof addresses;
@@ -198,6 +201,7 @@ const phones: Record<PersonaKey, string> = {
   gero: "+4915112345661",
   bianca: "+4915112345662",
   rita: "+4915112345663",
+  rolf: "+4934160987680",
 };
 
 /** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
@@ -372,6 +376,18 @@ export function buildSeedData(now: Dayjs): SeedData {
       createdAt: at(-300, "09:00"),
       updatedAt: at(-300, "09:00"),
     },
+    // Issue 20: the shared return's company, every flow switched on.
+    {
+      id: SONNENTAL,
+      name: "Sonnental Energie GmbH",
+      phone: "+4934160987680",
+      street: "Karl-Liebknecht-Straße",
+      houseNumber: "143",
+      zip: "04275",
+      city: "Leipzig",
+      createdAt: at(-360, "09:00"),
+      updatedAt: at(-360, "09:00"),
+    },
     // Berta's company (issue 15): a business customer whose only subscription has ended.
     {
       id: BILANZ_BERATUNG,
@@ -466,6 +482,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     fabian: { contactId: "5100000171", phone: phones.fabian, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.fabian },
     dirk: { contactId: "5100000172", phone: phones.dirk, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.dirk },
     frida: { contactId: "5100000173", phone: phones.frida, companyId: FLOTTENWERK, carriedOverPoints: 0, address: addresses.frida },
+    // Issue 20: the fleet manager of Sonnental Energie GmbH, holding its three contracts (the shared return).
+    rolf: { contactId: "5100000180", phone: phones.rolf, companyId: SONNENTAL, carriedOverPoints: 0, address: addresses.rolf },
     // Issue 16: Ulla has not confirmed her email address yet (her menu entries ask her to); Jana's
     // car comes through her employer's job-auto programme (account.md §3 is_job_auto, §4 mode=jobauto).
     ulla: { contactId: "5100000150", phone: phones.ulla, companyId: null, carriedOverPoints: 0, address: addresses.ulla, dateOfBirth: "1991-06-21" },
@@ -586,6 +604,10 @@ export function buildSeedData(now: Dayjs): SeedData {
     carRow("car-gero-id3", "vwId3", "WVWZZZE1ZPP000361", "HD-GG 361E", at(-100, "09:00")),
     carRow("car-bianca-id3", "vwId3", "WVWZZZE1ZPP000362", "M-BB 362E", at(-100, "09:00")),
     carRow("car-rita-id3", "vwId3", "WVWZZZE1ZPP000363", "B-RR 363E", at(-100, "09:00")),
+    // Issue 20: Sonnental's three company cars (the shared return).
+    carRow("car-rolf-enyaq", "skodaEnyaq", "TMBJC7NY0PF000380", "L-SE 380E", at(-340, "09:00")),
+    carRow("car-rolf-id3", "vwId3", "WVWZZZE1ZPP000381", "L-SE 381E", at(-340, "09:00")),
+    carRow("car-rolf-eqa", "mercedesEqa", "W1N2437011J000382", "L-SE 382E", at(-170, "09:00")),
   ];
 
   const addons: AddonInsert[] = [
@@ -628,6 +650,10 @@ export function buildSeedData(now: Dayjs): SeedData {
   const piaRenewedEnd = day(50);
   const viktorEnd = day(80);
   const fabianEnd = day(245);
+  // Sonnental's first two cars end three days apart (their return dates overlap on 11 days), the third in months.
+  const rolfEnd = day(35);
+  const rolfLaterEnd = day(38);
+  const rolfEqaEnd = day(195);
   // Kai: two contracts ending in about 70 days, one car in the inventory (deals.md §4 buy car).
   const kaiEnd = day(70);
 
@@ -1323,6 +1349,32 @@ export function buildSeedData(now: Dayjs): SeedData {
       driverEmail: "dirk.dienstwagen@demo.portal",
       driverPhoneNumber: "+4915112345672",
     },
+    // Issue 20: Sonnental Energie's company cars, all held by the fleet manager's contract: the Enyaq and
+    // the ID.3 end within weeks (their returns can be booked together), the EQA in about half a year.
+    ...(
+      [
+        ["deal-rolf-enyaq", "car-rolf-enyaq", rolfEnd, 59_500],
+        ["deal-rolf-id3", "car-rolf-id3", rolfLaterEnd, 47_600],
+        ["deal-rolf-eqa", "car-rolf-eqa", rolfEqaEnd, 64_900],
+      ] as const
+    ).map(([id, carId, endDate, amountCents], i) => ({
+      ...contract("rolf", at(-345 + i, "10:00")),
+      ...handoverTo("rolf", "Rolf", "Rückgabe"),
+      id,
+      state: "ACTIVE" as const,
+      type: "MINIB2B",
+      carId,
+      term: 12,
+      endDate,
+      minimumCommitmentEndDate: endDate,
+      amountCents,
+      mileagePackage: 1500,
+      recurrentPaymentMethod: "sepa_debit",
+      actualHandoverDate: on(addMonths(endDate, -12), "10:00"),
+      handoverMileage: 14,
+      preferredDeliveryDate: addMonths(endDate, -12),
+      plannedDeliveryDate: addMonths(endDate, -12),
+    })),
     // Kai's Model Y ending in about 70 days, its car in the inventory: the buy option and buy_car_modal.
     {
       ...contract("kai", at(-300, "10:00")),
@@ -1670,6 +1722,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     member("bernd", MUSTER_LOGISTIK, "fleet_manager", "Bernd", "Business", "bernd.business@demo.portal"),
     member("viktor", NORD_KURIER, "fleet_manager", "Viktor", "Verlängerung", "viktor.verlaengerung@demo.portal"),
     member("berta", BILANZ_BERATUNG, "fleet_manager", "Berta", "Bilanz", "berta.bilanz@demo.portal"),
+    member("rolf", SONNENTAL, "fleet_manager", "Rolf", "Rückgabe", "rolf.rueckgabe@demo.portal"),
     {
       id: "contact-b2b-dana-dienst",
       companyId: MUSTER_LOGISTIK,

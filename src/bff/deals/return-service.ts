@@ -46,7 +46,13 @@ export interface ReturnInput {
   return_email?: string | undefined;
 }
 
-interface OwnedReturn {
+/** A return payload checked against the deal: the fields to store and the day the car goes back. */
+export interface CheckedReturn {
+  fields: ReturnFields;
+  day: CalendarDay;
+}
+
+export interface OwnedReturn {
   row: DealRow;
   business: boolean;
   /** The car's preparation for the return began (deals.md §9 "short-term"). */
@@ -68,7 +74,7 @@ export async function getReturnMetadata(
   const postcode = query.customer_postcode || null;
   return {
     availabilities: datesFor(found, type, postcode, now),
-    return_fee: priceFor(found, RETURN_FEE_EUR[type]),
+    return_fee: returnPriceOf(found, type),
     compound_locations: compoundLocations(postcode ?? found.row.returnZip ?? found.row.handoverZip),
     self_return_availabilities: datesFor(found, "SELF_RETURN", null, now),
   };
@@ -97,7 +103,15 @@ export async function putReturn(db: Db, customerId: string, dealId: string, inpu
   const found = await ownedReturn(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
-  const { fields, day } = validReturn(found, input, now);
+  const updated = await writeReturn(db, found, validReturn(found, input, now), now);
+  return updated ? toReturnData(updated, now) : null;
+}
+
+/**
+ * Stores a checked return on its deal and marks the return booked (deals.md §4 return status): the
+ * one write of a return, for one car (`putReturn`) or several of a company (the shared return).
+ */
+export async function writeReturn(db: Db, found: OwnedReturn, { fields, day }: CheckedReturn, now: Dayjs): Promise<DealRow | null> {
   const pickup = fields.return_type === "PICKUP";
   const [updated] = await db
     .update(deal)
@@ -114,16 +128,16 @@ export async function putReturn(db: Db, customerId: string, dealId: string, inpu
       returnAddressExtra: pickup ? fields.return_address_extra : null,
       returnPhoneNumber: pickup ? fields.return_phone_number : null,
       returnEmail: fields.return_email,
-      returnPriceCents: Math.round(priceFor(found, RETURN_FEE_EUR[fields.return_type ?? "PICKUP"]) * 100),
+      returnPriceCents: Math.round(returnPriceOf(found, fields.return_type ?? "PICKUP") * 100),
     })
-    .where(ownedDeal(customerId, dealId))
+    .where(ownedDeal(found.row.customerId, found.row.id))
     .returning();
   if (!updated) return null;
   await db
     .insert(dealMilestone)
-    .values({ id: randomUUID(), dealId, milestone: "return_booked", reachedAt: now.toDate() })
+    .values({ id: randomUUID(), dealId: found.row.id, milestone: "return_booked", reachedAt: now.toDate() })
     .onConflictDoNothing({ target: [dealMilestone.dealId, dealMilestone.milestone] });
-  return toReturnData(updated, now);
+  return updated;
 }
 
 const MAX_COMMENT = 1000;
@@ -162,11 +176,11 @@ export async function postNonRetentionComment(
 }
 
 /** The return can be planned or changed: the car is with the customer, the window is open, the return not yet under way. */
-function isChangeable(found: OwnedReturn, now: Dayjs): boolean {
+export function isChangeable(found: OwnedReturn, now: Dayjs): boolean {
   return isReturnWindowOpen(found.row, now) && !found.progressed;
 }
 
-function datesFor(found: OwnedReturn, type: ReturnTypeChoice, postcode: string | null, now: Dayjs): AvailableDate[] {
+export function datesFor(found: OwnedReturn, type: ReturnTypeChoice, postcode: string | null, now: Dayjs): AvailableDate[] {
   if (!isChangeable(found, now)) return [];
   return returnAvailabilities({ type, returnDay: lastReturnDay(found.row), today: berlinDay(now), postcode });
 }
@@ -184,11 +198,16 @@ function plannedReturnDay(row: DealRow): CalendarDay | null {
 }
 
 /** deals.md §6: business customers see prices excluding VAT. */
-function priceFor(found: OwnedReturn, grossEur: number): number {
+export function priceFor(found: OwnedReturn, grossEur: number): number {
   return found.business ? netOfVat(grossEur) : grossEur;
 }
 
-function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
+/** What a return of this type costs the customer (EUR, net for business, §6). */
+export function returnPriceOf(found: OwnedReturn, type: ReturnTypeChoice): number {
+  return priceFor(found, RETURN_FEE_EUR[type]);
+}
+
+export function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
   return returnChangeFee({
     current: currentFields(found.row),
     requested,
@@ -222,7 +241,7 @@ const MAX_TEXT = 100;
  * mainland postcode and a valid phone number, besides the date; for SELF_RETURN only the date.
  * The date must be offered for the type; its slot is the ISO's Berlin time, else the day's first.
  */
-function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs): { fields: ReturnFields; day: CalendarDay } {
+export function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs): CheckedReturn {
   const issues: Issue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
   const type = asReturnType(input.return_type);
@@ -287,8 +306,11 @@ const PAST_CONFIRMATION: readonly Milestone[] = ["prepare_car_for_return", "retu
 
 async function ownedReturn(db: Db, customerId: string, dealId: string): Promise<OwnedReturn | null> {
   const found = await ownedDealWithMilestones(db, customerId, dealId);
-  if (!found) return null;
-  const { row, reached } = found;
+  return found ? asOwnedReturn(found.row, found.reached) : null;
+}
+
+/** A deal and the milestones it reached, as the return rules read them. */
+export function asOwnedReturn(row: DealRow, reached: ReadonlySet<Milestone | null>): OwnedReturn {
   return {
     row,
     business: row.type === "MINIB2B",

@@ -29,6 +29,7 @@ import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-pa
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
+import { bookSharedReturn, getSharedReturnOptions } from "../business/shared-return-service";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
 import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
@@ -122,6 +123,10 @@ export const bffHandlers: BffHandlers = {
     found(await setVehicleDriver(db, customer.customerId, params.companyId, params.dealId, input.contactId, now)),
   deleteVehicleDriver: async ({ db, customer, params, now }) =>
     found(await setVehicleDriver(db, customer.customerId, params.companyId, params.dealId, null, now)),
+  getSharedReturnOptions: async ({ db, customer, params, input, now }) =>
+    found(await getSharedReturnOptions(db, customer.customerId, params.companyId, input, now)),
+  postSharedReturn: async ({ db, customer, params, input, now }) =>
+    found(await bookSharedReturn(db, customer.customerId, params.companyId, input, now)),
   getDocuments: async ({ db, customer, params }) => found(await listDocuments(db, customer.customerId, params.id)),
   listDrivers: ({ db, customer }) => listDrivers(db, customer.customerId),
   postDriver: ({ db, customer, input, now }) => addDriver(db, customer.customerId, input, now),

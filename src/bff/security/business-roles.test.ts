@@ -39,11 +39,13 @@ describe("the business role matrix", () => {
     expect(businessEndpoints.sort()).toEqual(
       [
         "deleteVehicleDriver",
+        "getSharedReturnOptions",
         "listCompanies",
         "listCompanyContacts",
         "listCompanyVehicles",
         "patchCompanyContact",
         "postCompanyContact",
+        "postSharedReturn",
         "putVehicleDriver",
       ].sort(),
     );

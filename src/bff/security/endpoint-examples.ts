@@ -131,6 +131,15 @@ export const ENDPOINT_EXAMPLES = {
   patchCompanyContact: { params: { companyId: FLOTTENWERK, contactId: "contact-b2b-frida" }, input: { role: "driver" } },
   putVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" }, input: { contactId: "contact-b2b-frida" } },
   deleteVehicleDriver: { params: { companyId: FLOTTENWERK, dealId: "deal-fabian-shared" } },
+  // Flottenwerk's cars end in months: the options answer, the booking is refused by the window (409).
+  getSharedReturnOptions: {
+    params: { companyId: FLOTTENWERK },
+    input: { deal_ids: "deal-fabian-shared,deal-fabian-dirk", return_type: "SELF_RETURN" },
+  },
+  postSharedReturn: {
+    params: { companyId: FLOTTENWERK },
+    input: { deal_ids: ["deal-fabian-shared", "deal-fabian-dirk"], return_type: "SELF_RETURN", preferred_return_date: "2027-07-20T09:00:00+02:00" },
+  },
   postDeletionRequest: { params: {} },
   // Issue 18: Anna's contact id and email name her objects; she has the points for a 250 km reward.
   postLoyaltyInfo: { params: {}, input: { contactId: "5100000101" } },

@@ -1,3 +1,5 @@
+import type { AvailableDate } from "@/features/appointments/rules/available-dates";
+import type { CompoundLocation, ReturnTypeChoice } from "@/features/returns/rules/return-change";
 /** B2B shapes of deals.md §3: company (name, address, invoiceAddress), driver, contact, address. */
 
 export interface BusinessAddress {
@@ -71,4 +73,41 @@ export interface CompanyVehicle {
   driverContactId: string | null;
   /** deals.md §6: the driver, or the fleet manager of a shared vehicle. */
   contact: { name: string; email: string | null; phoneNumber: string | null; role: "driver" | "fleet_manager" } | null;
+}
+
+/** A company car as the shared return offers it: whether its return can be planned now, and what it costs. */
+export interface SharedReturnVehicle {
+  deal_id: string;
+  /** The return window is open and the return not yet under way (deals.md §4). */
+  plannable: boolean;
+  /** The return already booked, if any (a shared return changes it). */
+  return_type: ReturnTypeChoice | null;
+  return_date: string | null;
+  /** EUR net of VAT (deals.md §6): the return of this type. */
+  return_fee: number;
+  /** EUR net of VAT: what changing an already booked return to the chosen day costs (deals.md §9). */
+  change_fee: number;
+}
+
+/** `GET companies/{companyId}/shared-return`: the company's cars and the days offered to every chosen one. */
+export interface SharedReturnOptions {
+  max_subscriptions: number;
+  return_type: ReturnTypeChoice;
+  vehicles: SharedReturnVehicle[];
+  /** The days and slots offered to every chosen car (none chosen: none). */
+  availabilities: AvailableDate[];
+  /** Where a pickup collects the cars: the company's address. */
+  pickup_address: BusinessAddress;
+  /** Where a self return brings them: the depots, the nearest first. */
+  compound_locations: CompoundLocation[];
+  /** EUR net of VAT: the chosen cars' return and change fees together. */
+  total_fee: number;
+}
+
+/** `POST companies/{companyId}/shared-return`: the booked cars and their common day. */
+export interface SharedReturnBooking {
+  deal_ids: string[];
+  return_type: ReturnTypeChoice;
+  preferred_return_date: string;
+  total_fee: number;
 }

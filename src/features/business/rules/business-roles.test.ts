@@ -6,6 +6,7 @@ import {
   mayActOnVehicle,
   mayDo,
   sharedReturnAllowed,
+  sharedReturnOffered,
   SHARED_RETURN_MAX_SUBSCRIPTIONS,
 } from "./business-roles";
 
@@ -22,14 +23,17 @@ describe("business roles (account.md §1, §6; deals.md §6)", () => {
   it.each([
     ["admin", "seesAllVehicles", true],
     ["admin", "assignsDrivers", true],
+    ["admin", "booksSharedReturn", true],
     ["admin", "seesContacts", true],
     ["admin", "managesContacts", true],
     ["fleet_manager", "seesAllVehicles", true],
     ["fleet_manager", "assignsDrivers", true],
+    ["fleet_manager", "booksSharedReturn", true],
     ["fleet_manager", "seesContacts", true],
     ["fleet_manager", "managesContacts", false],
     ["driver", "seesAllVehicles", false],
     ["driver", "assignsDrivers", false],
+    ["driver", "booksSharedReturn", false],
     ["driver", "seesContacts", false],
     ["driver", "managesContacts", false],
     [null, "seesAllVehicles", false],
@@ -55,6 +59,18 @@ describe("business settings (account.md §2 Business portal, §9)", () => {
     expect(sharedReturnAllowed(settings, 999)).toBe(true);
     expect(sharedReturnAllowed(settings, 1000)).toBe(false);
     expect(sharedReturnAllowed(settings, 0)).toBe(false);
+    expect(sharedReturnAllowed({ ...settings, sharedReturnMaxSubscriptions: 3 }, 3)).toBe(true);
+    expect(sharedReturnAllowed({ ...settings, sharedReturnMaxSubscriptions: 3 }, 4)).toBe(false);
+  });
+
+  it.each([
+    [{}, true],
+    [{ sharedReturnMaxSubscriptions: 2 }, true],
+    [{ sharedReturnMaxSubscriptions: 1 }, false],
+    [{ sharedReturnMaxSubscriptions: 0 }, false],
+    [{ showForFinnUsers: false }, false],
+  ] as const)("%o: the shared return offered %s", (change, offered) => {
+    expect(sharedReturnOffered({ ...settings, ...change })).toBe(offered);
   });
 
   it.each([

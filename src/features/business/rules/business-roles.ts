@@ -5,12 +5,13 @@ import type { BusinessRole, BusinessSettings } from "../types";
  * acts on the vehicles assigned to them; a fleet manager and an admin see all of the company's
  * vehicles; only an admin manages contacts and roles. Assigning a driver to a vehicle is fleet
  * work: the fleet manager and the admin may (the spec names "actions to assign a driver" without a
- * role; reading chosen: the roles that see every vehicle).
+ * role; reading chosen: the roles that see every vehicle). The shared return of several cars
+ * (§2 Business portal settings) is fleet work too, for the same roles.
  */
 export const ROLE_PERMISSIONS = {
-  admin: { seesAllVehicles: true, assignsDrivers: true, seesContacts: true, managesContacts: true },
-  fleet_manager: { seesAllVehicles: true, assignsDrivers: true, seesContacts: true, managesContacts: false },
-  driver: { seesAllVehicles: false, assignsDrivers: false, seesContacts: false, managesContacts: false },
+  admin: { seesAllVehicles: true, assignsDrivers: true, booksSharedReturn: true, seesContacts: true, managesContacts: true },
+  fleet_manager: { seesAllVehicles: true, assignsDrivers: true, booksSharedReturn: true, seesContacts: true, managesContacts: false },
+  driver: { seesAllVehicles: false, assignsDrivers: false, booksSharedReturn: false, seesContacts: false, managesContacts: false },
 } as const satisfies Record<BusinessRole, Record<string, boolean>>;
 
 export type BusinessPermission = keyof (typeof ROLE_PERMISSIONS)["admin"];
@@ -47,6 +48,11 @@ export const SHARED_RETURN_MAX_SUBSCRIPTIONS = 999;
 /** Whether a shared return of this many subscriptions is within the company's setting. */
 export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: number): boolean {
   return subscriptions >= 1 && subscriptions <= settings.sharedReturnMaxSubscriptions;
+}
+
+/** Whether the company offers the shared return at all: the portal is shown and the setting allows two cars or more. */
+export function sharedReturnOffered(settings: BusinessSettings): boolean {
+  return settings.showForFinnUsers && settings.sharedReturnMaxSubscriptions >= 2;
 }
 
 /**
