@@ -43,6 +43,7 @@ const WRITING_SPECS = [
   "**/buy-car.spec.ts",
   "**/drivers.spec.ts",
   "**/business-portal.spec.ts",
+  "**/shared-return.spec.ts",
   "**/loyalty.spec.ts",
 ];
 const EDITOR_SECRETS = {

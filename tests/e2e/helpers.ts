@@ -33,7 +33,8 @@ export type PersonaKey =
   | "silke"
   | "gero"
   | "bianca"
-  | "rita";
+  | "rita"
+  | "rolf";
 
 /** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
 export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));

@@ -90,6 +90,13 @@ test("a Black customer gets the comfort protection free (German)", async ({ page
   await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – kostenlos für Loyalty-Level Black/ })).toBeVisible();
 });
 
+test("a Black customer's car on the road: a deductible of at most 500 € (English)", async ({ page }) => {
+  await signInAs(page, "bianca");
+  await page.goto("/portal/en-US/mycars/deal-bianca-active");
+  await expect(contractValue(page, "Deductible, comprehensive coverage")).toHaveText(/500/);
+  await expect(contractValue(page, "Deductible, comprehensive coverage")).not.toHaveText(/1[.,]000/);
+});
+
 test("a lead is told the deductible reduction comes later", async ({ page }) => {
   await signInAs(page, "lea");
   await page.goto("/portal/de-DE/mycars/deal-lea-lead");

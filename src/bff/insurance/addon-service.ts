@@ -17,6 +17,7 @@ import type { Addon, AddonChange, DealAddons, LoyaltyLevel } from "@/features/in
 import type { Db } from "../db/client";
 import { addon, appliedAddon, car, deal, type AddonRow, type AppliedAddonRow, type CarRow, type DealRow } from "../db/schema";
 import { toDeal } from "../deals/deal-mapper";
+import { withLoyaltyDeductibleCap } from "@/features/insurance/rules/loyalty-deductible";
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
@@ -84,7 +85,7 @@ export async function listDealAddons(
   const found = await findOwnedDeal(db, customerId, input.subscriptionId);
   if (!found) return null;
   if (productOf(found) !== input.productId) throw productMismatch();
-  const view = toDeal(found.row, found.car, now);
+  const view = withLoyaltyDeductibleCap(toDeal(found.row, found.car, now), found.loyaltyLevel);
   const addons = (await addonsForProduct(db, input.productId)).map((row) => toAddon(row, found.loyaltyLevel, input.locale ?? "de-DE"));
   const offer = dealAddonOffer(view, { now }, addons, found.applied);
   const vk = view.customer_specific_vk_damage_deductible ?? view.damage_deductible_vollkasko;

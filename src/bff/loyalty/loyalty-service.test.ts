@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerIdOf } from "../db/seed-data";
-import { loyaltyLedger, loyaltyRedemption, referral } from "../db/schema";
+import { deal, loyaltyLedger, loyaltyRedemption, referral } from "../db/schema";
 import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 import { creditPaidInvoice, ledgerStanding, recordReferredSubscription } from "./loyalty-ledger";
 import { dayjs } from "@/lib/clock";
@@ -190,5 +190,29 @@ describe("referral link (GET {voucher api}/referral_link/{email})", () => {
 
   it("another customer's email is a bare 404", async () => {
     expect(await call("silke", "GET", "/voucher/referral_link/rita.empfehlung%40demo.portal")).toMatchObject({ status: 404 });
+  });
+});
+
+describe("Black's deductible cap in the deal reads (account.md §9 'deductible maximum 500 EUR')", () => {
+  const deductibles = async (who: string, dealId: string) => {
+    const one = (await call(who, "GET", `/bff/deals/${dealId}`)).json;
+    const listed = ((await call(who, "GET", "/bff/deals")).json as unknown as Record<string, unknown>[]).find((d) => d.id === dealId)!;
+    const pick = (deal: Record<string, unknown>) => [deal.damage_deductible_vollkasko, deal.damage_deductible_teilkasko];
+    expect(pick(listed)).toEqual(pick(one));
+    return pick(one);
+  };
+
+  it.each([
+    ["bianca", "deal-bianca-active", "Black, car on the road: at most 500 EUR", [50_000, 50_000]],
+    ["kim", "deal-kim-ordered", "Black, ordered: 1,000 EUR until the free comfort protection is booked", [100_000, 50_000]],
+    ["gero", "deal-gero-active", "Gold: the contract's 1,000 EUR", [100_000, 50_000]],
+    ["silke", "deal-silke-active", "Silver: the contract's 1,000 EUR", [100_000, 50_000]],
+  ])("%s %s (%s)", async (who, dealId, _, expected) => {
+    expect(await deductibles(who, dealId)).toEqual(expected);
+  });
+
+  it("stores nothing: the contract keeps its 1,000 EUR, the level decides what the customer bears", async () => {
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-bianca-active"));
+    expect(row!.damageDeductibleVollkaskoCents).toBe(100_000);
   });
 });

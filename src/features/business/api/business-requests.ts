@@ -17,3 +17,10 @@ export const changeRole = (companyId: string, contactId: string, role: BusinessR
 
 export const searchContacts = (companyId: string, search: string) =>
   callEndpoint("listCompanyContacts", { params: { companyId }, body: search ? { search } : {} });
+
+/** One Idempotency-Key per chosen booking: a retry after a lost answer books the cars once. */
+export const bookSharedReturn = (
+  companyId: string,
+  booking: { deal_ids: string[]; return_type: "PICKUP" | "SELF_RETURN"; preferred_return_date: string },
+  idempotencyKey: string,
+) => callEndpoint("postSharedReturn", { params: { companyId }, body: booking, headers: { "idempotency-key": idempotencyKey } });

@@ -15,3 +15,13 @@ export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const table = style({ width: "100%", borderCollapse: "collapse", marginTop: vars.space.md });
 export const cell = style({ textAlign: "left", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const toolbar = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "end", justifyContent: "space-between" });
+export const sharedReturn = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const summary = style({ fontWeight: 600, margin: 0 });

@@ -9,7 +9,8 @@ import { button } from "@/ui/recipes.css";
 import * as block from "@/ui/status-block.css";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
-import { businessFlowEnabled, mayDo } from "../rules/business-roles";
+import { businessFlowEnabled, mayDo, sharedReturnOffered } from "../rules/business-roles";
+import { SharedReturn } from "./shared-return.client";
 import { VehicleDriverControl } from "./vehicle-driver-control.client";
 import * as styles from "./business-portal.css";
 
@@ -18,7 +19,8 @@ import * as styles from "./business-portal.css";
  * company and the viewer's role, then the company cars their role shows (every car for an admin and
  * the fleet manager, the assigned ones for a driver) with their deals, net of VAT, the contact of
  * each car, the flows the company's settings switch on, and the driver assignment for the roles
- * that assign drivers. The BFF enforces the same roles; this only shows what they allow.
+ * that assign drivers, and the shared return of several cars for the roles that book it. The BFF
+ * enforces the same roles; this only shows what they allow.
  */
 export async function BusinessPortal({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, locale } = context;
@@ -103,6 +105,17 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
           })}
         </ul>
       )}
+      {vehicles.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
+        <SharedReturn
+          companyId={membership.id}
+          cars={vehicles.map((vehicle) => ({
+            dealId: vehicle.dealId,
+            name: vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId,
+            licensePlate: vehicle.car?.licensePlate ?? null,
+            endDate: vehicle.endDate,
+          }))}
+        />
+      ) : null}
       <p className={styles.note}>{t("vatNote")}</p>
     </section>
   );

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+import { signInAs } from "./helpers";
+
+/**
+ * The shared return (account.md §2 Business portal "shared return (max_subscriptions 999)", issue
+ * 20): Rolf, the fleet manager of Sonnental Energie, returns the Enyaq and the ID.3 together; the
+ * EQA ends in half a year and cannot join. A driver books no shared return. The booking changes
+ * Rolf's deals, so the spec runs in the project "writes", its tests one after the other.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+const ENDPOINT = "**/portal/api/bff/companies/company-b2b-sonnental/shared-return**";
+
+test("en-US: the options fail to load, then load on retry; the EQA cannot join; axe finds nothing", async ({ page }) => {
+  await signInAs(page, "rolf");
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.goto("/portal/en-US/b2b");
+  const shared = section(page, "Shared return");
+  await expect(shared.getByRole("alert").filter({ hasText: "The return options could not be loaded." })).toBeVisible();
+  await page.unroute(ENDPOINT);
+  await shared.getByRole("button", { name: "Try again" }).click();
+  await expect(shared.getByText("The return options could not be loaded.")).toHaveCount(0);
+  await expect(shared.getByRole("checkbox", { name: /Skoda Enyaq/ })).toBeEnabled();
+  await expect(shared.getByRole("checkbox", { name: /Volkswagen ID\.3/ })).toBeEnabled();
+  await expect(shared.getByRole("checkbox", { name: /Mercedes-Benz EQA/ })).toBeDisabled();
+  await expect(shared.getByText("The return cannot be planned yet.")).toBeVisible();
+  await expect(shared.getByLabel("Return appointment")).toBeDisabled();
+  await expect(shared.getByText("Choose the cars first.")).toBeVisible();
+  await expectNoAxeViolations(page, "the shared return (en-US)");
+});
+
+test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's retry books them once", async ({ page }) => {
+  await signInAs(page, "rolf");
+  await page.goto("/portal/de-DE/b2b");
+  const shared = section(page, "Gemeinsame Rückgabe");
+  await shared.getByRole("checkbox", { name: /Skoda Enyaq/ }).check();
+  await shared.getByRole("checkbox", { name: /Volkswagen ID\.3/ }).check();
+  await shared.getByRole("radio", { name: "Abholung an Ihrer Firmenadresse" }).check();
+  await expect(shared.getByText("Wir holen die Fahrzeuge ab: Karl-Liebknecht-Straße 143, 04275 Leipzig.")).toBeVisible();
+  const date = shared.getByLabel("Rückgabetermin");
+  await expect(date).toBeEnabled();
+  const firstChoice = date.locator("option").nth(1);
+  const chosenLabel = (await firstChoice.textContent()) ?? "";
+  await date.selectOption({ index: 1 });
+  await expect(shared.getByText("2 Fahrzeuge · Kosten: 216,80 € zzgl. MwSt.")).toBeVisible();
+
+  let posts = 0;
+  await page.route(ENDPOINT, (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts += 1;
+    return route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+  });
+  await shared.getByRole("button", { name: "Rückgabe für 2 Fahrzeuge buchen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Das hat leider nicht geklappt" });
+  await expect(dialog).toBeVisible();
+  expect(posts).toBe(1);
+  await page.unroute(ENDPOINT);
+  await expect(dialog).toContainText("Bitte versuchen Sie es noch einmal");
+  await dialog.getByRole("button", { name: "Nochmal versuchen" }).click();
+  const day = chosenLabel.split(",")[0]!;
+  await expect(page.getByText(`Die Rückgabe von 2 Fahrzeugen ist für den ${day} gebucht.`)).toBeVisible();
+  await expect(shared.getByText(`Abholung an Ihrer Firmenadresse gebucht für den ${day}`)).toHaveCount(2);
+  await expect(shared.getByRole("checkbox", { name: /Skoda Enyaq/ })).not.toBeChecked();
+
+  // The deal page shows the booked return as every return does.
+  await page.goto("/portal/de-DE/mycars/deal-rolf-id3");
+  await expect(page.locator("main").getByText(day).first()).toBeVisible();
+});
+
+test("a driver books no shared return; a fleet manager of a company whose cars end in months sees them not plannable", async ({ page }) => {
+  await signInAs(page, "dirk");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
+  await expect(section(page, "Gemeinsame Rückgabe")).toHaveCount(0);
+  const answer = await page.request.get("/portal/api/bff/companies/company-b2b-flottenwerk/shared-return");
+  expect(answer.status()).toBe(403);
+
+  await page.context().clearCookies();
+  await signInAs(page, "fabian");
+  await page.goto("/portal/de-DE/b2b");
+  const shared = section(page, "Gemeinsame Rückgabe");
+  await expect(shared.getByRole("checkbox")).toHaveCount(2);
+  for (const box of await shared.getByRole("checkbox").all()) await expect(box).toBeDisabled();
+});
