@@ -177,6 +177,27 @@ test.describe("the portal's links land on the search", () => {
     await expect(page.getByRole("region", { name: "Your car swap" })).toContainText("between 20.12.2026 and 10.01.2027");
   });
 
+  test("the delivery fee: 249 € for a visitor and a Gold customer, free for loyalty Black (account.md §9)", async ({ page }) => {
+    const results = page.getByTestId("car-results");
+    await page.goto("/portal/de-DE/subscribe");
+    await expect(results.getByText("Lieferung zu dir nach Hause: einmalig 249 €")).toBeVisible();
+    await signInAs(page, "gero");
+    await page.goto("/portal/de-DE/subscribe");
+    await expect(results.getByText("Lieferung zu dir nach Hause: einmalig 249 €")).toBeVisible();
+    await page.context().clearCookies();
+    await signInAs(page, "bianca");
+    await page.goto("/portal/de-DE/subscribe");
+    await expect(results.getByText("Lieferung kostenlos – dein Vorteil als Loyalty-Level Black")).toBeVisible();
+    await expect(results.getByText(/einmalig 249/)).toHaveCount(0);
+    await page.goto("/portal/en-US/subscribe");
+    await expect(results.getByText("Free delivery – your Loyalty Black benefit")).toBeVisible();
+    // A business customer reads it net of VAT, addressed with "Sie".
+    await page.context().clearCookies();
+    await signInAs(page, "rolf");
+    await page.goto("/portal/de-DE/subscribe");
+    await expect(results.getByText("Lieferung an Ihre Wunschadresse: einmalig 209,24 € zzgl. MwSt.")).toBeVisible();
+  });
+
   test("no portal link to /subscribe ends in a 404", async ({ page }) => {
     const hrefs = new Set<string>(["/de-DE/subscribe", "/en-US/subscribe", "/en-DE/subscribe"]);
     for (const key of ["nora", "sina"] as const) {

@@ -8,6 +8,8 @@ import { formatCents } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
 import { button } from "@/ui/recipes.css";
+import { getLoyaltyLevel } from "@/features/loyalty/api/loyalty.server";
+import { deliveryFeeCents } from "@/features/loyalty/rules/loyalty-rules";
 import { getCarSearch } from "../api/cars.server";
 import { carQueryString, EMPTY_CAR_QUERY, parseCarQuery, withPreset, type CarQuery } from "../rules/car-query";
 import { portalIntentOf, portalParamsOf, type PortalIntent } from "../rules/portal-context";
@@ -34,7 +36,8 @@ export async function CarSearch({ context, title }: FeatureProps) {
   // A single model's page lists its trims one by one.
   const modelPage = link === null ? { view: "cars" as const } : {};
   const query: CarQuery = withPreset({ ...preset, ...modelPage }, parsed.ok ? parsed.query : EMPTY_CAR_QUERY);
-  const answer = await getCarSearch(query);
+  // account.md §9: delivery costs 249 EUR, nothing for loyalty Black (a visitor sees the fee).
+  const [answer, level] = await Promise.all([getCarSearch(query), context.customer ? getLoyaltyLevel(context.customer.customerId) : null]);
   const today = berlinDay(context.now);
   const business = context.audience === "b2b";
   const carried = portalParamsOf(raw);
@@ -83,6 +86,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
       <CarSearchFilters values={query} carried={carried}>
         <section aria-label={t("results.label")} data-testid="car-results">
           <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
+          <DeliveryFee cents={deliveryFeeCents(level)} t={t} locale={locale} audience={context.audience} />
           {items === 0 ? (
             <Banner
               title={t("empty.title")}
@@ -162,6 +166,14 @@ function Price({ cents, t, locale, business }: { cents: number; t: T; locale: Ca
       {business ? <span className={styles.muted}> {t("results.netOfVat")}</span> : null}
     </p>
   );
+}
+
+/** The one-off delivery fee of a booking (account.md §9 "free delivery instead of a 249 EUR fee" for Black). */
+function DeliveryFee({ cents, t, locale, audience }: { cents: number; t: T; locale: CardProps["locale"]; audience: Audience }) {
+  if (cents === 0) return <p className={styles.muted}>{t("results.deliveryFree", { audience })}</p>;
+  // Business customers read prices net of VAT (account.md §6), as the cards do.
+  const fee = formatCents(audience === "b2b" ? Math.round(cents / 1.19) : cents, locale, { forceFractionDigits: audience === "b2b" });
+  return <p className={styles.muted}>{t("results.delivery", { audience, fee })}</p>;
 }
 
 function Availability({ from, t, today }: { from: string; t: T; today: string }) {
