@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { car, deal, dealDocument, dealMilestone, invoice, type DealRow } from "../db/schema";
 import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
 import { companySettingsOf } from "../business/business-portal-service";
-import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
+import { levelColumns, levelOfColumns } from "../loyalty/loyalty-ledger";
 import { withLoyaltyDeductibleCap } from "@/features/insurance/rules/loyalty-deductible";
 import { ownedDeal } from "./deal-ownership";
 import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedMilestones } from "./deal-status-mapper";
@@ -16,29 +16,28 @@ import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedM
 /**
  * Reads of a customer's deals. Every deal-scoped read filters by the customer in the same query,
  * so a deal of another customer is indistinguishable from one that does not exist (null). The
- * deductibles are the ones the customer bears: Black's cap applies (account.md §9), read from the
- * points ledger beside the deal, not after it.
+ * deductibles are the ones the customer bears: Black's cap applies (account.md §9), its level read
+ * from the points ledger in the same statement as the deals.
  */
 
 export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
-  const [rows, level] = await Promise.all([
-    db
-      .select({ deal, car })
-      .from(deal)
-      .leftJoin(car, eq(deal.carId, car.id))
-      .where(eq(deal.customerId, customerId))
-      .orderBy(desc(deal.createdAt), asc(deal.id)),
-    loyaltyLevelOfCustomer(db, customerId),
-  ]);
-  return rows.map((row) => withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), level));
+  const rows = await db
+    .select({ deal, car, ...levelColumns(customerId) })
+    .from(deal)
+    .leftJoin(car, eq(deal.carId, car.id))
+    .where(eq(deal.customerId, customerId))
+    .orderBy(desc(deal.createdAt), asc(deal.id));
+  return rows.map((row) => withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), levelOfColumns(row)));
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
-  const [[row], level] = await Promise.all([
-    db.select({ deal, car }).from(deal).leftJoin(car, eq(deal.carId, car.id)).where(ownedDeal(customerId, dealId)).limit(1),
-    loyaltyLevelOfCustomer(db, customerId),
-  ]);
-  return row ? withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), level) : null;
+  const [row] = await db
+    .select({ deal, car, ...levelColumns(customerId) })
+    .from(deal)
+    .leftJoin(car, eq(deal.carId, car.id))
+    .where(ownedDeal(customerId, dealId))
+    .limit(1);
+  return row ? withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), levelOfColumns(row)) : null;
 }
 
 export async function getHandover(db: Db, customerId: string, dealId: string): Promise<HandoverData | null> {

@@ -42,6 +42,22 @@ export async function ledgerStanding(db: Db, customerId: string): Promise<Ledger
   return { level: loyaltyLevelOf(collected, row?.subscribed === true), balanceCentiPoints: balance, collectedCentiPoints: collected };
 }
 
+/**
+ * The level's inputs as columns of another query (uncorrelated subqueries, computed once per
+ * statement): a read that needs the level beside its own rows (the deals with Black's deductible
+ * cap) gets it in the same round trip. `levelOfColumns` turns them into the level.
+ */
+export function levelColumns(customerId: string) {
+  return {
+    collectedCentiPoints: sql<string>`(select coalesce(sum(${loyaltyLedger.centiPoints}) filter (where ${loyaltyLedger.kind} <> 'redemption'), 0) from ${loyaltyLedger} where ${loyaltyLedger.customerId} = ${customerId})`,
+    subscribed: sql<boolean>`exists (select 1 from ${deal} where ${deal.customerId} = ${customerId} and ${deal.variant} = 'SUBSCRIPTION')`,
+  };
+}
+
+export function levelOfColumns(row: { collectedCentiPoints: string | number | null; subscribed: boolean | null }): LoyaltyLevel | null {
+  return loyaltyLevelOf(Number(row.collectedCentiPoints ?? 0), row.subscribed === true);
+}
+
 /** The loyalty level (account.md §3 session user loyalty_level) for the rules that depend on it. */
 export async function loyaltyLevelOfCustomer(db: Db, customerId: string): Promise<LoyaltyLevel | null> {
   return (await ledgerStanding(db, customerId)).level;
