@@ -123,17 +123,17 @@ test.describe("newsletter", () => {
     const email = `newsletter.${Date.now()}@demo.portal`;
     await page.goto(`${plain}/portal/de-DE/imprint`);
     const form = footer(page).getByRole("region", { name: "Newsletter" });
-    await form.getByRole("button", { name: "Anmelden" }).click();
+    await form.getByRole("button", { name: "Abonnieren" }).click();
     await expect(form.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(4);
     await expect(form.getByLabel("Vorname")).toBeFocused();
     await form.getByLabel("Vorname").fill("Nina");
     await form.getByLabel("Nachname").fill("Neugierig");
     await form.getByLabel("E-Mail-Adresse").fill("kein-at");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Anmelden" }).click();
+    await form.getByRole("button", { name: "Abonnieren" }).click();
     await expect(form.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await form.getByLabel("E-Mail-Adresse").fill(email);
-    await form.getByRole("button", { name: "Anmelden" }).click();
+    await form.getByRole("button", { name: "Abonnieren" }).click();
     await expect(form.getByRole("status")).toContainText("Deine Daten wurden erfolgreich übermittelt.");
 
     await expect.poll(() => confirmationMail(request, email), { message: "the confirmation mail in the SMTP sink" }).not.toBeNull();
@@ -165,7 +165,7 @@ test.describe("newsletter", () => {
     await form.getByLabel("Last name").fill("Curious");
     await form.getByLabel("Email address").fill("nina.curious@demo.portal");
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Sign up" }).click();
+    await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("alert")).toHaveText("Oops, something went wrong.");
   });
 });
