@@ -11,10 +11,9 @@ import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
 import {
   asOwnedReturn,
+  changeFeeOf,
   datesFor,
-  feeOf,
   isChangeable,
-  priceFor,
   returnPriceOf,
   validReturn,
   writeReturn,
@@ -105,9 +104,8 @@ export async function bookSharedReturn(
       },
     ]);
   }
-  const cars = ids.map((id) => fleet.cars.find((car) => car.row.id === id));
-  if (cars.some((car) => car === undefined)) return null;
-  const chosen = cars as OwnedReturn[];
+  const chosen = ids.flatMap((id) => fleet.cars.filter((car) => car.row.id === id));
+  if (chosen.length !== ids.length) return null;
   const closed = chosen.filter((car) => !isChangeable(car, now)).map((car) => car.row.id);
   if (closed.length > 0) {
     throw new ConflictError("return_not_changeable", `The return of ${closed.join(", ")} cannot be planned or changed now.`);
@@ -196,7 +194,7 @@ function vehicleOf(car: OwnedReturn, type: ReturnTypeChoice, input: ReturnInput 
   let changeFee = 0;
   if (input && car.row.returnType !== null && isChangeable(car, now)) {
     try {
-      changeFee = priceFor(car, feeOf(car, validReturn(car, input, now).fields, now));
+      changeFee = changeFeeOf(car, validReturn(car, input, now).fields, now);
     } catch {
       changeFee = 0; // A day not offered to this car: the booking refuses it; no fee to show.
     }

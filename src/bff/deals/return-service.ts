@@ -91,7 +91,7 @@ export async function getReturnChangeFee(
   const found = await ownedReturn(db, customerId, dealId);
   if (!found) return null;
   const requested = validReturn(found, input, now);
-  return { amount: priceFor(found, feeOf(found, requested.fields, now)) };
+  return { amount: changeFeeOf(found, requested.fields, now) };
 }
 
 /**
@@ -198,7 +198,7 @@ function plannedReturnDay(row: DealRow): CalendarDay | null {
 }
 
 /** deals.md §6: business customers see prices excluding VAT. */
-export function priceFor(found: OwnedReturn, grossEur: number): number {
+function priceFor(found: OwnedReturn, grossEur: number): number {
   return found.business ? netOfVat(grossEur) : grossEur;
 }
 
@@ -207,7 +207,12 @@ export function returnPriceOf(found: OwnedReturn, type: ReturnTypeChoice): numbe
   return priceFor(found, RETURN_FEE_EUR[type]);
 }
 
-export function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
+/** What changing the booked return into `requested` costs the customer (EUR, net for business). */
+export function changeFeeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
+  return priceFor(found, feeOf(found, requested, now));
+}
+
+function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
   return returnChangeFee({
     current: currentFields(found.row),
     requested,
