@@ -22,6 +22,7 @@ export const OUTBOX_TOPICS = [
   "payment-method-changed",
   "driver-added",
   "driver-deleted",
+  "chat-message",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
