@@ -40,6 +40,7 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [connection, dispatchConnection] = useReducer(nextConnectionState, "online");
   const list = useChatConversations();
+  const reloadList = list.mutate;
   const conversation = useChatConversation(selected);
   const revalidate = useRevalidateBff();
   const pendingRef = useRef(pending);
@@ -92,7 +93,7 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
     const online = async () => {
       dispatchConnection("came-online");
       const failed = pendingRef.current.filter((item) => item.state === "failed");
-      await Promise.all([...failed.map((item) => deliver(item)), list.mutate()]);
+      await Promise.all([...failed.map((item) => deliver(item)), reloadList()]);
       dispatchConnection("retries-settled");
     };
     if (!navigator.onLine) offline();
@@ -102,7 +103,7 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
     };
-  }, [deliver, list]);
+  }, [deliver, reloadList]);
 
   useEffect(() => {
     if (connection !== "back-online") return;
