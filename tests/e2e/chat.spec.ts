@@ -109,6 +109,14 @@ test("en-US: a message and the acknowledgement in English", async ({ page }) => 
   await message.press("Enter");
   await expect(log(page, "Messages").getByText("Thank you for your message! We usually get back to you within one business day.")).toBeVisible();
   await expect(log(page, "Messages").locator('[data-author="customer"]').first()).toContainText("You, ");
+
+  // account.md §7: the chat provider's token for her contact id (seed-data.ts).
+  const token = await page.request.get("/portal/api/generateDecagonToken");
+  expect(token.status()).toBe(200);
+  expect(await token.json()).toMatchObject({
+    success: true,
+    token: { user_id: "5100000160", epoch: expect.any(Number), signature: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
 });
 
 test("de-DE: a business customer is addressed with Sie", async ({ page }) => {
@@ -127,4 +135,5 @@ test("a visitor is asked to sign in instead of seeing the form", async ({ page }
   await expect(chat(page).getByText("Bitte melde dich an, um unserem Kundenservice im Chat zu schreiben.")).toBeVisible();
   await expect(chat(page).getByRole("link", { name: "Anmelden" })).toBeVisible();
   await expect(chat(page).getByRole("textbox")).toHaveCount(0);
+  expect((await page.request.get("/portal/api/generateDecagonToken")).status()).toBe(401);
 });

@@ -71,8 +71,9 @@ export async function listConversations(db: Db, customerId: string): Promise<Cha
     .where(eq(chatConversation.customerId, customerId))
     .orderBy(desc(chatConversation.lastMessageAt), desc(chatConversation.createdAt));
   if (conversations.length === 0) return [];
+  // The newest message of each conversation only (DISTINCT ON), not every message of every conversation.
   const messages = await db
-    .select()
+    .selectDistinctOn([chatMessage.conversationId])
     .from(chatMessage)
     .where(
       inArray(
@@ -80,7 +81,7 @@ export async function listConversations(db: Db, customerId: string): Promise<Cha
         conversations.map((conversation) => conversation.id),
       ),
     )
-    .orderBy(desc(chatMessage.position));
+    .orderBy(chatMessage.conversationId, desc(chatMessage.position));
   return conversations.map((conversation) => {
     const newest = messages.find((message) => message.conversationId === conversation.id);
     return {
