@@ -18,13 +18,14 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), B
 const chat = (page: Page) => page.locator('[data-module="chat"]');
 const log = (page: Page, name: string) => chat(page).getByRole("log", { name });
 
-async function openChat(page: Page, persona: PersonaKey, locale: string, texts: { newConversation: string; message: string }) {
+async function openChat(page: Page, persona: PersonaKey, locale: string, texts: { newConversation: string; message: string; empty: string }) {
   await signInAs(page, persona);
   await page.goto(`/portal/${locale}/contact`);
   const message = chat(page).getByRole("textbox", { name: texts.message });
   await expect(message).toBeEnabled();
-  // A conversation of an earlier run opens by itself: start a new one.
+  // Once the list is read, a conversation of an earlier run opens by itself: start a new one.
   const fresh = chat(page).getByRole("button", { name: texts.newConversation });
+  await expect(fresh.or(chat(page).getByText(texts.empty))).toBeVisible();
   if (await fresh.isVisible()) await fresh.click();
   return message;
 }
@@ -33,7 +34,11 @@ test("de-DE: a message and a file, the acknowledgement, kept across a reload; no
   page,
   context,
 }) => {
-  const message = await openChat(page, "dana", "de-DE", { newConversation: "Neue Unterhaltung", message: "Nachricht" });
+  const message = await openChat(page, "dana", "de-DE", {
+    newConversation: "Neue Unterhaltung",
+    message: "Nachricht",
+    empty: "Noch keine Unterhaltungen. Schreib uns deine erste Nachricht.",
+  });
   await expect(chat(page).getByRole("heading", { name: "Schreib uns" })).toBeVisible();
   const stamp = Date.now();
 
@@ -103,7 +108,11 @@ test("de-DE: conversations that could not be loaded show the error with a retry"
 });
 
 test("en-US: a message and the acknowledgement in English", async ({ page }) => {
-  const message = await openChat(page, "silke", "en-US", { newConversation: "New conversation", message: "Message" });
+  const message = await openChat(page, "silke", "en-US", {
+    newConversation: "New conversation",
+    message: "Message",
+    empty: "No conversations yet. Send us your first message.",
+  });
   await expect(chat(page).getByRole("heading", { name: "Message us" })).toBeVisible();
   await message.fill(`When is my car delivered? (${Date.now()})`);
   await message.press("Enter");
@@ -120,7 +129,11 @@ test("en-US: a message and the acknowledgement in English", async ({ page }) => 
 });
 
 test("de-DE: a business customer is addressed with Sie", async ({ page }) => {
-  const message = await openChat(page, "bernd", "de-DE", { newConversation: "Neue Unterhaltung", message: "Nachricht" });
+  const message = await openChat(page, "bernd", "de-DE", {
+    newConversation: "Neue Unterhaltung",
+    message: "Nachricht",
+    empty: "Noch keine Unterhaltungen. Schreiben Sie uns Ihre erste Nachricht.",
+  });
   await expect(chat(page).getByRole("heading", { name: "Schreiben Sie uns" })).toBeVisible();
   await expect(chat(page).getByRole("heading", { name: "Ihre Unterhaltungen" })).toBeVisible();
   await chat(page).getByRole("button", { name: "Senden" }).click();
