@@ -106,6 +106,33 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
     expect(await screen.findByText("No conversations yet. Send us your first message.")).toBeInTheDocument();
   });
 
+  it("keeps a message written offline, sends it while reconnecting, then says back online", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const held = new Promise<{ status: number; data: unknown }>((resolve) => (answer = resolve));
+    renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
+    expect(await screen.findByText(/Du bist offline\./)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "Hallo Kundenservice" } });
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
+    expect(await screen.findByRole("button", { name: "Nicht zugestellt – zum erneuten Senden tippen" })).toBeInTheDocument();
+    expect(sends()).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    callEndpoint.mockImplementation(async (name: string) =>
+      name === "postChatMessage"
+        ? held.then((value) => ((sent = true), value))
+        : name === "getChatConversation"
+          ? { status: 200, data: thread }
+          : listAnswer(),
+    );
+    fireEvent(window, new Event("online"));
+    expect(await screen.findByText("Verbindung wird wiederhergestellt …")).toBeInTheDocument();
+    answer({ status: 200, data: receipt });
+    expect(await screen.findByText("Wieder online")).toBeInTheDocument();
+    expect(sends()).toHaveLength(1);
+    onLine.mockRestore();
+  });
+
   it("shows the offline notice, and back online once the connection returns", async () => {
     renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
     fireEvent(window, new Event("offline"));
