@@ -52,8 +52,10 @@ import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
 import { newsletterConfirmationSchema, newsletterSignUpSchema } from "@/features/chrome/schemas/newsletter";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
+import type { ChatAttachment, ChatConversation, ChatConversationSummary, ChatSendReceipt, ChatTokenAnswer } from "@/features/chat/types";
+import { chatAttachmentSchema, chatMessageSchema } from "@/features/chat/schemas/chat-message";
 import type { FileDownload } from "./file-download";
-import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
+import { CHAT_ATTACHMENT_MAX_BYTES, DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
 import { wireAmount, wireInteger } from "./wire-number";
 import { READ_POLICIES, type ReadPolicy } from "./read-policies";
 
@@ -1235,15 +1237,71 @@ export const endpoints = {
     read: READ_POLICIES.referral,
     spec: "account.md §7",
   }),
-  // Chat
-  getChatToken: endpoint<{ success: boolean; token: unknown }>()({
+  // Chat (issue 19). The provider's token, served by this app under its base path like the
+  // loyalty calls (the spec's portal-api path with /portal in front); signed-in customers only.
+  getChatToken: endpoint<ChatTokenAnswer>()({
     method: "GET",
-    path: "/api/generateDecagonToken",
-    host: "portal-api",
+    path: "/portal/api/generateDecagonToken",
+    host: "bff",
     scope: "account",
-    status: "planned",
+    status: "implemented",
     body: none,
     spec: "account.md §7",
+  }),
+  // The embedded chat, the default provider (account.md §2 Chat, §5 Chat form, §8 Chat errors):
+  // the customer's conversations, one conversation's messages, a file, and sending a message.
+  listChatConversations: endpoint<ChatConversationSummary[]>()({
+    method: "GET",
+    path: `${BFF}/chat/conversations`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    spec: "account.md §2 Chat, §8",
+  }),
+  getChatConversation: endpoint<ChatConversation>()({
+    method: "GET",
+    path: `${BFF}/chat/conversations/{conversationId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    spec: "account.md §2 Chat",
+  }),
+  // Creates the conversation on its first message; one Idempotency-Key writes once (the retry of §8
+  // "a message not delivered offers retry" sends the same key).
+  postChatMessage: endpoint<ChatSendReceipt>()({
+    method: "POST",
+    path: `${BFF}/chat/messages`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    creates: true,
+    body: chatMessageSchema,
+    spec: "account.md §2 Chat, §5 Chat form",
+  }),
+  // A file for the next message (multipart, field `file`), checked like every upload (§5 "file too
+  // large, unsupported file type, virus rejected": `CHAT_ATTACHMENT_POLICY`).
+  postChatAttachment: endpoint<ChatAttachment>()({
+    method: "POST",
+    path: `${BFF}/chat/attachments`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: chatAttachmentSchema,
+    upload: true,
+    maxBodyBytes: uploadBodyLimit(CHAT_ATTACHMENT_MAX_BYTES),
+    spec: "account.md §2 Chat, §5 Chat form",
+  }),
+  getChatAttachment: endpoint<FileDownload>()({
+    method: "GET",
+    path: `${BFF}/chat/attachments/{attachmentId}`,
+    host: "bff",
+    scope: "account",
+    status: "implemented",
+    body: none,
+    download: true,
+    spec: "account.md §2 Chat",
   }),
 } as const satisfies Record<string, Endpoint<unknown, unknown>>;
 

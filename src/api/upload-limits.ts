@@ -15,3 +15,5 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function uploadBodyLimit(maxFileBytes: number): number {
   return maxFileBytes + MULTIPART_OVERHEAD_BYTES;
 }
+/** account.md §2 Chat ("accepts messages and files"): a chat attachment, at most 10 MB like a licence scan (§5 names no limit of its own). */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10_485_760;

@@ -12,6 +12,8 @@ import { actionGridContract } from "@/modules/action-grid/action-grid.contract";
 import { Announcement } from "@/modules/announcement/announcement";
 import { announcementContract } from "@/modules/announcement/announcement.contract";
 import { CarSlider } from "@/modules/car-slider/car-slider";
+import { Chat } from "@/modules/chat/chat";
+import { chatContract } from "@/modules/chat/chat.contract";
 import { carSliderContract } from "@/modules/car-slider/car-slider.contract";
 import { Cta } from "@/modules/cta/cta";
 import { ctaContract } from "@/modules/cta/cta.contract";
@@ -87,6 +89,7 @@ export const registry = [
   defineModule(devOnlyContract, DevOnly),
   defineModule(dealBannerContract, DealBanner, { galleryLabel: (fields) => fields.banner }),
   defineModule(modalContract, Modal, { galleryLabel: (fields) => `?modalName=${fields.name}` }),
+  defineModule(chatContract, Chat),
 ] as const;
 
 export type RegisteredModule = (typeof registry)[number];

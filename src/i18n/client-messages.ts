@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   "loyalty",
   "referral",
   "chrome",
+  "chat",
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -117,6 +117,15 @@ export function authSecret(env: Env = currentEnv()): string | null {
   return env.BETTER_AUTH_SECRET || null;
 }
 
+/**
+ * `CHAT_TOKEN_SECRET`: the secret shared with the chat provider, which signs its tokens (account.md
+ * §7 `GET /api/generateDecagonToken`). Unset, the embedded default derives one from the session
+ * secret (`bff/chat/chat-token-secret.ts`), stable across restarts.
+ */
+export function chatTokenSecret(env: Env = currentEnv()): string | null {
+  return env.CHAT_TOKEN_SECRET || null;
+}
+
 /** `TRUSTED_PROXIES`: the proxies whose forwarded headers name the client (`bff/auth/client-address.ts`). */
 export function trustedProxiesSetting(env: Env = currentEnv()): string | undefined {
   return env.TRUSTED_PROXIES;

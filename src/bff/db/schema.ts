@@ -6,7 +6,21 @@
  * instants as `timestamptz` (wire ISO-8601 in UTC).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, json, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { REPAIR_STATUSES } from "../../features/damage/types";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import { DEAL_STATES, DOCUMENT_TYPES } from "../../features/deals/types";
@@ -1136,3 +1150,67 @@ export const referral = pgTable(
   ],
 );
 export type LoyaltyRedemptionRow = typeof loyaltyRedemption.$inferSelect;
+
+/**
+ * The embedded chat (issue 19, account.md §2 Chat): a customer's conversations with customer
+ * service. A conversation is created by its first message; every query is scoped to its customer.
+ */
+export const chatConversation = pgTable(
+  "chat_conversation",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    /** The time of the newest message, so the list shows the most recent conversation first. */
+    lastMessageAt: instant("last_message_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_conversation_customer_idx").on(t.customerId, t.lastMessageAt)],
+);
+
+/** A message of a conversation: the customer's, or customer service's (the automatic acknowledgement included). */
+export const chatMessage = pgTable(
+  "chat_message",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => chatConversation.id, { onDelete: "cascade" }),
+    author: text("author").$type<"customer" | "agent">().notNull(),
+    /** The agent's message is a code the UI words per locale and audience (`auto_reply`), or free text. */
+    body: text("body").notNull(),
+    kind: text("kind").$type<"text" | "auto_reply">().notNull().default("text"),
+    /** The order of writing: a pinned clock (PORTAL_NOW) gives every message the same time. */
+    position: serial("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("chat_message_conversation_idx").on(t.conversationId, t.position),
+    check("chat_message_author_check", sql`${t.author} in ('customer', 'agent')`),
+  ],
+);
+
+/**
+ * A file for the chat, uploaded (checked by `files/upload-validation.ts`) before the message that
+ * names it; the customer's alone until then. The bytes are in the file storage under `file_key`.
+ */
+export const chatAttachment = pgTable(
+  "chat_attachment",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    messageId: text("message_id").references(() => chatMessage.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_attachment_customer_idx").on(t.customerId), index("chat_attachment_message_idx").on(t.messageId)],
+);
+export type ChatConversationRow = typeof chatConversation.$inferSelect;
+export type ChatMessageRow = typeof chatMessage.$inferSelect;
+export type ChatAttachmentRow = typeof chatAttachment.$inferSelect;

@@ -6,7 +6,7 @@
  * (a "pixel flood": tiny file, huge image) are refused.
  */
 
-import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/api/upload-limits";
+import { CHAT_ATTACHMENT_MAX_BYTES, DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/api/upload-limits";
 
 export type FileKind = "jpeg" | "png" | "pdf" | "heic" | "webp";
 
@@ -19,6 +19,8 @@ export interface UploadPolicy {
 export const DAMAGE_PHOTO_POLICY: UploadPolicy = { maxBytes: DAMAGE_PHOTO_MAX_BYTES, kinds: ["jpeg", "png", "heic", "webp"] };
 /** account.md §5: driving licence scans, at most 10 MB, jpg, jpeg, png, pdf, heic. */
 export const LICENCE_POLICY: UploadPolicy = { maxBytes: LICENCE_MAX_BYTES, kinds: ["jpeg", "png", "pdf", "heic"] };
+/** account.md §2 Chat, §5 Chat form ("file too large, unsupported file type"): images and PDFs, at most 10 MB. */
+export const CHAT_ATTACHMENT_POLICY: UploadPolicy = { maxBytes: CHAT_ATTACHMENT_MAX_BYTES, kinds: ["jpeg", "png", "pdf", "heic", "webp"] };
 
 /** Images above this many pixels are refused: a phone photo has about 12 to 50 million. */
 export const MAX_PIXELS = 100_000_000;

@@ -53,6 +53,8 @@ const pathOf = (name: EndpointName, id = "deal-anna-return") =>
     contactId: "contact-1",
     dealId: "deal-1",
     email: "anna.aktiv@demo.portal",
+    conversationId: "conversation-1",
+    attachmentId: "attachment-1",
   });
 
 describe("the handler map", () => {

@@ -41,6 +41,8 @@ import { aiSearch, findCars } from "../car-search/car-search-service";
 import { getLoyaltyInfo, listRewards, redeemReward } from "../loyalty/loyalty-service";
 import { getReferralLink } from "../loyalty/referral-service";
 import { confirmNewsletter, signUpForNewsletter } from "../newsletter/newsletter-service";
+import { chatAttachmentFile, chatToken, getConversation, listConversations, sendChatMessage, uploadChatAttachment } from "../chat/chat-service";
+import { resolveChatTokenSecret } from "../chat/chat-token-secret";
 import { createMailer } from "../mail/mailer";
 import { portalOrigin } from "@/lib/env";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
@@ -197,6 +199,16 @@ export const bffHandlers: BffHandlers = {
   postAiSearch: async ({ db, input, now }) => aiSearch(db, input.message, input.locale, now),
   postNewsletterSignUp: ({ db, input, now }) => signUpForNewsletter(db, (tx) => createMailer(tx), input, portalOrigin(), now.toDate()),
   postNewsletterConfirmation: async ({ db, input, now }) => found(await confirmNewsletter(db, input.token, now.toDate())),
+  // Chat (issue 19): another customer's conversation or file is a bare 404. The token's epoch is
+  // the real time, not the portal's pinned demo clock: the provider checks it against its own.
+  getChatToken: async ({ customer }) => chatToken(customer, await resolveChatTokenSecret(), Date.now()),
+  listChatConversations: ({ db, customer }) => listConversations(db, customer.customerId),
+  getChatConversation: async ({ db, customer, params }) => found(await getConversation(db, customer.customerId, params.conversationId)),
+  postChatMessage: async ({ db, customer, input, now }) => found(await sendChatMessage(db, customer, input, now)),
+  postChatAttachment: async ({ db, customer, input, files }) =>
+    found(await uploadChatAttachment(db, getFileStorage(), customer.customerId, input.conversation_id, files)),
+  getChatAttachment: async ({ db, customer, params }) =>
+    found(await chatAttachmentFile(db, getFileStorage(), customer.customerId, params.attachmentId)),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

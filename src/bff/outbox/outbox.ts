@@ -23,6 +23,7 @@ export const OUTBOX_TOPICS = [
   "driver-added",
   "driver-deleted",
   "shared-return",
+  "chat-message",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -39,7 +39,11 @@ it("the catalogue marks the upload endpoints of deals.md §7, each with its body
  * 10 MB (account.md §5), so the photo's 6 MB plus one byte is a good licence; the corpus's licence
  * of 10 MB plus one byte holds the licence upload to its own limit.
  */
-const GOOD_FOR: Partial<Record<string, readonly string[]>> = { putDriverLicence: ["a photo of 6 MB plus one byte"] };
+const GOOD_FOR: Partial<Record<string, readonly string[]>> = {
+  putDriverLicence: ["a photo of 6 MB plus one byte"],
+  // A chat file may have up to 10 MB and be a PDF (CHAT_ATTACHMENT_POLICY).
+  postChatAttachment: ["a photo of 6 MB plus one byte", "a PDF as a damage photo"],
+};
 
 describe.each(uploadEndpoints)("%s", (name) => {
   it.each(

@@ -6,6 +6,7 @@ import accountDeletion from "@fixtures/content/account-deletion.json";
 import buyCar from "@fixtures/content/buy-car.json";
 import businessPortal from "@fixtures/content/business-portal.json";
 import carSearch from "@fixtures/content/car-search.json";
+import chat from "@fixtures/content/chat.json";
 import dealDetails from "@fixtures/content/deal-details.json";
 import depositRefund from "@fixtures/content/deposit-refund.json";
 import drivers from "@fixtures/content/drivers.json";
@@ -58,6 +59,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...accountDeletion.entries,
   ...buyCar.entries,
   ...carSearch.entries,
+  ...chat.entries,
   ...drivers.entries,
   ...signInFlow.entries,
   ...businessPortal.entries,
