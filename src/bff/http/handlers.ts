@@ -41,7 +41,8 @@ import { getLoyaltyInfo, listRewards, redeemReward } from "../loyalty/loyalty-se
 import { getReferralLink } from "../loyalty/referral-service";
 import { confirmNewsletter, signUpForNewsletter } from "../newsletter/newsletter-service";
 import { createMailer } from "../mail/mailer";
-import { portalOrigin } from "@/lib/env";
+import { recordTrackingEvent } from "../tracking/tracking-service";
+import { portalOrigin, trackingCollector } from "@/lib/env";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
 import { MalformedRequestError, NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -192,6 +193,7 @@ export const bffHandlers: BffHandlers = {
   postAiSearch: async ({ db, input, now }) => aiSearch(db, input.message, input.locale, now),
   postNewsletterSignUp: ({ db, input, now }) => signUpForNewsletter(db, (tx) => createMailer(tx), input, portalOrigin(), now.toDate()),
   postNewsletterConfirmation: async ({ db, input, now }) => found(await confirmNewsletter(db, input.token, now.toDate())),
+  postTrackingEvent: ({ db, input, now }) => recordTrackingEvent(db, input, now.toDate(), { forward: trackingCollector() !== null }),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

@@ -22,6 +22,8 @@ export const OUTBOX_TOPICS = [
   "payment-method-changed",
   "driver-added",
   "driver-deleted",
+  // Issue 19: delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
+  "tracking-event",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

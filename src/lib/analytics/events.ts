@@ -5,6 +5,10 @@
  * these names with these properties (typecheck), and the BFF's collector refuses anything else
  * (`checkTrackingEvent`, used by the endpoint's schema), so one list rules both ends.
  */
+import { BASE_PATH } from "@/lib/paths";
+
+/** The collector of the endpoint catalogue (`postTrackingEvent`), served by this app's BFF. */
+export const TRACKING_COLLECTOR_PATH = `${BASE_PATH}/api/bff/tracking-events`;
 
 type PropertyType = "string" | "number" | "boolean";
 interface PropertySpec {
@@ -61,6 +65,8 @@ export interface TrackedEvent<N extends TrackingEventName = TrackingEventName> {
 
 /** The longest text property the collector takes; longer ones are refused, not cut. */
 export const TRACKING_TEXT_MAX = 200;
+/** The collector's body limit: an event is a few hundred bytes; anything near this is no event. */
+export const TRACKING_BODY_MAX_BYTES = 4 * 1024;
 
 export function isTrackingEventName(name: unknown): name is TrackingEventName {
   return typeof name === "string" && Object.hasOwn(TRACKING_EVENT_CATALOGUE, name);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE } from "./consent";
-import { chooseConsent, currentConsent, track, TRACKING_COLLECTOR_PATH, TRACKING_EVENTS } from "./track";
+import { TRACKING_COLLECTOR_PATH } from "./events";
+import { chooseConsent, currentConsent, track, TRACKING_EVENTS } from "./track";
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
 

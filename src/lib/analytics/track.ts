@@ -6,13 +6,9 @@
  * portal's own collector (`POST /portal/api/bff/tracking-events`). Before a choice events wait in
  * memory; "only necessary" drops them.
  */
-import { BASE_PATH } from "@/lib/paths";
 import { consentCookie, consentFromCookies, type ConsentChoice } from "./consent";
-import type { TrackedEvent, TrackingEventName, TrackingProperties } from "./events";
+import { TRACKING_COLLECTOR_PATH, type TrackedEvent, type TrackingEventName, type TrackingProperties } from "./events";
 import { createTracker, type Tracker } from "./tracker";
-
-/** The collector of the endpoint catalogue (`postTrackingEvent`), served by this app's BFF. */
-export const TRACKING_COLLECTOR_PATH = `${BASE_PATH}/api/bff/tracking-events`;
 
 /** Names for the callers that predate the catalogue; the names are the catalogue's. */
 export const TRACKING_EVENTS = {
