@@ -42,7 +42,7 @@ import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-r
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
 import { newsletterConfirmationSchema, newsletterSignUpSchema } from "@/features/chrome/schemas/newsletter";
-import { checkTrackingEvent, TRACKING_BODY_MAX_BYTES, TRACKING_COLLECTOR_PATH, TRACKING_EVENT_NAMES } from "@/lib/analytics/events";
+import { checkTrackingEvent, TRACKING_COLLECTOR_PATH, TRACKING_EVENT_NAMES } from "@/lib/analytics/events";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -1155,7 +1155,8 @@ export const endpoints = {
 
   // Issue 19 tracking: the collector of the browser's events, sent only after the visitor's consent
   // (`lib/analytics/`). Public (visitors are tracked too) and cross-site protected like every write;
-  // the name must be the catalogue's and the properties that event's (422 otherwise, nothing stored).
+  // the name must be the catalogue's and the properties that event's (422 otherwise, nothing stored);
+  // the JSON default of 16 KB bounds the body (a property's text at most 200 characters).
   postTrackingEvent: endpoint<{ status: "stored" }>()({
     method: "POST",
     path: TRACKING_COLLECTOR_PATH,
@@ -1174,7 +1175,6 @@ export const endpoints = {
       page: yup.string().strict().max(300).required(),
       occurredAt: yup.string().strict().max(40).required(),
     }),
-    maxBodyBytes: TRACKING_BODY_MAX_BYTES,
     spec: "deals.md §7 Tracking events; account.md §7, §9",
   }),
 

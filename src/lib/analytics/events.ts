@@ -65,8 +65,6 @@ export interface TrackedEvent<N extends TrackingEventName = TrackingEventName> {
 
 /** The longest text property the collector takes; longer ones are refused, not cut. */
 export const TRACKING_TEXT_MAX = 200;
-/** The collector's body limit: an event is a few hundred bytes; anything near this is no event. */
-export const TRACKING_BODY_MAX_BYTES = 4 * 1024;
 
 export function isTrackingEventName(name: unknown): name is TrackingEventName {
   return typeof name === "string" && Object.hasOwn(TRACKING_EVENT_CATALOGUE, name);
