@@ -50,19 +50,23 @@ const WRITING_SPECS = [
  * context starts with the choice "all" made (the cookie of `src/lib/analytics/consent.ts`), so the
  * specs meet the pages as a returning visitor does and their tracked events reach the data layer;
  * `consent-tracking.spec.ts` starts without it. Contexts a spec opens with `browser.newContext()`
- * get it too (Playwright applies `use` to them).
+ * get it too (Playwright applies `use` to them). Set on the locales' page paths only, where the
+ * banner reads it, not on `/`: a scripted sign-in (`page.request.post` without an Origin) that
+ * carries any cookie is refused as cross-site (403), and the specs sign in that way.
  */
 const CONSENT_GIVEN = {
-  cookies: ["localhost", "127.0.0.1"].map((domain) => ({
-    name: "portal-cookie-consent",
-    value: "all",
-    domain,
-    path: "/",
-    expires: -1,
-    httpOnly: false,
-    secure: false,
-    sameSite: "Lax" as const,
-  })),
+  cookies: ["localhost", "127.0.0.1"].flatMap((domain) =>
+    ["de-DE", "en-DE", "en-US"].map((locale) => ({
+      name: "portal-cookie-consent",
+      value: "all",
+      domain,
+      path: `/portal/${locale}`,
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    })),
+  ),
   origins: [],
 };
 const EDITOR_SECRETS = {
