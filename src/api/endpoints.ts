@@ -42,7 +42,13 @@ import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-r
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
 import { newsletterConfirmationSchema, newsletterSignUpSchema } from "@/features/chrome/schemas/newsletter";
-import { checkTrackingEvent, TRACKING_COLLECTOR_PATH, TRACKING_EVENT_NAMES } from "@/lib/analytics/events";
+import {
+  checkTrackingEvent,
+  TRACKING_COLLECTOR_PATH,
+  TRACKING_EVENT_NAMES,
+  TRACKING_PAGE_PATTERN,
+  TRACKING_TIME_PATTERN,
+} from "@/lib/analytics/events";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { FileDownload } from "./file-download";
 import { DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES, uploadBodyLimit } from "./upload-limits";
@@ -1172,8 +1178,8 @@ export const endpoints = {
           const problem = checkTrackingEvent((this.parent as { name?: unknown }).name, value);
           return problem === null || this.createError({ message: problem });
         }),
-      page: yup.string().strict().max(300).required(),
-      occurredAt: yup.string().strict().max(40).required(),
+      page: yup.string().strict().max(300).matches(TRACKING_PAGE_PATTERN).required(),
+      occurredAt: yup.string().strict().max(40).matches(TRACKING_TIME_PATTERN).required(),
     }),
     spec: "deals.md §7 Tracking events; account.md §7, §9",
   }),

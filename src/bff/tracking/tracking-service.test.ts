@@ -65,6 +65,9 @@ describe("the tracking collector (issue 19; POST /portal/api/bff/tracking-events
     ["an overlong property", { ...valid, properties: { option: "x".repeat(201), dealId: "d" } }, "properties"],
     ["no properties", { name: valid.name, page: valid.page, occurredAt: valid.occurredAt }, "properties"],
     ["a page that is no text", { ...valid, page: 7 }, "page"],
+    ["a page with a query", { ...valid, page: "/portal/de-DE/subscribe?token=secret" }, "page"],
+    ["a page with percent-encoding", { ...valid, page: "/portal/%2e%2e/x" }, "page"],
+    ["a time that is no ISO date-time", { ...valid, occurredAt: "yesterday" }, "occurredAt"],
   ])("refuses %s with 422 naming %s, and stores nothing", async (_, body, path) => {
     const { status, json } = await post(JSON.stringify(body));
     expect(status).toBe(422);

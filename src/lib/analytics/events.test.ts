@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTrackingEvent, TRACKING_EVENT_NAMES, TRACKING_TEXT_MAX } from "./events";
+import { checkTrackingEvent, trackedPage, TRACKING_EVENT_NAMES, TRACKING_PAGE_PATTERN, TRACKING_TEXT_MAX, TRACKING_TIME_PATTERN } from "./events";
 
 describe("the tracking event catalogue (issue 19; deals.md §7, account.md §7, §9)", () => {
   it("names every event of the spec, spelling included", () => {
@@ -47,5 +47,31 @@ describe("the tracking event catalogue (issue 19; deals.md §7, account.md §7, 
     ["an infinite number", "Product List Viewed", { filters: "", resultCount: Infinity }, "resultCount must be a finite number."],
   ])("refuses %s", (_, name, properties, reason) => {
     expect(checkTrackingEvent(name, properties)).toBe(reason);
+  });
+
+  it.each([
+    ["/portal/de-DE/subscribe/bmw-i4", true],
+    ["/portal/de-DE/mycars/deal-anna-return", true],
+    ["/portal/de-DE/suche?x=1", false],
+    ["/portal/de-DE/%2F..", false],
+    ["/portal/de-DE/\u0000", false],
+    ["portal/de-DE", false],
+  ])("takes %j as a page: %s", (page, taken) => {
+    expect(TRACKING_PAGE_PATTERN.test(page)).toBe(taken);
+  });
+
+  it("writes a page with other characters so that the collector takes it", () => {
+    expect(trackedPage("/portal/de-DE/gr%C3%BC%C3%9Fe")).toBe("/portal/de-DE/gr_C3_BC_C3_9Fe");
+    expect(TRACKING_PAGE_PATTERN.test(trackedPage("/portal/de-DE/gr%C3%BC%C3%9Fe"))).toBe(true);
+  });
+
+  it.each([
+    ["2026-11-26T10:00:00.000Z", true],
+    ["2026-11-26T10:00:00Z", true],
+    ["2026-11-26", false],
+    ["yesterday", false],
+    ["2026-11-26T10:00:00.000Z%00", false],
+  ])("takes %j as the time of an event: %s", (time, taken) => {
+    expect(TRACKING_TIME_PATTERN.test(time)).toBe(taken);
   });
 });

@@ -66,6 +66,16 @@ export interface TrackedEvent<N extends TrackingEventName = TrackingEventName> {
 /** The longest text property the collector takes; longer ones are refused, not cut. */
 export const TRACKING_TEXT_MAX = 200;
 
+/** A page's path as the collector takes it: plain path characters only (no query, no percent-encoding). */
+export const TRACKING_PAGE_PATTERN = /^\/[\w\-./~]{0,299}$/;
+/** When an event happened: an ISO date-time in UTC, as `Date.prototype.toISOString` writes it. */
+export const TRACKING_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** The path of a page as the collector takes it: other characters (percent-escapes of umlauts) become "_". */
+export function trackedPage(pathname: string): string {
+  return pathname.replace(/[^\w\-./~]/g, "_").slice(0, 300);
+}
+
 export function isTrackingEventName(name: unknown): name is TrackingEventName {
   return typeof name === "string" && Object.hasOwn(TRACKING_EVENT_CATALOGUE, name);
 }

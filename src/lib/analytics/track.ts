@@ -7,7 +7,7 @@
  * memory; "only necessary" drops them.
  */
 import { consentCookie, consentFromCookies, type ConsentChoice } from "./consent";
-import { TRACKING_COLLECTOR_PATH, type TrackedEvent, type TrackingEventName, type TrackingProperties } from "./events";
+import { TRACKING_COLLECTOR_PATH, trackedPage, type TrackedEvent, type TrackingEventName, type TrackingProperties } from "./events";
 import { createTracker, type Tracker } from "./tracker";
 
 /** Names for the callers that predate the catalogue; the names are the catalogue's. */
@@ -58,7 +58,7 @@ function tracker(): Tracker {
     consent: () => consentFromCookies(document.cookie),
     deliver,
     now: () => new Date(),
-    page: () => window.location.pathname,
+    page: () => trackedPage(window.location.pathname),
   });
   return holder.__portalTracker;
 }
