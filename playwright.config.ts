@@ -46,6 +46,30 @@ const WRITING_SPECS = [
   "**/shared-return.spec.ts",
   "**/loyalty.spec.ts",
 ];
+/**
+ * Issue 19: the consent banner shows until a visitor chooses, over the bottom of every page. Every
+ * context starts with the choice "all" made (the cookie of `src/lib/analytics/consent.ts`), so the
+ * specs meet the pages as a returning visitor does and their tracked events reach the data layer;
+ * `consent-tracking.spec.ts` starts without it. Contexts a spec opens with `browser.newContext()`
+ * get it too (Playwright applies `use` to them). Set on the locales' page paths only, where the
+ * banner reads it, not on `/`: a scripted sign-in (`page.request.post` without an Origin) that
+ * carries any cookie is refused as cross-site (403), and the specs sign in that way.
+ */
+const CONSENT_GIVEN = {
+  cookies: ["localhost", "127.0.0.1"].flatMap((domain) =>
+    ["de-DE", "en-DE", "en-US"].map((locale) => ({
+      name: "portal-cookie-consent",
+      value: "all",
+      domain,
+      path: `/portal/${locale}`,
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    })),
+  ),
+  origins: [],
+};
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
   CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",
@@ -71,6 +95,7 @@ export default defineConfig({
     baseURL: ORIGIN,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
+    storageState: CONSENT_GIVEN,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

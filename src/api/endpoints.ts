@@ -51,6 +51,13 @@ import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-r
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { CAR_QUERY_KEYS } from "@/features/car-search/rules/car-query";
 import { newsletterConfirmationSchema, newsletterSignUpSchema } from "@/features/chrome/schemas/newsletter";
+import {
+  checkTrackingEvent,
+  TRACKING_COLLECTOR_PATH,
+  TRACKING_EVENT_NAMES,
+  TRACKING_PAGE_PATTERN,
+  TRACKING_TIME_PATTERN,
+} from "@/lib/analytics/events";
 import { AI_SEARCH_MAX_LENGTH, type AiSearchAnswer, type CarsAnswer } from "@/features/car-search/types";
 import type { ChatAttachment, ChatConversation, ChatConversationSummary, ChatSendReceipt, ChatTokenAnswer } from "@/features/chat/types";
 import { chatAttachmentSchema, chatMessageSchema } from "@/features/chat/schemas/chat-message";
@@ -1192,6 +1199,31 @@ export const endpoints = {
     status: "planned",
     body: yup.object({ car_id: str().required() }),
     spec: "account.md §7",
+  }),
+
+  // Issue 19 tracking: the collector of the browser's events, sent only after the visitor's consent
+  // (`lib/analytics/`). Public (visitors are tracked too) and cross-site protected like every write;
+  // the name must be the catalogue's and the properties that event's (422 otherwise, nothing stored);
+  // the JSON default of 16 KB bounds the body (a property's text at most 200 characters).
+  postTrackingEvent: endpoint<{ status: "stored" }>()({
+    method: "POST",
+    path: TRACKING_COLLECTOR_PATH,
+    host: "bff",
+    scope: "public",
+    status: "implemented",
+    body: yup.object({
+      name: yup.string().strict().oneOf(TRACKING_EVENT_NAMES).required(),
+      properties: yup
+        .mixed<Record<string, string | number | boolean>>()
+        .required()
+        .test("catalogue", "${path} do not fit the event", function fitsTheEvent(value) {
+          const problem = checkTrackingEvent((this.parent as { name?: unknown }).name, value);
+          return problem === null || this.createError({ message: problem });
+        }),
+      page: yup.string().strict().max(300).matches(TRACKING_PAGE_PATTERN).required(),
+      occurredAt: yup.string().strict().max(40).matches(TRACKING_TIME_PATTERN).required(),
+    }),
+    spec: "deals.md §7 Tracking events; account.md §7, §9",
   }),
 
   // Loyalty and referral (issue 18), served by this app under its base path like the add-on

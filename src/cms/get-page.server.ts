@@ -60,13 +60,22 @@ function readPublishedSlugs(locale: Locale): Promise<ContentRead<string[]>> {
 }
 
 export function readPublishedChrome(locale: Locale): Promise<ContentRead<ResolvedSiteChrome>> {
-  const key = ["cms-chrome:v1", sourceKey(), locale];
+  // v2: the chrome gained the consent banner (issue 19); a cached v1 value lacks it.
+  const key = ["cms-chrome:v2", sourceKey(), locale];
   const read = () =>
     chromeReads(key.join("\n"), async () => ({ value: await getContentSource().getSiteChrome(locale, { preview: false }), readAt: Date.now() }));
   return unstable_cache(read, key, { tags: [CONTENT_TAG, chromeTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
 }
 
-const EMPTY_CHROME: ResolvedSiteChrome = { header: null, businessHeader: null, footer: null, businessFooter: null, includes: [] };
+const EMPTY_CHROME: ResolvedSiteChrome = {
+  header: null,
+  businessHeader: null,
+  footer: null,
+  businessFooter: null,
+  consent: null,
+  businessConsent: null,
+  includes: [],
+};
 
 /**
  * The site header and footer for a request (memoised per request): published and cached like

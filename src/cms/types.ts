@@ -6,6 +6,7 @@
 import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
 import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
 import type { SiteFooterContent, SiteHeaderContent } from "@/features/chrome/rules/chrome-content";
+import type { ConsentBannerContent } from "@/features/chrome/rules/consent-content";
 import type { Locale } from "@/i18n/locales";
 import type { ModuleEntryFor } from "./module-props";
 import type { RegisteredModule } from "./registry";
@@ -255,6 +256,9 @@ export interface ResolvedSiteChrome {
   businessHeader: SiteHeaderContent | null;
   footer: SiteFooterContent | null;
   businessFooter: SiteFooterContent | null;
+  /** Issue 19: the consent banner's texts, and their "Sie" variant. */
+  consent: ConsentBannerContent | null;
+  businessConsent: ConsentBannerContent | null;
   /** The entries read, for revalidation by entry. */
   includes: string[];
 }

@@ -36,6 +36,8 @@ describe("the start-up check", () => {
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal" }, "BETTER_AUTH_SECRET"],
     [{ AUTOMATION_WEBHOOK_URL: "ops.example.com/hooks" }, "AUTOMATION_WEBHOOK_URL"],
     [{ AUTOMATION_WEBHOOK_URL: "ftp://ops.example.com/hooks" }, "AUTOMATION_WEBHOOK_URL"],
+    [{ TRACKING_COLLECTOR_URL: "collector.example.com" }, "TRACKING_COLLECTOR_URL"],
+    [{ TRACKING_COLLECTOR_URL: "ftp://collector.example.com/events" }, "TRACKING_COLLECTOR_URL"],
   ])("%j is refused, naming %s", (env, name) => {
     expect(envProblems(env).join("\n")).toContain(name);
     expect(() => validateEnv(env)).toThrow(name);

@@ -188,6 +188,15 @@ export function automationWebhook(env: Env = currentEnv()): { url: string; secre
 }
 
 /**
+ * Where stored tracking events are forwarded (issue 19; `bff/tracking/`): `TRACKING_COLLECTOR_URL`,
+ * through the outbox (topic `tracking-event`), signed with `AUTOMATION_WEBHOOK_SECRET` when set.
+ * Unset (the embedded default), events are only stored in `tracking_event`.
+ */
+export function trackingCollector(env: Env = currentEnv()): { url: string; secret: string | null } | null {
+  return env.TRACKING_COLLECTOR_URL ? { url: new URL(env.TRACKING_COLLECTOR_URL).toString(), secret: env.AUTOMATION_WEBHOOK_SECRET || null } : null;
+}
+
+/**
  * Stripe for payment-method changes (account.md §4 "Password and payment", issue 17):
  * `STRIPE_SECRET_KEY` switches Checkout in setup mode on, `STRIPE_WEBHOOK_SECRET` checks the
  * signature of `checkout.session.completed` at `/portal/api/stripe/webhook`. Unset, the built-in
@@ -380,6 +389,10 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   check("AUTOMATION_WEBHOOK_URL", () => {
     const webhook = automationWebhook(env);
     if (webhook && !/^https?:$/.test(new URL(webhook.url).protocol)) throw new Error("must be an http(s) URL");
+  });
+  check("TRACKING_COLLECTOR_URL", () => {
+    const collector = trackingCollector(env);
+    if (collector && !/^https?:$/.test(new URL(collector.url).protocol)) throw new Error("must be an http(s) URL");
   });
   check("PORTAL_CHECKOUT_ORIGIN", () => {
     const origin = checkoutOrigin(env);

@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import * as styles from "./dialog.css";
+import { TrackModal } from "./track-modal.client";
 
 export interface DialogProps {
   open?: boolean;
@@ -23,6 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, tri
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.content} {...(description ? {} : { "aria-describedby": undefined })}>
+          <TrackModal title={title} />
           <div className={styles.header}>
             <div>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -21,7 +21,11 @@ async function recordTracking(page: Page) {
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
-  return async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[];
+  // The dialogs record "Modal Opened" and "Modal Closed" too (issue 19); these tests look at the deletion's events.
+  return async () =>
+    (JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[]).filter((entry) =>
+      entry.event.startsWith("Delete Account"),
+    );
 }
 
 async function openConfirm(page: Page, locale: string, action: string, title: string) {

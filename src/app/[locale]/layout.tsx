@@ -5,6 +5,7 @@ import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountEntry } from "@/features/account/components/account-entry";
 import { AiSearchField } from "@/features/car-search/components/ai-search-field.client";
+import { ConsentBannerSlot } from "@/features/chrome/components/consent-banner-slot";
 import { SiteFooter } from "@/features/chrome/components/site-footer";
 import { SiteHeader } from "@/features/chrome/components/site-header";
 import { pickClientMessages } from "@/i18n/client-messages";
@@ -31,6 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} className={bodyFont.variable}>
       <body>
         <NextIntlClientProvider messages={messages}>
+          <ConsentBannerSlot locale={locale} />
           <SiteHeader
             locale={locale}
             account={<AccountEntry locale={locale} />}

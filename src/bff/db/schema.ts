@@ -1214,3 +1214,24 @@ export const chatAttachment = pgTable(
 export type ChatConversationRow = typeof chatConversation.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type ChatAttachmentRow = typeof chatAttachment.$inferSelect;
+
+/**
+ * Tracking events the browser sent after the visitor's consent (issue 19; deals.md §7 "Tracking
+ * events", account.md §7, §9), checked against the catalogue (`lib/analytics/events.ts`). Stored
+ * always, so the embedded default shows them (`npm run outbox` lists them too); forwarded to
+ * `TRACKING_COLLECTOR_URL` through the outbox when that is set. No customer id: the events are
+ * counted, not tied to a person.
+ */
+export const trackingEvent = pgTable(
+  "tracking_event",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    properties: json("properties").$type<Record<string, string | number | boolean>>().notNull(),
+    page: text("page").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_event_created_at_idx").on(t.createdAt)],
+);
+export type TrackingEventRow = typeof trackingEvent.$inferSelect;

@@ -44,7 +44,8 @@ import { confirmNewsletter, signUpForNewsletter } from "../newsletter/newsletter
 import { chatAttachmentFile, chatToken, getConversation, listConversations, sendChatMessage, uploadChatAttachment } from "../chat/chat-service";
 import { resolveChatTokenSecret } from "../chat/chat-token-secret";
 import { createMailer } from "../mail/mailer";
-import { portalOrigin } from "@/lib/env";
+import { recordTrackingEvent } from "../tracking/tracking-service";
+import { portalOrigin, trackingCollector } from "@/lib/env";
 import { parseCarQuery } from "@/features/car-search/rules/car-query";
 import { MalformedRequestError, NotFoundError } from "./errors";
 import type { UploadedFile } from "../files/uploaded-file";
@@ -209,6 +210,7 @@ export const bffHandlers: BffHandlers = {
     found(await uploadChatAttachment(db, getFileStorage(), customer.customerId, input.conversation_id, files)),
   getChatAttachment: async ({ db, customer, params }) =>
     found(await chatAttachmentFile(db, getFileStorage(), customer.customerId, params.attachmentId)),
+  postTrackingEvent: ({ db, input, now }) => recordTrackingEvent(db, input, now.toDate(), { forward: trackingCollector() !== null }),
 };
 
 /** A deal that does not exist and one of another customer are both "not found" (no hint which). */

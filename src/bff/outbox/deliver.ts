@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outboxMessage, type OutboxMessageRow } from "../db/schema";
+import type { OutboxTopic } from "./outbox";
 
 /** Waits before the next try after the 1st, 2nd, … failure; the last one repeats. */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
@@ -16,6 +17,9 @@ export interface DeliveryTarget {
   /** Signs each body: `X-Portal-Signature: sha256=<hex HMAC of the body>`. */
   secret: string | null;
 }
+
+/** Which topics one target takes (the tracking collector takes its topic, the automation webhook the rest). */
+export type TopicSelection = { only: readonly OutboxTopic[]; except?: never } | { except: readonly OutboxTopic[]; only?: never };
 
 export interface DeliveryReport {
   delivered: number;
@@ -37,9 +41,9 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverDue(
   db: Db,
   target: DeliveryTarget,
-  { now = new Date(), batch = 20, fetcher = fetch }: { now?: Date; batch?: number; fetcher?: typeof fetch } = {},
+  { now = new Date(), batch = 20, fetcher = fetch, topics }: { now?: Date; batch?: number; fetcher?: typeof fetch; topics?: TopicSelection } = {},
 ): Promise<DeliveryReport> {
-  const claimed = await claimDue(db, now, batch);
+  const claimed = await claimDue(db, now, batch, topics);
   const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
   for (const message of claimed) {
     const problem = await send(message, target, fetcher);
@@ -58,12 +62,17 @@ export async function deliverDue(
   return report;
 }
 
-async function claimDue(db: Db, now: Date, batch: number): Promise<OutboxMessageRow[]> {
+async function claimDue(db: Db, now: Date, batch: number, topics: TopicSelection | undefined): Promise<OutboxMessageRow[]> {
   const leaseEnds = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const topicFilter = topics?.only
+    ? inArray(outboxMessage.topic, [...topics.only])
+    : topics?.except
+      ? notInArray(outboxMessage.topic, [...topics.except])
+      : undefined;
   const due = db
     .select({ id: outboxMessage.id })
     .from(outboxMessage)
-    .where(and(eq(outboxMessage.status, "pending"), lte(outboxMessage.availableAt, now)))
+    .where(and(eq(outboxMessage.status, "pending"), lte(outboxMessage.availableAt, now), topicFilter))
     .orderBy(outboxMessage.createdAt)
     .limit(batch)
     .for("update", { skipLocked: true });

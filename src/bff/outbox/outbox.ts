@@ -24,6 +24,8 @@ export const OUTBOX_TOPICS = [
   "driver-deleted",
   "shared-return",
   "chat-message",
+  // Issue 19: delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
+  "tracking-event",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

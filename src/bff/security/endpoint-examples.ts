@@ -201,6 +201,10 @@ export const ENDPOINT_EXAMPLES = {
     freeText: ["firstname", "lastname"],
   },
   postNewsletterConfirmation: { params: {}, input: { token: "c2VjdXJpdHktc3VpdGUtbm90LWEtdG9rZW4" } },
+  postTrackingEvent: {
+    params: {},
+    input: { name: "Login Failed", properties: { status: 401 }, page: "/portal/de-DE/login", occurredAt: "2026-01-01T00:00:00.000Z" },
+  },
   postHasBusinessAccount: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
   postCheckIfEmailExists: { params: {}, input: { email: "anna.aktiv@demo.portal" } },
   postMagicLink: {

@@ -47,7 +47,8 @@ async function tagsIncluding(change: EntryChange): Promise<string[]> {
     }
     // The header and footer show on every page: their entries revalidate the chrome (and, through
     // the page cache's version, every cached page).
-    if (change.contentType === "siteHeader" || change.contentType === "siteFooter" || change.contentType === null) tags.add(chromeTag(locale));
+    const chromeTypes: readonly (string | null)[] = ["siteHeader", "siteFooter", "consentBanner", null];
+    if (chromeTypes.includes(change.contentType)) tags.add(chromeTag(locale));
     // A page published, unpublished or deleted changes the list of pages.
     if (change.contentType === "page" || change.contentType === null) tags.add(slugsTag(locale));
   }

@@ -44,7 +44,7 @@ export function parseContentfulHost(value: string | undefined): ContentfulHost |
 }
 
 export interface PageQuery {
-  content_type: "page" | "siteHeader" | "siteFooter";
+  content_type: "page" | "siteHeader" | "siteFooter" | "consentBanner";
   locale: string;
   limit: number;
   include: number;

@@ -5,6 +5,7 @@ import drafts from "@fixtures/content/drafts/drafts.json";
 import accountDeletion from "@fixtures/content/account-deletion.json";
 import buyCar from "@fixtures/content/buy-car.json";
 import businessPortal from "@fixtures/content/business-portal.json";
+import consentBanner from "@fixtures/content/consent-banner.json";
 import carSearch from "@fixtures/content/car-search.json";
 import chat from "@fixtures/content/chat.json";
 import dealDetails from "@fixtures/content/deal-details.json";
@@ -66,6 +67,7 @@ export const FIXTURE_ENTRIES: readonly LocalizedEntry[] = [
   ...loyalty.entries,
   ...siteChrome.entries,
   ...sitePages.entries,
+  ...consentBanner.entries,
 ];
 
 const FALLBACKS = new Map(contentModel.locales.map((definition) => [definition.code, definition.fallbackCode]));

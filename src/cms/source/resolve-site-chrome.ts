@@ -13,10 +13,11 @@ import {
   type SiteFooterContent,
   type SiteHeaderContent,
 } from "@/features/chrome/rules/chrome-content";
+import { checkedPrivacyLink, type ConsentBannerContent } from "@/features/chrome/rules/consent-content";
 import { checkEntry } from "./check-entry";
 import type { ResolveContext } from "./resolve-context";
 
-export const SITE_CHROME_TYPES = ["siteHeader", "siteFooter"] as const;
+export const SITE_CHROME_TYPES = ["siteHeader", "siteFooter", "consentBanner"] as const;
 
 /**
  * The site header and footer from the entries of their content types (account.md §2, §3 "Header
@@ -51,12 +52,15 @@ export function resolveSiteChrome(lookup: EntryLookup): { chrome: ResolvedSiteCh
   };
   const header = pick("siteHeader", readHeader);
   const footer = pick("siteFooter", readFooter);
+  const consent = pick("consentBanner", readConsentBanner);
   return {
     chrome: {
       header: header.main,
       businessHeader: header.business,
       footer: footer.main,
       businessFooter: footer.business,
+      consent: consent.main,
+      businessConsent: consent.business,
       includes: [...context.included].sort(),
     },
     notes: context.notes,
@@ -95,5 +99,19 @@ function readFooter(entry: CheckedEntry): SiteFooterContent {
     copyright: entry.text("copyright"),
     priceFootnote: entry.text("priceFootnote"),
     newsletter: readNewsletter(entry.object("newsletter")),
+  };
+}
+
+/** Issue 19: the consent banner's texts (`features/chrome/rules/consent-content.ts`). */
+function readConsentBanner(entry: CheckedEntry): ConsentBannerContent {
+  return {
+    id: entry.id,
+    title: entry.requiredText("title"),
+    text: entry.requiredText("text"),
+    acceptAllLabel: entry.requiredText("acceptAllLabel"),
+    necessaryOnlyLabel: entry.requiredText("necessaryOnlyLabel"),
+    privacyLinkLabel: entry.requiredText("privacyLinkLabel"),
+    privacyLink: checkedPrivacyLink(entry.requiredText("privacyLink")),
+    settingsLinkLabel: entry.requiredText("settingsLinkLabel"),
   };
 }

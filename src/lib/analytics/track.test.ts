@@ -1,23 +1,67 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
-import { track, TRACKING_EVENTS } from "./track";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_COOKIE } from "./consent";
+import { TRACKING_COLLECTOR_PATH } from "./events";
+import { chooseConsent, currentConsent, track, TRACKING_EVENTS } from "./track";
+
+const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+
+function clearConsent() {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  chooseConsent("necessary"); // drops whatever an earlier test left waiting
+  clearConsent();
+  fetchMock.mockClear();
+});
 
 afterEach(() => {
   delete window.dataLayer;
+  clearConsent();
+  vi.unstubAllGlobals();
 });
 
-describe("track (deals.md §7 tracking events)", () => {
+describe("track (deals.md §7 tracking events) behind the consent gate", () => {
   it.each([
     [TRACKING_EVENTS.deleteAccountRequested, "Delete Account Requested"],
     [TRACKING_EVENTS.deleteAccountRequestedSuccessfully, "Delete Account Requested Successfull"],
-  ])("pushes %s to the data layer under the spec's name", (event, name) => {
-    track(event, { audience: "b2c" });
-    expect(window.dataLayer).toEqual([{ event: name, audience: "b2c" }]);
+  ])("with consent pushes %s to the data layer under the spec's name and posts it to the collector", (event, name) => {
+    chooseConsent("all");
+    track(event);
+    expect(window.dataLayer).toEqual([{ event: name }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(TRACKING_COLLECTOR_PATH);
+    expect(init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json" } });
+    expect(JSON.parse(String(init.body))).toMatchObject({ name, properties: {}, page: "/" });
   });
 
   it("keeps what a tag manager put there before", () => {
+    chooseConsent("all");
     window.dataLayer = [{ event: "Delete Account Requested" }];
     track(TRACKING_EVENTS.deleteAccountRequestedSuccessfully);
     expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it("before a choice neither the data layer nor the network sees an event; accepting sends what waited", () => {
+    track(TRACKING_EVENTS.loginFailed, { status: 401 });
+    expect(window.dataLayer).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentConsent()).toBeNull();
+    chooseConsent("all");
+    expect(currentConsent()).toBe("all");
+    expect(window.dataLayer).toEqual([{ event: "Login Failed", status: 401 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("only necessary: what waited is dropped and nothing is sent later", () => {
+    track(TRACKING_EVENTS.accountCreationFailed, { status: 422 });
+    chooseConsent("necessary");
+    track(TRACKING_EVENTS.accountCreationFailed, { status: 422 });
+    expect(window.dataLayer).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=necessary`);
   });
 });

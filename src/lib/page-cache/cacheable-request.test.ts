@@ -10,6 +10,7 @@ describe("publicPageKey", () => {
     // Rendered as requested: decoded, `%25` would be a malformed path (400) instead of a 404.
     ["a segment spelled with percent-encoding", { pathname: "/de-DE/%25", segments: ["de-DE", "%"] }, "/de-DE/%25"],
     ["next-intl's locale cookie changes nothing", { cookieNames: ["NEXT_LOCALE"] }, "/de-DE"],
+    ["the consent cookie changes nothing (the banner reads it after hydration)", { cookieNames: ["NEXT_LOCALE", "portal-cookie-consent"] }, "/de-DE"],
     ["a session cookie", { cookieNames: ["better-auth.session_token"] }, null],
     ["draft mode", { cookieNames: ["__prerender_bypass"] }, null],
     ["the developer cookies", { cookieNames: ["portal-developer", "portal-editor-helper"] }, null],

@@ -1,4 +1,5 @@
 import { isLocale } from "@/i18n/locales";
+import { CONSENT_COOKIE } from "@/lib/analytics/consent";
 import { isAccountPath } from "@/lib/paths";
 
 /**
@@ -6,7 +7,9 @@ import { isAccountPath } from "@/lib/paths";
  * mode, the fault switch, one added tomorrow) sends the request past the page cache: the cache
  * only holds what a visitor without them sees.
  */
-const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE"]);
+// The consent cookie (issue 19) is read only in the browser, after hydration: the HTML is the same
+// with it or without it, so a visitor who chose keeps getting cached pages.
+const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE", CONSENT_COOKIE]);
 
 /**
  * Headers of Next's client router: its RSC payloads and prefetches are not the HTML page. Next

@@ -97,6 +97,8 @@ describe("SignIn flow (account.md §2, §4)", () => {
   ] as const)("%s: a %i answer shows its message; editing the email clears it", async (locale, status, body, message) => {
     const tracked: unknown[] = [];
     window.dataLayer = tracked as never;
+    // Events reach the data layer only with the visitor's consent (issue 19).
+    document.cookie = "portal-cookie-consent=all; Path=/";
     stubApi({ ...known, email: [[status, body]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />, locale);
     const de = locale === "de-DE";

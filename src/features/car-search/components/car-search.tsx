@@ -6,7 +6,9 @@ import { berlinDay } from "@/lib/calendar-day";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import { paths } from "@/lib/paths";
+import { CARD_VISIBILITY_THRESHOLD } from "@/lib/analytics/timing";
 import { Banner } from "@/ui/banner";
+import { TrackWhenVisible } from "@/ui/track-when-visible.client";
 import { button } from "@/ui/recipes.css";
 import { getLoyaltyLevel } from "@/features/loyalty/api/loyalty.server";
 import { deliveryFeeCents } from "@/features/loyalty/rules/loyalty-rules";
@@ -17,6 +19,7 @@ import { presetOfPath, SITE_LINKS, siteLinkPath, type SiteLink } from "../rules/
 import type { CarGroup, CarResult } from "../types";
 import { AiSearchField } from "./ai-search-field.client";
 import { CarSearchFilters } from "./car-search-filters.client";
+import { TrackListView } from "./track-list-view.client";
 import * as styles from "./car-search.css";
 
 type T = Awaited<ReturnType<typeof getTranslations<"carSearch">>>;
@@ -87,6 +90,8 @@ export async function CarSearch({ context, title }: FeatureProps) {
         <section aria-label={t("results.label")} data-testid="car-results">
           <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
           <DeliveryFee cents={deliveryFeeCents(level)} t={t} locale={locale} audience={context.audience} />
+          {/* account.md §9 "product list view event debounced 1 s": the list the visitor settles on. */}
+          <TrackListView filters={carQueryString(query)} resultCount={answer.total_results} />
           {items === 0 ? (
             <Banner
               title={t("empty.title")}
@@ -184,6 +189,11 @@ function GroupCard({ group, t, locale, today, business, index, carriedSearch }: 
   const name = `${group.brand} ${group.model}`;
   return (
     <li className={styles.card} data-car-group={group.slug}>
+      <TrackWhenVisible
+        event="Product Card Viewed"
+        properties={{ card: group.slug, kind: "group", position: index + 1 }}
+        threshold={CARD_VISIBILITY_THRESHOLD}
+      />
       {/* The first picture is the page's largest paint: never lazy. */}
       <img className={styles.picture} src={group.picture} alt="" width={320} height={180} loading={index === 0 ? "eager" : "lazy"} />
       <h2 className={styles.name}>{name}</h2>
@@ -201,6 +211,11 @@ function CarCard({ car, t, locale, today, business, index }: CardProps & { car: 
   const name = `${car.brand} ${car.model} ${car.trim}`;
   return (
     <li className={styles.card} data-car={car.id}>
+      <TrackWhenVisible
+        event="Product Card Viewed"
+        properties={{ card: car.id, kind: "car", position: index + 1 }}
+        threshold={CARD_VISIBILITY_THRESHOLD}
+      />
       <img className={styles.picture} src={car.picture} alt="" width={320} height={180} loading={index === 0 ? "eager" : "lazy"} />
       <h2 className={styles.name}>{name}</h2>
       <Price cents={car.price_from_cents} t={t} locale={locale} business={business} />

@@ -8,6 +8,7 @@ import type { Audience } from "@/lib/audience";
 import { now } from "@/lib/clock";
 import { container } from "@/ui/recipes.css";
 import { localizedHref, type ChromeLink } from "../rules/chrome-content";
+import { ConsentSettingsButton } from "./consent-banner.client";
 import { NewsletterForm } from "./newsletter-form.client";
 import * as styles from "./site-footer.css";
 
@@ -32,6 +33,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const audience: Audience = customer?.audience ?? "b2c";
   const content = (audience === "b2b" ? chrome.businessFooter : null) ?? chrome.footer;
   if (!content) return null;
+  // Issue 19: "Cookie settings" opens the consent banner again (German sites offer it in the footer).
+  const consent = (audience === "b2b" ? chrome.businessConsent : null) ?? chrome.consent;
   const href = (link: ChromeLink) => localizedHref(link.href, locale);
   const external = (url: string) => (url.startsWith("https://") ? { target: "_blank", rel: "noopener noreferrer" } : {});
 
@@ -45,6 +48,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
           </li>
         ))}
+        {consent ? (
+          <li>
+            <ConsentSettingsButton label={consent.settingsLinkLabel} />
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

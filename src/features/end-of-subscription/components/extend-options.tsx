@@ -11,6 +11,7 @@ import { getDealProlongationOffer } from "../api/prolongation.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
 import { isExtendOptionsSelectorShown } from "../rules/prolongation-offer";
 import * as styles from "./prolongation.css";
+import { SelectOptionTracking } from "./select-option-tracking.client";
 
 /**
  * The extend-subscription selector (deals.md §2; §4 "End-of-subscription options"; §9 "Options
@@ -40,40 +41,47 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
     <section className={styles.section} aria-label={heading} data-testid="extend-options">
       <h2 className={moduleTitle}>{heading}</h2>
       {deal.end_date ? <p className={styles.choiceText}>{t("selectorIntro", { audience, date: formatDate(deal.end_date) })}</p> : null}
-      <ul className={styles.choices}>
-        {offer && lowest !== null ? (
+      <SelectOptionTracking dealId={deal.id}>
+        <ul className={styles.choices}>
+          {offer && lowest !== null ? (
+            <li className={styles.choice}>
+              <p className={styles.choiceText}>{t("prolongText", { audience, price: formatMoney(business ? netOfVat(lowest) : lowest, locale) })}</p>
+              <Link className={button.primary} href={`${dealPath}/prolongation`} data-select-option="prolong">
+                {t("prolong")}
+              </Link>
+            </li>
+          ) : null}
+          {buyable ? (
+            <li className={styles.choice}>
+              <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
+              <Link
+                className={button.secondary}
+                data-select-option="buy"
+                href={`${dealPath}?${new URLSearchParams({ modalName: BUY_CAR_MODAL_NAME }).toString()}`}
+                scroll={false}
+              >
+                {tBuy("buy")}
+              </Link>
+            </li>
+          ) : null}
           <li className={styles.choice}>
-            <p className={styles.choiceText}>{t("prolongText", { audience, price: formatMoney(business ? netOfVat(lowest) : lowest, locale) })}</p>
-            <Link className={button.primary} href={`${dealPath}/prolongation`}>
-              {t("prolong")}
-            </Link>
-          </li>
-        ) : null}
-        {buyable ? (
-          <li className={styles.choice}>
-            <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
-            <Link
+            <p className={styles.choiceText}>{t("swapText", { audience })}</p>
+            <a
               className={button.secondary}
-              href={`${dealPath}?${new URLSearchParams({ modalName: BUY_CAR_MODAL_NAME }).toString()}`}
-              scroll={false}
+              data-select-option="swap"
+              href={`${BASE_PATH}${dealPath}?${new URLSearchParams({ modalName: "swap_modal" }).toString()}`}
             >
-              {tBuy("buy")}
+              {t("swap")}
+            </a>
+          </li>
+          <li className={styles.choice}>
+            <p className={styles.choiceText}>{t("returnText", { audience })}</p>
+            <Link className={button.secondary} href={`${dealPath}/return`} data-select-option="return">
+              {t("return")}
             </Link>
           </li>
-        ) : null}
-        <li className={styles.choice}>
-          <p className={styles.choiceText}>{t("swapText", { audience })}</p>
-          <a className={button.secondary} href={`${BASE_PATH}${dealPath}?${new URLSearchParams({ modalName: "swap_modal" }).toString()}`}>
-            {t("swap")}
-          </a>
-        </li>
-        <li className={styles.choice}>
-          <p className={styles.choiceText}>{t("returnText", { audience })}</p>
-          <Link className={button.secondary} href={`${dealPath}/return`}>
-            {t("return")}
-          </Link>
-        </li>
-      </ul>
+        </ul>
+      </SelectOptionTracking>
     </section>
   );
 }

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { ConsentChoice } from "@/lib/analytics/consent";
+import { chooseConsent, currentConsent, OPEN_CONSENT_EVENT, openConsentSettings } from "@/lib/analytics/track";
+import { button } from "@/ui/recipes.css";
+import type { ConsentBannerContent } from "../rules/consent-content";
+import * as styles from "./consent-banner.css";
+
+/**
+ * The consent banner (issue 19): shown until the visitor chooses "accept all" or "only necessary"
+ * (stored in the `portal-cookie-consent` cookie for 12 months, `lib/analytics/consent.ts`); until
+ * then no tracking event leaves the page. It reads the cookie only after hydration, so the server's
+ * HTML is the same for everyone (the page cache keeps one copy) and it is rendered as nothing
+ * there. A labelled region placed first in the page, so keyboard and screen-reader users meet it
+ * first; not a modal: the page stays usable. "Cookie settings" in the footer opens it again, with
+ * focus on it.
+ */
+export function ConsentBanner({ content, privacyHref }: { content: ConsentBannerContent; privacyHref: string }) {
+  const [open, setOpen] = useState(false);
+  const region = useRef<HTMLElement>(null);
+  const focusOnOpen = useRef(false);
+
+  useEffect(() => {
+    if (currentConsent() === null) setOpen(true);
+    const reopen = () => {
+      focusOnOpen.current = true;
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (open && focusOnOpen.current) {
+      focusOnOpen.current = false;
+      region.current?.focus();
+    }
+  }, [open]);
+
+  if (!open) return null;
+  const choose = (choice: ConsentChoice) => {
+    chooseConsent(choice);
+    setOpen(false);
+  };
+  return (
+    <section ref={region} className={styles.banner} aria-labelledby="consent-banner-title" tabIndex={-1} data-testid="consent-banner">
+      <h2 id="consent-banner-title" className={styles.title}>
+        {content.title}
+      </h2>
+      <p className={styles.text}>
+        {content.text}{" "}
+        <Link className={styles.link} href={privacyHref}>
+          {content.privacyLinkLabel}
+        </Link>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button.primary} onClick={() => choose("all")}>
+          {content.acceptAllLabel}
+        </button>
+        <button type="button" className={button.secondary} onClick={() => choose("necessary")}>
+          {content.necessaryOnlyLabel}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's "Cookie-Einstellungen": opens the banner again to change the choice. */
+export function ConsentSettingsButton({ label }: { label: string }) {
+  return (
+    <button type="button" className={styles.settings} onClick={openConsentSettings}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@/ui/theme.css";
+
+/**
+ * Fixed over the bottom of the page, never in its flow: it appears after hydration without moving
+ * anything (CLS stays 0), and the page stays usable beneath it (it is no modal).
+ */
+export const banner = style({
+  position: "fixed",
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 60,
+  maxWidth: 640,
+  marginInline: "auto",
+  padding: vars.space.lg,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.dialog,
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+export const text = style({ margin: `${vars.space.sm} 0`, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const link = style({ color: vars.color.link });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
+export const settings = style({
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: vars.color.text,
+  font: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+});

@@ -1,0 +1,28 @@
+import { isSafeContentLink } from "@/cms/schema/content-url";
+
+/**
+ * The consent banner's texts (issue 19 "a consent banner from content"), from the `consentBanner`
+ * entry read with the site chrome (`cms/source/resolve-site-chrome.ts`), with its "Sie" variant for
+ * business customers.
+ */
+export interface ConsentBannerContent {
+  id: string;
+  title: string;
+  text: string;
+  acceptAllLabel: string;
+  necessaryOnlyLabel: string;
+  privacyLinkLabel: string;
+  /** A portal path without the locale (`/privacy`) or an https address. */
+  privacyLink: string;
+  settingsLinkLabel: string;
+}
+
+export class ConsentContentError extends Error {
+  override readonly name = "ConsentContentError";
+}
+
+/** Refuses a privacy link that is no portal path or safe address (the banner then keeps no link). */
+export function checkedPrivacyLink(value: string): string {
+  if (!isSafeContentLink(value)) throw new ConsentContentError("privacyLink must be a portal path or an https address");
+  return value;
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
+
+/**
+ * Issue 19 "Tracking … nothing sent before the visitor's consent (a consent banner from content)":
+ * a first visit sees the banner, no event reaches the collector before a choice, "accept all" sends
+ * what waited and what follows (stored: the collector answers 200), "only necessary" sends nothing,
+ * the choice survives a reload, the banner is reached by keyboard, is accessible and moves nothing.
+ */
+
+const COLLECTOR = "/portal/api/bff/tracking-events";
+
+/** Every request to the collector, with what it carried and how it was answered. */
+function collectorRequests(page: Page) {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === COLLECTOR) seen.push(request);
+  });
+  return {
+    seen,
+    names: () => seen.map((request) => (request.postDataJSON() as { name: string }).name),
+  };
+}
+
+/** The page's cumulative layout shift, summed from the first paint. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const holder = window as unknown as { __cls: number };
+    holder.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) holder.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "portal-cookie-consent");
+
+test.describe("a first visit", () => {
+  // No consent cookie here (the config gives every other context one).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("de-DE: nothing is sent before consent; accepting by keyboard sends the waiting list view and stores it; the choice survives a reload", async ({
+    page,
+  }) => {
+    const collector = collectorRequests(page);
+    const layoutShift = await recordLayoutShift(page);
+    await page.goto("/portal/de-DE/subscribe");
+    const banner = page.getByRole("region", { name: "Cookies und Tracking" });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("Vor deiner Wahl wird nichts erfasst");
+    await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/portal/de-DE/privacy");
+
+    // The list view (debounced 1 s) and the cards seen at 0.8 happen now, but wait in the page.
+    await page.waitForTimeout(1_500);
+    expect(collector.seen).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+    expect(await layoutShift()).toBe(0);
+
+    // First in the page: the first Tab lands in the banner; its buttons take Enter.
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const accept = banner.getByRole("button", { name: "Alle akzeptieren" });
+    await expect(accept).toBeFocused();
+    const stored = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === COLLECTOR && (response.request().postDataJSON() as { name: string }).name === "Product List Viewed",
+    );
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    const answer = await stored;
+    // 200 is answered once the event's row is written (`bff/tracking/tracking-service.ts`); the body of
+    // a keepalive request is not readable through the DevTools protocol, so the status is the check.
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ name: "Product List Viewed", page: "/portal/de-DE/subscribe" });
+    // A card is seen once 80 % of it is on screen, once per card however often it scrolls by.
+    const firstCard = page.getByTestId("car-results").locator("[data-car-group]").first();
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect.poll(collector.names).toContain("Product Card Viewed");
+    const cardViews = () => collector.names().filter((name) => name === "Product Card Viewed").length;
+    const seenOnce = cardViews();
+    await page.mouse.wheel(0, -3_000);
+    await firstCard.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const firstCardViews = collector.seen.filter((request) => {
+      const body = request.postDataJSON() as { name: string; properties: { position?: number } };
+      return body.name === "Product Card Viewed" && body.properties.position === 1;
+    });
+    expect(firstCardViews).toHaveLength(1);
+    expect(cardViews()).toBeGreaterThanOrEqual(seenOnce);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event))).toContain("Product List Viewed");
+    expect((await consentCookie(page))?.value).toBe("all");
+    expect((await consentCookie(page))?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    // Reloaded: no banner, and the next events go out at once.
+    const before = collector.seen.length;
+    await page.reload();
+    await expect(page.getByTestId("car-results")).toBeVisible();
+    await expect.poll(() => collector.seen.length, { timeout: 5_000 }).toBeGreaterThan(before);
+    await expect(banner).toHaveCount(0);
+    expect(await layoutShift()).toBe(0);
+  });
+
+  test("en-US: only necessary sends nothing, now or after a reload; Cookie settings in the footer opens the banner again, focused", async ({
+    page,
+  }) => {
+    const collector = collectorRequests(page);
+    await page.goto("/portal/en-US/subscribe");
+    const banner = page.getByRole("region", { name: "Cookies and tracking" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Only necessary" }).click();
+    await expect(banner).toBeHidden();
+    await page.mouse.wheel(0, 1_500);
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await expect(page.getByTestId("car-results")).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.waitForTimeout(1_500);
+    expect(collector.seen).toEqual([]);
+    expect((await consentCookie(page))?.value).toBe("necessary");
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toBeHidden();
+    expect((await consentCookie(page))?.value).toBe("all");
+  });
+
+  // On a content page: the car search has an axe finding of its own (its AI search and the header's are two unnamed search landmarks).
+  for (const [locale, title] of [
+    ["de-DE", "Cookies und Tracking"],
+    ["en-US", "Cookies and tracking"],
+  ] as const) {
+    test(`${locale}: the open banner passes axe`, async ({ page }) => {
+      await page.goto(`/portal/${locale}/privacy`);
+      await expect(page.getByRole("region", { name: title })).toBeVisible();
+      await expectNoAxeViolations(page, `the consent banner (${locale})`);
+    });
+  }
+
+  test("a refused event never reaches the store: the collector answers 422 to a name outside the catalogue", async ({ page }) => {
+    await page.goto("/portal/de-DE/privacy");
+    const answer = await page.request.post(COLLECTOR, {
+      data: { name: "Page Viewed", properties: {}, page: "/portal/de-DE/privacy", occurredAt: new Date().toISOString() },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(422);
+    expect(await answer.json()).toMatchObject({ error: "invalid_request" });
+  });
+});
+
+test("every other context starts with the consent given, those of browser.newContext() too, on the page paths only", async ({ browser, context }) => {
+  const other = await browser.newContext();
+  for (const cookies of [await context.cookies(), await other.cookies()]) {
+    const consent = cookies.filter((cookie) => cookie.name === "portal-cookie-consent");
+    expect(consent.map((cookie) => cookie.value)).toContain("all");
+    expect(consent.every((cookie) => cookie.path.startsWith("/portal/"))).toBe(true);
+  }
+  await other.close();
+});
