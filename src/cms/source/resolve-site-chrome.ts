@@ -110,8 +110,8 @@ function readConsentBanner(entry: CheckedEntry): ConsentBannerContent {
     text: entry.requiredText("text"),
     acceptAllLabel: entry.requiredText("acceptAllLabel"),
     necessaryOnlyLabel: entry.requiredText("necessaryOnlyLabel"),
-    privacyLinkLabel: entry.requiredText("privacyLinkLabel"),
+    privacyLabel: entry.requiredText("privacyLabel"),
     privacyLink: checkedPrivacyLink(entry.requiredText("privacyLink")),
-    settingsLinkLabel: entry.requiredText("settingsLinkLabel"),
+    cookieSettingsLabel: entry.requiredText("cookieSettingsLabel"),
   };
 }

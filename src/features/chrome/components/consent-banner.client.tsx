@@ -52,7 +52,7 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
       <p className={styles.text}>
         {content.text}{" "}
         <Link className={styles.link} href={privacyHref}>
-          {content.privacyLinkLabel}
+          {content.privacyLabel}
         </Link>
       </p>
       <div className={styles.actions}>

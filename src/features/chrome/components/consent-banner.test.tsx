@@ -11,9 +11,9 @@ const content: ConsentBannerContent = {
   text: "Vor deiner Wahl wird nichts erfasst.",
   acceptAllLabel: "Alle akzeptieren",
   necessaryOnlyLabel: "Nur notwendige",
-  privacyLinkLabel: "Datenschutzerklärung",
+  privacyLabel: "Datenschutzerklärung",
   privacyLink: "/privacy",
-  settingsLinkLabel: "Cookie-Einstellungen",
+  cookieSettingsLabel: "Cookie-Einstellungen",
 };
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
 
@@ -31,7 +31,7 @@ const renderBanner = () =>
   render(
     <>
       <ConsentBanner content={content} privacyHref="/de-DE/privacy" />
-      <ConsentSettingsButton label={content.settingsLinkLabel} />
+      <ConsentSettingsButton label={content.cookieSettingsLabel} />
     </>,
   );
 

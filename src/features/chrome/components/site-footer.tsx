@@ -50,7 +50,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ))}
         {consent ? (
           <li>
-            <ConsentSettingsButton label={consent.settingsLinkLabel} />
+            <ConsentSettingsButton label={consent.cookieSettingsLabel} />
           </li>
         ) : null}
       </ul>

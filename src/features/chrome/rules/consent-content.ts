@@ -11,10 +11,10 @@ export interface ConsentBannerContent {
   text: string;
   acceptAllLabel: string;
   necessaryOnlyLabel: string;
-  privacyLinkLabel: string;
+  privacyLabel: string;
   /** A portal path without the locale (`/privacy`) or an https address. */
   privacyLink: string;
-  settingsLinkLabel: string;
+  cookieSettingsLabel: string;
 }
 
 export class ConsentContentError extends Error {
