@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CONSENT_COOKIES } from "./tests/e2e/consent-cookie";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -48,28 +49,10 @@ const WRITING_SPECS = [
 ];
 /**
  * Issue 19: the consent banner shows until a visitor chooses, over the bottom of every page. Every
- * context starts with the choice "all" made (the cookie of `src/lib/analytics/consent.ts`), so the
- * specs meet the pages as a returning visitor does and their tracked events reach the data layer;
- * `consent-tracking.spec.ts` starts without it. Contexts a spec opens with `browser.newContext()`
- * get it too (Playwright applies `use` to them). Set on the locales' page paths only, where the
- * banner reads it, not on `/`: a scripted sign-in (`page.request.post` without an Origin) that
- * carries any cookie is refused as cross-site (403), and the specs sign in that way.
+ * context starts with the choice "all" made (`tests/e2e/consent-cookie.ts`), so the specs meet the
+ * pages as a returning visitor does; `consent-tracking.spec.ts` starts without it.
  */
-const CONSENT_GIVEN = {
-  cookies: ["localhost", "127.0.0.1"].flatMap((domain) =>
-    ["de-DE", "en-DE", "en-US"].map((locale) => ({
-      name: "portal-cookie-consent",
-      value: "all",
-      domain,
-      path: `/portal/${locale}`,
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    })),
-  ),
-  origins: [],
-};
+const CONSENT_GIVEN = { cookies: CONSENT_COOKIES, origins: [] };
 const EDITOR_SECRETS = {
   CONTENTFUL_PREVIEW_SECRET: "e2e-preview-secret",
   CONTENTFUL_WEBHOOK_SECRET: "e2e-webhook-secret",

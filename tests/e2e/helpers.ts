@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import personas from "../../fixtures/personas.json" with { type: "json" };
+import { CONSENT_COOKIES } from "./consent-cookie";
 
 export type PersonaKey =
   | "anna"
@@ -54,11 +55,16 @@ export function asClient(n: number) {
   return { extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${n}` } };
 }
 
-/** Signs in the way scripted clients do; the browser context receives the session cookie. */
+/**
+ * Signs in the way scripted clients do; the browser context receives the session cookie, and the
+ * consent choice again when the spec cleared its cookies before (the banner would cover the page).
+ */
 export async function signInAs(page: Page, key: PersonaKey) {
   const { email, password } = persona(key);
   const response = await page.request.post("/portal/api/auth/sign-in/email", { data: { email, password } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const cookies = await page.context().cookies();
+  if (!cookies.some((cookie) => cookie.name === CONSENT_COOKIES[0]!.name)) await page.context().addCookies(CONSENT_COOKIES);
 }
 
 /** The card of one deal on the subscription list. */
