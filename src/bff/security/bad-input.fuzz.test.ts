@@ -107,9 +107,14 @@ const PERCENT_FRAGMENTS = [
   "%3D",
   "+",
 ];
+/**
+ * Text with percent-encoding in it. Its "@" is encoded too: the random parts could otherwise join
+ * into a valid email address ("a@b" + ".de"), which an email field rightly stores (a flaky newsletter
+ * sign-up, and a created company contact, where the test expects nothing written).
+ */
 const percentText = fc
   .array(fc.oneof(fc.constantFrom(...PERCENT_FRAGMENTS), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 6 })
-  .map((parts) => parts.join(""));
+  .map((parts) => parts.join("").replaceAll("@", "%40"));
 /** JSON nested past the limit of 32, up to 6,000 deep: arrays (2 bytes a level) or objects (6). */
 const deepJson = fc
   .tuple(fc.integer({ min: 33, max: 6_000 }), fc.boolean())
