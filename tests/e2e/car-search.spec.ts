@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 
 /**
@@ -181,6 +182,8 @@ test.describe("the portal's links land on the search", () => {
     const results = page.getByTestId("car-results");
     await page.goto("/portal/de-DE/subscribe");
     await expect(results.getByText("Lieferung zu dir nach Hause: einmalig 249 €")).toBeVisible();
+    // The header's and the page's AI search are two named search landmarks.
+    await expectNoAxeViolations(page, "/subscribe");
     await signInAs(page, "gero");
     await page.goto("/portal/de-DE/subscribe");
     await expect(results.getByText("Lieferung zu dir nach Hause: einmalig 249 €")).toBeVisible();

@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             locale={locale}
             account={<AccountEntry locale={locale} />}
             accountPanel={<AccountEntry locale={locale} variant="panel" />}
-            search={(audience) => <AiSearchField audience={audience} />}
+            search={(audience) => <AiSearchField audience={audience} placement="header" />}
           />
           <main id="main" className={`${container} ${styles.main}`}>
             <PageToasts>

@@ -24,7 +24,7 @@ export function searchMessageOf(text: string): string {
  * empty query is ignored, and the answer's URL is opened. A query it did not understand says so
  * beside the field; a failed request is only logged (§8 "AI search fetch errors are only logged").
  */
-export function AiSearchField({ audience = "b2c" }: { audience?: Audience }) {
+export function AiSearchField({ audience = "b2c", placement = "page" }: { audience?: Audience; placement?: "header" | "page" }) {
   const locale = useLocale();
   const t = useTranslations("carSearch.aiSearch");
   const examples = t.raw("examples") as string[];
@@ -73,7 +73,8 @@ export function AiSearchField({ audience = "b2c" }: { audience?: Audience }) {
 
   const expanded = focused || text !== "";
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+    // Two search landmarks on the car search page (the header's and the page's): each is named (axe "landmark-unique").
+    <form role="search" aria-label={t(`landmark.${placement}`)} className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
       <label htmlFor={id} className={visuallyHidden}>
         {t("label")}
       </label>
