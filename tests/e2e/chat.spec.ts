@@ -128,6 +128,26 @@ test("en-US: a message and the acknowledgement in English", async ({ page }) => 
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("de-DE: a message typed and sent by tapping, the acknowledgement in view", async ({ page }) => {
+    const message = await openChat(page, "gero", "de-DE", {
+      newConversation: "Neue Unterhaltung",
+      message: "Nachricht",
+      empty: "Noch keine Unterhaltungen. Schreib uns deine erste Nachricht.",
+    });
+    await message.tap();
+    await message.fill(`Kann ich den Wagen früher abholen? (${Date.now()})`);
+    await chat(page).getByRole("button", { name: "Senden" }).tap();
+    const reply = log(page, "Nachrichten").getByText("Danke für deine Nachricht! Wir melden uns in der Regel innerhalb eines Werktags.");
+    await expect(reply).toBeVisible();
+    await expect(reply).toBeInViewport();
+    // Nothing of the widget is wider than the screen.
+    expect(await chat(page).evaluate((element) => element.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 test("de-DE: a business customer is addressed with Sie", async ({ page }) => {
   const message = await openChat(page, "bernd", "de-DE", {
     newConversation: "Neue Unterhaltung",

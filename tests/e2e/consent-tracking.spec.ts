@@ -130,13 +130,12 @@ test.describe("a first visit", () => {
     expect((await consentCookie(page))?.value).toBe("all");
   });
 
-  // On a content page: the car search has an axe finding of its own (its AI search and the header's are two unnamed search landmarks).
-  for (const [locale, title] of [
-    ["de-DE", "Cookies und Tracking"],
-    ["en-US", "Cookies and tracking"],
+  for (const [locale, title, path] of [
+    ["de-DE", "Cookies und Tracking", "privacy"],
+    ["en-US", "Cookies and tracking", "subscribe"],
   ] as const) {
-    test(`${locale}: the open banner passes axe`, async ({ page }) => {
-      await page.goto(`/portal/${locale}/privacy`);
+    test(`${locale}: the open banner passes axe (/${path})`, async ({ page }) => {
+      await page.goto(`/portal/${locale}/${path}`);
       await expect(page.getByRole("region", { name: title })).toBeVisible();
       await expectNoAxeViolations(page, `the consent banner (${locale})`);
     });
@@ -150,6 +149,35 @@ test.describe("a first visit", () => {
     });
     expect(answer.status()).toBe(422);
     expect(await answer.json()).toMatchObject({ error: "invalid_request" });
+  });
+});
+
+test.describe("a first visit on a phone", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("de-DE: the banner fits the screen, is tapped away, and the footer's Cookie-Einstellungen brings it back", async ({ page }) => {
+    const collector = collectorRequests(page);
+    const layoutShift = await recordLayoutShift(page);
+    await page.goto("/portal/de-DE");
+    const banner = page.getByRole("region", { name: "Cookies und Tracking" });
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    expect(await banner.evaluate((element) => element.getBoundingClientRect().width <= window.innerWidth)).toBe(true);
+    const accept = banner.getByRole("button", { name: "Alle akzeptieren" });
+    const necessary = banner.getByRole("button", { name: "Nur notwendige" });
+    await expect(accept).toBeInViewport();
+    await expect(necessary).toBeInViewport();
+    await necessary.tap();
+    await expect(banner).toBeHidden();
+    expect(await layoutShift()).toBe(0);
+    expect((await consentCookie(page))?.value).toBe("necessary");
+    await page.waitForTimeout(1_500);
+    expect(collector.seen).toEqual([]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).tap();
+    await expect(banner).toBeInViewport();
+    await accept.tap();
+    await expect(banner).toBeHidden();
+    expect((await consentCookie(page))?.value).toBe("all");
   });
 });
 

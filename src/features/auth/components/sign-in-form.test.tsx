@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import { SignIn } from "./sign-in-form.client";
+import { TRACKING_COLLECTOR_PATH } from "@/lib/analytics/events";
 
 const loadPortalPage = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/navigate", () => ({ loadPortalPage }));
@@ -14,6 +15,8 @@ function stubApi(answers: Record<string, Answer[]>) {
   const calls: { path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const key = url.split("/").pop()!;
+    // The tracking collector is not the sign-in's API (a test below gives consent, so events are posted).
+    if (url === TRACKING_COLLECTOR_PATH) return new Response("{}", { status: 200 });
     calls.push({ path: url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const list = answers[key] ?? [[404, {}]];
     const [status, body] = list.length > 1 ? list.shift()! : list[0]!;
@@ -29,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   loadPortalPage.mockReset();
+  document.cookie = "portal-cookie-consent=; Path=/; Max-Age=0";
 });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
