@@ -11,7 +11,14 @@ import type { Db } from "../db/client";
 import { chatAttachment, chatConversation, chatMessage, type ChatAttachmentRow, type ChatMessageRow } from "../db/schema";
 import { RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
-import { CHAT_ATTACHMENT_POLICY, inspectUpload, type FileKind } from "../files/upload-validation";
+import {
+  CHAT_ATTACHMENT_POLICY,
+  inspectUpload,
+  type FileKind,
+  CONTENT_TYPE_OF_KIND,
+  EXTENSION_OF_KIND,
+  UPLOAD_REFUSAL_CODES,
+} from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { enqueue } from "../outbox/outbox";
 import { signChatToken } from "./chat-token";
@@ -24,15 +31,6 @@ import { signChatToken } from "./chat-token";
  * the outbox (`chat-message`), in the transaction that stores it.
  */
 
-const CONTENT_TYPES: Record<FileKind, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  heic: "image/heic",
-  pdf: "application/pdf",
-};
-const EXTENSION: Record<FileKind, string> = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic", pdf: "pdf" };
-const REFUSAL = { 413: "file_too_large", 415: "file_type_not_accepted", 422: "file_invalid" } as const;
 /** A file name as shown back to its sender: its last path segment, printable, at most 200 characters. */
 const MAX_FILE_NAME = 200;
 
@@ -149,12 +147,12 @@ export async function uploadChatAttachment(
     throw new ValidationError([{ path: "file", code: "required", message: "Send exactly one file in the field `file`." }]);
   }
   const verdict = inspectUpload(file, CHAT_ATTACHMENT_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
+  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
   if (conversationId !== undefined && !(await ownedConversation(db, customerId, conversationId))) return null;
 
   const id = randomUUID();
-  const fileKey = `chat/${id}.${EXTENSION[verdict.kind]}`;
-  const contentType = CONTENT_TYPES[verdict.kind];
+  const fileKey = `chat/${id}.${EXTENSION_OF_KIND[verdict.kind]}`;
+  const contentType = CONTENT_TYPE_OF_KIND[verdict.kind];
   await storage.put(fileKey, file.bytes, { contentType });
   try {
     const [row] = await db
@@ -172,7 +170,7 @@ export async function uploadChatAttachment(
 function displayName(name: string, kind: FileKind): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = [...base.replace(/[\u0000-\u001f\u007f]/g, "")].slice(0, MAX_FILE_NAME).join("").trim();
-  return clean === "" ? `datei.${EXTENSION[kind]}` : clean;
+  return clean === "" ? `datei.${EXTENSION_OF_KIND[kind]}` : clean;
 }
 
 /** GET chat/attachments/{attachmentId}: the file, to the customer who uploaded it only (null otherwise). */

@@ -14,7 +14,7 @@ import { contractAddress } from "../deals/contract-address";
 import { dealBelongsTo, ownedDeal } from "../deals/deal-ownership";
 import { RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
-import { DAMAGE_PHOTO_POLICY, inspectUpload, type FileKind } from "../files/upload-validation";
+import { DAMAGE_PHOTO_POLICY, inspectUpload, CONTENT_TYPE_OF_KIND, EXTENSION_OF_KIND, UPLOAD_REFUSAL_CODES } from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { toDamageReport } from "./damage-mapper";
 
@@ -22,16 +22,6 @@ import { toDamageReport } from "./damage-mapper";
  * Reporting a damage (deals.md §3 "Damage submission", §5, §7): photos are uploaded one by one and
  * answered with their location; the report names the locations of this customer's photos.
  */
-
-const CONTENT_TYPES: Record<FileKind, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  heic: "image/heic",
-  pdf: "application/pdf",
-};
-const EXTENSION: Record<FileKind, string> = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic", pdf: "pdf" };
-const REFUSAL = { 413: "file_too_large", 415: "file_type_not_accepted", 422: "file_invalid" } as const;
 
 /** Where a stored photo is read back (the answer's `path.location`, deals.md §7). */
 export function damagePhotoLocation(photoId: string): string {
@@ -55,18 +45,18 @@ export async function uploadDamagePhoto(
     throw new ValidationError([{ path: "file", code: "required", message: "Send exactly one file in the field `file`." }]);
   }
   const verdict = inspectUpload(file, DAMAGE_PHOTO_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
+  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
 
   const id = randomUUID();
-  const fileKey = `damage-photos/${id}.${EXTENSION[verdict.kind]}`;
-  await storage.put(fileKey, file.bytes, { contentType: CONTENT_TYPES[verdict.kind] });
+  const fileKey = `damage-photos/${id}.${EXTENSION_OF_KIND[verdict.kind]}`;
+  await storage.put(fileKey, file.bytes, { contentType: CONTENT_TYPE_OF_KIND[verdict.kind] });
   try {
     await db.insert(damagePhoto).values({
       id,
       customerId,
       dealId: input.subscription_id,
       fileKey,
-      contentType: CONTENT_TYPES[verdict.kind],
+      contentType: CONTENT_TYPE_OF_KIND[verdict.kind],
       sizeBytes: file.bytes.byteLength,
       clientTimestamp: input.timestamp.slice(0, 64),
     });

@@ -22,7 +22,7 @@ import type { Db } from "../db/client";
 import { additionalDriver, driverLicenceUpload, type AdditionalDriverRow } from "../db/schema";
 import { ConflictError, RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
-import { inspectUpload, LICENCE_POLICY, type FileKind } from "../files/upload-validation";
+import { inspectUpload, LICENCE_POLICY, CONTENT_TYPE_OF_KIND, UPLOAD_REFUSAL_CODES } from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { enqueue } from "../outbox/outbox";
 
@@ -32,14 +32,6 @@ import { enqueue } from "../outbox/outbox";
  * driver names them. Every query is scoped to the signed-in customer.
  */
 
-const CONTENT_TYPES: Record<FileKind, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  heic: "image/heic",
-  pdf: "application/pdf",
-};
-const REFUSAL = { 413: "file_too_large", 415: "file_type_not_accepted", 422: "file_invalid" } as const;
 /** "dl-{uuid}.{ext}": the name of an upload URL's file, with the extension the customer's file had. */
 const UPLOAD_ID = /^dl-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|pdf|heic)$/;
 
@@ -104,14 +96,14 @@ export async function storeLicenceUpload(
   // The bytes must match the extension the upload URL was asked for, and a form's file name too.
   for (const name of file.name === "" ? [uploadId] : [uploadId, file.name]) {
     const verdict = inspectUpload({ name, bytes: file.bytes }, LICENCE_POLICY);
-    if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
+    if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
   }
   const verdict = inspectUpload({ name: uploadId, bytes: file.bytes }, LICENCE_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(REFUSAL[verdict.status], verdict.reason);
+  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
   if (existing && (await uploadInUse(db, uploadId))) throw new ConflictError("licence_upload_taken", "A driver names this licence scan already.");
 
   const fileKey = `driver-licences/${uploadId}`;
-  const contentType = CONTENT_TYPES[verdict.kind];
+  const contentType = CONTENT_TYPE_OF_KIND[verdict.kind];
   await storage.put(fileKey, file.bytes, { contentType });
   try {
     await db

@@ -23,6 +23,21 @@ export const LICENCE_POLICY: UploadPolicy = { maxBytes: LICENCE_MAX_BYTES, kinds
 export const CHAT_ATTACHMENT_POLICY: UploadPolicy = { maxBytes: CHAT_ATTACHMENT_MAX_BYTES, kinds: ["jpeg", "png", "pdf", "heic", "webp"] };
 
 /** Images above this many pixels are refused: a phone photo has about 12 to 50 million. */
+/** The content type a stored file of each kind is served with. */
+export const CONTENT_TYPE_OF_KIND: Readonly<Record<FileKind, string>> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  heic: "image/heic",
+  pdf: "application/pdf",
+};
+
+/** The extension a file of each kind is named with. */
+export const EXTENSION_OF_KIND: Readonly<Record<FileKind, string>> = { jpeg: "jpg", png: "png", webp: "webp", heic: "heic", pdf: "pdf" };
+
+/** The problem code of a refused upload's answer, by its status. */
+export const UPLOAD_REFUSAL_CODES = { 413: "file_too_large", 415: "file_type_not_accepted", 422: "file_invalid" } as const;
+
 export const MAX_PIXELS = 100_000_000;
 
 const EXTENSIONS: Record<FileKind, readonly string[]> = {

@@ -1,38 +1,25 @@
 import { callEndpoint } from "@/api/client";
+import { problemCodeOf, sendWithProgress, type UploadProgress } from "@/api/upload-with-progress";
 import type { Driver, NewDriver } from "../types";
+
+export type { UploadProgress };
 
 /** What the add form sends: a new driver, as the checkout names it a secondary one. */
 export interface DriverRequest extends NewDriver {
   type: "secondary";
 }
 
-export type UploadProgress = (fraction: number) => void;
-
 /**
  * One licence scan (account.md §7): the upload URL (`GET uploadurl`, bucket DL), then the file PUT
- * there with its content type. XMLHttpRequest, as fetch reports no upload progress. Resolves with
- * the key `POST drivers` names, or the refusal's status (a network failure is 500, §7).
+ * there with its content type, with its progress. Resolves with the key `POST drivers` names, or
+ * the refusal's status (a network failure is 500, §7).
  */
 export async function uploadLicence(file: File, onProgress: UploadProgress): Promise<{ key: string } | { status: number; code?: string }> {
   const contentType = file.type || "application/octet-stream";
   const { data, status } = await callEndpoint("getUploadUrl", { body: { filename: file.name, filetype: contentType, bucket: "DL" } });
-  if (status !== 200 || !data) return { status, ...codeOf(data) };
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open("PUT", data.url);
-    request.setRequestHeader("content-type", contentType);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status === 200) {
-        onProgress(1);
-        resolve({ key: data.key });
-      } else resolve({ status: request.status, ...codeOf(safeJson(request.responseText)) });
-    };
-    request.onerror = () => resolve({ status: 500 });
-    request.send(file);
-  });
+  if (status !== 200 || !data) return { status, ...problemCodeOf(data) };
+  const sent = await sendWithProgress("PUT", data.url, file, onProgress, { "content-type": contentType });
+  return sent.status === 200 ? { key: data.key } : { status: sent.status, ...problemCodeOf(sent.data) };
 }
 
 /** The two upload-url calls of account.md §7, front and back, one after the other (progress per file). */
@@ -52,20 +39,6 @@ export async function postDriver(body: DriverRequest, idempotencyKey: string) {
 export async function removeDriver(id: string): Promise<{ status: number }> {
   const { status } = await callEndpoint("deleteDriver", { params: { id } });
   return { status };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function codeOf(data: unknown): { code?: string } {
-  return typeof data === "object" && data !== null && typeof (data as { code?: unknown }).code === "string"
-    ? { code: (data as { code: string }).code }
-    : {};
 }
 
 export type { Driver };
