@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE } from "./consent";
 import { TRACKING_COLLECTOR_PATH } from "./events";
-import { chooseConsent, currentConsent, track, TRACKING_EVENTS } from "./track";
+import { beforeLeavingPage, chooseConsent, currentConsent, track, TRACKING_EVENTS } from "./track";
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
 
@@ -34,8 +34,16 @@ describe("track (deals.md §7 tracking events) behind the consent gate", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(TRACKING_COLLECTOR_PATH);
-    expect(init).toMatchObject({ method: "POST", keepalive: true, headers: { "content-type": "application/json" } });
+    expect(init).toMatchObject({ method: "POST", keepalive: false, headers: { "content-type": "application/json" } });
     expect(JSON.parse(String(init.body))).toMatchObject({ name, properties: {}, page: "/" });
+  });
+
+  it("posts with keepalive once the page is being left (a full navigation follows, or pagehide)", () => {
+    chooseConsent("all");
+    beforeLeavingPage();
+    track(TRACKING_EVENTS.deleteAccountRequestedSuccessfully);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ keepalive: true });
   });
 
   it("keeps what a tag manager put there before", () => {

@@ -31,18 +31,31 @@ declare global {
 export const OPEN_CONSENT_EVENT = "portal:open-consent";
 
 /**
- * A JSON POST with `keepalive`, so an event sent as the page unloads (a full navigation after
- * "Delete Account Requested Successfull") still arrives, as `sendBeacon` would; `sendBeacon` itself
- * sends only CORS-safelisted types, and the BFF refuses those (its cross-site protection wants JSON).
+ * Whether the page is being left: set by `pagehide`, or by a caller about to navigate away with a
+ * full load (`beforeLeavingPage`). Only then is an event posted with `keepalive`, which outlives
+ * the page (`sendBeacon` sends only CORS-safelisted types, which the BFF's cross-site check
+ * refuses). Not always: every page's keepalive bodies in flight share a 64 KB budget, and clients
+ * driving the browser over DevTools never see a keepalive request finish.
  */
+let leavingPage = false;
+
+/** Marks the page as being left: the events tracked from now on are posted with `keepalive`. */
+export function beforeLeavingPage(): void {
+  leavingPage = true;
+}
+
+/** A JSON POST to the collector, `keepalive` while the page is being left or hidden. */
 function sendToCollector(event: TrackedEvent): void {
   void fetch(TRACKING_COLLECTOR_PATH, {
     method: "POST",
-    keepalive: true,
+    keepalive: leavingPage || document.visibilityState === "hidden",
     credentials: "same-origin",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(event),
-  }).catch(() => undefined);
+  })
+    // Read to its end: an answer nobody reads stays open in the browser's network log.
+    .then((answer) => answer.text())
+    .catch(() => undefined);
 }
 
 function deliver(event: TrackedEvent): void {
@@ -54,6 +67,7 @@ function deliver(event: TrackedEvent): void {
 const holder = globalThis as typeof globalThis & { __portalTracker?: Tracker };
 
 function tracker(): Tracker {
+  if (!holder.__portalTracker) window.addEventListener("pagehide", beforeLeavingPage);
   holder.__portalTracker ??= createTracker({
     consent: () => consentFromCookies(document.cookie),
     deliver,

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { callEndpoint } from "@/api/client";
-import { track, TRACKING_EVENTS } from "@/lib/analytics/track";
+import { beforeLeavingPage, track, TRACKING_EVENTS } from "@/lib/analytics/track";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { useModalClose } from "@/ui/modal-close.client";
@@ -36,8 +36,9 @@ export function DeleteAccountConfirmButtons({ blocked, contactHref, requestedHre
     const answer = await callEndpoint("postDeletionRequest", { body: {} });
     const outcome = deletionRequestOutcome(answer);
     if (outcome === "requested") {
+      // A full load follows: the request ended the session, so the header must render signed out.
+      beforeLeavingPage();
       track(TRACKING_EVENTS.deleteAccountRequestedSuccessfully);
-      // A full load: the request ended the session, so the header must render signed out.
       window.location.assign(`${BASE_PATH}${requestedHref}`);
       return;
     }
