@@ -116,7 +116,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
+      // Idle connections stay open 2 minutes (Node's default is 5 s): a spec's request context that
+      // reused one just as the server closed it got ECONNRESET on CI's busy cores.
+      command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT} --keepAliveTimeout 120000`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
