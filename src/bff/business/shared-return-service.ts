@@ -113,7 +113,8 @@ export async function bookSharedReturn(
   const type: ReturnTypeChoice = input.return_type === "PICKUP" ? "PICKUP" : "SELF_RETURN";
   const returnInput = returnInputFor(fleet, type, input.preferred_return_date);
   const checked = chosen.map((car) => ({ car, checked: validReturn(car, returnInput, now) }));
-  const totalFee = sum(chosen.map((car) => vehicleOf(car, type, returnInput, now)).map((v) => v.return_fee + v.change_fee));
+  // The cars' return and change fees, from the fields just checked (a first booking's change fee is 0).
+  const totalFee = sum(checked.map(({ car, checked: one }) => returnPriceOf(car, type) + changeFeeOf(car, one.fields, now)));
   const preferred = checked[0]!.checked.fields.preferred_return_date ?? input.preferred_return_date;
   await db.transaction(async (tx) => {
     for (const { car, checked: one } of checked) {
