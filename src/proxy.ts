@@ -10,7 +10,10 @@ import { meaningfulSegments } from "@/lib/security/path-segments";
 import { isDevelopment, previewSecret } from "@/lib/env";
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
-import { publicPageKey } from "@/lib/page-cache/cacheable-request";
+import { currentLiveSession } from "@/bff/auth/live-session";
+import { privatePageKey, publicPageKey } from "@/lib/page-cache/cacheable-request";
+import { privatePage } from "@/lib/page-cache/private-pages.server";
+import { portalToday } from "@/lib/calendar-day";
 import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache } from "@/lib/page-cache/page-cache";
 import { isPageCacheRender, publicPageResponse, renderForCache, renderSecrets } from "@/lib/page-cache/public-pages.server";
@@ -35,8 +38,12 @@ const pageCache = new PageCache({
 export default async function proxy(request: NextRequest) {
   const segments = meaningfulSegments(request.nextUrl.pathname);
   const cacheRender = isPageCacheRender(request.headers);
-  const cacheKey = segments && !cacheRender && !isDevelopment() ? publicPageKey(pageRequest(request, segments)) : null;
+  const cacheable = segments && !cacheRender && !isDevelopment() ? pageRequest(request, segments) : null;
+  const cacheKey = cacheable && publicPageKey(cacheable);
   if (cacheKey) return servePublicPage(request, cacheKey);
+  const privateKey = cacheable && privatePageKey(cacheable);
+  const served = privateKey ? await servePrivatePage(request, privateKey) : null;
+  if (served) return served;
 
   const preview = !cacheRender && (await signedDraftPreview(request));
   // The page cache's own render gets the placeholder, which each cached answer replaces.
@@ -78,6 +85,24 @@ async function servePublicPage(request: NextRequest, key: string): Promise<Respo
   // The Host is part of the key: the page's alternate-language links name it.
   const host = request.headers.get("host") ?? request.nextUrl.host;
   const page = await pageCache.get(`${host}${key}`, () => renderForCache(`${request.nextUrl.basePath}${key}`, host));
+  const response = publicPageResponse(page, nonce, request.method);
+  response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
+  return response;
+}
+
+/**
+ * A signed-in customer's page from the private cache (README "Private cache"), or null when the
+ * session is not one the storage knows alive (the page then renders as usual and decides). The key
+ * holds the session's token, so a copy is only ever served to the session it was made for, and
+ * the Berlin day, so none outlives the day it was made on.
+ */
+async function servePrivatePage(request: NextRequest, key: string): Promise<Response | null> {
+  const session = await currentLiveSession(getSessionCookie(request));
+  if (!session) return null;
+  const nonce = createNonce();
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const cookie = request.headers.get("cookie") ?? "";
+  const { page } = await privatePage(`${session.token} ${portalToday()} ${host}${key}`, `${request.nextUrl.basePath}${key}`, host, cookie);
   const response = publicPageResponse(page, nonce, request.method);
   response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
   return response;

@@ -1,7 +1,7 @@
 /** What the benchmark's parts share: signing in, and starting and stopping servers of their own. */
 import type { ChildProcess } from "node:child_process";
 
-/** The session cookie of a seeded customer on the server at `origin`. */
+/** The cookies a browser of a seeded customer signed in at `origin` sends to its pages. */
 export async function signIn(origin: string, email = "anna.aktiv@demo.portal"): Promise<string> {
   const response = await fetch(`${origin}/portal/api/auth/sign-in/email`, {
     method: "POST",
@@ -9,8 +9,10 @@ export async function signIn(origin: string, email = "anna.aktiv@demo.portal"): 
     body: JSON.stringify({ email, password: "Portal-Demo-2026" }),
   });
   if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
+  // What a browser sends to the portal's pages and BFF: not the known-device cookie, whose Path is the auth routes'.
   return response.headers
     .getSetCookie()
+    .filter((cookie) => !/;\s*path=\/portal\/api\/auth/i.test(cookie))
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }

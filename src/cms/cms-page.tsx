@@ -31,7 +31,8 @@ import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 import { editorHelperSecret } from "@/lib/env";
-import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
+import { CONTENT_VERSION_META, encodeContentVersion, type ContentVersion } from "@/lib/page-cache/content-version";
+import { customerDataTags } from "@/lib/private-cache/data-tags";
 
 export interface CmsPageRequest {
   locale: Locale;
@@ -85,8 +86,10 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   });
   // Only when the swap modal opens: a business customer's company costs a query.
   const swapHref = context.query.modalName === SWAP_MODAL_NAME ? await getSwapSearchHref(context) : null;
-  // What a visitor without a session sees may be served from the page cache (lib/page-cache/):
-  // the page says which content it was built from, so the cache knows when a publish outdates it.
+  // What a visitor without a session sees may be served from the page cache (lib/page-cache/), and
+  // what a customer sees from the private cache (lib/private-cache/): the page says which content
+  // it was built from and whose data it shows, so the caches know when a publish or a write
+  // outdates it.
   // The header and footer are content too: the copy is stale once they change (an unreadable
   // chrome is never cached).
   const chrome = match.version ? await findSiteChrome(locale, false) : null;
@@ -94,7 +97,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     match.version && chrome?.readAt
       ? { tags: [...match.version.tags, chromeTag(locale)], readAt: Math.min(match.version.readAt, chrome.readAt) }
       : null;
-  const cacheable = !context.customer && !context.editor && Object.keys(context.query).length === 0 ? version : null;
+  const cacheable = !context.editor && Object.keys(context.query).length === 0 ? await cachedVersion(version, context.customer) : null;
   return (
     <>
       {cacheable ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(cacheable)} /> : null}
@@ -174,6 +177,14 @@ async function loadPageContext(
     role: customer?.role ?? null,
     businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,
   };
+}
+
+/** The content's version, and for a customer also the tags of their data and their company's. */
+async function cachedVersion(version: ContentVersion | null, customer: PageContext["customer"]): Promise<ContentVersion | null> {
+  if (!version || !customer) return version;
+  const membership =
+    customer.audience === "b2b" ? await getBusinessMembership((await getCurrentCustomer())?.customerId ?? customer.customerId) : null;
+  return { ...version, tags: [...version.tags, ...customerDataTags(customer.userId, membership ? [membership.id] : [])] };
 }
 
 function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<string, string> {

@@ -1,5 +1,6 @@
 import { dayjs, TIME_ZONE, type Dayjs } from "./clock";
 import { toBerlin } from "./date";
+import { pinnedNow } from "./env";
 
 /**
  * A calendar day in Europe/Berlin, "YYYY-MM-DD". Date rules compare and count these days, never
@@ -87,4 +88,13 @@ export function berlinTimeOf(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const instant = dayjs(value);
   return instant.isValid() ? instant.tz(TIME_ZONE).format("HH:mm") : null;
+}
+
+/**
+ * Today in Berlin by the portal's clock (`PORTAL_NOW` when pinned, `clock.ts`), without building a
+ * dayjs: the private cache's keys change with it, so no copy outlives the day it was made on.
+ */
+export function portalToday(): CalendarDay {
+  const pinned = pinnedNow();
+  return BERLIN_DAY.format(pinned ? new Date(pinned) : new Date());
 }

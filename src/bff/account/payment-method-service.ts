@@ -253,7 +253,7 @@ export async function completePaymentSession(
   by: { id: string } | { providerSessionId: string },
   method: ConfirmedMethod,
   now: Dayjs,
-): Promise<{ successUrl: string; dealId: string } | null> {
+): Promise<{ successUrl: string; dealId: string; customerId: string } | null> {
   return db.transaction(async (tx) => {
     const match = "id" in by ? eq(paymentSession.id, by.id) : eq(paymentSession.providerSessionId, by.providerSessionId);
     const [session] = await tx
@@ -289,7 +289,7 @@ export async function completePaymentSession(
       },
       now.toDate(),
     );
-    return { successUrl: session.successUrl, dealId: session.dealId };
+    return { successUrl: session.successUrl, dealId: session.dealId, customerId: session.customerId };
   });
 }
 

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customer, user } from "../db/schema";
 import type { SessionStorage } from "./session-storage";
+import { markDataChanged } from "@/lib/private-cache/data-changes.server";
+import { userTag } from "@/lib/private-cache/data-tags";
 
 /** The signed-in customer as pages and BFF handlers see it. */
 export interface SessionCustomer {
@@ -69,7 +71,11 @@ export async function cachedSessionCustomer(storage: SessionStorage, db: Db, use
   return found;
 }
 
-/** Drops the cached customer, on every instance when the storage is Redis. */
+/**
+ * Drops the cached customer, on every instance when the storage is Redis, and outdates the copies
+ * of their pages the private cache keeps (they show the name, the email's verification, the role).
+ */
 export async function forgetSessionCustomer(storage: SessionStorage, userId: string): Promise<void> {
   await storage.delete(cacheKey(userId));
+  await markDataChanged([userTag(userId)]);
 }

@@ -10,19 +10,48 @@ import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, portalOrigins } from "./cross-site";
 import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
-import { bffHandlers, CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY, type HandlerContext, type ImplementedBffEndpoint } from "./handlers";
+import {
+  bffHandlers,
+  CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY,
+  PRIVATELY_CACHED_READS,
+  type HandlerContext,
+  type ImplementedBffEndpoint,
+} from "./handlers";
 import { fileResponse } from "./file-response";
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
 import { jsonResponse } from "./json-response";
 import type { UploadedFile } from "../files/uploaded-file";
 import { readInput } from "./read-input";
 import { compileRoutes, matchRoute } from "./route-matcher";
+import { getSessionCookie } from "better-auth/cookies";
+import { currentLiveSession, type LiveSession } from "../auth/live-session";
+import { dataTagsOfCustomer } from "../auth/customer-data-tags";
+import { portalToday } from "@/lib/calendar-day";
+import { customerDataTags } from "@/lib/private-cache/data-tags";
+import { PrivateCache } from "@/lib/private-cache/private-cache";
+import { dataChanges, markDataChanged } from "@/lib/private-cache/data-changes.server";
 
 export interface BffDependencies {
   getDb(): Promise<Db>;
   getSessionCustomer(headers: Headers): Promise<SessionCustomer | null>;
   getSessionControl(): Promise<SessionControl>;
   now(): Dayjs;
+  /**
+   * The private cache (README "Private cache"): the session a request's cookie names, if the
+   * storage knows it alive, and where writes record that a customer's data changed. Without them
+   * (tests of other things) nothing is cached or recorded.
+   */
+  privateCache?: {
+    liveSession(cookieValue: string | null): Promise<LiveSession | null>;
+    reads: PrivateCache<CachedRead>;
+    dataChanged(tags: readonly string[]): Promise<void>;
+  };
+}
+
+/** A JSON answer kept for one session. */
+export interface CachedRead {
+  status: number;
+  body: string;
 }
 
 /** Only catalogue entries this app serves (`host: "bff"`); upstream calls never reach here. */
@@ -38,22 +67,81 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * 501 for a planned endpoint → run the handler (once per Idempotency-Key for creating POSTs),
  * which checks ownership again in its query. Validation runs before the 501 so the shared
  * schemas guard planned endpoints too; every error becomes an answer in `errorResponse`.
+ *
+ * A read in `PRIVATELY_CACHED_READS` by a live session is answered from the private cache when a
+ * fresh copy is there; a handler that may write records afterwards that its customer's data
+ * (and their company's) changed, which outdates their copies.
  */
 export function createBffDispatcher(deps: BffDependencies): (request: Request) => Promise<Response> {
-  return async function dispatch(request) {
+  async function answer(request: Request, seen: Seen): Promise<Response> {
     try {
-      const result = await handle(request, deps);
+      const result = await handle(request, deps, seen);
       return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(request));
     } catch (error) {
       return errorResponse(error, request);
     }
+  }
+  return async function dispatch(request) {
+    const cache = deps.privateCache;
+    const read = cache ? privateReadKey(request) : null;
+    const session = cache && read ? await cache.liveSession(getSessionCookie(request.headers)) : null;
+    if (!cache || !read || !session) return answer(request, {});
+    const { value } = await cache.reads.get(`${session.token} ${portalToday()} ${read}`, async () => {
+      const seen: Seen = {};
+      const startedAt = Date.now();
+      const response = await answer(request, seen);
+      const copied = { status: response.status, body: await response.text() };
+      const { customer, db } = seen;
+      if (response.status !== 200 || !customer || !db) return { value: copied, copy: null };
+      return { value: copied, copy: { reads: [{ tags: await dataTagsOf(db, customer), readAt: startedAt }], bytes: copied.body.length } };
+    });
+    return new Response(value.body, { status: value.status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
   };
 }
 
-/** The app's dispatcher, served by `src/app/api/bff/[...path]/route.ts`. */
-export const dispatchBff = createBffDispatcher({ getDb, getSessionCustomer, getSessionControl, now });
+/** What `handle` learnt, for the private cache. */
+interface Seen {
+  customer?: SessionCustomer;
+  db?: Db;
+}
 
-async function handle(request: Request, deps: BffDependencies): Promise<unknown> {
+/** The path and query of a GET the private cache may answer, or null. */
+function privateReadKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  const match = matchRoute(bffRoutes, request.method, url.pathname);
+  if (match.kind !== "matched" || !isEndpointName(match.name) || !isImplemented(match.name) || !PRIVATELY_CACHED_READS.has(match.name)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The data tags of what this customer sees: theirs, and their company's for a business customer (one query for those). */
+async function dataTagsOf(db: Db, customer: SessionCustomer): Promise<string[]> {
+  return customer.audience === "b2b" ? dataTagsOfCustomer(db, customer.customerId) : customerDataTags(customer.userId);
+}
+
+/** BFF answers are small (a deal is a few KB): thousands of recent reads. */
+const PRIVATE_READS_MAX_BYTES = 16 * 1024 * 1024;
+
+// On globalThis: several routes (bff, addons, checkout, voucher) bundle this module apart.
+const readsHolder = globalThis as typeof globalThis & { __portalPrivateReads?: PrivateCache<CachedRead> };
+
+function privateReads(): PrivateCache<CachedRead> {
+  return (readsHolder.__portalPrivateReads ??= new PrivateCache<CachedRead>({
+    maxBytes: PRIVATE_READS_MAX_BYTES,
+    lastChangeOf: (tags) => dataChanges().lastChangeOf(tags),
+  }));
+}
+
+/** The app's dispatcher, served by `src/app/api/bff/[...path]/route.ts`. */
+export const dispatchBff = createBffDispatcher({
+  getDb,
+  getSessionCustomer,
+  getSessionControl,
+  now,
+  privateCache: { liveSession: currentLiveSession, reads: privateReads(), dataChanged: markDataChanged },
+});
+
+async function handle(request: Request, deps: BffDependencies, seen: Seen): Promise<unknown> {
   const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
   if (match.kind === "method_not_allowed") throw new MethodNotAllowedError(match.allowed);
   if (match.kind === "invalid_param") throw new MalformedRequestError(`The path parameter ${match.param} contains a control character.`);
@@ -89,9 +177,15 @@ async function handle(request: Request, deps: BffDependencies): Promise<unknown>
   if (customer?.audience === "b2b" && bodyDealId !== undefined) actor = (await actingFor(db, customer, bodyDealId)) ?? customer;
 
   const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions: await deps.getSessionControl() };
-  if (key === null || !customer) return runHandler(name, context);
-  const call = { customerId: (actor ?? customer).customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
-  return runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
+  if (customer) Object.assign(seen, { customer, db });
+  try {
+    if (key === null || !customer) return await runHandler(name, context);
+    const call = { customerId: (actor ?? customer).customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
+    return await runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
+  } finally {
+    // Whatever the outcome (a handler may have written before it failed), after it committed.
+    if (customer && request.method !== "GET" && request.method !== "HEAD") await deps.privateCache?.dataChanged(await dataTagsOf(db, customer));
+  }
 }
 
 interface UncheckedContext {

@@ -4,6 +4,8 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import { stripeConfig } from "@/lib/env";
 import { getDb, type Db } from "../db/client";
 import { jsonResponse } from "./json-response";
+import { dataTagsOfCustomer } from "../auth/customer-data-tags";
+import { markDataChanged } from "@/lib/private-cache/data-changes.server";
 import { confirmedStripeMethod, stripeClient } from "../account/payment-gateway";
 import { completePaymentSession, hasOpenStripeSession } from "../account/payment-method-service";
 
@@ -40,7 +42,9 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   if (session.mode !== "setup" || !(await hasOpenStripeSession(deps.db, session.id))) return jsonResponse({ received: true });
   const method = await confirmedStripeMethod(deps.client, session);
   if (!method) return jsonResponse({ error: "unprocessable", reason: "No payment method on the session" }, 422);
-  await completePaymentSession(deps.db, { providerSessionId: session.id }, method, deps.now);
+  const completed = await completePaymentSession(deps.db, { providerSessionId: session.id }, method, deps.now);
+  // The customer's pages and reads kept by the private cache show the old method: outdated now.
+  if (completed) await markDataChanged(await dataTagsOfCustomer(deps.db, completed.customerId));
   return jsonResponse({ received: true });
 }
 

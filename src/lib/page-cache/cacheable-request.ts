@@ -1,6 +1,7 @@
 import { isLocale } from "@/i18n/locales";
 import { CONSENT_COOKIE } from "@/lib/analytics/consent";
 import { isAccountPath } from "@/lib/paths";
+import { SESSION_COOKIE_NAMES } from "@/lib/private-cache/session-cookie";
 
 /**
  * Cookies that never change what a page shows. Any other cookie (a session, an editor's, draft
@@ -39,15 +40,36 @@ export interface PageRequest {
  * without a locale, a request that is not for a document (the router's fetches), and account pages
  * (they redirect to sign-in without a session).
  */
-export function publicPageKey({ method, pathname, segments, search, cookieNames, headers }: PageRequest): string | null {
+export function publicPageKey(request: PageRequest): string | null {
+  return documentKey(request, NEUTRAL_COOKIES, false);
+}
+
+/** The cookies of a signed-in browser that may still be served a copy of its pages: the neutral ones and the session's. */
+const SIGNED_IN_COOKIES: ReadonlySet<string> = new Set([...NEUTRAL_COOKIES, ...SESSION_COOKIE_NAMES]);
+
+/**
+ * The private cache's key (below the session's) for a signed-in customer's request of a page
+ * (README "Private cache"): the same requests as `publicPageKey`, with the session cookie and
+ * account pages allowed, or null. The session itself is checked by the caller.
+ */
+export function privatePageKey(request: PageRequest): string | null {
+  if (!request.cookieNames.some((name) => SESSION_COOKIE_NAMES.includes(name))) return null;
+  return documentKey(request, SIGNED_IN_COOKIES, true);
+}
+
+function documentKey(
+  { method, pathname, segments, search, cookieNames, headers }: PageRequest,
+  allowedCookies: ReadonlySet<string>,
+  accountPages: boolean,
+): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (search !== "" && search !== "?") return null;
-  if (cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+  if (cookieNames.some((name) => !allowedCookies.has(name))) return null;
   if (ROUTER_HEADERS.some((name) => headers.has(name))) return null;
   // Clients without Fetch Metadata (scripts, the benchmark, old browsers) ask for documents.
   const destination = headers.get("sec-fetch-dest");
   if (destination !== null && destination !== "document") return null;
   const [locale, ...rest] = segments;
-  if (!locale || !isLocale(locale) || isAccountPath(rest)) return null;
+  if (!locale || !isLocale(locale) || (!accountPages && isAccountPath(rest))) return null;
   return pathname;
 }

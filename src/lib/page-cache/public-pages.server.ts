@@ -53,11 +53,12 @@ const UNCACHED_HEADERS = new Set([
 ]);
 
 /**
- * Renders a public page for the cache: the path below the origin (base path included), asked of
- * this server over loopback with the visitor's Host, which the page's alternate-language links
- * name (fetch cannot send another Host, so plain node:http).
+ * Renders a page for the cache: the path below the origin (base path included), asked of this
+ * server over loopback with the visitor's Host, which the page's alternate-language links name
+ * (fetch cannot send another Host, so plain node:http), and for a signed-in customer's copy
+ * (`private-pages.server.ts`) their cookies.
  */
-export function renderForCache(path: string, host: string): Promise<RenderedPage> {
+export function renderForCache(path: string, host: string, cookie?: string): Promise<RenderedPage> {
   const origin = new URL(ownOrigin());
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -65,7 +66,7 @@ export function renderForCache(path: string, host: string): Promise<RenderedPage
         hostname: origin.hostname,
         port: origin.port,
         path,
-        headers: { host, accept: "text/html", [PAGE_RENDER_HEADER]: renderSecrets().token },
+        headers: { host, accept: "text/html", [PAGE_RENDER_HEADER]: renderSecrets().token, ...(cookie ? { cookie } : {}) },
         timeout: RENDER_TIMEOUT_MS,
       },
       (response) => {

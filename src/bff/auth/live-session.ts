@@ -1,0 +1,77 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { resolveAuthSecret } from "./auth-secret";
+import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
+
+/** A session the storage knows and has not revoked: enough to serve a copy made for it. */
+export interface LiveSession {
+  token: string;
+  userId: string;
+}
+
+/**
+ * The session of a session cookie's value (`token.signature`, percent-encoded), checked as
+ * better-auth checks a stored one (its signature, the stored session, its expiry, the user's
+ * "revoked before" marker: better-auth's `findSession`) but without the rest of `getSession`: the
+ * private cache's check before it serves a copy made for this session. Null when the storage does
+ * not know the session (after a restart of the in-process store it is only in the database): the
+ * caller then goes the whole way, which reads it there.
+ */
+export async function liveSessionOf(
+  cookieValue: string | null | undefined,
+  storage: SessionStorage,
+  secret: string,
+  now: number,
+): Promise<LiveSession | null> {
+  const token = verifiedToken(cookieValue, secret);
+  if (!token) return null;
+  const stored = parseStored(await storage.get(token));
+  if (!stored || stored.expiresAt <= now) return null;
+  const revokedBefore = Number((await storage.get(`revoked-sessions-before-${stored.userId}`)) ?? 0);
+  if (stored.createdAt < revokedBefore) return null;
+  return { token, userId: stored.userId };
+}
+
+function verifiedToken(cookieValue: string | null | undefined, secret: string): string | null {
+  if (!cookieValue) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(cookieValue);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function parseStored(raw: unknown): { userId: string; createdAt: number; expiresAt: number } | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const { session } = JSON.parse(raw) as { session?: { userId?: unknown; createdAt?: unknown; expiresAt?: unknown } };
+    if (!session || typeof session.userId !== "string") return null;
+    const createdAt = new Date(session.createdAt as string).getTime();
+    const expiresAt = new Date(session.expiresAt as string).getTime();
+    return Number.isFinite(createdAt) && Number.isFinite(expiresAt) ? { userId: session.userId, createdAt, expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+let secret: Promise<string> | undefined;
+
+/** `liveSessionOf` with the app's session storage and secret (the proxy's and the dispatcher's check). */
+export async function currentLiveSession(cookieValue: string | null | undefined): Promise<LiveSession | null> {
+  if (!cookieValue) return null;
+  if (!secret) {
+    const resolving = resolveAuthSecret();
+    secret = resolving;
+    resolving.catch(() => {
+      if (secret === resolving) secret = undefined;
+    });
+  }
+  return liveSessionOf(cookieValue, sessionStorageFromEnv(), await secret, Date.now());
+}
