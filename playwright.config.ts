@@ -46,6 +46,7 @@ const WRITING_SPECS = [
   "**/business-portal.spec.ts",
   "**/shared-return.spec.ts",
   "**/loyalty.spec.ts",
+  "**/private-cache.spec.ts",
 ];
 /**
  * Issue 19: the consent banner shows until a visitor chooses, over the bottom of every page. Every

@@ -7,7 +7,7 @@ import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
-import { isDevelopment, previewSecret } from "@/lib/env";
+import { isDevelopment, previewSecret, privateCacheEnabled } from "@/lib/env";
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
 import { currentLiveSession } from "@/bff/auth/live-session";
@@ -41,7 +41,7 @@ export default async function proxy(request: NextRequest) {
   const cacheable = segments && !cacheRender && !isDevelopment() ? pageRequest(request, segments) : null;
   const cacheKey = cacheable && publicPageKey(cacheable);
   if (cacheKey) return servePublicPage(request, cacheKey);
-  const privateKey = cacheable && privatePageKey(cacheable);
+  const privateKey = cacheable && privateCacheEnabled() && privatePageKey(cacheable);
   const served = privateKey ? await servePrivatePage(request, privateKey) : null;
   if (served) return served;
 

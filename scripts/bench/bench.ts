@@ -4,8 +4,9 @@
  * in one run on this machine, ratios against yardsticks of the same machine:
  *   - a cached CMS page against the same HTML as a static file of the same server, and against a
  *     bare node:http server answering it from memory (the physical limit);
- *   - the signed-in /mycars and deal pages against the cached CMS page, and each page's server time
- *     split into session, content, data and render;
+ *   - the signed-in /mycars and deal pages against the cached CMS page, as served again from the
+ *     private cache and as rendered for the request, and each rendered page's server time split
+ *     into session, content, data and render;
  *   - a BFF GET of one deal against a route handler answering constant JSON;
  *   - JavaScript shipped per route (gzip) against an empty route of the same build;
  *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline);
@@ -66,6 +67,8 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 const DEAL = "deal-anna-active";
+/** A query no page reads: the page is rendered for the request, never answered from the private cache (README "Private cache"). */
+const RENDERED = "?bench=render";
 const THROUGHPUT = { seconds: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS };
 /** Parts to run alone (`javascript`, `lighthouse`): printed only, neither latest.json nor the README change. */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
@@ -108,8 +111,9 @@ interface ServerTimeSplit {
 async function serverTimeSplit(cookie: string): Promise<Report["serverTime"]> {
   const pages: [string, string, string | undefined][] = [
     ["cmsPage", "/portal/de-DE", undefined],
-    ["myCars", "/portal/de-DE/mycars", cookie],
-    ["dealPage", `/portal/de-DE/mycars/${DEAL}`, cookie],
+    // Rendered: a query is never served from the private cache, so this is where a first view's time goes.
+    ["myCars", `/portal/de-DE/mycars${RENDERED}`, cookie],
+    ["dealPage", `/portal/de-DE/mycars/${DEAL}${RENDERED}`, cookie],
   ];
   const split: Report["serverTime"] = {};
   for (const [key, path, pageCookie] of pages) {
@@ -155,6 +159,13 @@ async function main(): Promise<void> {
         { key: "cmsPage", label: "cached CMS page /de-DE (visitor)", url: `${ORIGIN}/portal/de-DE` },
         { key: "myCars", label: "signed-in /de-DE/mycars", url: `${ORIGIN}/portal/de-DE/mycars`, cookie },
         { key: "dealPage", label: `signed-in deal page /de-DE/mycars/${DEAL}`, url: `${ORIGIN}/portal/de-DE/mycars/${DEAL}`, cookie },
+        { key: "myCarsRendered", label: "signed-in /de-DE/mycars, rendered", url: `${ORIGIN}/portal/de-DE/mycars${RENDERED}`, cookie },
+        {
+          key: "dealPageRendered",
+          label: `signed-in deal page /de-DE/mycars/${DEAL}, rendered`,
+          url: `${ORIGIN}/portal/de-DE/mycars/${DEAL}${RENDERED}`,
+          cookie,
+        },
         { key: "bffDeal", label: `BFF GET /deals/${DEAL}`, url: `${ORIGIN}/portal/api/bff/deals/${DEAL}`, cookie },
         { key: "constantJson", label: "route handler, constant JSON", url: `${ORIGIN}/portal/api/bench/constant` },
       ],
@@ -171,6 +182,8 @@ async function main(): Promise<void> {
         cmsPageVsBareNodeHttp: ratio(rps("cmsPage"), rps("bareNodeHttp")),
         myCarsVsCmsPage: ratio(rps("myCars"), rps("cmsPage")),
         dealPageVsCmsPage: ratio(rps("dealPage"), rps("cmsPage")),
+        myCarsRenderedVsCmsPage: ratio(rps("myCarsRendered"), rps("cmsPage")),
+        dealPageRenderedVsCmsPage: ratio(rps("dealPageRendered"), rps("cmsPage")),
         bffDealVsConstantJson: ratio(rps("bffDeal"), rps("constantJson")),
       },
       serverTime: await serverTimeSplit(cookie),
@@ -409,6 +422,16 @@ function markdownTable(report: Report): string {
     ["Cached CMS page vs bare node:http (physical limit)", pair("cmsPage", "bareNodeHttp"), String(report.ratios.cmsPageVsBareNodeHttp)],
     ["Signed-in /mycars vs cached CMS page", pair("myCars", "cmsPage"), String(report.ratios.myCarsVsCmsPage)],
     ["Signed-in deal page vs cached CMS page", pair("dealPage", "cmsPage"), String(report.ratios.dealPageVsCmsPage)],
+    [
+      "Signed-in /mycars rendered (no private copy) vs cached CMS page",
+      pair("myCarsRendered", "cmsPage"),
+      String(report.ratios.myCarsRenderedVsCmsPage),
+    ],
+    [
+      "Signed-in deal page rendered (no private copy) vs cached CMS page",
+      pair("dealPageRendered", "cmsPage"),
+      String(report.ratios.dealPageRenderedVsCmsPage),
+    ],
     ...Object.values(report.serverTime).map((split) => [
       `Server time per request of \`${split.path.replace("/portal", "")}\`: session / content / data / render`,
       `${split.sessionMs} / ${split.contentMs} / ${split.dataMs} / ${split.renderMs} ms (of ${split.totalMs})`,

@@ -78,6 +78,15 @@ export function databaseUrl(env: Env = currentEnv()): string | null {
  * Next's cache with its tags and the content generation are shared there, so several instances
  * behind a proxy behave as one. Unset, each lives in the process (one instance).
  */
+/**
+ * `PORTAL_PRIVATE_CACHE=off` serves every signed-in page and BFF read afresh (README "Private
+ * cache"): each then costs its render or query again. Writes still record their changes, so
+ * instances may differ in this setting.
+ */
+export function privateCacheEnabled(env: Env = currentEnv()): boolean {
+  return env.PORTAL_PRIVATE_CACHE !== "off";
+}
+
 export function redisUrl(env: Env = currentEnv()): string | null {
   return env.REDIS_URL || null;
 }

@@ -176,6 +176,26 @@ describe.skipIf(missing.length > 0)("two instances behind nginx, one state", () 
     expect(await visitsUntil(b, PUBLISHED_TITLE)).toBeLessThanOrEqual(3);
   });
 
+  it("private cache: a customer's page kept by A is outdated at once by their write answered by B, and a sign-out on B ends A's copies", async () => {
+    // What a browser sends to pages: the session cookie (the known-device cookie is the auth routes' only).
+    const cookie = (await signIn(a, "anna.aktiv@demo.portal", "198.51.100.20"))
+      .split("; ")
+      .filter((pair) => pair.startsWith("better-auth.session_token="))
+      .join("; ");
+    const account = "/portal/de-DE/myaccount";
+    const phone = `+49301${Date.now() % 1_000_000}`;
+    for (let visit = 0; visit < 2; visit++) expect((await call(a, account, { cookie })).text).not.toContain(phone);
+    const saved = await call(b, "/portal/api/bff/profile", { cookie, method: "PATCH", body: { phone } });
+    expect(saved.status).toBe(200);
+    expect((await call(a, account, { cookie })).text).toContain(phone);
+    expect((await call(a, account, { cookie })).text).toContain(phone);
+
+    expect((await call(b, "/portal/api/auth/sign-out", { cookie, body: {} })).status).toBe(200);
+    const afterSignOut = await call(a, account, { cookie });
+    expect(afterSignOut.status).toBe(307);
+    expect(afterSignOut.text).not.toContain(phone);
+  });
+
   it("sign-in throttle: 10 failed sign-ins split over both refuse the 11th with 429 on either and through the proxy", async () => {
     const client = "198.51.100.20";
     const attempt = (base: string, from = client) =>

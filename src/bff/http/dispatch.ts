@@ -27,6 +27,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession, type LiveSession } from "../auth/live-session";
 import { dataTagsOfCustomer } from "../auth/customer-data-tags";
 import { portalToday } from "@/lib/calendar-day";
+import { privateCacheEnabled } from "@/lib/env";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
 import { PrivateCache } from "@/lib/private-cache/private-cache";
 import { dataChanges, markDataChanged } from "@/lib/private-cache/data-changes.server";
@@ -83,7 +84,7 @@ export function createBffDispatcher(deps: BffDependencies): (request: Request) =
   }
   return async function dispatch(request) {
     const cache = deps.privateCache;
-    const read = cache ? privateReadKey(request) : null;
+    const read = cache && privateCacheEnabled() ? privateReadKey(request) : null;
     const session = cache && read ? await cache.liveSession(getSessionCookie(request.headers)) : null;
     if (!cache || !read || !session) return answer(request, {});
     const { value } = await cache.reads.get(`${session.token} ${portalToday()} ${read}`, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPageKey, type PageRequest } from "./cacheable-request";
+import { privatePageKey, publicPageKey, type PageRequest } from "./cacheable-request";
 
 const base: PageRequest = { method: "GET", pathname: "/de-DE", segments: ["de-DE"], search: "", cookieNames: [], headers: new Headers() };
 
@@ -31,5 +31,34 @@ describe("publicPageKey", () => {
     ["the account", { segments: ["en-US", "myaccount", "invoices"] }, null],
   ])("%s", (_name, change, key) => {
     expect(publicPageKey({ ...base, ...change })).toBe(key);
+  });
+});
+
+const signedIn: PageRequest = { ...base, pathname: "/de-DE/mycars", segments: ["de-DE", "mycars"], cookieNames: ["better-auth.session_token"] };
+
+describe("privatePageKey", () => {
+  it.each<[string, Partial<PageRequest>, string | null]>([
+    ["the subscriptions of a signed-in customer", {}, "/de-DE/mycars"],
+    [
+      "a deal page",
+      { pathname: "/de-DE/mycars/deal-anna-active", segments: ["de-DE", "mycars", "deal-anna-active"] },
+      "/de-DE/mycars/deal-anna-active",
+    ],
+    ["the home page, signed in", { pathname: "/de-DE", segments: ["de-DE"] }, "/de-DE"],
+    [
+      "the https session cookie, with the neutral ones",
+      { cookieNames: ["__Secure-better-auth.session_token", "NEXT_LOCALE", "portal-cookie-consent"] },
+      "/de-DE/mycars",
+    ],
+    ["no session cookie (the public page cache's, or a redirect to sign-in)", { cookieNames: [] }, null],
+    ["the developer cookies next to the session", { cookieNames: ["better-auth.session_token", "portal-developer"] }, null],
+    ["draft mode next to the session", { cookieNames: ["better-auth.session_token", "__prerender_bypass"] }, null],
+    ["the fault switch next to the session", { cookieNames: ["better-auth.session_token", "portal-fault"] }, null],
+    ["a query (?modalName= opens a dialog)", { search: "?modalName=swap" }, null],
+    ["a POST", { method: "POST" }, null],
+    ["the router's fetch of the page's payload", { headers: new Headers({ "sec-fetch-dest": "empty" }) }, null],
+    ["an unknown locale", { segments: ["fr-FR", "mycars"] }, null],
+  ])("%s", (_name, change, key) => {
+    expect(privatePageKey({ ...signedIn, ...change })).toBe(key);
   });
 });
