@@ -31,6 +31,7 @@ describe("the start-up check", () => {
   it.each([
     [{ PORTAL_ORIGIN: "not a url" }, "PORTAL_ORIGIN"],
     [{ PORTAL_NOW: "next tuesday" }, "PORTAL_NOW"],
+    [{ PORTAL_PRIVATE_CACHE: "false" }, "PORTAL_PRIVATE_CACHE"],
     [{ DATABASE_URL: "mysql://root@localhost/test" }, "DATABASE_URL"],
     [{ PORTAL_FORM_HOSTS: "forms.example.com, https://x" }, "PORTAL_FORM_HOSTS"],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal" }, "BETTER_AUTH_SECRET"],

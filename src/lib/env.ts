@@ -383,6 +383,10 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
     const pinned = pinnedNow(env);
     if (pinned && Number.isNaN(Date.parse(pinned))) throw new Error(`"${pinned}" is not an ISO date-time`);
   });
+  check("PORTAL_PRIVATE_CACHE", () => {
+    const value = env.PORTAL_PRIVATE_CACHE;
+    if (value !== undefined && value !== "" && value !== "on" && value !== "off") throw new Error(`must be "on" or "off", not "${value}"`);
+  });
   check("DATABASE_URL", () => {
     const url = databaseUrl(env);
     if (url && !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw new Error("must be a postgres:// URL");

@@ -176,24 +176,29 @@ describe.skipIf(missing.length > 0)("two instances behind nginx, one state", () 
     expect(await visitsUntil(b, PUBLISHED_TITLE)).toBeLessThanOrEqual(3);
   });
 
-  it("private cache: a customer's page kept by A is outdated at once by their write answered by B, and a sign-out on B ends A's copies", async () => {
+  it("private cache: a customer's read and page kept by A are outdated at once by their write answered by B; a sign-out on B ends A's copies", async () => {
     // What a browser sends to pages: the session cookie (the known-device cookie is the auth routes' only).
     const cookie = (await signIn(a, "anna.aktiv@demo.portal", "198.51.100.20"))
       .split("; ")
       .filter((pair) => pair.startsWith("better-auth.session_token="))
       .join("; ");
-    const account = "/portal/de-DE/myaccount";
-    const phone = `+49301${Date.now() % 1_000_000}`;
-    for (let visit = 0; visit < 2; visit++) expect((await call(a, account, { cookie })).text).not.toContain(phone);
-    const saved = await call(b, "/portal/api/bff/profile", { cookie, method: "PATCH", body: { phone } });
-    expect(saved.status).toBe(200);
-    expect((await call(a, account, { cookie })).text).toContain(phone);
-    expect((await call(a, account, { cookie })).text).toContain(phone);
+    const deal = `/portal/api/bff/deals/${DEAL}`;
+    const page = `/portal/de-DE/mycars/${DEAL}`;
+    const packageOf = async (base: string) => (JSON.parse((await call(base, deal, { cookie })).text) as { mileage_package: number }).mileage_package;
+    expect(await packageOf(a)).toBe(1_500);
+    expect(await packageOf(a)).toBe(1_500); // kept by A now
+    for (let visit = 0; visit < 2; visit++) expect((await call(a, page, { cookie })).status).toBe(200);
+
+    // A write answered by B outdates A's copy of the read: the next read on A shows it.
+    const upgraded = await call(b, `${deal}/mileage_packages`, { cookie, method: "PUT", body: { mileage_package: 2_500 } });
+    expect(upgraded.status).toBe(200);
+    expect(await packageOf(a)).toBe(2_500);
 
     expect((await call(b, "/portal/api/auth/sign-out", { cookie, body: {} })).status).toBe(200);
-    const afterSignOut = await call(a, account, { cookie });
+    expect((await call(a, deal, { cookie })).status).toBe(401);
+    const afterSignOut = await call(a, page, { cookie });
     expect(afterSignOut.status).toBe(307);
-    expect(afterSignOut.text).not.toContain(phone);
+    expect(afterSignOut.headers.get("location")).toContain("login=true");
   });
 
   it("sign-in throttle: 10 failed sign-ins split over both refuse the 11th with 429 on either and through the proxy", async () => {
