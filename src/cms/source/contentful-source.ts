@@ -2,7 +2,7 @@ import "server-only";
 import { createClient, type CreateClientParams } from "contentful";
 import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentOptions, ContentSource } from "@/cms/types";
-import { registry } from "@/cms/registry";
+import { moduleContracts } from "@/cms/module-contracts";
 import { resolvePageEntry } from "./resolve-page-entry";
 import { resolveSiteChrome, SITE_CHROME_TYPES } from "./resolve-site-chrome";
 
@@ -94,7 +94,7 @@ export function createContentfulSource(config: ContentfulConfig, clientFactory: 
       const page = items.find((item) => item.fields.slug === slug);
       if (!page) return null;
       const lookup: EntryLookup = new Map([...items, ...(includes?.Entry ?? [])].map((entry) => [entry.sys.id, entry]));
-      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, moduleContracts);
       for (const note of notes) console.warn(`[cms:contentful] ${note}`);
       return resolved;
     },

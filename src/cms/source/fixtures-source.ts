@@ -31,7 +31,7 @@ import sitePages from "@fixtures/content/site-pages.json";
 import { contentModel, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
 import type { ContentSource } from "@/cms/types";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
-import { registry } from "@/cms/registry";
+import { moduleContracts } from "@/cms/module-contracts";
 import { resolvePageEntry } from "./resolve-page-entry";
 import { resolveSiteChrome, SITE_CHROME_TYPES } from "./resolve-site-chrome";
 
@@ -148,7 +148,7 @@ export function createFixturesSource(files: FixtureFiles = BUNDLED): ContentSour
       const lookup = lookupFor(locale, preview);
       const page = pagesIn(lookup).find((entry) => entry.fields.slug === slug);
       if (!page) return null;
-      const { page: resolved, notes } = resolvePageEntry(page, lookup, registry);
+      const { page: resolved, notes } = resolvePageEntry(page, lookup, moduleContracts);
       for (const note of notes) console.warn(`[cms:fixtures] ${note}`);
       return resolved;
     },
