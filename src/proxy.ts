@@ -102,7 +102,7 @@ async function servePrivatePage(request: NextRequest, key: string): Promise<Resp
   const nonce = createNonce();
   const host = request.headers.get("host") ?? request.nextUrl.host;
   const cookie = request.headers.get("cookie") ?? "";
-  const { page } = await privatePage(`${session.token} ${portalToday()} ${host}${key}`, `${request.nextUrl.basePath}${key}`, host, cookie);
+  const page = await privatePage(`${session.token} ${portalToday()} ${host}${key}`, `${request.nextUrl.basePath}${key}`, host, cookie);
   const response = publicPageResponse(page, nonce, request.method);
   response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
   return response;

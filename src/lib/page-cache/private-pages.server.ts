@@ -6,7 +6,7 @@ import { lastChangeOf } from "./content-changes.server";
 import type { RenderedPage } from "./page-cache";
 import { renderForCache } from "./public-pages.server";
 
-/** Memory for signed-in customers' pages (about 100 to 200 KB each): some hundreds of recent ones. */
+/** Memory for signed-in customers' pages (about 150 KB each, twice: text and bytes): some hundreds of recent ones. */
 const PRIVATE_PAGES_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The newest change of these tags: content tags from the publish record, data tags from the data-change record. */
@@ -29,8 +29,8 @@ const privatePages = (holder.__portalPrivatePages ??= new PrivateCache<RenderedP
  * answered 200 and declared both its content and whose data it shows (`cms/cms-page.tsx`); the
  * data counts as read when the render began.
  */
-export async function privatePage(key: string, path: string, host: string, cookie: string): Promise<{ page: RenderedPage; hit: boolean }> {
-  const { value, hit } = await privatePages.get(key, async () => {
+export async function privatePage(key: string, path: string, host: string, cookie: string): Promise<RenderedPage> {
+  const { value } = await privatePages.get(key, async () => {
     const started = Date.now();
     const page = await renderForCache(path, host, cookie);
     const version = page.status === 200 ? page.version : null;
@@ -44,9 +44,10 @@ export async function privatePage(key: string, path: string, host: string, cooki
           { tags: content, readAt: version.readAt },
           { tags: data, readAt: started },
         ],
-        bytes: page.body.length,
+        // The text, and its UTF-8 pieces once it has been answered (`publicPageResponse`).
+        bytes: page.body.length * 2,
       },
     };
   });
-  return { page: value, hit };
+  return value;
 }
