@@ -3,7 +3,8 @@
  * failure yields status 500 with empty data (deals.md section 7). The session travels as its
  * cookie; extra headers (an Idempotency-Key) go along with it, never instead of it.
  */
-import { buildPath, endpoints, type EndpointName, type ResponseOf } from "./endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "./endpoint-routes";
+import type { EndpointName, ResponseOf } from "./endpoints";
 
 export interface ApiResult<T> {
   data: T | null;
@@ -22,7 +23,7 @@ export interface CallOptions {
 }
 
 export async function callEndpoint<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ApiResult<ResponseOf<N>>> {
-  const endpoint = endpoints[name];
+  const endpoint = ENDPOINT_ROUTES[name];
   let url = (options.origin ?? "") + buildPath(endpoint.path, options.params);
   const init: RequestInit = {
     method: endpoint.method,

@@ -1340,11 +1340,5 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 export type ResponseOf<N extends EndpointName> = NonNullable<(typeof endpoints)[N]["response"]>;
 
-/** Fills `{name}` placeholders; every placeholder must be given (encoded as a path segment). */
-export function buildPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${template}`);
-    return encodeURIComponent(value);
-  });
-}
+// One home for filling a path: the typed client reads routes without the catalogue (`endpoint-routes.ts`).
+export { buildPath } from "./endpoint-routes";

@@ -1,0 +1,121 @@
+/**
+ * Generated from the endpoint catalogue (`endpoints.ts`) by `npx tsx scripts/api/endpoint-routes.ts`;
+ * `endpoint-routes.test.ts` keeps it equal. Each endpoint's method and path: what the typed client
+ * needs, without the catalogue's schemas (issue 11: the header's and footer's forms are on every page).
+ */
+import type { EndpointName } from "./endpoints";
+
+export interface EndpointRoute {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+}
+
+export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
+  listDeals: { method: "GET", path: "/portal/api/bff/deals" },
+  getDeal: { method: "GET", path: "/portal/api/bff/deals/{id}" },
+  getHandover: { method: "GET", path: "/portal/api/bff/deals/{id}/handover" },
+  getReturn: { method: "GET", path: "/portal/api/bff/deals/{id}/return" },
+  getDocuments: { method: "GET", path: "/portal/api/bff/deals/{id}/documents" },
+  listInvoices: { method: "GET", path: "/portal/api/bff/invoices" },
+  getDocumentFile: { method: "GET", path: "/portal/api/bff/deals/{id}/documents/{documentId}/file" },
+  getInvoiceFile: { method: "GET", path: "/portal/api/bff/invoices/{invoiceId}/file" },
+  getDamageReportFile: { method: "GET", path: "/portal/api/bff/deals/{id}/damage-reports/{reportId}/file" },
+  getPowerOfAttorneyFile: { method: "GET", path: "/portal/api/bff/deals/{id}/power-of-attorney/file" },
+  postReturnChangeFee: { method: "POST", path: "/portal/api/bff/deals/{id}/return-change-fee" },
+  getReturnMetadata: { method: "GET", path: "/portal/api/bff/deals/{id}/return-metadata" },
+  putReturn: { method: "PUT", path: "/portal/api/bff/deals/{id}/return" },
+  postNonRetentionComment: { method: "POST", path: "/portal/api/bff/deals/{id}/non-retention-comment" },
+  getPreReturnAppraisal: { method: "GET", path: "/portal/api/bff/deals/{id}/pre-return-appraisal" },
+  postPreReturnAppraisal: { method: "POST", path: "/portal/api/bff/deals/{id}/pre-return-appraisal" },
+  getReturnStatus: { method: "GET", path: "/portal/api/bff/deals/{id}/return-status" },
+  getHandoverMetadata: { method: "GET", path: "/portal/api/bff/deals/{id}/handover-metadata" },
+  getHandoverSuggestions: { method: "GET", path: "/portal/api/bff/deals/{id}/handover-suggestions" },
+  putHandover: { method: "PUT", path: "/portal/api/bff/deals/{id}/handover" },
+  postHandoverChangeFee: { method: "POST", path: "/portal/api/bff/deals/{id}/handover-change-fee" },
+  postDeliveryDelayChoice: { method: "POST", path: "/portal/api/bff/deals/{id}/delivery-delay-choice" },
+  getCheckoutHandoverDate: { method: "GET", path: "/api/checkout/deal/{id}/handoverDate" },
+  getOrderStatus: { method: "GET", path: "/portal/api/bff/deals/{id}/order-status" },
+  getProlongationOptions: { method: "GET", path: "/portal/api/bff/deals/{id}/prolongation-options" },
+  postProlongation: { method: "POST", path: "/portal/api/bff/deals/{id}/prolongation" },
+  getCarInventory: { method: "GET", path: "/portal/api/bff/inventory/{carId}" },
+  postBuyCarOffer: { method: "POST", path: "/portal/api/bff/deals/{id}/buy-car-offer" },
+  getLatestBuyCarOffer: { method: "GET", path: "/portal/api/bff/deals/{id}/buy-car-offer" },
+  getBuyCarOffer: { method: "GET", path: "/automation/buy-car-offer" },
+  getMileagePackages: { method: "GET", path: "/portal/api/bff/deals/{id}/mileage_packages" },
+  putMileagePackages: { method: "PUT", path: "/portal/api/bff/deals/{id}/mileage_packages" },
+  postMileageReport: { method: "POST", path: "/portal/api/bff/deals/{id}/mileage-report" },
+  getActiveFleet: { method: "GET", path: "/portal/api/bff/active-fleet" },
+  postAcceptDeductiblesReduction: { method: "POST", path: "/portal/api/bff/deals/{id}/accept-deductibles-reduction" },
+  postAddons: { method: "POST", path: "/portal/api/addons" },
+  postAddonsAttach: { method: "POST", path: "/portal/api/addons/attach" },
+  postAddonsCancel: { method: "POST", path: "/portal/api/addons/cancel" },
+  postAddonAutomation: { method: "POST", path: "/automation/addon-attached" },
+  postDamageImage: { method: "POST", path: "/portal/api/bff/active-fleet/damage-reports/images" },
+  getDamagePhoto: { method: "GET", path: "/portal/api/bff/active-fleet/damage-reports/images/{photoId}" },
+  postDamageReport: { method: "POST", path: "/portal/api/bff/active-fleet/damage-reports" },
+  getDamageReports: { method: "GET", path: "/portal/api/bff/deals/{id}/damage-reports" },
+  getScheduleServiceUrl: { method: "GET", path: "/portal/api/bff/deals/schedule-service/{carId}" },
+  postServiceRequestOfDeal: { method: "POST", path: "/portal/api/bff/deals/{id}/service-requests" },
+  postServiceRequest: { method: "POST", path: "/automation/service-request" },
+  postDepositRefundDetails: { method: "POST", path: "/portal/api/bff/deals/{id}/deposit-refund-details" },
+  getCompany: { method: "GET", path: "/portal/api/bff/companies/{id}" },
+  listCompanies: { method: "GET", path: "/portal/api/bff/companies" },
+  listCompanyVehicles: { method: "GET", path: "/portal/api/bff/companies/{companyId}/vehicles" },
+  listCompanyContacts: { method: "GET", path: "/portal/api/bff/companies/{companyId}/contacts" },
+  postCompanyContact: { method: "POST", path: "/portal/api/bff/companies/{companyId}/contacts" },
+  patchCompanyContact: { method: "PATCH", path: "/portal/api/bff/companies/{companyId}/contacts/{contactId}" },
+  putVehicleDriver: { method: "PUT", path: "/portal/api/bff/companies/{companyId}/vehicles/{dealId}/driver" },
+  deleteVehicleDriver: { method: "DELETE", path: "/portal/api/bff/companies/{companyId}/vehicles/{dealId}/driver" },
+  getSharedReturnOptions: { method: "GET", path: "/portal/api/bff/companies/{companyId}/shared-return" },
+  postSharedReturn: { method: "POST", path: "/portal/api/bff/companies/{companyId}/shared-return" },
+  postDeletionRequest: { method: "POST", path: "/portal/api/bff/deletion-request" },
+  postPaymentMethodSession: { method: "POST", path: "/portal/api/bff/payment-methods/{type}" },
+  listPaymentMethods: { method: "GET", path: "/portal/api/bff/payment-methods" },
+  postPaymentSessionConfirm: { method: "POST", path: "/portal/api/bff/payment-sessions/{sessionId}/confirm" },
+  postPaymentSessionCancel: { method: "POST", path: "/portal/api/bff/payment-sessions/{sessionId}/cancel" },
+  listDrivers: { method: "GET", path: "/portal/api/bff/drivers" },
+  postDriver: { method: "POST", path: "/portal/api/bff/drivers" },
+  deleteDriver: { method: "DELETE", path: "/portal/api/bff/drivers/{id}" },
+  getDriverUploadUrls: { method: "GET", path: "/api/checkout/driver-upload-urls" },
+  getUploadUrl: { method: "GET", path: "/portal/api/bff/uploadurl" },
+  putDriverLicence: { method: "PUT", path: "/portal/api/bff/uploads/dl/{uploadId}" },
+  patchCheckoutContact: { method: "PATCH", path: "/portal/api/checkout/v2/contact" },
+  patchCheckoutCompany: { method: "PATCH", path: "/portal/api/checkout/company/{id}" },
+  patchProfile: { method: "PATCH", path: "/portal/api/bff/profile" },
+  postChangePassword: { method: "POST", path: "/portal/api/auth/change-password" },
+  postSignInEmail: { method: "POST", path: "/portal/api/auth/sign-in/email" },
+  postHasBusinessAccount: { method: "POST", path: "/portal/api/hasBusinessAccount" },
+  postCheckIfEmailExists: { method: "POST", path: "/portal/api/auth/custom/checkIfEmailExists" },
+  postMagicLink: { method: "POST", path: "/portal/api/auth/custom/magicLink" },
+  postSignUpEmail: { method: "POST", path: "/portal/api/auth/sign-up/email" },
+  postSignInSocial: { method: "POST", path: "/portal/api/auth/sign-in/social" },
+  postResetPassword: { method: "POST", path: "/portal/api/auth/reset-password" },
+  postResendVerification: { method: "POST", path: "/portal/api/auth/custom/resendVerification" },
+  postRegistrationProfile: { method: "POST", path: "/portal/api/auth/custom/registrationProfile" },
+  postAiSearch: { method: "POST", path: "/portal/api/ai-search" },
+  getCars: { method: "GET", path: "/portal/api/cars" },
+  postNewsletterSignUp: { method: "POST", path: "/portal/api/bff/newsletter" },
+  postNewsletterConfirmation: { method: "POST", path: "/portal/api/bff/newsletter/confirm" },
+  postNewsletter: { method: "POST", path: "/automation/newsletter" },
+  postWorkflowTrigger: { method: "POST", path: "/automation/workflow-trigger" },
+  postTrackingEvent: { method: "POST", path: "/portal/api/bff/tracking-events" },
+  postLoyaltyInfo: { method: "POST", path: "/portal/api/getLoyaltyInfo" },
+  getLoyaltyBenefits: { method: "GET", path: "/portal/api/getLoyaltyBenefits" },
+  postRedeemLoyaltyBenefit: { method: "POST", path: "/portal/api/redeemLoyaltyBenefits" },
+  getReferralLink: { method: "GET", path: "/portal/api/voucher/referral_link/{email}" },
+  getChatToken: { method: "GET", path: "/portal/api/generateDecagonToken" },
+  listChatConversations: { method: "GET", path: "/portal/api/bff/chat/conversations" },
+  getChatConversation: { method: "GET", path: "/portal/api/bff/chat/conversations/{conversationId}" },
+  postChatMessage: { method: "POST", path: "/portal/api/bff/chat/messages" },
+  postChatAttachment: { method: "POST", path: "/portal/api/bff/chat/attachments" },
+  getChatAttachment: { method: "GET", path: "/portal/api/bff/chat/attachments/{attachmentId}" },
+};
+
+/** Fills `{name}` placeholders; every placeholder must be given (encoded as a path segment). */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
