@@ -7,7 +7,7 @@ import { getAccountData, getPaymentMethods } from "../api/account-data.server";
 import { canChangePassword } from "../rules/password-change";
 import { paymentTypesFor } from "../rules/payment-methods";
 import * as styles from "./account-sections.css";
-import { PaymentMethods } from "./payment-methods.client";
+import { PaymentMethods } from "./payment-methods.lazy.client";
 
 function Facts({ rows, notSet }: { rows: [string, string][]; notSet: string }) {
   return (

@@ -3,8 +3,8 @@ import type { PageContext } from "@/cms/page-context";
 import { moduleTitle } from "@/modules/module.css";
 import { getAccountData } from "../api/account-data.server";
 import { canChangePassword } from "../rules/password-change";
-import { AccountForm } from "./account-form.client";
-import { ChangePasswordForm } from "./change-password-form.client";
+import { AccountForm } from "./account-form.lazy.client";
+import { ChangePasswordForm } from "./change-password-form.lazy.client";
 import * as styles from "./account-sections.css";
 
 /** /myaccount/contactdetails: the edit-account form (account.md §2, §5), returning to my account. */

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
-import { DeleteAccountConfirmButtons } from "./delete-account-confirm.client";
+import { DeleteAccountConfirmButtons } from "./delete-account-confirm.lazy.client";
 
 /**
  * The buttons of the confirm-delete-account modal (account.md §4, deals.md §4 "Account deletion"):

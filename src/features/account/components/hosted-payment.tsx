@@ -4,7 +4,7 @@ import type { PageContext } from "@/cms/page-context";
 import { moduleTitle } from "@/modules/module.css";
 import { button } from "@/ui/recipes.css";
 import { getPaymentSession } from "../api/account-data.server";
-import { HostedPaymentForm } from "./hosted-payment-form.client";
+import { HostedPaymentForm } from "./hosted-payment-form.lazy.client";
 import * as styles from "./account-sections.css";
 
 /** /myaccount/payment-session?session=…: the built-in hosted payment page (issue 17; Stripe Checkout's stand-in). */

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
 import { mayDo } from "../rules/business-roles";
-import { BusinessContactsList } from "./business-contacts.client";
+import { BusinessContactsList } from "./business-contacts.lazy.client";
 
 /**
  * The contacts page of the business portal (account.md §2: header "Kontakte", "Kontakt erstellen",

@@ -10,8 +10,8 @@ import * as block from "@/ui/status-block.css";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
 import { businessFlowEnabled, mayDo, sharedReturnOffered } from "../rules/business-roles";
-import { SharedReturn } from "./shared-return.client";
-import { VehicleDriverControl } from "./vehicle-driver-control.client";
+import { SharedReturn } from "./shared-return.lazy.client";
+import { VehicleDriverControl } from "./vehicle-driver-control.lazy.client";
 import * as styles from "./business-portal.css";
 
 /**

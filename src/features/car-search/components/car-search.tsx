@@ -18,7 +18,7 @@ import { portalIntentOf, portalParamsOf, type PortalIntent } from "../rules/port
 import { presetOfPath, SITE_LINKS, siteLinkPath, type SiteLink } from "../rules/site-links";
 import type { CarGroup, CarResult } from "../types";
 import { AiSearchField } from "./ai-search-field.client";
-import { CarSearchFilters } from "./car-search-filters.client";
+import { CarSearchFilters } from "./car-search-filters.lazy.client";
 import { TrackListView } from "./track-list-view.client";
 import * as styles from "./car-search.css";
 

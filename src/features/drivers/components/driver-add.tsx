@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
-import { DriverAddForm } from "./driver-add-form.client";
+import { DriverAddForm } from "./driver-add-form.lazy.client";
 
 /** /myaccount/drivers/add (account.md §2 Drivers, "add-drivers"): the add-driver form. */
 export async function DriverAdd({ context, title }: { context: PageContext; title: string | null }) {

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getCustomerDrivers } from "../api/drivers.server";
-import { DriversList } from "./drivers-list.client";
+import { DriversList } from "./drivers-list.lazy.client";
 
 /** /myaccount/drivers (account.md §2 Drivers): the list, read once on the server, and the way to add one. */
 export async function DriversPage({ context, title }: { context: PageContext; title: string | null }) {

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { getDealWithInventory } from "../api/buy-car.server";
 import { isBuyCarOffered } from "../rules/buy-car";
 import { buyCarQuote } from "../rules/buy-car-offer";
-import { BuyCarOffer } from "./buy-car-offer.client";
+import { BuyCarOffer } from "./buy-car-offer.lazy.client";
 
 /**
  * The buy_car_modal's module (deals.md §2, §4 "Buy-car modal: initial, loading, success after the

@@ -5,7 +5,7 @@ import { paths } from "@/lib/paths";
 import { moduleTitle } from "@/modules/module.css";
 import { button } from "@/ui/recipes.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
-import { ProlongationFlow } from "./prolongation-flow.client";
+import { ProlongationFlow } from "./prolongation-flow.lazy.client";
 import * as styles from "./prolongation.css";
 
 /**

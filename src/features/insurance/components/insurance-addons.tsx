@@ -10,7 +10,7 @@ import { deductibleReductionOffer } from "../rules/deductible-reduction";
 import { isInsuranceUpgradeOffered } from "../rules/insurance-upgrade";
 import { isFreeForLoyalty, shownPrice } from "../rules/shown-price";
 import { INSURANCE_UPGRADE_MODAL, ONE_TIME_MILEAGE_MODAL } from "../modal-names";
-import { DeductibleReduction } from "./deductible-reduction.client";
+import { DeductibleReduction } from "./deductible-reduction.lazy.client";
 
 /**
  * The deal page's insurance and add-on block (deals.md §2, §4): the deductible reduction while §4

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
 import { isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
 import { getDealAddons } from "../api/deal-addons.server";
-import { InsuranceUpgrade } from "./insurance-upgrade.client";
-import { OneTimeMileage } from "./one-time-mileage.client";
+import { InsuranceUpgrade } from "./insurance-upgrade.lazy.client";
+import { OneTimeMileage } from "./one-time-mileage.lazy.client";
 
 async function load(context: PageContext) {
   const { customer, deal, locale } = context;

@@ -3,7 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { MAX_REWARDED_REFERRALS, REFERRAL_CREDIT_EUR, REFERRAL_POINTS } from "../rules/loyalty-rules";
-import { ReferralBox } from "./referral-box.client";
+import { ReferralBox } from "./referral-box.lazy.client";
 
 /** /referral (account.md §2 Referral page, §9): how it works, and the voucher box. */
 export async function ReferralPage({ context, title }: { context: PageContext; title: string | null }) {
