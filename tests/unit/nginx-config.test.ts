@@ -32,4 +32,9 @@ describe("deploy/nginx.conf", () => {
     expect(upstream.match(/^\s*server /gm)).toHaveLength(2);
     expect(upstream).not.toMatch(/ip_hash|hash |least_conn|sticky/);
   });
+
+  it("reads a page's headers whole: its Link header of preloads is over 4 KB (nginx's default answered 502)", () => {
+    const buffer = nginxBytes(/proxy_buffer_size\s+(\S+);/.exec(config)?.[1] ?? "0");
+    expect(buffer).toBeGreaterThanOrEqual(16 * 1024);
+  });
 });

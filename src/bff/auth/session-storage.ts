@@ -131,9 +131,13 @@ export function createMemorySessionStorage(maxEntries = MEMORY_MAX_ENTRIES): Ses
 // On globalThis like the database: Next's separately bundled parts of one process share one store.
 const holder = globalThis as typeof globalThis & { __portalSessionStorage?: SessionStorage };
 
-/** Redis when `REDIS_URL` is set, else this process's store. */
+/**
+ * Redis when `REDIS_URL` is set, else this process's store: one per process, shared by the auth
+ * and the private cache's session check (`live-session.ts`, per request), so a key deleted while
+ * Redis was away is known to both and no listener is added per call.
+ */
 export function sessionStorageFromEnv(): SessionStorage {
+  if (holder.__portalSessionStorage) return holder.__portalSessionStorage;
   const redis = getRedis();
-  if (redis) return createRedisSessionStorage(redis);
-  return (holder.__portalSessionStorage ??= createMemorySessionStorage());
+  return (holder.__portalSessionStorage = redis ? createRedisSessionStorage(redis) : createMemorySessionStorage());
 }
