@@ -49,9 +49,10 @@ export interface BffDependencies {
   };
 }
 
-/** A JSON answer kept for one session. */
+/** A JSON answer kept for one session, with the headers it was answered with. */
 export interface CachedRead {
   status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
   body: string;
 }
 
@@ -91,12 +92,12 @@ export function createBffDispatcher(deps: BffDependencies): (request: Request) =
       const seen: Seen = {};
       const startedAt = Date.now();
       const response = await answer(request, seen);
-      const copied = { status: response.status, body: await response.text() };
+      const copied: CachedRead = { status: response.status, headers: [...response.headers], body: await response.text() };
       const { customer, db } = seen;
       if (response.status !== 200 || !customer || !db) return { value: copied, copy: null };
       return { value: copied, copy: { reads: [{ tags: await dataTagsOf(db, customer), readAt: startedAt }], bytes: copied.body.length } };
     });
-    return new Response(value.body, { status: value.status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+    return new Response(value.body, { status: value.status, headers: new Headers(value.headers.map(([name, header]) => [name, header])) });
   };
 }
 
