@@ -108,13 +108,21 @@ const PERCENT_FRAGMENTS = [
   "+",
 ];
 /**
- * Text with percent-encoding in it. Its "@" is encoded too: the random parts could otherwise join
- * into a valid email address ("a@b" + ".de"), which an email field rightly stores (a flaky newsletter
- * sign-up, and a created company contact, where the test expects nothing written).
+ * Text with percent-encoding in it: at least one "%" fragment, wherever it falls among random
+ * parts, which alone could join into a valid value (a tracking event's page "/a" was stored).
+ * Its "@" is encoded too: the random parts could otherwise join into a valid email address
+ * ("a@b" + ".de"), which an email field rightly stores (a flaky newsletter sign-up, and a created
+ * company contact, where the test expects nothing written).
  */
 const percentText = fc
-  .array(fc.oneof(fc.constantFrom(...PERCENT_FRAGMENTS), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 6 })
-  .map((parts) => parts.join("").replaceAll("@", "%40"));
+  .tuple(
+    fc.array(fc.oneof(fc.constantFrom(...PERCENT_FRAGMENTS), fc.string({ maxLength: 4 })), { maxLength: 5 }),
+    fc.constantFrom(...PERCENT_FRAGMENTS.filter((fragment) => fragment.includes("%"))),
+    fc.nat(),
+  )
+  .map(([parts, encoded, at]) =>
+    [...parts.slice(0, at % (parts.length + 1)), encoded, ...parts.slice(at % (parts.length + 1))].join("").replaceAll("@", "%40"),
+  );
 /** JSON nested past the limit of 32, up to 6,000 deep: arrays (2 bytes a level) or objects (6). */
 const deepJson = fc
   .tuple(fc.integer({ min: 33, max: 6_000 }), fc.boolean())
