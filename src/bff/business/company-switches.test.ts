@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { deal, mileagePackageChange } from "../db/schema";
-import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
+import { bffRequest, openSeededTestEnv, signIn, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 /**
  * account.md §2 Business portal, issue 20: a company's handover and mileage-upgrade switches are
@@ -23,12 +23,8 @@ afterAll(async () => {
   await env.close();
 });
 
-async function call(path: string, cookie: string, { method = "GET", body }: { method?: string; body?: unknown } = {}) {
-  const headers = new Headers({ origin: TEST_ORIGIN, cookie });
-  if (body !== undefined) headers.set("content-type", "application/json");
-  const response = await dispatch(
-    new Request(`${TEST_ORIGIN}/portal/api/bff${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-  );
+async function call(path: string, cookie: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await dispatch(bffRequest(path, cookie, init));
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 

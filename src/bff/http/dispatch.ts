@@ -22,7 +22,7 @@ import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency"
 import { jsonResponse } from "./json-response";
 import type { UploadedFile } from "../files/uploaded-file";
 import { readInput } from "./read-input";
-import { compileRoutes, matchRoute } from "./route-matcher";
+import { compileRoutes, matchRoute, type RouteMatch } from "./route-matcher";
 import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession, type LiveSession } from "../auth/live-session";
 import { dataTagsOfCustomer } from "../auth/customer-data-tags";
@@ -52,7 +52,7 @@ export interface BffDependencies {
 /** A JSON answer kept for one session, with the headers it was answered with. */
 export interface CachedRead {
   status: number;
-  headers: ReadonlyArray<readonly [string, string]>;
+  headers: [string, string][];
   body: string;
 }
 
@@ -75,29 +75,31 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * (and their company's) changed, which outdates their copies.
  */
 export function createBffDispatcher(deps: BffDependencies): (request: Request) => Promise<Response> {
-  async function answer(request: Request, seen: Seen): Promise<Response> {
+  async function answer(request: Request, match: RouteMatch, seen: Seen): Promise<Response> {
     try {
-      const result = await handle(request, deps, seen);
-      return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(request));
+      const result = await handle(request, match, deps, seen);
+      return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(match));
     } catch (error) {
       return errorResponse(error, request);
     }
   }
   return async function dispatch(request) {
+    const url = new URL(request.url);
+    const match = matchRoute(bffRoutes, request.method, url.pathname);
     const cache = deps.privateCache;
-    const read = cache && privateCacheEnabled() ? privateReadKey(request) : null;
+    const read = cache && privateCacheEnabled() ? privateReadKey(request.method, match, url) : null;
     const session = cache && read ? await cache.liveSession(getSessionCookie(request.headers)) : null;
-    if (!cache || !read || !session) return answer(request, {});
+    if (!cache || !read || !session) return answer(request, match, {});
     const { value } = await cache.reads.get(`${session.token} ${portalToday()} ${read}`, async () => {
       const seen: Seen = {};
       const startedAt = Date.now();
-      const response = await answer(request, seen);
+      const response = await answer(request, match, seen);
       const copied: CachedRead = { status: response.status, headers: [...response.headers], body: await response.text() };
       const { customer, db } = seen;
       if (response.status !== 200 || !customer || !db) return { value: copied, copy: null };
       return { value: copied, copy: { reads: [{ tags: await dataTagsOf(db, customer), readAt: startedAt }], bytes: copied.body.length } };
     });
-    return new Response(value.body, { status: value.status, headers: new Headers(value.headers.map(([name, header]) => [name, header])) });
+    return new Response(value.body, { status: value.status, headers: value.headers });
   };
 }
 
@@ -108,10 +110,8 @@ interface Seen {
 }
 
 /** The path and query of a GET the private cache may answer, or null. */
-function privateReadKey(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
-  const match = matchRoute(bffRoutes, request.method, url.pathname);
+function privateReadKey(method: string, match: RouteMatch, url: URL): string | null {
+  if (method !== "GET") return null;
   if (match.kind !== "matched" || !isEndpointName(match.name) || !isImplemented(match.name) || !PRIVATELY_CACHED_READS.has(match.name)) return null;
   return `${url.pathname}${url.search}`;
 }
@@ -143,8 +143,7 @@ export const dispatchBff = createBffDispatcher({
   privateCache: { liveSession: currentLiveSession, reads: privateReads(), dataChanged: markDataChanged },
 });
 
-async function handle(request: Request, deps: BffDependencies, seen: Seen): Promise<unknown> {
-  const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
+async function handle(request: Request, match: RouteMatch, deps: BffDependencies, seen: Seen): Promise<unknown> {
   if (match.kind === "method_not_allowed") throw new MethodNotAllowedError(match.allowed);
   if (match.kind === "invalid_param") throw new MalformedRequestError(`The path parameter ${match.param} contains a control character.`);
   if (match.kind === "not_found" || !isEndpointName(match.name)) throw new NotFoundError();
@@ -209,8 +208,7 @@ function runHandler<N extends ImplementedBffEndpoint>(name: N, context: Unchecke
 }
 
 /** The catalogue's `successStatus` of the endpoint the request matched (the payment session's 201). */
-function successStatusOf(request: Request): number {
-  const match = matchRoute(bffRoutes, request.method, new URL(request.url).pathname);
+function successStatusOf(match: RouteMatch): number {
   if (match.kind !== "matched" || !isEndpointName(match.name)) return 200;
   const endpoint: Endpoint = endpoints[match.name];
   return endpoint.successStatus ?? 200;

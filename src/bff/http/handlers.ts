@@ -243,13 +243,9 @@ export const CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY: ReadonlySet<ImplementedBffEndpo
  * customers change (the car inventory, buy offers, handover suggestions).
  */
 export const PRIVATELY_CACHED_READS: ReadonlySet<ImplementedBffEndpoint> = new Set<ImplementedBffEndpoint>([
+  // The deal reads whose one query is the ownership check are such reads.
+  ...CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY,
   "listDeals",
-  "getDeal",
-  "getHandover",
-  "getReturn",
-  "getReturnStatus",
-  "getOrderStatus",
-  "getDocuments",
   "listInvoices",
   "getDamageReports",
   "listPaymentMethods",

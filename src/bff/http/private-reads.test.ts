@@ -4,7 +4,7 @@ import { PrivateCache } from "@/lib/private-cache/private-cache";
 import { sessionControlOf, sessionCustomerOf, sessionStorageOf } from "../auth/auth";
 import { liveSessionOf } from "../auth/live-session";
 import type { SessionCustomer } from "../auth/session-customer";
-import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { bffRequest, openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { createBffDispatcher, type CachedRead } from "./dispatch";
 
 /**
@@ -40,12 +40,8 @@ afterAll(async () => {
   await env.close();
 });
 
-async function call(path: string, cookie: string, { method = "GET", body }: { method?: string; body?: unknown } = {}) {
-  const headers = new Headers({ origin: TEST_ORIGIN, cookie });
-  if (body !== undefined) headers.set("content-type", "application/json");
-  const response = await dispatch(
-    new Request(`${TEST_ORIGIN}/portal/api/bff${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-  );
+async function call(path: string, cookie: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await dispatch(bffRequest(path, cookie, init));
   return { status: response.status, body: await response.text(), cacheControl: response.headers.get("cache-control") };
 }
 

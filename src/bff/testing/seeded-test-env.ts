@@ -43,6 +43,13 @@ export function signInRequest(email: string, password: string, headers: Record<s
   });
 }
 
+/** A browser's request to the BFF (`/portal/api/bff` + path) on the test origin, with the session cookie and a JSON body. */
+export function bffRequest(path: string, cookie: string, { method = "GET", body }: { method?: string; body?: unknown } = {}): Request {
+  const headers = new Headers({ origin: TEST_ORIGIN, cookie });
+  if (body !== undefined) headers.set("content-type", "application/json");
+  return new Request(`${TEST_ORIGIN}/portal/api/bff${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
 /** Signs in and returns the `Cookie` header value carrying the session. */
 export async function signIn(auth: Auth, email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await auth.handler(signInRequest(email, password));
