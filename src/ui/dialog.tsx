@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import * as styles from "./dialog.css";
+import { useHydrated } from "./interactive-when-hydrated.client";
 import { TrackModal } from "./track-modal.client";
 
 export interface DialogProps {
@@ -18,9 +19,15 @@ export interface DialogProps {
 
 /** A modal dialog: focus trapped, Escape and the close button close it, title announced. */
 export function Dialog({ open, onOpenChange, title, description, closeLabel, trigger, children }: DialogProps) {
+  // A trigger clicked before its handler exists would do nothing: it waits for hydration, as forms do.
+  const hydrated = useHydrated();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      {trigger ? (
+        <RadixDialog.Trigger asChild disabled={!hydrated}>
+          {trigger}
+        </RadixDialog.Trigger>
+      ) : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.content} {...(description ? {} : { "aria-describedby": undefined })}>

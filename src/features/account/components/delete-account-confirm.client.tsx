@@ -9,6 +9,7 @@ import { button } from "@/ui/recipes.css";
 import { useModalClose } from "@/ui/modal-close.client";
 import { deletionRequestOutcome } from "../rules/account-deletion";
 import * as styles from "./account-deletion.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface DeleteAccountConfirmButtonsProps {
   /** A running subscription keeps the account: confirming leads to /contact (account.md §4). */
@@ -48,13 +49,15 @@ export function DeleteAccountConfirmButtons({ blocked, contactHref, requestedHre
   };
 
   return (
-    <div className={styles.actions}>
-      <button type="button" className={button.primary} onClick={() => void confirm()} disabled={sending} aria-busy={sending}>
-        {sending ? labels.sending : labels.confirm}
-      </button>
-      <button type="button" className={button.secondary} onClick={() => close?.()} disabled={sending}>
-        {labels.cancel}
-      </button>
-    </div>
+    <InteractiveWhenHydrated>
+      <div className={styles.actions}>
+        <button type="button" className={button.primary} onClick={() => void confirm()} disabled={sending} aria-busy={sending}>
+          {sending ? labels.sending : labels.confirm}
+        </button>
+        <button type="button" className={button.secondary} onClick={() => close?.()} disabled={sending}>
+          {labels.cancel}
+        </button>
+      </div>
+    </InteractiveWhenHydrated>
   );
 }

@@ -12,6 +12,7 @@ import { usePageToasts } from "@/ui/page-toasts.client";
 import { button } from "@/ui/recipes.css";
 import { paymentExpiry, paymentSessionTarget, type PaymentMethod, type PaymentType } from "../rules/payment-methods";
 import * as styles from "./account-sections.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 interface PaymentMethodsProps {
   methods: PaymentMethod[];
@@ -70,68 +71,70 @@ export function PaymentMethods({ methods, locale, audience, types }: PaymentMeth
 
   if (methods.length === 0) return <p>{t("empty", { audience })}</p>;
   return (
-    <>
-      <p className={styles.note}>{t("leasingBankNotice", { audience })}</p>
-      <ul className={styles.methods}>
-        {methods.map((method) => {
-          const expiry = paymentExpiry(method);
-          const car = method.car_model ?? method.deal_id;
-          const selectId = `${ids}-${method.deal_id}`;
-          return (
-            <li key={method.deal_id} className={styles.method} aria-label={car}>
-              <strong>{t(`types.${method.payment_type ?? "none"}`)}</strong>
-              {method.identifier_last_4 ? <span>{t("ending", { last4: method.identifier_last_4 })}</span> : null}
-              {expiry ? <span>{t("expires", { expiry })}</span> : null}
-              {method.account_holder ? <span>{t("holder", { holder: method.account_holder })}</span> : null}
-              <span>{t("car", { car })}</span>
-              {method.editable ? (
-                <div className={form.actions}>
-                  <label className={form.label} htmlFor={selectId}>
-                    {t("chooseType")}
-                  </label>
-                  <select
-                    id={selectId}
-                    className={form.input}
-                    value={chosen[method.deal_id] ?? types[0]}
-                    onChange={(event) => setChosen({ ...chosen, [method.deal_id]: event.target.value as PaymentType })}
-                  >
-                    {types.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`types.${type}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className={button.secondary}
-                    disabled={sending}
-                    aria-label={t("changeFor", { car })}
-                    onClick={() => (method.d2c ? setConfirming(method) : void start(method))}
-                  >
-                    {t("change")}
-                  </button>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} title={t("confirmTitle")} closeLabel={t("close")}>
-        <p>{t("confirmText", { audience })}</p>
+    <InteractiveWhenHydrated>
+      <>
         <p className={styles.note}>{t("leasingBankNotice", { audience })}</p>
-        <div className={form.actions}>
-          <button type="button" className={button.primary} disabled={sending} onClick={() => confirming && void start(confirming)}>
-            {sending ? t("loading") : t("confirm")}
-          </button>
-          <DialogClose className={button.secondary}>{t("close")}</DialogClose>
-        </div>
-      </Dialog>
-      <Dialog open={failed} onOpenChange={setFailed} title={t("failedTitle")} closeLabel={t("close")}>
-        <p>{t("failedText", { audience, phone: SUPPORT_PHONE })}</p>
-        <div className={form.actions}>
-          <DialogClose className={button.primary}>{t("close")}</DialogClose>
-        </div>
-      </Dialog>
-    </>
+        <ul className={styles.methods}>
+          {methods.map((method) => {
+            const expiry = paymentExpiry(method);
+            const car = method.car_model ?? method.deal_id;
+            const selectId = `${ids}-${method.deal_id}`;
+            return (
+              <li key={method.deal_id} className={styles.method} aria-label={car}>
+                <strong>{t(`types.${method.payment_type ?? "none"}`)}</strong>
+                {method.identifier_last_4 ? <span>{t("ending", { last4: method.identifier_last_4 })}</span> : null}
+                {expiry ? <span>{t("expires", { expiry })}</span> : null}
+                {method.account_holder ? <span>{t("holder", { holder: method.account_holder })}</span> : null}
+                <span>{t("car", { car })}</span>
+                {method.editable ? (
+                  <div className={form.actions}>
+                    <label className={form.label} htmlFor={selectId}>
+                      {t("chooseType")}
+                    </label>
+                    <select
+                      id={selectId}
+                      className={form.input}
+                      value={chosen[method.deal_id] ?? types[0]}
+                      onChange={(event) => setChosen({ ...chosen, [method.deal_id]: event.target.value as PaymentType })}
+                    >
+                      {types.map((type) => (
+                        <option key={type} value={type}>
+                          {t(`types.${type}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      className={button.secondary}
+                      disabled={sending}
+                      aria-label={t("changeFor", { car })}
+                      onClick={() => (method.d2c ? setConfirming(method) : void start(method))}
+                    >
+                      {t("change")}
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)} title={t("confirmTitle")} closeLabel={t("close")}>
+          <p>{t("confirmText", { audience })}</p>
+          <p className={styles.note}>{t("leasingBankNotice", { audience })}</p>
+          <div className={form.actions}>
+            <button type="button" className={button.primary} disabled={sending} onClick={() => confirming && void start(confirming)}>
+              {sending ? t("loading") : t("confirm")}
+            </button>
+            <DialogClose className={button.secondary}>{t("close")}</DialogClose>
+          </div>
+        </Dialog>
+        <Dialog open={failed} onOpenChange={setFailed} title={t("failedTitle")} closeLabel={t("close")}>
+          <p>{t("failedText", { audience, phone: SUPPORT_PHONE })}</p>
+          <div className={form.actions}>
+            <DialogClose className={button.primary}>{t("close")}</DialogClose>
+          </div>
+        </Dialog>
+      </>
+    </InteractiveWhenHydrated>
   );
 }

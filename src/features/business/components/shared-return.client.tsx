@@ -49,8 +49,8 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const query = { return_type: type, ...(chosen.length > 0 ? { deal_ids: chosen.join(",") } : {}), ...(slot ? { preferred_return_date: slot } : {}) };
   const options = useBff("getSharedReturnOptions", { params: { companyId }, body: query }, { keepPreviousData: true });
   const vehicles = new Map((options.data?.vehicles ?? []).map((vehicle) => [vehicle.deal_id, vehicle]));
-  const dates = options.data?.availabilities ?? [];
-  const slots = useMemo(() => slotChoices(dates), [dates]);
+  const dates = options.data?.availabilities;
+  const slots = useMemo(() => slotChoices(dates ?? []), [dates]);
   const slotOffered = slots.some((choice) => choice.value === slot);
   const money = (amount: number) => formatMoney(amount, locale, { forceFractionDigits: true });
   const loading = options.isLoading || options.isValidating;

@@ -8,6 +8,7 @@ import { button } from "@/ui/recipes.css";
 import { ToastViewport, useToasts } from "@/ui/toast";
 import { assignDriver, unassignDriver } from "../api/business-requests";
 import * as styles from "./business-portal.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface VehicleDriverControlProps {
   companyId: string;
@@ -43,44 +44,46 @@ export function VehicleDriverControl({ companyId, dealId, carName, driverContact
 
   const chosenName = drivers.find((d) => d.id === chosen)?.name ?? "";
   return (
-    <div className={styles.actions}>
-      <label className={form.label} htmlFor={selectId}>
-        {t("assignLabel", { car: carName })}
-      </label>
-      <select id={selectId} className={form.input} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={busy}>
-        <option value="">{t("chooseDriver")}</option>
-        {drivers.map((driver) => (
-          <option key={driver.id} value={driver.id}>
-            {driver.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className={button.primary}
-        disabled={busy || chosen === "" || chosen === driverContactId}
-        aria-busy={busy}
-        onClick={() => void run(() => assignDriver(companyId, dealId, chosen), t("assigned", { name: chosenName }))}
-      >
-        {busy ? t("saving") : t("assignDriver")}
-      </button>
-      {driverContactId ? (
+    <InteractiveWhenHydrated>
+      <div className={styles.actions}>
+        <label className={form.label} htmlFor={selectId}>
+          {t("assignLabel", { car: carName })}
+        </label>
+        <select id={selectId} className={form.input} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={busy}>
+          <option value="">{t("chooseDriver")}</option>
+          {drivers.map((driver) => (
+            <option key={driver.id} value={driver.id}>
+              {driver.name}
+            </option>
+          ))}
+        </select>
         <button
           type="button"
-          className={button.tertiary}
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const answer = await unassignDriver(companyId, dealId);
-              if (answer.status === 200) setChosen("");
-              return answer;
-            }, t("unassigned"))
-          }
+          className={button.primary}
+          disabled={busy || chosen === "" || chosen === driverContactId}
+          aria-busy={busy}
+          onClick={() => void run(() => assignDriver(companyId, dealId, chosen), t("assigned", { name: chosenName }))}
         >
-          {t("unassign")}
+          {busy ? t("saving") : t("assignDriver")}
         </button>
-      ) : null}
-      <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
-    </div>
+        {driverContactId ? (
+          <button
+            type="button"
+            className={button.tertiary}
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const answer = await unassignDriver(companyId, dealId);
+                if (answer.status === 200) setChosen("");
+                return answer;
+              }, t("unassigned"))
+            }
+          >
+            {t("unassign")}
+          </button>
+        ) : null}
+        <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
+      </div>
+    </InteractiveWhenHydrated>
   );
 }

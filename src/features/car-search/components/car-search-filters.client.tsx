@@ -10,6 +10,7 @@ import type { Locale } from "@/i18n/locales";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import * as styles from "./car-search.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 /** Choices of the price filter, whole euros a month. */
 const MAX_PRICES = [300, 400, 500, 600, 700] as const;
@@ -48,133 +49,135 @@ export function CarSearchFilters({ values: current, carried, children }: { value
   }
 
   return (
-    <div className={styles.layout}>
-      <form className={styles.filters} aria-label={t("filters.label")} onSubmit={(event) => event.preventDefault()}>
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("filters.fuel")}</legend>
-          {FUELS.map((fuel: Fuel) => (
-            <label key={fuel} className={form.checkbox}>
-              <input
-                type="checkbox"
-                name="fuel"
-                value={fuel}
-                checked={values.fuel.includes(fuel)}
-                onChange={(e) => open({ fuel: toggle(values.fuel, fuel, e.target.checked) })}
-              />
-              {t(`fuel.${fuel}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("filters.bodyType")}</legend>
-          {BODY_TYPES.map((type: BodyType) => (
-            <label key={type} className={form.checkbox}>
-              <input
-                type="checkbox"
-                name="body_type"
-                value={type}
-                checked={values.body_type.includes(type)}
-                onChange={(e) => open({ body_type: toggle(values.body_type, type, e.target.checked) })}
-              />
-              {t(`bodyType.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("filters.term")}</legend>
-          {TERMS.map((term: Term) => (
-            <label key={term} className={form.checkbox}>
-              <input
-                type="checkbox"
-                name="term"
-                value={term}
-                checked={values.term.includes(term)}
-                onChange={(e) => open({ term: toggle(values.term, term, e.target.checked) })}
-              />
-              {t(`term.${term}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="car-search-max-price">
-            {t("filters.maxPrice")}
-          </label>
-          <select
-            id="car-search-max-price"
-            className={form.input}
-            value={values.max_price ?? ""}
-            onChange={(e) => open({ max_price: e.target.value === "" ? null : Number(e.target.value) })}
-          >
-            <option value="">{t("filters.anyPrice")}</option>
-            {(values.max_price !== null && !(MAX_PRICES as readonly number[]).includes(values.max_price)
-              ? [...MAX_PRICES, values.max_price].sort((a, b) => a - b)
-              : MAX_PRICES
-            ).map((price) => (
-              <option key={price} value={price}>
-                {t("filters.upTo", { price: formatMoney(price, locale) })}
-              </option>
+    <InteractiveWhenHydrated>
+      <div className={styles.layout}>
+        <form className={styles.filters} aria-label={t("filters.label")} onSubmit={(event) => event.preventDefault()}>
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("filters.fuel")}</legend>
+            {FUELS.map((fuel: Fuel) => (
+              <label key={fuel} className={form.checkbox}>
+                <input
+                  type="checkbox"
+                  name="fuel"
+                  value={fuel}
+                  checked={values.fuel.includes(fuel)}
+                  onChange={(e) => open({ fuel: toggle(values.fuel, fuel, e.target.checked) })}
+                />
+                {t(`fuel.${fuel}`)}
+              </label>
             ))}
-          </select>
-        </div>
-        <label className={form.checkbox}>
-          <input
-            type="checkbox"
-            name="has_hitch"
-            checked={values.has_hitch === true}
-            onChange={(e) => open({ has_hitch: e.target.checked ? true : null })}
-          />
-          {t("filters.hitch")}
-        </label>
-        <label className={form.checkbox}>
-          <input
-            type="checkbox"
-            name="on_offer"
-            checked={values.on_offer === true}
-            onChange={(e) => open({ on_offer: e.target.checked ? true : null })}
-          />
-          {t("filters.offers")}
-        </label>
-        <div className={form.field}>
-          <label className={form.label} htmlFor="car-search-sort">
-            {t("filters.sort")}
+          </fieldset>
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("filters.bodyType")}</legend>
+            {BODY_TYPES.map((type: BodyType) => (
+              <label key={type} className={form.checkbox}>
+                <input
+                  type="checkbox"
+                  name="body_type"
+                  value={type}
+                  checked={values.body_type.includes(type)}
+                  onChange={(e) => open({ body_type: toggle(values.body_type, type, e.target.checked) })}
+                />
+                {t(`bodyType.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={form.fieldset}>
+            <legend className={form.label}>{t("filters.term")}</legend>
+            {TERMS.map((term: Term) => (
+              <label key={term} className={form.checkbox}>
+                <input
+                  type="checkbox"
+                  name="term"
+                  value={term}
+                  checked={values.term.includes(term)}
+                  onChange={(e) => open({ term: toggle(values.term, term, e.target.checked) })}
+                />
+                {t(`term.${term}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className={form.field}>
+            <label className={form.label} htmlFor="car-search-max-price">
+              {t("filters.maxPrice")}
+            </label>
+            <select
+              id="car-search-max-price"
+              className={form.input}
+              value={values.max_price ?? ""}
+              onChange={(e) => open({ max_price: e.target.value === "" ? null : Number(e.target.value) })}
+            >
+              <option value="">{t("filters.anyPrice")}</option>
+              {(values.max_price !== null && !(MAX_PRICES as readonly number[]).includes(values.max_price)
+                ? [...MAX_PRICES, values.max_price].sort((a, b) => a - b)
+                : MAX_PRICES
+              ).map((price) => (
+                <option key={price} value={price}>
+                  {t("filters.upTo", { price: formatMoney(price, locale) })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className={form.checkbox}>
+            <input
+              type="checkbox"
+              name="has_hitch"
+              checked={values.has_hitch === true}
+              onChange={(e) => open({ has_hitch: e.target.checked ? true : null })}
+            />
+            {t("filters.hitch")}
           </label>
-          <select
-            id="car-search-sort"
-            className={form.input}
-            value={values.sort}
-            onChange={(e) => open({ sort: e.target.value === "availability" ? "availability" : "price" })}
+          <label className={form.checkbox}>
+            <input
+              type="checkbox"
+              name="on_offer"
+              checked={values.on_offer === true}
+              onChange={(e) => open({ on_offer: e.target.checked ? true : null })}
+            />
+            {t("filters.offers")}
+          </label>
+          <div className={form.field}>
+            <label className={form.label} htmlFor="car-search-sort">
+              {t("filters.sort")}
+            </label>
+            <select
+              id="car-search-sort"
+              className={form.input}
+              value={values.sort}
+              onChange={(e) => open({ sort: e.target.value === "availability" ? "availability" : "price" })}
+            >
+              <option value="price">{t("filters.sortPrice")}</option>
+              <option value="availability">{t("filters.sortAvailability")}</option>
+            </select>
+          </div>
+          <button
+            type="button"
+            className={button.tertiary}
+            onClick={() =>
+              open({
+                brand: [],
+                model: [],
+                fuel: [],
+                body_type: [],
+                term: [],
+                max_price: null,
+                has_hitch: null,
+                on_offer: null,
+                sort: "price",
+                view: "grouped",
+              })
+            }
           >
-            <option value="price">{t("filters.sortPrice")}</option>
-            <option value="availability">{t("filters.sortAvailability")}</option>
-          </select>
+            {t("filters.reset")}
+          </button>
+        </form>
+        <div aria-busy={isPending} className={isPending ? styles.pending : undefined}>
+          <p role="status" className={form.help}>
+            {isPending ? t("filters.loading") : ""}
+          </p>
+          {children}
         </div>
-        <button
-          type="button"
-          className={button.tertiary}
-          onClick={() =>
-            open({
-              brand: [],
-              model: [],
-              fuel: [],
-              body_type: [],
-              term: [],
-              max_price: null,
-              has_hitch: null,
-              on_offer: null,
-              sort: "price",
-              view: "grouped",
-            })
-          }
-        >
-          {t("filters.reset")}
-        </button>
-      </form>
-      <div aria-busy={isPending} className={isPending ? styles.pending : undefined}>
-        <p role="status" className={form.help}>
-          {isPending ? t("filters.loading") : ""}
-        </p>
-        {children}
       </div>
-    </div>
+    </InteractiveWhenHydrated>
   );
 }

@@ -13,6 +13,7 @@ import { BACK_ONLINE_NOTICE_MS, nextConnectionState } from "../rules/connection"
 import type { ChatAttachment, ChatMessage } from "../types";
 import { ChatComposer } from "./chat-composer.client";
 import * as styles from "./chat.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface ChatWidgetProps {
   locale: Locale;
@@ -118,107 +119,109 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
   const textOf = (message: ChatMessage) => (message.kind === "auto_reply" ? t("autoReply", { audience }) : message.text);
 
   return (
-    <div className={styles.widget} data-feature="chat">
-      <div>
-        <h3>{t("conversations", { audience })}</h3>
-        {list.error ? (
-          <div role="alert">
-            <p>{t("listFailed")}</p>
-            <button type="button" className={button.secondary} onClick={() => void list.mutate()}>
-              {t("retry")}
-            </button>
-          </div>
-        ) : list.data === undefined ? (
-          <p role="status">{t("loading")}</p>
-        ) : (
-          <>
-            {list.data === null || list.data.length === 0 ? <p className={styles.muted}>{t("noConversations", { audience })}</p> : null}
-            <ul className={styles.list}>
-              {(list.data ?? []).map((item) => (
-                <li key={item.id}>
-                  <button type="button" className={styles.listItem} aria-current={item.id === selected} onClick={() => setSelected(item.id)}>
-                    <span>{t("conversationFrom", { date: day.format(new Date(item.created_at)) })}</span>
-                    {item.last_message ? (
-                      <span className={`${styles.muted} ${styles.preview}`}>
-                        {item.last_message.kind === "auto_reply" ? t("autoReply", { audience }) : item.last_message.text}
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {selected !== null ? (
-              <button type="button" className={button.tertiary} onClick={() => setSelected(null)}>
-                {t("newConversation")}
+    <InteractiveWhenHydrated>
+      <div className={styles.widget} data-feature="chat">
+        <div>
+          <h3>{t("conversations", { audience })}</h3>
+          {list.error ? (
+            <div role="alert">
+              <p>{t("listFailed")}</p>
+              <button type="button" className={button.secondary} onClick={() => void list.mutate()}>
+                {t("retry")}
               </button>
-            ) : null}
-          </>
-        )}
-      </div>
-      <div className={styles.thread}>
-        {connection === "offline" ? (
-          <p className={styles.notice} role="status">
-            {t("offline", { audience })}
-          </p>
-        ) : connection === "reconnecting" ? (
-          <p className={styles.notice} role="status">
-            {t("reconnecting")}
-          </p>
-        ) : connection === "back-online" ? (
-          <p className={styles.goodNotice} role="status">
-            {t("backOnline")}
-          </p>
-        ) : null}
-        {selected && conversation.error && !conversation.data ? (
-          <div role="alert">
-            <p>{t("threadFailed")}</p>
-            <button type="button" className={button.secondary} onClick={() => void conversation.mutate()}>
-              {t("retry")}
-            </button>
-          </div>
-        ) : null}
-        <div role="log" aria-live="polite" aria-label={t("messages")} className={styles.log} tabIndex={0}>
-          {selected && conversation.isLoading ? <p role="status">{t("loading")}</p> : null}
-          {!selected && shownPending.length === 0 ? <p className={styles.muted}>{t("noMessages", { audience })}</p> : null}
-          {messages.map((message) => (
-            <div
-              key={message.id}
-              className={message.author === "customer" ? styles.customerMessage : styles.agentMessage}
-              data-author={message.author}
-            >
-              <p className={styles.meta}>
-                {t("sentAt", {
-                  author: message.author === "customer" ? t("you", { audience }) : t("agent"),
-                  time: time.format(new Date(message.created_at)),
-                })}
-              </p>
-              <span>{textOf(message)}</span>
-              {message.attachments.map((attachment) => (
-                <a key={attachment.id} className={styles.attachmentLink} href={attachment.url} target="_blank" rel="noopener">
-                  {attachment.name}
-                </a>
-              ))}
             </div>
-          ))}
-          {shownPending.map((item) => (
-            <Fragment key={item.key}>
-              <div className={styles.customerMessage} data-author="customer" data-state={item.state}>
-                <p className={styles.meta}>{item.state === "sending" ? t("sending") : t("you", { audience })}</p>
-                <span>{item.text.trim()}</span>
-                {item.attachments.map((attachment) => (
-                  <span key={attachment.id}>{attachment.name}</span>
+          ) : list.data === undefined ? (
+            <p role="status">{t("loading")}</p>
+          ) : (
+            <>
+              {list.data === null || list.data.length === 0 ? <p className={styles.muted}>{t("noConversations", { audience })}</p> : null}
+              <ul className={styles.list}>
+                {(list.data ?? []).map((item) => (
+                  <li key={item.id}>
+                    <button type="button" className={styles.listItem} aria-current={item.id === selected} onClick={() => setSelected(item.id)}>
+                      <span>{t("conversationFrom", { date: day.format(new Date(item.created_at)) })}</span>
+                      {item.last_message ? (
+                        <span className={`${styles.muted} ${styles.preview}`}>
+                          {item.last_message.kind === "auto_reply" ? t("autoReply", { audience }) : item.last_message.text}
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
                 ))}
-              </div>
-              {item.state === "failed" ? (
-                <button type="button" className={styles.retry} onClick={() => void deliver(item)}>
-                  {t("notDelivered")}
+              </ul>
+              {selected !== null ? (
+                <button type="button" className={button.tertiary} onClick={() => setSelected(null)}>
+                  {t("newConversation")}
                 </button>
               ) : null}
-            </Fragment>
-          ))}
+            </>
+          )}
         </div>
-        <ChatComposer audience={audience} conversationId={selected} onSend={send} />
+        <div className={styles.thread}>
+          {connection === "offline" ? (
+            <p className={styles.notice} role="status">
+              {t("offline", { audience })}
+            </p>
+          ) : connection === "reconnecting" ? (
+            <p className={styles.notice} role="status">
+              {t("reconnecting")}
+            </p>
+          ) : connection === "back-online" ? (
+            <p className={styles.goodNotice} role="status">
+              {t("backOnline")}
+            </p>
+          ) : null}
+          {selected && conversation.error && !conversation.data ? (
+            <div role="alert">
+              <p>{t("threadFailed")}</p>
+              <button type="button" className={button.secondary} onClick={() => void conversation.mutate()}>
+                {t("retry")}
+              </button>
+            </div>
+          ) : null}
+          <div role="log" aria-live="polite" aria-label={t("messages")} className={styles.log} tabIndex={0}>
+            {selected && conversation.isLoading ? <p role="status">{t("loading")}</p> : null}
+            {!selected && shownPending.length === 0 ? <p className={styles.muted}>{t("noMessages", { audience })}</p> : null}
+            {messages.map((message) => (
+              <div
+                key={message.id}
+                className={message.author === "customer" ? styles.customerMessage : styles.agentMessage}
+                data-author={message.author}
+              >
+                <p className={styles.meta}>
+                  {t("sentAt", {
+                    author: message.author === "customer" ? t("you", { audience }) : t("agent"),
+                    time: time.format(new Date(message.created_at)),
+                  })}
+                </p>
+                <span>{textOf(message)}</span>
+                {message.attachments.map((attachment) => (
+                  <a key={attachment.id} className={styles.attachmentLink} href={attachment.url} target="_blank" rel="noopener">
+                    {attachment.name}
+                  </a>
+                ))}
+              </div>
+            ))}
+            {shownPending.map((item) => (
+              <Fragment key={item.key}>
+                <div className={styles.customerMessage} data-author="customer" data-state={item.state}>
+                  <p className={styles.meta}>{item.state === "sending" ? t("sending") : t("you", { audience })}</p>
+                  <span>{item.text.trim()}</span>
+                  {item.attachments.map((attachment) => (
+                    <span key={attachment.id}>{attachment.name}</span>
+                  ))}
+                </div>
+                {item.state === "failed" ? (
+                  <button type="button" className={styles.retry} onClick={() => void deliver(item)}>
+                    {t("notDelivered")}
+                  </button>
+                ) : null}
+              </Fragment>
+            ))}
+          </div>
+          <ChatComposer audience={audience} conversationId={selected} onSend={send} />
+        </div>
       </div>
-    </div>
+    </InteractiveWhenHydrated>
   );
 }

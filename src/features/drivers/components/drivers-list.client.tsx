@@ -13,6 +13,7 @@ import { removeDriver } from "../api/driver-requests";
 import { isDriverDeletable, needsDeleteConfirmation } from "../rules/driver-rules";
 import type { Driver } from "../types";
 import * as styles from "./drivers.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface DriversListProps {
   initial: Driver[];
@@ -52,86 +53,88 @@ export function DriversList({ initial, audience, addHref }: DriversListProps) {
   const ask = (driver: Driver) => (needsDeleteConfirmation(driver.status) ? setConfirming(driver) : void remove(driver));
 
   return (
-    <>
-      {drivers.length === 0 ? (
-        <p className={styles.empty}>{t("empty", { audience })}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t("title")}>
-          {drivers.map((driver) => (
-            <li key={driver.id} className={styles.item} data-driver-status={driver.status}>
-              <div>
-                <p className={styles.name}>{fullName(driver)}</p>
-                <p className={styles.meta}>
-                  {t(`relationships.${driver.relationship_type}`)} · {t("born", { date: formatDate(driver.date_of_birth) })}
-                </p>
-                <p className={styles.status}>{t(`statuses.${driver.status}`)}</p>
-              </div>
-              {isDriverDeletable(driver.status) ? (
-                <button
-                  type="button"
-                  className={button.secondary}
-                  onClick={() => ask(driver)}
-                  disabled={busy === driver.id}
-                  aria-busy={busy === driver.id}
-                  aria-label={t("removeLabel", { name: fullName(driver) })}
-                >
-                  {busy === driver.id ? t("removing") : t("remove")}
-                </button>
-              ) : (
-                <p className={form.help}>{t("pendingNotRemovable", { audience })}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link href={addHref} className={button.primary}>
-        {t("add")}
-      </Link>
+    <InteractiveWhenHydrated>
+      <>
+        {drivers.length === 0 ? (
+          <p className={styles.empty}>{t("empty", { audience })}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t("title")}>
+            {drivers.map((driver) => (
+              <li key={driver.id} className={styles.item} data-driver-status={driver.status}>
+                <div>
+                  <p className={styles.name}>{fullName(driver)}</p>
+                  <p className={styles.meta}>
+                    {t(`relationships.${driver.relationship_type}`)} · {t("born", { date: formatDate(driver.date_of_birth) })}
+                  </p>
+                  <p className={styles.status}>{t(`statuses.${driver.status}`)}</p>
+                </div>
+                {isDriverDeletable(driver.status) ? (
+                  <button
+                    type="button"
+                    className={button.secondary}
+                    onClick={() => ask(driver)}
+                    disabled={busy === driver.id}
+                    aria-busy={busy === driver.id}
+                    aria-label={t("removeLabel", { name: fullName(driver) })}
+                  >
+                    {busy === driver.id ? t("removing") : t("remove")}
+                  </button>
+                ) : (
+                  <p className={form.help}>{t("pendingNotRemovable", { audience })}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href={addHref} className={button.primary}>
+          {t("add")}
+        </Link>
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={t("confirmTitle")}
-        description={confirming ? t("confirmText", { name: fullName(confirming), audience }) : undefined}
-        closeLabel={t("close")}
-      >
-        <div className={form.actions}>
-          <button
-            type="button"
-            className={button.primary}
-            disabled={busy !== null}
-            aria-busy={busy !== null}
-            onClick={() => confirming && void remove(confirming)}
-          >
-            {busy !== null ? t("removing") : t("confirm")}
-          </button>
-          <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
-        </div>
-      </Dialog>
+        <Dialog
+          open={confirming !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          title={t("confirmTitle")}
+          description={confirming ? t("confirmText", { name: fullName(confirming), audience }) : undefined}
+          closeLabel={t("close")}
+        >
+          <div className={form.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={busy !== null}
+              aria-busy={busy !== null}
+              onClick={() => confirming && void remove(confirming)}
+            >
+              {busy !== null ? t("removing") : t("confirm")}
+            </button>
+            <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
+          </div>
+        </Dialog>
 
-      <Dialog
-        open={failed !== null}
-        onOpenChange={(open) => (open ? undefined : setFailed(null))}
-        title={t("removeFailedTitle")}
-        description={audience === "b2b" ? t("removeFailedB2b") : t("removeFailed")}
-        closeLabel={t("close")}
-      >
-        <div className={form.actions}>
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => {
-              const driver = failed;
-              setFailed(null);
-              if (driver) void remove(driver);
-            }}
-          >
-            {t("retry")}
-          </button>
-          <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
-        </div>
-      </Dialog>
-      <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
-    </>
+        <Dialog
+          open={failed !== null}
+          onOpenChange={(open) => (open ? undefined : setFailed(null))}
+          title={t("removeFailedTitle")}
+          description={audience === "b2b" ? t("removeFailedB2b") : t("removeFailed")}
+          closeLabel={t("close")}
+        >
+          <div className={form.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              onClick={() => {
+                const driver = failed;
+                setFailed(null);
+                if (driver) void remove(driver);
+              }}
+            >
+              {t("retry")}
+            </button>
+            <DialogClose className={button.tertiary}>{t("cancel")}</DialogClose>
+          </div>
+        </Dialog>
+        <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
+      </>
+    </InteractiveWhenHydrated>
   );
 }

@@ -12,6 +12,7 @@ import { useModalClose } from "@/ui/modal-close.client";
 import { button } from "@/ui/recipes.css";
 import type { BuyCarQuote } from "../rules/buy-car-offer";
 import * as styles from "./prolongation.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface BuyCarOfferProps {
   dealId: string;
@@ -77,35 +78,37 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOffe
 
   const sending = phase === "loading";
   return (
-    <div>
-      <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
-      <dl className={styles.choiceText}>
-        <dt>{t("offerLabel")}</dt>
-        <dd data-testid="buy-car-offer">
-          <strong>{money(quote.offer)}</strong>
-        </dd>
-        <dt>{t("estimateLabel")}</dt>
-        <dd data-testid="buy-car-estimate">
-          {money(quote.estimate)} <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
-        </dd>
-      </dl>
-      <div className={form.actions}>
-        <button type="button" className={button.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
-          {sending ? t("sending") : t("send")}
-        </button>
+    <InteractiveWhenHydrated>
+      <div>
+        <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
+        <dl className={styles.choiceText}>
+          <dt>{t("offerLabel")}</dt>
+          <dd data-testid="buy-car-offer">
+            <strong>{money(quote.offer)}</strong>
+          </dd>
+          <dt>{t("estimateLabel")}</dt>
+          <dd data-testid="buy-car-estimate">
+            {money(quote.estimate)} <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
+          </dd>
+        </dl>
+        <div className={form.actions}>
+          <button type="button" className={button.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
+            {sending ? t("sending") : t("send")}
+          </button>
+        </div>
+        <p role="status" className={form.help}>
+          {sending ? t("sending") : ""}
+        </p>
+        <RequestErrorDialog
+          open={failed}
+          onOpenChange={setFailed}
+          audience={audience}
+          onRetry={() => {
+            setFailed(false);
+            void send();
+          }}
+        />
       </div>
-      <p role="status" className={form.help}>
-        {sending ? t("sending") : ""}
-      </p>
-      <RequestErrorDialog
-        open={failed}
-        onOpenChange={setFailed}
-        audience={audience}
-        onRetry={() => {
-          setFailed(false);
-          void send();
-        }}
-      />
-    </div>
+    </InteractiveWhenHydrated>
   );
 }

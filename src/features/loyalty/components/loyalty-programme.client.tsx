@@ -25,6 +25,7 @@ import {
 } from "../rules/loyalty-rules";
 import { LOYALTY_LEVELS, type LoyaltyBenefitContent, type Redemption, type RewardOption, type RewardType } from "../types";
 import * as styles from "./loyalty.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export const HOW_IT_WORKS_MODAL = "how-loyalty-works";
 const HOW_IT_WORKS_SCREENS = 3;
@@ -77,205 +78,211 @@ export function LoyaltyProgramme({ contactId, locale, audience, benefits }: Loya
   const openVouchers = data?.vouchers.filter((v) => !v.used).length ?? 0;
 
   return (
-    <>
-      <HowItWorks audience={audience} />
-      <section className={styles.card} aria-labelledby="loyalty-level">
-        <h2 id="loyalty-level" className={styles.level}>
-          {data && level ? t("levelName", { level: t(`levels.${level}`), index: levelIndex(level) + 1 }) : t("levelCard", { audience })}
-        </h2>
-        {info.isLoading ? (
-          <p role="status">{t("loading")}</p>
-        ) : !data ? (
-          // §8 "Loyalty info and benefits failures return null silently": the card says no more than this.
-          <p>{t("unavailable", { audience })}</p>
-        ) : (
-          <>
-            <p className={styles.points} data-testid="loyalty-points">
-              {t("points", { points: points(data.total_coins) })}
-            </p>
-            {!level ? <p>{t("noLevel", { audience })}</p> : null}
-            {level && next ? (
-              <>
-                <progress
-                  className={styles.progress}
-                  max={LEVEL_THRESHOLDS[next.level]}
-                  value={data.collected_coins}
-                  aria-label={t("progressLabel", { level: t(`levels.${next.level}`) })}
-                />
-                <p className={styles.meta}>{t("toNext", { points: wholePoints(next.missing), level: t(`levels.${next.level}`) })}</p>
-              </>
-            ) : null}
-            {level && !next ? <p className={styles.meta}>{t("topLevel", { audience })}</p> : null}
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="loyalty-my-benefits">
-        <h2 id="loyalty-my-benefits" className={styles.level}>
-          {t("myBenefits")}
-        </h2>
-        {benefits.filter((b) => hasBenefit(b, level)).length === 0 ? (
-          <p>{t("noBenefits", { audience })}</p>
-        ) : (
-          <ul className={styles.list}>
-            {benefits
-              .filter((b) => hasBenefit(b, level))
-              .map((benefit) => (
-                <li key={benefit.id} className={styles.item}>
-                  <div>
-                    <p className={styles.name}>{benefit.displayTitle}</p>
-                    {benefit.displaySubtitle ? <p className={styles.meta}>{benefit.displaySubtitle}</p> : null}
-                  </div>
-                  {benefit.modalTitle && benefit.modalDescription ? (
-                    <button type="button" className={button.tertiary} onClick={() => setOpenBenefit(benefit)}>
-                      {t("more", { title: benefit.displayTitle })}
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="loyalty-rewards">
-        <h2 id="loyalty-rewards" className={styles.level}>
-          {t("rewards")}
-        </h2>
-        {rewards.isLoading ? <p role="status">{t("loading")}</p> : null}
-        {!rewards.isLoading && !rewards.data ? <p>{t("unavailable", { audience })}</p> : null}
-        {(rewards.data ?? []).map((group) => (
-          <div key={group.type}>
-            <h3>{t(`rewardGroups.${group.type}`)}</h3>
-            <ul className={styles.list}>
-              {group.options.map((option) => {
-                const reward = { ...option, type: group.type };
-                const refusal = data ? redeemRefusal(reward, data.total_coins, openVouchers) : "insufficient_points";
-                const label = t(`rewardNames.${option.name}`);
-                return (
-                  <li key={option.name} className={styles.item}>
-                    <div>
-                      <p className={styles.name}>{label}</p>
-                      <p className={styles.meta}>{t("pointsNeeded", { points: wholePoints(option.value) })}</p>
-                      {data && refusal ? (
-                        <p className={styles.meta}>{t(`refusals.${refusal}`, { audience, missing: wholePoints(option.value - data.total_coins) })}</p>
-                      ) : null}
-                    </div>
-                    <button
-                      type="button"
-                      className={button.secondary}
-                      disabled={refusal !== null}
-                      aria-label={t("redeemLabel", { reward: label })}
-                      onClick={() => setConfirming(reward)}
-                    >
-                      {t("redeem")}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
-        {data && data.vouchers.length > 0 ? (
-          <>
-            <h3>{t("vouchers")}</h3>
-            <ul className={styles.list}>
-              {data.vouchers.map((voucher) => (
-                <li key={voucher.code} className={styles.item}>
-                  <span className={styles.code}>{voucher.code}</span>
-                  <span>{voucher.used ? t("voucherUsed") : t("voucherOpen", { amount: voucher.amount, date: formatDate(voucher.valid_until) })}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
-
-      <section aria-labelledby="loyalty-collect">
-        <h2 id="loyalty-collect" className={styles.level}>
-          {t("howToCollect", { audience })}
-        </h2>
-        <ul>
-          <li>{t("collect.invoice")}</li>
-          <li>{t("collect.referral")}</li>
-          <li>{t("collect.ev")}</li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="loyalty-levels">
-        <h2 id="loyalty-levels" className={styles.level}>
-          {t("levelsTitle")}
-        </h2>
-        <ol className={styles.slides} aria-label={t("levelsTitle")}>
-          {LOYALTY_LEVELS.map((slide) => (
-            <li key={slide} className={styles.card} aria-current={slide === level ? "true" : undefined}>
-              <h3 className={styles.name}>{t("levelName", { level: t(`levels.${slide}`), index: levelIndex(slide) + 1 })}</h3>
-              <p className={styles.meta}>
-                {slide === "Silver" ? t("silverThreshold") : t("threshold", { points: wholePoints(LEVEL_THRESHOLDS[slide]) })}
+    <InteractiveWhenHydrated>
+      <>
+        <HowItWorks audience={audience} />
+        <section className={styles.card} aria-labelledby="loyalty-level">
+          <h2 id="loyalty-level" className={styles.level}>
+            {data && level ? t("levelName", { level: t(`levels.${level}`), index: levelIndex(level) + 1 }) : t("levelCard", { audience })}
+          </h2>
+          {info.isLoading ? (
+            <p role="status">{t("loading")}</p>
+          ) : !data ? (
+            // §8 "Loyalty info and benefits failures return null silently": the card says no more than this.
+            <p>{t("unavailable", { audience })}</p>
+          ) : (
+            <>
+              <p className={styles.points} data-testid="loyalty-points">
+                {t("points", { points: points(data.total_coins) })}
               </p>
-              <ul>
-                {EXTRA_FREE_KILOMETRES[slide] > 0 ? <li>{t("extraKm", { km: EXTRA_FREE_KILOMETRES[slide] })}</li> : null}
-                {benefitsOfLevel(benefits, slide).map((benefit) => (
-                  <li key={benefit.id}>{benefit.promoTitle ?? benefit.displayTitle}</li>
+              {!level ? <p>{t("noLevel", { audience })}</p> : null}
+              {level && next ? (
+                <>
+                  <progress
+                    className={styles.progress}
+                    max={LEVEL_THRESHOLDS[next.level]}
+                    value={data.collected_coins}
+                    aria-label={t("progressLabel", { level: t(`levels.${next.level}`) })}
+                  />
+                  <p className={styles.meta}>{t("toNext", { points: wholePoints(next.missing), level: t(`levels.${next.level}`) })}</p>
+                </>
+              ) : null}
+              {level && !next ? <p className={styles.meta}>{t("topLevel", { audience })}</p> : null}
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="loyalty-my-benefits">
+          <h2 id="loyalty-my-benefits" className={styles.level}>
+            {t("myBenefits")}
+          </h2>
+          {benefits.filter((b) => hasBenefit(b, level)).length === 0 ? (
+            <p>{t("noBenefits", { audience })}</p>
+          ) : (
+            <ul className={styles.list}>
+              {benefits
+                .filter((b) => hasBenefit(b, level))
+                .map((benefit) => (
+                  <li key={benefit.id} className={styles.item}>
+                    <div>
+                      <p className={styles.name}>{benefit.displayTitle}</p>
+                      {benefit.displaySubtitle ? <p className={styles.meta}>{benefit.displaySubtitle}</p> : null}
+                    </div>
+                    {benefit.modalTitle && benefit.modalDescription ? (
+                      <button type="button" className={button.tertiary} onClick={() => setOpenBenefit(benefit)}>
+                        {t("more", { title: benefit.displayTitle })}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="loyalty-rewards">
+          <h2 id="loyalty-rewards" className={styles.level}>
+            {t("rewards")}
+          </h2>
+          {rewards.isLoading ? <p role="status">{t("loading")}</p> : null}
+          {!rewards.isLoading && !rewards.data ? <p>{t("unavailable", { audience })}</p> : null}
+          {(rewards.data ?? []).map((group) => (
+            <div key={group.type}>
+              <h3>{t(`rewardGroups.${group.type}`)}</h3>
+              <ul className={styles.list}>
+                {group.options.map((option) => {
+                  const reward = { ...option, type: group.type };
+                  const refusal = data ? redeemRefusal(reward, data.total_coins, openVouchers) : "insufficient_points";
+                  const label = t(`rewardNames.${option.name}`);
+                  return (
+                    <li key={option.name} className={styles.item}>
+                      <div>
+                        <p className={styles.name}>{label}</p>
+                        <p className={styles.meta}>{t("pointsNeeded", { points: wholePoints(option.value) })}</p>
+                        {data && refusal ? (
+                          <p className={styles.meta}>
+                            {t(`refusals.${refusal}`, { audience, missing: wholePoints(option.value - data.total_coins) })}
+                          </p>
+                        ) : null}
+                      </div>
+                      <button
+                        type="button"
+                        className={button.secondary}
+                        disabled={refusal !== null}
+                        aria-label={t("redeemLabel", { reward: label })}
+                        onClick={() => setConfirming(reward)}
+                      >
+                        {t("redeem")}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+          {data && data.vouchers.length > 0 ? (
+            <>
+              <h3>{t("vouchers")}</h3>
+              <ul className={styles.list}>
+                {data.vouchers.map((voucher) => (
+                  <li key={voucher.code} className={styles.item}>
+                    <span className={styles.code}>{voucher.code}</span>
+                    <span>
+                      {voucher.used ? t("voucherUsed") : t("voucherOpen", { amount: voucher.amount, date: formatDate(voucher.valid_until) })}
+                    </span>
+                  </li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ol>
-      </section>
+            </>
+          ) : null}
+        </section>
 
-      <Dialog
-        open={openBenefit !== null}
-        onOpenChange={(open) => (open ? undefined : setOpenBenefit(null))}
-        title={openBenefit?.modalTitle ?? ""}
-        closeLabel={t("close")}
-      >
-        <p>{openBenefit?.modalDescription}</p>
-      </Dialog>
+        <section aria-labelledby="loyalty-collect">
+          <h2 id="loyalty-collect" className={styles.level}>
+            {t("howToCollect", { audience })}
+          </h2>
+          <ul>
+            <li>{t("collect.invoice")}</li>
+            <li>{t("collect.referral")}</li>
+            <li>{t("collect.ev")}</li>
+          </ul>
+        </section>
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={t("confirmTitle")}
-        closeLabel={t("close")}
-      >
-        {confirming ? (
-          <>
-            <p>{t("confirmText", { reward: t(`rewardNames.${confirming.name}`), points: wholePoints(confirming.value), audience })}</p>
-            {confirming.type === "voucher" ? <p className={styles.meta}>{t("voucherRules")}</p> : null}
-            <div className={styles.actions}>
-              <button type="button" className={button.primary} disabled={busy} onClick={() => void redeem(confirming)}>
-                {busy ? t("redeeming") : t("confirm")}
+        <section aria-labelledby="loyalty-levels">
+          <h2 id="loyalty-levels" className={styles.level}>
+            {t("levelsTitle")}
+          </h2>
+          <ol className={styles.slides} aria-label={t("levelsTitle")}>
+            {LOYALTY_LEVELS.map((slide) => (
+              <li key={slide} className={styles.card} aria-current={slide === level ? "true" : undefined}>
+                <h3 className={styles.name}>{t("levelName", { level: t(`levels.${slide}`), index: levelIndex(slide) + 1 })}</h3>
+                <p className={styles.meta}>
+                  {slide === "Silver" ? t("silverThreshold") : t("threshold", { points: wholePoints(LEVEL_THRESHOLDS[slide]) })}
+                </p>
+                <ul>
+                  {EXTRA_FREE_KILOMETRES[slide] > 0 ? <li>{t("extraKm", { km: EXTRA_FREE_KILOMETRES[slide] })}</li> : null}
+                  {benefitsOfLevel(benefits, slide).map((benefit) => (
+                    <li key={benefit.id}>{benefit.promoTitle ?? benefit.displayTitle}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <Dialog
+          open={openBenefit !== null}
+          onOpenChange={(open) => (open ? undefined : setOpenBenefit(null))}
+          title={openBenefit?.modalTitle ?? ""}
+          closeLabel={t("close")}
+        >
+          <p>{openBenefit?.modalDescription}</p>
+        </Dialog>
+
+        <Dialog
+          open={confirming !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          title={t("confirmTitle")}
+          closeLabel={t("close")}
+        >
+          {confirming ? (
+            <>
+              <p>{t("confirmText", { reward: t(`rewardNames.${confirming.name}`), points: wholePoints(confirming.value), audience })}</p>
+              {confirming.type === "voucher" ? <p className={styles.meta}>{t("voucherRules")}</p> : null}
+              <div className={styles.actions}>
+                <button type="button" className={button.primary} disabled={busy} onClick={() => void redeem(confirming)}>
+                  {busy ? t("redeeming") : t("confirm")}
+                </button>
+                <button type="button" className={button.secondary} onClick={() => setConfirming(null)}>
+                  {t("cancel")}
+                </button>
+              </div>
+            </>
+          ) : null}
+        </Dialog>
+
+        <Dialog open={thanks !== null} onOpenChange={(open) => (open ? undefined : closeThanks())} title={t("thanksTitle")} closeLabel={t("close")}>
+          {thanks ? (
+            <>
+              <p>
+                {thanks.voucher
+                  ? t("thanksVoucher", {
+                      code: thanks.voucher.code,
+                      amount: thanks.voucher.amount,
+                      date: formatDate(thanks.voucher.valid_until),
+                      audience,
+                    })
+                  : t("thanksMileage", { reward: t(`rewardNames.${thanks.reward_action_name}`), audience })}
+              </p>
+              <p className={styles.meta}>{t("pointsLeft", { points: points(thanks.total_coins) })}</p>
+              <button type="button" className={button.primary} onClick={closeThanks}>
+                {t("close")}
               </button>
-              <button type="button" className={button.secondary} onClick={() => setConfirming(null)}>
-                {t("cancel")}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </Dialog>
-
-      <Dialog open={thanks !== null} onOpenChange={(open) => (open ? undefined : closeThanks())} title={t("thanksTitle")} closeLabel={t("close")}>
-        {thanks ? (
-          <>
-            <p>
-              {thanks.voucher
-                ? t("thanksVoucher", {
-                    code: thanks.voucher.code,
-                    amount: thanks.voucher.amount,
-                    date: formatDate(thanks.voucher.valid_until),
-                    audience,
-                  })
-                : t("thanksMileage", { reward: t(`rewardNames.${thanks.reward_action_name}`), audience })}
-            </p>
-            <p className={styles.meta}>{t("pointsLeft", { points: points(thanks.total_coins) })}</p>
-            <button type="button" className={button.primary} onClick={closeThanks}>
-              {t("close")}
-            </button>
-          </>
-        ) : null}
-      </Dialog>
-      <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
-    </>
+            </>
+          ) : null}
+        </Dialog>
+        <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
+      </>
+    </InteractiveWhenHydrated>
   );
 }
 

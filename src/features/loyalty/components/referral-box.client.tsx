@@ -12,6 +12,7 @@ import { useReferralLink } from "../api/loyalty-requests";
 import { MAX_REWARDED_REFERRALS, REFERRAL_POINTS } from "../rules/loyalty-rules";
 import { localizedReferralLink } from "../rules/referral-rules";
 import * as styles from "./loyalty.css";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface ReferralBoxProps {
   /** The signed-in customer's email; null for a visitor. */
@@ -61,68 +62,70 @@ export function ReferralBox({ email, locale, audience, loginHref }: ReferralBoxP
   };
 
   return (
-    <section className={styles.card} aria-labelledby="referral-voucher">
-      <h2 id="referral-voucher" className={styles.level}>
-        {t("voucherTitle", { audience })}
-      </h2>
-      {!email ? (
-        <p>{t("loggedOut", { audience })}</p>
-      ) : failed && needsBooking ? (
-        <p role="alert">{t("voucherFailed", { audience })}</p>
-      ) : failed ? (
-        <p role="alert">{t("loadFailed")}</p>
-      ) : !data ? (
-        <p role="status">{t("loading")}</p>
-      ) : (
-        <>
-          <p>{t("voucherText", { amount: data.voucher.voucherAmount, audience })}</p>
-          <p>
-            {t("codeLabel")} <span className={styles.code}>{data.voucher.code}</span>
-          </p>
-          <p>
-            {t("linkLabel")}{" "}
-            <a href={link ?? undefined} data-testid="referral-link">
-              {link}
-            </a>
-          </p>
-          <button type="button" className={button.secondary} onClick={() => void copy()}>
-            {copied ? t("copied") : t("copy")}
-          </button>
-          <h3>{t("friendsTitle")}</h3>
-          {data.friends.length === 0 ? (
-            <p>{t("noFriends", { audience })}</p>
-          ) : (
-            <>
-              <p>
-                {t("friendsSummary", {
-                  invited: data.friends.length,
-                  subscribed: data.friends.filter((f) => f.subscribed).length,
-                  rewarded,
-                  max: MAX_REWARDED_REFERRALS,
-                  credit: rewarded * (data.voucher.voucherAmount ?? 0),
-                  points: new Intl.NumberFormat(locale).format(rewarded * REFERRAL_POINTS),
-                  audience,
-                })}
-              </p>
-              <ul className={styles.list}>
-                {data.friends.map((friend, index) => (
-                  <li key={friend.id} className={styles.item}>
-                    <span className={styles.name}>{t("friend", { n: index + 1 })}</span>
-                    <span>
-                      {friend.subscribed
-                        ? friend.credit > 0
-                          ? t("friendRewarded", { credit: friend.credit })
-                          : t("friendBeyondMax")
-                        : t("friendPending")}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
-      <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
-    </section>
+    <InteractiveWhenHydrated>
+      <section className={styles.card} aria-labelledby="referral-voucher">
+        <h2 id="referral-voucher" className={styles.level}>
+          {t("voucherTitle", { audience })}
+        </h2>
+        {!email ? (
+          <p>{t("loggedOut", { audience })}</p>
+        ) : failed && needsBooking ? (
+          <p role="alert">{t("voucherFailed", { audience })}</p>
+        ) : failed ? (
+          <p role="alert">{t("loadFailed")}</p>
+        ) : !data ? (
+          <p role="status">{t("loading")}</p>
+        ) : (
+          <>
+            <p>{t("voucherText", { amount: data.voucher.voucherAmount, audience })}</p>
+            <p>
+              {t("codeLabel")} <span className={styles.code}>{data.voucher.code}</span>
+            </p>
+            <p>
+              {t("linkLabel")}{" "}
+              <a href={link ?? undefined} data-testid="referral-link">
+                {link}
+              </a>
+            </p>
+            <button type="button" className={button.secondary} onClick={() => void copy()}>
+              {copied ? t("copied") : t("copy")}
+            </button>
+            <h3>{t("friendsTitle")}</h3>
+            {data.friends.length === 0 ? (
+              <p>{t("noFriends", { audience })}</p>
+            ) : (
+              <>
+                <p>
+                  {t("friendsSummary", {
+                    invited: data.friends.length,
+                    subscribed: data.friends.filter((f) => f.subscribed).length,
+                    rewarded,
+                    max: MAX_REWARDED_REFERRALS,
+                    credit: rewarded * (data.voucher.voucherAmount ?? 0),
+                    points: new Intl.NumberFormat(locale).format(rewarded * REFERRAL_POINTS),
+                    audience,
+                  })}
+                </p>
+                <ul className={styles.list}>
+                  {data.friends.map((friend, index) => (
+                    <li key={friend.id} className={styles.item}>
+                      <span className={styles.name}>{t("friend", { n: index + 1 })}</span>
+                      <span>
+                        {friend.subscribed
+                          ? friend.credit > 0
+                            ? t("friendRewarded", { credit: friend.credit })
+                            : t("friendBeyondMax")
+                          : t("friendPending")}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+        <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />
+      </section>
+    </InteractiveWhenHydrated>
   );
 }

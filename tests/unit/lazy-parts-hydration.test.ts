@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * A part loaded on demand (`*.lazy.client.tsx`, issue 11) hydrates only once its chunk arrived,
+ * often after the page's load event: a click on its server-rendered button before then is lost.
+ * So every such part with handlers keeps its controls disabled until hydrated
+ * (`InteractiveWhenHydrated`), unless its only controls open or live in a `Dialog`, whose trigger
+ * waits for hydration itself (src/ui/dialog.tsx).
+ */
+const CONTROLS_ONLY_IN_DIALOGS: Record<string, string> = {
+  "src/features/auth/components/sign-in-dialog.client.tsx": "a dialog rendered open on the client",
+  "src/features/damage/components/damage-report-list.client.tsx": "each report's details open in a dialog",
+  "src/features/delivery/components/delay-alternatives.client.tsx": "the choices live in a dialog",
+  "src/features/insurance/components/deductible-reduction.client.tsx": "the offer is a dialog",
+  "src/modules/cta/video-cta.client.tsx": "the video opens in a dialog",
+};
+
+const lazyWrappers = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".lazy.client.tsx"))
+  .map((file) => join("src", file))
+  .sort();
+
+function targetOf(wrapper: string): string {
+  const source = readFileSync(wrapper, "utf8");
+  const imported = /import\("(\.[^"]+)"\)/.exec(source)?.[1];
+  if (!imported) throw new Error(`${wrapper} imports no module on demand`);
+  return join(dirname(wrapper), `${imported}.tsx`);
+}
+
+describe("parts loaded on demand stay inert until hydrated", () => {
+  it("finds the wrappers", () => expect(lazyWrappers.length).toBeGreaterThan(20));
+
+  it.each(lazyWrappers.map((wrapper) => [wrapper, targetOf(wrapper)]))("%s", (_wrapper, target) => {
+    const source = readFileSync(target, "utf8");
+    const handlesInput = /\bon(Click|Change|Submit)=/.test(source);
+    if (!handlesInput || target in CONTROLS_ONLY_IN_DIALOGS) return;
+    expect(source, `${target} handles input before it is hydrated`).toMatch(/InteractiveWhenHydrated/);
+  });
+
+  it("the dialog's trigger waits for hydration", () => {
+    expect(readFileSync("src/ui/dialog.tsx", "utf8")).toMatch(/<RadixDialog\.Trigger asChild disabled=\{!hydrated\}>/);
+  });
+});
