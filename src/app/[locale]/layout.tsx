@@ -29,7 +29,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = pickClientMessages(await getMessages());
   return (
-    <html lang={locale} className={bodyFont.variable}>
+    // The consent mark sets an attribute on <html> before hydration (ConsentBannerSlot).
+    <html lang={locale} className={bodyFont.variable} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={messages}>
           <ConsentBannerSlot locale={locale} />

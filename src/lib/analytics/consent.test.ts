@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, consentCookie, consentFromCookies } from "./consent";
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  CONSENT_COOKIE,
+  CONSENT_MARK_SCRIPT,
+  CONSENT_MAX_AGE_SECONDS,
+  consentCookie,
+  consentFromCookies,
+} from "./consent";
 
 describe("the consent cookie", () => {
   it.each([
@@ -17,5 +24,29 @@ describe("the consent cookie", () => {
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
     expect(consentCookie("all", { secure: false })).toBe(`${CONSENT_COOKIE}=all; Path=/; Max-Age=31536000; SameSite=Lax`);
     expect(consentCookie("necessary", { secure: true })).toBe(`${CONSENT_COOKIE}=necessary; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
+  });
+});
+
+/** What the inline mark sets on <html> for a `document.cookie` string. */
+function markFor(cookie: string): boolean {
+  const attributes = new Map<string, boolean>();
+  const document = { cookie, documentElement: { toggleAttribute: (name: string, force: boolean) => attributes.set(name, force) } };
+  new Function("document", CONSENT_MARK_SCRIPT)(document);
+  return attributes.get(CONSENT_CHOSEN_ATTRIBUTE) ?? false;
+}
+
+describe("the inline consent mark (the banner hidden from the first paint)", () => {
+  it.each([
+    ["", false],
+    ["NEXT_LOCALE=de-DE", false],
+    [`${CONSENT_COOKIE}=all`, true],
+    [`NEXT_LOCALE=de-DE; ${CONSENT_COOKIE}=necessary`, true],
+    [`${CONSENT_COOKIE}=necessary; NEXT_LOCALE=de-DE`, true],
+    [`${CONSENT_COOKIE}=yes`, false],
+    [`${CONSENT_COOKIE}=allx`, false],
+    [`x-${CONSENT_COOKIE}=all`, false],
+  ])("marks %j: %s, as the banner decides after hydration", (cookie, chosen) => {
+    expect(markFor(cookie)).toBe(chosen);
+    expect(consentFromCookies(cookie) !== null).toBe(chosen);
   });
 });

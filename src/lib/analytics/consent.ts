@@ -28,3 +28,15 @@ export function consentFromCookies(cookieHeader: string): ConsentChoice | null {
 export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
   return `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * Set on `<html>` before the first paint when the visitor has chosen: the banner is in every
+ * page's HTML (the cached copies are the same for everyone, and a banner that appeared only after
+ * hydration was the largest paint of a first visit), and this attribute hides it for those who chose.
+ */
+export const CONSENT_CHOSEN_ATTRIBUTE = "data-consent-chosen";
+
+/** The inline script, run where the banner begins, that sets `CONSENT_CHOSEN_ATTRIBUTE` from the cookie. */
+export const CONSENT_MARK_SCRIPT = `document.documentElement.toggleAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},${new RegExp(
+  `(?:^|;\\s*)${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join("|")})(?:;|$)`,
+).toString()}.test(document.cookie))`;

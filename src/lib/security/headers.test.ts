@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, createNonce, LOCKED_DOWN_CSP, pageCsp } from "./headers";
+import { commonSecurityHeaders, createNonce, LOCKED_DOWN_CSP, pageCsp, scriptNonce } from "./headers";
 
 describe("security headers", () => {
   it("gives pages a nonce-based policy that forbids plugins, foreign bases and framing", () => {
@@ -51,5 +51,14 @@ describe("security headers", () => {
   it("makes a new nonce each time", () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it.each([
+    [pageCsp("abc+/=", { development: false }), "abc+/="],
+    ["default-src 'self'; style-src 'nonce-style'; script-src 'self' 'nonce-n1' 'strict-dynamic'", "n1"],
+    [LOCKED_DOWN_CSP, undefined],
+    [null, undefined],
+  ])("reads the script nonce of %j", (policy, nonce) => {
+    expect(scriptNonce(policy)).toBe(nonce);
   });
 });

@@ -52,6 +52,12 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
   ];
 }
 
+/** The script nonce a page policy names (what Next reads from the request to put on its scripts). */
+export function scriptNonce(policy: string | null | undefined): string | undefined {
+  const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src"));
+  return scriptSrc && /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+}
+
 export function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }

@@ -11,19 +11,21 @@ import * as styles from "./consent-banner.css";
 /**
  * The consent banner (issue 19): shown until the visitor chooses "accept all" or "only necessary"
  * (stored in the `portal-cookie-consent` cookie for 12 months, `lib/analytics/consent.ts`); until
- * then no tracking event leaves the page. It reads the cookie only after hydration, so the server's
- * HTML is the same for everyone (the page cache keeps one copy) and it is rendered as nothing
- * there. A labelled region placed first in the page, so keyboard and screen-reader users meet it
- * first; not a modal: the page stays usable. "Cookie settings" in the footer opens it again, with
- * focus on it.
+ * then no tracking event leaves the page. The server's HTML is the same for everyone (the page
+ * cache keeps one copy), so it holds the banner undecided: painted at once for a first visitor,
+ * hidden from the first paint by the inline mark of `ConsentBannerSlot` for one who has chosen,
+ * and decided from the cookie once hydrated (its buttons work from then on). A labelled region
+ * placed first in the page, so keyboard and screen-reader users meet it first; not a modal: the
+ * page stays usable. "Cookie settings" in the footer opens it again, with focus on it.
  */
 export function ConsentBanner({ content, privacyHref }: { content: ConsentBannerContent; privacyHref: string }) {
-  const [open, setOpen] = useState(false);
+  // null: undecided, as in the server's HTML, until the cookie is read after hydration.
+  const [open, setOpen] = useState<boolean | null>(null);
   const region = useRef<HTMLElement>(null);
   const focusOnOpen = useRef(false);
 
   useEffect(() => {
-    if (currentConsent() === null) setOpen(true);
+    setOpen(currentConsent() === null);
     const reopen = () => {
       focusOnOpen.current = true;
       setOpen(true);
@@ -39,13 +41,20 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
     }
   }, [open]);
 
-  if (!open) return null;
+  if (open === false) return null;
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
     setOpen(false);
   };
   return (
-    <section ref={region} className={styles.banner} aria-labelledby="consent-banner-title" tabIndex={-1} data-testid="consent-banner">
+    <section
+      ref={region}
+      className={styles.banner}
+      aria-labelledby="consent-banner-title"
+      tabIndex={-1}
+      data-testid="consent-banner"
+      data-undecided={open === null ? "" : undefined}
+    >
       <h2 id="consent-banner-title" className={styles.title}>
         {content.title}
       </h2>
@@ -56,10 +65,10 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
         </Link>
       </p>
       <div className={styles.actions}>
-        <button type="button" className={button.primary} onClick={() => choose("all")}>
+        <button type="button" className={button.primary} onClick={() => choose("all")} disabled={open === null}>
           {content.acceptAllLabel}
         </button>
-        <button type="button" className={button.secondary} onClick={() => choose("necessary")}>
+        <button type="button" className={button.secondary} onClick={() => choose("necessary")} disabled={open === null}>
           {content.necessaryOnlyLabel}
         </button>
       </div>

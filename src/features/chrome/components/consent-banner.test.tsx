@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE } from "@/lib/analytics/consent";
 import { track } from "@/lib/analytics/track";
@@ -36,6 +37,19 @@ const renderBanner = () =>
   );
 
 describe("the consent banner (issue 19)", () => {
+  it("is in the server's HTML for everyone, undecided, its buttons waiting for hydration", () => {
+    const html = renderToString(<ConsentBanner content={content} privacyHref="/de-DE/privacy" />);
+    expect(html).toMatch(/<section[^>]*data-undecided=""/);
+    expect(html).toContain("Vor deiner Wahl wird nichts erfasst.");
+    expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(2);
+  });
+
+  it("once hydrated, leaves a visitor who has chosen", () => {
+    document.cookie = `${CONSENT_COOKIE}=necessary; Path=/`;
+    renderBanner();
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
   it("asks a first visitor in a labelled region; accepting sends what waited and keeps the banner away", () => {
     track("Text Block Shown", { entryId: "tb-1" });
     renderBanner();
