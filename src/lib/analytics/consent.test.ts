@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_CHOSEN_ATTRIBUTE,
-  CONSENT_COOKIE,
-  CONSENT_MARK_SCRIPT,
-  CONSENT_MAX_AGE_SECONDS,
-  consentCookie,
-  consentFromCookies,
-} from "./consent";
+import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MARK_SCRIPT, CONSENT_MAX_AGE_SECONDS, consentCookie, consentFromCookies } from "./consent";
 
 describe("the consent cookie", () => {
   it.each([
