@@ -23,7 +23,7 @@
  * BENCH_PORT (default 3180; the bare server and Chromium's debugging port take the next two, the
  * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
  * per-database servers of bff-databases.ts BENCH_PORT + 8),
- * LIGHTHOUSE_RUNS (audits per page, median reported; default 3), BENCH_SKIP_BUILD=1 to reuse the
+ * LIGHTHOUSE_RUNS (audits per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
  * last build, BENCH_ONLY=javascript,lighthouse to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -46,7 +46,7 @@ import { signIn, stopProcess, waitUntilAnswering } from "./servers";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3180);
 const BARE_PORT = PORT + 1;
 const DEBUGGING_PORT = PORT + 2;
@@ -80,7 +80,7 @@ interface Report {
   throughput: Record<string, Throughput>;
   ratios: Record<string, number>;
   javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
-  lighthouse: Record<string, { path: string; performance: number; accessibility: number; performanceRuns: number[] }>;
+  lighthouse: Record<string, LighthouseScore>;
   /** Mean server time per request of each page and what it waited for (issue 11 goal 2). */
   serverTime: Record<string, ServerTimeSplit>;
   /** Contentful requests under load and for simultaneous first views (issue 11 goal 6). */
@@ -364,7 +364,7 @@ async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
   const scores: Report["lighthouse"] = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
-      const runs: { performance: number; accessibility: number }[] = [];
+      const runs: { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number }[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const result = await lighthouse(`${ORIGIN}${path}`, {
           port: DEBUGGING_PORT,
@@ -377,13 +377,23 @@ async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ${path} ended at ${result.lhr.finalDisplayedUrl}`);
         const { performance, accessibility } = result.lhr.categories;
         if (ONLY.length > 0) console.log(`Lighthouse ${path}: ${lighthouseFindings(result.lhr)}`);
-        runs.push({ performance: Math.round((performance?.score ?? 0) * 100), accessibility: Math.round((accessibility?.score ?? 0) * 100) });
+        const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+        runs.push({
+          performance: Math.round((performance?.score ?? 0) * 100),
+          accessibility: Math.round((accessibility?.score ?? 0) * 100),
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+        });
       }
       scores[name] = {
         path,
         performance: median(runs.map((run) => run.performance)),
         accessibility: median(runs.map((run) => run.accessibility)),
         performanceRuns: runs.map((run) => run.performance),
+        firstContentfulPaintMs: median(runs.map((run) => run.fcp)),
+        largestContentfulPaintMs: median(runs.map((run) => run.lcp)),
+        totalBlockingTimeMs: median(runs.map((run) => run.tbt)),
       };
       console.log(`Lighthouse ${name}: ${JSON.stringify(scores[name])}`);
     }
@@ -391,6 +401,17 @@ async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
     await browser.close();
   }
   return scores;
+}
+
+/** Medians of the runs; the paints and the blocking time in simulated milliseconds. */
+interface LighthouseScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  performanceRuns: number[];
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -466,8 +487,8 @@ function markdownTable(report: Report): string {
         ]
       : []),
     ...Object.values(report.lighthouse).map((score) => [
-      `Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length})`,
-      `${score.performance} / ${score.accessibility}`,
+      `Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length}: ${score.performanceRuns.join(", ")}); first / largest paint, blocking time`,
+      `${score.performance} / ${score.accessibility}; ${score.firstContentfulPaintMs} / ${score.largestContentfulPaintMs} / ${score.totalBlockingTimeMs} ms`,
       "–",
     ]),
     ...report.cluster.rows,

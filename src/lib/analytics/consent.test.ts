@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MARK_SCRIPT, CONSENT_MAX_AGE_SECONDS, consentCookie, consentFromCookies } from "./consent";
+import {
+  CONSENT_COOKIE,
+  CONSENT_MARK_SCRIPT,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_PENDING_ATTRIBUTE,
+  consentCookie,
+  consentFromCookies,
+} from "./consent";
 
 describe("the consent cookie", () => {
   it.each([
@@ -20,15 +27,15 @@ describe("the consent cookie", () => {
   });
 });
 
-/** What the inline mark sets on <html> for a `document.cookie` string. */
-function markFor(cookie: string): boolean {
+/** Whether the inline mark shows the banner (sets the pending attribute on <html>) for a `document.cookie` string. */
+function pendingFor(cookie: string): boolean {
   const attributes = new Map<string, boolean>();
   const document = { cookie, documentElement: { toggleAttribute: (name: string, force: boolean) => attributes.set(name, force) } };
   new Function("document", CONSENT_MARK_SCRIPT)(document);
-  return attributes.get(CONSENT_CHOSEN_ATTRIBUTE) ?? false;
+  return attributes.get(CONSENT_PENDING_ATTRIBUTE) ?? false;
 }
 
-describe("the inline consent mark (the banner hidden from the first paint)", () => {
+describe("the inline consent mark (the banner shown from the first paint to who has not chosen)", () => {
   it.each([
     ["", false],
     ["NEXT_LOCALE=de-DE", false],
@@ -38,8 +45,8 @@ describe("the inline consent mark (the banner hidden from the first paint)", () 
     [`${CONSENT_COOKIE}=yes`, false],
     [`${CONSENT_COOKIE}=allx`, false],
     [`x-${CONSENT_COOKIE}=all`, false],
-  ])("marks %j: %s, as the banner decides after hydration", (cookie, chosen) => {
-    expect(markFor(cookie)).toBe(chosen);
+  ])("marks %j as chosen: %s, as the banner decides after hydration", (cookie, chosen) => {
+    expect(pendingFor(cookie)).toBe(!chosen);
     expect(consentFromCookies(cookie) !== null).toBe(chosen);
   });
 });

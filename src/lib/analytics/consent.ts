@@ -30,13 +30,15 @@ export function consentCookie(choice: ConsentChoice, { secure }: { secure: boole
 }
 
 /**
- * Set on `<html>` before the first paint when the visitor has chosen: the banner is in every
- * page's HTML (the cached copies are the same for everyone, and a banner that appeared only after
- * hydration was the largest paint of a first visit), and this attribute hides it for those who chose.
+ * Set on `<html>` while the visitor has not chosen: the banner is in every page's HTML (the cached
+ * copies are the same for everyone, and a banner that appeared only after hydration was the largest
+ * paint of a first visit), hidden unless this attribute is set. The inline script that sets it runs
+ * right after the banner, so the banner shows whole, never half parsed (a half-parsed banner, fixed
+ * to the bottom, grew upwards: a layout shift).
  */
-export const CONSENT_CHOSEN_ATTRIBUTE = "data-consent-chosen";
+export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
 
-/** The inline script, run where the banner begins, that sets `CONSENT_CHOSEN_ATTRIBUTE` from the cookie. */
-export const CONSENT_MARK_SCRIPT = `document.documentElement.toggleAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},${new RegExp(
+/** The inline script, run right after the banner, that sets `CONSENT_PENDING_ATTRIBUTE` from the cookie. */
+export const CONSENT_MARK_SCRIPT = `document.documentElement.toggleAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},!${new RegExp(
   `(?:^|;\\s*)${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join("|")})(?:;|$)`,
 ).toString()}.test(document.cookie))`;

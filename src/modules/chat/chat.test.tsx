@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf } from "@/cms/types";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
@@ -13,6 +14,8 @@ vi.mock("next-intl/server", async () => {
       createTranslator({ locale, messages, namespace: namespace as "chat" }),
   };
 });
+// The feature's provider is an async server component; here the test's provider holds every message.
+vi.mock("@/i18n/feature-messages", () => ({ FeatureMessages: ({ children }: { children: ReactNode }) => children }));
 vi.mock("@/api/client", () => ({ callEndpoint: async () => ({ status: 200, data: [] }) }));
 
 const entry: ModuleEntryOf<"chat"> = {

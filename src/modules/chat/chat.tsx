@@ -6,6 +6,7 @@ import { ChatWidget } from "@/features/chat/components/chat-widget.lazy.client";
 import { button } from "@/ui/recipes.css";
 import { moduleSection, moduleTitle } from "../module.css";
 import type { chatContract } from "./chat.contract";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The chat widget (account.md §2 Chat: "a form inside it accepts messages and files"). Its
@@ -26,7 +27,9 @@ export async function Chat({ entry, context }: ModuleProps<typeof chatContract>)
       </h2>
       {text ? <p {...inspectorProps(context, entry.id, "text")}>{text}</p> : null}
       {customer ? (
-        <ChatWidget locale={locale} audience={customer.audience} />
+        <FeatureMessages namespaces={["chat"]}>
+          <ChatWidget locale={locale} audience={customer.audience} />
+        </FeatureMessages>
       ) : (
         <>
           <p>{t("signInPrompt", { audience })}</p>

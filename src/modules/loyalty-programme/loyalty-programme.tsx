@@ -7,6 +7,7 @@ import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { moduleSection, moduleTitle } from "../module.css";
 import type { loyaltyProgrammeContract } from "./loyalty-programme.contract";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * /loyalty (account.md §2 Loyalty page): visitors are asked to log in ("please log in to see your
@@ -22,7 +23,9 @@ export async function LoyaltyProgramme({ entry, context }: ModuleProps<typeof lo
       <h1 className={moduleTitle}>{heading}</h1>
       {customer ? (
         <Suspense fallback={<p role="status">{t("loading")}</p>}>
-          <LoyaltyProgrammeClient contactId={customer.contactId} locale={locale} audience={customer.audience} benefits={entry.fields.benefits} />
+          <FeatureMessages namespaces={["loyalty"]}>
+            <LoyaltyProgrammeClient contactId={customer.contactId} locale={locale} audience={customer.audience} benefits={entry.fields.benefits} />
+          </FeatureMessages>
         </Suspense>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { canChangePassword } from "../rules/password-change";
 import { paymentTypesFor } from "../rules/payment-methods";
 import * as styles from "./account-sections.css";
 import { PaymentMethods } from "./payment-methods.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 function Facts({ rows, notSet }: { rows: [string, string][]; notSet: string }) {
   return (
@@ -63,7 +64,9 @@ export async function AccountData({ context }: { context: PageContext }) {
         <h2 id="myaccount-payment" className={moduleTitle}>
           {t("sections.payment")}
         </h2>
-        <PaymentMethods methods={methods} locale={locale} audience={audience} types={paymentTypesFor(locale)} />
+        <FeatureMessages namespaces={["myAccount"]}>
+          <PaymentMethods methods={methods} locale={locale} audience={audience} types={paymentTypesFor(locale)} />
+        </FeatureMessages>
       </section>
     </>
   );

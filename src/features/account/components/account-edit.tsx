@@ -6,6 +6,7 @@ import { canChangePassword } from "../rules/password-change";
 import { AccountForm } from "./account-form.lazy.client";
 import { ChangePasswordForm } from "./change-password-form.lazy.client";
 import * as styles from "./account-sections.css";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /** /myaccount/contactdetails: the edit-account form (account.md §2, §5), returning to my account. */
 export async function EditAccount({ context, title }: { context: PageContext; title: string | null }) {
@@ -20,7 +21,9 @@ export async function EditAccount({ context, title }: { context: PageContext; ti
       <h1 id="edit-account-title" className={moduleTitle}>
         {heading}
       </h1>
-      <AccountForm kind="profile" locale={locale} audience={audience} stored={stored} today={now.format("YYYY-MM-DD")} />
+      <FeatureMessages namespaces={["myAccount"]}>
+        <AccountForm kind="profile" locale={locale} audience={audience} stored={stored} today={now.format("YYYY-MM-DD")} />
+      </FeatureMessages>
     </section>
   );
 }
@@ -38,21 +41,23 @@ export async function EditCompany({ context, title }: { context: PageContext; ti
         {heading}
       </h1>
       {company ? (
-        <AccountForm
-          kind="company"
-          locale={locale}
-          audience={audience}
-          companyId={company.id}
-          stored={{
-            name: company.name,
-            phone: company.phone,
-            street: company.street,
-            housenumber: company.housenumber,
-            zip: company.zip,
-            city: company.city,
-          }}
-          today={now.format("YYYY-MM-DD")}
-        />
+        <FeatureMessages namespaces={["myAccount"]}>
+          <AccountForm
+            kind="company"
+            locale={locale}
+            audience={audience}
+            companyId={company.id}
+            stored={{
+              name: company.name,
+              phone: company.phone,
+              street: company.street,
+              housenumber: company.housenumber,
+              zip: company.zip,
+              city: company.city,
+            }}
+            today={now.format("YYYY-MM-DD")}
+          />
+        </FeatureMessages>
       ) : (
         <p role="status">{t("notSet")}</p>
       )}
@@ -74,7 +79,9 @@ export async function ChangePassword({ context, title }: { context: PageContext;
         {heading}
       </h1>
       {canChangePassword(data.profile.provider) ? (
-        <ChangePasswordForm locale={locale} audience={audience} />
+        <FeatureMessages namespaces={["myAccount"]}>
+          <ChangePasswordForm locale={locale} audience={audience} />
+        </FeatureMessages>
       ) : (
         <p role="status">{t("socialPassword", { audience, provider })}</p>
       )}

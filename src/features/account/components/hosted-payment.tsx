@@ -6,6 +6,7 @@ import { button } from "@/ui/recipes.css";
 import { getPaymentSession } from "../api/account-data.server";
 import { HostedPaymentForm } from "./hosted-payment-form.lazy.client";
 import * as styles from "./account-sections.css";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /** /myaccount/payment-session?session=…: the built-in hosted payment page (issue 17; Stripe Checkout's stand-in). */
 export async function HostedPayment({ context, title }: { context: PageContext; title: string | null }) {
@@ -24,7 +25,9 @@ export async function HostedPayment({ context, title }: { context: PageContext; 
       {session?.open ? (
         <>
           <p>{t("hosted.intro", { audience, type: t(`payment.types.${session.payment_type}`), car: session.car_model ?? "" })}</p>
-          <HostedPaymentForm sessionId={session.id} type={session.payment_type} audience={audience} />
+          <FeatureMessages namespaces={["myAccount"]}>
+            <HostedPaymentForm sessionId={session.id} type={session.payment_type} audience={audience} />
+          </FeatureMessages>
         </>
       ) : (
         <>

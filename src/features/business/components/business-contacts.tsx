@@ -4,6 +4,7 @@ import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
 import { mayDo } from "../rules/business-roles";
 import { BusinessContactsList } from "./business-contacts.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The contacts page of the business portal (account.md §2: header "Kontakte", "Kontakt erstellen",
@@ -25,12 +26,14 @@ export async function BusinessContacts({ context, title }: { context: PageContex
       ) : contacts === null ? (
         <p>{t("contactsNotPermitted")}</p>
       ) : (
-        <BusinessContactsList
-          companyId={membership.id}
-          initial={contacts}
-          managesContacts={mayDo(membership.role, "managesContacts")}
-          ownContactId={membership.contactId}
-        />
+        <FeatureMessages namespaces={["businessPortal"]}>
+          <BusinessContactsList
+            companyId={membership.id}
+            initial={contacts}
+            managesContacts={mayDo(membership.role, "managesContacts")}
+            ownContactId={membership.contactId}
+          />
+        </FeatureMessages>
       )}
     </section>
   );

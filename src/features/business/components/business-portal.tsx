@@ -13,6 +13,7 @@ import { businessFlowEnabled, mayDo, sharedReturnOffered } from "../rules/busine
 import { SharedReturn } from "./shared-return.lazy.client";
 import { VehicleDriverControl } from "./vehicle-driver-control.lazy.client";
 import * as styles from "./business-portal.css";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The business portal's details page (account.md §2 Business portal, deals.md §6; issue 20): the
@@ -92,13 +93,15 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
                   ) : null}
                 </div>
                 {assigns ? (
-                  <VehicleDriverControl
-                    companyId={membership.id}
-                    dealId={vehicle.dealId}
-                    carName={carName}
-                    driverContactId={vehicle.driverContactId}
-                    drivers={drivers.map((d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }))}
-                  />
+                  <FeatureMessages namespaces={["businessPortal"]}>
+                    <VehicleDriverControl
+                      companyId={membership.id}
+                      dealId={vehicle.dealId}
+                      carName={carName}
+                      driverContactId={vehicle.driverContactId}
+                      drivers={drivers.map((d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }))}
+                    />
+                  </FeatureMessages>
                 ) : null}
               </li>
             );
@@ -106,15 +109,17 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
         </ul>
       )}
       {vehicles.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
-        <SharedReturn
-          companyId={membership.id}
-          cars={vehicles.map((vehicle) => ({
-            dealId: vehicle.dealId,
-            name: vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId,
-            licensePlate: vehicle.car?.licensePlate ?? null,
-            endDate: vehicle.endDate,
-          }))}
-        />
+        <FeatureMessages namespaces={["businessPortal"]}>
+          <SharedReturn
+            companyId={membership.id}
+            cars={vehicles.map((vehicle) => ({
+              dealId: vehicle.dealId,
+              name: vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId,
+              licensePlate: vehicle.car?.licensePlate ?? null,
+              endDate: vehicle.endDate,
+            }))}
+          />
+        </FeatureMessages>
       ) : null}
       <p className={styles.note}>{t("vatNote")}</p>
     </section>

@@ -11,9 +11,9 @@ import { ConsentBanner } from "./consent-banner.client";
 /**
  * Places the consent banner (issue 19) first in the page, with the texts of the `consentBanner`
  * entry read with the site chrome (its "Sie" variant for business customers). Without that entry
- * there is no banner, and so no consent: nothing is ever tracked. Before it, the inline mark that
- * hides it from the first paint for a visitor who has chosen, with the nonce of the page's policy
- * (the page cache swaps it per answer like Next's own).
+ * there is no banner, and so no consent: nothing is ever tracked. Right after it, the inline mark
+ * that shows it from the first paint to a visitor who has not chosen, with the nonce of the page's
+ * policy (the page cache swaps it per answer like Next's own).
  */
 export async function ConsentBannerSlot({ locale }: { locale: Locale }) {
   const [customer, preview, requestHeaders] = await Promise.all([getCurrentCustomer().catch(() => undefined), isDraftPreview(), headers()]);
@@ -22,8 +22,8 @@ export async function ConsentBannerSlot({ locale }: { locale: Locale }) {
   if (!content) return null;
   return (
     <>
-      <script nonce={scriptNonce(requestHeaders.get("content-security-policy"))} dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
       <ConsentBanner content={content} privacyHref={localizedHref(content.privacyLink, locale)} />
+      <script nonce={scriptNonce(requestHeaders.get("content-security-policy"))} dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }} />
     </>
   );
 }

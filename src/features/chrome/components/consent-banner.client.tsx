@@ -12,9 +12,9 @@ import * as styles from "./consent-banner.css";
  * The consent banner (issue 19): shown until the visitor chooses "accept all" or "only necessary"
  * (stored in the `portal-cookie-consent` cookie for 12 months, `lib/analytics/consent.ts`); until
  * then no tracking event leaves the page. The server's HTML is the same for everyone (the page
- * cache keeps one copy), so it holds the banner undecided: painted at once for a first visitor,
- * hidden from the first paint by the inline mark of `ConsentBannerSlot` for one who has chosen,
- * and decided from the cookie once hydrated (its buttons work from then on). A labelled region
+ * cache keeps one copy), so it holds the banner undecided: shown from the first paint to a visitor
+ * who has not chosen by the inline mark of `ConsentBannerSlot`, hidden from one who has, and
+ * decided from the cookie once hydrated (its buttons work from then on). A labelled region
  * placed first in the page, so keyboard and screen-reader users meet it first; not a modal: the
  * page stays usable. "Cookie settings" in the footer opens it again, with focus on it.
  */

@@ -1,11 +1,11 @@
 import { style } from "@vanilla-extract/css";
-import { CONSENT_CHOSEN_ATTRIBUTE } from "@/lib/analytics/consent";
+import { CONSENT_PENDING_ATTRIBUTE } from "@/lib/analytics/consent";
 import { vars } from "@/ui/theme.css";
 
 /**
  * Fixed over the bottom of the page, never in its flow: it moves nothing when it appears or goes
  * (CLS stays 0), and the page stays usable beneath it (it is no modal). In the server's HTML it is
- * undecided; the inline mark hides it from the first paint for a visitor who has chosen.
+ * undecided and hidden, unless the inline mark after it found no choice in the cookie.
  */
 export const banner = style({
   position: "fixed",
@@ -22,7 +22,7 @@ export const banner = style({
   boxShadow: vars.shadow.dialog,
   selectors: {
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    [`html[${CONSENT_CHOSEN_ATTRIBUTE}] &[data-undecided]`]: { display: "none" },
+    [`html:not([${CONSENT_PENDING_ATTRIBUTE}]) &[data-undecided]`]: { display: "none" },
   },
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

@@ -3,6 +3,7 @@ import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { DriverAddForm } from "./driver-add-form.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /** /myaccount/drivers/add (account.md §2 Drivers, "add-drivers"): the add-driver form. */
 export async function DriverAdd({ context, title }: { context: PageContext; title: string | null }) {
@@ -13,7 +14,9 @@ export async function DriverAdd({ context, title }: { context: PageContext; titl
   return (
     <section className={moduleSection} aria-label={heading} data-feature="driver-add">
       <h1 className={moduleTitle}>{heading}</h1>
-      <DriverAddForm locale={locale} audience={customer.audience} listHref={paths.drivers(locale)} nowIso={context.now.toISOString()} />
+      <FeatureMessages namespaces={["drivers"]}>
+        <DriverAddForm locale={locale} audience={customer.audience} listHref={paths.drivers(locale)} nowIso={context.now.toISOString()} />
+      </FeatureMessages>
     </section>
   );
 }

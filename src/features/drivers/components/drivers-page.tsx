@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getCustomerDrivers } from "../api/drivers.server";
 import { DriversList } from "./drivers-list.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /** /myaccount/drivers (account.md §2 Drivers): the list, read once on the server, and the way to add one. */
 export async function DriversPage({ context, title }: { context: PageContext; title: string | null }) {
@@ -15,7 +16,9 @@ export async function DriversPage({ context, title }: { context: PageContext; ti
     <section className={moduleSection} aria-label={heading} data-feature="drivers-list">
       <h1 className={moduleTitle}>{heading}</h1>
       <p>{t("intro", { audience: customer.audience })}</p>
-      <DriversList initial={drivers} audience={customer.audience} addHref={paths.driversAdd(locale)} />
+      <FeatureMessages namespaces={["drivers"]}>
+        <DriversList initial={drivers} audience={customer.audience} addHref={paths.driversAdd(locale)} />
+      </FeatureMessages>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { getDealWithInventory } from "../api/buy-car.server";
 import { isBuyCarOffered } from "../rules/buy-car";
 import { buyCarQuote } from "../rules/buy-car-offer";
 import { BuyCarOffer } from "./buy-car-offer.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The buy_car_modal's module (deals.md §2, §4 "Buy-car modal: initial, loading, success after the
@@ -18,5 +19,9 @@ export async function BuyCarFeature({ context }: { context: PageContext; title: 
     return <p>{t("notOffered", { audience })}</p>;
   }
   const car = found.deal.car ? `${found.deal.car.oem} ${found.deal.car.model}` : "";
-  return <BuyCarOffer dealId={found.deal.id} car={car} locale={locale} audience={audience} quote={buyCarQuote(found.inventory, audience)} />;
+  return (
+    <FeatureMessages namespaces={["buyCar"]}>
+      <BuyCarOffer dealId={found.deal.id} car={car} locale={locale} audience={audience} quote={buyCarQuote(found.inventory, audience)} />
+    </FeatureMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { button } from "@/ui/recipes.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { ProlongationFlow } from "./prolongation-flow.lazy.client";
 import * as styles from "./prolongation.css";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The prolongation module (deals.md §2: selection, overview with confirmation, then success or
@@ -26,7 +27,9 @@ export async function Prolongation({ context, title }: { context: PageContext; t
     <section className={styles.section} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
       {offer ? (
-        <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />
+        <FeatureMessages namespaces={["prolongation"]}>
+          <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />
+        </FeatureMessages>
       ) : (
         <>
           <p role="status">{t("notOffered", { audience })}</p>

@@ -11,6 +11,7 @@ import { isInsuranceUpgradeOffered } from "../rules/insurance-upgrade";
 import { isFreeForLoyalty, shownPrice } from "../rules/shown-price";
 import { INSURANCE_UPGRADE_MODAL, ONE_TIME_MILEAGE_MODAL } from "../modal-names";
 import { DeductibleReduction } from "./deductible-reduction.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * The deal page's insurance and add-on block (deals.md §2, §4): the deductible reduction while §4
@@ -49,7 +50,11 @@ export async function InsuranceAddons({ context, title }: { context: PageContext
         <Banner
           name="deductible-reduction"
           title={t("reduction.title")}
-          actions={<DeductibleReduction dealId={deal.id} price={price} free={free} audience={audience} />}
+          actions={
+            <FeatureMessages namespaces={["insurance"]}>
+              <DeductibleReduction dealId={deal.id} price={price} free={free} audience={audience} />
+            </FeatureMessages>
+          }
         >
           <p>{free ? t("reduction.textFree", { audience }) : t("reduction.text", { audience, price })}</p>
         </Banner>

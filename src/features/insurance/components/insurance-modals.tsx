@@ -4,6 +4,7 @@ import { isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon
 import { getDealAddons } from "../api/deal-addons.server";
 import { InsuranceUpgrade } from "./insurance-upgrade.lazy.client";
 import { OneTimeMileage } from "./one-time-mileage.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 async function load(context: PageContext) {
   const { customer, deal, locale } = context;
@@ -22,7 +23,11 @@ export async function InsuranceUpgradeFeature({ context }: { context: PageContex
     return <p>{t("notOffered", { audience: context.customer?.audience ?? "b2c" })}</p>;
   }
   const { customer, deal, locale, productId, addons } = loaded;
-  return <InsuranceUpgrade dealId={deal.id} productId={productId} locale={locale} audience={customer.audience} initial={addons} />;
+  return (
+    <FeatureMessages namespaces={["insurance"]}>
+      <InsuranceUpgrade dealId={deal.id} productId={productId} locale={locale} audience={customer.audience} initial={addons} />
+    </FeatureMessages>
+  );
 }
 
 /** The one_time_mileage modal's module (deals.md §2, §4). */
@@ -34,13 +39,15 @@ export async function OneTimeMileageFeature({ context }: { context: PageContext;
   }
   const { customer, deal, locale, productId, addons } = loaded;
   return (
-    <OneTimeMileage
-      dealId={deal.id}
-      productId={productId}
-      locale={locale}
-      audience={customer.audience}
-      initial={addons}
-      commitmentEndsSoon={isCommitmentEndWithinBlockedMonths(deal, context)}
-    />
+    <FeatureMessages namespaces={["addons"]}>
+      <OneTimeMileage
+        dealId={deal.id}
+        productId={productId}
+        locale={locale}
+        audience={customer.audience}
+        initial={addons}
+        commitmentEndsSoon={isCommitmentEndWithinBlockedMonths(deal, context)}
+      />
+    </FeatureMessages>
   );
 }

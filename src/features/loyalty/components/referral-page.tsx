@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { MAX_REWARDED_REFERRALS, REFERRAL_CREDIT_EUR, REFERRAL_POINTS } from "../rules/loyalty-rules";
 import { ReferralBox } from "./referral-box.lazy.client";
+import { FeatureMessages } from "@/i18n/feature-messages";
 
 /** /referral (account.md §2 Referral page, §9): how it works, and the voucher box. */
 export async function ReferralPage({ context, title }: { context: PageContext; title: string | null }) {
@@ -23,12 +24,14 @@ export async function ReferralPage({ context, title }: { context: PageContext; t
           audience,
         })}
       </p>
-      <ReferralBox
-        email={customer?.email ?? null}
-        locale={locale}
-        audience={audience}
-        loginHref={`${here}?${new URLSearchParams({ login: "true", next: here })}`}
-      />
+      <FeatureMessages namespaces={["referral"]}>
+        <ReferralBox
+          email={customer?.email ?? null}
+          locale={locale}
+          audience={audience}
+          loginHref={`${here}?${new URLSearchParams({ login: "true", next: here })}`}
+        />
+      </FeatureMessages>
     </section>
   );
 }

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FEATURE_NAMESPACES, LAYOUT_NAMESPACES, type FeatureNamespace } from "@/i18n/client-messages";
+
+/**
+ * A feature's message namespaces travel only with the pages that render its client parts
+ * (`FeatureMessages`, issue 11). A client part reading one outside its feature, or rendered
+ * without the provider, would show message keys: these walls find both before a page does.
+ */
+const sources = readdirSync("src", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => ({ path: join("src", file), text: readFileSync(join("src", file), "utf8") }));
+const isClient = (text: string) => /^["']use client["']/m.test(text.slice(0, 200));
+const namespaces = Object.keys(FEATURE_NAMESPACES) as FeatureNamespace[];
+const reads = (text: string, namespace: string) => new RegExp(`["'\`]${namespace}["'.]`).test(text);
+
+/** The client parts that read a feature namespace, and the files that import them (their lazy wrappers). */
+const readers = namespaces.flatMap((namespace) =>
+  sources.filter((file) => isClient(file.text) && reads(file.text, namespace)).map((file) => ({ namespace, path: file.path })),
+);
+
+describe("feature messages", () => {
+  it("the layout and the features together name every namespace once", () => {
+    expect(new Set([...LAYOUT_NAMESPACES, ...namespaces]).size).toBe(LAYOUT_NAMESPACES.length + namespaces.length);
+  });
+
+  it("finds the readers", () => expect(readers.length).toBeGreaterThanOrEqual(namespaces.length));
+
+  it.each(readers.map((reader) => [reader.namespace, reader.path]))("%s is read by %s, a part of its feature", (namespace, path) => {
+    expect(path.startsWith(join("src/features", FEATURE_NAMESPACES[namespace as FeatureNamespace]))).toBe(true);
+  });
+
+  it.each(readers.map((reader) => [reader.namespace, reader.path]))("%s: every page part rendering %s gives it the namespace", (namespace, path) => {
+    const module = basename(path).replace(/\.tsx$/, "");
+    const wrapper = module.replace(/\.client$/, ".lazy.client");
+    const importers = sources.filter(
+      (file) => !isClient(file.text) && new RegExp(`/(${module}|${wrapper})["']`).test(file.text) && !file.path.endsWith(".lazy.client.tsx"),
+    );
+    const clientImporters = sources.filter((file) => isClient(file.text) && new RegExp(`/(${module}|${wrapper})["']`).test(file.text));
+    // A part used only inside another client part (the chat's composer) is covered by that one's check.
+    if (importers.length === 0) return expect(clientImporters.length).toBeGreaterThan(0);
+    for (const importer of importers) {
+      expect(importer.text, importer.path).toMatch(new RegExp(`<FeatureMessages namespaces=\\{\\[[^\\]]*"${namespace}"`));
+    }
+  });
+});
