@@ -21,12 +21,15 @@ const PNG = Buffer.concat([
   Buffer.alloc(512),
 ]);
 
+/**
+ * A date `years` (and `extraDays`) before today as TT.MM.JJJJ, today by Berlin's calendar as the
+ * portal counts ages: between midnight in Berlin and midnight UTC the machine's date is a day behind.
+ */
 function dateYearsAgo(years: number, extraDays = 0): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() + extraDays);
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()).split("-").map(Number);
+  const date = new Date(Date.UTC(year! - years, month! - 1, day! + extraDays));
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
 const driverItem = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });

@@ -35,65 +35,66 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
   const drivers = assigns ? ((await getCompanyContacts(customer.customerId, membership.id)) ?? []).filter((c) => c.role === "driver") : [];
   const { address } = membership;
 
+  // One provider for the page's client parts (each car's driver control, the shared return).
   return (
-    <section className={moduleSection} aria-label={heading} data-feature="business-portal" data-role={membership.role}>
-      <h1 className={moduleTitle}>{heading}</h1>
-      <div className={block.block}>
-        <div>
-          <h2 className={block.subtitle}>{t("company")}</h2>
-          <dl className={block.facts}>
-            <Fact term={t("company")} value={membership.name} />
-            <Fact term={t("yourRole")} value={t(`roles.${membership.role}`)} />
-            <Fact term={t("email")} value={customer.email} />
-          </dl>
-          <p className={styles.note}>{`${address.street} ${address.houseNumber}, ${address.postalCode} ${address.city}`}</p>
+    <FeatureMessages namespaces={["businessPortal"]}>
+      <section className={moduleSection} aria-label={heading} data-feature="business-portal" data-role={membership.role}>
+        <h1 className={moduleTitle}>{heading}</h1>
+        <div className={block.block}>
+          <div>
+            <h2 className={block.subtitle}>{t("company")}</h2>
+            <dl className={block.facts}>
+              <Fact term={t("company")} value={membership.name} />
+              <Fact term={t("yourRole")} value={t(`roles.${membership.role}`)} />
+              <Fact term={t("email")} value={customer.email} />
+            </dl>
+            <p className={styles.note}>{`${address.street} ${address.houseNumber}, ${address.postalCode} ${address.city}`}</p>
+          </div>
         </div>
-      </div>
-      {mayDo(membership.role, "seesContacts") ? (
-        <p>
-          <Link href={`/${locale}/b2b/contacts`}>{t("contactsLink")}</Link>
-        </p>
-      ) : null}
+        {mayDo(membership.role, "seesContacts") ? (
+          <p>
+            <Link href={`/${locale}/b2b/contacts`}>{t("contactsLink")}</Link>
+          </p>
+        ) : null}
 
-      <h2 className={moduleTitle}>{t("vehicles")}</h2>
-      {vehicles.length === 0 ? (
-        <p>{t("noVehicles")}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t("vehicles")}>
-          {vehicles.map((vehicle) => {
-            const carName = vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId;
-            return (
-              <li key={vehicle.dealId} className={styles.vehicle} data-deal-id={vehicle.dealId}>
-                <p className={styles.carName}>{carName}</p>
-                <dl className={block.facts}>
-                  {vehicle.car?.licensePlate ? <Fact term={t("licensePlate")} value={vehicle.car.licensePlate} /> : null}
-                  {vehicle.endDate ? <Fact term={t("endDate")} value={formatDate(vehicle.endDate)} /> : null}
-                  <Fact term={t("monthlyRate")} value={t("monthlyRateNet", { amount: formatMoney(netOfVat(vehicle.amount), locale) })} />
-                  {vehicle.contact ? (
-                    <Fact
-                      term={vehicle.contact.role === "driver" ? t("driver") : t("contact")}
-                      value={[vehicle.contact.name, vehicle.contact.phoneNumber].filter(Boolean).join(" · ")}
-                    />
-                  ) : null}
-                </dl>
-                {vehicle.contact?.role === "fleet_manager" ? <p className={styles.note}>{t("sharedVehicle")}</p> : null}
-                <div className={styles.actions}>
-                  <Link className={button.secondary} href={paths.deal(locale, vehicle.dealId)}>
-                    {t("toDeal")}
-                  </Link>
-                  {businessFlowEnabled(membership.settings, "reportDamage") ? (
-                    <Link className={button.secondary} href={`/${locale}/b2b/${encodeURIComponent(vehicle.dealId)}/report-damage-page`}>
-                      {t("reportDamage")}
+        <h2 className={moduleTitle}>{t("vehicles")}</h2>
+        {vehicles.length === 0 ? (
+          <p>{t("noVehicles")}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t("vehicles")}>
+            {vehicles.map((vehicle) => {
+              const carName = vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId;
+              return (
+                <li key={vehicle.dealId} className={styles.vehicle} data-deal-id={vehicle.dealId}>
+                  <p className={styles.carName}>{carName}</p>
+                  <dl className={block.facts}>
+                    {vehicle.car?.licensePlate ? <Fact term={t("licensePlate")} value={vehicle.car.licensePlate} /> : null}
+                    {vehicle.endDate ? <Fact term={t("endDate")} value={formatDate(vehicle.endDate)} /> : null}
+                    <Fact term={t("monthlyRate")} value={t("monthlyRateNet", { amount: formatMoney(netOfVat(vehicle.amount), locale) })} />
+                    {vehicle.contact ? (
+                      <Fact
+                        term={vehicle.contact.role === "driver" ? t("driver") : t("contact")}
+                        value={[vehicle.contact.name, vehicle.contact.phoneNumber].filter(Boolean).join(" · ")}
+                      />
+                    ) : null}
+                  </dl>
+                  {vehicle.contact?.role === "fleet_manager" ? <p className={styles.note}>{t("sharedVehicle")}</p> : null}
+                  <div className={styles.actions}>
+                    <Link className={button.secondary} href={paths.deal(locale, vehicle.dealId)}>
+                      {t("toDeal")}
                     </Link>
-                  ) : null}
-                  {businessFlowEnabled(membership.settings, "scheduleService") ? (
-                    <Link className={button.secondary} href={`/${locale}/b2b/${encodeURIComponent(vehicle.dealId)}/schedule-service-page`}>
-                      {t("scheduleService")}
-                    </Link>
-                  ) : null}
-                </div>
-                {assigns ? (
-                  <FeatureMessages namespaces={["businessPortal"]}>
+                    {businessFlowEnabled(membership.settings, "reportDamage") ? (
+                      <Link className={button.secondary} href={`/${locale}/b2b/${encodeURIComponent(vehicle.dealId)}/report-damage-page`}>
+                        {t("reportDamage")}
+                      </Link>
+                    ) : null}
+                    {businessFlowEnabled(membership.settings, "scheduleService") ? (
+                      <Link className={button.secondary} href={`/${locale}/b2b/${encodeURIComponent(vehicle.dealId)}/schedule-service-page`}>
+                        {t("scheduleService")}
+                      </Link>
+                    ) : null}
+                  </div>
+                  {assigns ? (
                     <VehicleDriverControl
                       companyId={membership.id}
                       dealId={vehicle.dealId}
@@ -101,15 +102,13 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
                       driverContactId={vehicle.driverContactId}
                       drivers={drivers.map((d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}` }))}
                     />
-                  </FeatureMessages>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {vehicles.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
-        <FeatureMessages namespaces={["businessPortal"]}>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {vehicles.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
           <SharedReturn
             companyId={membership.id}
             cars={vehicles.map((vehicle) => ({
@@ -119,10 +118,10 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
               endDate: vehicle.endDate,
             }))}
           />
-        </FeatureMessages>
-      ) : null}
-      <p className={styles.note}>{t("vatNote")}</p>
-    </section>
+        ) : null}
+        <p className={styles.note}>{t("vatNote")}</p>
+      </section>
+    </FeatureMessages>
   );
 }
 
