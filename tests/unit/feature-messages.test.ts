@@ -1,17 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMESPACES, LAYOUT_NAMESPACES, type FeatureNamespace } from "@/i18n/client-messages";
+import { isClientSource as isClient, sourceFiles } from "../helpers/source-files";
 
 /**
  * A feature's message namespaces travel only with the pages that render its client parts
  * (`FeatureMessages`, issue 11). A client part reading one outside its feature, or rendered
  * without the provider, would show message keys: these walls find both before a page does.
  */
-const sources = readdirSync("src", { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => ({ path: join("src", file), text: readFileSync(join("src", file), "utf8") }));
-const isClient = (text: string) => /^["']use client["']/m.test(text.slice(0, 200));
+const sources = sourceFiles();
 const namespaces = Object.keys(FEATURE_NAMESPACES) as FeatureNamespace[];
 const reads = (text: string, namespace: string) => new RegExp(`["'\`]${namespace}["'.]`).test(text);
 
@@ -34,10 +31,10 @@ describe("feature messages", () => {
   it.each(readers.map((reader) => [reader.namespace, reader.path]))("%s: every page part rendering %s gives it the namespace", (namespace, path) => {
     const module = basename(path).replace(/\.tsx$/, "");
     const wrapper = module.replace(/\.client$/, ".lazy.client");
-    const importers = sources.filter(
-      (file) => !isClient(file.text) && new RegExp(`/(${module}|${wrapper})["']`).test(file.text) && !file.path.endsWith(".lazy.client.tsx"),
-    );
-    const clientImporters = sources.filter((file) => isClient(file.text) && new RegExp(`/(${module}|${wrapper})["']`).test(file.text));
+    const importsPart = new RegExp(`/(${module}|${wrapper})["']`);
+    const importing = sources.filter((file) => importsPart.test(file.text));
+    const importers = importing.filter((file) => !isClient(file.text));
+    const clientImporters = importing.filter((file) => isClient(file.text));
     // A part used only inside another client part (the chat's composer) is covered by that one's check.
     if (importers.length === 0) return expect(clientImporters.length).toBeGreaterThan(0);
     for (const importer of importers) {

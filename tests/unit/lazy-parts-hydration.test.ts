@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../helpers/source-files";
 
 /**
  * A part loaded on demand (`*.lazy.client.tsx`, issue 11) hydrates only once its chunk arrived,
@@ -17,22 +18,18 @@ const CONTROLS_ONLY_IN_DIALOGS: Record<string, string> = {
   "src/modules/cta/video-cta.client.tsx": "the video opens in a dialog",
 };
 
-const lazyWrappers = readdirSync("src", { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".lazy.client.tsx"))
-  .map((file) => join("src", file))
-  .sort();
+const lazyWrappers = sourceFiles((path) => path.endsWith(".lazy.client.tsx"));
 
-function targetOf(wrapper: string): string {
-  const source = readFileSync(wrapper, "utf8");
-  const imported = /import\("(\.[^"]+)"\)/.exec(source)?.[1];
-  if (!imported) throw new Error(`${wrapper} imports no module on demand`);
-  return join(dirname(wrapper), `${imported}.tsx`);
+function targetOf({ path, text }: { path: string; text: string }): string {
+  const imported = /import\("(\.[^"]+)"\)/.exec(text)?.[1];
+  if (!imported) throw new Error(`${path} imports no module on demand`);
+  return join(dirname(path), `${imported}.tsx`);
 }
 
 describe("parts loaded on demand stay inert until hydrated", () => {
   it("finds the wrappers", () => expect(lazyWrappers.length).toBeGreaterThan(20));
 
-  it.each(lazyWrappers.map((wrapper) => [wrapper, targetOf(wrapper)]))("%s", (_wrapper, target) => {
+  it.each(lazyWrappers.map((wrapper) => [wrapper.path, targetOf(wrapper)]))("%s", (_wrapper, target) => {
     const source = readFileSync(target, "utf8");
     const handlesInput = /\bon(Click|Change|Submit)=/.test(source);
     if (!handlesInput || target in CONTROLS_ONLY_IN_DIALOGS) return;
