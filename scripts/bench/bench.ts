@@ -138,7 +138,7 @@ async function serverTimeSplit(cookie: string): Promise<Report["serverTime"]> {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== "1") run("node", ["node_modules/next/dist/bin/next", "build"]);
+  if (process.env.BENCH_SKIP_BUILD !== "1") run("npm", ["run", "build"]);
   await prepareDatabase();
   if (ONLY.length > 0) return runParts(ONLY);
 

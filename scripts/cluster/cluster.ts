@@ -171,8 +171,8 @@ function ensureBuild(log: (line: string) => void): void {
     return;
   }
   log("no build in .next: building");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("next build failed");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 async function freshDatabase(name: string): Promise<string> {

@@ -9,6 +9,8 @@ import type { Audience } from "@/lib/audience";
 
 /** account.md §9: "Search placeholder rotates every 2 s among five example queries." */
 export const PLACEHOLDER_ROTATION_MS = 2000;
+/** The five examples' keys in `carSearch.aiSearch.examples` (messages are strings, not arrays: they are precompiled). */
+const EXAMPLE_KEYS = ["1", "2", "3", "4", "5"] as const;
 
 /** The query as sent: line breaks stripped (account.md §5), spaces collapsed; "" is no query. */
 export function searchMessageOf(text: string): string {
@@ -27,7 +29,7 @@ export function searchMessageOf(text: string): string {
 export function AiSearchField({ audience = "b2c", placement = "page" }: { audience?: Audience; placement?: "header" | "page" }) {
   const locale = useLocale();
   const t = useTranslations("carSearch.aiSearch");
-  const examples = t.raw("examples") as string[];
+  const examples = EXAMPLE_KEYS.map((key) => t(`examples.${key}`));
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const [exampleIndex, setExampleIndex] = useState(0);

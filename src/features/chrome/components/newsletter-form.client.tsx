@@ -14,6 +14,7 @@ type Values = { firstname: string; lastname: string; email: string; gdpr: boolea
 type FieldError = "required" | "email" | "max" | "oneLine";
 type Errors = Partial<Record<Field, FieldError>>;
 
+const NO_ERRORS: Errors = {};
 const ERROR_OF_TEST: Record<string, FieldError> = { email: "email", max: "max", "one-line": "oneLine" };
 
 /** The form's own check with the BFF's schema: each field's first problem. */
@@ -49,13 +50,15 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
   const [submitted, setSubmitted] = useState(false);
   const [state, setState] = useState<"idle" | "sending" | "success" | "failure">("idle");
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const errors = newsletterErrors(values);
+  // Checked once a field was touched or the form sent: the first render checks nothing.
+  const errors = submitted || Object.keys(touched).length > 0 ? newsletterErrors(values) : NO_ERRORS;
   const shown = (field: Field) => (touched[field] || submitted ? errors[field] : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const first = (["firstname", "lastname", "email", "gdpr"] as const).find((field) => errors[field]);
+    const current = newsletterErrors(values);
+    const first = (["firstname", "lastname", "email", "gdpr"] as const).find((field) => current[field]);
     if (first) {
       refs.current[first]?.focus();
       return;

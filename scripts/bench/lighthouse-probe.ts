@@ -1,0 +1,120 @@
+/**
+ * `npx tsx scripts/bench/lighthouse-probe.ts` against a running production server (PROBE_ORIGIN,
+ * default http://localhost:3180): Lighthouse's mobile audit of home, `/mycars` and a deal page
+ * (PROBE_RUNS each, default 1), with what its simulation (Lantern) builds the largest paint from:
+ * the paints it observed in its own unthrottled load, the largest-paint element and its phases,
+ * and every script whose evaluation began before the observed largest paint (Lantern counts those
+ * towards the simulated one, README "Layout and page weight"). A report for issue 11 goal 4, not
+ * a test; `npm run bench` reports the scores.
+ */
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+import { signIn } from "./servers";
+
+const ORIGIN = process.env.PROBE_ORIGIN ?? "http://localhost:3180";
+const RUNS = Number(process.env.PROBE_RUNS ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DEBUGGING_PORT = Number(process.env.PROBE_DEBUGGING_PORT ?? 9333);
+const PAGES = (process.env.PROBE_PAGES ?? "/portal/de-DE,/portal/de-DE/mycars,/portal/de-DE/mycars/deal-anna-active").split(",");
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string; frame?: string } };
+}
+
+/** Script evaluations and compilations of the observed load, in ms after navigation start. */
+function scriptTimeline(result: Result, navigationStart: number): string[] {
+  const events = (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents;
+  return events
+    .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url)
+    .map((event) => {
+      const url = event.args?.data?.url ?? "";
+      const start = (event.ts - navigationStart) / 1000;
+      return { start, line: `${start.toFixed(0).padStart(5)} ms +${((event.dur ?? 0) / 1000).toFixed(1)} ms ${url.replace(ORIGIN, "")}` };
+    })
+    .sort((a, b) => a.start - b.start)
+    .map((entry) => entry.line);
+}
+
+/** Every main-thread event of the page's renderer up to `until` ms (PROBE_TASKS=1), for what delays the first paint. */
+function mainThreadEvents(result: Result, navigationStart: number, until: number): string[] {
+  const events = (result.artifacts.Trace as unknown as { traceEvents: (TraceEvent & { pid: number; tid: number; ph: string })[] }).traceEvents;
+  const main = events.find((event) => event.name === "ParseHTML");
+  if (!main) return [];
+  return events
+    .filter(
+      (event) => event.pid === main.pid && event.tid === main.tid && (event.ph === "X" || event.ph === "I" || event.ph === "R" || event.ph === "b"),
+    )
+    .map((event) => ({ event, start: (event.ts - navigationStart) / 1000 }))
+    .filter(
+      ({ start, event }) =>
+        start >= 0 && start <= until && ((event.dur ?? 0) >= 500 || !["RunTask", "ThreadControllerImpl::RunTask"].includes(event.name)),
+    )
+    .sort((a, b) => a.start - b.start)
+    .map(
+      ({ event, start }) =>
+        `${start.toFixed(1).padStart(7)} ${event.name} ${((event.dur ?? 0) / 1000).toFixed(1)}${event.args?.data?.url ? ` ${event.args.data.url.replace(ORIGIN, "")}` : ""}`,
+    );
+}
+
+function report(result: Result): void {
+  const { lhr } = result;
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const observedLcp = metrics.observedLargestContentfulPaint ?? Number.NaN;
+  const navigationStart = (metrics.observedNavigationStartTs ?? 0) as number;
+  console.log(
+    `  score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}; simulated FCP ${metrics.firstContentfulPaint} LCP ${metrics.largestContentfulPaint} TBT ${metrics.totalBlockingTime}; observed FCP ${metrics.observedFirstContentfulPaint} LCP ${observedLcp} load ${metrics.observedLoad}`,
+  );
+  const element = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
+  for (const table of element?.items ?? []) {
+    for (const row of table.items ?? []) {
+      const node = row.node as { snippet?: string; nodeLabel?: string } | undefined;
+      console.log(`  ${node ? `element ${node.snippet?.slice(0, 140)}` : `${row.phase} ${Math.round(Number(row.timing))} ms`}`);
+    }
+  }
+  if (process.env.PROBE_TASKS) for (const line of mainThreadEvents(result, navigationStart, observedLcp + 50)) console.log(`    ${line}`);
+  const longTasks =
+    (lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+  console.log(
+    `  long tasks (simulated): ${longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.replace(ORIGIN, "").slice(-30)}`).join("; ")}`,
+  );
+  const bootup =
+    (lhr.audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined)
+      ?.items ?? [];
+  console.log(
+    `  script time (simulated): ${bootup.map((item) => `${item.url.replace(ORIGIN, "").slice(-30)} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join("; ")}`,
+  );
+  console.log(`  scripts evaluated (observed load; up to ${observedLcp} ms counts towards the largest paint):`);
+  for (const line of scriptTimeline(result, navigationStart)) console.log(`    ${line}`);
+}
+
+async function main(): Promise<void> {
+  const cookie = await signIn(ORIGIN);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  try {
+    for (const path of PAGES) {
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${ORIGIN}${path}`, {
+          port: DEBUGGING_PORT,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: { cookie },
+        });
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
+        console.log(`${path} (run ${run + 1})`);
+        report(result);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
