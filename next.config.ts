@@ -28,7 +28,6 @@ const LEGACY_PATHS = [
 const nextConfig: NextConfig = {
   basePath: "/portal",
   reactStrictMode: true,
-  productionBrowserSourceMaps: true,
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
