@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import { errors, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 /**
  * Layout stability as a phone sees it (issue 11 goal 4): a PerformanceObserver sums every
@@ -17,6 +17,8 @@ export const PHONE = {
 /** Lighthouse's "Slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
+/** A throttled page loads in a few seconds; one that has not after this has stalled. */
+const STALLED_LOAD_MS = 30_000;
 
 declare global {
   interface Window {
@@ -71,9 +73,18 @@ export async function throttleLikeAPhone(page: Page): Promise<() => Promise<void
  */
 export async function cumulativeLayoutShift(page: Page, path: string): Promise<{ total: number; shifts: { value: number; sources: string[] }[] }> {
   const unthrottle = await throttleLikeAPhone(page);
-  const settled = quietNetwork(page);
+  let settled = quietNetwork(page);
   try {
-    await page.goto(path, { waitUntil: "load" });
+    try {
+      await page.goto(path, { waitUntil: "load", timeout: STALLED_LOAD_MS });
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+      // Chromium's network emulation now and then leaves a request unanswered and the load event
+      // never comes (microsoft/playwright#22676; seen here on a step form's chunks): load once more.
+      settled.stop();
+      settled = quietNetwork(page);
+      await page.goto(path, { waitUntil: "load" });
+    }
     await settled.wait();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(1_000);
