@@ -72,16 +72,19 @@ export async function throttleLikeAPhone(page: Page): Promise<() => Promise<void
  * unthrottled afterwards.
  */
 export async function cumulativeLayoutShift(page: Page, path: string): Promise<{ total: number; shifts: { value: number; sources: string[] }[] }> {
-  const unthrottle = await throttleLikeAPhone(page);
+  let unthrottle = await throttleLikeAPhone(page);
   let settled = quietNetwork(page);
   try {
     try {
       await page.goto(path, { waitUntil: "load", timeout: STALLED_LOAD_MS });
     } catch (error) {
       if (!(error instanceof errors.TimeoutError)) throw error;
-      // Chromium's network emulation now and then leaves a request unanswered and the load event
-      // never comes (microsoft/playwright#22676; seen here on a step form's chunks): load once more.
+      // Chromium's network emulation now and then answers none of a page's subresources and the
+      // load event never comes (microsoft/playwright#22676); a second load under the same emulation
+      // stalled too (CI, 2026-11-27). So the emulation starts afresh, and the page loads once more.
       settled.stop();
+      await unthrottle();
+      unthrottle = await throttleLikeAPhone(page);
       settled = quietNetwork(page);
       await page.goto(path, { waitUntil: "load" });
     }
