@@ -22,13 +22,20 @@ interface TraceEvent {
   name: string;
   ts: number;
   dur?: number;
+  pid: number;
+  tid: number;
+  ph: string;
   args?: { data?: { url?: string; frame?: string } };
+}
+
+/** The trace of Lighthouse's observed load. */
+function traceEventsOf(result: Result): TraceEvent[] {
+  return (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
 /** Script evaluations and compilations of the observed load, in ms after navigation start. */
 function scriptTimeline(result: Result, navigationStart: number): string[] {
-  const events = (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents;
-  return events
+  return traceEventsOf(result)
     .filter((event) => event.name === "EvaluateScript" && event.args?.data?.url)
     .map((event) => {
       const url = event.args?.data?.url ?? "";
@@ -41,7 +48,7 @@ function scriptTimeline(result: Result, navigationStart: number): string[] {
 
 /** Every main-thread event of the page's renderer up to `until` ms (PROBE_TASKS=1), for what delays the first paint. */
 function mainThreadEvents(result: Result, navigationStart: number, until: number): string[] {
-  const events = (result.artifacts.Trace as unknown as { traceEvents: (TraceEvent & { pid: number; tid: number; ph: string })[] }).traceEvents;
+  const events = traceEventsOf(result);
   const main = events.find((event) => event.name === "ParseHTML");
   if (!main) return [];
   return events
