@@ -10,6 +10,7 @@
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { signIn } from "./servers";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
 const ORIGIN = process.env.PROBE_ORIGIN ?? "http://localhost:3180";
 const RUNS = Number(process.env.PROBE_RUNS ?? 1);
@@ -67,13 +68,107 @@ function mainThreadEvents(result: Result, navigationStart: number, until: number
     );
 }
 
+/**
+ * The observed load's main-thread tasks of at least 12 ms (Lantern multiplies them by four: the
+ * ones that become long tasks) and their largest parts (PROBE_TASKS=1), for what blocks the page.
+ */
+function observedLongTasks(result: Result, navigationStart: number): string[] {
+  const events = traceEventsOf(result);
+  const main = events.find((event) => event.name === "ParseHTML");
+  if (!main) return [];
+  const thread = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X");
+  const isTask = (event: TraceEvent) => event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask";
+  return thread
+    .filter((task) => isTask(task) && (task.dur ?? 0) >= 12_000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const parts = thread.filter(
+        (event) => !isTask(event) && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && (event.dur ?? 0) >= 1_000,
+      );
+      const outermost = parts.filter(
+        (part) =>
+          !parts.some(
+            (other) =>
+              other !== part && other.ts <= part.ts && other.ts + (other.dur ?? 0) >= part.ts + (part.dur ?? 0) && (other.dur ?? 0) > (part.dur ?? 0),
+          ),
+      );
+      const named = outermost.map(
+        (part) =>
+          `${part.name}${part.args?.data?.url ? ` ${part.args.data.url.replace(ORIGIN, "").split("/").pop()}` : ""} ${((part.dur ?? 0) / 1000).toFixed(1)}`,
+      );
+      return `${((task.ts - navigationStart) / 1000).toFixed(0).padStart(5)} ms ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${named.join(", ")}`;
+    });
+}
+
+/** The font lookups and text shaping inside the observed load's longest layout, in ms by name. */
+function layoutParts(result: Result): string {
+  const events = traceEventsOf(result);
+  const layout = events.filter((event) => event.name === "Layout" && event.ph === "X").sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  if (!layout) return "no layout";
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event === layout || event.pid !== layout.pid || event.tid !== layout.tid || event.ts < layout.ts || event.ts > layout.ts + (layout.dur ?? 0))
+      continue;
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  const parts = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return `${((layout.dur ?? 0) / 1000).toFixed(1)} ms: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`;
+}
+
+interface LanternNode {
+  type: "network" | "cpu";
+  request?: { url: string; priority: string; transferSize: number };
+  childEvents?: { name: string; args?: { data?: { url?: string } } }[];
+}
+interface LanternEstimate {
+  timeInMs: number;
+  nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>;
+}
+
+/**
+ * Lantern's two estimates of the largest paint (PROBE_GRAPH=1), recomputed from the run's trace,
+ * with the nodes of each graph that end last: what the simulated paint waits for.
+ */
+async function lcpGraph(result: Result): Promise<string[]> {
+  const { artifacts, lhr } = result;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: [],
+    simulator: null,
+  };
+  const lcp = (await LanternLargestContentfulPaint.request(data, { computedCache: new Map() })) as {
+    optimisticEstimate: LanternEstimate;
+    pessimisticEstimate: LanternEstimate;
+  };
+  const describe = (node: LanternNode): string =>
+    node.type === "network"
+      ? `${node.request?.url.replace(ORIGIN, "").slice(-48)} (${node.request?.priority}, ${Math.round((node.request?.transferSize ?? 0) / 1024)} KiB)`
+      : `cpu ${(node.childEvents ?? [])
+          .filter((event) => ["ParseHTML", "Layout", "EvaluateScript", "FunctionCall", "UpdateLayoutTree", "Paint"].includes(event.name))
+          .map((event) => `${event.name}${event.args?.data?.url ? `:${event.args.data.url.split("/").pop()}` : ""}`)
+          .slice(0, 4)
+          .join(" ")}`;
+  return (["optimisticEstimate", "pessimisticEstimate"] as const).flatMap((name) => {
+    const estimate = lcp[name];
+    const nodes = [...estimate.nodeTimings].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 10);
+    return [
+      `${name} ${Math.round(estimate.timeInMs)} ms over ${estimate.nodeTimings.size} nodes; last to end:`,
+      ...nodes.map(([node, timing]) => `  ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ${describe(node)}`),
+    ];
+  });
+}
+
 function report(result: Result): void {
   const { lhr } = result;
   const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
   const observedLcp = metrics.observedLargestContentfulPaint ?? Number.NaN;
   const navigationStart = (metrics.observedNavigationStartTs ?? 0) as number;
   console.log(
-    `  score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}; simulated FCP ${metrics.firstContentfulPaint} LCP ${metrics.largestContentfulPaint} TBT ${metrics.totalBlockingTime}; observed FCP ${metrics.observedFirstContentfulPaint} LCP ${observedLcp} load ${metrics.observedLoad}`,
+    `  score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (host benchmark index ${lhr.environment.benchmarkIndex}); simulated FCP ${metrics.firstContentfulPaint} LCP ${metrics.largestContentfulPaint} TBT ${metrics.totalBlockingTime}; observed FCP ${metrics.observedFirstContentfulPaint} LCP ${observedLcp} load ${metrics.observedLoad}`,
   );
   const element = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined;
   for (const table of element?.items ?? []) {
@@ -82,7 +177,12 @@ function report(result: Result): void {
       console.log(`  ${node ? `element ${node.snippet?.slice(0, 140)}` : `${row.phase} ${Math.round(Number(row.timing))} ms`}`);
     }
   }
-  if (process.env.PROBE_TASKS) for (const line of mainThreadEvents(result, navigationStart, observedLcp + 50)) console.log(`    ${line}`);
+  if (process.env.PROBE_TASKS) {
+    for (const line of mainThreadEvents(result, navigationStart, observedLcp + 50)) console.log(`    ${line}`);
+    console.log("  what the longest layout waited for:", layoutParts(result));
+    console.log("  observed tasks of 12 ms or more:");
+    for (const line of observedLongTasks(result, navigationStart)) console.log(`    ${line}`);
+  }
   const longTasks =
     (lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
   console.log(
@@ -113,10 +213,12 @@ async function main(): Promise<void> {
           logLevel: "error",
           onlyCategories: ["performance"],
           extraHeaders: { cookie },
+          ...(process.env.PROBE_TASKS ? { additionalTraceCategories: "fonts,blink" } : {}),
         });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
         console.log(`${path} (run ${run + 1})`);
         report(result);
+        if (process.env.PROBE_GRAPH) for (const line of await lcpGraph(result)) console.log(`  ${line}`);
       }
     }
   } finally {

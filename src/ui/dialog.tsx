@@ -5,13 +5,14 @@ import type { ReactNode } from "react";
 import * as styles from "./dialog.css";
 import { useHydrated } from "./interactive-when-hydrated.client";
 import { TrackModal } from "./track-modal.client";
+import { CloseIcon } from "./icons";
 
 export interface DialogProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
   description?: string;
-  /** Label of the close button, for screen readers (the visible sign is "×"). */
+  /** Label of the close button, for screen readers (the visible sign is a cross). */
   closeLabel: string;
   trigger?: ReactNode;
   children?: ReactNode;
@@ -38,7 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, tri
               {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
             </div>
             <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-              ×
+              <CloseIcon />
             </RadixDialog.Close>
           </div>
           <div className={styles.body}>{children}</div>

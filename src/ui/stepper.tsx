@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./stepper.css";
+import { CheckIcon } from "./icons";
 
 export type StepState = "done" | "current" | "upcoming";
 
@@ -27,7 +28,7 @@ export function Stepper({ steps, label, stateLabels }: { steps: StepItem[]; labe
           data-state={step.state}
         >
           <span className={`${styles.marker[step.state]} ${styles.rail}`} aria-hidden="true">
-            {step.state === "done" ? "✓" : null}
+            {step.state === "done" ? <CheckIcon /> : null}
           </span>
           <span>
             <span className={styles.label[step.state]}>{step.label}</span>

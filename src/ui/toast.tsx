@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import * as styles from "./toast.css";
+import { CloseIcon } from "./icons";
 
 export type ToastTone = "error" | "success";
 
@@ -30,7 +31,7 @@ export function useToasts() {
 export interface ToastViewportProps {
   toasts: readonly Toast[];
   onDismiss: (id: number) => void;
-  /** The close button's name for screen readers (the visible sign is "×"). */
+  /** The close button's name for screen readers (the visible sign is a cross). */
   closeLabel: string;
   durationMs?: number;
 }
@@ -82,7 +83,7 @@ function ToastItem({
     >
       <p className={styles.text}>{toast.text}</p>
       <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
-        ×
+        <CloseIcon />
       </button>
     </div>
   );

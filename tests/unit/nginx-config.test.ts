@@ -33,7 +33,7 @@ describe("deploy/nginx.conf", () => {
     expect(upstream).not.toMatch(/ip_hash|hash |least_conn|sticky/);
   });
 
-  it("reads a page's headers whole: its Link header of preloads is over 4 KB (nginx's default answered 502)", () => {
+  it("reads a page's headers whole: its policy and Link header can pass 4 KB (nginx's default answered 502)", () => {
     const buffer = nginxBytes(/proxy_buffer_size\s+(\S+);/.exec(config)?.[1] ?? "0");
     expect(buffer).toBeGreaterThanOrEqual(16 * 1024);
   });

@@ -3,6 +3,7 @@
 import { useRef, type ReactNode } from "react";
 import { button } from "@/ui/recipes.css";
 import * as styles from "./car-slider.css";
+import { ArrowLeftIcon, ArrowRightIcon } from "@/ui/icons";
 
 /**
  * The scrolling part of the car slider: the cards stay a plain list (swipe, scroll, or tab through
@@ -19,10 +20,10 @@ export function CarSliderFrame({ label, previous, next, children }: { label: str
     <div className={styles.frame}>
       <div className={styles.controls}>
         <button type="button" className={button.secondary} aria-label={previous} onClick={() => move(-1)}>
-          ←
+          <ArrowLeftIcon />
         </button>
         <button type="button" className={button.secondary} aria-label={next} onClick={() => move(1)}>
-          →
+          <ArrowRightIcon />
         </button>
       </div>
       <ul ref={list} className={styles.list} aria-label={label}>

@@ -7,6 +7,7 @@ import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { isAppBannerShown, isSuppressedByQuery } from "../rules/app-smart-banner";
 import * as styles from "./app-smart-banner.css";
+import { CloseIcon } from "@/ui/icons";
 
 /** Remembered for the browser tab: a web view opened with `no_banner=true` stays without it. */
 const SUPPRESSED_KEY = "portal-app-banner-suppressed";
@@ -56,7 +57,7 @@ export function AppSmartBanner({ appLink, hidesAt, audience }: { appLink: string
         {t("open")}
       </a>
       <button type="button" className={styles.close} aria-label={t("close")} onClick={close}>
-        ×
+        <CloseIcon />
       </button>
     </aside>
   );

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { MenuSectionType } from "../rules/chrome-content";
 import * as styles from "./mega-menu.css";
+import { ChevronDownIcon } from "@/ui/icons";
 
 export interface MenuLink {
   label: string;
@@ -88,9 +89,7 @@ export function MegaMenu({ items }: { items: MenuNavItem[] }) {
               onClick={() => setOpen(open === index ? null : index)}
             >
               {item.label}
-              <span aria-hidden="true" className={styles.chevron}>
-                ▾
-              </span>
+              <ChevronDownIcon className={styles.chevron} />
             </button>
             <div id={`${baseId}-panel-${index}`} className={styles.panel} hidden={open !== index}>
               <div className={styles.sections}>

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import type { MenuNavItem } from "./mega-menu.client";
 import * as styles from "./mobile-drawer.css";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/ui/icons";
 
 /** account.md §2 Header: the drawer's states. */
 export type DrawerState = "closed" | "menu" | "user";
@@ -36,7 +37,7 @@ export function MobileDrawer({
   return (
     <RadixDialog.Root open={state !== "closed"} onOpenChange={(open) => setState(open ? "menu" : "closed")}>
       <RadixDialog.Trigger className={styles.burger} aria-label={t("openMenu")}>
-        <span aria-hidden="true">☰</span>
+        <MenuIcon width={24} height={24} />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
@@ -44,7 +45,7 @@ export function MobileDrawer({
           <div className={styles.top}>
             <RadixDialog.Title className={styles.title}>{state === "user" ? t("userPanel") : t("menu")}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={t("closeMenu")}>
-              ×
+              <CloseIcon width={24} height={24} />
             </RadixDialog.Close>
           </div>
           <div className={styles.views}>
@@ -72,7 +73,7 @@ export function MobileDrawer({
                         <Accordion.Header className={styles.accordionHeader}>
                           <Accordion.Trigger className={styles.item}>
                             {item.label}
-                            <span aria-hidden="true">▾</span>
+                            <ChevronDownIcon />
                           </Accordion.Trigger>
                         </Accordion.Header>
                         <Accordion.Content className={styles.panel}>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { isRibbonHiddenOnPath, ribbonDismissedCookie } from "../rules/ribbon";
 import * as styles from "./ribbon.css";
+import { CloseIcon } from "@/ui/icons";
 
 /**
  * The header ribbon (account.md §2 Header, §9). Rendered on the server in the page's flow, so its
@@ -44,7 +45,7 @@ export function Ribbon({
         ) : null}
       </p>
       <button type="button" className={styles.close} onClick={dismiss} aria-label={t("ribbonClose")}>
-        ×
+        <CloseIcon />
       </button>
     </aside>
   );

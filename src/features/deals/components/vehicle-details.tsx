@@ -5,6 +5,7 @@ import { paths } from "@/lib/paths";
 import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./vehicle-details.css";
+import { ArrowLeftIcon } from "@/ui/icons";
 
 /**
  * The head of the vehicle details page: car, status label and picture. The data tables below it
@@ -20,7 +21,7 @@ export async function VehicleDetails({ context, title }: { context: PageContext;
   return (
     <section aria-labelledby="vehicle-details-title">
       <Link className={styles.back} href={paths.mycars(locale)}>
-        ← {t("back")}
+        <ArrowLeftIcon /> {t("back")}
       </Link>
       <div className={styles.header}>
         <div>

@@ -5,6 +5,7 @@ import { button } from "@/ui/recipes.css";
 import * as styles from "../steps.css";
 import type { FieldRendererProps } from "./field-renderer";
 import { uploadProgressTicks, UPLOAD_TICK_MS, UPLOAD_DONE_SHOWN_MS } from "./upload-progress";
+import { CloseIcon } from "@/ui/icons";
 
 interface Photo {
   id: string;
@@ -110,7 +111,7 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
                   aria-label={t("removePhoto", { name: photo.name })}
                   onClick={() => setPhotos((all) => all.filter((other) => other.id !== photo.id))}
                 >
-                  ×
+                  <CloseIcon />
                 </button>
               ) : null}
             </li>
