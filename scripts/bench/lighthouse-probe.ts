@@ -47,20 +47,21 @@ function scriptTimeline(result: Result, navigationStart: number): string[] {
     .map((entry) => entry.line);
 }
 
-/** Every main-thread event of the page's renderer up to `until` ms (PROBE_TASKS=1), for what delays the first paint. */
-function mainThreadEvents(result: Result, navigationStart: number, until: number): string[] {
+/** The events of the page renderer's main thread (the one that parsed the document). */
+function mainThreadOf(result: Result): TraceEvent[] {
   const events = traceEventsOf(result);
   const main = events.find((event) => event.name === "ParseHTML");
-  if (!main) return [];
-  return events
-    .filter(
-      (event) => event.pid === main.pid && event.tid === main.tid && (event.ph === "X" || event.ph === "I" || event.ph === "R" || event.ph === "b"),
-    )
+  return main ? events.filter((event) => event.pid === main.pid && event.tid === main.tid) : [];
+}
+
+const isTask = (event: TraceEvent) => event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask";
+
+/** Every main-thread event of the page's renderer up to `until` ms (PROBE_TASKS=1), for what delays the first paint. */
+function mainThreadEvents(result: Result, navigationStart: number, until: number): string[] {
+  return mainThreadOf(result)
+    .filter((event) => event.ph === "X" || event.ph === "I" || event.ph === "R" || event.ph === "b")
     .map((event) => ({ event, start: (event.ts - navigationStart) / 1000 }))
-    .filter(
-      ({ start, event }) =>
-        start >= 0 && start <= until && ((event.dur ?? 0) >= 500 || !["RunTask", "ThreadControllerImpl::RunTask"].includes(event.name)),
-    )
+    .filter(({ start, event }) => start >= 0 && start <= until && ((event.dur ?? 0) >= 500 || !isTask(event)))
     .sort((a, b) => a.start - b.start)
     .map(
       ({ event, start }) =>
@@ -73,11 +74,7 @@ function mainThreadEvents(result: Result, navigationStart: number, until: number
  * ones that become long tasks) and their largest parts (PROBE_TASKS=1), for what blocks the page.
  */
 function observedLongTasks(result: Result, navigationStart: number): string[] {
-  const events = traceEventsOf(result);
-  const main = events.find((event) => event.name === "ParseHTML");
-  if (!main) return [];
-  const thread = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X");
-  const isTask = (event: TraceEvent) => event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask";
+  const thread = mainThreadOf(result).filter((event) => event.ph === "X");
   return thread
     .filter((task) => isTask(task) && (task.dur ?? 0) >= 12_000)
     .map((task) => {

@@ -1,10 +1,10 @@
 /**
  * The portal's pictograms as inline SVG, drawn in the text's colour at the text's size and hidden
- * from screen readers (their buttons and links carry the name). Not characters such as ☰, ▾, ←,
- * × or ✓: the body font (Inter's Latin subset) has none of them, so each one made the browser
- * search the system's fonts during the first layout, about 30 to 60 ms of a phone's main thread
- * per page on Linux's Chromium (README "Layout and page weight"), and drew them in whatever font
- * it found.
+ * from screen readers (their buttons and links carry the name). Not characters such as ☰, ▾, ←
+ * or ✓: the body font (Inter's Latin subset) has none of them, so each one made the browser search
+ * the system's fonts during the first layout, about 30 to 60 ms of a phone's main thread per page
+ * on Linux's Chromium (README "Layout and page weight"), and drew them in whatever font it found.
+ * The close cross (×, which the font has) is drawn here too, so all of them share one stroke.
  */
 import type { SVGProps } from "react";
 import * as styles from "./icons.css";
