@@ -4,7 +4,8 @@
  * (PROBE_RUNS each, default 1), with what its simulation (Lantern) builds the largest paint from:
  * the paints it observed in its own unthrottled load, the largest-paint element and its phases,
  * and every script whose evaluation began before the observed largest paint (Lantern counts those
- * towards the simulated one, README "Layout and page weight"). A report for issue 11 goal 4, not
+ * towards the simulated one, README "Layout and page weight"); PROBE_NETWORK=1 adds the timeline of
+ * every request, PROBE_TASKS=1 and PROBE_GRAPH=1 see below. A report for issue 11 goal 4, not
  * a test; `npm run bench` reports the scores.
  */
 import lighthouse from "lighthouse";
@@ -112,6 +113,29 @@ function layoutParts(result: Result): string {
   return `${((layout.dur ?? 0) / 1000).toFixed(1)} ms: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`;
 }
 
+/** The observed load's requests (PROBE_NETWORK=1): when the page asked, the request went out and it finished. */
+function networkTimeline(result: Result): string[] {
+  const items =
+    (
+      result.lhr.audits["network-requests"]?.details as
+        | {
+            items?: {
+              url: string;
+              rendererStartTime: number;
+              networkRequestTime: number;
+              networkEndTime: number;
+              transferSize: number;
+              priority: string;
+            }[];
+          }
+        | undefined
+    )?.items ?? [];
+  return items.map(
+    (item) =>
+      `${item.rendererStartTime.toFixed(0).padStart(5)} ${item.networkRequestTime.toFixed(0).padStart(5)} ${item.networkEndTime.toFixed(0).padStart(5)} ${(item.transferSize / 1024).toFixed(1).padStart(6)} ${item.priority.padEnd(8)} ${item.url.replace(ORIGIN, "").slice(-60)}`,
+  );
+}
+
 interface LanternNode {
   type: "network" | "cpu";
   request?: { url: string; priority: string; transferSize: number };
@@ -191,6 +215,10 @@ function report(result: Result): void {
   console.log(
     `  script time (simulated): ${bootup.map((item) => `${item.url.replace(ORIGIN, "").slice(-30)} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join("; ")}`,
   );
+  if (process.env.PROBE_NETWORK) {
+    console.log("  requests of the observed load (ms after the first: asked, sent, finished; KiB; priority):");
+    for (const line of networkTimeline(result)) console.log(`    ${line}`);
+  }
   console.log(`  scripts evaluated (observed load; up to ${observedLcp} ms counts towards the largest paint):`);
   for (const line of scriptTimeline(result, navigationStart)) console.log(`    ${line}`);
 }

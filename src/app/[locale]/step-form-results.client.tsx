@@ -1,17 +1,19 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { mileageReportResult } from "@/features/mileage/components/mileage-report-result.client";
-import { mileageUpgradeResult } from "@/features/mileage/components/mileage-upgrade-result.client";
-import { serviceConfirmationResult } from "@/features/service-requests/components/service-confirmation-result.client";
 import type { StepFormResultRegistry } from "@/features/step-forms/result-renderer";
 import { StepFormResultsProvider } from "@/modules/steps/step-form-results";
 
-/** The result views step forms may name in content (`result`), each from its feature. */
+/**
+ * The result views step forms may name in content (`result`), each from its feature. Loaded on
+ * demand (issue 11): this provider is in the layout, and the views with their rules (the service
+ * request's address checks with dayjs among them) were part of every page's start-up script.
+ */
 export const STEP_FORM_RESULTS: StepFormResultRegistry = {
-  "mileage-report-outcome": mileageReportResult,
-  "service-confirmation": serviceConfirmationResult,
-  "mileage-upgrade-success": mileageUpgradeResult,
+  "mileage-report-outcome": () => import("@/features/mileage/components/mileage-report-result.client").then((view) => view.mileageReportResult),
+  "service-confirmation": () =>
+    import("@/features/service-requests/components/service-confirmation-result.client").then((view) => view.serviceConfirmationResult),
+  "mileage-upgrade-success": () => import("@/features/mileage/components/mileage-upgrade-result.client").then((view) => view.mileageUpgradeResult),
 };
 
 export function StepFormResults({ children }: { children: ReactNode }) {

@@ -24,8 +24,11 @@ export interface StepFormResultRenderer<T> {
 /** A configured result other than the built-in message. */
 export type StepFormResultName = Exclude<StepFormFields["result"], "message" | "close-modal">;
 
+/** Loads a result view: its code is fetched when a form that names it opens, not with every page. */
+export type StepFormResultLoader = () => Promise<StepFormResultRenderer<unknown>>;
+
 /** The result views the app provides, by the name content uses. */
-export type StepFormResultRegistry = Partial<Record<StepFormResultName, StepFormResultRenderer<unknown>>>;
+export type StepFormResultRegistry = Partial<Record<StepFormResultName, StepFormResultLoader>>;
 
 /** Keeps `read` and `Result` agreeing on their value, then forgets its type for the registry. */
 export function stepFormResult<T>(renderer: StepFormResultRenderer<T>): StepFormResultRenderer<unknown> {

@@ -1,9 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { StepFormFields } from "@/cms/types";
-import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import {
+  stepFormResult,
+  type StepFormResultLoader,
+  type StepFormResultRegistry,
+  type StepFormResultRenderer,
+} from "@/features/step-forms/result-renderer";
 import { Banner } from "@/ui/banner";
 import { useModalClose } from "@/ui/modal-close.client";
 
@@ -45,13 +50,39 @@ export const closeModalResult = stepFormResult<true>({
   },
 });
 
-/** The view for a form's configured result; one nobody provides falls back to the message, with a warning. */
-export function useStepFormResult(name: StepFormFields["result"]): StepFormResultRenderer<unknown> {
+const loading = new WeakMap<StepFormResultLoader, Promise<StepFormResultRenderer<unknown>>>();
+
+/** One load per view and page; a failed load is tried again next time. */
+function loadOnce(load: StepFormResultLoader): Promise<StepFormResultRenderer<unknown>> {
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      loading.delete(load);
+      throw error;
+    });
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the view for a form's configured result, starting as the form opens so that it is there
+ * by the time the form is sent. One nobody provides falls back to the message, with a warning.
+ */
+export function useStepFormResult(name: StepFormFields["result"]): () => Promise<StepFormResultRenderer<unknown>> {
   const results = useContext(StepFormResults);
-  if (name === "message") return messageResult;
-  if (name === "close-modal") return closeModalResult;
-  const renderer = results[name];
-  if (renderer) return renderer;
-  console.warn(`Step form result "${name}" has no view; showing the success message instead`);
-  return messageResult;
+  const load = name === "message" || name === "close-modal" ? undefined : results[name];
+  const loadResult = useMemo(() => {
+    if (name === "message") return () => Promise.resolve(messageResult);
+    if (name === "close-modal") return () => Promise.resolve(closeModalResult);
+    if (load) return () => loadOnce(load);
+    return () => {
+      console.warn(`Step form result "${name}" has no view; showing the success message instead`);
+      return Promise.resolve(messageResult);
+    };
+  }, [name, load]);
+  useEffect(() => {
+    if (load) void loadOnce(load).catch(() => undefined);
+  }, [load]);
+  return loadResult;
 }

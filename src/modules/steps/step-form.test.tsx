@@ -129,14 +129,17 @@ describe("result views chosen by the form's configured result", () => {
     fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 7 }));
     const read = vi.fn((answer: unknown) => (answer as { monthly_mileage_excess: number }).monthly_mileage_excess);
     const results = {
-      "mileage-report-outcome": stepFormResult<number>({
-        read,
-        Result: ({ value, context }) => (
-          <p>
-            Ergebnis {value} für {context.audience}
-          </p>
+      "mileage-report-outcome": () =>
+        Promise.resolve(
+          stepFormResult<number>({
+            read,
+            Result: ({ value, context }) => (
+              <p>
+                Ergebnis {value} für {context.audience}
+              </p>
+            ),
+          }),
         ),
-      }),
     };
     renderWithIntl(
       <StepFormResultsProvider results={results}>
@@ -149,7 +152,7 @@ describe("result views chosen by the form's configured result", () => {
   });
 
   it("runs the error action when the view reads the answer as a failure", async () => {
-    const results = { "mileage-report-outcome": stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> }) };
+    const results = { "mileage-report-outcome": () => Promise.resolve(stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> })) };
     renderWithIntl(
       <StepFormResultsProvider results={results}>
         <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
@@ -158,6 +161,18 @@ describe("result views chosen by the form's configured result", () => {
     await send();
     expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
     expect(screen.queryByText("nie")).not.toBeInTheDocument();
+  });
+
+  it("sends nothing and runs the error action when the view of its result cannot load", async () => {
+    const results = { "mileage-report-outcome": () => Promise.reject(new Error("ChunkLoadError")) };
+    renderWithIntl(
+      <StepFormResultsProvider results={results}>
+        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
+      </StepFormResultsProvider>,
+    );
+    await send();
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("'close-modal': closes the modal around the form and leaves its success toast on the page (deals.md §7 deposit refund)", async () => {

@@ -55,7 +55,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
   const showSuccess = (form.result === "close-modal" ? pageToasts : null) ?? toasts.show;
   const failureText = form.errorMessage ?? t("stepForms.failed");
   const resultContext = { form, deal, audience };
-  const result = useStepFormResult(form.result);
+  const loadResult = useStepFormResult(form.result);
   const state = useStepForm({
     form,
     url,
@@ -64,7 +64,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
     pageValues,
     initialValues,
     checks,
-    result,
+    loadResult,
     resultContext,
     onRequestError: () => toasts.show("error", failureText),
     onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
@@ -75,7 +75,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
   if (outcome) {
     return (
       <>
-        <result.Result value={outcome.value} context={resultContext} />
+        <outcome.view.Result value={outcome.value} context={resultContext} />
         {toastViewport}
       </>
     );

@@ -25,7 +25,8 @@ export interface UseStepFormOptions {
   initialValues?: FormValues;
   /** The checks of the validations content names (`field-checks.ts`). */
   checks: FieldChecks;
-  result: StepFormResultRenderer<unknown>;
+  /** The view of the form's configured result (`useStepFormResult`). */
+  loadResult: () => Promise<StepFormResultRenderer<unknown>>;
   resultContext: StepFormResultContext;
   /** Runs as a failed submission opens the request-error modal (the form's toast goes first, deals.md §8). */
   onRequestError?: () => void;
@@ -88,7 +89,7 @@ export function useStepForm({
   pageValues,
   initialValues,
   checks,
-  result,
+  loadResult,
   resultContext,
   onRequestError,
   onSuccess,
@@ -99,7 +100,7 @@ export function useStepForm({
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const [errorDialogOpen, setErrorDialogOpen] = useState(false);
-  const [outcome, setOutcome] = useState<{ value: unknown } | null>(null);
+  const [outcome, setOutcome] = useState<{ value: unknown; view: StepFormResultRenderer<unknown> } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inFlight = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -225,6 +226,8 @@ export function useStepForm({
     setSubmitting(true);
     setFailed(false);
     try {
+      // The result's view first: a form whose view cannot load sends nothing (the error action runs).
+      const view = await loadResult();
       const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId, form.submit.dealIdKey));
       // One key per content sent: a retry of the same values is the same request to the BFF
       // (issue 5 "Idempotency"), changed values are a new one.
@@ -239,9 +242,9 @@ export function useStepForm({
       if (response.status === 422 && showServerIssues(answer, submitted)) return;
       // An answer that is not JSON is a broken answer, not an empty one: the error action runs.
       if (!response.ok || answer === MALFORMED) return fail();
-      const value = result.read(answer, resultContext);
+      const value = view.read(answer, resultContext);
       if (value === null) return fail();
-      setOutcome({ value });
+      setOutcome({ value, view });
       onSuccess?.();
       sendFollowUps(followUpPosts(form.steps, submitted), attempt.current.key);
       // What the form changed may be on screen elsewhere: cached reads are read again.

@@ -6,32 +6,28 @@ import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX, newsletterSignUpSchema } from "../schemas/newsletter";
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "../schemas/newsletter-limits";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import type { NewsletterErrors, NewsletterField, NewsletterValues } from "./newsletter-errors";
 
-type Field = "firstname" | "lastname" | "email" | "gdpr";
-type Values = { firstname: string; lastname: string; email: string; gdpr: boolean };
-type FieldError = "required" | "email" | "max" | "oneLine";
-type Errors = Partial<Record<Field, FieldError>>;
+type Check = (values: NewsletterValues) => NewsletterErrors;
 
-const NO_ERRORS: Errors = {};
-const ERROR_OF_TEST: Record<string, FieldError> = { email: "email", max: "max", "one-line": "oneLine" };
+const NO_ERRORS: NewsletterErrors = {};
+let checkLoading: Promise<Check> | undefined;
 
-/** The form's own check with the BFF's schema: each field's first problem. */
-export function newsletterErrors(values: Values): Errors {
-  try {
-    newsletterSignUpSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Errors = {};
-    const inner = (error as { inner?: { path?: string; type?: string }[] }).inner ?? [];
-    for (const issue of inner) {
-      const path = issue.path as Field | undefined;
-      if (!path || errors[path]) continue;
-      errors[path] = ERROR_OF_TEST[issue.type ?? ""] ?? "required";
-    }
-    return errors;
-  }
+/**
+ * The check with yup's schema, loaded when the form is first focused or sent (issue 11: the footer
+ * is on every page, and yup was part of every page's start-up script). One load per page.
+ */
+function loadCheck(): Promise<Check> {
+  checkLoading ??= import("./newsletter-errors").then(
+    (loaded) => loaded.newsletterErrors,
+    (error: unknown) => {
+      checkLoading = undefined;
+      throw error;
+    },
+  );
+  return checkLoading;
 }
 
 /**
@@ -45,19 +41,31 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
   const tValidation = useTranslations("validation");
   const locale = useLocale();
   const id = useId();
-  const [values, setValues] = useState<Values>({ firstname: "", lastname: "", email: "", gdpr: false });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [values, setValues] = useState<NewsletterValues>({ firstname: "", lastname: "", email: "", gdpr: false });
+  const [touched, setTouched] = useState<Partial<Record<NewsletterField, boolean>>>({});
+  const [check, setCheck] = useState<{ run: Check } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [state, setState] = useState<"idle" | "sending" | "success" | "failure">("idle");
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<NewsletterField, HTMLInputElement | null>>>({});
   // Checked once a field was touched or the form sent: the first render checks nothing.
-  const errors = submitted || Object.keys(touched).length > 0 ? newsletterErrors(values) : NO_ERRORS;
-  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : undefined);
+  const errors = check && (submitted || Object.keys(touched).length > 0) ? check.run(values) : NO_ERRORS;
+  const shown = (field: NewsletterField) => (touched[field] || submitted ? errors[field] : undefined);
+  const loaded = async (): Promise<Check> => {
+    const run = await loadCheck();
+    setCheck((current) => current ?? { run });
+    return run;
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const current = newsletterErrors(values);
+    let current: NewsletterErrors;
+    try {
+      current = (await loaded())(values);
+    } catch {
+      setState("failure");
+      return;
+    }
     const first = (["firstname", "lastname", "email", "gdpr"] as const).find((field) => current[field]);
     if (first) {
       refs.current[first]?.focus();
@@ -117,7 +125,7 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
   };
   const consentError = shown("gdpr");
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={state === "sending"}>
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loaded().catch(() => undefined)} aria-busy={state === "sending"}>
       <InteractiveWhenHydrated>
         {text("firstname", "text", "given-name")}
         {text("lastname", "text", "family-name")}

@@ -9,7 +9,7 @@ import { now } from "@/lib/clock";
 import { container } from "@/ui/recipes.css";
 import { localizedHref, type ChromeLink } from "../rules/chrome-content";
 import { ConsentSettingsButton } from "./consent-banner.client";
-import { NewsletterForm } from "./newsletter-form.lazy.client";
+import { NewsletterForm } from "./newsletter-form.client";
 import * as styles from "./site-footer.css";
 
 /** account.md §2 Footer "Locales offered: Germany (de-DE) and United States (en-US)". */

@@ -2,9 +2,9 @@ import * as yup from "yup";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { isOneLineText } from "@/lib/text";
 
-/** Names as the shared form rules allow (account.md §5 "Names 1 to 100"). */
-export const NEWSLETTER_NAME_MAX = 100;
-export const NEWSLETTER_EMAIL_MAX = 254;
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "./newsletter-limits";
+
+export { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX };
 
 /** A name: not blank, and one line of typed text (no control character). */
 const personName = (schema: yup.StringSchema<string>) =>
