@@ -16,6 +16,8 @@ const CONTROLS_ONLY_IN_DIALOGS: Record<string, string> = {
   "src/features/delivery/components/delay-alternatives.client.tsx": "the choices live in a dialog",
   "src/features/insurance/components/deductible-reduction.client.tsx": "the offer is a dialog",
   "src/modules/cta/video-cta.client.tsx": "the video opens in a dialog",
+  "src/ui/errors/request-error-dialog.client.tsx": "a dialog rendered open on the client, after a failed request",
+  "src/ui/errors/retry-or-leave-dialog.client.tsx": "a dialog rendered open, after a failed check",
 };
 
 const lazyWrappers = sourceFiles((path) => path.endsWith(".lazy.client.tsx"));

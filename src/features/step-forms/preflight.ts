@@ -1,4 +1,4 @@
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 import type { StepFormFields, StepFormPreflight } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
 import { isAllowedFormPath } from "./rules/endpoint-allow-list";
@@ -11,7 +11,7 @@ const PREFLIGHTS: Record<StepFormPreflight, (deal: Deal | null) => string | null
   // deals.md §5 "the car must have a car_id, otherwise the error modal opens"; §7 "returns url".
   "schedule-service": (deal) =>
     deal?.car_id
-      ? `${buildPath(endpoints.getScheduleServiceUrl.path, { carId: deal.car_id })}?${new URLSearchParams({ dealId: deal.id }).toString()}`
+      ? `${buildPath(ENDPOINT_ROUTES.getScheduleServiceUrl.path, { carId: deal.car_id })}?${new URLSearchParams({ dealId: deal.id }).toString()}`
       : null,
 };
 

@@ -6,8 +6,8 @@ import type { Deal } from "@/features/deals/types";
 import type { PreflightRequest } from "@/features/step-forms/preflight";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
-import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
-import { RetryOrLeaveDialog } from "@/ui/errors/retry-or-leave-dialog.client";
+import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.lazy.client";
+import { RetryOrLeaveDialog } from "@/ui/errors/retry-or-leave-dialog.lazy.client";
 import { BASIC_CHECKS, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
@@ -153,19 +153,24 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
             </div>
           </InteractiveWhenHydrated>
         </form>
-        <RequestErrorDialog
-          open={state.errorDialogOpen}
-          onOpenChange={state.setErrorDialogOpen}
-          audience={audience}
-          onRetry={state.retry}
-          {...(form.errorAction === "save-error-modal" ? { title: form.errorTitle ?? undefined, description: form.errorMessage ?? undefined } : {})}
-        />
-        <RetryOrLeaveDialog
-          open={state.target === "failed"}
-          onRetry={state.retryPreflight}
-          leaveTo={deal ? paths.deal(locale, deal.id) : paths.mycars(locale)}
-          audience={audience}
-        />
+        {/* The failure modals load when they open: most forms never show one. */}
+        {state.errorDialogOpen ? (
+          <RequestErrorDialog
+            open
+            onOpenChange={state.setErrorDialogOpen}
+            audience={audience}
+            onRetry={state.retry}
+            {...(form.errorAction === "save-error-modal" ? { title: form.errorTitle ?? undefined, description: form.errorMessage ?? undefined } : {})}
+          />
+        ) : null}
+        {state.target === "failed" ? (
+          <RetryOrLeaveDialog
+            open
+            onRetry={state.retryPreflight}
+            leaveTo={deal ? paths.deal(locale, deal.id) : paths.mycars(locale)}
+            audience={audience}
+          />
+        ) : null}
       </section>
       {toastViewport}
     </>

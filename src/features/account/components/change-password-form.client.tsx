@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { endpoints } from "@/api/endpoints";
+import { ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { Dialog } from "@/ui/dialog";
@@ -41,7 +41,7 @@ export function ChangePasswordForm({ locale, audience }: { locale: Locale; audie
     }
     setSending(true);
     try {
-      const response = await fetch(endpoints.postChangePassword.path, {
+      const response = await fetch(ENDPOINT_ROUTES.postChangePassword.path, {
         method: "POST",
         headers: { "content-type": "application/json" },
         credentials: "same-origin",

@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.lazy.client";
 import { button } from "@/ui/recipes.css";
 
 type ResendState = "idle" | "sending" | "resent" | "alreadyVerified" | "tooMany" | "failed";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { Audience } from "@/lib/audience";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.lazy.client";
 import { button } from "@/ui/recipes.css";
 import { AUTH_MESSAGE_QUERY, type AuthMessage } from "../rules/auth-messages";
 import * as styles from "./sign-in-form.css";

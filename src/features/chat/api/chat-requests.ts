@@ -1,5 +1,5 @@
 import { callEndpoint } from "@/api/client";
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 import { problemCodeOf, sendWithProgress, type UploadProgress } from "@/api/upload-with-progress";
 import type { ChatAttachment } from "../types";
 
@@ -17,7 +17,7 @@ export async function uploadChatAttachment(
   const form = new FormData();
   form.set("file", file, file.name);
   if (conversationId) form.set("conversation_id", conversationId);
-  const { status, data } = await sendWithProgress("POST", buildPath(endpoints.postChatAttachment.path), form, onProgress);
+  const { status, data } = await sendWithProgress("POST", buildPath(ENDPOINT_ROUTES.postChatAttachment.path), form, onProgress);
   return status === 200 && data ? { attachment: data as ChatAttachment } : { status, ...problemCodeOf(data) };
 }
 

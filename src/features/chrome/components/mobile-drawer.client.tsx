@@ -1,114 +1,61 @@
 "use client";
 
-import * as Accordion from "@radix-ui/react-accordion";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import type { MenuNavItem } from "./mega-menu.client";
 import * as styles from "./mobile-drawer.css";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/ui/icons";
+import { MenuIcon } from "@/ui/icons";
 
-/** account.md §2 Header: the drawer's states. */
-export type DrawerState = "closed" | "menu" | "user";
-
-/**
- * The phone header's burger drawer (account.md §2 Header): a Radix dialog (focus trapped,
- * Escape closes) with the main links as accordions, the search and help link, and a user panel
- * (the account entries handed in by the layout). States: closed, menu open, user panel open.
- */
-export function MobileDrawer({
-  navigation,
-  help,
-  search,
-  userPanel,
-}: {
+export interface MobileDrawerProps {
   navigation: MenuNavItem[];
   help: { label: string; href: string } | null;
   search: ReactNode;
   userPanel: ReactNode;
-}) {
-  const t = useTranslations("chrome");
-  const [state, setState] = useState<DrawerState>("closed");
-  const pathname = usePathname();
-  useEffect(() => setState("closed"), [pathname]);
+}
 
+type Drawer = ComponentType<MobileDrawerProps>;
+let drawerLoading: Promise<Drawer> | undefined;
+
+/** The drawer's code, once per page; a failed load is tried again on the next press. */
+function loadDrawer(): Promise<Drawer> {
+  drawerLoading ??= import("./mobile-drawer-dialog.client").then(
+    (loaded) => loaded.MobileDrawerDialog,
+    (error: unknown) => {
+      drawerLoading = undefined;
+      throw error;
+    },
+  );
+  return drawerLoading;
+}
+
+/**
+ * The phone header's burger (account.md §2 Header). The drawer behind it, Radix's dialog and
+ * accordion (about 20 KiB of gzip), loads when the burger is pointed at, focused or pressed, and
+ * opens as it arrives (issue 11: it was part of every page's start-up script, and most visits
+ * never open it). From then on the drawer's own trigger takes the burger's place.
+ */
+export function MobileDrawer(props: MobileDrawerProps) {
+  const t = useTranslations("chrome");
+  const [Drawer, setDrawer] = useState<Drawer | null>(null);
+  if (Drawer) return <Drawer {...props} />;
+  const preload = () => void loadDrawer().catch(() => undefined);
+  const open = () =>
+    void loadDrawer().then(
+      (loaded) => setDrawer(() => loaded),
+      () => undefined,
+    );
   return (
-    <RadixDialog.Root open={state !== "closed"} onOpenChange={(open) => setState(open ? "menu" : "closed")}>
-      <RadixDialog.Trigger className={styles.burger} aria-label={t("openMenu")}>
-        <MenuIcon width={24} height={24} />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} data-drawer-state={state}>
-          <div className={styles.top}>
-            <RadixDialog.Title className={styles.title}>{state === "user" ? t("userPanel") : t("menu")}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t("closeMenu")}>
-              <CloseIcon width={24} height={24} />
-            </RadixDialog.Close>
-          </div>
-          <div className={styles.views}>
-            <button type="button" className={styles.switchButton} aria-pressed={state === "menu"} onClick={() => setState("menu")}>
-              {t("menu")}
-            </button>
-            <button type="button" className={styles.switchButton} aria-pressed={state === "user"} onClick={() => setState("user")}>
-              {t("userPanel")}
-            </button>
-          </div>
-          {state === "user" ? (
-            <div className={styles.body}>{userPanel}</div>
-          ) : (
-            <div className={styles.body}>
-              {search ? <div className={styles.search}>{search}</div> : null}
-              <nav aria-label={t("mobileNavigation")}>
-                <Accordion.Root type="single" collapsible className={styles.accordion}>
-                  {navigation.map((item) =>
-                    item.sections.length === 0 ? (
-                      <Link key={item.label} className={styles.item} href={item.href}>
-                        {item.label}
-                      </Link>
-                    ) : (
-                      <Accordion.Item key={item.label} value={item.label} className={styles.accordionItem}>
-                        <Accordion.Header className={styles.accordionHeader}>
-                          <Accordion.Trigger className={styles.item}>
-                            {item.label}
-                            <ChevronDownIcon />
-                          </Accordion.Trigger>
-                        </Accordion.Header>
-                        <Accordion.Content className={styles.panel}>
-                          {item.sections.map((section, at) => (
-                            <div key={`${section.type}-${at}`} className={styles.section}>
-                              {section.title ? <p className={styles.sectionTitle}>{section.title}</p> : null}
-                              <ul className={styles.links}>
-                                {section.items.map((link) => (
-                                  <li key={`${link.href}-${link.label}`}>
-                                    <Link href={link.href}>{link.label}</Link>
-                                  </li>
-                                ))}
-                                {section.cta ? (
-                                  <li>
-                                    <Link href={section.cta.href}>{section.cta.label}</Link>
-                                  </li>
-                                ) : null}
-                              </ul>
-                            </div>
-                          ))}
-                        </Accordion.Content>
-                      </Accordion.Item>
-                    ),
-                  )}
-                </Accordion.Root>
-              </nav>
-              {help ? (
-                <Link className={styles.item} href={help.href}>
-                  {help.label}
-                </Link>
-              ) : null}
-            </div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <button
+      type="button"
+      className={styles.burger}
+      aria-label={t("openMenu")}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <MenuIcon width={24} height={24} />
+    </button>
   );
 }

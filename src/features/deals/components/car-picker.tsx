@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { PageContext } from "@/cms/page-context";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
-import { RetryOrLeave } from "@/ui/errors/retry-or-leave.client";
+import { RetryOrLeave } from "@/ui/errors/retry-or-leave.lazy.client";
 import { getCustomerDeals } from "../api/deals.server";
 import { carName } from "../car-name";
 import { choosableCars, chosenCarPath } from "../rules/car-choice";

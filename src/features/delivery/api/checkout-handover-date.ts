@@ -1,4 +1,4 @@
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 
 /** How long the list waits for the checkout before it shows the deal's own date. */
 export const CHECKOUT_TIMEOUT_MS = 2_000;
@@ -13,7 +13,7 @@ export async function fetchCheckoutHandoverDate(
   dealId: string,
   { origin, cookie, fetchImpl = fetch }: { origin: string; cookie: string | null; fetchImpl?: typeof fetch },
 ): Promise<string | null> {
-  const url = new URL(buildPath(endpoints.getCheckoutHandoverDate.path, { id: dealId }), origin);
+  const url = new URL(buildPath(ENDPOINT_ROUTES.getCheckoutHandoverDate.path, { id: dealId }), origin);
   try {
     const response = await fetchImpl(url, {
       headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },

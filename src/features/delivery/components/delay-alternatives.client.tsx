@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 import type { DelayChoice } from "@/features/delivery/rules/delay-alternatives";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
@@ -49,7 +49,7 @@ export function DelayAlternatives({ dealId, locale, audience, texts, alternative
     setFailed(false);
     key.current ??= crypto.randomUUID();
     try {
-      const response = await fetch(buildPath(endpoints.postDeliveryDelayChoice.path, { id: dealId }), {
+      const response = await fetch(buildPath(ENDPOINT_ROUTES.postDeliveryDelayChoice.path, { id: dealId }), {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key.current },
         body: JSON.stringify({ choice, locale }),

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { buildPath, endpoints } from "@/api/endpoints";
+import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
@@ -71,7 +71,7 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
     setFailure(null);
     if (key.current?.term !== option.term) key.current = { term: option.term, value: crypto.randomUUID() };
     try {
-      const response = await fetch(buildPath(endpoints.postProlongation.path, { id: dealId }), {
+      const response = await fetch(buildPath(ENDPOINT_ROUTES.postProlongation.path, { id: dealId }), {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key.current.value },
         body: JSON.stringify({ term: option.term, amount: option.price, mileage_package: offer.mileage_package, dealId }),

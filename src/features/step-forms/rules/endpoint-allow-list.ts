@@ -1,5 +1,13 @@
-import { endpoints, type HttpMethod } from "@/api/endpoints";
+import { ENDPOINT_ROUTES } from "@/api/endpoint-routes";
+import type { HttpMethod } from "@/api/endpoints";
 import { templateParameters } from "./url-template";
+
+/**
+ * The catalogue's endpoints under the BFF's own prefix, from its generated route table: the browser
+ * checks preflight answers with it, and the catalogue itself brings every request schema and yup
+ * (issue 11). Every path under this prefix is served by the BFF (`endpoint-allow-list.test.ts`).
+ */
+const BFF_ROUTES = Object.values(ENDPOINT_ROUTES).filter((route) => route.path.startsWith("/portal/api/bff/"));
 
 /**
  * A step form posts only to an allowed endpoint (issue 3; ARCHITECTURE.md "checked against an
@@ -24,7 +32,7 @@ export function isAllowedFormEndpoint(template: string, method: HttpMethod, allo
   }
   if (!template.startsWith("/portal/api/bff/") || /[?#]|\/\.\.?(\/|$)/.test(template)) return false;
   const shape = pathShape(template);
-  return Object.values(endpoints).some((endpoint) => endpoint.host === "bff" && endpoint.method === method && pathShape(endpoint.path) === shape);
+  return BFF_ROUTES.some((endpoint) => endpoint.method === method && pathShape(endpoint.path) === shape);
 }
 
 /** A path with every placeholder as `{}`: `/deals/{subscription_id}` and `/deals/{id}` are the same shape. */
@@ -38,7 +46,7 @@ function pathShape(path: string): string {
  */
 export function isAllowedFormPath(path: string, method: HttpMethod): boolean {
   if (!path.startsWith("/portal/api/bff/") || /[?#{}]|\/\.\.?(\/|$)|%2e|%2f/i.test(path)) return false;
-  return Object.values(endpoints).some((endpoint) => endpoint.host === "bff" && endpoint.method === method && pathPattern(endpoint.path).test(path));
+  return BFF_ROUTES.some((endpoint) => endpoint.method === method && pathPattern(endpoint.path).test(path));
 }
 
 function pathPattern(template: string): RegExp {
