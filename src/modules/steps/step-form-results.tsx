@@ -3,12 +3,7 @@
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { StepFormFields } from "@/cms/types";
-import {
-  stepFormResult,
-  type StepFormResultLoader,
-  type StepFormResultRegistry,
-  type StepFormResultRenderer,
-} from "@/features/step-forms/result-renderer";
+import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import { Banner } from "@/ui/banner";
 import { useModalClose } from "@/ui/modal-close.client";
 
@@ -50,24 +45,10 @@ export const closeModalResult = stepFormResult<true>({
   },
 });
 
-const loading = new WeakMap<StepFormResultLoader, Promise<StepFormResultRenderer<unknown>>>();
-
-/** One load per view and page; a failed load is tried again next time. */
-function loadOnce(load: StepFormResultLoader): Promise<StepFormResultRenderer<unknown>> {
-  let pending = loading.get(load);
-  if (!pending) {
-    pending = load().catch((error: unknown) => {
-      loading.delete(load);
-      throw error;
-    });
-    loading.set(load, pending);
-  }
-  return pending;
-}
-
 /**
  * Loads the view for a form's configured result, starting as the form opens so that it is there
- * by the time the form is sent. One nobody provides falls back to the message, with a warning.
+ * by the time the form is sent (the bundler loads each view's code once). One nobody provides
+ * falls back to the message, with a warning.
  */
 export function useStepFormResult(name: StepFormFields["result"]): () => Promise<StepFormResultRenderer<unknown>> {
   const results = useContext(StepFormResults);
@@ -75,14 +56,14 @@ export function useStepFormResult(name: StepFormFields["result"]): () => Promise
   const loadResult = useMemo(() => {
     if (name === "message") return () => Promise.resolve(messageResult);
     if (name === "close-modal") return () => Promise.resolve(closeModalResult);
-    if (load) return () => loadOnce(load);
+    if (load) return load;
     return () => {
       console.warn(`Step form result "${name}" has no view; showing the success message instead`);
       return Promise.resolve(messageResult);
     };
   }, [name, load]);
   useEffect(() => {
-    if (load) void loadOnce(load).catch(() => undefined);
+    if (load) void load().catch(() => undefined);
   }, [load]);
   return loadResult;
 }

@@ -14,19 +14,9 @@ export interface MobileDrawerProps {
 }
 
 type Drawer = ComponentType<MobileDrawerProps>;
-let drawerLoading: Promise<Drawer> | undefined;
 
-/** The drawer's code, once per page; a failed load is tried again on the next press. */
-function loadDrawer(): Promise<Drawer> {
-  drawerLoading ??= import("./mobile-drawer-dialog.client").then(
-    (loaded) => loaded.MobileDrawerDialog,
-    (error: unknown) => {
-      drawerLoading = undefined;
-      throw error;
-    },
-  );
-  return drawerLoading;
-}
+/** The drawer's code (the bundler loads it once). */
+const loadDrawer = (): Promise<Drawer> => import("./mobile-drawer-dialog.client").then((loaded) => loaded.MobileDrawerDialog);
 
 /**
  * The phone header's burger (account.md §2 Header). The drawer behind it, Radix's dialog and

@@ -13,22 +13,12 @@ import type { NewsletterErrors, NewsletterField, NewsletterValues } from "./news
 type Check = (values: NewsletterValues) => NewsletterErrors;
 
 const NO_ERRORS: NewsletterErrors = {};
-let checkLoading: Promise<Check> | undefined;
 
 /**
  * The check with yup's schema, loaded when the form is first focused or sent (issue 11: the footer
- * is on every page, and yup was part of every page's start-up script). One load per page.
+ * is on every page, and yup was part of every page's start-up script); the bundler loads it once.
  */
-function loadCheck(): Promise<Check> {
-  checkLoading ??= import("./newsletter-errors").then(
-    (loaded) => loaded.newsletterErrors,
-    (error: unknown) => {
-      checkLoading = undefined;
-      throw error;
-    },
-  );
-  return checkLoading;
-}
+const loadCheck = (): Promise<Check> => import("./newsletter-errors").then((loaded) => loaded.newsletterErrors);
 
 /**
  * The footer's newsletter sign-up (account.md §3 Newsletter form, §5, §8): first name, last name,
