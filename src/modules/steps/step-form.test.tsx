@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
-import { stepFormResult } from "@/features/step-forms/result-renderer";
+import { stepFormResult, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import type { Audience } from "@/lib/audience";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { FIELD_RENDERERS } from "./fields/field-renderers";
 import { ModalCloseContext } from "@/ui/modal-close.client";
@@ -47,6 +48,15 @@ const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): S
 
 function renderStepForm(form: StepFormFields, locale: "de-DE" | "en-US" = "de-DE") {
   return renderWithIntl(<StepForm form={form} url="/portal/api/bff/example" dealId={null} pageValues={{}} deal={null} audience="b2c" />, locale);
+}
+
+/** A form whose `result` is the mileage report outcome, with the app's view for it loaded by `load`. */
+function renderWithResultView(load: () => Promise<StepFormResultRenderer<unknown>>, audience: Audience = "b2c") {
+  return renderWithIntl(
+    <StepFormResultsProvider results={{ "mileage-report-outcome": load }}>
+      <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience={audience} />
+    </StepFormResultsProvider>,
+  );
 }
 
 const send = async (name = "Senden") => {
@@ -128,48 +138,29 @@ describe("result views chosen by the form's configured result", () => {
   it("shows the view the app provides for a configured result, with what it read from the answer", async () => {
     fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 7 }));
     const read = vi.fn((answer: unknown) => (answer as { monthly_mileage_excess: number }).monthly_mileage_excess);
-    const results = {
-      "mileage-report-outcome": () =>
-        Promise.resolve(
-          stepFormResult<number>({
-            read,
-            Result: ({ value, context }) => (
-              <p>
-                Ergebnis {value} für {context.audience}
-              </p>
-            ),
-          }),
-        ),
-    };
-    renderWithIntl(
-      <StepFormResultsProvider results={results}>
-        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2b" />
-      </StepFormResultsProvider>,
-    );
+    const view = stepFormResult<number>({
+      read,
+      Result: ({ value, context }) => (
+        <p>
+          Ergebnis {value} für {context.audience}
+        </p>
+      ),
+    });
+    renderWithResultView(() => Promise.resolve(view), "b2b");
     await send();
     expect(await screen.findByText("Ergebnis 7 für b2b")).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith({ monthly_mileage_excess: 7 }, expect.objectContaining({ audience: "b2b", deal: null }));
   });
 
   it("runs the error action when the view reads the answer as a failure", async () => {
-    const results = { "mileage-report-outcome": () => Promise.resolve(stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> })) };
-    renderWithIntl(
-      <StepFormResultsProvider results={results}>
-        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
-      </StepFormResultsProvider>,
-    );
+    renderWithResultView(() => Promise.resolve(stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> })));
     await send();
     expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
     expect(screen.queryByText("nie")).not.toBeInTheDocument();
   });
 
   it("sends nothing and runs the error action when the view of its result cannot load", async () => {
-    const results = { "mileage-report-outcome": () => Promise.reject(new Error("ChunkLoadError")) };
-    renderWithIntl(
-      <StepFormResultsProvider results={results}>
-        <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
-      </StepFormResultsProvider>,
-    );
+    renderWithResultView(() => Promise.reject(new Error("ChunkLoadError")));
     await send();
     expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

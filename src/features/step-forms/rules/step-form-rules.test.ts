@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskGermanDate } from "./date-mask";
-import { isAllowedFormEndpoint } from "./endpoint-allow-list";
+import { endpoints } from "@/api/endpoints";
+import { isAllowedFormEndpoint, isAllowedFormPath } from "./endpoint-allow-list";
 import { isConditionMet, parseFieldCondition } from "./field-condition";
 import { fillUrlTemplate, UnsupportedUrlParameterError } from "./url-template";
 
@@ -30,9 +31,13 @@ describe("isAllowedFormEndpoint (issue 3: the portal's own BFF paths and configu
   it.each([
     ["/portal/api/bff/deals/{subscription_id}/mileage-report", "POST", true],
     ["/portal/api/bff/deals/{subscription_id}/mileage-report", "PUT", false], // the catalogue has POST only
+    ["/portal/api/bff/deals/{subscription_id}/mileage-report", "DELETE", false],
     ["/portal/api/bff/deals/{subscription_id}/deposit-refund-details", "POST", true],
     ["/portal/api/bff/deals/{subscription_id}/nothing", "POST", false],
     ["/portal/api/bff/deals/{deal_id}/mileage-report", "POST", false],
+    ["/portal/api/bff/deals/{id}/mileage-report", "POST", false],
+    ["/portal/api/bff/nowhere", "POST", false],
+    ["/portal/api/addons", "POST", false], // the BFF's, but not under its prefix
     ["/portal/api/bff/deals/../auth/sign-out", "POST", false],
     ["/portal/api/auth/sign-out", "POST", false],
     ["https://forms.example.com/submit", "POST", true],
@@ -43,6 +48,20 @@ describe("isAllowedFormEndpoint (issue 3: the portal's own BFF paths and configu
     ["javascript:alert(1)", "POST", false],
   ] as const)("%s %s → %s", (template, method, allowed) => {
     expect(isAllowedFormEndpoint(template, method, hosts)).toBe(allowed);
+  });
+
+  it.each([
+    ["/portal/api/bff/deals/deal-1/mileage-report", "POST", true],
+    ["/portal/api/bff/deals/deal-1/../x", "POST", false],
+    ["/portal/api/bff/deals/deal-1/mileage-report?x=1", "POST", false],
+  ] as const)("the filled-in path %s %s → %s", (path, method, allowed) => {
+    expect(isAllowedFormPath(path, method)).toBe(allowed);
+  });
+
+  it("reads the generated route table: every catalogue path under /portal/api/bff/ is the BFF's, so the prefix stands for the host", () => {
+    const underPrefix = Object.entries(endpoints).filter(([, endpoint]) => endpoint.path.startsWith("/portal/api/bff/"));
+    expect(underPrefix.length).toBeGreaterThan(50);
+    expect(underPrefix.filter(([, endpoint]) => endpoint.host !== "bff").map(([name]) => name)).toEqual([]);
   });
 });
 
