@@ -1,5 +1,3 @@
-import { useCallback } from "react";
-import { useSWRConfig } from "swr";
 import type { endpoints, EndpointName } from "./endpoints";
 import type { ReadPolicy } from "./read-policies";
 
@@ -42,10 +40,13 @@ export function matchesBffKey(key: unknown, name?: ReadEndpointName, params: Rec
 }
 
 /**
- * For writes: reads again what a write changed. `revalidate("getPreReturnAppraisal", { id })`
- * reads every cached request of that endpoint for this deal; `revalidate()` every cached read.
+ * For writes: reads again what a write changed. `revalidateBff("getPreReturnAppraisal", { id })`
+ * reads every cached request of that endpoint for this deal; `revalidateBff()` every cached read.
+ * SWR loads with the first call: a page whose only client code is a form does not ship it (issue
+ * 11), a page that reads has it already. It works on SWR's default cache, the one the portal
+ * reads through (it sets no cache provider of its own).
  */
-export function useRevalidateBff() {
-  const { mutate } = useSWRConfig();
-  return useCallback((name?: ReadEndpointName, params?: Record<string, string>) => mutate((key) => matchesBffKey(key, name, params)), [mutate]);
+export async function revalidateBff(name?: ReadEndpointName, params?: Record<string, string>): Promise<void> {
+  const { mutate } = await import("swr");
+  await mutate((key) => matchesBffKey(key, name, params));
 }

@@ -8,7 +8,7 @@ import type { ReadPolicy } from "./read-policies";
  * The client data layer: every read of the browser goes through `useBff` over the endpoint
  * catalogue, keyed by `bffKey`, with the catalogue's read policy (account.md §7); features wrap
  * it in a `useX` hook per read (`features/<domain>/api/use-x.ts`). Writes keep using the typed
- * client (`callEndpoint`) and then revalidate the reads they change (`useRevalidateBff` of
+ * client (`callEndpoint`) and then revalidate the reads they change (`revalidateBff` of
  * `bff-keys.ts`, which a form can import without the catalogue and its schemas).
  */
 

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormField, FormStep, StepFormFields } from "@/cms/types";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
 import { StepForm } from "./steps.client";
+
+// As a form does when it opens: the renderers of its kinds are loaded before a step shows them.
+beforeAll(() => preloadFieldRenderers(RENDERED_KINDS));
 
 /** The fields that read while the form is filled in (deals.md §7 "a generic lookup"), on the return form's shape. */
 

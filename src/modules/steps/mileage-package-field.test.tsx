@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FieldLookup, FormField, StepFormFields } from "@/cms/types";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
 import { StepForm } from "./steps.client";
+
+// As a form does when it opens: the renderers of its kinds are loaded before a step shows them.
+beforeAll(() => preloadFieldRenderers(RENDERED_KINDS));
 
 /** The mileage-upgrade form's fields (deals.md §2 two steps, §4, §5, §8), on the content's shape. */
 

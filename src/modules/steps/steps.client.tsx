@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
 import type { StepFormFields } from "@/cms/types";
 import type { Deal } from "@/features/deals/types";
 import type { PreflightRequest } from "@/features/step-forms/preflight";
@@ -15,6 +16,7 @@ import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { ToastViewport, useToasts } from "@/ui/toast";
+import { preloadFieldRenderers } from "./fields/field-renderers";
 import { StepField } from "./fields/step-field";
 import { useStepFormResult } from "./step-form-results";
 import * as styles from "./steps.css";
@@ -70,6 +72,9 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
     onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
   });
   const { step, outcome, formId } = state;
+  // Every step's renderers as the form opens: the next step's calendar is there when it is reached.
+  // A failed load is left to the field that needs it (it asks again as it renders).
+  useEffect(() => void preloadFieldRenderers(form.steps.flatMap((each) => each.fields.map((field) => field.kind))).catch(() => undefined), [form]);
   const toastViewport = <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />;
 
   if (outcome) {

@@ -7,7 +7,7 @@ import { preflightTarget, type PreflightRequest } from "@/features/step-forms/pr
 import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import { required, type FieldValue } from "@/features/step-forms/validators/validators";
-import { useRevalidateBff } from "@/api/bff-keys";
+import { revalidateBff } from "@/api/bff-keys";
 import { now } from "@/lib/clock";
 import { serverFieldIssues, type FieldMessage } from "./field-message";
 
@@ -106,7 +106,6 @@ export function useStepForm({
   const attempt = useRef<{ body: string; key: string } | null>(null);
   /** A field to focus once the step it is on has rendered. */
   const focusAfterRender = useRef<string | null>(null);
-  const revalidate = useRevalidateBff();
   const submitTarget = useSubmitTarget(url, preflight, form.submit.method);
 
   const formId = useId();
@@ -248,7 +247,7 @@ export function useStepForm({
       onSuccess?.();
       sendFollowUps(followUpPosts(form.steps, submitted), attempt.current.key);
       // What the form changed may be on screen elsewhere: cached reads are read again.
-      void revalidate();
+      void revalidateBff();
     } catch {
       fail();
     } finally {

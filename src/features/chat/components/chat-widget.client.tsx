@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Fragment, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { useRevalidateBff } from "@/api/bff-keys";
+import { revalidateBff } from "@/api/bff-keys";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { TIME_ZONE } from "@/lib/clock";
@@ -43,7 +43,6 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
   const list = useChatConversations();
   const reloadList = list.mutate;
   const conversation = useChatConversation(selected);
-  const revalidate = useRevalidateBff();
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
 
@@ -68,14 +67,14 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
       );
       if (status === 200 && data) {
         setSelected((current) => current ?? data.conversation_id);
-        await Promise.all([revalidate("getChatConversation", { conversationId: data.conversation_id }), revalidate("listChatConversations")]);
+        await Promise.all([revalidateBff("getChatConversation", { conversationId: data.conversation_id }), revalidateBff("listChatConversations")]);
         setPending((current) => current.filter((item) => item.key !== message.key));
         return true;
       }
       setPending((current) => current.map((item) => (item.key === message.key ? { ...item, state: "failed" } : item)));
       return false;
     },
-    [revalidate],
+    [],
   );
 
   const send = (message: { text: string; attachments: ChatAttachment[] }) => {

@@ -9,7 +9,7 @@ import * as yup from "yup";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import { issueMessage } from "@/features/errors/rules/problem-message";
 import { callEndpoint } from "@/api/client";
-import { useRevalidateBff } from "@/api/bff-keys";
+import { revalidateBff } from "@/api/bff-keys";
 import { usePreReturnAppraisalOffer } from "../api/use-pre-return-appraisal-offer";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
@@ -53,7 +53,6 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
     defaultValues: { appointment_date: options[0] ?? "", appointment_timeslot: "" },
   });
   const { errors, isSubmitting } = formState;
-  const revalidate = useRevalidateBff();
   const { data: offer } = usePreReturnAppraisalOffer(dealId, open ? watch("appointment_date") : null, { options, timeslots, booking: null });
   const offeredDays = offer?.options ?? [];
   const offeredSlots = offer?.timeslots ?? [];
@@ -85,7 +84,7 @@ export function PreReturnAppraisalBooking({ dealId, options, timeslots }: PreRet
       if (status === 200 && data) {
         setOpen(false);
         setBooked(true);
-        void revalidate("getPreReturnAppraisal", { id: dealId });
+        void revalidateBff("getPreReturnAppraisal", { id: dealId });
         router.refresh();
         return;
       }

@@ -1,40 +1,92 @@
-import type { ComponentType } from "react";
+import { use, type ComponentType } from "react";
 import type { FormFieldKind } from "@/cms/types";
-import { AppointmentField } from "./appointment-field";
-import { AutocompleteField } from "./autocomplete-field";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxesField } from "./checkboxes-field";
 import { DateField } from "./date-field";
 import type { FieldRendererProps } from "./field-renderer";
 import { FileField } from "./file-field";
 import { InfoField } from "./info-field";
-import { AddressInfoField, AmountField } from "./lookup-fields";
-import { MileagePackageField, MileagePackageSummaryField } from "./mileage-package-field";
-import { PhotosField } from "./photos-field";
 import { SelectField } from "./select-field";
-import { SummaryField } from "./summary-field";
 import { IbanField, NumberField, PhoneField, PostcodeField, TextareaField, TextField } from "./text-fields";
 
-/** One renderer per field kind content may name; a new kind does not typecheck until it has one. */
-export const FIELD_RENDERERS: Record<FormFieldKind, ComponentType<FieldRendererProps>> = {
+type FieldRenderer = ComponentType<FieldRendererProps>;
+
+/** Kinds whose renderer is a plain control: part of the form's own code. */
+const BUILT_IN = {
   text: TextField,
   textarea: TextareaField,
   number: NumberField,
   date: DateField,
   select: SelectField,
   checkbox: CheckboxField,
+  checkboxes: CheckboxesField,
   file: FileField,
   phone: PhoneField,
   postcode: PostcodeField,
   iban: IbanField,
-  appointment: AppointmentField,
-  "address-info": AddressInfoField,
-  amount: AmountField,
-  summary: SummaryField,
-  autocomplete: AutocompleteField,
-  photos: PhotosField,
   info: InfoField,
-  checkboxes: CheckboxesField,
-  "mileage-package": MileagePackageField,
-  "mileage-package-summary": MileagePackageSummaryField,
+} satisfies Partial<Record<FormFieldKind, FieldRenderer>>;
+
+type OnDemandKind = Exclude<FormFieldKind, keyof typeof BUILT_IN>;
+
+/**
+ * Kinds whose renderer reads a lookup (SWR), works with dates and times (dayjs) or uploads:
+ * loaded only by a form whose content names them (issue 11: the mileage report does not ship the
+ * return form's calendar). A new kind does not typecheck until it is in one of the two tables.
+ */
+const ON_DEMAND: Record<OnDemandKind, () => Promise<FieldRenderer>> = {
+  appointment: () => import("./appointment-field").then((loaded) => loaded.AppointmentField),
+  autocomplete: () => import("./autocomplete-field").then((loaded) => loaded.AutocompleteField),
+  "address-info": () => import("./lookup-fields").then((loaded) => loaded.AddressInfoField),
+  amount: () => import("./lookup-fields").then((loaded) => loaded.AmountField),
+  summary: () => import("./summary-field").then((loaded) => loaded.SummaryField),
+  photos: () => import("./photos-field").then((loaded) => loaded.PhotosField),
+  "mileage-package": () => import("./mileage-package-field").then((loaded) => loaded.MileagePackageField),
+  "mileage-package-summary": () => import("./mileage-package-field").then((loaded) => loaded.MileagePackageSummaryField),
 };
+
+/** The kinds a form may name, each with a renderer (built in or on demand). */
+export const RENDERED_KINDS: readonly FormFieldKind[] = [...Object.keys(BUILT_IN), ...Object.keys(ON_DEMAND)] as FormFieldKind[];
+
+const loaded = new Map<OnDemandKind, FieldRenderer>();
+const loading = new Map<OnDemandKind, Promise<FieldRenderer>>();
+
+function isBuiltIn(kind: FormFieldKind): kind is keyof typeof BUILT_IN {
+  return kind in BUILT_IN;
+}
+
+function load(kind: OnDemandKind): Promise<FieldRenderer> {
+  const known = loading.get(kind);
+  if (known) return known;
+  const started = ON_DEMAND[kind]().then(
+    (renderer) => {
+      loaded.set(kind, renderer);
+      return renderer;
+    },
+    (error: unknown) => {
+      loading.delete(kind); // a failed chunk is asked for again the next time the field renders
+      throw error;
+    },
+  );
+  loading.set(kind, started);
+  return started;
+}
+
+/**
+ * The renderer of a field's kind. An on-demand kind suspends until its code has arrived (the
+ * field's Suspense boundary shows a loading line meanwhile); a failed load reaches the page's
+ * error boundary, whose retry asks for it again.
+ */
+export function useFieldRenderer(kind: FormFieldKind): FieldRenderer {
+  if (isBuiltIn(kind)) return BUILT_IN[kind];
+  return loaded.get(kind) ?? use(load(kind));
+}
+
+/**
+ * Starts loading the renderers of these kinds (a form's every step, as it mounts), so that the
+ * next step's calendar is there when the customer gets to it. Resolves once all have arrived.
+ */
+export async function preloadFieldRenderers(kinds: Iterable<FormFieldKind>): Promise<void> {
+  const onDemand = new Set([...kinds].filter((kind): kind is OnDemandKind => !isBuiltIn(kind)));
+  await Promise.all([...onDemand].map(load));
+}
