@@ -1,5 +1,3 @@
-import { join } from "node:path";
-
 /**
  * The one place that reads the environment (ARCHITECTURE.md principle 12; ESLint refuses
  * `process.env` elsewhere). Values are read on demand, never at import, because `next build`
@@ -63,7 +61,15 @@ export function portalDataDir(env: Env = currentEnv()): string {
 }
 
 export function pgliteDataDir(env: Env = currentEnv()): string {
-  return join(portalDataDir(env), "pglite");
+  return inDataDir(portalDataDir(env), "pglite");
+}
+
+/**
+ * A folder inside the data directory. Not `node:path`: the browser's clock reads this module
+ * (`pinnedNow`), and the bundler would ship a polyfill of `path` to every page with a form.
+ */
+function inDataDir(dataDir: string, name: string): string {
+  return `${dataDir.replace(/\/+$/, "")}/${name}`;
 }
 
 /** A PostgreSQL server instead of the embedded PGlite, when set. */
@@ -116,7 +122,7 @@ export function s3Settings(env: Env = currentEnv()): S3Settings | null {
 
 /** Where uploaded files live on the embedded default (no `S3_BUCKET`). */
 export function uploadDir(env: Env = currentEnv()): string {
-  return join(portalDataDir(env), "uploads");
+  return inDataDir(portalDataDir(env), "uploads");
 }
 
 // --- Sign-in -------------------------------------------------------------------------------

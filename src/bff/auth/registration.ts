@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Dayjs } from "@/lib/clock";
-import { parseGermanDate } from "@/features/step-forms/validators/validators";
+import { parseGermanDate } from "@/features/step-forms/validators/dates";
 import type { RegistrationProfile } from "@/features/auth/rules/registration-rules";
 import type { Db } from "../db/client";
 import { customer, user } from "../db/schema";

@@ -11,8 +11,8 @@ import {
   handoverChangeFee,
   type HandoverFields,
 } from "@/features/delivery/rules/handover-change";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
-import { phone } from "@/features/step-forms/validators/phone-iban";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
+import { phone } from "@/features/step-forms/validators/phone";
 import type { Issue } from "@/api/problem-codes";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { now as clockNow, type Dayjs } from "@/lib/clock";

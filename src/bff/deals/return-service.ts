@@ -12,8 +12,8 @@ import {
   type ReturnTypeChoice,
 } from "@/features/returns/rules/return-change";
 import type { ReturnMetadata } from "@/features/returns/types";
-import { phone } from "@/features/step-forms/validators/phone-iban";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { phone } from "@/features/step-forms/validators/phone";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { netOfVat } from "@/lib/money";

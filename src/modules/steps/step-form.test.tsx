@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useCallback, useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import { stepFormResult, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import type { Audience } from "@/lib/audience";
@@ -10,6 +10,7 @@ import { ModalCloseContext } from "@/ui/modal-close.client";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResultsProvider } from "./step-form-results";
 import { StepForm } from "./steps.client";
+import { preloadFieldChecks } from "./use-field-checks";
 
 /** The generic parts of the step form, on forms made up here (the mileage form is in steps.test.tsx). */
 
@@ -123,6 +124,24 @@ describe("field renderers: one per kind", () => {
   it("keeps a placeholder content gives", () => {
     renderStepForm(formOf([field("birthday", "date", { placeholder: "Geburtstag" })]));
     expect(screen.getByRole("textbox", { name: "birthday" })).toHaveAttribute("placeholder", "Geburtstag");
+  });
+});
+
+describe("checks of the rules that need a library or a table (loaded when content names them)", () => {
+  // As the server renders a form: with the checks its content names already loaded.
+  beforeAll(() => preloadFieldChecks(["dates", "postcode", "phone", "iban"]));
+
+  it.each([
+    ["postcode", "postcode", "18565", "nur Orte auf dem Festland"],
+    ["date", "date", "31.02.2026", "Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein."],
+    ["phone", "phone", "0171 123", "Bitte gib eine gültige Telefonnummer ein"],
+    ["iban", "iban", "DE00 1234", "Bitte gib eine gültige IBAN ein"],
+  ] as const)("runs the %s rule on a %s field as it is left", (rule, kind, value, message) => {
+    renderStepForm(formOf([field("value", kind, { validations: [{ rule }] })]));
+    const input = screen.getByRole("textbox", { name: "value" });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 });
 

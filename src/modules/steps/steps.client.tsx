@@ -9,7 +9,6 @@ import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.lazy.client";
 import { RetryOrLeaveDialog } from "@/ui/errors/retry-or-leave-dialog.lazy.client";
-import { BASIC_CHECKS, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { Audience } from "@/lib/audience";
@@ -20,6 +19,7 @@ import { preloadFieldRenderers } from "./fields/field-renderers";
 import { StepField } from "./fields/step-field";
 import { useStepFormResult } from "./step-form-results";
 import * as styles from "./steps.css";
+import { useFieldChecks } from "./use-field-checks";
 import { useStepForm } from "./use-step-form";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
@@ -36,11 +36,6 @@ export interface StepFormProps {
   initialValues?: FormValues;
   deal: Deal | null;
   audience: Audience;
-  /**
-   * The checks of the form's validations: the basic ones, unless content names a rule that needs
-   * a library (phone, IBAN), which `StepFormWithLibraryRules` hands in.
-   */
-  checks?: FieldChecks;
 }
 
 /**
@@ -48,7 +43,8 @@ export interface StepFormProps {
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
-export function StepForm({ form, url, preflight, dealId, pageValues, initialValues, deal, audience, checks = BASIC_CHECKS }: StepFormProps) {
+export function StepForm({ form, url, preflight, dealId, pageValues, initialValues, deal, audience }: StepFormProps) {
+  const checks = useFieldChecks(form);
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toasts = useToasts();

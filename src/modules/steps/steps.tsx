@@ -6,8 +6,7 @@ import { loadPageValues } from "@/features/step-forms/page-values.server";
 import { loadInitialValues } from "@/features/step-forms/prefill.server";
 import { preflightRequest } from "@/features/step-forms/preflight";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
-import { usesLibraryRules } from "@/features/step-forms/validators/field-checks";
-import { StepForm, StepFormWithLibraryRules } from "./steps.lazy.client";
+import { StepForm } from "./steps.lazy.client";
 import type { stepsContract } from "./steps.contract";
 
 /**
@@ -31,9 +30,8 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
     console.warn(`Step form ${entry.id} not shown: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
-  const Form = fields.steps.some((step) => step.fields.some((field) => usesLibraryRules(field.validations))) ? StepFormWithLibraryRules : StepForm;
   return (
-    <Form
+    <StepForm
       form={fields}
       url={url}
       preflight={preflightRequest(fields, deal)}

@@ -8,7 +8,6 @@ import { checkField, type FieldChecks } from "@/features/step-forms/validators/f
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import { required, type FieldValue } from "@/features/step-forms/validators/validators";
 import { revalidateBff } from "@/api/bff-keys";
-import { now } from "@/lib/clock";
 import { serverFieldIssues, type FieldMessage } from "./field-message";
 
 export interface UseStepFormOptions {
@@ -143,7 +142,7 @@ export function useStepForm({
     if (isFieldDisabled(field, current)) return null;
     const server = serverMessages[field.name];
     if (server && server.value === current[field.name]) return server.message;
-    const error = checkField(current[field.name], field.validations, { now: now(), values: pageValues }, checks);
+    const error = checkField(current[field.name], field.validations, { values: pageValues }, checks);
     return error ? { source: "rule", error } : null;
   };
 

@@ -1,5 +1,5 @@
 import type { IssueCode } from "@/api/problem-codes";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**

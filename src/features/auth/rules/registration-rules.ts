@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import type { Dayjs } from "@/lib/clock";
-import { ageOn, parseGermanDate } from "@/features/step-forms/validators/validators";
+import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 
 /**
  * account.md §5 "Sign-in and registration" and §9: the registration rules, one pure function

@@ -54,28 +54,25 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
     setSelected(first);
   }
 
-  const deliver = useCallback(
-    async (message: PendingMessage): Promise<boolean> => {
-      setPending((current) => current.map((item) => (item.key === message.key ? { ...item, state: "sending" } : item)));
-      const { data, status } = await sendChatMessage(
-        {
-          ...(message.conversationId ? { conversation_id: message.conversationId } : {}),
-          text: message.text,
-          attachment_ids: message.attachments.map((attachment) => attachment.id),
-        },
-        message.key,
-      );
-      if (status === 200 && data) {
-        setSelected((current) => current ?? data.conversation_id);
-        await Promise.all([revalidateBff("getChatConversation", { conversationId: data.conversation_id }), revalidateBff("listChatConversations")]);
-        setPending((current) => current.filter((item) => item.key !== message.key));
-        return true;
-      }
-      setPending((current) => current.map((item) => (item.key === message.key ? { ...item, state: "failed" } : item)));
-      return false;
-    },
-    [],
-  );
+  const deliver = useCallback(async (message: PendingMessage): Promise<boolean> => {
+    setPending((current) => current.map((item) => (item.key === message.key ? { ...item, state: "sending" } : item)));
+    const { data, status } = await sendChatMessage(
+      {
+        ...(message.conversationId ? { conversation_id: message.conversationId } : {}),
+        text: message.text,
+        attachment_ids: message.attachments.map((attachment) => attachment.id),
+      },
+      message.key,
+    );
+    if (status === 200 && data) {
+      setSelected((current) => current ?? data.conversation_id);
+      await Promise.all([revalidateBff("getChatConversation", { conversationId: data.conversation_id }), revalidateBff("listChatConversations")]);
+      setPending((current) => current.filter((item) => item.key !== message.key));
+      return true;
+    }
+    setPending((current) => current.map((item) => (item.key === message.key ? { ...item, state: "failed" } : item)));
+    return false;
+  }, []);
 
   const send = (message: { text: string; attachments: ChatAttachment[] }) => {
     const item: PendingMessage = { key: crypto.randomUUID(), conversationId: selected, ...message, state: "sending" };

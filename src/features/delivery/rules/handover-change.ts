@@ -1,7 +1,7 @@
 import { addDays, berlinDay, daysBetween, type CalendarDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import { availableDates, type AvailableDate, type OpeningWindow } from "@/features/appointments/rules/available-dates";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
 
 /**
  * Changing the handover (delivery) of a deal: the dates offered, what a change costs (deals.md §3,

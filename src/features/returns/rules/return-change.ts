@@ -1,6 +1,6 @@
 import { availableDates, RETURN_DEPOT_HOURS, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import { HANDOVER_EFFORT_FEE_EUR, HANDOVER_SHORT_TERM_FEE_EUR } from "@/features/delivery/rules/handover-change";
-import { germanPostcode } from "@/features/step-forms/validators/validators";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { addDays, daysBetween, type CalendarDay } from "@/lib/calendar-day";
 
 /**

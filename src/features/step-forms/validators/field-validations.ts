@@ -1,6 +1,10 @@
-import { BASIC_CHECKS, checkField, type Check, type FieldChecks } from "./field-checks";
-import { iban, phone } from "./phone-iban";
-import type { FieldValue, ValidationContext, ValidationError } from "./validators";
+import type { CountryCode } from "libphonenumber-js/min";
+import { DATE_CHECKS } from "./dates";
+import { BUILT_IN_CHECKS, checkField, type Check, type FieldChecks } from "./field-checks";
+import { IBAN_CHECKS } from "./iban";
+import { PHONE_CHECKS } from "./phone";
+import { POSTCODE_CHECKS } from "./postcode";
+import type { FieldValue, ValidationError } from "./validators";
 
 /**
  * The validations a `fields` entry may name (account.md §5 "Shared form rules"), with the
@@ -39,15 +43,19 @@ export interface FieldValidation {
   message?: (typeof FIELD_VALIDATION_MESSAGES)[number];
 }
 
-export interface FormValidationContext extends ValidationContext {
+/** What a form's checks read besides the value: the page's values, and the region of phone numbers. Ages go by the portal's clock. */
+export interface FormValidationContext {
   values: Partial<Record<FormContextValue, number>>;
+  region?: CountryCode;
 }
 
-/** The checks of every rule, those that need a library included (`field-checks.ts` has the others). */
+/** The checks of every rule, every group's included (`field-checks.ts` has the built-in ones). */
 export const ALL_CHECKS = {
-  ...BASIC_CHECKS,
-  phone: (value, _parameter, context) => phone(value, context),
-  iban: (value) => iban(value),
+  ...BUILT_IN_CHECKS,
+  ...DATE_CHECKS,
+  ...POSTCODE_CHECKS,
+  ...PHONE_CHECKS,
+  ...IBAN_CHECKS,
 } satisfies Record<FieldValidationRule, Check> & FieldChecks;
 
 /** The first failing validation of a field, in the order content lists them; null when all pass. */

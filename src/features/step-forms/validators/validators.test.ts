@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
+import { ruleGroupsOf } from "./field-checks";
 import { FIELD_VALIDATION_RULES, parseFieldValidation, validateField } from "./field-validations";
 import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
-import {
-  allowedExtension,
-  germanDate,
-  germanPostcode,
-  integer,
-  maxAge,
-  maxFileSize,
-  maxLength,
-  maxValue,
-  minAge,
-  minLength,
-  required,
-} from "./validators";
-import { iban, phone } from "./phone-iban";
+import { germanDate, maxAge, minAge } from "./dates";
+import { iban } from "./iban";
+import { phone } from "./phone";
+import { germanPostcode } from "./postcode";
+import { allowedExtension, integer, maxFileSize, maxLength, maxValue, minLength, required } from "./validators";
 
 // 10:00 on 10 March 2026 in Berlin; the birthday boundaries below are around this day.
 const now = dayjs.tz("2026-03-10 10:00", TIME_ZONE);
-const context = { now, values: {} };
 
 describe("required (account.md §5: also booleans and a selected file)", () => {
   it.each([
@@ -189,13 +180,13 @@ describe("validateField: the validations content names, in order", () => {
     ["80001", { maximum_mileage: 80_000 }, "mileageLimit"],
     ["80000", { maximum_mileage: 80_000 }, null],
   ])("mileage %j with page values %j → %s", (value, values, key) => {
-    expect(validateField(value, mileage, { now, values })?.key ?? null).toBe(key);
+    expect(validateField(value, mileage, { values })?.key ?? null).toBe(key);
   });
 
   it("knows every rule it lists", () => {
     for (const rule of FIELD_VALIDATION_RULES) {
       const value = rule === "allowedExtensions" ? ["pdf"] : 1;
-      expect(() => validateField("", [parseFieldValidation({ rule, value })], context)).not.toThrow();
+      expect(() => validateField("", [parseFieldValidation({ rule, value })], { values: {} })).not.toThrow();
     }
   });
 
@@ -208,5 +199,20 @@ describe("validateField: the validations content names, in order", () => {
     ["required", /must be an object/],
   ])("refuses content validation %j", (raw, message) => {
     expect(() => parseFieldValidation(raw)).toThrow(message);
+  });
+});
+
+describe("ruleGroupsOf: the checks a form loads for the rules its content names (issue 11)", () => {
+  it.each([
+    [["required", "integer", "max"], []],
+    [["required", "maxLength", "postcode"], ["postcode"]],
+    [["date", "required"], ["dates"]],
+    [["minAge", "maxAge"], ["dates"]],
+    [
+      ["phone", "postcode", "iban"],
+      ["postcode", "phone", "iban"],
+    ],
+  ] as const)("%j → %j", (rules, groups) => {
+    expect(ruleGroupsOf(rules.map((rule) => ({ rule })))).toEqual(groups);
   });
 });

@@ -1,13 +1,13 @@
 import type { CountryCode } from "libphonenumber-js/min";
-import { dayjs, type Dayjs } from "@/lib/clock";
-import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
+import type { Dayjs } from "@/lib/clock";
 
 /**
  * The shared form rules of account.md §5 and deals.md §5, implemented once. Content names them
  * (a `fields` entry lists `{ rule, value }`); the step forms, and the BFF handlers behind them,
  * run the same functions. Each returns null when the value passes, else the message key in the
- * `validation` namespace with its values. The phone and IBAN rules, which need libraries of their
- * own, are in `phone-iban.ts`, so that a form without them does not load those (issue 11).
+ * `validation` namespace with its values. The rules that need a library or a table of their own
+ * are in files of their own (`dates.ts`, `postcode.ts`, `phone.ts`, `iban.ts`), so that a form
+ * which does not name them does not load them (issue 11).
  */
 
 export interface ValidationError {
@@ -51,8 +51,12 @@ export interface ValidationContext {
 }
 
 const ok = null;
-const DATE_FORMAT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-const POSTCODE_LENGTH = 5;
+
+/** A rule's parameter from content where it must be a number (`maxLength`, `max`, `minAge`, …). */
+export function numberParameter(parameter: number | string[] | undefined, rule: string): number {
+  if (typeof parameter !== "number") throw new Error(`validation "${rule}" needs a number`);
+  return parameter;
+}
 
 function isEmpty(value: FieldValue): boolean {
   return (
@@ -75,46 +79,6 @@ export function minLength(value: FieldValue, min: number): ValidationError | nul
 
 export function maxLength(value: FieldValue, max: number): ValidationError | null {
   return typeof value === "string" && value.length > max ? { key: "maxLength", values: { max } } : ok;
-}
-
-/** deals.md §5: exactly 5 digits ("PLZ muss 5-stellig sein", "PLZ darf nur 5 Stellen haben"), mainland only. */
-export function germanPostcode(value: FieldValue): ValidationError | null {
-  if (typeof value !== "string" || value === "") return ok;
-  if (!/^\d*$/.test(value)) return { key: "postcodeDigits" };
-  if (value.length < POSTCODE_LENGTH) return { key: "postcodeLength" };
-  if (value.length > POSTCODE_LENGTH) return { key: "postcodeDigits" };
-  return ISLAND_POSTCODES_WITHOUT_ROAD_LINK.has(value) ? { key: "postcodeMainland" } : ok;
-}
-
-/** Parses DD.MM.YYYY strictly (account.md §5 "Dates parsed strictly as DD.MM.YYYY"); null otherwise. */
-export function parseGermanDate(value: string): Dayjs | null {
-  const match = DATE_FORMAT.exec(value);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = dayjs.utc(`${year}-${month}-${day}`);
-  // dayjs rolls 31.02. over into March; a strict parse must not.
-  return date.isValid() && date.format("DD.MM.YYYY") === value ? date : null;
-}
-
-export function germanDate(value: FieldValue): ValidationError | null {
-  if (typeof value !== "string" || value === "") return ok;
-  return parseGermanDate(value) ? ok : { key: "date" };
-}
-
-/** Age in whole years on today's Berlin calendar day. */
-export function ageOn(birthDate: Dayjs, now: Dayjs): number {
-  const today = dayjs.utc(now.format("YYYY-MM-DD"));
-  return today.diff(birthDate, "year");
-}
-
-export function minAge(value: FieldValue, min: number, { now }: ValidationContext): ValidationError | null {
-  const birthDate = typeof value === "string" ? parseGermanDate(value) : null;
-  return birthDate && ageOn(birthDate, now) < min ? { key: "minAge", values: { age: min } } : ok;
-}
-
-export function maxAge(value: FieldValue, max: number, { now }: ValidationContext): ValidationError | null {
-  const birthDate = typeof value === "string" ? parseGermanDate(value) : null;
-  return birthDate && ageOn(birthDate, now) > max ? { key: "maxAge", values: { age: max } } : ok;
 }
 
 function isFile(value: FieldValue): value is FileLike {

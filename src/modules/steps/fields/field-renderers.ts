@@ -1,5 +1,6 @@
-import { use, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { FormFieldKind } from "@/cms/types";
+import { onDemand } from "@/lib/on-demand";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxesField } from "./checkboxes-field";
 import { DateField } from "./date-field";
@@ -48,38 +49,18 @@ const ON_DEMAND: Record<OnDemandKind, () => Promise<FieldRenderer>> = {
 /** The kinds a form may name, each with a renderer (built in or on demand). */
 export const RENDERED_KINDS: readonly FormFieldKind[] = [...Object.keys(BUILT_IN), ...Object.keys(ON_DEMAND)] as FormFieldKind[];
 
-const loaded = new Map<OnDemandKind, FieldRenderer>();
-const loading = new Map<OnDemandKind, Promise<FieldRenderer>>();
+const onDemandRenderers = onDemand(ON_DEMAND);
 
 function isBuiltIn(kind: FormFieldKind): kind is keyof typeof BUILT_IN {
   return kind in BUILT_IN;
 }
 
-function load(kind: OnDemandKind): Promise<FieldRenderer> {
-  const known = loading.get(kind);
-  if (known) return known;
-  const started = ON_DEMAND[kind]().then(
-    (renderer) => {
-      loaded.set(kind, renderer);
-      return renderer;
-    },
-    (error: unknown) => {
-      loading.delete(kind); // a failed chunk is asked for again the next time the field renders
-      throw error;
-    },
-  );
-  loading.set(kind, started);
-  return started;
-}
-
 /**
  * The renderer of a field's kind. An on-demand kind suspends until its code has arrived (the
- * field's Suspense boundary shows a loading line meanwhile); a failed load reaches the page's
- * error boundary, whose retry asks for it again.
+ * field's Suspense boundary shows a loading line meanwhile).
  */
 export function useFieldRenderer(kind: FormFieldKind): FieldRenderer {
-  if (isBuiltIn(kind)) return BUILT_IN[kind];
-  return loaded.get(kind) ?? use(load(kind));
+  return isBuiltIn(kind) ? BUILT_IN[kind] : onDemandRenderers.read(kind);
 }
 
 /**
@@ -87,6 +68,6 @@ export function useFieldRenderer(kind: FormFieldKind): FieldRenderer {
  * next step's calendar is there when the customer gets to it. Resolves once all have arrived.
  */
 export async function preloadFieldRenderers(kinds: Iterable<FormFieldKind>): Promise<void> {
-  const onDemand = new Set([...kinds].filter((kind): kind is OnDemandKind => !isBuiltIn(kind)));
-  await Promise.all([...onDemand].map(load));
+  const needed = new Set([...kinds].filter((kind): kind is OnDemandKind => !isBuiltIn(kind)));
+  await Promise.all([...needed].map(onDemandRenderers.load));
 }

@@ -1,13 +1,13 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
-import { compactIban } from "@/lib/iban";
+import type { GroupChecks } from "./field-checks";
 import type { FieldValue, ValidationContext, ValidationError } from "./validators";
 
 /**
- * The shared form rules (`validators.ts`) that need a library: libphonenumber's metadata alone is
- * about 29 KiB of gzip, so only the forms that name these rules load this file (issue 11).
+ * The phone rule of the shared form rules (`validators.ts`), apart because it needs libphonenumber,
+ * whose metadata alone is about 29 KiB of gzip: only the forms that name it load this file (issue 11).
  */
 
-export const DEFAULT_PHONE_REGION: CountryCode = "DE";
+const DEFAULT_PHONE_REGION: CountryCode = "DE";
 
 /** deals.md §5: a valid number for the region (default DE), at most 30 characters, no spaces or hyphens. */
 export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Partial<ValidationContext> = {}): ValidationError | null {
@@ -16,8 +16,5 @@ export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Part
   return isValidPhoneNumber(value, region) ? null : { key: "phone" };
 }
 
-/** account.md §5: a valid IBAN; spaces are optional. */
-export function iban(value: FieldValue): ValidationError | null {
-  if (typeof value !== "string" || value.trim() === "") return null;
-  return compactIban(value) === null ? { key: "iban" } : null;
-}
+/** The group's check for a form (`field-checks.ts`), in the form's region. */
+export const PHONE_CHECKS: GroupChecks<"phone"> = { phone: (value, _parameter, context) => phone(value, context) };

@@ -1,0 +1,45 @@
+import { dayjs, now, type Dayjs } from "@/lib/clock";
+import type { GroupChecks } from "./field-checks";
+import { numberParameter, type FieldValue, type ValidationContext, type ValidationError } from "./validators";
+
+/** The date rules of the shared form rules (`validators.ts`), apart because they need dayjs (issue 11). */
+
+const DATE_FORMAT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** Parses DD.MM.YYYY strictly (account.md §5 "Dates parsed strictly as DD.MM.YYYY"); null otherwise. */
+export function parseGermanDate(value: string): Dayjs | null {
+  const match = DATE_FORMAT.exec(value);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = dayjs.utc(`${year}-${month}-${day}`);
+  // dayjs rolls 31.02. over into March; a strict parse must not.
+  return date.isValid() && date.format("DD.MM.YYYY") === value ? date : null;
+}
+
+export function germanDate(value: FieldValue): ValidationError | null {
+  if (typeof value !== "string" || value === "") return null;
+  return parseGermanDate(value) ? null : { key: "date" };
+}
+
+/** Age in whole years on today's Berlin calendar day. */
+export function ageOn(birthDate: Dayjs, now: Dayjs): number {
+  const today = dayjs.utc(now.format("YYYY-MM-DD"));
+  return today.diff(birthDate, "year");
+}
+
+export function minAge(value: FieldValue, min: number, { now }: ValidationContext): ValidationError | null {
+  const birthDate = typeof value === "string" ? parseGermanDate(value) : null;
+  return birthDate && ageOn(birthDate, now) < min ? { key: "minAge", values: { age: min } } : null;
+}
+
+export function maxAge(value: FieldValue, max: number, { now }: ValidationContext): ValidationError | null {
+  const birthDate = typeof value === "string" ? parseGermanDate(value) : null;
+  return birthDate && ageOn(birthDate, now) > max ? { key: "maxAge", values: { age: max } } : null;
+}
+
+/** The group's checks for a form (`field-checks.ts`): ages on the portal's clock. */
+export const DATE_CHECKS: GroupChecks<"dates"> = {
+  date: (value) => germanDate(value),
+  minAge: (value, parameter) => minAge(value, numberParameter(parameter, "minAge"), { now: now() }),
+  maxAge: (value, parameter) => maxAge(value, numberParameter(parameter, "maxAge"), { now: now() }),
+};

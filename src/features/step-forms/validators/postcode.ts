@@ -1,0 +1,19 @@
+import type { GroupChecks } from "./field-checks";
+import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
+import type { FieldValue, ValidationError } from "./validators";
+
+/** The postcode rule of the shared form rules (`validators.ts`), apart with its table of islands (issue 11). */
+
+const POSTCODE_LENGTH = 5;
+
+/** deals.md §5: exactly 5 digits ("PLZ muss 5-stellig sein", "PLZ darf nur 5 Stellen haben"), mainland only. */
+export function germanPostcode(value: FieldValue): ValidationError | null {
+  if (typeof value !== "string" || value === "") return null;
+  if (!/^\d*$/.test(value)) return { key: "postcodeDigits" };
+  if (value.length < POSTCODE_LENGTH) return { key: "postcodeLength" };
+  if (value.length > POSTCODE_LENGTH) return { key: "postcodeDigits" };
+  return ISLAND_POSTCODES_WITHOUT_ROAD_LINK.has(value) ? { key: "postcodeMainland" } : null;
+}
+
+/** The group's check for a form (`field-checks.ts`). */
+export const POSTCODE_CHECKS: GroupChecks<"postcode"> = { postcode: (value) => germanPostcode(value) };
