@@ -46,10 +46,10 @@ function resolve(from: string, target: string): string {
 }
 
 /**
- * The client modules the entries reach, and every module those reach (what the browser runs at
- * start), each with what it imports (empty for a package).
+ * The client modules the entries reach, and every module those reach (what the browser runs with
+ * them), each with what it imports (empty for a package).
  */
-function startUpModules(): Map<string, string[]> {
+function clientModulesFrom(entries: readonly string[]): Map<string, string[]> {
   const server = new Set<string>();
   const client = new Map<string, string[]>();
   const visit = (path: string, inClient: boolean) => {
@@ -65,12 +65,16 @@ function startUpModules(): Map<string, string[]> {
     else server.add(path);
     for (const next of imports) visit(next, isClient);
   };
-  for (const entry of ENTRIES) visit(entry, false);
+  for (const entry of entries) visit(entry, false);
   return client;
 }
 
+function importersOf(modules: Map<string, string[]>, kept: string): string[] {
+  return [...modules].filter(([, imports]) => imports.includes(kept)).map(([path]) => path);
+}
+
 describe("every page's start-up script", () => {
-  const modules = startUpModules();
+  const modules = clientModulesFrom(ENTRIES);
 
   it("is found: the chrome's client parts are in it", () => {
     expect(modules.has("src/features/chrome/components/mobile-drawer.client.tsx")).toBe(true);
@@ -79,7 +83,30 @@ describe("every page's start-up script", () => {
   });
 
   it.each(KEPT_OUT)("holds no %s", (kept) => {
-    const through = [...modules].filter(([, imports]) => imports.includes(kept)).map(([path]) => path);
+    const through = importersOf(modules, kept);
+    expect(through, `imported by ${through.join(", ")}`).toEqual([]);
+    expect(modules.has(kept)).toBe(false);
+  });
+});
+
+/**
+ * The step form's own script, which every page with a form loads (the mileage report's is the
+ * bench's figure): the field renderers that read lookups, dates or uploads, and the checks that
+ * need a library or a table, load when a form's content names them (`field-renderers.ts`,
+ * `use-field-checks.ts`).
+ */
+const FORM_KEPT_OUT = ["dayjs", "swr", "libphonenumber-js", "ibantools", "src/features/step-forms/validators/german-island-postcodes.ts"];
+
+describe("the step form's own script", () => {
+  const modules = clientModulesFrom(["src/modules/steps/steps.client.tsx"]);
+
+  it("is found: the built-in field renderers are in it", () => {
+    expect(modules.has("src/modules/steps/fields/text-fields.tsx")).toBe(true);
+    expect(modules.has("react-hook-form")).toBe(true);
+  });
+
+  it.each(FORM_KEPT_OUT)("holds no %s", (kept) => {
+    const through = importersOf(modules, kept);
     expect(through, `imported by ${through.join(", ")}`).toEqual([]);
     expect(modules.has(kept)).toBe(false);
   });
