@@ -35,6 +35,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          setupFiles: ["tests/helpers/setup-node.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
