@@ -101,6 +101,8 @@ test("a photo over 6 MB stops the choice with the toast of §5; a script named .
   const form = page.getByRole("region", { name: "Schaden melden" });
   let uploads = 0;
   page.on("request", (request) => void (request.url().endsWith("/damage-reports/images") && uploads++));
+  // Usable once the form has hydrated with its photo field's code (a person sees it enabled).
+  await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
   await form.getByLabel("Fotos des Schadens").setInputFiles([
     { name: "klein.jpg", mimeType: "image/jpeg", buffer: jpeg() },
     { name: "gross.jpg", mimeType: "image/jpeg", buffer: jpeg(6_291_457) },

@@ -15,7 +15,7 @@ import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { ToastViewport, useToasts } from "@/ui/toast";
-import { preloadFieldRenderers } from "./fields/field-renderers";
+import { preloadFieldRenderers, useFieldRenderers } from "./fields/field-renderers";
 import { StepField } from "./fields/step-field";
 import { useStepFormResult } from "./step-form-results";
 import * as styles from "./steps.css";
@@ -71,6 +71,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
   // Every step's renderers as the form opens: the next step's calendar is there when it is reached.
   // A failed load is left to the field that needs it (it asks again as it renders).
   useEffect(() => void preloadFieldRenderers(form.steps.flatMap((each) => each.fields.map((field) => field.kind))).catch(() => undefined), [form]);
+  useFieldRenderers(state.fields.map((field) => field.kind));
   const toastViewport = <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />;
 
   if (outcome) {

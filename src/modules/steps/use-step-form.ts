@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
@@ -163,12 +163,13 @@ export function useStepForm({
     // Focused after the render that marks the step tried.
     if (invalid) return void (focusAfterRender.current = invalid.name);
     if (!requiredFieldsFilled(fields, current)) return;
-    setStepIndex(index + 1);
+    // A transition: the step stays on screen while the next one's field renderers load (if they have not yet).
+    startTransition(() => setStepIndex(index + 1));
     headingRef.current?.focus();
   };
 
   const back = () => {
-    setStepIndex(Math.max(0, index - 1));
+    startTransition(() => setStepIndex(Math.max(0, index - 1)));
     headingRef.current?.focus();
   };
 
@@ -182,7 +183,7 @@ export function useStepForm({
   const goToField = (field: FormField, current: FormValues) => {
     const position = askedSteps(form.steps, current).findIndex((candidate) => visibleFields(candidate, current).includes(field));
     if (position >= 0) {
-      setStepIndex(position);
+      setStepIndex(position); // with its tried mark and the focus, in one render (its renderers were loaded as the form opened)
       setTriedSteps((tried) => new Set(tried).add(position));
     }
     focusAfterRender.current = field.name;

@@ -56,9 +56,15 @@ function isBuiltIn(kind: FormFieldKind): kind is keyof typeof BUILT_IN {
 }
 
 /**
- * The renderer of a field's kind. An on-demand kind suspends until its code has arrived (the
- * field's Suspense boundary shows a loading line meanwhile).
+ * Waits for the renderers of these kinds (the step's fields): the form suspends until an on-demand
+ * kind's code has arrived, so it hydrates, and turns interactive, with every control of the step
+ * (a control rendered by the server but not yet hydrated would lose what is done with it).
  */
+export function useFieldRenderers(kinds: readonly FormFieldKind[]): void {
+  onDemandRenderers.readAll([...new Set(kinds.filter((kind): kind is OnDemandKind => !isBuiltIn(kind)))]);
+}
+
+/** The renderer of a field's kind; an on-demand kind that has not arrived suspends (see `useFieldRenderers`). */
 export function useFieldRenderer(kind: FormFieldKind): FieldRenderer {
   return isBuiltIn(kind) ? BUILT_IN[kind] : onDemandRenderers.read(kind);
 }

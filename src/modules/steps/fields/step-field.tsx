@@ -1,12 +1,11 @@
 import { useTranslations } from "next-intl";
-import { Suspense } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "@/cms/types";
 import type { FieldValue } from "@/features/step-forms/validators/validators";
 import type { Audience } from "@/lib/audience";
 import type { FieldMessage } from "../field-message";
 import * as styles from "../steps.css";
-import type { FieldRendererProps, FormView } from "./field-renderer";
+import type { FormView } from "./field-renderer";
 import { useFieldRenderer } from "./field-renderers";
 
 export interface StepFieldProps {
@@ -25,26 +24,20 @@ export interface StepFieldProps {
 /** A field of a step form: the renderer of its kind, its help text and its error, wired for screen readers. */
 export function StepField({ field, inputId, registration, setValue, message, audience, form, disabled = false }: StepFieldProps) {
   const t = useTranslations();
+  // The form has loaded the renderers of the step's kinds before it renders its fields (`useFieldRenderers`).
+  const Renderer = useFieldRenderer(field.kind);
   const helpId = field.helpText ? `${inputId}-help` : null;
   const errorId = message ? `${inputId}-error` : null;
   const describedBy = [helpId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={styles.field}>
-      <Suspense
-        fallback={
-          <p className={styles.help} role="status">
-            {t("stepForms.loading")}
-          </p>
-        }
-      >
-        <FieldControl
-          field={field}
-          control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy, disabled: disabled || undefined }}
-          registration={registration}
-          setValue={setValue}
-          form={form}
-        />
-      </Suspense>
+      <Renderer
+        field={field}
+        control={{ id: inputId, "aria-invalid": message ? true : undefined, "aria-describedby": describedBy, disabled: disabled || undefined }}
+        registration={registration}
+        setValue={setValue}
+        form={form}
+      />
       {helpId ? (
         <p id={helpId} className={styles.help}>
           {field.helpText}
@@ -59,10 +52,4 @@ export function StepField({ field, inputId, registration, setValue, message, aud
       ) : null}
     </div>
   );
-}
-
-/** The control of the field's kind (an on-demand kind suspends until its code has arrived). */
-function FieldControl(props: FieldRendererProps) {
-  const Renderer = useFieldRenderer(props.field.kind);
-  return <Renderer {...props} />;
 }
