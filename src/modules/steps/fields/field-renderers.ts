@@ -55,13 +55,18 @@ function isBuiltIn(kind: FormFieldKind): kind is keyof typeof BUILT_IN {
   return kind in BUILT_IN;
 }
 
+/** The on-demand kinds among these, each once. */
+function onDemandKindsOf(kinds: Iterable<FormFieldKind>): OnDemandKind[] {
+  return [...new Set([...kinds].filter((kind): kind is OnDemandKind => !isBuiltIn(kind)))];
+}
+
 /**
  * Waits for the renderers of these kinds (the step's fields): the form suspends until an on-demand
  * kind's code has arrived, so it hydrates, and turns interactive, with every control of the step
  * (a control rendered by the server but not yet hydrated would lose what is done with it).
  */
 export function useFieldRenderers(kinds: readonly FormFieldKind[]): void {
-  onDemandRenderers.readAll([...new Set(kinds.filter((kind): kind is OnDemandKind => !isBuiltIn(kind)))]);
+  onDemandRenderers.readAll(onDemandKindsOf(kinds));
 }
 
 /** The renderer of a field's kind; an on-demand kind that has not arrived suspends (see `useFieldRenderers`). */
@@ -74,6 +79,5 @@ export function useFieldRenderer(kind: FormFieldKind): FieldRenderer {
  * next step's calendar is there when the customer gets to it. Resolves once all have arrived.
  */
 export async function preloadFieldRenderers(kinds: Iterable<FormFieldKind>): Promise<void> {
-  const needed = new Set([...kinds].filter((kind): kind is OnDemandKind => !isBuiltIn(kind)));
-  await Promise.all([...needed].map(onDemandRenderers.load));
+  await Promise.all(onDemandKindsOf(kinds).map(onDemandRenderers.load));
 }
