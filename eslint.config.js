@@ -101,8 +101,18 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: restrictedZones }] },
   },
   {
-    // The env module itself, configuration files and scripts run outside the app.
-    files: ["src/lib/env.ts", "src/lib/env.test.ts", "*.config.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
+    // The env module itself, configuration files, the server's start and scripts run outside the app.
+    files: [
+      "src/lib/env.ts",
+      "src/lib/env.test.ts",
+      "*.config.ts",
+      "server.mjs",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   prettier,

@@ -32,7 +32,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report-faults" }]],
   use: { ...base.use, baseURL: FAULTS_ORIGIN },
   webServer: {
-    command: `npm run db:seed && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `npm run db:seed && node server.mjs -p ${PORT}`,
     // better-auth's health check: up without asking Contentful, which the tests start themselves.
     url: `${FAULTS_ORIGIN}/portal/api/auth/ok`,
     reuseExistingServer: false,

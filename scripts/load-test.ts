@@ -81,7 +81,7 @@ async function prepareDatabase(): Promise<void> {
 }
 
 function startServer() {
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(PORT)], {
     env: { ...process.env, PORTAL_DATA_DIR: DATA_DIR, PORTAL_ORIGIN: ORIGIN, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -7,27 +7,12 @@ import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
-import { isDevelopment, previewSecret, privateCacheEnabled } from "@/lib/env";
-import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
-import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
-import { currentLiveSession } from "@/bff/auth/live-session";
-import { privatePageKey, publicPageKey } from "@/lib/page-cache/cacheable-request";
-import { privatePage } from "@/lib/page-cache/private-pages.server";
-import { portalToday } from "@/lib/calendar-day";
-import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
-import { PageCache } from "@/lib/page-cache/page-cache";
-import { isPageCacheRender, publicPageResponse, renderForCache, renderSecrets } from "@/lib/page-cache/public-pages.server";
+import { isDevelopment, previewSecret } from "@/lib/env";
+import { isPageCacheRender, renderSecrets, type PageAnswer } from "@/lib/page-cache/public-pages.server";
+import type { CachedPageRequest } from "@/lib/page-cache/cacheable-request";
+import { cachedPageAnswer, pageCspOptions } from "./cached-pages";
 
 const intl = createIntlMiddleware(routing);
-
-/** Public pages as a visitor without a session sees them (issue 11 goal 1; README "Page cache"). */
-const pageCache = new PageCache({
-  maxEntries: 500,
-  maxAgeMs: CONTENT_REVALIDATE_SECONDS * 1000,
-  retryAfterMs: 1000,
-  lastChangeOf,
-  onRenderError: (key, error) => console.error(`[page-cache] rendering ${key} failed`, error),
-});
 
 /**
  * Locale routing for every page, the account-page gate of account.md section 2, and the page's
@@ -38,16 +23,12 @@ const pageCache = new PageCache({
 export default async function proxy(request: NextRequest) {
   const segments = meaningfulSegments(request.nextUrl.pathname);
   const cacheRender = isPageCacheRender(request.headers);
-  const cacheable = segments && !cacheRender && !isDevelopment() ? pageRequest(request, segments) : null;
-  const cacheKey = cacheable && publicPageKey(cacheable);
-  if (cacheKey) return servePublicPage(request, cacheKey);
-  const privateKey = cacheable && privateCacheEnabled() && privatePageKey(cacheable);
-  const served = privateKey ? await servePrivatePage(request, privateKey) : null;
-  if (served) return served;
+  const cached = segments && !cacheRender && !isDevelopment() ? await cachedPageAnswer(pageRequest(request, segments), "render") : null;
+  if (cached) return responseOf(cached);
 
   const preview = !cacheRender && (await signedDraftPreview(request));
   // The page cache's own render gets the placeholder, which each cached answer replaces.
-  const csp = pageCsp(cacheRender ? renderSecrets().placeholderNonce : createNonce(), cspOptions(preview));
+  const csp = pageCsp(cacheRender ? renderSecrets().placeholderNonce : createNonce(), pageCspOptions(preview));
   // Next reads the policy from the request to put its nonce on the scripts it renders.
   request.headers.set("Content-Security-Policy", csp);
   let response: NextResponse;
@@ -64,11 +45,7 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
-function cspOptions(preview: boolean) {
-  return { development: isDevelopment(), preview, video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS } };
-}
-
-function pageRequest(request: NextRequest, segments: string[]) {
+function pageRequest(request: NextRequest, segments: string[]): CachedPageRequest {
   return {
     method: request.method,
     pathname: request.nextUrl.pathname,
@@ -76,36 +53,13 @@ function pageRequest(request: NextRequest, segments: string[]) {
     search: request.nextUrl.search,
     cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
     headers: request.headers,
+    host: request.headers.get("host") ?? request.nextUrl.host,
+    cookie: request.headers.get("cookie") ?? "",
   };
 }
 
-/** A public page from the page cache, its placeholder swapped for this answer's nonce. */
-async function servePublicPage(request: NextRequest, key: string): Promise<Response> {
-  const nonce = createNonce();
-  // The Host is part of the key: the page's alternate-language links name it.
-  const host = request.headers.get("host") ?? request.nextUrl.host;
-  const page = await pageCache.get(`${host}${key}`, () => renderForCache(`${request.nextUrl.basePath}${key}`, host));
-  const response = publicPageResponse(page, nonce, request.method);
-  response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
-  return response;
-}
-
-/**
- * A signed-in customer's page from the private cache (README "Private cache"), or null when the
- * session is not one the storage knows alive (the page then renders as usual and decides). The key
- * holds the session's token, so a copy is only ever served to the session it was made for, and
- * the Berlin day, so none outlives the day it was made on.
- */
-async function servePrivatePage(request: NextRequest, key: string): Promise<Response | null> {
-  const session = await currentLiveSession(getSessionCookie(request));
-  if (!session) return null;
-  const nonce = createNonce();
-  const host = request.headers.get("host") ?? request.nextUrl.host;
-  const cookie = request.headers.get("cookie") ?? "";
-  const page = await privatePage(`${session.token} ${portalToday()} ${host}${key}`, `${request.nextUrl.basePath}${key}`, host, cookie);
-  const response = publicPageResponse(page, nonce, request.method);
-  response.headers.set("Content-Security-Policy", pageCsp(nonce, cspOptions(false)));
-  return response;
+function responseOf({ status, headers, body }: PageAnswer): Response {
+  return new Response(body, { status, headers });
 }
 
 /**

@@ -238,7 +238,7 @@ async function prepareDatabase(): Promise<void> {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(PORT)], {
     env: { ...process.env, PORTAL_DATA_DIR: DATA_DIR, PORTAL_ORIGIN: ORIGIN, PORTAL_BENCH: "1", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -124,7 +124,7 @@ async function preparePostgres(adminUrl: string): Promise<DbConfig | { skipped: 
 async function startServer(port: number, config: DbConfig): Promise<ChildProcess> {
   const origin = `http://localhost:${port}`;
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     env: {
       ...inherited,
       ...(config.driver === "postgres" ? { DATABASE_URL: config.url, BETTER_AUTH_SECRET: randomBytes(32).toString("hex") } : {}),

@@ -41,7 +41,7 @@ export async function measureContentfulLoad({ port, seconds, connections }: Cont
   // A space id of its own per run: the content cache (.next/cache) outlives servers, and must be cold.
   const space = `bench-${Date.now()}`;
   const contentful = await startFakeContentful({ space, accessToken: "bench-delivery-token" });
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,7 +5,7 @@
  *
  * Uses the build in `.next` as it is (builds only when there is none), a PostgreSQL database of its
  * own (dropped and created anew, migrated and seeded), an empty Redis database index of its own
- * (flushed when done), s3rver, `next start` per instance and Debian's nginx with
+ * (flushed when done), s3rver, `server.mjs` per instance and Debian's nginx with
  * `deploy/nginx.conf` (upstreams and listen address replaced), not daemonised.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -138,7 +138,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         delete env[name];
       }
       const output = openSync(join(options.dataDir, "logs", `instance-${index}.log`), "a");
-      const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+      const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
         env,
         stdio: ["ignore", output, output],
       });

@@ -44,7 +44,7 @@ export function pinnedNow(env: Env = currentEnv()): string | null {
 
 /**
  * This server's own origin on loopback, where the proxy asks it to render a public page for the page
- * cache (`lib/page-cache/`). `next start` records the address it listens on in the environment.
+ * cache (`lib/page-cache/`). `server.mjs` (as `next start`) records the port it listens on in the environment.
  */
 export function ownOrigin(env: Env = currentEnv()): string {
   const recorded = env.__NEXT_PRIVATE_ORIGIN;

@@ -33,6 +33,13 @@ export interface PageRequest {
   headers: { has(name: string): boolean; get(name: string): string | null };
 }
 
+/** A page request with what the caches' keys and renders need beyond its path: the Host and the cookies. */
+export interface CachedPageRequest extends PageRequest {
+  /** Part of the key: the page's alternate-language links name it. */
+  host: string;
+  cookie: string;
+}
+
 /**
  * The page cache's key for a request a visitor without a session makes for a public page, or null
  * when the request must be rendered for itself: another method, a query (`?login=true`,

@@ -117,4 +117,21 @@ describe("PageCache", () => {
     await cache.get("/b", b);
     expect(b).toHaveBeenCalledTimes(1);
   });
+
+  it("answers a copy it holds without rendering a miss (the front door), a stale copy starting its render", async () => {
+    const { cache, changes, clock } = setup();
+    const render = vi.fn(async () => page("home", 900));
+    expect(cache.cached("/de-DE", render)).toBeNull();
+    expect(render).not.toHaveBeenCalled();
+    await cache.get("/de-DE", render);
+    expect(cache.cached("/de-DE", render)?.body).toBe("home");
+    expect(render).toHaveBeenCalledTimes(1);
+    changes.set("cms", 1_500);
+    clock.now = 2_000;
+    const again = vi.fn(async () => page("home, new", 1_900));
+    expect(cache.cached("/de-DE", again)?.body).toBe("home");
+    await settle();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(cache.cached("/de-DE", again)?.body).toBe("home, new");
+  });
 });

@@ -48,8 +48,16 @@ export class PageCache {
   }
 
   async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    return this.cached(key, render) ?? this.renders(key, () => this.renderAndKeep(key, render));
+  }
+
+  /**
+   * The copy under `key` without rendering a miss (null): what the front door answers before Next
+   * (`src/front-door.ts`). A stale copy is served and starts its render as in `get`.
+   */
+  cached(key: string, render: () => Promise<RenderedPage>): RenderedPage | null {
     const entry = this.entries.get(key);
-    if (!entry) return this.renders(key, () => this.renderAndKeep(key, render));
+    if (!entry) return null;
     this.entries.delete(key); // least recently served first out: move it to the end
     this.entries.set(key, entry);
     if (!this.isFresh(entry) && this.now() >= entry.retryAt) {

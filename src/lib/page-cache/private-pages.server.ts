@@ -51,3 +51,8 @@ export async function privatePage(key: string, path: string, host: string, cooki
   });
   return value;
 }
+
+/** The fresh copy made for this session under `key`, or null: nothing is rendered (the front door). */
+export async function cachedPrivatePage(key: string): Promise<RenderedPage | null> {
+  return (await privatePages.cached(key))?.value ?? null;
+}

@@ -32,7 +32,7 @@ export function renderSecrets(): RenderSecrets {
 }
 
 /** A render the page cache asked for (the token compared in constant time), not a visitor's request. */
-export function isPageCacheRender(headers: Headers): boolean {
+export function isPageCacheRender(headers: { get(name: string): string | null }): boolean {
   const sent = headers.get(PAGE_RENDER_HEADER);
   if (!sent) return false;
   const expected = Buffer.from(renderSecrets().token);
@@ -93,18 +93,25 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
 
 const RENDER_TIMEOUT_MS = 30_000;
 
+/** An answer made from a cached page: what the proxy turns into a Response and the front door writes to the socket. */
+export interface PageAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  /** Null for HEAD. */
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 /**
  * The answer to one visitor: the placeholder swapped for this answer's nonce, in the body and in
  * the headers (Next's preload links carry it too). HEAD gets the headers only. The body is
  * encoded to UTF-8 once per copy, in the pieces between placeholders (`bodyPieces`): an answer
  * joins bytes, it does not scan and encode about 150 KB of text again.
  */
-export function publicPageResponse(page: RenderedPage, nonce: string, method: string): Response {
+export function pageAnswer(page: RenderedPage, nonce: string, method: string): PageAnswer {
   const placeholder = renderSecrets().placeholderNonce;
   const body = method === "HEAD" ? null : joinPieces(bodyPieces(page, placeholder), Buffer.from(nonce));
-  const headers = new Headers();
-  for (const [name, value] of page.headers) headers.append(name, value.replaceAll(placeholder, nonce));
-  return new Response(body, { status: page.status, headers });
+  const headers = page.headers.map(([name, value]): [string, string] => [name, value.replaceAll(placeholder, nonce)]);
+  return { status: page.status, headers, body };
 }
 
 const piecesOfPage = new WeakMap<RenderedPage, Buffer[]>();

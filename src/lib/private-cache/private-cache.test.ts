@@ -96,4 +96,15 @@ describe("PrivateCache", () => {
     await cache.get("huge", kept("x".repeat(11), 10_000));
     expect(cache.storedBytes).toBeLessThanOrEqual(10);
   });
+
+  it("answers a fresh copy without making one (the front door), and drops a stale one", async () => {
+    const { cache, changes, clock } = setup();
+    expect(await cache.cached("k")).toBeNull();
+    await cache.get("k", kept("v1", 10_000));
+    expect(await cache.cached("k")).toEqual({ value: "v1" });
+    clock.now = 12_000;
+    changes.set("user:anna", 12_000);
+    expect(await cache.cached("k")).toBeNull();
+    expect(cache.size).toBe(0);
+  });
 });

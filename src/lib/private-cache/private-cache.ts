@@ -67,19 +67,27 @@ export class PrivateCache<T> {
 
   /** The fresh copy under `key`, or what `produce` makes (kept when it says so). */
   async get(key: string, produce: () => Promise<Produced<T>>): Promise<{ value: T; hit: boolean }> {
-    const entry = this.entries.get(key);
-    if (entry && (await this.isFresh(entry))) {
-      // Least recently served goes first: move it to the end. It may have gone while the check ran.
-      if (this.entries.get(key) === entry) {
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-      }
-      return { value: entry.value, hit: true };
-    }
-    if (entry) this.remove(key, entry);
+    const copy = await this.cached(key);
+    if (copy) return { value: copy.value, hit: true };
     const produced = await produce();
     if (produced.copy) this.keep(key, produced.value, produced.copy);
     return { value: produced.value, hit: false };
+  }
+
+  /** The fresh copy under `key`, or null (a stale one is dropped): nothing is made. */
+  async cached(key: string): Promise<{ value: T } | null> {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (!(await this.isFresh(entry))) {
+      this.remove(key, entry);
+      return null;
+    }
+    // Least recently served goes first: move it to the end. It may have gone while the check ran.
+    if (this.entries.get(key) === entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return { value: entry.value };
   }
 
   get size(): number {

@@ -1,0 +1,46 @@
+/**
+ * The portal's production server (`npm start`): Next's request handler behind the front door of
+ * the page caches (`src/front-door.ts`, README "Page cache"). A page a cache holds is answered
+ * before Next; every other request, and every page while the front door is not yet open, is
+ * Next's. Options as `next start` takes them: `-p`/`--port` (or PORT, default 3000),
+ * `-H`/`--hostname`, `--keepAliveTimeout` in milliseconds.
+ */
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, keepAliveTimeout: { type: "string" } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+process.env.NODE_ENV ||= "production";
+// As `next start` records them: the page cache renders over loopback on this port (src/lib/env.ts `ownOrigin`).
+process.env.PORT = String(port);
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? "localhost"}:${port}`;
+
+const { default: next } = await import("next");
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const frontDoor = globalThis.__portalFrontDoor;
+  if (!frontDoor) return void handle(request, response);
+  frontDoor(request, response).then(
+    (answered) => answered || handle(request, response),
+    (error) => {
+      console.error(`[front-door] ${request.url}`, error);
+      if (response.headersSent) response.destroy();
+      else void handle(request, response);
+    },
+  );
+});
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? "localhost"}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { acceptsGzip, pageRequestOf } from "@/lib/page-cache/node-request";
+import { isPageCacheRender, type PageAnswer } from "@/lib/page-cache/public-pages.server";
+import { cachedPageAnswer } from "./cached-pages";
+
+/**
+ * The front door of the production server (issue 11 goal 1; README "Page cache"): `server.mjs`
+ * hands every request here before Next's handler, and a page one of the page caches holds is
+ * answered from it at once, without Next's routing, proxy and web streams. Anything else, a miss
+ * included, goes on to Next, whose proxy renders and keeps the page. So the front door serves only
+ * copies the proxy made, under the keys the proxy chose, with the headers they were rendered with
+ * (Next's configured ones among them) and a fresh nonce and policy per answer.
+ */
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+const holder = globalThis as typeof globalThis & { __portalFrontDoor?: FrontDoor };
+
+/** Opens the front door for `server.mjs` (from `instrumentation.ts`, once per process). */
+export function installFrontDoor(): void {
+  holder.__portalFrontDoor ??= answerFromCaches;
+}
+
+/** Answers the request from a page cache and says so, or leaves it untouched (false). */
+export async function answerFromCaches(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const pageRequest = pageRequestOf(request.method, request.url, request.headers);
+  if (!pageRequest || isPageCacheRender(pageRequest.headers)) return false;
+  const answer = await cachedPageAnswer(pageRequest, "pass");
+  if (!answer) return false;
+  await send(response, answer, acceptsGzip(request.headers["accept-encoding"]));
+  return true;
+}
+
+const gzipped = promisify(gzip);
+
+/** Next compresses what is at least 1 KiB when the client takes gzip, and so does the front door. */
+const COMPRESSION_THRESHOLD = 1024;
+
+async function send(response: ServerResponse, { status, headers, body }: PageAnswer, gzipAccepted: boolean): Promise<void> {
+  const compressed = gzipAccepted && body !== null && body.length >= COMPRESSION_THRESHOLD;
+  // On the thread pool: the event loop goes on answering while a page is compressed.
+  const sent = compressed ? await gzipped(body) : body;
+  const raw: string[] = [];
+  for (const [name, value] of headers) raw.push(name, name === "vary" ? withAcceptEncoding(value) : value);
+  if (!headers.some(([name]) => name === "vary")) raw.push("vary", "Accept-Encoding");
+  if (compressed) raw.push("content-encoding", "gzip");
+  if (sent) raw.push("content-length", String(sent.length));
+  response.writeHead(status, raw);
+  response.end(sent ?? undefined);
+}
+
+function withAcceptEncoding(vary: string): string {
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
