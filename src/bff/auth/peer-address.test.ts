@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installPeerAddressHook, PEER_ADDRESS_HEADER, peerAddressOf, stampedPeerAddress } from "./peer-address";
 
-/** A real Node HTTP server, as under `next start`: what reaches the handler is what the socket says. */
+/** A real Node HTTP server, as `server.mjs` is: what reaches the handler is what the socket says. */
 const seen: IncomingHttpHeaders[] = [];
 const server = createServer((request, response) => {
   seen.push(request.headers);

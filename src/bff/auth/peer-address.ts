@@ -6,7 +6,7 @@ import type { Socket } from "node:net";
 /**
  * The socket's address, carried to the route handlers (issue 9 item 1).
  *
- * Under `next start` a route handler sees a `Request` built from the headers alone, and Next
+ * Behind Next's request handler a route handler sees a `Request` built from the headers alone, and Next
  * 16.4 fills `X-Forwarded-For` from the socket only when the client sent none
  * (`req.headers['x-forwarded-for'] ??= socket.remoteAddress` in `base-server.js`): a header the
  * client sends is kept as it is, so it cannot tell us who is connected. Node publishes every
