@@ -73,7 +73,10 @@ export default defineConfig({
   workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A walk of sign-ins and pages took up to three times its time alone beside two other workers on
+  // CI's two busy cores (2026-11-27: the delivery-fee walk 11 s alone, past 30 s in a full run).
+  // Only the time a test may take: every expectation keeps its own 10 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: ORIGIN,

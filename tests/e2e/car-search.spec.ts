@@ -179,7 +179,6 @@ test.describe("the portal's links land on the search", () => {
   });
 
   test("the delivery fee: 249 € for a visitor and a Gold customer, free for loyalty Black (account.md §9)", async ({ page }) => {
-    test.slow(); // four sign-ins, six pages and an axe check: 11 s alone, past 30 s beside two other workers on two cores
     const results = page.getByTestId("car-results");
     await page.goto("/portal/de-DE/subscribe");
     await expect(results.getByText("Lieferung zu dir nach Hause: einmalig 249 €")).toBeVisible();
@@ -203,7 +202,6 @@ test.describe("the portal's links land on the search", () => {
   });
 
   test("no portal link to /subscribe ends in a 404", async ({ page }) => {
-    test.slow(); // two sign-ins, four pages and a request per link
     const hrefs = new Set<string>(["/de-DE/subscribe", "/en-US/subscribe", "/en-DE/subscribe"]);
     for (const key of ["nora", "sina"] as const) {
       await signInAs(page, key);

@@ -14,7 +14,6 @@ test("signed in on a laptop and a phone: the laptop's account page shows at once
   page: laptop,
   browser,
 }) => {
-  test.slow(); // two sign-ins, a save and nine pages: past 30 s once in a full run on two busy cores
   const phoneContext = await browser.newContext();
   const phone = await phoneContext.newPage();
   await signInAs(laptop, "emil");

@@ -92,7 +92,6 @@ test.describe("vehicle details", () => {
   });
 
   test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {
-    test.slow(); // a sign-in and a deal page at two widths: past 30 s once beside two other workers on two busy cores
     await page.setViewportSize({ width: 1600, height: 1000 }); // the aside sits beside the main column from lg (1440)
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
