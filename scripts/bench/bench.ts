@@ -9,7 +9,8 @@
  *     into session, content, data and render;
  *   - a BFF GET of one deal against a route handler answering constant JSON;
  *   - JavaScript shipped per route (gzip) against an empty route of the same build;
- *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline);
+ *   - Lighthouse 12 performance and accessibility scores (Debian's Chromium, offline), with the CPU
+ *     multiplier calibrated to the host and at the default (lighthouse-scores.ts);
  *   - Contentful requests per page view under load, and for simultaneous first views, with content
  *     from the fault suite's Contentful stand-in (`contentful-load.ts`);
  *   - one instance against two behind nginx, with shared PostgreSQL, Redis and S3 (cluster.ts).
@@ -23,7 +24,7 @@
  * BENCH_PORT (default 3180; the bare server and Chromium's debugging port take the next two, the
  * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
  * per-database servers of bff-databases.ts BENCH_PORT + 8),
- * LIGHTHOUSE_RUNS (audits per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
+ * LIGHTHOUSE_RUNS (loads per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
  * last build, BENCH_ONLY=javascript,lighthouse to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -31,7 +32,6 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { createDb } from "../../src/bff/db/create-db";
 import { seed } from "../../src/bff/db/seed";
@@ -39,9 +39,10 @@ import { now } from "../../src/lib/clock";
 import type { ServerTimings } from "../../src/lib/server-timing";
 import { measureContentfulLoad, type ContentfulLoad } from "./contentful-load";
 import { clusterThroughput, type ClusterBench } from "./cluster";
-import { measureThroughput, ratio, sum, type Throughput } from "./throughput";
+import { measureThroughput, median, ratio, sum, type Throughput } from "./throughput";
 import { measureBffOnDatabases, type BffDatabasesReport } from "./bff-databases";
 import { signIn, stopProcess, waitUntilAnswering } from "./servers";
+import { lighthouseScores, type LighthouseScore } from "./lighthouse-scores";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -188,7 +189,7 @@ async function main(): Promise<void> {
       },
       serverTime: await serverTimeSplit(cookie),
       javascript: await javascriptPerRoute(cookie),
-      lighthouse: await lighthouseScores(cookie),
+      lighthouse: await lighthouseOf(cookie, false),
       signInTiming: await signInTiming(),
       cluster: await clusterThroughput({ ...THROUGHPUT, basePort: PORT + 3 }),
       bffDatabases: await measureBffOnDatabases({
@@ -219,7 +220,7 @@ async function runParts(parts: string[]): Promise<void> {
   try {
     const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
     if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
-    if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseScores(cookie), null, 2));
+    if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseOf(cookie, true), null, 2));
   } finally {
     await stopProcess(server);
   }
@@ -350,87 +351,18 @@ function cookiesOf(header: string) {
   });
 }
 
-/**
- * Lighthouse's defaults (mobile, simulated throttling), signed in through the cookie header. The
- * performance score moves with the machine's load, so each page is audited LIGHTHOUSE_RUNS times
- * and the median is reported (Lighthouse's own advice for variability).
- */
-async function lighthouseScores(cookie: string): Promise<Report["lighthouse"]> {
-  const pages = { home: "/portal/de-DE", myCars: "/portal/de-DE/mycars", dealDetails: `/portal/de-DE/mycars/${DEAL}` };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"), `--remote-debugging-port=${DEBUGGING_PORT}`],
+/** Lighthouse on home, `/mycars` and a deal page (lighthouse-scores.ts). */
+function lighthouseOf(cookie: string, verbose: boolean): Promise<Report["lighthouse"]> {
+  return lighthouseScores({
+    origin: ORIGIN,
+    cookie,
+    pages: { home: "/portal/de-DE", myCars: "/portal/de-DE/mycars", dealDetails: `/portal/de-DE/mycars/${DEAL}` },
+    runs: LIGHTHOUSE_RUNS,
+    chromiumPath: CHROMIUM,
+    chromiumFlags: CHROMIUM_FLAGS,
+    debuggingPort: DEBUGGING_PORT,
+    verbose,
   });
-  const scores: Report["lighthouse"] = {};
-  try {
-    for (const [name, path] of Object.entries(pages)) {
-      const runs: { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number }[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(`${ORIGIN}${path}`, {
-          port: DEBUGGING_PORT,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          extraHeaders: { cookie },
-        });
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${result?.lhr.runtimeError?.message ?? "no result"}`);
-        if (new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse ${path} ended at ${result.lhr.finalDisplayedUrl}`);
-        const { performance, accessibility } = result.lhr.categories;
-        if (ONLY.length > 0) console.log(`Lighthouse ${path}: ${lighthouseFindings(result.lhr)}`);
-        const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
-        runs.push({
-          performance: Math.round((performance?.score ?? 0) * 100),
-          accessibility: Math.round((accessibility?.score ?? 0) * 100),
-          fcp: metric("first-contentful-paint"),
-          lcp: metric("largest-contentful-paint"),
-          tbt: metric("total-blocking-time"),
-        });
-      }
-      scores[name] = {
-        path,
-        performance: median(runs.map((run) => run.performance)),
-        accessibility: median(runs.map((run) => run.accessibility)),
-        performanceRuns: runs.map((run) => run.performance),
-        firstContentfulPaintMs: median(runs.map((run) => run.fcp)),
-        largestContentfulPaintMs: median(runs.map((run) => run.lcp)),
-        totalBlockingTimeMs: median(runs.map((run) => run.tbt)),
-      };
-      console.log(`Lighthouse ${name}: ${JSON.stringify(scores[name])}`);
-    }
-  } finally {
-    await browser.close();
-  }
-  return scores;
-}
-
-/** Medians of the runs; the paints and the blocking time in simulated milliseconds. */
-interface LighthouseScore {
-  path: string;
-  performance: number;
-  accessibility: number;
-  performanceRuns: number[];
-  firstContentfulPaintMs: number;
-  largestContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
-}
-
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-
-/** The metrics and every audit below full marks, for the parts run alone (BENCH_ONLY). */
-function lighthouseFindings(lhr: LighthouseResult): string {
-  const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
-    .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? "?"}`)
-    .join(", ");
-  const below = Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-    .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id} (${audit?.score}${audit?.displayValue ? `, ${audit.displayValue}` : ""})`);
-  return `${metrics}; below full marks: ${below.join(", ") || "none"}`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function markdownTable(report: Report): string {
@@ -486,10 +418,17 @@ function markdownTable(report: Report): string {
           ],
         ]
       : []),
-    ...Object.values(report.lighthouse).map((score) => [
-      `Lighthouse \`${score.path.replace("/portal", "")}\`: performance / accessibility (median of ${score.performanceRuns.length}: ${score.performanceRuns.join(", ")}); first / largest paint, blocking time`,
-      `${score.performance} / ${score.accessibility}; ${score.firstContentfulPaintMs} / ${score.largestContentfulPaintMs} / ${score.totalBlockingTimeMs} ms`,
-      "–",
+    ...Object.values(report.lighthouse).flatMap((score) => [
+      [
+        `Lighthouse \`${score.path.replace("/portal", "")}\`, CPU calibrated to the host (index ${range(score.benchmarkIndexes)}: ${range(score.cpuMultipliers)}×): performance (median of ${score.performanceRuns.length}: ${score.performanceRuns.join(", ")}) / accessibility (lowest); first / largest paint, blocking time`,
+        `${score.performance} / ${score.accessibility}; ${score.firstContentfulPaintMs} / ${score.largestContentfulPaintMs} / ${score.totalBlockingTimeMs} ms`,
+        "–",
+      ],
+      [
+        `Lighthouse \`${score.path.replace("/portal", "")}\` the same loads at the default 4× whatever the host: performance (median of ${score.atDefaultMultiplier.performanceRuns.length}: ${score.atDefaultMultiplier.performanceRuns.join(", ")}); blocking time`,
+        `${score.atDefaultMultiplier.performance}; ${score.atDefaultMultiplier.totalBlockingTimeMs} ms`,
+        "–",
+      ],
     ]),
     ...report.cluster.rows,
   ];
@@ -500,6 +439,13 @@ function markdownTable(report: Report): string {
     "|---|---|---|",
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
+}
+
+/** The lowest and highest of some figures, or the one when they agree. */
+function range(values: number[]): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}–${high}`;
 }
 
 async function writeReadmeTable(table: string): Promise<void> {

@@ -64,4 +64,8 @@ function autocannonRun(target: Target, seconds: number, connections: number): Pr
 
 export const mean = (values: number[]) => sum(values) / Math.max(1, values.length);
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
 export const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
