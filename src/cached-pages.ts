@@ -3,8 +3,8 @@ import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession } from "@/bff/auth/live-session";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
 import { portalToday } from "@/lib/calendar-day";
-import { isDevelopment, privateCacheEnabled } from "@/lib/env";
-import { privatePageKey, publicPageKey, type CachedPageRequest } from "@/lib/page-cache/cacheable-request";
+import { isDevelopment, pageCacheOrigins, privateCacheEnabled } from "@/lib/env";
+import { isCacheableHost, privatePageKey, publicPageKey, type CachedPageRequest } from "@/lib/page-cache/cacheable-request";
 import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache, type RenderedPage } from "@/lib/page-cache/page-cache";
 import { cachedPrivatePage, privatePage } from "@/lib/page-cache/private-pages.server";
@@ -43,10 +43,12 @@ export function pageCspOptions(preview: boolean) {
 /**
  * The answer from the page caches, or null when the request is not theirs (the page then renders
  * as usual): a public page for a visitor without a session, or a signed-in customer's page from
- * the private cache when the session is one the storage knows alive. With `misses: "pass"` a page
+ * the private cache when the session is one the storage knows alive; never for a Host other than
+ * the configured origin's (`isCacheableHost`). With `misses: "pass"` a page
  * the cache does not hold is null too.
  */
 export async function cachedPageAnswer(request: CachedPageRequest, misses: Misses): Promise<PageAnswer | null> {
+  if (!isCacheableHost(request.host, pageCacheOrigins())) return null;
   const publicKey = publicPageKey(request);
   if (publicKey) {
     const page = await publicPage(request.host, publicKey, misses);

@@ -133,6 +133,26 @@ describe("the front door (issue 11 goal 1)", () => {
     expect((await ask(path, headers, method)).status).toBe(NEXT_STATUS);
   });
 
+  it("with PORTAL_ORIGIN configured, neither fills nor answers from the caches for a Host the client made up", async () => {
+    vi.stubEnv("PORTAL_ORIGIN", `http://${host}`);
+    try {
+      renderForCache.mockClear().mockResolvedValue(renderedPage("contact"));
+      const junk = "junk-4711.example";
+      const proxied = await proxy(
+        new NextRequest(`http://${junk}/portal/de-DE/contact`, { headers: { host: junk }, nextConfig: { basePath: "/portal" } }),
+      );
+      // Rendered for itself by Next, as any request the caches do not take.
+      expect(proxied.headers.get("x-middleware-next")).toBe("1");
+      expect(renderForCache).not.toHaveBeenCalled();
+      await throughProxy("/portal/de-DE/contact");
+      expect(renderForCache).toHaveBeenCalledTimes(1);
+      expect((await ask("/portal/de-DE/contact")).status).toBe(200);
+      expect((await ask("/portal/de-DE/contact", { host: junk })).status).toBe(NEXT_STATUS);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("leaves the page cache's own render to Next, so a stale copy can be replaced", async () => {
     renderForCache.mockResolvedValue(renderedPage("home"));
     await throughProxy("/portal/de-DE");

@@ -53,6 +53,20 @@ export function ownOrigin(env: Env = currentEnv()): string {
   return origin.origin;
 }
 
+/**
+ * The origins whose Host the page caches keep pages for (`isCacheableHost`): the configured public
+ * origin and this server's own address, under both loopback names (a health check, or a test
+ * asking one instance of several); null, any Host, when `PORTAL_ORIGIN` is unset.
+ */
+export function pageCacheOrigins(env: Env = currentEnv()): string[] | null {
+  const configured = configuredPortalOrigin(env);
+  if (!configured) return null;
+  const own = new URL(ownOrigin(env));
+  const named = new URL(own);
+  named.hostname = "localhost";
+  return [configured, own.origin, named.origin];
+}
+
 // --- Data ----------------------------------------------------------------------------------
 
 /** Where the embedded defaults keep their files: the PGlite data directory and the auth secret. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privatePageKey, publicPageKey, type PageRequest } from "./cacheable-request";
+import { isCacheableHost, privatePageKey, publicPageKey, type PageRequest } from "./cacheable-request";
 
 const base: PageRequest = { method: "GET", pathname: "/de-DE", segments: ["de-DE"], search: "", cookieNames: [], headers: new Headers() };
 
@@ -60,5 +60,21 @@ describe("privatePageKey", () => {
     ["an unknown locale", { segments: ["fr-FR", "mycars"] }, null],
   ])("%s", (_name, change, key) => {
     expect(privatePageKey({ ...signedIn, ...change })).toBe(key);
+  });
+});
+
+describe("isCacheableHost", () => {
+  const production = ["https://portal.example.de", "http://127.0.0.1:3000", "http://localhost:3000"];
+  it.each<[string, string, string[] | null, boolean]>([
+    ["the configured origin's host", "portal.example.de", production, true],
+    ["the same, in capitals", "Portal.Example.DE", production, true],
+    ["the server's own address (a health check)", "127.0.0.1:3000", production, true],
+    ["the server's own address by name", "localhost:3000", production, true],
+    ["another port", "localhost:3001", production, false],
+    ["a name the client made up", "junk-4711.example", production, false],
+    ["a default port written out (not what browsers send)", "portal.example.de:443", production, false],
+    ["any host when no origin is configured (the embedded default)", "junk-4711.example", null, true],
+  ])("%s", (_name, host, origins, cacheable) => {
+    expect(isCacheableHost(host, origins)).toBe(cacheable);
   });
 });

@@ -41,6 +41,19 @@ export interface CachedPageRequest extends PageRequest {
 }
 
 /**
+ * Whether the caches may hold pages for this Host. The Host is part of every key and the client
+ * chooses it, so with any Host allowed a client could fill the 500 places with junk names and
+ * evict every page others are served. With `PORTAL_ORIGIN` configured (production, the proxy's
+ * origin) only the hosts of `origins` (`pageCacheOrigins`) are cached; other hosts are rendered
+ * for themselves. Unconfigured (`null`, the embedded default on a developer's machine) every host is.
+ */
+export function isCacheableHost(host: string, origins: readonly string[] | null): boolean {
+  if (origins === null) return true;
+  const asked = host.toLowerCase();
+  return origins.some((origin) => new URL(origin).host === asked);
+}
+
+/**
  * The page cache's key for a request a visitor without a session makes for a public page, or null
  * when the request must be rendered for itself: another method, a query (`?login=true`,
  * `?modalName=` open dialogs), a cookie beyond the neutral ones, Next's router requests, a path
