@@ -101,6 +101,12 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   read?: ReadPolicy;
   /** A business portal call: what the caller's role in the company must allow ("member": any role). */
   business?: BusinessPermission | "member";
+  /**
+   * A public write's allowance per client address and minute; beyond it the BFF answers 429 with
+   * `Retry-After` before reading the body (`bff/http/request-throttle.ts`; counted per instance, a
+   * cost and abuse guard). Every public write of the BFF sets one (the security suite checks).
+   */
+  perClientPerMinute?: number;
   spec: string;
 }
 
@@ -1130,6 +1136,8 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
+    // A person types a handful of searches a minute; each may call a language model.
+    perClientPerMinute: 20,
     body: yup.object({
       // No yup `.trim()`: its transform would call trim on a non-string body value (a 500); the service trims.
       message: yup
@@ -1161,6 +1169,8 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
+    // Each sends a confirmation mail: a page cannot be used to flood an address.
+    perClientPerMinute: 10,
     body: newsletterSignUpSchema,
     spec: "account.md §3 Newsletter form, §5 Newsletter, §7",
   }),
@@ -1172,6 +1182,8 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
+    // A link is opened once; guessing tokens is not a way in.
+    perClientPerMinute: 30,
     body: newsletterConfirmationSchema,
     spec: "account.md §7 Newsletter form",
   }),
@@ -1211,6 +1223,8 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
+    // A visitor's clicks and views: a few a second at most, each a stored row.
+    perClientPerMinute: 300,
     body: yup.object({
       name: yup.string().strict().oneOf(TRACKING_EVENT_NAMES).required(),
       properties: yup

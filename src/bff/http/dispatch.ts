@@ -9,7 +9,15 @@ import { dealActorId } from "../business/company-access";
 import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, portalOrigins } from "./cross-site";
-import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
+import {
+  ForbiddenError,
+  MalformedRequestError,
+  MethodNotAllowedError,
+  NotFoundError,
+  NotImplementedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "./errors";
 import {
   bffHandlers,
   CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY,
@@ -27,7 +35,10 @@ import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession, type LiveSession } from "../auth/live-session";
 import { dataTagsOfCustomer } from "../auth/customer-data-tags";
 import { portalToday } from "@/lib/calendar-day";
-import { privateCacheEnabled } from "@/lib/env";
+import { privateCacheEnabled, trustedProxiesSetting } from "@/lib/env";
+import { NO_TRUSTED_PROXIES, parseTrustedProxies, resolveClientAddress } from "../auth/client-address";
+import { peerAddressOf } from "../auth/peer-address";
+import { EndpointThrottles } from "./request-throttle";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
 import { PrivateCache } from "@/lib/private-cache/private-cache";
 import { dataChanges, markDataChanged } from "@/lib/private-cache/data-changes.server";
@@ -47,6 +58,11 @@ export interface BffDependencies {
     reads: PrivateCache<CachedRead>;
     dataChanged(tags: readonly string[]): Promise<void>;
   };
+  /**
+   * Counts a public write against its allowance (`perClientPerMinute`): the seconds to wait when
+   * it is over, else null. Without it (tests of other things) nothing is counted.
+   */
+  throttle?(name: EndpointName, perMinute: number, request: Request): number | null;
 }
 
 /** A JSON answer kept for one session, with the headers it was answered with. */
@@ -134,13 +150,27 @@ function privateReads(): PrivateCache<CachedRead> {
   }));
 }
 
-/** The app's dispatcher, served by `src/app/api/bff/[...path]/route.ts`. */
+const throttles = new EndpointThrottles();
+let trustedProxies: ReturnType<typeof parseTrustedProxies> | undefined;
+
+/** A public write counted under the client's real address (behind `TRUSTED_PROXIES`, the one they name). */
+function throttle(name: EndpointName, perMinute: number, request: Request): number | null {
+  trustedProxies ??= parseTrustedProxies(trustedProxiesSetting());
+  const address = resolveClientAddress(
+    { peer: peerAddressOf(request.headers), forwardedFor: request.headers.get("x-forwarded-for"), realIp: request.headers.get("x-real-ip") },
+    trustedProxies ?? NO_TRUSTED_PROXIES,
+  );
+  return throttles.take(name, perMinute, address ?? "unknown", Date.now());
+}
+
+/** The app's dispatcher, served by `src/app/api/bff/[...path]/route.ts` and `src/app/api/ai-search/route.ts`. */
 export const dispatchBff = createBffDispatcher({
   getDb,
   getSessionCustomer,
   getSessionControl,
   now,
   privateCache: { liveSession: currentLiveSession, reads: privateReads(), dataChanged: markDataChanged },
+  throttle,
 });
 
 async function handle(request: Request, match: RouteMatch, deps: BffDependencies, seen: Seen): Promise<unknown> {
@@ -152,7 +182,9 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   const endpoint = endpoints[name];
   const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
   if (crossSite) throw new ForbiddenError(crossSite);
-  const { maxBodyBytes = JSON_BODY_LIMIT }: Endpoint = endpoint;
+  const { maxBodyBytes = JSON_BODY_LIMIT, perClientPerMinute }: Endpoint = endpoint;
+  const retryAfter = perClientPerMinute === undefined ? null : (deps.throttle?.(name, perClientPerMinute, request) ?? null);
+  if (retryAfter !== null) throw new TooManyRequestsError(retryAfter);
   assertDeclaredLength(request, maxBodyBytes);
   const customer = await deps.getSessionCustomer(request.headers);
   if (endpoint.scope !== "public" && !customer) throw new UnauthorizedError();

@@ -1,7 +1,15 @@
 import "server-only";
 import { ConflictError, NotPermittedError, RefusedFileError, ValidationError } from "../domain-errors";
 import { PayloadTooLargeError } from "./body-limit";
-import { ForbiddenError, MalformedRequestError, MethodNotAllowedError, NotFoundError, NotImplementedError, UnauthorizedError } from "./errors";
+import {
+  ForbiddenError,
+  MalformedRequestError,
+  MethodNotAllowedError,
+  NotFoundError,
+  NotImplementedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "./errors";
 import { jsonResponse } from "./json-response";
 
 /**
@@ -24,6 +32,9 @@ export function errorResponse(error: unknown, request: Request): Response {
     // instead would reset a socket with unread bytes, and a proxy still sending the body then loses
     // this answer and says 502 (the cluster suite's nginx case).
     return jsonResponse({ error: "payload_too_large", reason: error.message, limit: error.limit }, 413);
+  }
+  if (error instanceof TooManyRequestsError) {
+    return jsonResponse({ error: "too_many_requests", reason: error.message }, 429, { "retry-after": String(error.retryAfterSeconds) });
   }
   if (error instanceof MalformedRequestError) return jsonResponse({ error: "invalid_request", reason: error.reason }, 400);
   if (error instanceof ValidationError) {

@@ -44,3 +44,11 @@ export class MalformedRequestError extends Error {
 export class NotImplementedError extends Error {
   override readonly name = "NotImplementedError";
 }
+
+/** A public write over its allowance per client and minute (`perClientPerMinute` in the catalogue). */
+export class TooManyRequestsError extends Error {
+  override readonly name = "TooManyRequestsError";
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many requests; try again in ${retryAfterSeconds} s.`);
+  }
+}

@@ -9,7 +9,7 @@ import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { BUSINESS_CHECK_PATH, handleAuthRequest } from "../http/auth-route";
 import { sessionControlOf, sessionCustomerOf } from "../auth/auth";
 import type { Db } from "../db/client";
-import { createBffDispatcher } from "../http/dispatch";
+import { createBffDispatcher, type BffDependencies } from "../http/dispatch";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 
@@ -19,13 +19,15 @@ export interface SecurityEnv extends SeededTestEnv {
   signIn(email: string): Promise<string>;
 }
 
-export async function openSecurityEnv(): Promise<SecurityEnv> {
+/** `throttle`: the public writes' allowance (`perClientPerMinute`), uncounted unless a suite gives one. */
+export async function openSecurityEnv({ throttle }: Pick<BffDependencies, "throttle"> = {}): Promise<SecurityEnv> {
   const env = await openSeededTestEnv();
   const dispatch = createBffDispatcher({
     getDb: async () => env.db,
     getSessionCustomer: (headers) => sessionCustomerOf(env.auth, env.db, headers),
     getSessionControl: async () => sessionControlOf(env.auth),
     now: () => TEST_NOW,
+    throttle,
   });
   return {
     ...env,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AI_SEARCH_LIMIT_PER_MINUTE, RequestThrottle } from "./request-throttle";
+import { endpoints } from "@/api/endpoints";
+import { EndpointThrottles, RequestThrottle } from "./request-throttle";
+
+const AI_SEARCH_LIMIT_PER_MINUTE = endpoints.postAiSearch.perClientPerMinute;
 
 describe("RequestThrottle", () => {
   it("lets the limit through per window and key, then says how long to wait", () => {
@@ -13,5 +16,11 @@ describe("RequestThrottle", () => {
     const throttle = new RequestThrottle(1, 60_000, 3);
     for (const key of ["a", "b", "c", "d", "e"]) expect(throttle.take(key, 0)).toBeNull();
     expect((throttle as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(3);
+  });
+  it("keeps each endpoint's count apart, at its own allowance", () => {
+    const throttles = new EndpointThrottles();
+    for (let i = 0; i < 2; i += 1) expect(throttles.take("one", 2, "a", 0)).toBeNull();
+    expect(throttles.take("one", 2, "a", 0)).toBe(60);
+    expect(throttles.take("other", 3, "a", 0)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * A fixed-window request counter per client address for public endpoints that cost work (the AI
- * search may call a language model). In memory, per instance: a visitor hitting two instances
- * gets twice the allowance, which is fine for a cost guard (the sign-in throttle, a security
- * guard, counts in the database instead).
+ * A fixed-window request counter per client address for the public writes of the catalogue
+ * (`perClientPerMinute`: the AI search may call a language model, a newsletter sign-up sends a
+ * mail, a tracking event is a row). In memory, per instance: a visitor hitting two instances gets
+ * twice the allowance, which is fine for a cost guard (the sign-in throttle, a security guard,
+ * counts in the database instead).
  */
 export class RequestThrottle {
   private readonly windows = new Map<string, { start: number; count: number }>();
@@ -36,5 +37,14 @@ export class RequestThrottle {
   }
 }
 
-/** The AI search: 20 queries a minute per client address (a person types a handful). */
-export const AI_SEARCH_LIMIT_PER_MINUTE = 20;
+/** One throttle per endpoint, each at the endpoint's own allowance per minute. */
+export class EndpointThrottles {
+  private readonly throttles = new Map<string, RequestThrottle>();
+
+  /** Counts the request to `endpoint` from `client`; the seconds to wait when over `perMinute`, else null. */
+  take(endpoint: string, perMinute: number, client: string, nowMs: number): number | null {
+    let throttle = this.throttles.get(endpoint);
+    if (!throttle) this.throttles.set(endpoint, (throttle = new RequestThrottle(perMinute, 60_000)));
+    return throttle.take(client, nowMs);
+  }
+}
