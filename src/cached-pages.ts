@@ -3,7 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession } from "@/bff/auth/live-session";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
 import { portalToday } from "@/lib/calendar-day";
-import { isDevelopment, pageCacheOrigins, privateCacheEnabled } from "@/lib/env";
+import { currentEnv, isDevelopment, pageCacheHosts, privateCacheEnabled } from "@/lib/env";
 import { isCacheableHost, privatePageKey, publicPageKey, type CachedPageRequest } from "@/lib/page-cache/cacheable-request";
 import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache, type RenderedPage } from "@/lib/page-cache/page-cache";
@@ -48,7 +48,7 @@ export function pageCspOptions(preview: boolean) {
  * the cache does not hold is null too.
  */
 export async function cachedPageAnswer(request: CachedPageRequest, misses: Misses): Promise<PageAnswer | null> {
-  if (!isCacheableHost(request.host, pageCacheOrigins())) return null;
+  if (!isCacheableHost(request.host, cacheableHosts())) return null;
   const publicKey = publicPageKey(request);
   if (publicKey) {
     const page = await publicPage(request.host, publicKey, misses);
@@ -68,6 +68,16 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
 function publicPage(host: string, key: string, misses: Misses): Promise<RenderedPage> | RenderedPage | null {
   const render = () => renderForCache(`${BASE_PATH}${key}`, host);
   return misses === "render" ? publicPages().get(`${host}${key}`, render) : publicPages().cached(`${host}${key}`, render);
+}
+
+let hosts: { of: string; hosts: ReadonlySet<string> | null } | undefined;
+
+/** `pageCacheHosts`, worked out again only when the settings it reads change (tests change them). */
+function cacheableHosts(): ReadonlySet<string> | null {
+  const env = currentEnv();
+  const of = `${env.PORTAL_ORIGIN} ${env.__NEXT_PRIVATE_ORIGIN} ${env.PORT}`;
+  if (hosts?.of !== of) hosts = { of, hosts: pageCacheHosts(env) };
+  return hosts.hosts;
 }
 
 /** One visitor's answer: a fresh nonce in place of the placeholder, and the policy naming it. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { envProblems, formHosts, isFlagOn, loyaltyEnabled, pageCacheOrigins, validateEnv } from "./env";
+import { envProblems, formHosts, isFlagOn, loyaltyEnabled, pageCacheHosts, validateEnv } from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -56,20 +56,21 @@ describe("the start-up check", () => {
   });
 });
 
-describe("pageCacheOrigins", () => {
+describe("pageCacheHosts", () => {
   it.each<[string, Record<string, string>, string[] | null]>([
     ["no PORTAL_ORIGIN: any host (the embedded default)", { PORT: "3000" }, null],
     [
-      "the public origin and the server's own address under both names",
+      "the public origin's host and the server's own address under both names",
       { PORTAL_ORIGIN: "https://portal.example.de/", __NEXT_PRIVATE_ORIGIN: "http://localhost:3184" },
-      ["https://portal.example.de", "http://127.0.0.1:3184", "http://localhost:3184"],
+      ["portal.example.de", "127.0.0.1:3184", "localhost:3184"],
     ],
     [
       "without a recorded origin, the port",
       { PORTAL_ORIGIN: "https://portal.example.de", PORT: "3400" },
-      ["https://portal.example.de", "http://127.0.0.1:3400", "http://localhost:3400"],
+      ["portal.example.de", "127.0.0.1:3400", "localhost:3400"],
     ],
-  ])("%s", (_name, env, origins) => {
-    expect(pageCacheOrigins(env)).toEqual(origins);
+  ])("%s", (_name, env, hosts) => {
+    const found = pageCacheHosts(env);
+    expect(found && [...found]).toEqual(hosts);
   });
 });

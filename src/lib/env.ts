@@ -54,17 +54,17 @@ export function ownOrigin(env: Env = currentEnv()): string {
 }
 
 /**
- * The origins whose Host the page caches keep pages for (`isCacheableHost`): the configured public
- * origin and this server's own address, under both loopback names (a health check, or a test
- * asking one instance of several); null, any Host, when `PORTAL_ORIGIN` is unset.
+ * The hosts the page caches keep pages for (`isCacheableHost`): the configured public origin's and
+ * this server's own address, under both loopback names (a health check, or a test asking one
+ * instance of several); null, any Host, when `PORTAL_ORIGIN` is unset.
  */
-export function pageCacheOrigins(env: Env = currentEnv()): string[] | null {
+export function pageCacheHosts(env: Env = currentEnv()): ReadonlySet<string> | null {
   const configured = configuredPortalOrigin(env);
   if (!configured) return null;
   const own = new URL(ownOrigin(env));
   const named = new URL(own);
   named.hostname = "localhost";
-  return [configured, own.origin, named.origin];
+  return new Set([new URL(configured).host, own.host, named.host]);
 }
 
 // --- Data ----------------------------------------------------------------------------------

@@ -44,13 +44,11 @@ export interface CachedPageRequest extends PageRequest {
  * Whether the caches may hold pages for this Host. The Host is part of every key and the client
  * chooses it, so with any Host allowed a client could fill the 500 places with junk names and
  * evict every page others are served. With `PORTAL_ORIGIN` configured (production, the proxy's
- * origin) only the hosts of `origins` (`pageCacheOrigins`) are cached; other hosts are rendered
- * for themselves. Unconfigured (`null`, the embedded default on a developer's machine) every host is.
+ * origin) only the `hosts` of `pageCacheHosts` are cached; other hosts are rendered for
+ * themselves. Unconfigured (`null`, the embedded default on a developer's machine) every host is.
  */
-export function isCacheableHost(host: string, origins: readonly string[] | null): boolean {
-  if (origins === null) return true;
-  const asked = host.toLowerCase();
-  return origins.some((origin) => new URL(origin).host === asked);
+export function isCacheableHost(host: string, hosts: ReadonlySet<string> | null): boolean {
+  return hosts === null || hosts.has(host.toLowerCase());
 }
 
 /**
