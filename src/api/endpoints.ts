@@ -1169,7 +1169,7 @@ export const endpoints = {
     host: "bff",
     scope: "public",
     status: "implemented",
-    // Each sends a confirmation mail: a page cannot be used to flood an address.
+    // Each may send a confirmation mail (one per address and resend period): a client cannot mail a list of strangers.
     perClientPerMinute: 10,
     body: newsletterSignUpSchema,
     spec: "account.md §3 Newsletter form, §5 Newsletter, §7",
