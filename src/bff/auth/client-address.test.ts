@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, NO_TRUSTED_PROXIES, normalizeAddress, parseTrustedProxies, resolveClientAddress } from "./client-address";
+import { addressKey, NO_TRUSTED_PROXIES, normalizeAddress, parseTrustedProxies, resolveClientAddress, trustedProxiesFor } from "./client-address";
 
 describe("parseTrustedProxies", () => {
   const proxies = parseTrustedProxies(" 10.0.0.0/8 , 192.0.2.10, 2001:db8::/32 ");
@@ -73,5 +73,19 @@ describe("addressKey", () => {
     ["64:ff9b::192.0.2.33", "0064:ff9b:0000:0000::/64"],
   ])("%s is counted as %s", (address, key) => {
     expect(addressKey(address)).toBe(key);
+  });
+});
+
+describe("trustedProxiesFor", () => {
+  it("parses a setting once and keeps answering the same list", () => {
+    const first = trustedProxiesFor("10.0.0.0/8, ::1");
+    expect(trustedProxiesFor("10.0.0.0/8, ::1")).toBe(first);
+    expect(first.includes("10.1.2.3")).toBe(true);
+    expect(trustedProxiesFor(undefined)).toBe(NO_TRUSTED_PROXIES);
+  });
+
+  it("fails loudly on a malformed entry, every time it is asked", () => {
+    expect(() => trustedProxiesFor("10.0.0.0/99")).toThrow();
+    expect(() => trustedProxiesFor("10.0.0.0/99")).toThrow();
   });
 });

@@ -17,6 +17,19 @@ export interface TrustedProxies {
 
 export const NO_TRUSTED_PROXIES: TrustedProxies = { entries: [], includes: () => false };
 
+const parsedSettings = new Map<string, TrustedProxies>();
+
+/**
+ * `parseTrustedProxies` of the setting, parsed once per value for the routes that read it on every
+ * request; a malformed entry fails each request that needs it loudly rather than trusting nothing.
+ */
+export function trustedProxiesFor(value: string | undefined): TrustedProxies {
+  const key = value ?? "";
+  let parsed = parsedSettings.get(key);
+  if (!parsed) parsedSettings.set(key, (parsed = parseTrustedProxies(value)));
+  return parsed;
+}
+
 /** `TRUSTED_PROXIES`: comma-separated addresses and CIDR ranges (`10.0.0.0/8, ::1`); a malformed entry is an error, not a silent non-match. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const entries = (value ?? "")

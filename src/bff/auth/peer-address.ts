@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import type { AddressSources } from "./client-address";
 
 /**
  * The socket's address, carried to the route handlers (issue 9 item 1).
@@ -51,4 +52,9 @@ export function peerAddressOf(headers: Headers): string | null {
   const given = Buffer.from(value);
   if (!timingSafeEqual(given.subarray(0, prefix.length), prefix)) return null;
   return given.subarray(prefix.length).toString();
+}
+
+/** What `resolveClientAddress` reads of a request the portal's server received. */
+export function addressSourcesOf(headers: Headers): AddressSources {
+  return { peer: peerAddressOf(headers), forwardedFor: headers.get("x-forwarded-for"), realIp: headers.get("x-real-ip") };
 }

@@ -11,7 +11,7 @@ import { clearedImpersonationCookie } from "../auth/impersonation";
 import { canChangePassword, signInProviderOf } from "@/features/account/rules/password-change";
 import { eq } from "drizzle-orm";
 import { account as accountTable } from "../db/schema";
-import { PEER_ADDRESS_HEADER, peerAddressOf } from "../auth/peer-address";
+import { addressSourcesOf, PEER_ADDRESS_HEADER } from "../auth/peer-address";
 import { handleCustomAuth, type CustomAuthKind } from "./auth-custom-routes";
 import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "../auth/sign-in-throttle";
 
@@ -86,10 +86,7 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
     throw error;
   }
 
-  const clientAddress = resolveClientAddress(
-    { peer: peerAddressOf(request.headers), forwardedFor: request.headers.get("x-forwarded-for"), realIp: request.headers.get("x-real-ip") },
-    deps.trustedProxies ?? NO_TRUSTED_PROXIES,
-  );
+  const clientAddress = resolveClientAddress(addressSourcesOf(request.headers), deps.trustedProxies ?? NO_TRUSTED_PROXIES);
   const forwarded = forwardedRequest(request, body, clientAddress);
   const answer =
     kind === "sign-in"

@@ -36,8 +36,8 @@ import { currentLiveSession, type LiveSession } from "../auth/live-session";
 import { dataTagsOfCustomer } from "../auth/customer-data-tags";
 import { portalToday } from "@/lib/calendar-day";
 import { privateCacheEnabled, trustedProxiesSetting } from "@/lib/env";
-import { NO_TRUSTED_PROXIES, parseTrustedProxies, resolveClientAddress } from "../auth/client-address";
-import { peerAddressOf } from "../auth/peer-address";
+import { resolveClientAddress, trustedProxiesFor } from "../auth/client-address";
+import { addressSourcesOf } from "../auth/peer-address";
 import { EndpointThrottles } from "./request-throttle";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
 import { PrivateCache } from "@/lib/private-cache/private-cache";
@@ -151,15 +151,10 @@ function privateReads(): PrivateCache<CachedRead> {
 }
 
 const throttles = new EndpointThrottles();
-let trustedProxies: ReturnType<typeof parseTrustedProxies> | undefined;
 
 /** A public write counted under the client's real address (behind `TRUSTED_PROXIES`, the one they name). */
 function throttle(name: EndpointName, perMinute: number, request: Request): number | null {
-  trustedProxies ??= parseTrustedProxies(trustedProxiesSetting());
-  const address = resolveClientAddress(
-    { peer: peerAddressOf(request.headers), forwardedFor: request.headers.get("x-forwarded-for"), realIp: request.headers.get("x-real-ip") },
-    trustedProxies ?? NO_TRUSTED_PROXIES,
-  );
+  const address = resolveClientAddress(addressSourcesOf(request.headers), trustedProxiesFor(trustedProxiesSetting()));
   return throttles.take(name, perMinute, address ?? "unknown", Date.now());
 }
 
