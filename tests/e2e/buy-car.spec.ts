@@ -66,15 +66,18 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
 
   const before = await latestOffer(page, "deal-kai-buy");
   const posts = countOfferPosts(page, "deal-kai-buy");
-  // Held for a moment: the loading state shows.
+  // Held until the loading state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/portal/api/bff/deals/deal-kai-buy/buy-car-offer", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   const send = dialog.getByRole("button", { name: "Angebot anfordern" });
   await send.dblclick();
   await expect(dialog.getByRole("button", { name: "Angebot wird gesendet …" })).toHaveAttribute("aria-busy", "true");
   await expect(dialog.getByRole("button", { name: "Angebot wird gesendet …" })).toBeDisabled();
+  release();
   const success = dialog.getByRole("status").filter({ hasText: "Angebot angefordert" });
   await expect(success).toContainText("Danke! Wir haben deine Anfrage erhalten");
   expect(posts()).toBe(1);

@@ -36,6 +36,16 @@ async function recordLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
+/**
+ * What a second and a half would bring, without waiting for it: the page's clock jumps ahead (the
+ * list view's 1 s debounce fires), then a frame goes by, in which a request sent would be seen.
+ * The clock is installed before the page loads (`page.clock.install()`); time flows as usual otherwise.
+ */
+async function letTimersRun(page: Page) {
+  await page.clock.fastForward(1_500);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "portal-cookie-consent");
 
 test.describe("a first visit", () => {
@@ -47,6 +57,7 @@ test.describe("a first visit", () => {
   }) => {
     const collector = collectorRequests(page);
     const layoutShift = await recordLayoutShift(page);
+    await page.clock.install();
     await page.goto("/portal/de-DE/subscribe");
     const banner = page.getByRole("region", { name: "Cookies und Tracking" });
     await expect(banner).toBeVisible();
@@ -54,7 +65,7 @@ test.describe("a first visit", () => {
     await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/portal/de-DE/privacy");
 
     // The list view (debounced 1 s) and the cards seen at 0.8 happen now, but wait in the page.
-    await page.waitForTimeout(1_500);
+    await letTimersRun(page);
     expect(collector.seen).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
     expect(await layoutShift()).toBe(0);
@@ -84,7 +95,7 @@ test.describe("a first visit", () => {
     const seenOnce = cardViews();
     await page.mouse.wheel(0, -3_000);
     await firstCard.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await letTimersRun(page);
     const firstCardViews = collector.seen.filter((request) => {
       const body = request.postDataJSON() as { name: string; properties: { position?: number } };
       return body.name === "Product Card Viewed" && body.properties.position === 1;
@@ -108,17 +119,18 @@ test.describe("a first visit", () => {
     page,
   }) => {
     const collector = collectorRequests(page);
+    await page.clock.install();
     await page.goto("/portal/en-US/subscribe");
     const banner = page.getByRole("region", { name: "Cookies and tracking" });
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Only necessary" }).click();
     await expect(banner).toBeHidden();
     await page.mouse.wheel(0, 1_500);
-    await page.waitForTimeout(1_500);
+    await letTimersRun(page);
     await page.reload();
     await expect(page.getByTestId("car-results")).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await page.waitForTimeout(1_500);
+    await letTimersRun(page);
     expect(collector.seen).toEqual([]);
     expect((await consentCookie(page))?.value).toBe("necessary");
 
@@ -158,6 +170,7 @@ test.describe("a first visit on a phone", () => {
   test("de-DE: the banner fits the screen, is tapped away, and the footer's Cookie-Einstellungen brings it back", async ({ page }) => {
     const collector = collectorRequests(page);
     const layoutShift = await recordLayoutShift(page);
+    await page.clock.install();
     await page.goto("/portal/de-DE");
     const banner = page.getByRole("region", { name: "Cookies und Tracking" });
     await expect(banner).toBeInViewport({ ratio: 1 });
@@ -170,7 +183,7 @@ test.describe("a first visit on a phone", () => {
     await expect(banner).toBeHidden();
     expect(await layoutShift()).toBe(0);
     expect((await consentCookie(page))?.value).toBe("necessary");
-    await page.waitForTimeout(1_500);
+    await letTimersRun(page);
     expect(collector.seen).toEqual([]);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).tap();

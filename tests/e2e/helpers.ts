@@ -37,8 +37,7 @@ export type PersonaKey =
   | "rita"
   | "rolf";
 
-/** The personas who sign in with a password (a social-login persona has none on the embedded defaults). */
-export const passwordPersonas = personas.filter((candidate) => !("provider" in candidate));
+export { passwordPersonas } from "../helpers/persona-sample";
 
 export function persona(key: PersonaKey) {
   const found = personas.find((p) => p.key === key);

@@ -51,4 +51,3 @@ export type DealBlock = keyof typeof DEAL_BLOCKS;
 export const DEAL_BLOCK_NAMES = Object.keys(DEAL_BLOCKS) as DealBlock[];
 export type ListBlock = keyof typeof LIST_BLOCKS;
 export const LIST_BLOCK_NAMES = Object.keys(LIST_BLOCKS) as ListBlock[];
-export const BLOCK_LOCALES = ["de-DE", "en-US"] as const;

@@ -100,6 +100,17 @@ export async function cumulativeLayoutShift(page: Page, path: string): Promise<{
   }
 }
 
+/** Loads a page and waits until the page's own requests have been quiet for 500 ms (below). */
+export async function gotoAndSettle(page: Page, path: string): Promise<void> {
+  const settled = quietNetwork(page);
+  try {
+    await page.goto(path);
+    await settled.wait();
+  } finally {
+    settled.stop();
+  }
+}
+
 /**
  * "Network idle" for the page itself: no request in flight for 500 ms, the client router's
  * prefetches of linked pages aside. Those load what a click would show, not this page, and one of

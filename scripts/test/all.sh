@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test` (README "Two commands"): every suite, each a timed stage, the times printed at the end.
+# The arrangement and why: README "Test suites".
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+# shellcheck source=scripts/test/stages.sh
+source scripts/test/stages.sh
+# The outermost script prints the report (.ci/run, when it runs this one after its own stages).
+if [ -z "${STAGE_REPORT_PRINTER:-}" ]; then
+  export STAGE_REPORT_PRINTER=$$
+  trap stage_report EXIT
+fi
+
+answers() { node -e "require('net').connect($1,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; }
+
+# tsc and ESLint each keep one core busy: side by side on two.
+together typecheck npm run --silent typecheck -- lint npm run --silent lint
+stage unit npm run --silent test:unit
+# One production build serves Playwright, the fault suite and the two-instance suite.
+stage build npm run --silent build
+stage e2e npx playwright test
+stage faults npx playwright test -c playwright.faults.config.ts
+# The BFF integration suite once more against a PostgreSQL server, when this machine has one.
+if answers 5432; then
+  stage bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
+else
+  echo "bff-postgres SKIPPED: nothing answers on 127.0.0.1:5432"
+fi
+# Two instances behind nginx on one PostgreSQL, one Redis and an S3 stand-in (README "Two
+# instances"), when this machine has Redis; the suite itself says SKIPPED when PostgreSQL is missing.
+if answers 6379; then
+  stage cluster npm run --silent test:cluster
+else
+  echo "cluster SKIPPED: nothing answers on 127.0.0.1:6379"
+fi
