@@ -10,6 +10,10 @@ import { signInAs } from "./helpers";
  * send offers (rows and outbox messages), so they run in the project "writes".
  */
 
+// Two tests send offers for Kai's Model Y and compare the latest offer before and after: one after
+// the other, so that neither sees the other's offer (run side by side, one did).
+test.describe.configure({ mode: "default" });
+
 interface Offer {
   id: string;
   deal_id: string;
