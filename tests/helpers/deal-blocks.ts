@@ -19,6 +19,9 @@ export const DEAL_BLOCKS = {
   "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },
   "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
   "return-status": { role: "region", name: { "de-DE": "Rückgabestatus", "en-US": "Return status" } },
+  // The scheduled return's checklist (content, "return-is-scheduled"): apart from the return status,
+  // which a return shows only once its status is known.
+  "return-scheduled": { role: "region", name: { "de-DE": /^(Deine|Ihre) Rückgabe ist geplant$/, "en-US": "Your return is scheduled" } },
   // The offer until one is booked, then the booking: either is the block.
   "pre-return-appraisal": { banner: "pre-return-appraisal" },
   "category-subscription": { role: "region", name: { "de-DE": "Kategorie-Abo", "en-US": "Category subscription" } },
