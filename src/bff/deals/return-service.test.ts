@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { deal, dealMilestone, nonRetentionComment, outboxMessage } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
+import { committed } from "../testing/committed";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn, type ReturnInput } from "./return-service";
 
@@ -139,14 +140,13 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
     ["an invalid phone number", pickup("2026-04-10T09:00:00+02:00", { return_phone_number: "12" }), ["return_phone_number:phone_invalid"]],
     ["a name of 101 characters", pickup("2026-04-10T09:00:00+02:00", { return_lastname: "x".repeat(101) }), ["return_lastname:max"]],
   ])("refuses %s and writes nothing", async (_name, input, issues) => {
-    expect(await issuesOf(putReturn(env.db, ANNA, "deal-anna-plan", input, TEST_NOW))).toEqual(issues);
+    expect(await issuesOf(committed(env.db, putReturn)(ANNA, "deal-anna-plan", input, TEST_NOW))).toEqual(issues);
     const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-anna-plan"));
     expect(row?.returnType).toBeNull();
   });
 
   it("books a self return with only the date, its slot falling back to the day's first, and starts the return status", async () => {
-    const stored = await putReturn(
-      env.db,
+    const stored = await committed(env.db, putReturn)(
       ANNA,
       "deal-anna-plan",
       { return_type: "SELF_RETURN", preferred_return_date: "2026-04-08T12:00:00+02:00", return_street: "ignored" },
@@ -165,8 +165,8 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
 
   it("changes it into a pickup; the same change twice stores the same and reaches return_booked once", async () => {
     const input = pickup("2026-04-15T13:00:00+02:00");
-    const first = await putReturn(env.db, ANNA, "deal-anna-plan", input, TEST_NOW);
-    const second = await putReturn(env.db, ANNA, "deal-anna-plan", input, TEST_NOW);
+    const first = await committed(env.db, putReturn)(ANNA, "deal-anna-plan", input, TEST_NOW);
+    const second = await committed(env.db, putReturn)(ANNA, "deal-anna-plan", input, TEST_NOW);
     expect(second).toEqual(first);
     expect(first).toMatchObject({
       type: "PICKUP",
@@ -182,15 +182,17 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
   });
 
   it("refuses a deal whose return cannot be changed any more, and another customer's deal", async () => {
-    await expect(putReturn(env.db, ANNA, "deal-anna-ended", pickup("2026-04-15"), TEST_NOW)).rejects.toMatchObject({ code: "return_not_changeable" });
-    await expect(putReturn(env.db, ANNA, "deal-anna-ended", pickup("2026-04-15"), TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
-    expect(await putReturn(env.db, PAUL, "deal-anna-plan", pickup("2026-04-15"), TEST_NOW)).toBeNull();
+    await expect(committed(env.db, putReturn)(ANNA, "deal-anna-ended", pickup("2026-04-15"), TEST_NOW)).rejects.toMatchObject({
+      code: "return_not_changeable",
+    });
+    await expect(committed(env.db, putReturn)(ANNA, "deal-anna-ended", pickup("2026-04-15"), TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
+    expect(await committed(env.db, putReturn)(PAUL, "deal-anna-plan", pickup("2026-04-15"), TEST_NOW)).toBeNull();
   });
 });
 
 describe("non-retention comment (deals.md §7: the return reason, private only)", () => {
   it("stores the trimmed comment and hands it to the operations side through the outbox", async () => {
-    const answer = await postNonRetentionComment(env.db, ANNA, "deal-anna-plan", { comment: "  Ich ziehe ins Ausland.  " }, TEST_NOW);
+    const answer = await committed(env.db, postNonRetentionComment)(ANNA, "deal-anna-plan", { comment: "  Ich ziehe ins Ausland.  " }, TEST_NOW);
     expect(answer).toEqual({ comment: "Ich ziehe ins Ausland.", created_at: TEST_NOW.toDate().toISOString() });
     const stored = await env.db.select().from(nonRetentionComment).where(eq(nonRetentionComment.dealId, "deal-anna-plan"));
     expect(stored.map((row) => row.comment)).toEqual(["Ich ziehe ins Ausland."]);
@@ -201,17 +203,21 @@ describe("non-retention comment (deals.md §7: the return reason, private only)"
   });
 
   it("keeps percent signs as the text they are", async () => {
-    expect(await postNonRetentionComment(env.db, ANNA, "deal-anna-plan", { comment: "100%25 zufrieden" }, TEST_NOW)).toMatchObject({
+    expect(await committed(env.db, postNonRetentionComment)(ANNA, "deal-anna-plan", { comment: "100%25 zufrieden" }, TEST_NOW)).toMatchObject({
       comment: "100%25 zufrieden",
     });
   });
 
   it("refuses business customers, an empty and an overlong comment, and another customer's deal", async () => {
-    await expect(postNonRetentionComment(env.db, BERND, "deal-bernd-minib2b", { comment: "Zu teuer" }, TEST_NOW)).rejects.toMatchObject({
+    await expect(committed(env.db, postNonRetentionComment)(BERND, "deal-bernd-minib2b", { comment: "Zu teuer" }, TEST_NOW)).rejects.toMatchObject({
       code: "return_comment_not_for_business",
     });
-    expect(await issuesOf(postNonRetentionComment(env.db, ANNA, "deal-anna-plan", { comment: "   " }, TEST_NOW))).toEqual(["comment:required"]);
-    expect(await issuesOf(postNonRetentionComment(env.db, ANNA, "deal-anna-plan", { comment: "x".repeat(1001) }, TEST_NOW))).toEqual(["comment:max"]);
-    expect(await postNonRetentionComment(env.db, PAUL, "deal-anna-plan", { comment: "Hallo" }, TEST_NOW)).toBeNull();
+    expect(await issuesOf(committed(env.db, postNonRetentionComment)(ANNA, "deal-anna-plan", { comment: "   " }, TEST_NOW))).toEqual([
+      "comment:required",
+    ]);
+    expect(await issuesOf(committed(env.db, postNonRetentionComment)(ANNA, "deal-anna-plan", { comment: "x".repeat(1001) }, TEST_NOW))).toEqual([
+      "comment:max",
+    ]);
+    expect(await committed(env.db, postNonRetentionComment)(PAUL, "deal-anna-plan", { comment: "Hallo" }, TEST_NOW)).toBeNull();
   });
 });

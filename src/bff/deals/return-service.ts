@@ -17,6 +17,7 @@ import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { netOfVat } from "@/lib/money";
+import type { Tx } from "../db/transaction";
 import type { Db } from "../db/client";
 import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
@@ -99,7 +100,7 @@ export async function getReturnChangeFee(
  * offered ones. The return then counts as scheduled (§4) and its status starts at return_booked.
  * The same change twice stores the same values: a PUT is idempotent by nature.
  */
-export async function putReturn(db: Db, customerId: string, dealId: string, input: ReturnInput, now: Dayjs = clockNow()): Promise<ReturnData | null> {
+export async function putReturn(db: Tx, customerId: string, dealId: string, input: ReturnInput, now: Dayjs = clockNow()): Promise<ReturnData | null> {
   const found = await ownedReturn(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
@@ -111,7 +112,7 @@ export async function putReturn(db: Db, customerId: string, dealId: string, inpu
  * Stores a checked return on its deal and marks the return booked (deals.md §4 return status): the
  * one write of a return, for one car (`putReturn`) or several of a company (the shared return).
  */
-export async function writeReturn(db: Db, found: OwnedReturn, { fields, day }: CheckedReturn, now: Dayjs): Promise<DealRow | null> {
+export async function writeReturn(db: Tx, found: OwnedReturn, { fields, day }: CheckedReturn, now: Dayjs): Promise<DealRow | null> {
   const pickup = fields.return_type === "PICKUP";
   const [updated] = await db
     .update(deal)
@@ -144,10 +145,10 @@ const MAX_COMMENT = 1000;
 
 /**
  * POST …/non-retention-comment (§7 "return reason, private only"): stored with the deal, and
- * handed to the operations side through the outbox in the same transaction.
+ * handed to the operations side through the outbox in the same transaction (the request's).
  */
 export async function postNonRetentionComment(
-  db: Db,
+  db: Tx,
   customerId: string,
   dealId: string,
   input: { comment?: string | undefined },

@@ -102,7 +102,10 @@ export async function storeLicenceUpload(
   if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
   if (existing && (await uploadInUse(db, uploadId))) throw new ConflictError("licence_upload_taken", "A driver names this licence scan already.");
 
-  const fileKey = `driver-licences/${uploadId}`;
+  // A key of its own per upload: a repeated PUT never overwrites the bytes the row names, so a
+  // request whose transaction rolls back leaves the earlier scan as it was (issue 35 A); the
+  // replaced file is left unnamed.
+  const fileKey = `driver-licences/${uploadId}/${randomUUID()}`;
   const contentType = CONTENT_TYPE_OF_KIND[verdict.kind];
   await storage.put(fileKey, file.bytes, { contentType });
   try {
@@ -111,12 +114,12 @@ export async function storeLicenceUpload(
       .values({ id: uploadId, customerId, fileKey, contentType, sizeBytes: file.bytes.byteLength })
       .onConflictDoUpdate({
         target: driverLicenceUpload.id,
-        set: { contentType, sizeBytes: file.bytes.byteLength },
+        set: { fileKey, contentType, sizeBytes: file.bytes.byteLength },
         // Only the uploader's own row: a race with another customer's PUT of the same name changes nothing.
         setWhere: eq(driverLicenceUpload.customerId, customerId),
       });
   } catch (error) {
-    if (!existing) await storage.delete(fileKey);
+    await storage.delete(fileKey);
     throw error;
   }
   return { url: buildPath(endpoints.putDriverLicence.path, { uploadId }), key: uploadId };

@@ -8,7 +8,7 @@ import { getDb, type Db } from "../db/client";
 import { dealActorId } from "../business/company-access";
 import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
-import { crossSiteProblem, portalOrigins } from "./cross-site";
+import { crossSiteProblem, isStateChanging, portalOrigins } from "./cross-site";
 import {
   ForbiddenError,
   MalformedRequestError,
@@ -27,6 +27,7 @@ import {
 } from "./handlers";
 import { fileResponse } from "./file-response";
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
+import { inTransaction } from "../db/transaction";
 import { jsonResponse } from "./json-response";
 import type { UploadedFile } from "../files/uploaded-file";
 import { readInput } from "./read-input";
@@ -204,16 +205,47 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   const bodyDealId = endpoint.scope === "deal" && dealId === undefined ? dealIdInBody(input) : undefined;
   if (customer?.audience === "b2b" && bodyDealId !== undefined) actor = (await actingFor(db, customer, bodyDealId)) ?? customer;
 
-  const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions: await deps.getSessionControl() };
+  const sessions = await deps.getSessionControl();
+  const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions };
   if (customer) Object.assign(seen, { customer, db });
+  if (!isStateChanging(request.method)) return await runHandler(name, context);
   try {
-    if (key === null || !customer) return await runHandler(name, context);
-    const call = { customerId: (actor ?? customer).customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
-    return await runIdempotently(db, call, (tx) => runHandler(name, { ...context, db: tx }));
+    // Issue 35 A: every write of the request in one transaction, or none of them; its session
+    // effects once it has committed (they also need the database outside it).
+    const afterCommit = sessionEffectsAfterCommit(sessions);
+    const result = await inTransaction(db, (tx) => {
+      afterCommit.discard();
+      const run = () => runHandler(name, { ...context, db: tx, sessions: afterCommit.sessions });
+      if (key === null || !customer) return run();
+      const call = { customerId: (actor ?? customer).customerId, endpoint: name, key, requestHash: requestHashOf(name, match.params, input) };
+      return runIdempotently(tx, call, run);
+    });
+    await afterCommit.run();
+    return result;
   } finally {
-    // Whatever the outcome (a handler may have written before it failed), after it committed.
-    if (customer && request.method !== "GET" && request.method !== "HEAD") await deps.privateCache?.dataChanged(await dataTagsOf(db, customer));
+    // After the transaction ended, whatever its outcome (a file may have been stored before a failure).
+    if (customer) await deps.privateCache?.dataChanged(await dataTagsOf(db, customer));
   }
+}
+
+/**
+ * What a handler asks of the sessions (end them all, forget a cached customer), held until the
+ * request's transaction commits: before it, another request could cache the customer as they
+ * were, and ending sessions writes through better-auth's own connection, which would wait for
+ * this transaction (PGlite has one connection). A retried transaction starts with none held.
+ */
+function sessionEffectsAfterCommit(sessions: SessionControl) {
+  let held: (() => Promise<void>)[] = [];
+  return {
+    sessions: {
+      endAll: async (userId) => void held.push(() => sessions.endAll(userId)),
+      customerChanged: async (userId) => void held.push(() => sessions.customerChanged(userId)),
+    } satisfies SessionControl,
+    discard: () => void (held = []),
+    run: async () => {
+      for (const effect of held) await effect();
+    },
+  };
 }
 
 interface UncheckedContext {

@@ -5,6 +5,7 @@ import type { endpoints, EndpointName, ResponseOf } from "@/api/endpoints";
 import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
+import type { Tx } from "../db/transaction";
 import { requestAccountDeletion } from "../account/deletion-service";
 import { currentGateway } from "../account/payment-gateway";
 import { cancelHostedPayment, confirmHostedPayment, createPaymentSession, listPaymentMethods } from "../account/payment-method-service";
@@ -67,7 +68,8 @@ export type InputOf<N extends EndpointName> = Catalogue[N]["body"] extends yup.I
 
 /** What the dispatcher hands a handler once the request is matched, authenticated and validated. */
 export interface HandlerContext<N extends EndpointName> {
-  db: Db;
+  /** A state-changing request's handler runs in the request's one transaction (issue 35 A). */
+  db: Catalogue[N]["method"] extends "GET" ? Db : Tx;
   now: Dayjs;
   /** Never null for deal- and account-scoped endpoints: the dispatcher answered 401 already. */
   customer: Catalogue[N]["scope"] extends "public" ? SessionCustomer | null : SessionCustomer;

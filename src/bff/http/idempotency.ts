@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/transaction";
 import { idempotencyKey } from "../db/schema";
 import { ValidationError } from "../domain-errors";
 import { MalformedRequestError } from "./errors";
@@ -41,31 +41,29 @@ interface IdempotentCall {
 }
 
 /**
- * Runs a creating request once per key (issue 5 "Idempotency and lost writes"). The key is
- * claimed in the same transaction as the handler's write and stores its answer, so concurrent
- * requests with one key wait for the first to commit and then get its answer; if the first
- * fails, its claim rolls back with its write and the next one runs. The same key with another
- * body is a 422.
+ * Runs a creating request once per key (issue 5 "Idempotency and lost writes"), in the request's
+ * transaction (`tx`, opened by the dispatcher). The key is claimed in the same transaction as the
+ * handler's write and stores its answer, so concurrent requests with one key wait for the first to
+ * commit and then get its answer; if the first fails, its claim rolls back with its write and the
+ * next one runs. The same key with another body is a 422.
  */
-export async function runIdempotently(db: Db, call: IdempotentCall, run: (tx: Db) => Promise<unknown>): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKey)
-      .values({ id: randomUUID(), ...call, responseStatus: 0 })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKey.id });
-    const claim = claimed[0];
-    if (!claim) return replay(tx, call);
-    const body = await run(tx);
-    await tx
-      .update(idempotencyKey)
-      .set({ responseStatus: 200, responseBody: body ?? null })
-      .where(eq(idempotencyKey.id, claim.id));
-    return body;
-  });
+export async function runIdempotently(tx: Tx, call: IdempotentCall, run: () => Promise<unknown>): Promise<unknown> {
+  const claimed = await tx
+    .insert(idempotencyKey)
+    .values({ id: randomUUID(), ...call, responseStatus: 0 })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKey.id });
+  const claim = claimed[0];
+  if (!claim) return replay(tx, call);
+  const body = await run();
+  await tx
+    .update(idempotencyKey)
+    .set({ responseStatus: 200, responseBody: body ?? null })
+    .where(eq(idempotencyKey.id, claim.id));
+  return body;
 }
 
-async function replay(tx: Pick<Db, "select">, call: IdempotentCall): Promise<unknown> {
+async function replay(tx: Tx, call: IdempotentCall): Promise<unknown> {
   const [stored] = await tx
     .select()
     .from(idempotencyKey)

@@ -67,7 +67,10 @@ export async function redeemReward(db: Db, customerId: string, rewardName: strin
   if (!reward) throw new ConflictError("reward_not_offered", "No such reward.");
   return db.transaction(async (tx) => {
     // The lock that makes the balance check and the debit one step for this customer.
-    await tx.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId)).for("update");
+    // FOR NO KEY UPDATE: it waits for another redemption, not for the key-share lock that rows
+    // referencing the customer take (the request's Idempotency-Key claim): FOR UPDATE deadlocked
+    // with those (issue 35 B4: ten parallel redemptions, nine 500s).
+    await tx.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId)).for("no key update");
     const standing = await ledgerStanding(tx, customerId);
     const today = berlinDay(now);
     const [{ open } = { open: 0 }] = await tx

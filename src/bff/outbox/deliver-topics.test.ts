@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../db/create-db";
 import { openTestDb } from "../db/test-db";
+import { committed } from "../testing/committed";
 import { deliverDue } from "./deliver";
 import { enqueue, listOutbox } from "./outbox";
 
@@ -15,8 +16,8 @@ afterAll(async () => {
 describe("delivery by topic (issue 19: tracking events go to their own collector)", () => {
   it("sends each target only its topics: the collector the tracking events, the automation webhook the rest", async () => {
     const now = new Date("2026-03-10T09:00:00Z");
-    await enqueue(handle.db, { topic: "newsletter", payload: { email: "nina@demo.portal" } }, now);
-    await enqueue(handle.db, { topic: "tracking-event", payload: { name: "Login Failed" } }, now);
+    await committed(handle.db, enqueue)({ topic: "newsletter", payload: { email: "nina@demo.portal" } }, now);
+    await committed(handle.db, enqueue)({ topic: "tracking-event", payload: { name: "Login Failed" } }, now);
     const sent: { url: string; topic: string }[] = [];
     const fetcher = (async (url: string, init: RequestInit) => {
       sent.push({ url, topic: (JSON.parse(String(init.body)) as { topic: string }).topic });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDb } from "../db/test-db";
+import { committed } from "../testing/committed";
 import type { DbHandle } from "../db/create-db";
 import { outboxMessage } from "../db/schema";
 import { CLAIM_LEASE_MS, deliverDue, MAX_ATTEMPTS, retryDelayMs } from "./deliver";
@@ -56,10 +57,10 @@ describe("enqueue", () => {
       dedupeKey: "workflow:car-1",
       dedupeWindowMs: WORKFLOW_TRIGGER_DEDUPE_MS,
     } as const;
-    const first = await enqueue(handle.db, trigger, T0);
-    expect(await enqueue(handle.db, trigger, at(4 * 60_000 + 59_000))).toEqual({ id: first.id, deduplicated: true });
-    expect((await enqueue(handle.db, { ...trigger, dedupeKey: "workflow:car-2" }, at(60_000))).deduplicated).toBe(false);
-    expect((await enqueue(handle.db, trigger, at(5 * 60_000 + 1_000))).deduplicated).toBe(false);
+    const first = await committed(handle.db, enqueue)(trigger, T0);
+    expect(await committed(handle.db, enqueue)(trigger, at(4 * 60_000 + 59_000))).toEqual({ id: first.id, deduplicated: true });
+    expect((await committed(handle.db, enqueue)({ ...trigger, dedupeKey: "workflow:car-2" }, at(60_000))).deduplicated).toBe(false);
+    expect((await committed(handle.db, enqueue)(trigger, at(5 * 60_000 + 1_000))).deduplicated).toBe(false);
     expect(await listOutbox(handle.db)).toHaveLength(3);
   });
 
@@ -70,7 +71,7 @@ describe("enqueue", () => {
       dedupeKey: "workflow:car-3",
       dedupeWindowMs: WORKFLOW_TRIGGER_DEDUPE_MS,
     } as const;
-    const results = await Promise.all(Array.from({ length: 10 }, () => enqueue(handle.db, trigger, T0)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => committed(handle.db, enqueue)(trigger, T0)));
     expect(results.filter((result) => !result.deduplicated)).toHaveLength(1);
     expect(await listOutbox(handle.db)).toHaveLength(1);
   });
@@ -88,8 +89,11 @@ describe("enqueue", () => {
 
 describe("deliverDue", () => {
   it("posts each due message once, oldest first, with its id as Idempotency-Key and a signature of the body", async () => {
-    const first = await enqueue(handle.db, { topic: "service-request", payload: { car_id: "car-1", requested_services: ["oil_change"] } }, T0);
-    const second = await enqueue(handle.db, { topic: "buy-offer", payload: { vin: "WVW123", price: 21500 } }, at(1_000));
+    const first = await committed(handle.db, enqueue)(
+      { topic: "service-request", payload: { car_id: "car-1", requested_services: ["oil_change"] } },
+      T0,
+    );
+    const second = await committed(handle.db, enqueue)({ topic: "buy-offer", payload: { vin: "WVW123", price: 21500 } }, at(1_000));
     expect(await deliverDue(handle.db, { url, secret: "hook-secret" }, { now: at(2_000) })).toEqual({ delivered: 2, retried: 0, failed: 0 });
 
     expect(received.map((request) => JSON.parse(request.body).id)).toEqual([first.id, second.id]);
@@ -110,7 +114,7 @@ describe("deliverDue", () => {
   });
 
   it("a refused or unreachable webhook: tried again after 10 s, 30 s, 1 min …, then failed after the last try", async () => {
-    const { id } = await enqueue(handle.db, { topic: "newsletter", payload: { email: "anna@example.com" } }, T0);
+    const { id } = await committed(handle.db, enqueue)({ topic: "newsletter", payload: { email: "anna@example.com" } }, T0);
     answers = [500];
     expect(await deliverDue(handle.db, { url, secret: null }, { now: T0 })).toEqual({ delivered: 0, retried: 1, failed: 0 });
     expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500", availableAt: at(10_000) });
@@ -140,7 +144,7 @@ describe("deliverDue", () => {
   ])("after %i failed tries the next waits %i ms", (attempts, ms) => expect(retryDelayMs(attempts)).toBe(ms));
 
   it("two workers at once send each message once; a claim that was never finished is due again after its lease", async () => {
-    for (let index = 0; index < 6; index++) await enqueue(handle.db, { topic: "addon-attached", payload: { index } }, at(index));
+    for (let index = 0; index < 6; index++) await committed(handle.db, enqueue)({ topic: "addon-attached", payload: { index } }, at(index));
     const reports = await Promise.all([
       deliverDue(handle.db, { url, secret: null }, { now: at(100) }),
       deliverDue(handle.db, { url, secret: null }, { now: at(100) }),
@@ -149,7 +153,7 @@ describe("deliverDue", () => {
     expect(received.map((request) => JSON.parse(request.body).payload.index).sort()).toEqual([0, 1, 2, 3, 4, 5]);
 
     // A worker that claimed and died: the message waits out the lease, then goes.
-    const { id } = await enqueue(handle.db, { topic: "addon-attached", payload: { index: 6 } }, T0);
+    const { id } = await committed(handle.db, enqueue)({ topic: "addon-attached", payload: { index: 6 } }, T0);
     await handle.db
       .update(outboxMessage)
       .set({ attempts: 1, availableAt: at(CLAIM_LEASE_MS) })

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Tx } from "../db/transaction";
 import type { Db } from "../db/client";
 import { outboxMessage, type OutboxMessageRow } from "../db/schema";
 
@@ -41,29 +42,27 @@ export interface NewOutboxMessage {
 export const WORKFLOW_TRIGGER_DEDUPE_MS = 5 * 60 * 1000;
 
 /**
- * Writes a message (in the caller's transaction when `db` is one). With a dedupe key, writers of
- * the same key are serialised by a transaction-scoped advisory lock, so two instances writing at
- * once still leave one message per window.
+ * Writes a message in the caller's transaction (issue 35 A: only a transaction, so the change it
+ * reports and the message commit together, or neither). With a dedupe key, writers of the same key
+ * are serialised by a transaction-scoped advisory lock, so two instances writing at once still
+ * leave one message per window.
  */
-export async function enqueue(db: Db, message: NewOutboxMessage, now: Date = new Date()): Promise<{ id: string; deduplicated: boolean }> {
+export async function enqueue(tx: Tx, message: NewOutboxMessage, now: Date = new Date()): Promise<{ id: string; deduplicated: boolean }> {
   const { dedupeKey, dedupeWindowMs = 0 } = message;
-  const write = async (tx: Db) => {
-    if (dedupeKey !== undefined && dedupeWindowMs > 0) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox:${dedupeKey}`}))`);
-      const [earlier] = await tx
-        .select({ id: outboxMessage.id })
-        .from(outboxMessage)
-        .where(and(eq(outboxMessage.dedupeKey, dedupeKey), gt(outboxMessage.createdAt, new Date(now.getTime() - dedupeWindowMs))))
-        .limit(1);
-      if (earlier) return { id: earlier.id, deduplicated: true };
-    }
-    const id = randomUUID();
-    await tx
-      .insert(outboxMessage)
-      .values({ id, topic: message.topic, payload: message.payload, dedupeKey: dedupeKey ?? null, availableAt: now, createdAt: now });
-    return { id, deduplicated: false };
-  };
-  return db.transaction(write);
+  if (dedupeKey !== undefined && dedupeWindowMs > 0) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox:${dedupeKey}`}))`);
+    const [earlier] = await tx
+      .select({ id: outboxMessage.id })
+      .from(outboxMessage)
+      .where(and(eq(outboxMessage.dedupeKey, dedupeKey), gt(outboxMessage.createdAt, new Date(now.getTime() - dedupeWindowMs))))
+      .limit(1);
+    if (earlier) return { id: earlier.id, deduplicated: true };
+  }
+  const id = randomUUID();
+  await tx
+    .insert(outboxMessage)
+    .values({ id, topic: message.topic, payload: message.payload, dedupeKey: dedupeKey ?? null, availableAt: now, createdAt: now });
+  return { id, deduplicated: false };
 }
 
 /** The newest messages first, for `npm run outbox` and tests. */
