@@ -19,11 +19,14 @@ stage unit npm run --silent test:unit
 # One production build serves Playwright, the fault suite and the two-instance suite.
 stage build npm run --silent build
 stage e2e npx playwright test
-stage faults npx playwright test -c playwright.faults.config.ts
-# The BFF integration suite once more against a PostgreSQL server, when this machine has one.
+# The fault suite runs one test at a time (it switches faults for its whole server) and mostly
+# waits; the BFF integration suite once more against a PostgreSQL server (when this machine has
+# one) uses the cores meanwhile.
 if answers 5432; then
-  stage bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
+  together faults npx playwright test -c playwright.faults.config.ts -- \
+    bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
 else
+  stage faults npx playwright test -c playwright.faults.config.ts
   echo "bff-postgres SKIPPED: nothing answers on 127.0.0.1:5432"
 fi
 # Two instances behind nginx on one PostgreSQL, one Redis and an S3 stand-in (README "Two

@@ -82,21 +82,20 @@ export async function readAnswer(response: Response): Promise<{ status: number; 
   return { status: response.status, text, json };
 }
 
-/** An md5 of every row of every table: equal before and after means nothing was written. */
+/** An md5 of every row of every table: equal before and after means nothing was written. One query for all tables. */
 export async function tableChecksums(db: Db): Promise<Record<string, string>> {
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((row) => row.table_name);
+  if (tables.length === 0) return {};
+  const perTable = tables.map(
+    (table) =>
+      sql`select ${table}::text as table_name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`,
   );
-  const sums: Record<string, string> = {};
-  for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
-    const [row] = rowsOf<{ sum: string }>(
-      await db.execute<{ sum: string }>(
-        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`,
-      ),
-    );
-    sums[table] = row?.sum ?? "";
-  }
-  return sums;
+  const sums = rowsOf<{ table_name: string; sum: string }>(await db.execute(sql.join(perTable, sql` union all `)));
+  return Object.fromEntries(sums.map((row) => [row.table_name, row.sum]));
 }
 
 /** PGlite answers `{ rows }`, postgres.js an array of rows. */
