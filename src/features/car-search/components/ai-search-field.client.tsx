@@ -6,6 +6,7 @@ import { callEndpoint } from "@/api/client";
 import { button, visuallyHidden } from "@/ui/recipes.css";
 import * as styles from "./ai-search-field.css";
 import type { Audience } from "@/lib/audience";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 /** account.md §9: "Search placeholder rotates every 2 s among five example queries." */
 export const PLACEHOLDER_ROTATION_MS = 2000;
@@ -77,33 +78,36 @@ export function AiSearchField({ audience = "b2c", placement = "page" }: { audien
   return (
     // Two search landmarks on the car search page (the header's and the page's): each is named (axe "landmark-unique").
     <form role="search" aria-label={t(`landmark.${placement}`)} className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
-      <label htmlFor={id} className={visuallyHidden}>
-        {t("label")}
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        rows={1}
-        maxLength={500}
-        className={`${styles.field} ${expanded ? styles.expanded : ""}`}
-        value={text}
-        placeholder={examples[exampleIndex] ?? ""}
-        aria-describedby={`${id}-hint`}
-        data-expanded={expanded}
-        onChange={(event) => setText(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className={button.primary} disabled={busy}>
-        {busy ? t("searching") : t("submit")}
-      </button>
-      <p id={`${id}-hint`} className={visuallyHidden}>
-        {t("hint", { audience })}
-      </p>
-      <p className={styles.message} role="status">
-        {notice}
-      </p>
+      {/* Typed before hydration, a query was lost: the next render set the field back to its empty state (a CI run, 2026-11-28). */}
+      <InteractiveWhenHydrated>
+        <label htmlFor={id} className={visuallyHidden}>
+          {t("label")}
+        </label>
+        <textarea
+          id={id}
+          name="message"
+          rows={1}
+          maxLength={500}
+          className={`${styles.field} ${expanded ? styles.expanded : ""}`}
+          value={text}
+          placeholder={examples[exampleIndex] ?? ""}
+          aria-describedby={`${id}-hint`}
+          data-expanded={expanded}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? t("searching") : t("submit")}
+        </button>
+        <p id={`${id}-hint`} className={visuallyHidden}>
+          {t("hint", { audience })}
+        </p>
+        <p className={styles.message} role="status">
+          {notice}
+        </p>
+      </InteractiveWhenHydrated>
     </form>
   );
 }
