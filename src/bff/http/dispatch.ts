@@ -83,7 +83,8 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * must be the customer's (404; for the reads in `CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY` the handler's
  * own query decides it, with the same 404) → read the input up to the limit (413) and validate it with the
  * catalogue schema (400, 422) → answer
- * 501 for a planned endpoint → run the handler (once per Idempotency-Key for creating POSTs),
+ * 501 for a planned endpoint → run the handler (a state-changing one in one transaction, once per
+ * Idempotency-Key for creating POSTs),
  * which checks ownership again in its query. Validation runs before the 501 so the shared
  * schemas guard planned endpoints too; every error becomes an answer in `errorResponse`.
  *
