@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { authSecret, currentEnv, databaseUrl, isProduction, portalDataDir, type Env } from "@/lib/env";
 
@@ -23,8 +23,13 @@ async function readOrCreateSecret(path: string): Promise<string> {
   if (existing) return existing;
   await mkdir(dirname(path), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
+  // Written whole to a file of its own, then linked into place: `link` fails if the name exists,
+  // and a reader never sees the file half written (an exclusive create of the name itself would
+  // show another caller an empty file between the create and the write).
+  const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
   try {
-    await writeFile(path, `${secret}\n`, { flag: "wx", mode: 0o600 });
+    await link(draft, path);
     return secret;
   } catch (error) {
     // Another process (the seed, a second worker) wrote it first: use theirs.
@@ -33,6 +38,8 @@ async function readOrCreateSecret(path: string): Promise<string> {
       if (written) return written;
     }
     throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
 }
 
