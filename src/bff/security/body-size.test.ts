@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildPath, endpoints, type Endpoint } from "@/api/endpoints";
 import { JSON_BODY_LIMIT } from "../http/body-limit";
-import { TEST_ORIGIN } from "../testing/seeded-test-env";
+import { stripeClient } from "../account/payment-gateway";
+import { handleStripeWebhook, WEBHOOK_BODY_LIMIT } from "../http/stripe-webhook";
+import { TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv, isPlanned } from "./security-env";
 
@@ -87,4 +89,48 @@ it.each(writing.filter((name) => endpoints[name].body !== null))("%s reads a bod
   const { request } = streamedRequest(name, limitOf(name));
   // Whitespace only: read whole, then an empty body, which the schema judges (never a 413).
   expect((await env.fetch(request)).status).not.toBe(413);
+});
+
+describe("the Stripe webhook (issue 35 B2)", () => {
+  const deps = () => ({ db: env.db, client: stripeClient("sk_test_portal"), webhookSecret: "whsec_test_portal", now: TEST_NOW });
+  function streamedWebhook(totalBytes: number, headers: Record<string, string> = {}) {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled * CHUNK >= totalBytes) return controller.close();
+          pulled += 1;
+          controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(`${TEST_ORIGIN}/portal/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=unchecked", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return { request, pulledBytes: () => pulled * CHUNK };
+  }
+
+  it("stops a streamed 100 MB body at its limit with 413", async () => {
+    const before = await tableChecksums(env.db);
+    const { request, pulledBytes } = streamedWebhook(HUNDRED_MB);
+    const answer = await readAnswer(await handleStripeWebhook(request, deps()));
+    expect(answer.status).toBe(413);
+    expect(answer.json).toMatchObject({ error: "payload_too_large", limit: WEBHOOK_BODY_LIMIT });
+    expect(pulledBytes()).toBeLessThanOrEqual(WEBHOOK_BODY_LIMIT + CHUNK);
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+
+  it("refuses a declared length over the limit, and a body without a signature, before reading", async () => {
+    const declared = streamedWebhook(HUNDRED_MB, { "content-length": String(HUNDRED_MB) });
+    expect((await handleStripeWebhook(declared.request, deps())).status).toBe(413);
+    expect(declared.pulledBytes()).toBe(0);
+    const unsigned = streamedWebhook(HUNDRED_MB);
+    unsigned.request.headers.delete("stripe-signature");
+    expect((await handleStripeWebhook(unsigned.request, deps())).status).toBe(400);
+    expect(unsigned.pulledBytes()).toBe(0);
+  });
 });
