@@ -76,10 +76,21 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
   await expect(page.getByText("Die Meldung findest du unter „Schadensmeldungen“.")).toBeVisible();
 
-  // The report is there at once, reported today, with its PDF (deals.md §3).
+  // The report is there at once, newest first, titled by what was reported, with what was sent
+  // (deals.md §3; issue 36 item 4: it was listed without a title and an empty "Schäden").
   await page.goto("/portal/de-DE/mycars/deal-anna-active");
   const reports = page.getByRole("region", { name: "Schadensmeldungen" });
-  await expect(reports.getByText("Gemeldet").first()).toBeVisible();
+  const newest = reports.getByRole("listitem").first();
+  await expect(newest).toContainText("Felge");
+  await expect(newest.getByTestId("repair-status")).toHaveText("Gemeldet");
+  await newest.getByRole("button", { name: /Details zur Meldung/ }).click();
+  const details = page.getByRole("dialog");
+  await expect(details.getByRole("heading", { name: "Gemeldeter Schaden" })).toBeVisible();
+  for (const line of ["Art: Felge", "Datum unbekannt", "1 Foto", DESCRIPTION, "Die Einstufung durch unser Team folgt."]) {
+    await expect(details).toContainText(line);
+  }
+  await expect(details.getByRole("heading", { name: "Schäden" })).toHaveCount(0);
+  await expect(details.getByRole("link", { name: "Bericht herunterladen" })).toBeVisible();
 });
 
 test("a car that cannot be driven: the emergency number shows, description and photos hide, and there is no way on", async ({ page }) => {

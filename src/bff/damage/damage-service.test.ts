@@ -20,6 +20,7 @@ describe("listDamageReports", () => {
   it("lists a deal's reports newest first, with damages named in German and repair orders", async () => {
     const expected: DamageReport[] = [
       {
+        id: "damage-report-anna-1",
         date: day(-9),
         appointment_date: at(-1, "08:30"),
         repair_status: "in_progress",
@@ -30,10 +31,12 @@ describe("listDamageReports", () => {
             part: { key: "rear_bumper", name_de: "Stoßfänger hinten" },
           },
         ],
+        reported: null,
         repair_orders: [],
         download_url: reportUrl("deal-anna-active", "damage-report-anna-1"),
       },
       {
+        id: "damage-report-anna-2",
         date: day(-70),
         appointment_date: at(-56, "09:00"),
         repair_status: "conducted",
@@ -49,6 +52,7 @@ describe("listDamageReports", () => {
             part: { key: "front_left_door", name_de: "Tür vorne links" },
           },
         ],
+        reported: null,
         repair_orders: [{ date: day(-63) }],
         download_url: reportUrl("deal-anna-active", "damage-report-anna-2"),
       },
@@ -59,6 +63,7 @@ describe("listDamageReports", () => {
   it("lists a business deal's open report without appointment or repair order", async () => {
     const expected: DamageReport[] = [
       {
+        id: "damage-report-bernd-1",
         date: day(-3),
         appointment_date: null,
         repair_status: "open",
@@ -69,6 +74,7 @@ describe("listDamageReports", () => {
             part: { key: "rear_right_door", name_de: "Tür hinten rechts" },
           },
         ],
+        reported: null,
         repair_orders: [],
         download_url: reportUrl("deal-bernd-minib2b", "damage-report-bernd-1"),
       },

@@ -1,8 +1,8 @@
 import "server-only";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { DamageReport } from "@/features/damage/types";
 import type { Db } from "../db/client";
-import { damage, damageReport, deal, repairOrder, type DamageRow, type RepairOrderRow } from "../db/schema";
+import { damage, damagePhoto, damageReport, deal, repairOrder, type DamageRow, type RepairOrderRow } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
 import { toDamageReport } from "./damage-mapper";
 
@@ -33,9 +33,18 @@ export async function listDamageReports(db: Db, customerId: string, dealId: stri
     .where(inArray(repairOrder.damageReportId, reportIds))
     .orderBy(asc(repairOrder.orderedOn), asc(repairOrder.id));
 
+  const photos = await db
+    .select({ reportId: damagePhoto.damageReportId, count: count() })
+    .from(damagePhoto)
+    .where(inArray(damagePhoto.damageReportId, reportIds))
+    .groupBy(damagePhoto.damageReportId);
+
   const damagesByReport = groupByReport(damages);
   const ordersByReport = groupByReport(repairOrders);
-  return reports.map((report) => toDamageReport(report, damagesByReport.get(report.id) ?? [], ordersByReport.get(report.id) ?? []));
+  const photosByReport = new Map(photos.map(({ reportId, count }) => [reportId, count]));
+  return reports.map((report) =>
+    toDamageReport(report, damagesByReport.get(report.id) ?? [], ordersByReport.get(report.id) ?? [], photosByReport.get(report.id) ?? 0),
+  );
 }
 
 function groupByReport<Row extends DamageRow | RepairOrderRow>(rows: readonly Row[]): Map<string, Row[]> {

@@ -71,6 +71,13 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
     const location = (await upload(ANNA))!.path.location;
     const created = await reportDamage(env.db, ANNA, report([location]), TEST_NOW);
     expect(created).toMatchObject({ date: "2026-03-10", repair_status: "open", damages: [], appointment_date: null });
+    // What was reported is what the list and the details show until staff classify it (issue 36 item 4).
+    expect(created?.reported).toEqual({
+      defect_type: "rim",
+      description: "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken.",
+      occurred_on: "2026-03-08",
+      photo_count: 1,
+    });
     expect(created?.download_url).toMatch(/^\/portal\/api\/bff\/deals\/deal-anna-active\/damage-reports\/damage-report-[0-9a-f-]+\/file$/);
     const reportId = created!.download_url!.split("/").at(-2)!;
     const pdf = await damageReportFile(env.db, ANNA, DEAL, reportId, "de-DE");

@@ -154,7 +154,7 @@ export async function reportDamage(db: Db, customerId: string, input: DamageRepo
     }
     return created!;
   });
-  return toDamageReport(report, [], []);
+  return toDamageReport(report, [], [], photoIds.length);
 }
 
 /** The photo id of a location this BFF answered; null for anything else. */

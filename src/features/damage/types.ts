@@ -25,13 +25,31 @@ export interface RepairOrder {
   date: string;
 }
 
+/**
+ * What the customer told the portal when reporting (deals.md §3 "Damage submission"). The staff's
+ * classification (`damages`) comes later; until then this is what the list and details show
+ * (issue 36 item 4: a fresh report was listed without a title and an empty "Schäden").
+ */
+export interface ReportedDamage {
+  /** deals.md §5 defect type (technicalDefect), worded by the messages' `damageDefectTypes`. */
+  defect_type: string;
+  description: string | null;
+  /** The day it happened; null when the customer did not know. */
+  occurred_on: string | null;
+  photo_count: number;
+}
+
 export interface DamageReport {
+  /** The report's id (a stable key for lists). */
+  id: string;
   /** Day the damage was reported. */
   date: string;
   /** Instant of the repair or inspection appointment; null while none is agreed. */
   appointment_date: string | null;
   repair_status: RepairStatus;
   damages: Damage[];
+  /** What the customer reported in the portal; null for reports from elsewhere (workshop, return appraisal). */
+  reported: ReportedDamage | null;
   repair_orders: RepairOrder[];
   /** The report as a PDF; null while the archive has none. */
   download_url: string | null;

@@ -4,17 +4,19 @@ import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
+import type { DamageDefectType } from "../rules/damage-submission";
 import type { DamageReport } from "../types";
 import * as styles from "./damage-reports.css";
 
 export function DamageReportList({ reports }: { reports: DamageReport[] }) {
   const t = useTranslations("damageReports");
+  const title = useReportTitle();
   return (
     <ul className={styles.list}>
       {reports.map((report) => (
-        <li key={`${report.date}-${report.damages.map((d) => d.part.key).join("-")}`} className={styles.item}>
+        <li key={report.id} className={styles.item}>
           <span className={styles.summary}>
-            <span>{report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ")}</span>
+            <span>{title(report)}</span>
             <span className={styles.muted}>{t("reportedOn", { date: formatDate(report.date) })}</span>
           </span>
           <span className={styles.status[report.repair_status]} data-testid="repair-status">
@@ -25,6 +27,20 @@ export function DamageReportList({ reports }: { reports: DamageReport[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A report's title: the staff's classification once there is one (German names, deals.md §3),
+ * before that the defect type the customer reported.
+ */
+function useReportTitle(): (report: DamageReport) => string {
+  const t = useTranslations("damageDefectTypes");
+  return (report) =>
+    report.damages.length > 0
+      ? report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ")
+      : report.reported
+        ? t(report.reported.defect_type as DamageDefectType)
+        : "";
 }
 
 function DamageReportDetails({ report }: { report: DamageReport }) {
@@ -44,16 +60,19 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
         <p>
           <span className={styles.status[report.repair_status]}>{t(`damageReports.statuses.${report.repair_status}`)}</span>
         </p>
-        <div>
-          <h3>{t("damageReports.damages")}</h3>
-          <ul className={styles.detailList}>
-            {report.damages.map((damage) => (
-              <li
-                key={`${damage.type.key}-${damage.area.key}-${damage.part.key}`}
-              >{`${damage.type.name_de} – ${damage.area.name_de}, ${damage.part.name_de}`}</li>
-            ))}
-          </ul>
-        </div>
+        {report.reported ? <ReportedDamageDetails reported={report.reported} assessed={report.damages.length > 0} /> : null}
+        {report.damages.length > 0 ? (
+          <div>
+            <h3>{t("damageReports.damages")}</h3>
+            <ul className={styles.detailList}>
+              {report.damages.map((damage) => (
+                <li
+                  key={`${damage.type.key}-${damage.area.key}-${damage.part.key}`}
+                >{`${damage.type.name_de} – ${damage.area.name_de}, ${damage.part.name_de}`}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {report.appointment_date ? (
           <p>
             {t("damageReports.appointment")}: {formatDate(report.appointment_date)}
@@ -76,5 +95,29 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** What the customer reported, and while staff have not classified it yet, that they will. */
+function ReportedDamageDetails({ reported, assessed }: { reported: NonNullable<DamageReport["reported"]>; assessed: boolean }) {
+  const t = useTranslations();
+  return (
+    <div>
+      <h3>{t("damageReports.reported")}</h3>
+      <ul className={styles.detailList}>
+        <li>{t("damageReports.kind", { type: t(`damageDefectTypes.${reported.defect_type as DamageDefectType}`) })}</li>
+        <li>
+          {reported.occurred_on ? t("damageReports.occurredOn", { date: formatDate(reported.occurred_on) }) : t("damageReports.occurredUnknown")}
+        </li>
+        <li>{t("damageReports.photos", { count: reported.photo_count })}</li>
+      </ul>
+      {reported.description ? (
+        <>
+          <h4>{t("damageReports.description")}</h4>
+          <p className={styles.description}>{reported.description}</p>
+        </>
+      ) : null}
+      {assessed ? null : <p className={styles.muted}>{t("damageReports.assessmentPending")}</p>}
+    </div>
   );
 }

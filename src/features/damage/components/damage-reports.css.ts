@@ -30,3 +30,4 @@ export const status = styleVariants({
 export const details = style({ margin: 0, display: "grid", gap: vars.space.md });
 export const detailList = style({ margin: 0, paddingLeft: vars.space.lg });
 export const empty = style({ color: vars.color.textMuted });
+export const description = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
