@@ -7,13 +7,18 @@ const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
 describe("formatMoney", () => {
   it.each([
     [549, "de-DE", "549 €"],
-    [549.5, "de-DE", "549,5 €"],
+    [549.5, "de-DE", "549,50 €"],
+    [2155.2, "de-DE", "2.155,20 €"],
+    [62.9, "en-DE", "62,90 €"],
+    [129.8, "de-DE", "129,80 €"],
+    [449.999, "de-DE", "450 €"],
+    [-12.5, "de-DE", "-12,50 €"],
     [1234.56, "de-DE", "1.234,56 €"],
-    [0.2, "de-DE", "0,2 €"],
+    [0.2, "de-DE", "0,20 €"],
     [1000, "en-DE", "1.000 €"],
     [1234.567, "de-DE", "1.234,57 €"],
     [549, "en-US", "$549"],
-    [1234.5, "en-US", "$1,234.5"],
+    [1234.5, "en-US", "$1,234.50"],
   ] as const)("%s in %s is %s", (amount, locale, expected) => {
     expect(formatMoney(amount, locale)).toBe(nbsp(expected));
   });

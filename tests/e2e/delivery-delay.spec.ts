@@ -10,7 +10,7 @@ test.describe("delivery delay alternatives", () => {
     await page.goto("/portal/de-DE/mycars/deal-dora-late8");
     const banner = page.getByRole("region", { name: "Deine Lieferung verzögert sich" });
     // 10 days late: 10 % of the 599 € monthly rate.
-    await expect(banner).toContainText(/schreiben wir dir 59,9\s€ gut/);
+    await expect(banner).toContainText(/schreiben wir dir 59,90\s€ gut/);
     await banner.getByRole("button", { name: "Optionen ansehen" }).click();
     const modal = page.getByRole("dialog", { name: "Deine Lieferung verzögert sich" });
     const alternative = modal.getByRole("link", { name: "Alternatives Auto buchen" });
@@ -19,7 +19,7 @@ test.describe("delivery delay alternatives", () => {
       /^\/de-DE\/subscribe\?available_from=\d{4}-\d{2}-\d{2}&available_to=\d{4}-\d{2}-\d{2}&VoucherCode=DELAY-DEALDORALATE/,
     );
     await expect(modal.getByRole("link", { name: "Liefertermin ändern" })).toHaveAttribute("href", "?modalName=MULTISTEP_EDIT_HANDOVER");
-    await expect(modal).toContainText(/Behalte dein Auto: Wir schreiben dir 59,9\s€ gut/);
+    await expect(modal).toContainText(/Behalte dein Auto: Wir schreiben dir 59,90\s€ gut/);
 
     // Failure path (deals.md §8): the request-error modal, nothing stored.
     await page.route("**/deals/deal-dora-late8/delivery-delay-choice", (route) => route.fulfill({ status: 500, body: "{}" }));
@@ -30,13 +30,13 @@ test.describe("delivery delay alternatives", () => {
     await error.getByRole("button", { name: "Nochmal versuchen" }).click();
 
     const success = page.getByRole("dialog", { name: "Danke für deine Entscheidung" });
-    await expect(success).toContainText(/Wir schreiben dir 59,9\s€ gut/);
+    await expect(success).toContainText(/Wir schreiben dir 59,90\s€ gut/);
     await success.getByRole("button", { name: "Schließen" }).first().click();
 
     // The choice is stored (§4): after a reload the banner says what was chosen and offers nothing more.
     await page.reload();
     await expect(banner).toContainText(
-      /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 59,9\s€ gut\./,
+      /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 59,90\s€ gut\./,
     );
     await expect(banner.getByRole("button", { name: "Optionen ansehen" })).toHaveCount(0);
   });
@@ -54,7 +54,7 @@ test.describe("delivery delay alternatives", () => {
     await page.goto("/portal/en-DE/mycars/deal-dora-late15");
     const banner = page.getByRole("region", { name: "Your delivery is delayed" });
     // 20 days late: 20 % of the 649 € monthly rate.
-    await expect(banner).toContainText(/we will credit you 129,8\s€/);
+    await expect(banner).toContainText(/we will credit you 129,80\s€/);
     await banner.getByRole("button", { name: "See your options" }).click();
     const modal = page.getByRole("dialog", { name: "Your delivery is delayed" });
     await expect(modal.getByRole("button", { name: "Keep the car" })).toBeVisible();

@@ -21,7 +21,7 @@ describe("formatDealValue", () => {
     ["term", "months", "12 Monate"],
     ["end_date", "date", "31.03.2027"],
     ["mileage_package", "km-per-month", "1.500 km/Monat"],
-    ["additional_mileage_fee", "currency-per-km", nbsp("0,2 €/km")],
+    ["additional_mileage_fee", "currency-per-km", nbsp("0,20 €/km")],
     // deductibles arrive in cents (deals.md section 3: 100000 is 1,000 EUR)
     ["damage_deductible_vollkasko", "currency-cents", nbsp("1.000 €")],
     ["damage_deductible_teilkasko", "currency-cents", nbsp("500 €")],

@@ -69,7 +69,7 @@ describe("DataList", () => {
       ["Laufzeit", "12 Monate"],
       ["Vertragsende", "31.03.2027"],
       ["Kilometerpaket", "1.500 km/Monat"],
-      ["Mehrkilometer", `${nbsp("0,2 €")} pro km`],
+      ["Mehrkilometer", `${nbsp("0,20 €")} pro km`],
       ["Selbstbeteiligung Vollkasko", nbsp("1.000 €")],
       ["Service", "Mo–So 8–20 Uhr"],
     ]);

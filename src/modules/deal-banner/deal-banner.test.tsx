@@ -119,11 +119,11 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
       `Neuer geplanter Liefertermin: ${NOW.add(20, "day").format("DD.MM.YYYY")} statt ${NOW.add(10, "day").format("DD.MM.YYYY")}.`,
     );
     // 10 days late: a credit of 10 percent of the 549 € monthly rate (deals.md §9).
-    expect(delay).toHaveTextContent(/schreiben wir dir 54,9\s€ gut/);
+    expect(delay).toHaveTextContent(/schreiben wir dir 54,90\s€ gut/);
     // The delay-alternatives modal opens from the banner (deals.md §2, §4 "Delay options").
     expect(within(delay).getByRole("button", { name: "Optionen ansehen" })).toBeVisible();
     expect(await banners(ordered, b2bDriver, received)).toEqual(["verification", "delivery-delay"]);
-    expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 54,9\s€ gut/);
+    expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 54,90\s€ gut/);
   });
 
   it("show no delay banner with early availability, and neither once the order is verified", async () => {
