@@ -22,6 +22,7 @@ export const VISIBILITY_RULE_NAMES = [
   "return-is-scheduled",
   "return-reminder-banner",
   "subscription-ends-soon",
+  "deal-is-prolonged",
   "order-status-visible",
   "delivery-delayed",
   "end-of-subscription-options-offered",

@@ -11,6 +11,7 @@ import { isReturnReasonAsked } from "@/features/deals/rules/return-planning";
 import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled } from "@/features/deals/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
+import { isProlonged } from "@/features/deals/rules/subscribed-as";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
@@ -33,6 +34,7 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "return-is-scheduled": (deal) => isReturnScheduled(deal),
   "return-reminder-banner": (deal) => isReturnReminderShown(deal),
   "subscription-ends-soon": (deal, context) => isSubscriptionEndingSoon(deal, context),
+  "deal-is-prolonged": (deal) => isProlonged(deal),
   "order-status-visible": (deal, context) => isOrderStatusVisible(deal, context),
   // Planned date differs from the preferred one and lies ahead. The delay banner itself also needs
   // "no early availability" from the order status: `isDeliveryDelayBannerShown`, in the banner.

@@ -53,7 +53,8 @@ test("a private customer prolongs with one of the server's options and lands on 
   await expect(row("Monatliche Rate")).toHaveText("549 € im Monat");
   await expect(row("Kilometerpaket")).toHaveText("1.500 km im Monat");
   await expect(row("Beginn")).toHaveText(start);
-  await expect(row("Ende")).toHaveText(shiftDay(start, { months: 12 }));
+  // The contract's last day: 12 months on, less a day (the next term starts on the 12th month's date).
+  await expect(row("Ende")).toHaveText(shiftDay(shiftDay(start, { months: 12 }), { days: -1 }));
 
   // §5: the terms checkbox is required; nothing is sent without it.
   const submit = module.getByRole("button", { name: "Verbindlich verlängern" });
@@ -72,9 +73,19 @@ test("a private customer prolongs with one of the server's options and lands on 
   const cards = page.locator("article[data-deal-id]");
   await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toHaveCount(1);
   await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" })).toHaveCount(2);
-  await expect(dealCard(page, "deal-pia-prolong")).toBeVisible();
+  // Issue 36 item 1: both cards say how they relate, with the same day.
+  await expect(dealCard(page, "deal-pia-prolong")).toContainText(`Verlängert ab ${start}`);
+  await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toContainText(
+    `Verlängerung ab ${start}`,
+  );
+  // The original's page tells the same story: prolonged, nothing to return, no choice left.
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong");
-  await expect(page.getByRole("region", { name: "Wie geht es weiter?" }).getByRole("link", { name: "Abo verlängern" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Dein Abo ist verlängert" })).toContainText(
+    `Ab ${start} fährst du den Tesla Model Y Long Range AWD im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
+  );
+  await expect(page.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+  await expect(page.getByText(/Dein Abo endet in \d+ Tagen/)).toHaveCount(0);
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
   await expect(page.getByRole("status").filter({ hasText: "Für dieses Abo ist derzeit keine Verlängerung möglich." })).toBeVisible();
 });
@@ -137,7 +148,7 @@ test("a business customer prolongs at net prices and lands on the success page (
   await module.getByRole("checkbox", { name: "I have read and accept the terms of the extension." }).check();
   await module.getByRole("button", { name: "Extend with obligation" }).click();
 
-  const end = shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 });
+  const end = shiftDay(shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 }), { days: -1 });
   const [day, month, year] = end.split(".");
   await expect(page).toHaveURL(
     new RegExp(`/en-DE/car/deal-viktor-prolong/prolongation/success\\?endDate=${year}-${month}-${day}&price=540&kmPackage=2000&term=12$`),

@@ -10,14 +10,23 @@ import type { DealRow } from "../db/schema";
  * shared with the portal); this file only maps the row onto them.
  */
 
-type ReturnDates = Pick<DealRow, "state" | "returnDate" | "endDate">;
+type ReturnDates = Pick<DealRow, "state" | "returnDate" | "endDate" | "subscribedTo" | "followupSubscriptionId">;
 
 export function daysLeftToScheduleReturn(row: ReturnDates, now: Dayjs): number | null {
   return daysLeftOf({ return_date: row.returnDate, end_date: row.endDate }, { now });
 }
 
 export function isReturnWindowOpen(row: ReturnDates, now: Dayjs): boolean {
-  return isWindowOpen({ state: row.state, return_date: row.returnDate, end_date: row.endDate }, { now });
+  return isWindowOpen(
+    {
+      state: row.state,
+      return_date: row.returnDate,
+      end_date: row.endDate,
+      subscribed_to: row.subscribedTo,
+      followup_subscription_id: row.followupSubscriptionId,
+    },
+    { now },
+  );
 }
 
 /** The pre-return appraisal options of the return data: dates, or null when booking is impossible. */

@@ -4,6 +4,7 @@ import { addDays, addMonths } from "@/lib/calendar-day";
 import { deal, outboxMessage, prolongation } from "../db/schema";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
+import { findDeal } from "./deals-service";
 import { getProlongationOffer, orderProlongation } from "./prolongation-service";
 
 let env: SeededTestEnv;
@@ -86,7 +87,7 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
     const answer = await orderProlongation(env.db, PIA, PROLONG, request, TEST_NOW);
     expect(answer).toEqual({ dealId: expect.stringMatching(/^deal-/), contactId: "5100000112" });
     const start = addDays(original!.minimumCommitmentEndDate!, 1);
-    const end = addMonths(start, 12);
+    const end = addDays(addMonths(start, 12), -1);
     expect(await dealRow(answer!.dealId)).toMatchObject({
       customerId: PIA,
       state: "CREATED",
@@ -98,7 +99,11 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
       mileagePackage: 1500,
       endDate: end,
     });
-    expect((await dealRow(PROLONG))!.followupSubscriptionId).toBe(answer!.dealId);
+    expect(await dealRow(PROLONG)).toMatchObject({ followupSubscriptionId: answer!.dealId, subscribedTo: "PROLONGATION" });
+    // The rest of the product reads the original as prolonged: no return to plan, no options again (issue 36 item 1).
+    const originalRead = await findDeal(env.db, PIA, PROLONG, TEST_NOW);
+    expect(originalRead).toMatchObject({ subscribed_to: "PROLONGATION", is_return_window_open: false });
+    expect((await getProlongationOffer(env.db, PIA, PROLONG, TEST_NOW))!.offer).toBeNull();
     const [order] = await env.db.select().from(prolongation);
     expect(order).toMatchObject({ dealId: PROLONG, followupDealId: answer!.dealId, startDate: start, endDate: end, amountCents: 54_900 });
     const messages = await listOutbox(env.db);

@@ -95,7 +95,8 @@ export async function orderProlongation(
     // Conditional on no follow-up yet: a concurrent order that got here first leaves nothing to link.
     const linked = await tx
       .update(deal)
-      .set({ followupSubscriptionId: followupId })
+      // subscribed_to names the follow-up's kind (deals.md §3): the car stays, nothing to return.
+      .set({ followupSubscriptionId: followupId, subscribedTo: "PROLONGATION", updatedAt: createdAt })
       .where(and(eq(deal.id, dealId), isNull(deal.followupSubscriptionId)))
       .returning({ id: deal.id });
     if (linked.length === 0) throw new ConflictError("prolongation_not_offered", "This subscription already has a follow-up");

@@ -14,6 +14,7 @@ import {
 import { delayCreditAmount, isDeliveryDelayBannerShown } from "@/features/delivery/rules/delivery-delay";
 import { isVerificationBannerShown } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
+import { prolongationStartDate } from "@/features/end-of-subscription/rules/prolongation-offer";
 import { formatDate } from "@/lib/date";
 import { formatMoney } from "@/lib/money";
 import type { DealBannerKind } from "./deal-banner.contract";
@@ -71,6 +72,11 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
     case "subscription-ends-soon": {
       const days = subscriptionEndsInDays(deal, context);
       return days !== null && endDate ? { values: { days: String(days), date: formatDate(endDate), car: carName(deal.car) }, credit: null } : null;
+    }
+    case "prolonged": {
+      // The follow-up starts the day after the minimum commitment end (deals.md §9), as ordered.
+      const commitmentEnd = deal.minimum_commitment_end_date;
+      return commitmentEnd ? { values: { start: formatDate(prolongationStartDate(commitmentEnd)), car: carName(deal.car) }, credit: null } : null;
     }
     case "auto-renewal-pending":
     case "auto-renewal-done": {

@@ -14,6 +14,8 @@ export const DEAL_BANNERS = {
   "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true },
   "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"] },
   "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"] },
+  // Issue 36 item 1: a prolonged deal says so where it said "ends in N days" (and offers no return).
+  prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"] },
   "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"] },
   "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"] },
   // Issue 15: an ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.

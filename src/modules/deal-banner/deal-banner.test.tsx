@@ -55,6 +55,7 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
       "delivery-delay",
       "return-reminder",
       "subscription-ends-soon",
+      "prolonged",
       "auto-renewal-pending",
       "auto-renewal-done",
       "deposit-refund",
@@ -93,6 +94,28 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     expect(screen.getByRole("region", { name: "Ihr Abo endet in 40 Tagen" })).toHaveTextContent("geben Sie den Volkswagen ID.3 Pro S zurück");
     expect(await banners(deal, b2bDriver, null, "en-US")).toContain("subscription-ends-soon");
     expect(screen.getByRole("region", { name: "Your subscription ends in 40 days" })).toBeInTheDocument();
+  });
+
+  it("say a prolonged deal goes on instead of announcing its end or reminding of a return (issue 36 item 1)", async () => {
+    const prolonged = makeDeal({
+      end_date: day(40),
+      minimum_commitment_end_date: day(40),
+      days_left_to_schedule_return: 40,
+      // What the BFF sends for a prolonged deal: the window stays shut (return-planning.ts).
+      is_return_window_open: false,
+      subscribed_to: "PROLONGATION",
+      followup_subscription_id: "deal-followup",
+    });
+    expect(await banners(prolonged)).toEqual(["prolonged"]);
+    const start = NOW.add(41, "day").format("DD.MM.YYYY");
+    expect(screen.getByRole("region", { name: "Dein Abo ist verlängert" })).toHaveTextContent(
+      `Ab ${start} fährst du den Volkswagen ID.3 Pro S im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
+    );
+    expect(await banners(prolonged, b2bDriver)).toEqual(["prolonged"]);
+    expect(screen.getByRole("region", { name: "Ihr Abo ist verlängert" })).toHaveTextContent(`Ab ${start} fahren Sie den Volkswagen ID.3 Pro S`);
+    // A same-day swap's follow-up is another car: that one still ends.
+    const swapped = makeDeal({ ...prolonged, subscribed_to: "SWAP_SAME_DAY" });
+    expect(await banners(swapped)).toEqual(["subscription-ends-soon"]);
   });
 
   it("remind to plan the return while the window is open and no return type is set", async () => {

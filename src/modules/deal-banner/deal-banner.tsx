@@ -12,6 +12,7 @@ const LOOK: Record<DealBannerKind, { name: string; tone: BannerTone }> = {
   "delivery-delay": { name: "delivery-delay", tone: "warning" },
   "return-reminder": { name: "return-reminder", tone: "warning" },
   "subscription-ends-soon": { name: "subscription-ends-soon", tone: "info" },
+  prolonged: { name: "prolonged", tone: "success" },
   "auto-renewal-pending": { name: "auto-renewal", tone: "info" },
   "auto-renewal-done": { name: "auto-renewal", tone: "info" },
   "deposit-refund": { name: "deposit-refund", tone: "info" },

@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
+import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import type { Deal } from "../types";
 import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
@@ -33,6 +34,7 @@ export function DealCard({
   const name = carName(deal.car);
   const headingId = `deal-${deal.id}-name`;
   const plate = deal.car?.registration_data?.license_plate;
+  const prolongation = prolongationLink(deal);
   const rate =
     audience === "b2b"
       ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount), locale) })
@@ -65,6 +67,9 @@ export function DealCard({
           <li>{rate}</li>
           {handoverDate ? <li>{t("handoverOn", { date: formatDate(handoverDate) })}</li> : null}
           {deal.end_date ? <li>{t("endsOn", { date: formatDate(deal.end_date) })}</li> : null}
+          {prolongation ? (
+            <li>{t(prolongation.kind === "prolonged" ? "prolongedFrom" : "prolongationFrom", { date: formatDate(prolongation.startsOn) })}</li>
+          ) : null}
         </ul>
         <div className={styles.action}>
           <DealAction deal={deal} locale={locale} name={name} />

@@ -68,6 +68,15 @@ describe("isReturnWindowOpen (deals.md section 4: from 45 days before the return
   });
 
   it.each([
+    ["prolonged: the car stays (issue 36 item 1)", "PROLONGATION", "deal-next", false],
+    ["a same-day swap's original is returned", "SWAP_SAME_DAY", "deal-next", true],
+    ["subscribed_to without a follow-up", "PROLONGATION", null, true],
+  ] as const)("%s → %s", (_case, subscribedTo, followup, expected) => {
+    const deal = makeDeal({ state: "ACTIVE", end_date: "2026-03-20", subscribed_to: subscribedTo, followup_subscription_id: followup });
+    expect(isReturnWindowOpen(deal, at(now))).toBe(expected);
+  });
+
+  it.each([
     // 45 days before 12 May 2026 is 28 March; the clocks go forward on 29 March.
     ["2026-03-27 23:59:59", false],
     ["2026-03-28 00:00:00", true],

@@ -2,6 +2,7 @@ import { addMonths, berlinDay, daysFromToday, isWithinDaysBefore } from "@/lib/c
 import type { Deal } from "../types";
 import { isBusinessDeal } from "./deal-state";
 import type { RuleContext } from "./rule-context";
+import { isProlonged } from "./subscribed-as";
 
 /** deals.md §4: the return can be planned "from 45 days before the return date in one reading". */
 export const RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE = 45;
@@ -30,11 +31,14 @@ export function daysLeftToScheduleReturn(deal: ReturnDates, context: Now): numbe
 /**
  * `is_return_window_open` (deals.md §4), which the BFF sends: open from 45 days before the return
  * date up to that day, and only while the car is with the customer (ACTIVE: "A deal becomes ACTIVE
- * after the car is handed over"). The portal reads the flag (`canPlanReturn`).
+ * after the car is handed over") and unless it is prolonged (the car stays). The portal reads the
+ * flag (`canPlanReturn`).
  */
-export function isReturnWindowOpen(deal: ReturnDates & Pick<Deal, "state">, context: Now): boolean {
+export function isReturnWindowOpen(deal: ReturnDates & Pick<Deal, "state" | "subscribed_to" | "followup_subscription_id">, context: Now): boolean {
   const date = returnOrEndDate(deal);
-  return deal.state === "ACTIVE" && date !== null && isWithinDaysBefore(date, RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE, context.now);
+  return (
+    deal.state === "ACTIVE" && !isProlonged(deal) && date !== null && isWithinDaysBefore(date, RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE, context.now)
+  );
 }
 
 /** deals.md §4: "If a return type is already set, a note says a return is in progress." */

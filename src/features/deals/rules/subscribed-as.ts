@@ -10,6 +10,15 @@ export function isProlongation(deal: SubscribedAsFields): boolean {
   return deal.subscribed_as === "PROLONGATION";
 }
 
+/**
+ * This deal goes on in a prolongation (deals.md §3: subscribed_to names the follow-up's kind): the
+ * customer keeps the car past its end, so there is no return to plan, no "ends in N days" and no
+ * end-of-subscription choice left (issue 36 item 1).
+ */
+export function isProlonged(deal: Pick<Deal, "subscribed_to" | "followup_subscription_id">): boolean {
+  return deal.subscribed_to === "PROLONGATION" && deal.followup_subscription_id !== null;
+}
+
 /** This deal replaces an earlier car on the day it is returned (deals.md §3, subscribed_as SWAP_SAME_DAY). */
 export function isSameDaySwap(deal: SubscribedAsFields): boolean {
   return deal.subscribed_as === "SWAP_SAME_DAY";

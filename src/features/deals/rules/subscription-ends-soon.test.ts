@@ -52,6 +52,15 @@ describe("subscriptionEndsInDays (deals.md section 4: return date 14 to 121 days
     expect(subscriptionEndsInDays(makeDeal({ return_date: "2026-07-31", subscribed_as: subscribedAs }), NOW)).toBe(expected);
   });
 
+  it.each<[SubscribedAs | null, number | null]>([
+    [null, 30],
+    ["PROLONGATION", null], // prolonged: it goes on in its follow-up (issue 36 item 1)
+    ["SWAP_SAME_DAY", 30], // the swapped car is still returned on the day
+  ])("subscribed to %s with a follow-up → %s", (subscribedTo, expected) => {
+    const deal = makeDeal({ return_date: "2026-07-31", subscribed_to: subscribedTo, followup_subscription_id: "deal-next" });
+    expect(subscriptionEndsInDays(deal, NOW)).toBe(expected);
+  });
+
   it.each([
     // 14 days before 11 April 2026 is 28 March; the clocks go forward on 29 March, when 13 are left.
     ["2026-03-27 23:59:59", 15],

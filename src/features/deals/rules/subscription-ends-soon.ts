@@ -2,13 +2,13 @@ import { daysFromToday } from "@/lib/calendar-day";
 import type { Deal } from "../types";
 import { returnOrEndDate } from "./return-planning";
 import type { RuleContext } from "./rule-context";
-import { isProlongation, isSameDaySwap } from "./subscribed-as";
+import { isProlongation, isProlonged, isSameDaySwap } from "./subscribed-as";
 
 /** deals.md §4 and §9: "return date 14 to 121 days away" ("Banner range 14 to 121 days"). */
 export const SUBSCRIPTION_ENDS_BANNER_MIN_DAYS = 14;
 export const SUBSCRIPTION_ENDS_BANNER_MAX_DAYS = 121;
 
-type EndsSoonFields = Pick<Deal, "return_date" | "end_date" | "subscribed_as">;
+type EndsSoonFields = Pick<Deal, "return_date" | "end_date" | "subscribed_as" | "subscribed_to" | "followup_subscription_id">;
 
 /**
  * The N of the "Subscription ends in N days" banner, or null when it does not show (deals.md §4:
@@ -17,7 +17,8 @@ type EndsSoonFields = Pick<Deal, "return_date" | "end_date" | "subscribed_as">;
  */
 export function subscriptionEndsInDays(deal: EndsSoonFields, context: Pick<RuleContext, "now">): number | null {
   const date = returnOrEndDate(deal);
-  if (date === null || isProlongation(deal) || isSameDaySwap(deal)) return null;
+  // Not a subscription that ends either: one prolonged goes on in its follow-up (issue 36 item 1).
+  if (date === null || isProlongation(deal) || isSameDaySwap(deal) || isProlonged(deal)) return null;
   const days = daysFromToday(date, context.now);
   return days >= SUBSCRIPTION_ENDS_BANNER_MIN_DAYS && days <= SUBSCRIPTION_ENDS_BANNER_MAX_DAYS ? days : null;
 }

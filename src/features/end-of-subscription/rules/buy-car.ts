@@ -1,6 +1,7 @@
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isExtendOptionsSelectorShown } from "./prolongation-offer";
+import type { EndOfSubscriptionFields } from "./end-of-subscription-options";
 
 /**
  * deals.md §9: "Buy-car config minimum days values 999 and 998". Read as the reach of the day
@@ -41,7 +42,7 @@ export function isBuyCarVisible(deal: Pick<Deal, "days_left_to_schedule_return">
  * window and inventory vehicle must hold. The selector and POST …/buy-car-offer both ask this.
  */
 export function isBuyCarOffered(
-  deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type" | "end_date" | "days_left_to_schedule_return">,
+  deal: EndOfSubscriptionFields & Pick<Deal, "end_date" | "days_left_to_schedule_return">,
   inventoryVehicle: InventoryVehicle | null,
   context: Pick<RuleContext, "now">,
 ): boolean {

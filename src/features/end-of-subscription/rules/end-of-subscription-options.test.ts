@@ -17,4 +17,9 @@ describe("areEndOfSubscriptionOptionsOffered (deals.md section 4)", () => {
     const deal = makeDeal({ state: "ACTIVE", subscribed_as: subscribedAs, bridging_type: bridgingType });
     expect(areEndOfSubscriptionOptionsOffered(deal)).toBe(expected);
   });
+
+  it("are not offered again once the deal is prolonged (issue 36 item 1)", () => {
+    const prolonged = makeDeal({ state: "ACTIVE", subscribed_to: "PROLONGATION", followup_subscription_id: "deal-next" });
+    expect(areEndOfSubscriptionOptionsOffered(prolonged)).toBe(false);
+  });
 });

@@ -1,10 +1,14 @@
 import type { Deal } from "@/features/deals/types";
+import { isProlonged } from "@/features/deals/rules/subscribed-as";
 
 /**
  * deals.md §4: "the extend/options action is offered for ACTIVE deals that are not a swap, a
  * prolongation or a beginning bridging vehicle". Swap and prolongation are what the deal is
  * subscribed as (`subscribed_as`, whose only values they are).
  */
-export function areEndOfSubscriptionOptionsOffered(deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type">): boolean {
-  return deal.state === "ACTIVE" && deal.subscribed_as === null && deal.bridging_type !== "BEGINNING";
+export type EndOfSubscriptionFields = Pick<Deal, "state" | "subscribed_as" | "subscribed_to" | "followup_subscription_id" | "bridging_type">;
+
+export function areEndOfSubscriptionOptionsOffered(deal: EndOfSubscriptionFields): boolean {
+  // Not offered again once the deal is prolonged: its end is decided (issue 36 item 1).
+  return deal.state === "ACTIVE" && deal.subscribed_as === null && !isProlonged(deal) && deal.bridging_type !== "BEGINNING";
 }

@@ -50,13 +50,21 @@ describe("isExtendOptionsSelectorShown (deals.md §4: ACTIVE, not a swap, a prol
 describe("prolongation dates (deals.md §9: start one day after the minimum commitment end, end the chosen months later)", () => {
   it("carries +1 day", () => expect(PROLONGATION_START_OFFSET_DAYS).toBe(1));
   it.each([
-    ["2027-03-31", 12, "2027-04-01", "2028-04-01"],
-    ["2027-03-31", 6, "2027-04-01", "2027-10-01"],
-    ["2027-12-31", 1, "2028-01-01", "2028-02-01"],
-    ["2028-01-30", 1, "2028-01-31", "2028-02-29"], // a day February lacks becomes its last day
+    ["2027-02-11", 12, "2027-02-12", "2028-02-11"], // issue 36 item 1 (Pia): not 12.02.2028
+    ["2027-03-31", 12, "2027-04-01", "2028-03-31"],
+    ["2027-03-31", 6, "2027-04-01", "2027-09-30"],
+    ["2027-12-31", 1, "2028-01-01", "2028-01-31"],
+    ["2028-01-30", 1, "2028-01-31", "2028-02-28"], // a day February lacks: its last day, and the term ends the day before
   ])("minimum commitment end %s, %i months → %s to %s", (commitmentEnd, term, start, end) => {
     expect(prolongationStartDate(commitmentEnd)).toBe(start);
     expect(prolongationEndDate(start, term)).toBe(end);
+  });
+
+  it("lets the next term start one day after this one ends, on the same date as this one started", () => {
+    const first = prolongationStartDate("2027-02-11");
+    const second = prolongationStartDate(prolongationEndDate(first, 12));
+    expect(second).toBe("2028-02-12");
+    expect(prolongationEndDate(second, 12)).toBe("2029-02-11");
   });
 });
 

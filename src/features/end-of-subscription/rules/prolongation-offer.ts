@@ -1,7 +1,7 @@
 import { addDays, addMonths, berlinDay, type CalendarDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { areEndOfSubscriptionOptionsOffered } from "./end-of-subscription-options";
+import { areEndOfSubscriptionOptionsOffered, type EndOfSubscriptionFields } from "./end-of-subscription-options";
 import { isLegacyProlongationApplicable, isProlongationOffered, LEGACY_PROLONGATION_DISCOUNT_PERCENT, type ProlongationOption } from "./prolongation";
 
 /** deals.md §9 "Options visible about 3 months before end": the extend-options selector's window. */
@@ -36,6 +36,7 @@ type OfferDeal = Pick<
   Deal,
   | "state"
   | "subscribed_as"
+  | "subscribed_to"
   | "bridging_type"
   | "belongs_to_subscription_service"
   | "variant"
@@ -62,10 +63,7 @@ export function isExtendOptionsWindowOpen(deal: Pick<Deal, "end_date">, context:
 }
 
 /** The extend-options selector (deals.md §2, §4): an eligible deal inside its window. */
-export function isExtendOptionsSelectorShown(
-  deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type" | "end_date">,
-  context: Pick<RuleContext, "now">,
-): boolean {
+export function isExtendOptionsSelectorShown(deal: EndOfSubscriptionFields & Pick<Deal, "end_date">, context: Pick<RuleContext, "now">): boolean {
   return areEndOfSubscriptionOptionsOffered(deal) && isExtendOptionsWindowOpen(deal, context);
 }
 
@@ -111,9 +109,14 @@ export function prolongationStartDate(minimumCommitmentEnd: CalendarDay): Calend
   return addDays(berlinDay(minimumCommitmentEnd), PROLONGATION_START_OFFSET_DAYS);
 }
 
-/** deals.md §9 "end date the chosen number of months later" (than the start). */
+/**
+ * deals.md §9 "end date the chosen number of months later" (than the start), as the contract's last
+ * day: the months run from the start day up to the day before the same date N months on, so a
+ * following term starts "one day after" it on that date again (12 months from 12.02.2027 end on
+ * 11.02.2028; issue 36 item 1 saw 12.02.2028, a day each term would drift by).
+ */
 export function prolongationEndDate(start: CalendarDay, term: number): CalendarDay {
-  return addMonths(start, term);
+  return addDays(addMonths(start, term), -1);
 }
 
 /** The offered option the request names, or null: the term, amount and km package must all match. */
