@@ -49,7 +49,14 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const query = { return_type: type, ...(chosen.length > 0 ? { deal_ids: chosen.join(",") } : {}), ...(slot ? { preferred_return_date: slot } : {}) };
   const options = useBff("getSharedReturnOptions", { params: { companyId }, body: query }, { keepPreviousData: true });
   const vehicles = new Map((options.data?.vehicles ?? []).map((vehicle) => [vehicle.deal_id, vehicle]));
-  const dates = options.data?.availabilities;
+  // The dates on screen belong to the vehicles and type they were asked for: while another choice
+  // loads, the previous answer stays (keepPreviousData) but its dates are not offered, or a slot
+  // picked from them is dropped when the new ones arrive (seen in CI: a pickup day chosen from the
+  // self return's dates). A change of the slot alone keeps them: it only asks for the fee.
+  const choiceKey = `${type}|${chosen.join(",")}`;
+  const [datesFor, setDatesFor] = useState<string | null>(null);
+  if (options.data !== undefined && !options.isValidating && !options.error && datesFor !== choiceKey) setDatesFor(choiceKey);
+  const dates = datesFor === choiceKey ? options.data?.availabilities : undefined;
   const slots = useMemo(() => slotChoices(dates ?? []), [dates]);
   const slotOffered = slots.some((choice) => choice.value === slot);
   const money = (amount: number) => formatMoney(amount, locale, { forceFractionDigits: true });
