@@ -23,7 +23,7 @@ import {
   type SharedReturnOptions,
 } from "@/features/business/types";
 import { SHARED_RETURN_MAX_SUBSCRIPTIONS } from "@/features/business/rules/business-roles";
-import type { BusinessPermission } from "@/features/business/rules/business-roles";
+import type { BusinessFlow, BusinessPermission } from "@/features/business/rules/business-roles";
 import { newCompanyContactSchema } from "@/features/business/schemas/company-contact";
 import type { DamageReport } from "@/features/damage/types";
 import type { Driver, DriverUploadUrl } from "@/features/drivers/types";
@@ -101,6 +101,12 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   read?: ReadPolicy;
   /** A business portal call: what the caller's role in the company must allow ("member": any role). */
   business?: BusinessPermission | "member";
+  /**
+   * The company switch the call is behind (account.md §2 Business portal settings): a business
+   * customer whose company switched the flow off gets 409 before the body is read, as the pages
+   * hide the flow by the same rule (`bff/business/company-switches.ts`, issue 35 item 7).
+   */
+  businessFlow?: BusinessFlow;
   /**
    * A public write's allowance per client address and minute; beyond it the BFF answers 429 with
    * `Retry-After` before reading the body (`bff/http/request-throttle.ts`; counted per instance, a
@@ -354,6 +360,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "handover",
     body: handoverPayload,
     spec: "deals.md §7",
   }),
@@ -494,6 +501,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "mileageUpgrade",
     body: yup.object({ mileage_package: wireInteger().required() }),
     spec: "deals.md §4, §5, §7",
   }),
@@ -581,6 +589,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "reportDamage",
     body: yup.object({ subscription_id: str().required(), timestamp: str().required() }),
     upload: true,
     maxBodyBytes: uploadBodyLimit(DAMAGE_PHOTO_MAX_BYTES),
@@ -603,6 +612,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "reportDamage",
     creates: true,
     // deals.md §7's fields, and what the form asks besides (§3 form fields): the defect type,
     // whether the car can be driven, the day it happened (null: unknown), and sameAddress (the BFF
@@ -642,6 +652,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "scheduleService",
     body: yup.object({ dealId: str().required() }),
     spec: "deals.md §5, §7",
   }),
@@ -651,6 +662,7 @@ export const endpoints = {
     host: "bff",
     scope: "deal",
     status: "implemented",
+    businessFlow: "scheduleService",
     creates: true,
     // deals.md §3 "Service request" as the form sends it: the services by their §5 wire names, the
     // address unless same_address (the BFF then takes the contract's), the customer's note.

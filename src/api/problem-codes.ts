@@ -68,6 +68,9 @@ export const CONFLICT_CODES = [
   "mileage_upgrade_not_available",
   "mileage_upgrade_too_late",
   "mileage_upgrade_switched_off",
+  // The company switched the flow off (account.md §2 Business portal; `bff/business/company-switches.ts`).
+  "damage_report_switched_off",
+  "service_request_switched_off",
   "mileage_package_changed",
   // Add-ons and insurance (deals.md §4, account.md §4).
   "addon_change_not_allowed",

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { now } from "@/lib/clock";
 import { isModuleVisible, visibilityRules } from "./visibility";
-import { VISIBILITY_RULE_NAMES } from "./types";
+import { VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "./types";
 import contentModel from "../../cms-schema/content-types.json";
+import dealDetails from "../../fixtures/content/deal-details.json";
+import reportDamage from "../../fixtures/content/report-damage.json";
+import scheduleService from "../../fixtures/content/schedule-service.json";
 
 const context = { now: now(), audience: "b2c", role: null } as const;
 
@@ -41,5 +44,40 @@ describe("isModuleVisible", () => {
     [["deal-is-active", "subscription-ends-soon"], active, false],
   ] as const)("rules %j on %s → %s", (rules, deal, expected) => {
     expect(isModuleVisible(rules, deal, context)).toBe(expected);
+  });
+});
+
+describe("the modules that offer a flow behind a company switch (issue 35 item 7)", () => {
+  const entries = [...dealDetails.entries, ...reportDamage.entries, ...scheduleService.entries] as {
+    sys: { id: string };
+    fields: { visibility?: { "de-DE": VisibilityRuleName[] } };
+  }[];
+  const rulesOf = (id: string) => entries.find((entry) => entry.sys.id === id)?.fields.visibility?.["de-DE"] ?? [];
+  const settings = {
+    sharedReturnMaxSubscriptions: 1,
+    handover: true,
+    mileageUpgrade: true,
+    reportDamage: true,
+    scheduleService: true,
+    showForFinnUsers: true,
+  };
+  const nordKurier = { ...settings, handover: false, mileageUpgrade: false, reportDamage: false, scheduleService: false };
+  const active = makeDeal({ state: "ACTIVE" });
+
+  it.each([
+    ["deal-report-damage-cta", "reportDamage"],
+    ["report-damage-form", "reportDamage"],
+    ["report-damage-form-b2b", "reportDamage"],
+    ["deal-schedule-service-cta", "scheduleService"],
+    ["schedule-service-form", "scheduleService"],
+    ["schedule-service-form-b2b", "scheduleService"],
+  ] as const)("%s hides with the %s switch off, as the BFF refuses the flow then", (id, flow) => {
+    const rules = rulesOf(id);
+    expect(rules.length).toBeGreaterThan(0);
+    const b2b = (businessSettings: typeof settings) => ({ ...context, audience: "b2b" as const, businessSettings });
+    expect(isModuleVisible(rules, active, b2b(settings))).toBe(true);
+    expect(isModuleVisible(rules, active, b2b({ ...settings, [flow]: false }))).toBe(false);
+    expect(isModuleVisible(rules, active, b2b(nordKurier))).toBe(false);
+    expect(isModuleVisible(rules, active, context)).toBe(true);
   });
 });

@@ -19,3 +19,22 @@ export function isOneLineText(value: string): boolean {
 export function isTextAreaText(value: string): boolean {
   return !NOT_TEXT_AREA.test(value);
 }
+
+/**
+ * Characters that show nothing on their own: Unicode format characters (`\p{Cf}`: the zero-width
+ * space and joiners, the bidi controls U+202A–U+202E and U+2066–U+2069, the byte-order mark, the
+ * soft hyphen, invisible operators, tags), variation selectors, the combining grapheme joiner, the
+ * Hangul fillers and the braille blank. Whitespace is `trim`'s. Issue 35 item 9: a chat message of
+ * U+200B, U+202E and U+FEFF only was accepted, as its `trim()` left three characters.
+ */
+// Alternatives rather than one class: in a class, a joining character beside another reads as
+// one combined character (eslint's no-misleading-character-class).
+const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u3164|\uffa0|\u2800|[\ufe00-\ufe0f]|[\u{e0100}-\u{e01ef}]/gu;
+
+/**
+ * What of `value` a reader sees: without invisible characters and trimmed. A rule that asks for
+ * text (required, a minimum length) asks it of this, so that a text that only looks empty is empty.
+ */
+export function visibleText(value: string): string {
+  return value.replace(INVISIBLE, "").trim();
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { signInThrottle } from "../db/schema";
@@ -24,6 +24,12 @@ import { addressKey } from "./client-address";
  * and the eleventh of twenty parallel ones is refused. A refused attempt is given back at
  * once; a successful one is given back and clears its pair; a failed one stays counted.
  * Unknown emails are counted like known ones, so the answer never tells whether one exists.
+ *
+ * The table stays bounded (issue 35 item 8: 200 refused sign-ins from a capped address with new
+ * emails added 401 rows). An attempt a counter already refuses is refused on a read, before
+ * anything is written, so a capped address adds no row however many emails it tries; and every
+ * write removes up to `EXPIRED_ROWS_PER_WRITE` rows whose window has ended, more than the three
+ * it may add, so the table holds little beyond the counters of the live windows.
  */
 export const PAIR_FAILURE_LIMIT = 10;
 export const PAIR_WINDOW_MINUTES = 15;
@@ -89,6 +95,9 @@ function countersOf({ account, clientAddress, knownDevice }: PasswordCheckScope)
 /** Counts the attempt, or refuses it (and counts nothing) when a counter is over its limit. */
 export async function reservePasswordCheck(db: Db, scope: PasswordCheckScope, now: Dayjs): Promise<ReserveResult> {
   const counters = countersOf(scope);
+  const capped = await refusalBeforeCounting(db, counters, now);
+  if (capped) return { ok: false, refusal: capped };
+  await removeExpiredRows(db, now);
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .insert(signInThrottle)
@@ -101,15 +110,10 @@ export async function reservePasswordCheck(db: Db, scope: PasswordCheckScope, no
       },
     })
     .returning();
-  const counted = new Map(rows.map((row) => [row.key, row]));
-
-  const exceeded = counters.filter((counter) => !counter.advisory && (counted.get(counter.key)?.attempts ?? 0) > counter.limit);
-  if (exceeded.length > 0) {
+  const refusal = refusalOf(counters, new Map(rows.map((row) => [row.key, row])), now);
+  if (refusal) {
     await giveBack(db, rows);
-    // The pair's and the address's refusal say "wait"; the account's says more (see its code).
-    const shown = exceeded.find((counter) => counter.code === "TOO_MANY_ATTEMPTS") ?? exceeded[0]!;
-    const endsAt = Math.max(...exceeded.map((counter) => counted.get(counter.key)?.windowEndsAt.getTime() ?? 0));
-    return { ok: false, refusal: { code: shown.code, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.valueOf()) / 1000)) } };
+    return { ok: false, refusal };
   }
 
   const pair = counters.find((counter) => counter.key.startsWith("pair:"))!;
@@ -122,10 +126,68 @@ export async function reservePasswordCheck(db: Db, scope: PasswordCheckScope, no
           rows.filter((row) => row.key !== pair.key),
         );
         await db.delete(signInThrottle).where(eq(signInThrottle.key, pair.key));
-        await db.delete(signInThrottle).where(lte(signInThrottle.windowEndsAt, now.toDate()));
       },
     },
   };
+}
+
+/** A counter's count with this attempt in it, and the end of the window it is counted in. */
+interface Count {
+  attempts: number;
+  windowEndsAt: Date;
+}
+
+/**
+ * Why the attempt is refused, given each counter's count with the attempt in it; null when every
+ * counter that refuses is within its limit. The pair's and the address's refusal say "wait"; the
+ * account's says more (see its code), so "wait" is shown when both apply.
+ */
+function refusalOf(counters: readonly Counter[], counts: ReadonlyMap<string, Count>, now: Dayjs): ThrottleRefusal | null {
+  const exceeded = counters.filter((counter) => !counter.advisory && (counts.get(counter.key)?.attempts ?? 0) > counter.limit);
+  if (exceeded.length === 0) return null;
+  const shown = exceeded.find((counter) => counter.code === "TOO_MANY_ATTEMPTS") ?? exceeded[0]!;
+  const endsAt = Math.max(...exceeded.map((counter) => counts.get(counter.key)?.windowEndsAt.getTime() ?? 0));
+  return { code: shown.code, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.valueOf()) / 1000)) };
+}
+
+/**
+ * The refusal a counter already at its limit gives, read before anything is written (issue 35
+ * item 8): the counters' rows of live windows, as if this attempt were counted. Parallel attempts
+ * may all read a count below the limit; the counting upsert after it still numbers them one by one.
+ */
+async function refusalBeforeCounting(db: Db, counters: readonly Counter[], now: Dayjs): Promise<ThrottleRefusal | null> {
+  const rows = await db
+    .select({ key: signInThrottle.key, attempts: signInThrottle.attempts, windowEndsAt: signInThrottle.windowEndsAt })
+    .from(signInThrottle)
+    .where(
+      and(
+        inArray(
+          signInThrottle.key,
+          counters.map((counter) => counter.key),
+        ),
+        gt(signInThrottle.windowEndsAt, now.toDate()),
+      ),
+    );
+  return refusalOf(counters, new Map(rows.map((row) => [row.key, { attempts: row.attempts + 1, windowEndsAt: row.windowEndsAt }])), now);
+}
+
+/** Expired rows one write removes: bounded work per request, and more than the three rows a write adds. */
+export const EXPIRED_ROWS_PER_WRITE = 50;
+
+/**
+ * Removes up to `EXPIRED_ROWS_PER_WRITE` rows whose window has ended, oldest first (by the index
+ * on `window_ends_at`). Rows another statement holds are skipped, not waited for: this statement
+ * never waits for a lock, so it cannot deadlock with a reservation locking its rows in key order.
+ */
+async function removeExpiredRows(db: Db, now: Dayjs): Promise<void> {
+  const expired = db
+    .select({ key: signInThrottle.key })
+    .from(signInThrottle)
+    .where(lte(signInThrottle.windowEndsAt, now.toDate()))
+    .orderBy(asc(signInThrottle.windowEndsAt))
+    .limit(EXPIRED_ROWS_PER_WRITE)
+    .for("update", { skipLocked: true });
+  await db.delete(signInThrottle).where(inArray(signInThrottle.key, expired));
 }
 
 /**
@@ -154,6 +216,7 @@ export const LOOKUP_WINDOW_MINUTES = 15;
 
 export async function reserveLookup(db: Db, clientAddress: string | null, now: Dayjs): Promise<ThrottleRefusal | null> {
   const key = `lookup:${clientAddress === null ? "unknown" : addressKey(clientAddress)}`;
+  await removeExpiredRows(db, now);
   const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(signInThrottle)

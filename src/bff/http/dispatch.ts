@@ -6,6 +6,7 @@ import { getSessionControl, getSessionCustomer, type SessionControl } from "../a
 import type { SessionCustomer } from "../auth/session-customer";
 import { getDb, type Db } from "../db/client";
 import { dealActorId } from "../business/company-access";
+import { assertFlowSwitchedOn } from "../business/company-switches";
 import { assertDeclaredLength, JSON_BODY_LIMIT } from "./body-limit";
 import { errorResponse } from "./error-response";
 import { crossSiteProblem, isStateChanging, portalOrigins } from "./cross-site";
@@ -81,7 +82,8 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * parameter 400) → refuse cross-site writes (403) → refuse a declared body over the endpoint's
  * limit unread (413) → require a session for deal and account scope (401) → the deal of the path
  * must be the customer's (404; for the reads in `CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY` the handler's
- * own query decides it, with the same 404) → read the input up to the limit (413) and validate it with the
+ * own query decides it, with the same 404) → a call behind a company switch that is off (the
+ * catalogue's `businessFlow`) is refused (409) → read the input up to the limit (413) and validate it with the
  * catalogue schema (400, 422) → answer
  * 501 for a planned endpoint → run the handler (a state-changing one in one transaction, once per
  * Idempotency-Key for creating POSTs),
@@ -179,7 +181,7 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   const endpoint = endpoints[name];
   const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
   if (crossSite) throw new ForbiddenError(crossSite);
-  const { maxBodyBytes = JSON_BODY_LIMIT, perClientPerMinute }: Endpoint = endpoint;
+  const { maxBodyBytes = JSON_BODY_LIMIT, perClientPerMinute, businessFlow }: Endpoint = endpoint;
   const retryAfter = perClientPerMinute === undefined ? null : (deps.throttle?.(name, perClientPerMinute, request) ?? null);
   if (retryAfter !== null) throw new TooManyRequestsError(retryAfter);
   assertDeclaredLength(request, maxBodyBytes);
@@ -197,6 +199,9 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
     actor = await actingFor(db, customer, dealId);
     if (!actor) throw new NotFoundError();
   }
+  // A call behind a company switch its company turned off (issue 35 item 7): 409 before the body
+  // (an upload's file) is read, and before a planned endpoint's 501.
+  if (businessFlow !== undefined && customer) await assertFlowSwitchedOn(db, customer, businessFlow);
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
   const { input, files } = await readInput(request, endpoint.body, maxBodyBytes, { acceptsRawFile: "upload" in endpoint && endpoint.upload });
   if (!isImplemented(name)) throw new NotImplementedError();

@@ -167,3 +167,19 @@ describe("numbers on the wire are JSON integers or digit strings, nothing else (
     expect(await latest()).toEqual(was);
   });
 });
+
+describe("a chat message that only looks like text (issue 35 item 9)", () => {
+  it.each([
+    ["zero-width space, right-to-left override, byte-order mark", "\u200b\u202e\ufeff"],
+    ["joiners and isolates between spaces", " \u200c \u200d\u2066\u2069 "],
+    ["one letter among invisible ones", "\u200bH\u200b\ufeff"],
+  ])("%s: 422 with the text's code, nothing written", async (_, text) => {
+    const written = await tableChecksums(env.db);
+    const answer = await send("postChatMessage", { input: { text } });
+    expectRefused(answer, 422, /text/);
+    expect((answer.json as { issues: unknown[] }).issues).toContainEqual(
+      expect.objectContaining({ path: "text", code: expect.stringMatching(/^(required|min)$/) }),
+    );
+    expect(await tableChecksums(env.db)).toEqual(written);
+  });
+});

@@ -1,14 +1,22 @@
-import { eq } from "drizzle-orm";
+import { count, eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, sessionCustomerOf } from "../auth/auth";
 import { AUTH_BODY_LIMIT_BYTES, handleAuthRequest } from "../http/auth-route";
-import { parseTrustedProxies, type TrustedProxies } from "../auth/client-address";
+import { addressKey, parseTrustedProxies, type TrustedProxies } from "../auth/client-address";
 import { KNOWN_DEVICE_COOKIE } from "../auth/known-device";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "../auth/peer-address";
-import { ACCOUNT_FAILURE_LIMIT, CLIENT_FAILURE_LIMIT, LOOKUP_LIMIT, PAIR_FAILURE_LIMIT, PAIR_WINDOW_MINUTES } from "../auth/sign-in-throttle";
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  CLIENT_FAILURE_LIMIT,
+  CLIENT_WINDOW_MINUTES,
+  EXPIRED_ROWS_PER_WRITE,
+  LOOKUP_LIMIT,
+  PAIR_FAILURE_LIMIT,
+  PAIR_WINDOW_MINUTES,
+} from "../auth/sign-in-throttle";
 import { mailMessage, session, signInThrottle, user } from "../db/schema";
 import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env";
-import { openSecurityEnv, readAnswer, type SecurityEnv } from "./security-env";
+import { openSecurityEnv, readAnswer, tableChecksums, type SecurityEnv } from "./security-env";
 
 /**
  * Issue 5 "Sign-in abuse" and issue 9 items 1–5, 8 and 10 (the auth parts), through the auth
@@ -102,6 +110,45 @@ describe("failed sign-ins", () => {
     expect((await signIn("lea.lead@demo.portal", DEMO_PASSWORD, { peer: from })).status).toBe(200);
     expect((await signIn("lea.lead@demo.portal", "wrong-password", { peer: from })).status).toBe(401);
     expect((await signIn("lea.lead@demo.portal", DEMO_PASSWORD, { peer: from })).status).toBe(200);
+  });
+});
+
+describe("the throttle table stays bounded (issue 35 item 8)", () => {
+  const rows = async () => (await env.db.select({ n: count() }).from(signInThrottle))[0]!.n;
+  const expiredRows = async () =>
+    (await env.db.select({ n: count() }).from(signInThrottle).where(lte(signInThrottle.windowEndsAt, TEST_NOW.toDate())))[0]!.n;
+
+  it("a capped address is refused before anything is written: 200 sign-ins with new emails add no row", async () => {
+    const from = nextAddress();
+    const windowEndsAt = TEST_NOW.add(CLIENT_WINDOW_MINUTES, "minute").toDate();
+    await env.db.insert(signInThrottle).values({ key: `address:${addressKey(from)}`, attempts: CLIENT_FAILURE_LIMIT, windowEndsAt });
+    const before = await tableChecksums(env.db);
+    const rowsBefore = await rows();
+    for (let i = 0; i < 200; i++) {
+      const refused = await signIn(`new-${i}@demo.portal`, "wrong-password", { peer: from });
+      expect(refused, `request ${i}`).toMatchObject({
+        status: 429,
+        json: { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: CLIENT_WINDOW_MINUTES * 60 },
+      });
+    }
+    expect(await rows()).toBe(rowsBefore);
+    expect(await tableChecksums(env.db)).toEqual(before);
+  });
+
+  it(`rows whose window ended are removed as others are written, at most ${EXPIRED_ROWS_PER_WRITE} a write`, async () => {
+    const ended = TEST_NOW.subtract(1, "minute").toDate();
+    const stale = 2 * EXPIRED_ROWS_PER_WRITE + 10;
+    await env.db
+      .insert(signInThrottle)
+      .values(Array.from({ length: stale }, (_, i) => ({ key: `pair:198.51.100.${i}|old-${i}@demo.portal`, attempts: 3, windowEndsAt: ended })));
+    expect(await expiredRows()).toBe(stale);
+    expect((await signIn("paul.plan@demo.portal", "wrong-password")).status).toBe(401);
+    expect(await expiredRows()).toBe(stale - EXPIRED_ROWS_PER_WRITE);
+    // An account lookup writes too, and sweeps the same way.
+    expect((await send(authRequest("/custom/checkIfEmailExists", JSON.stringify({ email: "paul.plan@demo.portal" })))).status).toBe(200);
+    expect(await expiredRows()).toBe(stale - 2 * EXPIRED_ROWS_PER_WRITE);
+    expect((await signIn("paul.plan@demo.portal", "wrong-password")).status).toBe(401);
+    expect(await expiredRows()).toBe(0);
   });
 });
 

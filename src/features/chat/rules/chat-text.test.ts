@@ -19,6 +19,12 @@ describe("chatTextProblem (account.md §5 Chat form: entry required, min and max
     ["Hallo\u001b[31m", "invalid"],
     ["Hallo\u007f", "invalid"],
     ["🚗🚗", null],
+    // Issue 35 item 9: what a reader sees counts, not zero-width and bidi characters.
+    ["\u200b\u202e\ufeff", "required"],
+    ["\u200b \u2060\u00a0\u3000", "required"],
+    ["\u200ba\u200b", "min"],
+    ["\u202eok", null],
+    ["a\u200bb", null],
   ])("%j → %s", (text, problem) => {
     expect(chatTextProblem(text)).toBe(problem);
   });
@@ -33,6 +39,7 @@ describe("chatMessageSchema (shared by the form and the BFF)", () => {
     [{ text: "Hallo" }, true],
     [{ text: "a" }, false],
     [{ text: "" }, false],
+    [{ text: "\u200b\u202e\ufeff" }, false],
     [{ text: 12 }, false],
     [{ text: "Hallo", conversation_id: "not-an-id" }, false],
     [{ text: "Hallo", conversation_id: "0b5e6f0e-3c53-4c1e-9a43-2f7d0c6b7a11" }, true],

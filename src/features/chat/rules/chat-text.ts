@@ -1,10 +1,12 @@
-import { isTextAreaText } from "@/lib/text";
+import { isTextAreaText, visibleText } from "@/lib/text";
 
 /**
  * The chat form's text (account.md §5 "Chat form: entry required, … min and max length"), one home
  * for the form and the BFF. The spec names no numbers; the reading chosen: at least 2 characters
  * once trimmed (a single character is not a question customer service can answer) and at most
- * 2,000 (a long description of a problem fits; anything longer belongs in a file).
+ * 2,000 (a long description of a problem fits; anything longer belongs in a file). Required and
+ * the minimum count what a reader sees (`visibleText`): a text of zero-width or bidi characters
+ * only is no text (issue 35 item 9); the maximum counts what is stored, the trimmed text.
  */
 export const CHAT_TEXT_MIN = 2;
 export const CHAT_TEXT_MAX = 2000;
@@ -13,10 +15,10 @@ export type ChatTextProblem = "required" | "min" | "max" | "invalid";
 
 /** Why `text` cannot be sent, or null when it can. */
 export function chatTextProblem(text: string): ChatTextProblem | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return "required";
+  const visible = visibleText(text);
+  if (visible === "") return "required";
   if (!isTextAreaText(text)) return "invalid";
-  if ([...trimmed].length < CHAT_TEXT_MIN) return "min";
-  if ([...trimmed].length > CHAT_TEXT_MAX) return "max";
+  if ([...visible].length < CHAT_TEXT_MIN) return "min";
+  if ([...text.trim()].length > CHAT_TEXT_MAX) return "max";
   return null;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { visibleText } from "./text";
+
+describe("visibleText (issue 35 item 9: a text that only looks empty is empty)", () => {
+  it.each([
+    ["", ""],
+    ["  \n\t ", ""],
+    ["\u200b\u202e\ufeff", ""],
+    ["\u200b \u200c\u200d\u2060 \u00a0\u3000", ""],
+    ["\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f", ""],
+    ["\u00ad\u034f\u115f\u1160\u3164\uffa0\u2800\ufe0f\u{e0101}\u{e0041}", ""],
+    ["\u2028\u2029\u180e\u061c", ""],
+    ["Hallo", "Hallo"],
+    ["  Hallo Welt  ", "Hallo Welt"],
+    ["\u200bHal\u200blo\ufeff", "Hallo"],
+    ["\u202eolleH", "olleH"],
+    ["Zeile eins\nZeile zwei", "Zeile eins\nZeile zwei"],
+    ["🚗", "🚗"],
+    // A ZWJ emoji sequence keeps its pictographs (only the joiner goes).
+    ["👨\u200d👩\u200d👧", "👨👩👧"],
+    ["é", "é"],
+  ])("%j → %j", (value, visible) => {
+    expect(visibleText(value)).toBe(visible);
+  });
+});
