@@ -214,6 +214,11 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
   it("registers, stores the profile, mails the verification link; the link verifies and signs in", async () => {
     const answer = await send("/portal/api/auth/sign-up/email", valid);
     expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
+    // The browser that registered (it chose the password: `security/account-pre-registration.test.ts`).
+    const registeredHere = answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     const [row] = await env.db
       .select({
         firstname: customer.firstname,
@@ -238,7 +243,7 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect((await send("/portal/api/auth/sign-in/email", { email: "neu.kunde@demo.portal", password: "Sicher-2026" })).status).toBe(200);
     const mail = await lastMailTo("neu.kunde@demo.portal");
     expect(mail).toMatchObject({ kind: "verify-email", subject: "Bitte bestätige deine E-Mail-Adresse" });
-    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
+    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET", cookie: registeredHere });
     expect(followed.status).toBe(302);
     // It lands with the "email verified" dialog (account.md §2).
     expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars?authMessage=email-verified`);

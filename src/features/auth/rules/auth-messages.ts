@@ -17,6 +17,11 @@ export const LINK_MESSAGES = {
   emailVerified: "email-verified",
   /** The magic link's error landing: the link was used, expired or forged. */
   signInLinkFailed: "sign-in-link-failed",
+  /**
+   * The set-password page after a verification link followed without proof of the sign-up's
+   * password (issue 35 item 1): the address is confirmed, the earlier password is gone.
+   */
+  setPassword: "set-password",
 } as const;
 
 export type AuthMessage = "emailVerified" | "verificationLinkFailed" | "signInLinkFailed" | "jobAutoFailed";
