@@ -20,6 +20,9 @@ import { APIError } from "better-auth/api";
 import { revokeUnprovenAccountAccess } from "better-auth/db";
 import { SIGN_UP_PROOF_HEADER, VERIFICATION_LINK_EXPIRES_SECONDS } from "./sign-up-proof";
 import { setPasswordLanding } from "./set-password-landing";
+import { socialSignInErrorPath } from "@/features/auth/rules/sign-in-errors";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { BASE_PATH, paths } from "@/lib/paths";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
@@ -153,6 +156,10 @@ export function createAuth({
         sendMagicLink: ({ email, url }) => sendLink(email, "magic-link", url),
       }),
     ],
+    // A Google or Apple return that cannot be matched to its start (no state, another browser's,
+    // expired) has no page of its own to go back to: it ends on the sign-in page, which says so
+    // (issue 35 item 9), instead of better-auth's `/error` (a 404 here: the route serves it not).
+    onAPIError: { errorURL: `${origin}${BASE_PATH}${socialSignInErrorPath(paths.login(DEFAULT_LOCALE))}` },
     // Browsers on the portal's origin. Scripted clients without an Origin header and without
     // cookies pass better-auth's CSRF check anyway, so curl can sign in with plain JSON.
     trustedOrigins: [origin],

@@ -326,3 +326,16 @@ describe("POST /api/auth/custom/resendVerification (account.md §4 email-verific
     expect(await mailCount()).toBe(before);
   });
 });
+
+describe("GET /api/auth/callback/{provider} without a matching start (issue 35 item 9)", () => {
+  it.each([
+    ["no state", "/portal/api/auth/callback/google?code=some-code", "state_not_found"],
+    ["a state this browser never started", "/portal/api/auth/callback/apple?code=some-code&state=unknown-state", "state_mismatch"],
+  ])("%s: ends on the sign-in page, which words the failure", async (_case, path, error) => {
+    const answer = await send(path, undefined, { method: "GET" });
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${TEST_ORIGIN}/portal/de-DE/login`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ authMessage: "social-sign-in-failed", error });
+  });
+});
