@@ -98,9 +98,9 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
           ? await socialCallback(forwarded, deps)
           : kind === "verify-email"
             ? await verifyEmail(forwarded, deps)
-          : kind === "plain"
-            ? await deps.auth.handler(forwarded)
-            : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
+            : kind === "plain"
+              ? await deps.auth.handler(forwarded)
+              : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
 }
 

@@ -139,7 +139,10 @@ describe("SignIn flow (account.md §2, §4)", () => {
       expect(await screen.findByRole("alert")).toHaveTextContent(text);
       click(offer);
       await screen.findByRole("heading", { name: sentHeading });
-      expect(calls.at(-1)).toMatchObject({ path: "/portal/api/auth/custom/magicLink", body: { email: "emil.ende@demo.portal", withResetLink: false } });
+      expect(calls.at(-1)).toMatchObject({
+        path: "/portal/api/auth/custom/magicLink",
+        body: { email: "emil.ende@demo.portal", withResetLink: false },
+      });
       expect(loadPortalPage).not.toHaveBeenCalled();
     },
   );
