@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PLAIN_PORT } from "../../playwright.config";
+import { PLAIN_PORT, SMTP_SINK_ORIGIN } from "../../playwright.config";
 import { persona, asClient } from "./helpers";
 
 // Its own client address: the sign-in throttles count per address.
@@ -71,6 +71,97 @@ test.describe("social sign-in", () => {
     await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/login`);
     await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
+  });
+});
+
+test.describe("failed social sign-ins end on the sign-in page with account.md §8's message (issue 35 item 9)", () => {
+  test.use(asClient(24));
+
+  test("cancelled at the provider (en-US): back on the sign-in page, which says so", async ({ page }) => {
+    await page.goto("/portal/en-US/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+    await page.getByRole("link", { name: "[ Cancel ]" }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/login\?authMessage=social-sign-in-failed&error=access_denied/);
+    await expect(page.locator("main").getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "An unexpected error has occurred. Please refresh the page and try again.",
+    );
+  });
+
+  test("a provider's return matching no start (de-DE): the sign-in page, not a JSON 404", async ({ page }) => {
+    await page.goto("/portal/api/auth/callback/google?code=stale-code&state=never-started");
+    await expect(page).toHaveURL(/\/portal\/de-DE\/login\?authMessage=social-sign-in-failed&error=state_mismatch$/);
+    await expect(page.locator("main").getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.",
+    );
+  });
+});
+
+test.describe("an account registered in advance by a stranger (issue 35 item 1)", () => {
+  test.use(asClient(25));
+
+  test("Google does not link to it; the owner's confirmation link drops the stranger's password; Google links after", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const email = `vorab.${Date.now()}@demo.portal`;
+    const strangersPassword = "Fremdes-Passwort-1";
+    // The stranger's own browser: registers the address and may sign in, unconfirmed.
+    const stranger = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "", "x-forwarded-for": "198.51.100.26" },
+    });
+    const registered = await stranger.post("/portal/api/auth/sign-up/email", {
+      data: {
+        email,
+        password: strangersPassword,
+        name: "Fremd Person",
+        locale: "de-DE",
+        botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
+        callbackURL: "/de-DE/mycars",
+        firstname: "Fremd",
+        lastname: "Person",
+        phone: "015112345678",
+        birthday: "15.03.1990",
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const strangerSignIn = () => stranger.post("/portal/api/auth/sign-in/email", { data: { email, password: strangersPassword } });
+    expect((await strangerSignIn()).status()).toBe(200);
+
+    // The owner tries Google first: refused, and told the address is registered.
+    await page.goto("/portal/de-DE/login");
+    await page.getByRole("button", { name: "Mit Google anmelden" }).click();
+    await signInAtStandIn(page, email);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/login\?authMessage=social-sign-in-failed&error=account_not_linked/);
+    await expect(page.locator("main").getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Mit dieser E-Mail-Adresse ist bereits ein Konto registriert. Bitte melde dich an.",
+    );
+
+    // The confirmation mail, followed in the owner's browser: confirmed, and a password to choose.
+    await expect
+      .poll(async () => (await (await page.request.get(`${SMTP_SINK_ORIGIN}/messages?to=${encodeURIComponent(email)}`)).json()).length)
+      .toBe(1);
+    const [mail] = (await (await page.request.get(`${SMTP_SINK_ORIGIN}/messages?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+    await page.goto(mail!.links[0]!);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/reset-password\?token=[^&]+&next=%2Fde-DE%2Fmycars&authMessage=set-password$/);
+    await expect(page.getByText("Deine E-Mail-Adresse ist bestätigt. Lege jetzt dein Passwort fest.")).toBeVisible();
+    expect((await strangerSignIn()).status()).toBe(401);
+    await page.getByLabel("Neues Passwort", { exact: true }).fill("Eigenes-Passwort-2");
+    await page.getByRole("button", { name: "Passwort speichern" }).click();
+    await expect(page.getByRole("dialog", { name: "Passwort zurückgesetzt" })).toBeVisible();
+
+    // Now Google links to the confirmed account (the stand-in remembers the owner's sign-in there,
+    // or asks again); the stranger's password still opens nothing.
+    await page.goto("/portal/de-DE/login");
+    await page.getByRole("button", { name: "Mit Google anmelden" }).click();
+    await page.waitForURL(/\/interaction\/|\/portal\/de-DE\/mycars$/);
+    if (page.url().includes("/interaction/")) await signInAtStandIn(page, email);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await expect(page.getByRole("button", { name: "Fremd Person" })).toBeVisible();
+    expect((await strangerSignIn()).status()).toBe(401);
+    await stranger.dispose();
   });
 });
 

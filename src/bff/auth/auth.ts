@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
@@ -15,6 +16,13 @@ import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 import { ensureSocialCustomer } from "./social-customer";
 import { consumeDeepLinkToken, deepLinkSignIn } from "./deep-link-tokens";
 import { now } from "@/lib/clock";
+import { APIError } from "better-auth/api";
+import { revokeUnprovenAccountAccess } from "better-auth/db";
+import { SIGN_UP_PROOF_HEADER, VERIFICATION_LINK_EXPIRES_SECONDS } from "./sign-up-proof";
+import { setPasswordLanding } from "./set-password-landing";
+import { socialSignInErrorPath } from "@/features/auth/rules/sign-in-errors";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { BASE_PATH, paths } from "@/lib/paths";
 
 /** better-auth answers below the app's base path (`src/app/api/auth/[...all]/route.ts`). */
 export const AUTH_BASE_PATH = "/portal/api/auth";
@@ -105,7 +113,11 @@ export function createAuth({
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_EXPIRES_SECONDS,
       autoSignInAfterVerification: true,
+      // Issue 35 item 1: the link proves the address, never the password chosen at sign-up. Where
+      // it is followed without proof of that password, the account keeps nothing from before.
+      beforeEmailVerification: (user, request) => confirmOnlyProvenAccess(user, request),
       sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
       // The session customer carries email_verified (account.md §4): the next page reads it afresh.
       afterEmailVerification: (user) => forgetSessionCustomer(sessionStorage, user.id),
@@ -117,7 +129,11 @@ export function createAuth({
     account: {
       // A customer whose email the provider has verified is the same customer: the Google persona
       // Gregor, seeded with a Google account, and a password customer who chooses Google later.
-      accountLinking: { enabled: true, trustedProviders: ["google", "apple"] },
+      // Never to an account whose address is unconfirmed (issue 35 item 1): its password may be a
+      // stranger's who registered the address first, and linking would hand the mailbox owner an
+      // account that password still opens. better-auth answers `account_not_linked` instead; the
+      // owner confirms the address (or signs in by magic link, which drops such a password) first.
+      accountLinking: { enabled: true, trustedProviders: ["google", "apple"], requireLocalEmailVerified: true },
     },
     databaseHooks: {
       user: {
@@ -140,6 +156,10 @@ export function createAuth({
         sendMagicLink: ({ email, url }) => sendLink(email, "magic-link", url),
       }),
     ],
+    // A Google or Apple return that cannot be matched to its start (no state, another browser's,
+    // expired) has no page of its own to go back to: it ends on the sign-in page, which says so
+    // (issue 35 item 9), instead of better-auth's `/error` (a 404 here: the route serves it not).
+    onAPIError: { errorURL: `${origin}${BASE_PATH}${socialSignInErrorPath(paths.login(DEFAULT_LOCALE))}` },
     // Browsers on the portal's origin. Scripted clients without an Origin header and without
     // cookies pass better-auth's CSRF check anyway, so curl can sign in with plain JSON.
     trustedOrigins: [origin],
@@ -153,6 +173,33 @@ export function createAuth({
   });
   storageOfAuth.set(auth, sessionStorage);
   return auth;
+
+  /**
+   * A sign-up's verification link followed where the password chosen at sign-up is not proven (no
+   * sign-up proof of this browser, no session of the account) confirms the address only: better-auth's
+   * rule for an address proven by mail (`revokeUnprovenAccountAccess`, what its magic link does)
+   * drops the password and every session first, and the link ends on the set-password page, so a
+   * stranger who registered the address with a password of their own is shut out for good. Where
+   * the password is proven, better-auth confirms and signs in as before.
+   */
+  async function confirmOnlyProvenAccess(user: { id: string }, request: Request | undefined): Promise<void> {
+    if (request && (await passwordProvenBy(request, user.id))) return;
+    const context = await auth.$context;
+    // The helper reads only `context` (its adapter); this is what it is given inside an endpoint.
+    await revokeUnprovenAccountAccess({ context } as Parameters<typeof revokeUnprovenAccountAccess>[0], user.id);
+    await forgetSessionCustomer(sessionStorage, user.id);
+    // A reset token as better-auth's `requestPasswordReset` stores one, so `POST /reset-password` takes it.
+    const token = randomBytes(18).toString("base64url");
+    const expiresAt = new Date(Date.now() + RESET_LINK_EXPIRES_SECONDS * 1000);
+    await context.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: user.id, expiresAt });
+    throw new APIError("FOUND", undefined, { location: setPasswordLanding(origin, request?.url ?? null, token) });
+  }
+
+  async function passwordProvenBy(request: Request, userId: string): Promise<boolean> {
+    if (request.headers.get(SIGN_UP_PROOF_HEADER) === userId) return true;
+    const session = await auth.api.getSession({ headers: request.headers });
+    return session?.user.id === userId;
+  }
 }
 
 function builtInSocialProviders(providers: readonly SocialProviderSettings[]) {

@@ -45,7 +45,8 @@ export function isKnownDevice({
   return timingSafeEqual(Buffer.from(match[2]), Buffer.from(signature(secret, account, issuedAt)));
 }
 
-function cookieValue(header: string | null, name: string): string | null {
+/** The value of cookie `name` in a `Cookie` header, or null. */
+export function cookieValue(header: string | null, name: string): string | null {
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");

@@ -214,6 +214,11 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
   it("registers, stores the profile, mails the verification link; the link verifies and signs in", async () => {
     const answer = await send("/portal/api/auth/sign-up/email", valid);
     expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
+    // The browser that registered (it chose the password: `security/account-pre-registration.test.ts`).
+    const registeredHere = answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     const [row] = await env.db
       .select({
         firstname: customer.firstname,
@@ -238,7 +243,7 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect((await send("/portal/api/auth/sign-in/email", { email: "neu.kunde@demo.portal", password: "Sicher-2026" })).status).toBe(200);
     const mail = await lastMailTo("neu.kunde@demo.portal");
     expect(mail).toMatchObject({ kind: "verify-email", subject: "Bitte bestätige deine E-Mail-Adresse" });
-    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET" });
+    const followed = await send(pathOf(linkOf(mail!.text)), undefined, { method: "GET", cookie: registeredHere });
     expect(followed.status).toBe(302);
     // It lands with the "email verified" dialog (account.md §2).
     expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars?authMessage=email-verified`);
@@ -319,5 +324,18 @@ describe("POST /api/auth/custom/resendVerification (account.md §4 email-verific
       json: { alreadyVerified: true },
     });
     expect(await mailCount()).toBe(before);
+  });
+});
+
+describe("GET /api/auth/callback/{provider} without a matching start (issue 35 item 9)", () => {
+  it.each([
+    ["no state", "/portal/api/auth/callback/google?code=some-code", "state_not_found"],
+    ["a state this browser never started", "/portal/api/auth/callback/apple?code=some-code&state=unknown-state", "state_mismatch"],
+  ])("%s: ends on the sign-in page, which words the failure", async (_case, path, error) => {
+    const answer = await send(path, undefined, { method: "GET" });
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${TEST_ORIGIN}/portal/de-DE/login`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ authMessage: "social-sign-in-failed", error });
   });
 });

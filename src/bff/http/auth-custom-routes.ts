@@ -10,6 +10,7 @@ import type { Auth } from "../auth/auth";
 import { verifyBotCheck } from "../auth/bot-check";
 import { businessAccountExists, emailExists, profileTokenFor, storeRegistrationProfile, userExists, userOfProfileToken } from "../auth/registration";
 import { reserveLookup } from "../auth/sign-in-throttle";
+import { signUpProofCookie } from "../auth/sign-up-proof";
 import type { Db } from "../db/client";
 import { jsonResponse } from "./json-response";
 
@@ -106,7 +107,7 @@ async function magicLink(input: yup.InferType<(typeof SCHEMAS)["magic-link"]>, r
   const next = safeNextPath(input.nextUrl, locale);
   const email = input.email.trim().toLowerCase();
   if (input.withResetLink) {
-    const redirectTo = portalLink(auth, `/${locale}/reset-password?next=${encodeURIComponent(next)}`);
+    const redirectTo = portalLink(auth, `${paths.resetPassword(locale)}?next=${encodeURIComponent(next)}`);
     await auth.api.requestPasswordReset({ body: { email, redirectTo }, headers: request.headers });
   } else if (await emailExists(db, email)) {
     // A used, expired or forged link lands on the sign-in page, which says so (account.md §2 message dialogs).
@@ -163,13 +164,15 @@ async function signUp(
   const userId = created.user?.id;
   // A parallel registration of the same email won: the answer names a user that was never stored.
   if (!userId || !(await userExists(db, userId))) return alreadyExists();
+  const { secret } = await auth.$context;
+  // This browser chose the password: following the verification link here keeps it (issue 35 item 1).
+  const proof = { "set-cookie": signUpProofCookie({ secret, userId, now, secure: auth.options.advanced?.useSecureCookies === true }) };
   try {
     await storeRegistrationProfile(db, userId, profile);
-    return jsonResponse({ profileStored: true });
+    return jsonResponse({ profileStored: true }, 200, proof);
   } catch {
     // account.md §8 "Registration data update failed": the account exists, its profile not yet.
-    const { secret } = await auth.$context;
-    return jsonResponse({ profileStored: false, profileToken: profileTokenFor(secret, userId, now) });
+    return jsonResponse({ profileStored: false, profileToken: profileTokenFor(secret, userId, now) }, 200, proof);
   }
 }
 

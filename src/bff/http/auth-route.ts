@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, type Auth } from "../auth/auth";
 import { NO_TRUSTED_PROXIES, resolveClientAddress, type TrustedProxies } from "../auth/client-address";
 import { isKnownDevice, knownDeviceCookie } from "../auth/known-device";
 import { clearedImpersonationCookie } from "../auth/impersonation";
+import { SIGN_UP_PROOF_HEADER, signUpProofOf } from "../auth/sign-up-proof";
 import { canChangePassword, signInProviderOf } from "@/features/account/rules/password-change";
 import { eq } from "drizzle-orm";
 import { account as accountTable } from "../db/schema";
@@ -26,7 +27,7 @@ import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type T
  */
 export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
-type AuthRouteKind = "sign-in" | "change-password" | "social-callback" | "plain" | CustomAuthKind;
+type AuthRouteKind = "sign-in" | "change-password" | "social-callback" | "verify-email" | "plain" | CustomAuthKind;
 
 /** `METHOD path below AUTH_BASE_PATH` → how it is guarded. Sign-up stays closed: customers are provisioned. */
 export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
@@ -44,7 +45,7 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "POST /sign-up/email": "sign-up",
   // The links of the sign-in mails (magic link, email verification, password reset) and the reset itself.
   "GET /magic-link/verify": "plain",
-  "GET /verify-email": "plain",
+  "GET /verify-email": "verify-email",
   "GET /reset-password/*": "plain",
   "POST /reset-password": "plain",
   // Google and Apple (issue 16): the start (state and PKCE in a cookie, then the provider) and the
@@ -95,9 +96,11 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
         ? await changePassword(forwarded, clientAddress, deps)
         : kind === "social-callback"
           ? await socialCallback(forwarded, deps)
-          : kind === "plain"
-            ? await deps.auth.handler(forwarded)
-            : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
+          : kind === "verify-email"
+            ? await verifyEmail(forwarded, deps)
+            : kind === "plain"
+              ? await deps.auth.handler(forwarded)
+              : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
 }
 
@@ -123,6 +126,7 @@ function authRouteOf(request: Request): AuthRouteKind | null {
 function forwardedRequest(request: Request, body: string, clientAddress: string | null): Request {
   const headers = new Headers(request.headers);
   headers.delete(PEER_ADDRESS_HEADER);
+  headers.delete(SIGN_UP_PROOF_HEADER);
   if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
   else headers.delete(CLIENT_ADDRESS_HEADER);
   return new Request(request.url, { method: request.method, headers, body: body === "" ? undefined : body });
@@ -172,6 +176,20 @@ async function socialCallback(request: Request, { auth }: AuthRouteDeps): Promis
   const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token=") && !/max-age=0/i.test(cookie));
   if (signedIn) response.headers.append("set-cookie", clearedImpersonationCookie(auth.options.advanced?.useSecureCookies === true));
   return response;
+}
+
+/**
+ * The verification link (issue 35 item 1): the browser's sign-up proof, once checked here, goes to
+ * better-auth as the user id it names (`SIGN_UP_PROOF_HEADER`), where the verification keeps the
+ * sign-up's password only for that user (`auth.ts`, `beforeEmailVerification`).
+ */
+async function verifyEmail(request: Request, { auth, now }: AuthRouteDeps): Promise<Response> {
+  const { secret } = await auth.$context;
+  const proven = signUpProofOf({ secret, now, cookieHeader: request.headers.get("cookie") });
+  if (!proven) return auth.handler(request);
+  const headers = new Headers(request.headers);
+  headers.set(SIGN_UP_PROOF_HEADER, proven);
+  return auth.handler(new Request(request.url, { method: request.method, headers }));
 }
 
 async function providerIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/env";
-import { BASE_PATH, safeNextPath } from "@/lib/paths";
+import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
+import { socialSignInErrorPath } from "@/features/auth/rules/sign-in-errors";
 import type { Locale } from "@/i18n/locales";
 import { isAppDeepLink } from "@/features/auth/rules/mobile-app";
 import type { Auth } from "../auth/auth";
@@ -57,7 +58,7 @@ export async function mobileLoginRedirect(request: Request, locale: Locale, deps
     body: {
       provider: method as SocialProviderId,
       callbackURL: `${BASE_PATH}/${locale}/mobile/auth?${new URLSearchParams({ deepLink })}`,
-      errorCallbackURL: `${BASE_PATH}/${locale}/login`,
+      errorCallbackURL: `${BASE_PATH}${socialSignInErrorPath(paths.login(locale))}`,
     },
     headers: request.headers,
     returnHeaders: true,

@@ -1,4 +1,4 @@
-import { count, eq, lte } from "drizzle-orm";
+import { count, desc, eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, sessionCustomerOf } from "../auth/auth";
 import { AUTH_BODY_LIMIT_BYTES, handleAuthRequest } from "../http/auth-route";
@@ -260,6 +260,20 @@ describe("strangers cannot lock the owner out (issue 9 item 3)", () => {
         .status,
     ).toBe(429);
     expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: knownDevice } })).status).toBe(200);
+
+    // The magic link the sign-in form offers then (issue 35 item 9) still signs the owner in on a new device.
+    const body = { email: "emil.ende@demo.portal", nextUrl: "/de-DE/mycars", origin: TEST_ORIGIN, isApp: false, withResetLink: false };
+    expect((await send(authRequest("/custom/magicLink", JSON.stringify(body)))).status).toBe(200);
+    const [mail] = await env.db
+      .select()
+      .from(mailMessage)
+      .where(eq(mailMessage.to, "emil.ende@demo.portal"))
+      .orderBy(desc(mailMessage.createdAt))
+      .limit(1);
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+    const followed = await env.fetch(new Request(link, { headers: { [PEER_ADDRESS_HEADER]: stampedPeerAddress(nextAddress()) } }));
+    expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars`);
+    expect(followed.headers.getSetCookie().join("\n")).toContain("session_token=");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PageContext } from "@/cms/page-context";
 import { safeNextPath } from "@/lib/paths";
+import { AUTH_MESSAGE_PARAM, LINK_MESSAGES } from "../rules/auth-messages";
 import { ResetPassword } from "./reset-password.lazy.client";
 import * as styles from "./sign-in-form.css";
 
@@ -7,10 +8,17 @@ import * as styles from "./sign-in-form.css";
 export function ResetPasswordFeature({ context, title }: { context: PageContext; title: string | null }) {
   const token = typeof context.query.token === "string" ? context.query.token : "";
   const failed = typeof context.query.error === "string";
+  // A sign-up confirmed without proof of its password lands here to choose one (issue 35 item 1).
+  const setPassword = context.query[AUTH_MESSAGE_PARAM] === LINK_MESSAGES.setPassword;
   return (
     <section aria-labelledby="reset-password-title" className={styles.form}>
       <h1 id="reset-password-title">{title}</h1>
-      <ResetPassword token={failed ? "" : token} next={safeNextPath(context.query.next, context.locale)} audience={context.audience} />
+      <ResetPassword
+        token={failed ? "" : token}
+        next={safeNextPath(context.query.next, context.locale)}
+        audience={context.audience}
+        setPassword={setPassword}
+      />
     </section>
   );
 }

@@ -19,7 +19,18 @@ import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
  * reset successful" dialog (account.md §2), which leads to the sign-in. A missing, used or
  * expired token says so (better-auth redirects with `error=INVALID_TOKEN`).
  */
-export function ResetPassword({ token, next, audience }: { token: string; next: string; audience: Audience }) {
+export function ResetPassword({
+  token,
+  next,
+  audience,
+  setPassword = false,
+}: {
+  token: string;
+  next: string;
+  audience: Audience;
+  /** The address was just confirmed and the account has no password yet (issue 35 item 1). */
+  setPassword?: boolean;
+}) {
   const t = useTranslations("signInFlow");
   const locale = useLocale() as Locale;
   const toSignIn = () => loadPortalPage(loginRedirect(locale, next));
@@ -42,7 +53,7 @@ export function ResetPassword({ token, next, audience }: { token: string; next: 
     <>
       <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
         <InteractiveWhenHydrated>
-          <p>{t("reset.intro", { audience })}</p>
+          <p>{t(setPassword ? "reset.introSetPassword" : "reset.intro", { audience })}</p>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-password`}>
               {t("reset.newPassword")}

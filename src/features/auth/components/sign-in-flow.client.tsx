@@ -92,6 +92,13 @@ export function SignInFlow({
             : t(`errors.${state.serverError.key}`, { audience })}
         </p>
       ) : null}
+      {state.serverError?.key === ACCOUNT_PROTECTED ? (
+        // Issue 35 item 9: the protection refuses passwords from new devices only; a mailed link
+        // still signs the owner in, so the message offers it at once.
+        <button type="button" className={button.secondary} onClick={() => void sendLinkInstead(dispatch, actions)}>
+          {tSignIn("accountProtectedMagicLink")}
+        </button>
+      ) : null}
       {hasBackButton(state.screen) ? (
         <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "back" })}>
           {t("back")}
@@ -134,6 +141,15 @@ export function SignInFlow({
       ) : null}
     </RadixTabs.Root>
   );
+}
+
+/** The throttle's answer to a password from a new device while the account is protected (`use-sign-in-flow.ts`). */
+const ACCOUNT_PROTECTED = "throttle.accountProtected";
+
+/** The magic-link screen, its link sent at once: the email is the one the password was refused for. */
+async function sendLinkInstead(dispatch: ReturnType<typeof useSignInFlow>["dispatch"], actions: SignInFlowActions): Promise<void> {
+  dispatch({ type: "magicLink" });
+  await actions.sendMagicLink(false);
 }
 
 interface BodyProps {

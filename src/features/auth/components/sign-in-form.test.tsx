@@ -119,6 +119,44 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(loadPortalPage).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["de-DE", "Passwort", "Anmelden", "Anmeldelink per E-Mail senden", "Lass dir einen Anmeldelink per E-Mail senden", "Prüfe dein Postfach"],
+    ["en-US", "Password", "Sign in", "Email me a sign-in link", "Have a sign-in link sent by email", "Check your inbox"],
+  ] as const)(
+    "%s: while the account is protected (ACCOUNT_PROTECTED) the message offers the magic link, which is sent at once (issue 35 item 9)",
+    async (locale, passwordLabel, submit, offer, text, sentHeading) => {
+      const calls = stubApi({
+        ...known,
+        email: [[429, { code: "ACCOUNT_PROTECTED", retryAfterSeconds: 3600 }]],
+        magicLink: [[200, { status: true }]],
+      });
+      renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />, locale);
+      fill(locale === "de-DE" ? "E-Mail-Adresse" : "Email address", "emil.ende@demo.portal");
+      click(locale === "de-DE" ? "Weiter" : "Continue");
+      await screen.findByRole("heading", { name: locale === "de-DE" ? "Willkommen zurück" : "Welcome back" });
+      fill(passwordLabel, "Portal-Demo-2026");
+      click(submit);
+      expect(await screen.findByRole("alert")).toHaveTextContent(text);
+      click(offer);
+      await screen.findByRole("heading", { name: sentHeading });
+      expect(calls.at(-1)).toMatchObject({
+        path: "/portal/api/auth/custom/magicLink",
+        body: { email: "emil.ende@demo.portal", withResetLink: false },
+      });
+      expect(loadPortalPage).not.toHaveBeenCalled();
+    },
+  );
+
+  it("no other refusal offers it", async () => {
+    stubApi({ ...known, email: [[429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    await toLogin();
+    fill("Passwort", "falsch-1234");
+    click("Anmelden");
+    await screen.findByRole("alert");
+    expect(screen.queryByRole("button", { name: "Anmeldelink per E-Mail senden" })).toBeNull();
+  });
+
   it("magic link: sends, resends with a toast-worthy answer, and hides the submit after 3 sends; back returns", async () => {
     const calls = stubApi({ ...known, magicLink: [[200, { status: true }]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);

@@ -8,6 +8,7 @@ import type { SocialProviderId } from "@/lib/env";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { mobileLoginRedirectPath, socialSignInMode } from "../rules/mobile-app";
+import { socialSignInErrorOf, socialSignInErrorPath, type SignInErrorKey } from "../rules/sign-in-errors";
 import * as styles from "./sign-in-form.css";
 
 /** What the app's web view offers for its native sign-in message (`window.ReactNativeWebView`). */
@@ -30,17 +31,19 @@ export interface SocialSignInProps {
  */
 export function SocialSignIn({ providers, next, audience, appLink = null }: SocialSignInProps) {
   const t = useTranslations("socialSignIn");
+  // The messages are §8's sign-in errors (issue 35 item 9), one definition with the form's.
+  const tErrors = useTranslations("signInFlow.errors");
   const locale = useLocale();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<SignInErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
-  // better-auth returns a failed sign-in to the page with `error=…`; read after hydration.
+  // better-auth returns a failed sign-in to the page it started from, marked, with its `error`; read after hydration.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has("error")) setFailed(true);
-  }, []);
+    setFailed(socialSignInErrorOf(new URLSearchParams(window.location.search), locale));
+  }, [locale]);
   if (providers.length === 0) return null;
 
   async function start(provider: SocialProviderId) {
-    setFailed(false);
+    setFailed(null);
     const mode = socialSignInMode(navigator.userAgent);
     if (mode === "mobile-redirect" && appLink) {
       window.location.assign(`${BASE_PATH}${mobileLoginRedirectPath(locale, provider, `${appLink}/auth`)}`);
@@ -52,17 +55,14 @@ export function SocialSignIn({ providers, next, audience, appLink = null }: Soci
       return;
     }
     setBusy(true);
-    const errorBack = new URL(window.location.href);
-    errorBack.searchParams.set("error", "social");
-    const { status, data } = await callEndpoint("postSignInSocial", {
-      body: { provider, callbackURL: `${BASE_PATH}${next}`, errorCallbackURL: `${errorBack.pathname}${errorBack.search}` },
-    });
+    const errorCallbackURL = socialSignInErrorPath(`${window.location.pathname}${window.location.search}`);
+    const { status, data } = await callEndpoint("postSignInSocial", { body: { provider, callbackURL: `${BASE_PATH}${next}`, errorCallbackURL } });
     if (status >= 200 && status < 300 && data && typeof data.url === "string") {
       window.location.assign(data.url);
       return;
     }
     setBusy(false);
-    setFailed(true);
+    setFailed("generalError");
   }
 
   return (
@@ -70,7 +70,7 @@ export function SocialSignIn({ providers, next, audience, appLink = null }: Soci
       <p className={styles.meterText}>{t("divider")}</p>
       {failed ? (
         <p role="alert" className={styles.formError}>
-          {t("failed", { audience })}
+          {tErrors(failed, { audience })}
         </p>
       ) : null}
       {providers.map((provider) => (

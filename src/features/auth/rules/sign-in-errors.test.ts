@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInCodeOf, signInErrorKeyOf } from "./sign-in-errors";
+import { signInCodeOf, signInErrorKeyOf, socialSignInErrorOf, socialSignInErrorPath } from "./sign-in-errors";
 
 describe("account.md §8 sign-in errors", () => {
   it.each([
@@ -27,5 +27,23 @@ describe("account.md §8 sign-in errors", () => {
     [0, null, "general_error"],
   ])("better-auth %i %j → %s", (status, data, code) => {
     expect(signInCodeOf(status, data)).toBe(code);
+  });
+
+  it.each([
+    ["authMessage=social-sign-in-failed&error=account_not_linked", "de-DE", "userAlreadyExists"],
+    ["authMessage=social-sign-in-failed&error=state_mismatch", "en-US", "generalError"],
+    ["login=true&authMessage=social-sign-in-failed&error=access_denied&error_description=denied", "en-DE", "generalError"],
+    ["authMessage=social-sign-in-failed&error=state_mismatch&error=account_not_linked", "de-DE", "userAlreadyExists"],
+    ["authMessage=social-sign-in-failed", "de-DE", "generalError"],
+    ["authMessage=sign-in-link-failed&error=INVALID_TOKEN", "de-DE", null],
+    ["error=account_not_linked", "de-DE", null],
+  ])("a social sign-in's return %s in %s → %s (issue 35 item 9)", (query, locale, key) => {
+    expect(socialSignInErrorOf(new URLSearchParams(query), locale)).toBe(key);
+  });
+
+  it("the error path drops an earlier failure and marks the page", () => {
+    expect(socialSignInErrorPath("/portal/de-DE/cart?login=true&authMessage=social-sign-in-failed&error=x&error_description=y")).toBe(
+      "/portal/de-DE/cart?login=true&authMessage=social-sign-in-failed",
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGE_PARAM, LINK_MESSAGES } from "./auth-messages";
+
 /**
  * account.md §8 "Sign-in": the error codes of sign-in and registration → the message key of
  * `signInFlow.errors` shown for them, per locale.
@@ -33,4 +35,25 @@ export function signInCodeOf(status: number, data: unknown): string {
   if (code === "USER_NOT_FOUND") return "user_does_not_exist";
   if (status === 401) return "wrong_password";
   return "general_error";
+}
+
+/**
+ * A Google or Apple sign-in that came back failed (issue 35 item 9): the page's query carries
+ * `authMessage=social-sign-in-failed` and better-auth's `error` code (the last one: it appends
+ * to what the page had). `account_not_linked` is an address already registered with a password
+ * and not confirmed yet, which social sign-in never links to (issue 35 item 1): §8's "already
+ * registered, please sign in". Everything else is §8's general error. Null when nothing failed.
+ */
+export function socialSignInErrorOf(query: URLSearchParams, locale: string): SignInErrorKey | null {
+  if (query.get(AUTH_MESSAGE_PARAM) !== LINK_MESSAGES.socialSignInFailed) return null;
+  const code = query.getAll("error").at(-1);
+  return signInErrorKeyOf(code === "account_not_linked" ? "user_already_exists" : "general_error", locale);
+}
+
+/** The page to come back to after a failed social sign-in: `path` without an earlier failure's query, marked. */
+export function socialSignInErrorPath(path: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  for (const name of ["error", "error_description", AUTH_MESSAGE_PARAM]) url.searchParams.delete(name);
+  url.searchParams.set(AUTH_MESSAGE_PARAM, LINK_MESSAGES.socialSignInFailed);
+  return `${url.pathname}${url.search}`;
 }
