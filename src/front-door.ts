@@ -4,6 +4,8 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { acceptsGzip, pageRequestOf } from "@/lib/page-cache/node-request";
 import { isPageCacheRender, type PageAnswer } from "@/lib/page-cache/public-pages.server";
+import { isDevelopment } from "@/lib/env";
+import { refusalOf } from "@/lib/security/request-guard";
 import { cachedPageAnswer } from "./cached-pages";
 
 /**
@@ -12,7 +14,9 @@ import { cachedPageAnswer } from "./cached-pages";
  * answered from it at once, without Next's routing, proxy and web streams. Anything else, a miss
  * included, goes on to Next, whose proxy renders and keeps the page. So the front door serves only
  * copies the proxy made, under the keys the proxy chose, with the headers they were rendered with
- * (Next's configured ones among them) and a fresh nonce and policy per answer.
+ * (Next's configured ones among them) and a fresh nonce and policy per answer. Before that it
+ * refuses what must not reach Next at all (`lib/security/request-guard.ts`): a path whose
+ * percent-encoding does not decode (400) and an over-long URL (414), with the security headers.
  */
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
@@ -20,7 +24,17 @@ const holder = globalThis as typeof globalThis & { __portalFrontDoor?: FrontDoor
 
 /** Opens the front door for `server.mjs` (from `instrumentation.ts`, once per process). */
 export function installFrontDoor(): void {
-  holder.__portalFrontDoor ??= answerFromCaches;
+  holder.__portalFrontDoor ??= answerAtFrontDoor;
+}
+
+/** Refuses a request the guard refuses, or answers it from a page cache; false: Next's to answer. */
+export async function answerAtFrontDoor(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const refusal = refusalOf(request.url ?? "/", { production: !isDevelopment() });
+  if (!refusal) return answerFromCaches(request, response);
+  const body = request.method === "HEAD" ? null : Buffer.from(refusal.body);
+  response.writeHead(refusal.status, [...refusal.headers.flat(), "content-length", String(Buffer.byteLength(refusal.body))]);
+  response.end(body ?? undefined);
+  return true;
 }
 
 /** Answers the request from a page cache and says so, or leaves it untouched (false). */
