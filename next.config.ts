@@ -74,9 +74,9 @@ const nextConfig: NextConfig = {
       // Pages get a nonce-based policy from proxy.ts, dotted paths too. What the proxy skips
       // (its matcher) serves nothing to run: the API, public/ and Next's assets.
       ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/bench/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
-      // Outside the base path (issue 35 item 9): Next's 404 of `/`, the redirects to the car search
-      // and of the old shop paths. The portal serves nothing to run there.
-      { source: "/:path((?!portal(?:/|$)).*)", basePath: false as const, headers: [...common, ...lockedDown] },
+      // Outside the base path (Next's 404 of `/`, its redirects to the car search and of the old
+      // shop paths) the production server's front door sets them (lib/security/request-guard.ts):
+      // Next sends a redirect without the headers configured here.
     ];
   },
 };

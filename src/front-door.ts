@@ -5,7 +5,7 @@ import { gzip } from "node:zlib";
 import { acceptsGzip, pageRequestOf } from "@/lib/page-cache/node-request";
 import { isPageCacheRender, type PageAnswer } from "@/lib/page-cache/public-pages.server";
 import { isDevelopment } from "@/lib/env";
-import { refusalOf } from "@/lib/security/request-guard";
+import { passedOnHeaders, refusalOf } from "@/lib/security/request-guard";
 import { cachedPageAnswer } from "./cached-pages";
 
 /**
@@ -27,10 +27,19 @@ export function installFrontDoor(): void {
   holder.__portalFrontDoor ??= answerAtFrontDoor;
 }
 
-/** Refuses a request the guard refuses, or answers it from a page cache; false: Next's to answer. */
+/**
+ * Refuses a request the guard refuses, or answers it from a page cache; false: Next's to answer,
+ * with the security headers already set for the answers Next sends without them (its redirects).
+ */
 export async function answerAtFrontDoor(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  const refusal = refusalOf(request.url ?? "/", { production: !isDevelopment() });
-  if (!refusal) return answerFromCaches(request, response);
+  const url = request.url ?? "/";
+  const production = !isDevelopment();
+  const refusal = refusalOf(url, { production });
+  if (!refusal) {
+    if (await answerFromCaches(request, response)) return true;
+    for (const [name, value] of passedOnHeaders(url, { production })) response.setHeader(name, value);
+    return false;
+  }
   const body = request.method === "HEAD" ? null : Buffer.from(refusal.body);
   response.writeHead(refusal.status, [...refusal.headers.flat(), "content-length", String(Buffer.byteLength(refusal.body))]);
   response.end(body ?? undefined);

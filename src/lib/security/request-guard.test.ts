@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./headers";
-import { MAX_URL_LENGTH, refusalOf } from "./request-guard";
+import { MAX_URL_LENGTH, passedOnHeaders, refusalOf } from "./request-guard";
 
 const production = { production: true };
 const long = (prefix: string, length: number) => prefix + "a".repeat(length - prefix.length);
@@ -57,5 +57,19 @@ describe("request guard", () => {
       for (const { key, value } of commonSecurityHeaders({ production })) expect(headers.get(key.toLowerCase())).toBe(value);
       expect(headers.has("strict-transport-security")).toBe(production);
     }
+  });
+
+  it.each([
+    ["/", true],
+    ["/de-DE/subscribe?x=1", true],
+    ["/portalx", true],
+    ["/_next/image?url=/portal/favicon.ico", true],
+    ["/portal", false],
+    ["/portal?x", false],
+    ["/portal/de-DE/kaufen", false],
+  ])("sets the headers of %s before Next answers, the locked-down policy outside the base path: %s", (url, outside) => {
+    const headers = new Map(passedOnHeaders(url, production));
+    expect(headers.get("content-security-policy")).toBe(outside ? LOCKED_DOWN_CSP : undefined);
+    for (const { key, value } of commonSecurityHeaders(production)) expect(headers.get(key.toLowerCase())).toBe(value);
   });
 });

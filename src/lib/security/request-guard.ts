@@ -36,10 +36,30 @@ export function refusalOf(url: string, { production }: { production: boolean }):
   const headers: Array<[string, string]> = [
     ["content-type", api ? "application/json" : "text/plain; charset=utf-8"],
     ["cache-control", "no-store"],
-    ["content-security-policy", LOCKED_DOWN_CSP],
-    ...commonSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key.toLowerCase(), value]),
+    ...lockedDownHeaders(production),
   ];
   return { status: refused.status, headers, body };
+}
+
+/**
+ * The security headers the front door sets before it hands a request to Next, which replaces them
+ * with its own where it answers with headers (README "Security suite", issue 35 item 9): Next
+ * sends a redirect of its config without the configured headers (`/de-DE/subscribe`,
+ * `/portal/de-DE/kaufen`), so those carried none. Outside the base path the portal serves nothing
+ * to run, so there the locked-down policy as well; inside it pages get theirs from the proxy.
+ */
+export function passedOnHeaders(url: string, { production }: { production: boolean }): Array<[string, string]> {
+  const path = pathOf(url);
+  const inside = path === BASE_PATH || path.startsWith(`${BASE_PATH}/`);
+  return inside ? commonHeaders(production) : lockedDownHeaders(production);
+}
+
+function commonHeaders(production: boolean): Array<[string, string]> {
+  return commonSecurityHeaders({ production }).map(({ key, value }): [string, string] => [key.toLowerCase(), value]);
+}
+
+function lockedDownHeaders(production: boolean): Array<[string, string]> {
+  return [["content-security-policy", LOCKED_DOWN_CSP], ...commonHeaders(production)];
 }
 
 interface Refused {
