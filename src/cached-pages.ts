@@ -11,7 +11,7 @@ import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache, type RenderedPage } from "@/lib/page-cache/page-cache";
 import { cachedPrivatePage, privatePage } from "@/lib/page-cache/private-pages.server";
 import { pageAnswer, renderForCache, type PageAnswer } from "@/lib/page-cache/public-pages.server";
-import { isUnknownPage, NOT_FOUND_RENDER_SEGMENT, notFoundKey } from "@/lib/page-cache/unknown-pages";
+import { isUnknownPage, NOT_FOUND_RENDER_SEGMENT, notFoundKey } from "@/cms/unknown-pages";
 import { BASE_PATH } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";

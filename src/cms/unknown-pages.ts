@@ -1,4 +1,4 @@
-import { matchPageSlug } from "@/cms/page-match";
+import { matchPageSlug } from "./page-match";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { isPlainSegment } from "@/lib/security/path-segments";
 
