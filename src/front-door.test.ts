@@ -186,6 +186,14 @@ describe("the front door's refusals (issue 35 items 5 and 6)", () => {
   });
 });
 
+describe("the page cache's own render", () => {
+  it("passes the guard: it asks with the path spelled by the URL parser, three times a quote's length", async () => {
+    const path = `/portal/de-DE/subscribe/${"%22".repeat(2000)}`;
+    expect((await ask(path)).status).toBe(414);
+    expect((await ask(path, { "x-portal-page-render": renderSecrets().token })).status).toBe(NEXT_STATUS);
+  });
+});
+
 describe("what the front door hands to Next (issue 35 item 9)", () => {
   it("carries the security headers already, the locked-down policy outside the base path, for the answers Next sends without them", async () => {
     for (const [path, policy] of [

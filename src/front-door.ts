@@ -34,7 +34,9 @@ export function installFrontDoor(): void {
 export async function answerAtFrontDoor(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   const url = request.url ?? "/";
   const production = !isDevelopment();
-  const refusal = refusalOf(url, { production });
+  // The page cache's own render asks with the path as the URL parser spells it: 2,000 quotes of a
+  // visitor's URL are 6,000 characters there (%22), and it is this server's request, not a client's.
+  const refusal = isPageCacheRender({ get: (name) => headerOf(request, name) }) ? null : refusalOf(url, { production });
   if (!refusal) {
     if (await answerFromCaches(request, response)) return true;
     for (const [name, value] of passedOnHeaders(url, { production })) response.setHeader(name, value);
@@ -54,6 +56,11 @@ export async function answerFromCaches(request: IncomingMessage, response: Serve
   if (!answer) return false;
   await send(response, answer, acceptsGzip(request.headers["accept-encoding"]));
   return true;
+}
+
+function headerOf(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : null;
 }
 
 const gzipped = promisify(gzip);
