@@ -48,7 +48,7 @@ test.describe("the edge of the production server", () => {
     });
   }
 
-  test("a path of 2,000 raw quotes, spelled three times longer in the render's Link header, is a plain 404", async ({ baseURL }) => {
+  test("a page path of 2,000 raw quotes, three times longer in the render's Link header, is answered, not a 500", async ({ baseURL }) => {
     // The page cache's loopback render read that header (an alternate link per locale, each quote
     // as %22) with Node's 16 KiB limit: HPE_HEADER_OVERFLOW, a 500. Raw quotes need node:http: a
     // URL parser would encode them. The answer carries the same long header, hence the client's limit.
@@ -61,7 +61,9 @@ test.describe("the edge of the production server", () => {
       sent.on("error", reject);
       sent.end();
     });
-    expect(status).toBe(404);
+    // A car search below /subscribe/ takes any segment: the page is rendered for this path.
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
   });
 
   test("the image optimizer is off: /_next/image is a 404 with the security headers, whatever it names", async ({ request }) => {
