@@ -32,6 +32,11 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   typedRoutes: false,
+  // The portal shows no next/image: its pictures are files of public/ and Contentful's image API.
+  // Unoptimized, Next answers /_next/image with its 404 instead of fetching and decoding whatever
+  // `url` names on request (issue 35 item 9: `url=/portal/favicon.ico`, a redirect to a locale,
+  // was a 500 "internal response is invalid").
+  images: { unoptimized: true },
   // Styles are written into the page's <head> instead of two dozen small stylesheets (Turbopack
   // splits vanilla-extract's files so): on a slow phone each stylesheet was a request before the
   // first paint (Lighthouse: first paint 1.6 s, now 0.9 s; README "Layout and page weight").
@@ -69,6 +74,9 @@ const nextConfig: NextConfig = {
       // Pages get a nonce-based policy from proxy.ts, dotted paths too. What the proxy skips
       // (its matcher) serves nothing to run: the API, public/ and Next's assets.
       ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/bench/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
+      // Outside the base path (Next's 404 of `/`, its redirects to the car search and of the old
+      // shop paths) the production server's front door sets them (lib/security/request-guard.ts):
+      // Next sends a redirect without the headers configured here.
     ];
   },
 };

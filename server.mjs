@@ -1,9 +1,10 @@
 /**
  * The portal's production server (`npm start`): Next's request handler behind the front door of
  * the page caches (`src/front-door.ts`, README "Page cache"). A page a cache holds is answered
- * before Next; every other request, and every page while the front door is not yet open, is
- * Next's. Options as `next start` takes them: `-p`/`--port` (or PORT, default 3000),
- * `-H`/`--hostname`, `--keepAliveTimeout` in milliseconds.
+ * before Next, and so is the refusal of a malformed or over-long URL (README "Security suite");
+ * every other request, and every request while the front door is not yet open, is Next's.
+ * Options as `next start` takes them: `-p`/`--port` (or PORT, default 3000), `-H`/`--hostname`,
+ * `--keepAliveTimeout` in milliseconds.
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";

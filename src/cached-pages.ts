@@ -2,6 +2,8 @@ import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession } from "@/bff/auth/live-session";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
+import { getPublishedSlugs } from "@/cms/get-page.server";
+import { isLocale } from "@/i18n/locales";
 import { portalToday } from "@/lib/calendar-day";
 import { currentEnv, isDevelopment, pageCacheHosts, privateCacheEnabled } from "@/lib/env";
 import { isCacheableHost, privatePageKey, publicPageKey, type CachedPageRequest } from "@/lib/page-cache/cacheable-request";
@@ -9,6 +11,7 @@ import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache, type RenderedPage } from "@/lib/page-cache/page-cache";
 import { cachedPrivatePage, privatePage } from "@/lib/page-cache/private-pages.server";
 import { pageAnswer, renderForCache, type PageAnswer } from "@/lib/page-cache/public-pages.server";
+import { isUnknownPage, NOT_FOUND_RENDER_SEGMENT, notFoundKey } from "@/cms/unknown-pages";
 import { BASE_PATH } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source";
@@ -51,7 +54,7 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
   if (!isCacheableHost(request.host, cacheableHosts())) return null;
   const publicKey = publicPageKey(request);
   if (publicKey) {
-    const page = await publicPage(request.host, publicKey, misses);
+    const page = await publicPage(request, publicKey, misses);
     return page && answerOf(page, request.method);
   }
   const privateKey = privateCacheEnabled() && privatePageKey(request);
@@ -65,9 +68,42 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
   return page && answerOf(page, request.method);
 }
 
-function publicPage(host: string, key: string, misses: Misses): Promise<RenderedPage> | RenderedPage | null {
+/**
+ * The page's own copy; for a path no page answers, the locale's not-found copy (issue 35 item 10);
+ * else with `misses: "render"` the page rendered now, and null with "pass".
+ */
+async function publicPage({ host, segments }: CachedPageRequest, key: string, misses: Misses): Promise<RenderedPage | null> {
   const render = () => renderForCache(`${BASE_PATH}${key}`, host);
-  return misses === "render" ? publicPages().get(`${host}${key}`, render) : publicPages().cached(`${host}${key}`, render);
+  const own = publicPages().cached(`${host}${key}`, render);
+  if (own) return own;
+  const notFound = (await isUnknown(segments)) ? await notFoundPage(host, segments[0] ?? "", misses) : null;
+  if (notFound) return notFound;
+  return misses === "render" ? publicPages().get(`${host}${key}`, render) : null;
+}
+
+/** Whether no page answers the path, by the published slugs; unknowable (the CMS unreadable) counts as known. */
+async function isUnknown(segments: readonly string[]): Promise<boolean> {
+  const locale = segments[0];
+  if (!locale || !isLocale(locale) || segments.length < 2) return false;
+  try {
+    return isUnknownPage(segments, await getPublishedSlugs(locale));
+  } catch (error) {
+    console.warn(`[page-cache] published slugs of ${locale} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** The locale's not-found copy (status 404 kept), or null when its render is no 404 or (`"pass"`) not held. */
+async function notFoundPage(host: string, locale: string, misses: Misses): Promise<RenderedPage | null> {
+  if (!isLocale(locale)) return null;
+  const key = notFoundKey(host, locale);
+  // Without its Link header: next-intl's alternate links there name the path it was rendered from.
+  const render = async () => {
+    const page = await renderForCache(`${BASE_PATH}/${locale}/${NOT_FOUND_RENDER_SEGMENT}`, host);
+    return { ...page, headers: page.headers.filter(([name]) => name !== "link") };
+  };
+  const page = misses === "render" ? await publicPages().get(key, render, 404) : publicPages().cached(key, render, 404);
+  return page?.status === 404 ? page : null;
 }
 
 let hosts: { of: string; hosts: ReadonlySet<string> | null } | undefined;

@@ -5,7 +5,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as publicPages from "@/lib/page-cache/public-pages.server";
 import { renderSecrets } from "@/lib/page-cache/public-pages.server";
-import { answerFromCaches } from "./front-door";
+import { answerAtFrontDoor } from "./front-door";
 import proxy from "./proxy";
 
 // The proxy renders a missing page by asking the server over loopback; here a stand-in answers as
@@ -16,6 +16,9 @@ vi.mock("@/lib/page-cache/public-pages.server", async (importOriginal) => ({
   renderForCache,
 }));
 
+// The published slugs, by which a path no page answers is known (issue 35 item 10).
+vi.mock("@/cms/get-page.server", () => ({ getPublishedSlugs: async () => ["", "hilfe", "faq", "contact", "subscribe/[carSlug]"] }));
+
 /** Next's stand-in behind the front door: what the front door leaves, it answers 599. */
 const NEXT_STATUS = 599;
 let server: Server;
@@ -23,7 +26,7 @@ let host: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    void answerFromCaches(request, response).then((answered) => {
+    void answerAtFrontDoor(request, response).then((answered) => {
       if (!answered) response.writeHead(NEXT_STATUS).end("Next");
     });
   });
@@ -157,5 +160,90 @@ describe("the front door (issue 11 goal 1)", () => {
     renderForCache.mockResolvedValue(renderedPage("home"));
     await throughProxy("/portal/de-DE");
     expect((await ask("/portal/de-DE", { "x-portal-page-render": renderSecrets().token })).status).toBe(NEXT_STATUS);
+  });
+});
+
+describe("the front door's refusals (issue 35 items 5 and 6)", () => {
+  it.each([
+    ["/portal/api/bff/deals/%ff", 400, "application/json"],
+    ["/portal/api/auth/%ff", 400, "application/json"],
+    ["/portal/api/cars/%ff", 400, "application/json"],
+    ["/portal/_next/static/%ff", 400, "text/plain; charset=utf-8"],
+    ["/portal/de-DE/%E0%A4%A", 400, "text/plain; charset=utf-8"],
+    [`/portal/de-DE/${"a".repeat(4000)}`, 414, "text/plain; charset=utf-8"],
+    [`/portal/api/bff/deals/${"a".repeat(8000)}`, 414, "application/json"],
+  ])("answers %s with %i before Next, with the security headers", async (path, status, type) => {
+    renderForCache.mockClear();
+    const answer = await ask(path);
+    expect(answer.status).toBe(status);
+    expect(answer.headers["content-type"]).toBe(type);
+    expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    if (type === "application/json") expect(JSON.parse(answer.body.toString())).toMatchObject({ reason: expect.any(String) });
+    expect(renderForCache).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page cache's own render", () => {
+  it("passes the guard: it asks with the path spelled by the URL parser, three times a quote's length", async () => {
+    const path = `/portal/de-DE/subscribe/${"%22".repeat(2000)}`;
+    expect((await ask(path)).status).toBe(414);
+    expect((await ask(path, { "x-portal-page-render": renderSecrets().token })).status).toBe(NEXT_STATUS);
+  });
+});
+
+describe("what the front door hands to Next (issue 35 item 9)", () => {
+  it("carries the security headers already, the locked-down policy outside the base path, for the answers Next sends without them", async () => {
+    for (const [path, policy] of [
+      ["/de-DE/subscribe", "default-src 'none'"],
+      ["/", "default-src 'none'"],
+      ["/portal/de-DE/kaufen", undefined],
+    ] as const) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(NEXT_STATUS);
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(answer.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      if (policy) expect(answer.headers["content-security-policy"], path).toContain(policy);
+      else expect(answer.headers["content-security-policy"], path).toBeUndefined();
+    }
+  });
+});
+
+describe("paths no page answers (issue 35 item 10)", () => {
+  /** The locale's not-found page as the render answers it: a 404 that declares its content. */
+  function notFoundPage(locale: string) {
+    const page = renderedPage(`not found ${locale}`);
+    return { ...page, status: 404, headers: [...page.headers, ["link", `</portal/${locale}/_not-found>; rel="alternate"`]] };
+  }
+
+  it("share one cached not-found copy per locale, rendered once, from the proxy and then the front door", async () => {
+    renderForCache.mockReset().mockImplementation(async (path: string) => notFoundPage(path.split("/")[2] ?? ""));
+    const first = await throughProxy("/portal/de-DE/random-1");
+    expect(first.status).toBe(404);
+    expect(await first.text()).toContain("not found de-DE");
+    expect(first.headers.get("link")).toBeNull();
+    expect((await throughProxy("/portal/de-DE/random-2/deeper")).status).toBe(404);
+    expect(renderForCache.mock.calls).toEqual([["/portal/de-DE/_not-found", host]]);
+    for (const path of ["/portal/de-DE/random-3", "/portal/de-DE/hilfe/x", "/portal/de-DE/%00"]) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString()).toContain(`<script nonce="${nonceOf(answer.headers)}">not found de-DE</script>`);
+    }
+    expect(renderForCache).toHaveBeenCalledTimes(1);
+    // Another locale has its own copy; a path a slug matches is the page's own business.
+    expect(await (await throughProxy("/portal/en-US/random-4")).text()).toContain("not found en-US");
+    expect((await ask("/portal/de-DE/subscribe/any-car")).status).toBe(NEXT_STATUS);
+    expect(renderForCache).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders an unknown path for itself when the not-found render is no 404", async () => {
+    renderForCache.mockReset().mockResolvedValue(renderedPage("a page under that name"));
+    expect((await throughProxy("/portal/en-DE/random-5")).status).toBe(200);
+    expect(renderForCache.mock.calls).toEqual([
+      ["/portal/en-DE/_not-found", host],
+      ["/portal/en-DE/random-5", host],
+    ]);
   });
 });

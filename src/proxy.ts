@@ -7,6 +7,7 @@ import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
 import { createNonce, pageCsp } from "@/lib/security/headers";
 import { meaningfulSegments } from "@/lib/security/path-segments";
+import { MALFORMED_PATH_REASON } from "@/lib/security/request-guard";
 import { isDevelopment, previewSecret } from "@/lib/env";
 import { isPageCacheRender, renderSecrets, type PageAnswer } from "@/lib/page-cache/public-pages.server";
 import type { CachedPageRequest } from "@/lib/page-cache/cacheable-request";
@@ -33,7 +34,8 @@ export default async function proxy(request: NextRequest) {
   request.headers.set("Content-Security-Policy", csp);
   let response: NextResponse;
   if (!segments) {
-    response = new NextResponse("Bad request: the path is not valid percent-encoding.", {
+    // The production server's front door refuses such a path before Next; `next dev` has none.
+    response = new NextResponse(`Bad request: ${MALFORMED_PATH_REASON}`, {
       status: 400,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });

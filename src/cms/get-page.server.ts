@@ -94,6 +94,15 @@ export const findSiteChrome = cache(async (locale: Locale, preview: boolean): Pr
 });
 
 /**
+ * The version of a page built from the site chrome alone, the not-found page (the page cache keeps
+ * one copy of it per locale, README "Page cache"): null when the chrome is unreadable.
+ */
+export async function chromeOnlyVersion(locale: Locale): Promise<ContentVersion | null> {
+  const { readAt } = await findSiteChrome(locale, false);
+  return readAt === null ? null : { tags: [CONTENT_TAG, chromeTag(locale)], readAt };
+}
+
+/**
  * Which content the cache holds: two servers sharing a build directory must not mix sources, and
  * the cache outlives a build, so bundled fixtures are keyed by their content: a new build with
  * changed fixtures never serves the pages of the old ones.

@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { hasLocale } from "next-intl";
+import { chromeOnlyVersion } from "@/cms/get-page.server";
+import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { routing } from "@/i18n/routing";
+import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 
@@ -10,9 +13,17 @@ export default async function NotFound() {
   const requested = await getLocale();
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   // A failed session lookup must not turn the 404 into an error: then it speaks to a private customer.
-  const [t, customer] = await Promise.all([getTranslations({ locale, namespace: "errors" }), getCurrentCustomer().catch(() => null)]);
+  const [t, customer, preview] = await Promise.all([
+    getTranslations({ locale, namespace: "errors" }),
+    getCurrentCustomer().catch(() => null),
+    isDraftPreview(),
+  ]);
+  // As a visitor without a session sees it, the page is the same for every unknown path: the page
+  // cache keeps one copy per locale (issue 35 item 10) and needs to know what content it shows.
+  const version = customer || preview ? null : await chromeOnlyVersion(locale);
   return (
     <section aria-labelledby="not-found-title">
+      {version ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(version)} /> : null}
       <h1 id="not-found-title">{t("notFoundTitle")}</h1>
       <p>{t("notFoundText", { audience: customer?.audience ?? "b2c" })}</p>
       <p>

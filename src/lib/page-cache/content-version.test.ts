@@ -8,6 +8,17 @@ describe("content version of a rendered page", () => {
     expect(contentVersionOf(html)).toEqual(version);
   });
 
+  it("reads it from the RSC payload of an error shell, where the not-found page's body is", () => {
+    const payload = String.raw`self.__next_f.push([1,"16:[[\"$\",\"meta\",null,{\"name\":\"${CONTENT_VERSION_META}\",\"content\":\"1795895407278 cms cms:chrome:de-DE\"}]]"])`;
+    expect(contentVersionOf(`<html id="__next_error__"><body><script>${payload}</script></body></html>`)).toEqual({
+      tags: ["cms", "cms:chrome:de-DE"],
+      readAt: 1_795_895_407_278,
+    });
+    // Text of the page that merely mentions it is escaped once more in the payload: no declaration.
+    const text = String.raw`self.__next_f.push([1,"17:\"\\\"name\\\":\\\"${CONTENT_VERSION_META}\\\",\\\"content\\\":\\\"1 cms\\\"\""])`;
+    expect(contentVersionOf(`<script>${text}</script>`)).toBeNull();
+  });
+
   it("is null for a page without one, or with a malformed one", () => {
     expect(contentVersionOf("<html><body>error</body></html>")).toBeNull();
     expect(contentVersionOf(`<meta name="${CONTENT_VERSION_META}" content="soon cms"/>`)).toBeNull();

@@ -15,9 +15,16 @@ export function encodeContentVersion({ tags, readAt }: ContentVersion): string {
   return [String(readAt), ...tags].join(" ");
 }
 
+/**
+ * The meta as the RSC payload writes its props (inside a script's string, quotes escaped). Next
+ * answers a page that called `notFound()` with an error shell whose body the browser renders from
+ * that payload, so the not-found page (`app/[locale]/not-found.tsx`) declares its version only there.
+ */
+const PAYLOAD_META = new RegExp(String.raw`\\"name\\":\\"${CONTENT_VERSION_META}\\",\\"content\\":\\"([^"\\]*)\\"`);
+
 /** The version a rendered page declared, or null: a page without one is never cached. */
 export function contentVersionOf(html: string): ContentVersion | null {
-  const found = new RegExp(`<meta name="${CONTENT_VERSION_META}" content="([^"]*)"`).exec(html);
+  const found = new RegExp(`<meta name="${CONTENT_VERSION_META}" content="([^"]*)"`).exec(html) ?? PAYLOAD_META.exec(html);
   if (!found?.[1]) return null;
   const [readAt, ...tags] = found[1].replaceAll("&amp;", "&").split(" ");
   const time = Number(readAt);

@@ -101,6 +101,26 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps a declared 404 under a key that stands for one (a locale's not-found page), and refreshes it as a 404", async () => {
+    const { cache, changes, clock } = setup();
+    const declared404 = (body: string, readAt: number): RenderedPage => ({ ...page(body, readAt), status: 404 });
+    const notFound = vi.fn(async () => declared404("not found", 900));
+    expect((await cache.get("host not-found de-DE", notFound, 404)).status).toBe(404);
+    expect((await cache.get("host not-found de-DE", notFound, 404)).body).toBe("not found");
+    expect(notFound).toHaveBeenCalledTimes(1);
+    changes.set("cms", 1_500);
+    clock.now = 2_000;
+    const again = vi.fn(async () => declared404("not found again", 1_900));
+    expect(cache.cached("host not-found de-DE", again, 404)?.body).toBe("not found");
+    await settle();
+    expect(cache.cached("host not-found de-DE", again, 404)?.body).toBe("not found again");
+    // Under such a key a 200 is not what it stands for: answered, never kept.
+    const found = vi.fn(async () => page("a page", 0));
+    await cache.get("host not-found en-US", found, 404);
+    await cache.get("host not-found en-US", found, 404);
+    expect(found).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps a stale copy when its render fails (the CMS is down), and drops the least recently served beyond its size", async () => {
     const { cache, changes, clock } = setup();
     await cache.get("/a", async () => page("a", 900));

@@ -6,7 +6,7 @@ export interface RenderedPage {
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;
   body: string;
-  /** What the page declared it was built from; null: not a content page, never cached. */
+  /** What the page declared it was built from; null: not a content page (or the not-found page), never cached. */
   version: ContentVersion | null;
 }
 
@@ -35,8 +35,10 @@ export interface PageCacheOptions {
  * a stale one (its content changed after it was read, or it is older than `maxAgeMs`) is still
  * served while one render in the background replaces it, so a visitor never waits for the CMS
  * and the CMS being down keeps the last good copy. A miss renders once however many visitors ask
- * at the same moment. Only a 200 that declares its content version is kept; anything else (a 404,
- * a redirect, the data-load dialog) is answered as rendered and rendered again next time.
+ * at the same moment. Only a copy that declares its content version and answered the status its
+ * key stands for is kept: 200 for a page, 404 for the not-found page of a locale (`status`, issue 35
+ * item 10). Anything else (a page's 404, a redirect, the data-load dialog) is answered as rendered
+ * and rendered again next time.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -47,22 +49,22 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    return this.cached(key, render) ?? this.renders(key, () => this.renderAndKeep(key, render));
+  async get(key: string, render: () => Promise<RenderedPage>, status = 200): Promise<RenderedPage> {
+    return this.cached(key, render, status) ?? this.renders(key, () => this.renderAndKeep(key, render, status));
   }
 
   /**
    * The copy under `key` without rendering a miss (null): what the front door answers before Next
    * (`src/front-door.ts`). A stale copy is served and starts its render as in `get`.
    */
-  cached(key: string, render: () => Promise<RenderedPage>): RenderedPage | null {
+  cached(key: string, render: () => Promise<RenderedPage>, status = 200): RenderedPage | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     this.entries.delete(key); // least recently served first out: move it to the end
     this.entries.set(key, entry);
     if (!this.isFresh(entry) && this.now() >= entry.retryAt) {
       entry.retryAt = this.now() + this.options.retryAfterMs;
-      this.renders(key, () => this.renderAndKeep(key, render)).catch((error: unknown) => this.options.onRenderError?.(key, error));
+      this.renders(key, () => this.renderAndKeep(key, render, status)).catch((error: unknown) => this.options.onRenderError?.(key, error));
     }
     return entry.page;
   }
@@ -80,9 +82,9 @@ export class PageCache {
     return this.now() - renderedAt < this.options.maxAgeMs && this.options.lastChangeOf(page.version.tags) <= page.version.readAt;
   }
 
-  private async renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  private async renderAndKeep(key: string, render: () => Promise<RenderedPage>, status: number): Promise<RenderedPage> {
     const page = await render();
-    if (page.status !== 200 || !page.version) return page;
+    if (page.status !== status || !page.version) return page;
     const now = this.now();
     this.entries.delete(key);
     this.entries.set(key, { page: { ...page, version: page.version }, renderedAt: now, retryAt: now + this.options.retryAfterMs });

@@ -68,6 +68,7 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
         path,
         headers: { host, accept: "text/html", [PAGE_RENDER_HEADER]: renderSecrets().token, ...(cookie ? { cookie } : {}) },
         timeout: RENDER_TIMEOUT_MS,
+        maxHeaderSize: RENDER_MAX_HEADER_BYTES,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -81,7 +82,8 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
               ? []
               : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as const),
           );
-          resolve({ status, headers, body, version: status === 200 ? contentVersionOf(body) : null });
+          // Whether a copy with this status is kept is the cache's decision (a locale's not-found page is a 404).
+          resolve({ status, headers, body, version: contentVersionOf(body) });
         });
       },
     );
@@ -92,6 +94,14 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
 }
 
 const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The render's answer names its path in the `Link` header once per locale (next-intl's alternate
+ * links), percent-encoded: a path of 2,000 `"` is 24 KB there, past Node's 16 KiB default, and the
+ * read failed (HPE_HEADER_OVERFLOW, a 500; issue 35 item 6). The front door refuses URLs over
+ * `MAX_URL_LENGTH` (2,048), so four times that spelled thrice fits in this with room to spare.
+ */
+const RENDER_MAX_HEADER_BYTES = 64 * 1024;
 
 /** An answer made from a cached page: what the proxy turns into a Response and the front door writes to the socket. */
 export interface PageAnswer {

@@ -1,0 +1,44 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isUnknownPage, LOCALE_ROUTES, NOT_FOUND_RENDER_SEGMENT, notFoundKey } from "./unknown-pages";
+
+const SLUGS = ["", "contact", "subscribe", "subscribe/[carSlug]", "mycars/[dealId]", "mycars/no-deal/report-damage"];
+
+describe("unknown pages (issue 35 item 10)", () => {
+  it.each<[string[], boolean]>([
+    [["de-DE", "gibt-es-nicht"], true],
+    [["en-US", "rand12345"], true],
+    [["de-DE", "contact", "extra"], true],
+    [["de-DE", NOT_FOUND_RENDER_SEGMENT], true],
+    // A segment the catch-all page refuses whatever the slugs: control characters, a dot segment.
+    [["de-DE", "contact\u0000"], true],
+    [["de-DE", ".."], true],
+    [["de-DE"], false],
+    [["de-DE", "contact"], false],
+    [["de-DE", "subscribe", "any-car"], false],
+    [["de-DE", "mycars", "D-1"], false],
+    // The routes of their own, whatever follows.
+    [["de-DE", "demo-mailbox"], false],
+    [["de-DE", "mobile", "auth"], false],
+    [["de-DE", "module-gallery", "x"], false],
+    // Not below a locale: the proxy sends it to one first.
+    [["xx-XX", "gibt-es-nicht"], false],
+    [[], false],
+  ])("%j unknown: %s", (segments, unknown) => {
+    expect(isUnknownPage(segments, SLUGS)).toBe(unknown);
+  });
+
+  it("knows every route of its own below the locale", () => {
+    const directory = join(process.cwd(), "src/app/[locale]");
+    const routes = readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("[") && !entry.name.startsWith("("))
+      .map((entry) => entry.name);
+    expect([...LOCALE_ROUTES].sort()).toEqual(routes.sort());
+  });
+
+  it("keys the not-found copy by Host and locale, apart from every path", () => {
+    expect(notFoundKey("portal.example", "de-DE")).toBe("portal.example not-found de-DE");
+    expect(notFoundKey("portal.example", "de-DE")).not.toBe(notFoundKey("portal.example", "en-US"));
+  });
+});
