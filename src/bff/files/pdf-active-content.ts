@@ -21,10 +21,11 @@ import {
   PDFName,
   PDFNumber,
   PDFObjectStreamParser,
-  PDFRawStream,
-  type PDFContext,
+  PDFStream,
   PDFXRefStreamParser,
+  type PDFContext,
   type PDFObject,
+  type PDFRawStream,
 } from "@cantoo/pdf-lib";
 
 /**
@@ -81,9 +82,10 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
     return { ok: false, code: "file_invalid", reason: "The PDF cannot be read." };
   }
   const found = findActiveContent(document);
-  if (found === "unreadable") return { ok: false, code: "file_invalid", reason: "The PDF cannot be read." };
-  if (found !== null)
-    return { ok: false, code: "file_active_content", reason: `PDFs with scripts, actions or embedded files are not accepted (/${found}).` };
+  if (found?.kind === "unreadable") return { ok: false, code: "file_invalid", reason: "The PDF cannot be read." };
+  if (found?.kind === "active") {
+    return { ok: false, code: "file_active_content", reason: `PDFs with scripts, actions or embedded files are not accepted (/${found.name}).` };
+  }
   try {
     return { ok: true, bytes: await document.save({ useObjectStreams: false, updateFieldAppearances: false }) };
   } catch {
@@ -96,7 +98,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfCheck> {
  * object streams included, and the trailer's entries), "unreadable" when an object could not be
  * parsed or the walk exceeds its bounds, null for a clean document.
  */
-export function findActiveContent(document: PDFDocument): string | "unreadable" | null {
+export function findActiveContent(document: PDFDocument): { kind: "active"; name: string } | { kind: "unreadable" } | null {
   const { context } = document;
   const roots: PDFObject[] = context.enumerateIndirectObjects().map(([, object]) => object);
   for (const entry of Object.values(context.trailerInfo)) if (entry) roots.push(entry as PDFObject);
@@ -104,12 +106,12 @@ export function findActiveContent(document: PDFDocument): string | "unreadable" 
   let walked = 0;
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
-    if (++walked > MAX_WALKED_VALUES || depth > MAX_NESTING) return "unreadable";
-    if (value instanceof PDFInvalidObject) return "unreadable";
+    if (++walked > MAX_WALKED_VALUES || depth > MAX_NESTING) return { kind: "unreadable" };
+    if (value instanceof PDFInvalidObject) return { kind: "unreadable" };
     if (value instanceof PDFName) {
-      if (ACTIVE_NAMES.has(value)) return value.decodeText();
-    } else if (value instanceof PDFDict || value instanceof PDFRawStream) {
-      const dict = value instanceof PDFRawStream ? value.dict : value;
+      if (ACTIVE_NAMES.has(value)) return { kind: "active", name: value.decodeText() };
+    } else if (value instanceof PDFDict || value instanceof PDFStream) {
+      const dict = value instanceof PDFStream ? value.dict : value;
       for (const [key, entry] of dict.entries()) {
         stack.push({ value: key, depth: depth + 1 }, { value: entry, depth: depth + 1 });
       }
@@ -120,12 +122,15 @@ export function findActiveContent(document: PDFDocument): string | "unreadable" 
   return null;
 }
 
-/** The `N G obj` headers in the file's bytes: more than the parser will find, never fewer. */
+/**
+ * The `N G obj` headers in the file's bytes, with the whitespace and comments the parser lets
+ * stand between their parts: at least as many as the parser will find.
+ */
 function objectHeaderCount(bytes: Uint8Array): number {
   return (
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
       .toString("latin1")
-      .match(/\d\s+\d+\s+obj\b/g)?.length ?? 0
+      .match(/\d(?:\s|%[^\r\n]*)+\d+(?:\s|%[^\r\n]*)*obj/g)?.length ?? 0
   );
 }
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { activePdfCorpus, cleanPdf, writePdf } from "./active-pdf-corpus";
 import { jpegWithSize, pngWithSize } from "./bad-upload-corpus";
-import { MAX_DECODED_STREAM_BYTES, MAX_NESTING } from "./pdf-active-content";
+import { MAX_DECODED_STREAM_BYTES, MAX_NESTING, MAX_OBJECTS } from "./pdf-active-content";
 import { acceptUpload } from "./upload-acceptance";
 import { CHAT_ATTACHMENT_POLICY, DAMAGE_PHOTO_POLICY, LICENCE_POLICY } from "./upload-validation";
 
@@ -44,6 +44,17 @@ describe("a clean PDF", () => {
   });
 });
 
+/** An object stream of `MAX_OBJECTS + 1` small objects, which would parse were it not for the bound. */
+function manyInObjectStream(): Uint8Array {
+  const header = Array.from({ length: MAX_OBJECTS + 1 }, (_, index) => `${index + 10} 0`).join(" ") + " ";
+  const stream = deflateSync(Buffer.from(`${header}<< >>`, "latin1"));
+  return writePdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [] /Count 0 >>",
+    { dict: `<< /Type /ObjStm /N ${MAX_OBJECTS + 1} /First ${header.length} /Filter /FlateDecode >>`, stream },
+  ]);
+}
+
 describe("a PDF the parser cannot read, or only past its bounds, is refused", () => {
   const bomb = () => {
     // An object stream that inflates far past the cap: the refusal comes from zlib's cap, not from memory running out.
@@ -73,6 +84,7 @@ describe("a PDF the parser cannot read, or only past its bounds, is refused", ()
         { dict: "<< /Type /ObjStm /N 1 /First 4 /Filter /RunLengthDecode >>", stream: Buffer.from([0x01, 0x20, 0x20, 0x80]) },
       ]),
     ],
+    ["object streams holding more objects than the bound", manyInObjectStream()],
     [
       "arrays nested past the bound",
       writePdf([
@@ -154,5 +166,15 @@ describe("an image is decoded and encoded anew, never stored as sent", () => {
     const whole = jpegWithSize(800, 600);
     const cut = whole.subarray(0, whole.length - 200);
     expect(await acceptUpload({ name: "kratzer.jpg", bytes: cut }, DAMAGE_PHOTO_POLICY)).toMatchObject({ ok: false, code: "file_invalid" });
+  });
+});
+
+describe("a PDF of more objects than the bound is refused before it is parsed", () => {
+  it("counts object headers with comments between their parts", async () => {
+    const many = Buffer.from(`%PDF-1.4\n${"1 0 %x\nobj<<>>endobj\n".repeat(MAX_OBJECTS + 1)}%%EOF\n`, "latin1");
+    const started = performance.now();
+    const accepted = await acceptUpload({ name: "many.pdf", bytes: new Uint8Array(many) }, LICENCE_POLICY);
+    expect(accepted).toMatchObject({ ok: false, code: "file_invalid", reason: "The PDF has too many objects." });
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
