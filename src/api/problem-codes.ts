@@ -103,8 +103,11 @@ export const CONFLICT_CODES = [
   "referral_needs_booking",
 ] as const;
 
-/** Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads. */
-export const FILE_REFUSAL_CODES = ["file_too_large", "file_type_not_accepted", "file_invalid"] as const;
+/**
+ * Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads;
+ * `file_active_content` is a PDF with a script, an action or an embedded file (issue 35 item 3).
+ */
+export const FILE_REFUSAL_CODES = ["file_too_large", "file_type_not_accepted", "file_invalid", "file_active_content"] as const;
 export type FileRefusalCode = (typeof FILE_REFUSAL_CODES)[number];
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

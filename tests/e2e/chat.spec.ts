@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { jpegWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs, type PersonaKey } from "./helpers";
 
@@ -12,8 +13,8 @@ import { signInAs, type PersonaKey } from "./helpers";
  */
 test.describe.configure({ timeout: 60_000 });
 
-/** A JPEG's first bytes (SOI, APP0): what the upload check reads the type from. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(200_000)]);
+/** A real JPEG of some 200 KB (the upload decodes and re-encodes photos). */
+const JPEG = Buffer.from(jpegWithSize(1600, 1200, 200_000));
 
 const chat = (page: Page) => page.locator('[data-module="chat"]');
 const log = (page: Page, name: string) => chat(page).getByRole("log", { name });

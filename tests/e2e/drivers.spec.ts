@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { jpegWithSize, pngWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 
@@ -11,15 +12,9 @@ import { signInAs } from "./helpers";
  */
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-/** A JPEG's first bytes (SOI, APP0): what the upload check reads the type from. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(2048)]);
-/** A PNG of 10 by 10 pixels (signature and IHDR). */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from("IHDR"),
-  Buffer.from([0, 0, 0, 10, 0, 0, 0, 10, 8, 2, 0, 0, 0]),
-  Buffer.alloc(512),
-]);
+/** A real JPEG and a real PNG (the upload decodes and re-encodes photos). */
+const JPEG = Buffer.from(jpegWithSize(800, 600, 2048));
+const PNG = Buffer.from(pngWithSize(10, 10));
 
 /**
  * A date `years` (and `extraDays`) before today as TT.MM.JJJJ, today by Berlin's calendar as the

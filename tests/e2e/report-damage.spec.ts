@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { jpegWithSize } from "../../src/bff/files/test-images";
 import { signInAs } from "./helpers";
 
 /**
@@ -7,34 +8,8 @@ import { signInAs } from "./helpers";
  * seeded deals, so they run after the specs that read them (project "writes").
  */
 
-/** A baseline JPEG header of 1200 × 900 pixels, padded to `bytes`: what the upload check reads. */
-function jpeg(bytes = 4_000): Buffer {
-  const header = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0"), 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    900 >> 8,
-    900 & 0xff,
-    1200 >> 8,
-    1200 & 0xff,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-  ];
-  const buffer = Buffer.alloc(bytes);
-  Buffer.from([...header, ...sof]).copy(buffer);
-  return buffer;
-}
+/** A real JPEG of 1200 × 900 pixels, padded to `bytes`: the upload decodes and re-encodes it. */
+const jpeg = (bytes = 4_000): Buffer => Buffer.from(jpegWithSize(1200, 900, bytes));
 
 const DESCRIPTION = "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken entstanden.";
 

@@ -206,7 +206,7 @@ describe("refusals write nothing (account.md §5 Chat form)", () => {
       "rechnung.pdf",
       new TextEncoder().encode("%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n"),
       422,
-      "file_invalid",
+      "file_active_content",
     ],
   ])("%s is refused with its reason and nothing is written", async (_what, name, bytes, status, code) => {
     const before = await counts();

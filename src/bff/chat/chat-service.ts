@@ -11,14 +11,8 @@ import type { Db } from "../db/client";
 import { chatAttachment, chatConversation, chatMessage, type ChatAttachmentRow, type ChatMessageRow } from "../db/schema";
 import { RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
-import {
-  CHAT_ATTACHMENT_POLICY,
-  inspectUpload,
-  type FileKind,
-  CONTENT_TYPE_OF_KIND,
-  EXTENSION_OF_KIND,
-  UPLOAD_REFUSAL_CODES,
-} from "../files/upload-validation";
+import { acceptUpload } from "../files/upload-acceptance";
+import { CHAT_ATTACHMENT_POLICY, type FileKind, CONTENT_TYPE_OF_KIND, EXTENSION_OF_KIND } from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { enqueue } from "../outbox/outbox";
 import { signChatToken } from "./chat-token";
@@ -130,7 +124,8 @@ export async function getConversation(db: Db, customerId: string, conversationId
 
 /**
  * POST chat/attachments: one file (field `file`), checked by its first bytes before anything is
- * stored (`CHAT_ATTACHMENT_POLICY`: images and PDFs up to 10 MB, no active content); refused, it
+ * stored (`CHAT_ATTACHMENT_POLICY`: images and PDFs up to 10 MB, no active content) and stored
+ * as `acceptUpload` rewrote it (images re-encoded, PDFs parsed and written anew); refused, it
  * is a 413, 415 or 422 with its reason and nothing is written. The customer's until a message names it.
  * Null (404) when it names a conversation not the customer's (checked after the file, so a bad file
  * is always refused for what it is).
@@ -146,18 +141,18 @@ export async function uploadChatAttachment(
   if (!file || files.length !== 1) {
     throw new ValidationError([{ path: "file", code: "required", message: "Send exactly one file in the field `file`." }]);
   }
-  const verdict = inspectUpload(file, CHAT_ATTACHMENT_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
+  const accepted = await acceptUpload(file, CHAT_ATTACHMENT_POLICY);
+  if (!accepted.ok) throw new RefusedFileError(accepted.code, accepted.reason);
   if (conversationId !== undefined && !(await ownedConversation(db, customerId, conversationId))) return null;
 
   const id = randomUUID();
-  const fileKey = `chat/${id}.${EXTENSION_OF_KIND[verdict.kind]}`;
-  const contentType = CONTENT_TYPE_OF_KIND[verdict.kind];
-  await storage.put(fileKey, file.bytes, { contentType });
+  const fileKey = `chat/${id}.${EXTENSION_OF_KIND[accepted.kind]}`;
+  const contentType = CONTENT_TYPE_OF_KIND[accepted.kind];
+  await storage.put(fileKey, accepted.bytes, { contentType });
   try {
     const [row] = await db
       .insert(chatAttachment)
-      .values({ id, customerId, fileName: displayName(file.name, verdict.kind), fileKey, contentType, sizeBytes: file.bytes.byteLength })
+      .values({ id, customerId, fileName: displayName(file.name, accepted.kind), fileKey, contentType, sizeBytes: accepted.bytes.byteLength })
       .returning();
     return toAttachment(row!);
   } catch (error) {

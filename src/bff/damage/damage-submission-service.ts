@@ -14,7 +14,8 @@ import { contractAddress } from "../deals/contract-address";
 import { dealBelongsTo, ownedDeal } from "../deals/deal-ownership";
 import { RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
-import { DAMAGE_PHOTO_POLICY, inspectUpload, CONTENT_TYPE_OF_KIND, EXTENSION_OF_KIND, UPLOAD_REFUSAL_CODES } from "../files/upload-validation";
+import { acceptUpload } from "../files/upload-acceptance";
+import { DAMAGE_PHOTO_POLICY, CONTENT_TYPE_OF_KIND, EXTENSION_OF_KIND } from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { toDamageReport } from "./damage-mapper";
 
@@ -30,7 +31,8 @@ export function damagePhotoLocation(photoId: string): string {
 
 /**
  * POST …/damage-reports/images: one file (`file`) for one of the customer's deals, checked by its
- * first bytes before anything is stored (§9 uploads); null when the deal is not the customer's.
+ * first bytes before anything is stored (§9 uploads) and stored re-encoded (`acceptUpload`); null
+ * when the deal is not the customer's.
  */
 export async function uploadDamagePhoto(
   db: Db,
@@ -44,20 +46,20 @@ export async function uploadDamagePhoto(
   if (!file || files.length !== 1) {
     throw new ValidationError([{ path: "file", code: "required", message: "Send exactly one file in the field `file`." }]);
   }
-  const verdict = inspectUpload(file, DAMAGE_PHOTO_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
+  const accepted = await acceptUpload(file, DAMAGE_PHOTO_POLICY);
+  if (!accepted.ok) throw new RefusedFileError(accepted.code, accepted.reason);
 
   const id = randomUUID();
-  const fileKey = `damage-photos/${id}.${EXTENSION_OF_KIND[verdict.kind]}`;
-  await storage.put(fileKey, file.bytes, { contentType: CONTENT_TYPE_OF_KIND[verdict.kind] });
+  const fileKey = `damage-photos/${id}.${EXTENSION_OF_KIND[accepted.kind]}`;
+  await storage.put(fileKey, accepted.bytes, { contentType: CONTENT_TYPE_OF_KIND[accepted.kind] });
   try {
     await db.insert(damagePhoto).values({
       id,
       customerId,
       dealId: input.subscription_id,
       fileKey,
-      contentType: CONTENT_TYPE_OF_KIND[verdict.kind],
-      sizeBytes: file.bytes.byteLength,
+      contentType: CONTENT_TYPE_OF_KIND[accepted.kind],
+      sizeBytes: accepted.bytes.byteLength,
       clientTimestamp: input.timestamp.slice(0, 64),
     });
   } catch (error) {

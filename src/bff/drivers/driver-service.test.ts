@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { additionalDriver, driverLicenceUpload } from "../db/schema";
+import { cleanPdf } from "../files/active-pdf-corpus";
 import { jpegWithSize, pngWithSize } from "../files/bad-upload-corpus";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
@@ -79,7 +80,9 @@ describe("licence uploads: upload URL, then PUT with the content type (account.m
     const { key, status } = await upload(otto, "front.jpg", jpegWithSize(800, 600, 2048), "image/jpeg");
     expect(status).toBe(200);
     const [row] = await env.db.select().from(driverLicenceUpload).where(eq(driverLicenceUpload.id, key));
-    expect(row).toMatchObject({ customerId: "customer-otto", contentType: "image/jpeg", sizeBytes: 2048 });
+    // The size of the file as stored, re-encoded (issue 35 item 3), not as sent.
+    expect(row).toMatchObject({ customerId: "customer-otto", contentType: "image/jpeg", sizeBytes: expect.any(Number) });
+    expect(row!.sizeBytes).not.toBe(2048);
   });
   it("refuses a name with another extension than jpg, jpeg, png, pdf, heic before any upload", async () => {
     const answer = await call(otto, "GET", "/uploadurl?filename=front.gif&filetype=image%2Fgif&bucket=DL");
@@ -110,7 +113,7 @@ describe("licence uploads: upload URL, then PUT with the content type (account.m
 describe("POST drivers (account.md §5, §8)", () => {
   it("adds a standard driver active, once per Idempotency-Key, and tells the operations side", async () => {
     const front = await upload(otto, "front.jpg", jpegWithSize(800, 600), "image/jpeg");
-    const back = await upload(otto, "back.pdf", new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF"), "application/pdf");
+    const back = await upload(otto, "back.pdf", cleanPdf(), "application/pdf");
     const body = driver(front.key, back.key);
     const first = await call(otto, "POST", "/drivers", body, { "idempotency-key": "otto-greta" });
     expect(first).toMatchObject({ status: 200, json: { firstname: "Greta", status: "active", extra_fee: false } });

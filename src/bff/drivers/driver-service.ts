@@ -22,6 +22,7 @@ import type { Db } from "../db/client";
 import { additionalDriver, driverLicenceUpload, type AdditionalDriverRow } from "../db/schema";
 import { ConflictError, RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
+import { acceptUpload } from "../files/upload-acceptance";
 import { inspectUpload, LICENCE_POLICY, CONTENT_TYPE_OF_KIND, UPLOAD_REFUSAL_CODES } from "../files/upload-validation";
 import type { UploadedFile } from "../files/uploaded-file";
 import { enqueue } from "../outbox/outbox";
@@ -93,28 +94,29 @@ export async function storeLicenceUpload(
   if (!file || files.length !== 1) {
     throw new ValidationError([{ path: "file", code: "required", message: "Send the file as the body, with its content type." }]);
   }
-  // The bytes must match the extension the upload URL was asked for, and a form's file name too.
-  for (const name of file.name === "" ? [uploadId] : [uploadId, file.name]) {
-    const verdict = inspectUpload({ name, bytes: file.bytes }, LICENCE_POLICY);
+  // The bytes must match a form's file name, and the extension the upload URL was asked for, whose
+  // check reads the content too and gives the bytes to store (`acceptUpload`).
+  if (file.name !== "") {
+    const verdict = inspectUpload({ name: file.name, bytes: file.bytes }, LICENCE_POLICY);
     if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
   }
-  const verdict = inspectUpload({ name: uploadId, bytes: file.bytes }, LICENCE_POLICY);
-  if (!verdict.ok) throw new RefusedFileError(UPLOAD_REFUSAL_CODES[verdict.status], verdict.reason);
+  const accepted = await acceptUpload({ name: uploadId, bytes: file.bytes }, LICENCE_POLICY);
+  if (!accepted.ok) throw new RefusedFileError(accepted.code, accepted.reason);
   if (existing && (await uploadInUse(db, uploadId))) throw new ConflictError("licence_upload_taken", "A driver names this licence scan already.");
 
   // A key of its own per upload: a repeated PUT never overwrites the bytes the row names, so a
   // request whose transaction rolls back leaves the earlier scan as it was (issue 35 A); the
   // replaced file is left unnamed.
   const fileKey = `driver-licences/${uploadId}/${randomUUID()}`;
-  const contentType = CONTENT_TYPE_OF_KIND[verdict.kind];
-  await storage.put(fileKey, file.bytes, { contentType });
+  const contentType = CONTENT_TYPE_OF_KIND[accepted.kind];
+  await storage.put(fileKey, accepted.bytes, { contentType });
   try {
     await db
       .insert(driverLicenceUpload)
-      .values({ id: uploadId, customerId, fileKey, contentType, sizeBytes: file.bytes.byteLength })
+      .values({ id: uploadId, customerId, fileKey, contentType, sizeBytes: accepted.bytes.byteLength })
       .onConflictDoUpdate({
         target: driverLicenceUpload.id,
-        set: { fileKey, contentType, sizeBytes: file.bytes.byteLength },
+        set: { fileKey, contentType, sizeBytes: accepted.bytes.byteLength },
         // Only the uploader's own row: a race with another customer's PUT of the same name changes nothing.
         setWhere: eq(driverLicenceUpload.customerId, customerId),
       });

@@ -1,5 +1,8 @@
-import { deflateSync } from "node:zlib";
+import type { FileRefusalCode } from "@/api/problem-codes";
+import { jpegWithSize, pixelFloodPng } from "./test-images";
 import { DAMAGE_PHOTO_POLICY, LICENCE_POLICY, type UploadCandidate, type UploadPolicy } from "./upload-validation";
+
+export { jpegWithSize, pngWithSize } from "./test-images";
 
 /**
  * The bad files of issue 5 "Uploads", generated, so the corpus needs no binary fixtures: every
@@ -9,58 +12,8 @@ export interface BadUpload extends UploadCandidate {
   what: string;
   policy: UploadPolicy;
   status: 413 | 415 | 422;
-}
-
-const JPEG_HEADER = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0"), 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-
-/** A minimal baseline JPEG header with the given size (no image data: enough for the checks). */
-export function jpegWithSize(width: number, height: number, totalBytes = 64): Uint8Array {
-  const sof = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    0x01,
-    0x22,
-    0x00,
-    0x02,
-    0x11,
-    0x01,
-    0x03,
-    0x11,
-    0x01,
-  ];
-  const bytes = new Uint8Array(Math.max(totalBytes, JPEG_HEADER.length + sof.length + 2));
-  bytes.set([...JPEG_HEADER, ...sof]);
-  bytes.set([0xff, 0xd9], bytes.length - 2);
-  return bytes;
-}
-
-/** A PNG whose header claims the given size, with a tiny compressed body (a "pixel flood"). */
-export function pngWithSize(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, "ascii"), data, Buffer.alloc(4)]);
-  };
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", header),
-      chunk("IDAT", deflateSync(Buffer.alloc(1024))),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
+  /** The answer's code when the status alone does not tell it (`UPLOAD_REFUSAL_CODES`). */
+  code?: FileRefusalCode;
 }
 
 export function badUploadCorpus(): BadUpload[] {
@@ -102,6 +55,7 @@ export function badUploadCorpus(): BadUpload[] {
       ),
       policy: LICENCE_POLICY,
       status: 422,
+      code: "file_active_content",
     },
     {
       what: "a HEIC with wrong magic bytes",
@@ -113,7 +67,7 @@ export function badUploadCorpus(): BadUpload[] {
     {
       what: "a pixel flood (PNG of 100,000 × 100,000 in a few KB)",
       name: "flood.png",
-      bytes: pngWithSize(100_000, 100_000),
+      bytes: pixelFloodPng(100_000, 100_000),
       policy: DAMAGE_PHOTO_POLICY,
       status: 422,
     },

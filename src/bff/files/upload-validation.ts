@@ -2,8 +2,9 @@
  * Checks an uploaded file before anything is stored (issue 5 "Uploads"; deals.md §5: photos at
  * most 6291456 bytes, account.md §5: licences at most 10485760 bytes, jpg, jpeg, png, pdf, heic).
  * The type is read from the file's first bytes, never from its name or the browser's claim, and
- * must agree with the extension; active content (SVG, PDF JavaScript) and decompression bombs
- * (a "pixel flood": tiny file, huge image) are refused.
+ * must agree with the extension; SVG (active content) and decompression bombs (a "pixel flood":
+ * tiny file, huge image) are refused. The content itself is read by `upload-acceptance.ts`: PDFs
+ * parsed for active content, images decoded and encoded anew.
  */
 
 import { CHAT_ATTACHMENT_MAX_BYTES, DAMAGE_PHOTO_MAX_BYTES, LICENCE_MAX_BYTES } from "@/api/upload-limits";
@@ -22,7 +23,6 @@ export const LICENCE_POLICY: UploadPolicy = { maxBytes: LICENCE_MAX_BYTES, kinds
 /** account.md §2 Chat, §5 Chat form ("file too large, unsupported file type"): images and PDFs, at most 10 MB. */
 export const CHAT_ATTACHMENT_POLICY: UploadPolicy = { maxBytes: CHAT_ATTACHMENT_MAX_BYTES, kinds: ["jpeg", "png", "pdf", "heic", "webp"] };
 
-/** Images above this many pixels are refused: a phone photo has about 12 to 50 million. */
 /** The content type a stored file of each kind is served with. */
 export const CONTENT_TYPE_OF_KIND: Readonly<Record<FileKind, string>> = {
   jpeg: "image/jpeg",
@@ -38,6 +38,7 @@ export const EXTENSION_OF_KIND: Readonly<Record<FileKind, string>> = { jpeg: "jp
 /** The problem code of a refused upload's answer, by its status. */
 export const UPLOAD_REFUSAL_CODES = { 413: "file_too_large", 415: "file_type_not_accepted", 422: "file_invalid" } as const;
 
+/** Images above this many pixels are refused: a phone photo has about 12 to 50 million. */
 export const MAX_PIXELS = 100_000_000;
 
 const EXTENSIONS: Record<FileKind, readonly string[]> = {
@@ -64,7 +65,6 @@ export function inspectUpload({ name, bytes }: UploadCandidate, policy: UploadPo
   if (!kind || !policy.kinds.includes(kind)) return { ok: false, status: 415, reason: "This file type is not accepted." };
   const extension = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
   if (!EXTENSIONS[kind].includes(extension)) return { ok: false, status: 415, reason: "The file's name does not match its content." };
-  if (kind === "pdf" && hasActiveContent(bytes)) return { ok: false, status: 422, reason: "PDFs with scripts or actions are not accepted." };
   const pixels = pixelCount(kind, bytes);
   if (pixels !== null && pixels > MAX_PIXELS) return { ok: false, status: 422, reason: "The image has too many pixels." };
   return { ok: true, kind };
@@ -85,12 +85,6 @@ export function sniff(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   if (startsWith(bytes, ascii("ftyp"), 4) && HEIC_BRANDS.some((brand) => startsWith(bytes, ascii(brand), 8))) return "heic";
   return null;
-}
-
-/** JavaScript, launch actions or embedded files anywhere in the PDF's objects. */
-function hasActiveContent(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes).toString("latin1");
-  return /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/.test(text);
 }
 
 /** Width times height from the header, for PNG and JPEG; null when it cannot be read cheaply. */

@@ -27,7 +27,7 @@ export interface ChatComposerProps {
   onSend(message: { text: string; attachments: ChatAttachment[] }): void;
 }
 
-const FILE_ERRORS = new Set(["file_too_large", "file_type_not_accepted", "file_invalid", "file_empty"]);
+const FILE_ERRORS = new Set(["file_too_large", "file_type_not_accepted", "file_invalid", "file_active_content", "file_empty"]);
 
 /**
  * The chat form (account.md §2 Chat, §5 Chat form): the text by the shared rule (required, 2 to

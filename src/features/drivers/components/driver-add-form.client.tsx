@@ -66,6 +66,7 @@ const KNOWN_CODES = new Set([
   "file_too_large",
   "file_type_not_accepted",
   "file_invalid",
+  "file_active_content",
 ]);
 
 /**
