@@ -4,6 +4,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./src/lib/security/headers";
 import { redisUrl } from "./src/lib/env";
+import { LEGACY_PATHS } from "./src/lib/legacy-paths";
 
 // Messages are compiled at build time (icu-minify): pages format them without ICU's parser and
 // intl-messageformat, about 6 KiB of gzip and 27 ms of start-up here (README "Layout and
@@ -13,17 +14,6 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./src/messages", format: "json", locales: "infer", precompile: true } },
 });
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: "auto" } });
-
-/**
- * account.md §2 Footer: "/fahrzeuge/elektro maps to /subscribe/{electric type}; /kaufen maps to
- * /buy; /faq-kaufen maps to /faq-buy" (the electric type is the site link `elektro`, README "Car
- * search"). Kept in step with deploy/nginx.conf.
- */
-const LEGACY_PATHS = [
-  ["fahrzeuge/elektro", "subscribe/elektro"],
-  ["kaufen", "buy"],
-  ["faq-kaufen", "faq-buy"],
-] as const;
 
 const nextConfig: NextConfig = {
   basePath: "/portal",

@@ -22,6 +22,11 @@ describe("unknown pages (issue 35 item 10)", () => {
     [["de-DE", "demo-mailbox"], false],
     [["de-DE", "mobile", "auth"], false],
     [["de-DE", "module-gallery", "x"], false],
+    // The old shop paths Next redirects (account.md §2 Footer; seen as a 404 in e2e).
+    [["de-DE", "kaufen"], false],
+    [["en-US", "fahrzeuge", "elektro"], false],
+    [["de-DE", "faq-kaufen"], false],
+    [["de-DE", "fahrzeuge"], true],
     // Not below a locale: the proxy sends it to one first.
     [["xx-XX", "gibt-es-nicht"], false],
     [[], false],

@@ -1,5 +1,6 @@
 import { matchPageSlug } from "./page-match";
 import { isLocale, type Locale } from "@/i18n/locales";
+import { isLegacyPath } from "@/lib/legacy-paths";
 import { isPlainSegment } from "@/lib/security/path-segments";
 
 /**
@@ -32,6 +33,8 @@ export function isUnknownPage(segments: readonly string[], slugs: readonly strin
   const [locale, first, ...rest] = segments;
   if (!locale || !isLocale(locale) || first === undefined || LOCALE_ROUTES.includes(first)) return false;
   const below = [first, ...rest];
+  // An old shop path is Next's to redirect (account.md §2 Footer), not a page to miss.
+  if (isLegacyPath(below)) return false;
   return !below.every(isPlainSegment) || matchPageSlug(below, [...slugs]) === null;
 }
 
