@@ -4,19 +4,20 @@ import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
-import type { DamageDefectType } from "../rules/damage-submission";
 import type { DamageReport } from "../types";
 import * as styles from "./damage-reports.css";
 
-export function DamageReportList({ reports }: { reports: DamageReport[] }) {
+/** A report as the list shows it: the name of its reported defect type worded on the server. */
+export type ListedDamageReport = DamageReport & { defectLabel: string | null };
+
+export function DamageReportList({ reports }: { reports: ListedDamageReport[] }) {
   const t = useTranslations("damageReports");
-  const title = useReportTitle();
   return (
     <ul className={styles.list}>
       {reports.map((report) => (
         <li key={report.id} className={styles.item}>
           <span className={styles.summary}>
-            <span>{title(report)}</span>
+            <span>{reportTitle(report)}</span>
             <span className={styles.muted}>{t("reportedOn", { date: formatDate(report.date) })}</span>
           </span>
           <span className={styles.status[report.repair_status]} data-testid="repair-status">
@@ -33,17 +34,12 @@ export function DamageReportList({ reports }: { reports: DamageReport[] }) {
  * A report's title: the staff's classification once there is one (German names, deals.md §3),
  * before that the defect type the customer reported.
  */
-function useReportTitle(): (report: DamageReport) => string {
-  const t = useTranslations("damageDefectTypes");
-  return (report) =>
-    report.damages.length > 0
-      ? report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ")
-      : report.reported
-        ? t(report.reported.defect_type as DamageDefectType)
-        : "";
+function reportTitle(report: ListedDamageReport): string {
+  if (report.damages.length > 0) return report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ");
+  return report.defectLabel ?? "";
 }
 
-function DamageReportDetails({ report }: { report: DamageReport }) {
+function DamageReportDetails({ report }: { report: ListedDamageReport }) {
   const t = useTranslations();
   const date = formatDate(report.date);
   return (
@@ -60,7 +56,9 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
         <p>
           <span className={styles.status[report.repair_status]}>{t(`damageReports.statuses.${report.repair_status}`)}</span>
         </p>
-        {report.reported ? <ReportedDamageDetails reported={report.reported} assessed={report.damages.length > 0} /> : null}
+        {report.reported ? (
+          <ReportedDamageDetails reported={report.reported} defectLabel={report.defectLabel ?? ""} assessed={report.damages.length > 0} />
+        ) : null}
         {report.damages.length > 0 ? (
           <div>
             <h3>{t("damageReports.damages")}</h3>
@@ -99,13 +97,21 @@ function DamageReportDetails({ report }: { report: DamageReport }) {
 }
 
 /** What the customer reported, and while staff have not classified it yet, that they will. */
-function ReportedDamageDetails({ reported, assessed }: { reported: NonNullable<DamageReport["reported"]>; assessed: boolean }) {
+function ReportedDamageDetails({
+  reported,
+  defectLabel,
+  assessed,
+}: {
+  reported: NonNullable<DamageReport["reported"]>;
+  defectLabel: string;
+  assessed: boolean;
+}) {
   const t = useTranslations();
   return (
     <div>
       <h3>{t("damageReports.reported")}</h3>
       <ul className={styles.detailList}>
-        <li>{t("damageReports.kind", { type: t(`damageDefectTypes.${reported.defect_type as DamageDefectType}`) })}</li>
+        <li>{t("damageReports.kind", { type: defectLabel })}</li>
         <li>
           {reported.occurred_on ? t("damageReports.occurredOn", { date: formatDate(reported.occurred_on) }) : t("damageReports.occurredUnknown")}
         </li>

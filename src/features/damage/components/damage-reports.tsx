@@ -3,6 +3,8 @@ import type { PageContext } from "@/cms/page-context";
 import { fileLinkIn } from "@/api/file-download";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { getDealDamageReports } from "../api/damage.server";
+import type { DamageDefectType } from "../rules/damage-submission";
+import type { ListedDamageReport } from "./damage-report-list.client";
 import { DamageReportList } from "./damage-report-list.lazy.client";
 import * as styles from "./damage-reports.css";
 
@@ -10,12 +12,18 @@ import * as styles from "./damage-reports.css";
 export async function DamageReports({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale } = context;
   if (!customer || !deal) return null;
-  const [reports, t] = await Promise.all([
+  const [reports, t, tDefect] = await Promise.all([
     getDealDamageReports(customer.customerId, deal.id),
     getTranslations({ locale, namespace: "damageReports" }),
+    getTranslations({ locale, namespace: "damageDefectTypes" }),
   ]);
   const heading = title ?? t("title");
-  const localised = reports?.map((report) => ({ ...report, download_url: report.download_url && fileLinkIn(report.download_url, locale) }));
+  // The defect types' names are worded here: the list's code in the browser needs only the few it shows.
+  const localised = reports?.map((report): ListedDamageReport => ({
+    ...report,
+    download_url: report.download_url && fileLinkIn(report.download_url, locale),
+    defectLabel: report.reported ? tDefect(report.reported.defect_type as DamageDefectType) : null,
+  }));
   return (
     <section className={moduleSection} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
