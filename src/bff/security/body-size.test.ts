@@ -26,8 +26,8 @@ const limitOf = (name: ServedEndpoint) => {
 const CHUNK = 1024;
 const HUNDRED_MB = 100 * 1024 * 1024;
 
-/** A request whose body streams `totalBytes` of JSON-ish filler in 1 KB chunks, counting what was pulled. */
-function streamedRequest(name: ServedEndpoint, totalBytes: number, headers: Record<string, string> = {}) {
+/** A body of `totalBytes` of JSON-ish filler streamed in 1 KB chunks, counting what was pulled. */
+function streamedBody(totalBytes: number) {
   let pulled = 0;
   const body = new ReadableStream<Uint8Array>(
     {
@@ -39,6 +39,12 @@ function streamedRequest(name: ServedEndpoint, totalBytes: number, headers: Reco
     },
     { highWaterMark: 0 },
   );
+  return { body, pulledBytes: () => pulled * CHUNK };
+}
+
+/** A request of the endpoint whose body streams `totalBytes` (`streamedBody`). */
+function streamedRequest(name: ServedEndpoint, totalBytes: number, headers: Record<string, string> = {}) {
+  const { body, pulledBytes } = streamedBody(totalBytes);
   const url = `${TEST_ORIGIN}${buildPath(endpoints[name].path, ENDPOINT_EXAMPLES[name].params)}`;
   const request = new Request(url, {
     method: endpoints[name].method,
@@ -46,7 +52,7 @@ function streamedRequest(name: ServedEndpoint, totalBytes: number, headers: Reco
     body,
     duplex: "half",
   } as RequestInit);
-  return { request, pulledBytes: () => pulled * CHUNK };
+  return { request, pulledBytes };
 }
 
 it("has limits: 16 KB for JSON, the damage photo's 6 MB plus multipart room for its upload", () => {
@@ -94,24 +100,14 @@ it.each(writing.filter((name) => endpoints[name].body !== null))("%s reads a bod
 describe("the Stripe webhook (issue 35 B2)", () => {
   const deps = () => ({ db: env.db, client: stripeClient("sk_test_portal"), webhookSecret: "whsec_test_portal", now: TEST_NOW });
   function streamedWebhook(totalBytes: number, headers: Record<string, string> = {}) {
-    let pulled = 0;
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          if (pulled * CHUNK >= totalBytes) return controller.close();
-          pulled += 1;
-          controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
-        },
-      },
-      { highWaterMark: 0 },
-    );
+    const { body, pulledBytes } = streamedBody(totalBytes);
     const request = new Request(`${TEST_ORIGIN}/portal/api/stripe/webhook`, {
       method: "POST",
       headers: { "stripe-signature": "t=1,v1=unchecked", ...headers },
       body,
       duplex: "half",
     } as RequestInit);
-    return { request, pulledBytes: () => pulled * CHUNK };
+    return { request, pulledBytes };
   }
 
   it("stops a streamed 100 MB body at its limit with 413", async () => {
