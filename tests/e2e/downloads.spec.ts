@@ -10,10 +10,20 @@ test.describe("downloads", () => {
     const downloading = page.waitForEvent("download");
     await documents.getByRole("link", { name: /Rückgabeprotokoll/ }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("return_protocol-deal-anna-ended.pdf");
+    // Named as the customer reads it, with the car (issue 36 item 6).
+    expect(download.suggestedFilename()).toBe("Rückgabeprotokoll-Skoda-Enyaq-HH-AK-303E.pdf");
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
     expect(bytes.toString("latin1")).toContain("Anna Aktiv");
+  });
+
+  test("en-US: the documents an archive names by their German type are worded in English (issue 36 item 8)", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/en-US/mycars/deal-anna-ended");
+    const documents = page.getByRole("region", { name: "Documents" });
+    await expect(documents.getByText("Return protocol", { exact: true })).toBeVisible();
+    await expect(documents.getByRole("link", { name: /Return protocol/ })).toBeVisible();
+    await expect(documents).not.toContainText("Rückgabeprotokoll");
   });
 
   test("an invoice downloads as a PDF named by its number", async ({ page }) => {

@@ -52,7 +52,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   await expect(page.getByRole("heading", { level: 2, name: "Gold (Level 2)" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("loyalty-points")).toHaveText("9.848,5 Punkte");
-  await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
+  await expect(page.getByText("9.848,5 Punkte gesammelt – noch 152 bis Platinum")).toBeVisible();
   // Benefits from content: Gold has the extra kilometres, not Black's free delivery.
   const mine = page.getByRole("region", { name: "Meine Vorteile" });
   await expect(mine.getByText("Extra-Freikilometer bei der Schlussabrechnung", { exact: true })).toBeVisible();
@@ -86,8 +86,9 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   await thanks.getByRole("button", { name: "Schließen" }).first().click();
   await refetch;
   await expect(page.getByTestId("loyalty-points")).toHaveText("8.848,5 Punkte");
-  // The level follows the points collected: still Gold, still 152 short.
-  await expect(page.getByText("Noch 152 Punkte bis Platinum")).toBeVisible();
+  // The level follows the points collected: still Gold, still 152 short, and the card says which
+  // points it counts, so the balance and the distance add up (issue 36 item 5).
+  await expect(page.getByText("9.848,5 Punkte gesammelt – noch 152 bis Platinum")).toBeVisible();
 });
 
 test("en-DE Bianca (Black): ?modal=how-loyalty-works, Black's benefits, no second voucher while one is open", async ({ page }) => {

@@ -58,7 +58,16 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(page.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveCount(0);
   await page.reload();
   await expect(page.locator("[data-banner='return-reminder']")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toBeVisible();
+  // Issue 36 item 3: the end-of-subscription choice no longer offers "Zur Rückgabe", and it, the
+  // banner and the selector's intro name one day, the booked one.
+  const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
+  await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+  await expect(selector.getByRole("link", { name: "Rückgabe ändern" })).toBeVisible();
+  const booked = /Deine Rückgabe ist für den (\d\d\.\d\d\.\d{4}) gebucht\./.exec((await selector.textContent()) ?? "")?.[1];
+  expect(booked).toBeDefined();
+  await expect(selector).toContainText(`Dein Abo endet am ${booked}.`);
+  await expect(page.locator("[data-banner='subscription-ends-soon']")).toContainText(`Am ${booked} gibst du`);
+  await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toHaveCount(2);
 });
 
 test("a business customer books a self return in 'Sie': no reason step, the depot address, free of charge", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/locales";
 import type { FileDownload } from "@/api/file-download";
 import { customerIdOf } from "../db/seed-data";
 import { openSeededTestEnv, signIn, testDispatcher, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
-import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "./document-files";
+import { damageReportFile, dealDocumentFile, documentFileName, invoiceFile, powerOfAttorneyFile } from "./document-files";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -26,11 +26,21 @@ function shownText(file: FileDownload | null): { fileName: string; title: string
 const ANNA = customerIdOf("anna");
 const PAUL = customerIdOf("paul");
 
+describe("documentFileName", () => {
+  it.each([
+    [["Abo-Bestätigung", "Tesla", "Model Y", "HH-PP 412E"], "Abo-Bestätigung-Tesla-Model-Y-HH-PP-412E.pdf"],
+    [["Subscription confirmation", "BMW", "iX1", null], "Subscription-confirmation-BMW-iX1.pdf"],
+    [["Rückgabeprotokoll", undefined, " ", "A/B\\C:D"], "Rückgabeprotokoll-A-B-C-D.pdf"],
+  ] as const)("%j → %s", (parts, expected) => {
+    expect(documentFileName(parts)).toBe(expected);
+  });
+});
+
 describe("the generated files in the reader's locale", () => {
   it("writes a document in German and in English", async () => {
     const file = (locale: Locale) => dealDocumentFile(env.db, ANNA, "deal-anna-ended", "deal-anna-ended--return_protocol", locale);
     expect(shownText(await file("de-DE"))).toEqual({
-      fileName: "return_protocol-deal-anna-ended.pdf",
+      fileName: "Rückgabeprotokoll-Skoda-Enyaq-HH-AK-303E.pdf",
       title: "Rückgabeprotokoll",
       lines: [
         "Kunde: Anna Aktiv (Kundennummer 5100000101)",
@@ -40,7 +50,7 @@ describe("the generated files in the reader's locale", () => {
       ],
     });
     expect(shownText(await file("en-US"))).toEqual({
-      fileName: "return_protocol-deal-anna-ended.pdf",
+      fileName: "Return-protocol-Skoda-Enyaq-HH-AK-303E.pdf",
       title: "Return protocol",
       lines: [
         "Customer: Anna Aktiv (customer number 5100000101)",

@@ -34,7 +34,10 @@ export async function dealDocumentFile(db: Db, customerId: string, dealId: strin
   if (!row) return null;
   const { document } = row;
   const t = pdfTranslator(locale);
-  return pdfFile(`${document.documentType}-${dealId}.pdf`, t(`documents.types.${document.documentType}`), [
+  const title = t(`documents.types.${document.documentType}`);
+  // Named as the customer reads it, in the link's locale, with the car it is about (issue 36 item 6:
+  // "subscription_confirmation-deal-anna-active.pdf").
+  return pdfFile(documentFileName([title, row.car?.oem, row.car?.model, row.car?.licensePlate]), title, [
     customerLine(t, row.customer),
     ...carLines(t, row.car),
     t("pdf.subscription", { id: dealId }),
@@ -145,6 +148,12 @@ function carLines(t: PdfTranslator, vehicle: CarRow | null): string[] {
   if (!vehicle) return [];
   const name = [vehicle.oem, vehicle.model, vehicle.trim].filter(Boolean).join(" ");
   return [vehicle.licensePlate ? t("pdf.carWithPlate", { name, plate: vehicle.licensePlate }) : t("pdf.car", { name })];
+}
+
+/** A file name of words: each run of spaces or path characters one hyphen, empty parts left out. */
+export function documentFileName(parts: ReadonlyArray<string | null | undefined>): string {
+  const words = parts.filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim().replace(/[\s/\\:]+/g, "-"));
+  return `${words.join("-")}.pdf`;
 }
 
 function pdfFile(fileName: string, title: string, lines: string[]): FileDownload {

@@ -9,7 +9,11 @@ import * as styles from "./documents-list.css";
 export async function DocumentsList({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale } = context;
   if (!customer || !deal) return null;
-  const [documents, t] = await Promise.all([getDealDocuments(customer.customerId, deal.id), getTranslations({ locale, namespace: "documents" })]);
+  const [documents, t, tGerman] = await Promise.all([
+    getDealDocuments(customer.customerId, deal.id),
+    getTranslations({ locale, namespace: "documents" }),
+    getTranslations({ locale: "de-DE", namespace: "documents" }),
+  ]);
   const heading = title ?? t("title");
   return (
     <section className={moduleSection} aria-label={heading}>
@@ -20,13 +24,17 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
         <ul className={styles.list}>
           {documents.map((document) => {
             const typeLabel = t(`types.${document.documentType}`);
+            // The archive names most documents by their type, in German: that name says no more than
+            // the type, so the page's language words it (issue 36 item 8: "Abo-Bestätigung" on an
+            // en-US page). A name of its own stays, with the type beside it.
+            const name = document.name === tGerman(`types.${document.documentType}`) ? typeLabel : document.name;
             return (
               <li key={`${document.documentType}-${document.url}`} className={styles.item}>
                 <span className={styles.name}>
-                  <span>{document.name}</span>
-                  {typeLabel !== document.name ? <span className={styles.type}>{typeLabel}</span> : null}
+                  <span>{name}</span>
+                  {typeLabel !== name ? <span className={styles.type}>{typeLabel}</span> : null}
                 </span>
-                <a href={fileLinkIn(document.url, locale)} download aria-label={t("download", { name: document.name })}>
+                <a href={fileLinkIn(document.url, locale)} download aria-label={t("download", { name })}>
                   PDF
                 </a>
               </li>

@@ -6,6 +6,7 @@ import { formatMoney, netOfVat } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { moduleTitle } from "@/modules/module.css";
 import { button } from "@/ui/recipes.css";
+import { isReturnInProgress, returnOrEndDate } from "@/features/deals/rules/return-planning";
 import { getDealWithInventory } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
@@ -37,10 +38,13 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
   const lowest = offer ? Math.min(...offer.options.map((option) => option.price)) : null;
   const heading = title ?? t("selectorTitle", { audience });
   const dealPath = paths.deal(locale, deal.id);
+  const bookedReturn = isReturnInProgress(deal) ? deal.return_date : null;
+  // The day the "ends in N days" banner counts to (deals.md §4): a booked return's, else the contract's end.
+  const endsOn = returnOrEndDate(deal);
   return (
     <section className={styles.section} aria-label={heading} data-testid="extend-options">
       <h2 className={moduleTitle}>{heading}</h2>
-      {deal.end_date ? <p className={styles.choiceText}>{t("selectorIntro", { audience, date: formatDate(deal.end_date) })}</p> : null}
+      {endsOn ? <p className={styles.choiceText}>{t("selectorIntro", { audience, date: formatDate(endsOn) })}</p> : null}
       <SelectOptionTracking dealId={deal.id}>
         <ul className={styles.choices}>
           {offer && lowest !== null ? (
@@ -75,9 +79,12 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
             </a>
           </li>
           <li className={styles.choice}>
-            <p className={styles.choiceText}>{t("returnText", { audience })}</p>
+            {/* Once booked, the return is what the banners say it is (issue 36 item 3: "Zur Rückgabe" was still offered). */}
+            <p className={styles.choiceText}>
+              {bookedReturn ? t("returnBookedText", { audience, date: formatDate(bookedReturn) }) : t("returnText", { audience })}
+            </p>
             <Link className={button.secondary} href={`${dealPath}/return`} data-select-option="return">
-              {t("return")}
+              {bookedReturn ? t("changeReturn") : t("return")}
             </Link>
           </li>
         </ul>

@@ -104,7 +104,11 @@ export function LoyaltyProgramme({ contactId, locale, audience, benefits }: Loya
                     value={data.collected_coins}
                     aria-label={t("progressLabel", { level: t(`levels.${next.level}`) })}
                   />
-                  <p className={styles.meta}>{t("toNext", { points: wholePoints(next.missing), level: t(`levels.${next.level}`) })}</p>
+                  {/* The level follows the points collected, the balance above what is left after rewards:
+                      both are named, so 8.848,5 and "152 to Platinum" add up (issue 36 item 5). */}
+                  <p className={styles.meta}>
+                    {t("toNext", { collected: points(data.collected_coins), points: wholePoints(next.missing), level: t(`levels.${next.level}`) })}
+                  </p>
                 </>
               ) : null}
               {level && !next ? <p className={styles.meta}>{t("topLevel", { audience })}</p> : null}
