@@ -33,7 +33,7 @@ interface UploadSlot {
   name: string;
   progress: number;
   key: string | null;
-  /** A message key of `drivers.problems`, or null. */
+  /** A message key of `drivers.problems` ("uploading" while it travels: a submit waits for it), or null. */
   error: string | null;
 }
 
@@ -53,7 +53,8 @@ function messageKey(code: string): string {
   return code === "required" ? "validation.required" : `drivers.problems.${code}`;
 }
 
-const KNOWN_CODES = new Set([
+/** The codes a licence slot or the BFF may name; each has its message (`driver-form-messages.test.ts`). */
+export const KNOWN_CODES = new Set([
   "required",
   "date_invalid",
   "date_in_future",
