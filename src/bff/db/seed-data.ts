@@ -541,7 +541,7 @@ export function buildSeedData(now: Dayjs): SeedData {
     handoverLastname: lastname,
     handoverPhoneNumber: phones[personaKey],
     handoverSlot: "11:00",
-    handoverSlotFormattedTime: "11:00 - 13:00",
+    handoverSlotFormattedTime: "11:00-13:00",
   });
 
   // Anna: a running subscription, one with a booked pickup in ~30 days, one ended.

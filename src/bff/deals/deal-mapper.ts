@@ -1,4 +1,5 @@
 import "server-only";
+import { timeWindowLabel } from "@/features/appointments/rules/available-dates";
 import type { Dayjs } from "@/lib/clock";
 import type { Car, Deal, DealDocument, Driver, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { CarRow, DealDocumentRow, DealRow, InvoiceRow } from "../db/schema";
@@ -98,7 +99,10 @@ export function toHandoverData(row: DealRow): HandoverData {
   return {
     planned_delivery_date: row.plannedDeliveryDate,
     preferred_delivery_date: row.preferredDeliveryDate,
-    slot: row.handoverSlot === null ? null : { value: row.handoverSlot, formatted_time: row.handoverSlotFormattedTime ?? row.handoverSlot },
+    slot:
+      row.handoverSlot === null
+        ? null
+        : { value: row.handoverSlot, formatted_time: timeWindowLabel(row.handoverSlotFormattedTime ?? row.handoverSlot) },
     address:
       row.handoverStreet === null || row.handoverHousenumber === null || row.handoverZip === null || row.handoverCity === null
         ? null

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { availableDates, berlinIso, RETURN_DEPOT_HOURS, slotOnDay, slotsOf } from "./available-dates";
+import { availableDates, berlinIso, RETURN_DEPOT_HOURS, slotOnDay, slotsOf, timeWindowLabel } from "./available-dates";
+
+describe("timeWindowLabel (issue 36 item 7: one way to write a time window)", () => {
+  it.each([
+    ["11:00 - 13:00", "11:00-13:00"],
+    ["11:00-12:00", "11:00-12:00"],
+    [" 08:00 – 12:00 ", "08:00-12:00"],
+    ["12:00—15:30", "12:00-15:30"],
+    ["10:00", "10:00"],
+  ])("%j → %s", (window, expected) => {
+    expect(timeWindowLabel(window)).toBe(expected);
+  });
+});
 
 describe("slotsOf", () => {
   it("the return depot's 9-12 and 13-15 give hourly slots at 9, 10, 11, 13 and 14 (deals.md §9)", () => {

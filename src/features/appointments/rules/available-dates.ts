@@ -29,12 +29,21 @@ export const RETURN_DEPOT_HOURS: readonly OpeningWindow[] = [
 
 const DEFAULT_SLOT_MINUTES = 60;
 
+/**
+ * A time window as the portal shows it everywhere, "11:00-13:00": a window stored or sent in
+ * another form ("11:00 - 13:00", "11:00–13:00") is written the same way (issue 36 item 7: one page
+ * said "11:00 - 13:00", the next "11:00-12:00").
+ */
+export function timeWindowLabel(window: string): string {
+  return window.trim().replace(/\s*[-–—]\s*/, "-");
+}
+
 /** The slots that fit whole into the windows: 9-12 and 13-15 in hours give 9, 10, 11, 13 and 14. */
 export function slotsOf(windows: readonly OpeningWindow[], slotMinutes = DEFAULT_SLOT_MINUTES): AvailableSlot[] {
   return windows.flatMap(({ from, to }) => {
     const slots: AvailableSlot[] = [];
     for (let start = minutesOf(from); start + slotMinutes <= minutesOf(to); start += slotMinutes) {
-      slots.push({ value: timeOf(start), formatted_time: `${timeOf(start)}-${timeOf(start + slotMinutes)}` });
+      slots.push({ value: timeOf(start), formatted_time: timeWindowLabel(`${timeOf(start)}-${timeOf(start + slotMinutes)}`) });
     }
     return slots;
   });
