@@ -63,7 +63,10 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: common },
       // Pages get a nonce-based policy from proxy.ts, dotted paths too. What the proxy skips
       // (its matcher) serves nothing to run: the API, public/ and Next's assets.
-      ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/bench/:path*", "/_next/:path*"].map((source) => ({ source, headers: lockedDown })),
+      ...["/api/:path*", "/cars/:path*", "/fonts/:path*", "/icons/:path*", "/bench/:path*", "/_next/:path*"].map((source) => ({
+        source,
+        headers: lockedDown,
+      })),
       // Outside the base path (Next's 404 of `/`, its redirects to the car search and of the old
       // shop paths) the production server's front door sets them (lib/security/request-guard.ts):
       // Next sends a redirect without the headers configured here.

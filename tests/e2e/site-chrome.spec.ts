@@ -232,3 +232,16 @@ test("no link of the header, footer or content pages leads to a 404; the old sho
     expect(response.headers().location, from).toBe(to);
   }
 });
+
+test("every page names its tab icon, and it is there (issue 36 item 8: a favicon 404 on every page)", async ({ page, request }) => {
+  const failed: string[] = [];
+  page.on("response", (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
+  await page.goto("/portal/en-US/subscribe");
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).toBe("/portal/icons/favicon.svg");
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(icon.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(failed).toEqual([]);
+});

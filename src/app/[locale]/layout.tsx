@@ -10,6 +10,7 @@ import { SiteFooter } from "@/features/chrome/components/site-footer";
 import { SiteHeader } from "@/features/chrome/components/site-header";
 import { pickClientMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
+import { BASE_PATH } from "@/lib/paths";
 import { bodyFont } from "@/ui/font";
 import { container } from "@/ui/recipes.css";
 import "@/ui/theme.css";
@@ -17,7 +18,8 @@ import * as styles from "./layout.css";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResults } from "./step-form-results.client";
 
-export const metadata: Metadata = { title: "Mein Auto-Abo" };
+// The tab's icon (issue 36 item 8: every page asked for a favicon that was not there).
+export const metadata: Metadata = { title: "Mein Auto-Abo", icons: { icon: { url: `${BASE_PATH}/icons/favicon.svg`, type: "image/svg+xml" } } };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
