@@ -51,6 +51,18 @@ describe("handover metadata (deals.md §3, §9)", () => {
     expect((await getHandoverMetadata(env.db, DORA, "deal-dora-late15", undefined, TEST_NOW))?.address_changeable).toBe(false);
   });
 
+  it("offers a late car's delivery from its planned day on, and refuses an earlier one (issue 36 item 2)", async () => {
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-change"));
+    const planned = berlinDay(row!.plannedDeliveryDate!);
+    expect(planned > berlinDay(row!.preferredDeliveryDate!)).toBe(true); // late: planned after the wish
+    const first = await firstDate("deal-dora-change");
+    expect(first >= planned).toBe(true);
+    expect(first < addDays(planned, 4)).toBe(true); // from that day (or the next working day)
+    await expect(putHandover(env.db, DORA, "deal-dora-change", change(addDays(today, 5)), TEST_NOW)).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: "preferred_delivery_date", code: "handover_date_not_offered" })],
+    });
+  });
+
   it("offers no date to an island without road link, and nothing to another customer", async () => {
     expect((await getHandoverMetadata(env.db, DORA, "deal-dora-soon", "25980", TEST_NOW))?.availabilities).toEqual([]);
     expect(await getHandoverMetadata(env.db, PAUL, "deal-dora-soon", "30159", TEST_NOW)).toBeNull();

@@ -7,6 +7,7 @@ import { isDealInPreparation } from "@/features/deals/rules/deal-state";
 import {
   DEFAULT_HANDOVER_TIME,
   feeOfAChange,
+  carReadyOn,
   handoverAvailabilities,
   handoverChangeFee,
   type HandoverFields,
@@ -61,7 +62,7 @@ export async function getHandoverMetadata(
   if (!found) return null;
   const { row } = found;
   return {
-    availabilities: handoverAvailabilities(customerPostcode ?? row.handoverZip, now),
+    availabilities: handoverAvailabilities(customerPostcode ?? row.handoverZip, now, readyOn(row)),
     fee: feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted }),
     address_changeable: isChangeable(found),
     availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
@@ -78,7 +79,7 @@ export async function getHandoverChangeFee(
 ): Promise<{ amount: number } | null> {
   const found = await ownedDealWithPreparation(db, customerId, dealId);
   if (!found) return null;
-  const requested = validHandover(input, now);
+  const requested = validHandover(input, now, readyOn(found.row));
   return { amount: feeOf(found, requested.fields, now) };
 }
 
@@ -98,7 +99,7 @@ export async function putHandover(
   const found = await ownedDealWithPreparation(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
-  const { fields, day, slot } = validHandover(input, now);
+  const { fields, day, slot } = validHandover(input, now, readyOn(found.row));
   const [updated] = await db
     .update(deal)
     .set({
@@ -136,6 +137,11 @@ function feeOf(found: OwnedDeal, requested: HandoverFields, now: Dayjs): number 
   });
 }
 
+/** The day the deal's late car is there (`carReadyOn`), from the stored dates. */
+function readyOn(row: DealRow): CalendarDay | null {
+  return carReadyOn({ planned_delivery_date: row.plannedDeliveryDate, preferred_delivery_date: row.preferredDeliveryDate });
+}
+
 function deliveryDay(row: DealRow): CalendarDay | null {
   const date = row.plannedDeliveryDate ?? row.preferredDeliveryDate;
   return date ? berlinDay(date) : null;
@@ -168,6 +174,7 @@ const MAX_TEXT = 100;
 function validHandover(
   input: HandoverInput,
   now: Dayjs,
+  carReady: CalendarDay | null,
 ): { fields: HandoverFields; day: CalendarDay; slot: { value: string; formatted_time: string } } {
   const issues: Issue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
@@ -191,7 +198,7 @@ function validHandover(
   else if (phone(phoneNumber)) issues.push({ path: "phone_number", code: "phone_invalid", message: "Not a valid phone number." });
 
   const requested = parseWireDay(input.preferred_delivery_date);
-  const dates = postcodeError ? [] : handoverAvailabilities(zip, now);
+  const dates = postcodeError ? [] : handoverAvailabilities(zip, now, carReady);
   const time = input.slot ?? berlinTimeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
   const slot = requested ? slotOnDay(dates, requested, time) : null;
   if (!requested || !slot) {

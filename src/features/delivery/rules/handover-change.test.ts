@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import {
+  carReadyOn,
   DEFAULT_HANDOVER_TIME,
   handoverAvailabilities,
   handoverChangeFee,
@@ -39,6 +40,18 @@ describe("handoverChangeFee (deals.md §9: free until 11 days before delivery, t
   });
 });
 
+describe("carReadyOn (issue 36 item 2: no delivery booked before a late car is there)", () => {
+  it.each([
+    ["planned after the wish: late", "2027-01-09", "2026-12-01", "2027-01-09"],
+    ["planned as wished", "2026-12-01", "2026-12-01", null],
+    ["planned before the wish: early", "2026-11-20", "2026-12-01", null],
+    ["no planned date", null, "2026-12-01", null],
+    ["no wish", "2027-01-09", null, null],
+  ])("%s → %s", (_case, planned, preferred, expected) => {
+    expect(carReadyOn({ planned_delivery_date: planned, preferred_delivery_date: preferred })).toBe(expected);
+  });
+});
+
 describe("handoverAvailabilities", () => {
   const now = dayjs.tz("2026-06-10 12:00", TIME_ZONE); // a Wednesday
   it.each([
@@ -50,6 +63,15 @@ describe("handoverAvailabilities", () => {
   ])("%s → first date %s", (_case, postcode, first) => {
     const dates = handoverAvailabilities(postcode, now);
     expect(dates[0]?.date ?? null).toBe(first);
+  });
+
+  it.each([
+    ["a late car: from the day it is there", "2027-01-08", "2027-01-08"],
+    ["a late car on a Saturday: the next working day", "2027-01-09", "2027-01-11"],
+    ["a car ready before the lead time ends: the lead time", "2026-06-11", "2026-06-15"],
+    ["on time or early: the lead time", null, "2026-06-15"],
+  ])("%s (ready %s) → first date %s", (_case, ready, first) => {
+    expect(handoverAvailabilities("80331", now, ready)[0]?.date).toBe(first);
   });
 
   it("offers 11:00 on every date (the default preferred time, §5) and no weekend", () => {

@@ -39,11 +39,24 @@ export const HANDOVER_BOOKING_HORIZON_DAYS = 56;
  * none to a postcode that is not 5 digits or lies on an island without a road link (deals.md §5
  * "a 5-digit code from a list of 58 excluded codes is rejected for delivery", the list in
  * `german-island-postcodes.ts`). A missing postcode (the customer has not typed one yet) gets the dates.
+ * Not before `carReadyOn`, the day a late car is there (`carReadyOn`).
  */
-export function handoverAvailabilities(postcode: string | null | undefined, now: Dayjs): AvailableDate[] {
+export function handoverAvailabilities(postcode: string | null | undefined, now: Dayjs, carReadyOn: CalendarDay | null = null): AvailableDate[] {
   if (postcode && germanPostcode(postcode) !== null) return [];
-  const first = addDays(berlinDay(now), HANDOVER_LEAD_DAYS);
+  const leadDay = addDays(berlinDay(now), HANDOVER_LEAD_DAYS);
+  const first = carReadyOn !== null && carReadyOn > leadDay ? carReadyOn : leadDay;
   return availableDates({ first, last: addDays(first, HANDOVER_BOOKING_HORIZON_DAYS), windows: HANDOVER_DELIVERY_WINDOWS });
+}
+
+/**
+ * The day a late car is there: the planned delivery date when it lies after the one the customer
+ * wished for (the delay of deals.md §4); null when the car is on time or early. A delivery cannot
+ * be booked before it (issue 36 item 2: a delay to 09.01.2027 was "changed" to 01.12.2026, free).
+ */
+export function carReadyOn(deal: { planned_delivery_date: string | null; preferred_delivery_date: string | null }): CalendarDay | null {
+  if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return null;
+  const planned = berlinDay(deal.planned_delivery_date);
+  return planned > berlinDay(deal.preferred_delivery_date) ? planned : null;
 }
 
 /** The handover fields a change compares (deals.md §3 "Handover data", §5). */
