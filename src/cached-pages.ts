@@ -1,6 +1,8 @@
 import "server-only";
 import { getSessionCookie } from "better-auth/cookies";
 import { currentLiveSession } from "@/bff/auth/live-session";
+import { catalogueSearchSlugs } from "@/bff/car-search/car-catalogue";
+import { getDb } from "@/bff/db/client";
 import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
 import { getPublishedSlugs } from "@/cms/get-page.server";
 import { isLocale } from "@/i18n/locales";
@@ -81,14 +83,16 @@ async function publicPage({ host, segments }: CachedPageRequest, key: string, mi
   return misses === "render" ? publicPages().get(`${host}${key}`, render) : null;
 }
 
-/** Whether no page answers the path, by the published slugs; unknowable (the CMS unreadable) counts as known. */
+/** Whether no page answers the path, by the published slugs and the catalogue's models; unknowable (the CMS or the database unreadable) counts as known. */
 async function isUnknown(segments: readonly string[]): Promise<boolean> {
   const locale = segments[0];
   if (!locale || !isLocale(locale) || segments.length < 2) return false;
   try {
-    return isUnknownPage(segments, await getPublishedSlugs(locale));
+    const slugs = await getPublishedSlugs(locale);
+    const carSlugs = segments[1] === "subscribe" && segments.length === 3 ? await catalogueSearchSlugs(await getDb()) : undefined;
+    return isUnknownPage(segments, slugs, carSlugs ? { carSlug: carSlugs } : {});
   } catch (error) {
-    console.warn(`[page-cache] published slugs of ${locale} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[page-cache] the pages of ${locale} unreadable: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }

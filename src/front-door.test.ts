@@ -18,6 +18,7 @@ vi.mock("@/lib/page-cache/public-pages.server", async (importOriginal) => ({
 
 // The published slugs, by which a path no page answers is known (issue 35 item 10).
 vi.mock("@/cms/get-page.server", () => ({ getPublishedSlugs: async () => ["", "hilfe", "faq", "contact", "subscribe/[carSlug]"] }));
+vi.mock("@/bff/car-search/car-catalogue", () => ({ catalogueSearchSlugs: async () => new Set(["elektro", "id3", "volkswagen-id3"]) }));
 
 /** Next's stand-in behind the front door: what the front door leaves, it answers 599. */
 const NEXT_STATUS = 599;
@@ -232,9 +233,11 @@ describe("paths no page answers (issue 35 item 10)", () => {
       expect(answer.body.toString()).toContain(`<script nonce="${nonceOf(answer.headers)}">not found de-DE</script>`);
     }
     expect(renderForCache).toHaveBeenCalledTimes(1);
-    // Another locale has its own copy; a path a slug matches is the page's own business.
+    // Another locale has its own copy; a path a slug matches is the page's own business, a car slug
+    // only when it names a model of the catalogue (issue 35: any other rendered an empty search).
     expect(await (await throughProxy("/portal/en-US/random-4")).text()).toContain("not found en-US");
-    expect((await ask("/portal/de-DE/subscribe/any-car")).status).toBe(NEXT_STATUS);
+    expect((await ask("/portal/de-DE/subscribe/volkswagen-id3")).status).toBe(NEXT_STATUS);
+    expect((await ask("/portal/de-DE/subscribe/any-car")).status).toBe(404);
     expect(renderForCache).toHaveBeenCalledTimes(2);
   });
 

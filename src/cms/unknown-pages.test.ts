@@ -34,6 +34,17 @@ describe("unknown pages (issue 35 item 10)", () => {
     expect(isUnknownPage(segments, SLUGS)).toBe(unknown);
   });
 
+  // Issue 35: a car slug outside the catalogue rendered an empty search with 200 per request.
+  it.each<[string[], boolean]>([
+    [["de-DE", "subscribe", "volkswagen-id3"], false],
+    [["de-DE", "subscribe", "id3"], false],
+    [["de-DE", "subscribe", "any-car"], true],
+    [["de-DE", "subscribe"], false],
+    [["de-DE", "mycars", "D-1"], false],
+  ])("with the catalogue's models, %j unknown: %s", (segments, unknown) => {
+    expect(isUnknownPage(segments, SLUGS, { carSlug: new Set(["volkswagen-id3", "id3"]) })).toBe(unknown);
+  });
+
   it("knows every route of its own below the locale", () => {
     const directory = join(process.cwd(), "src/app/[locale]");
     const routes = readdirSync(directory, { withFileTypes: true })

@@ -25,17 +25,28 @@ export const LOCALE_ROUTES: readonly string[] = ["bench-empty", "demo-mailbox", 
 export const NOT_FOUND_RENDER_SEGMENT = "_not-found";
 
 /**
+ * The values a slug's `[name]` segment can take where they are a known list, by name: `carSlug`
+ * names a model of the catalogue (`/subscribe/volkswagen-id3`). A name not listed takes any value
+ * (a deal id is the signed-in customer's, never a public page).
+ */
+export type KnownParams = Readonly<Partial<Record<string, ReadonlySet<string>>>>;
+
+/**
  * Whether no page answers these segments (as `meaningfulSegments` reads a path, the locale first)
  * while these are the locale's published slugs: not a route of its own, and either a segment no
- * page takes (the catch-all page refuses it) or no slug matching. The locale's home never is.
+ * page takes (the catch-all page refuses it), no slug matching, or a `[name]` segment outside its
+ * known values. The locale's home never is.
  */
-export function isUnknownPage(segments: readonly string[], slugs: readonly string[]): boolean {
+export function isUnknownPage(segments: readonly string[], slugs: readonly string[], known: KnownParams = {}): boolean {
   const [locale, first, ...rest] = segments;
   if (!locale || !isLocale(locale) || first === undefined || LOCALE_ROUTES.includes(first)) return false;
   const below = [first, ...rest];
   // An old shop path is Next's to redirect (account.md §2 Footer), not a page to miss.
   if (isLegacyPath(below)) return false;
-  return !below.every(isPlainSegment) || matchPageSlug(below, [...slugs]) === null;
+  if (!below.every(isPlainSegment)) return true;
+  const match = matchPageSlug(below, [...slugs]);
+  if (match === null) return true;
+  return Object.entries(match.params).some(([name, value]) => known[name] !== undefined && !known[name].has(value));
 }
 
 /** The key of a Host's not-found copy for a locale; a space never occurs in a path's key. */

@@ -79,6 +79,10 @@ test.describe("car search site links", () => {
       "href",
       "/portal/de-DE/contact",
     );
+    // A slug naming no model of the catalogue is no page (issue 35), for a visitor and a customer alike.
+    const missing = await page.goto("/portal/de-DE/subscribe/gibt-es-nicht");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/nicht gefunden/i);
   });
 });
 

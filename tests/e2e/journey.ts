@@ -36,4 +36,3 @@ export async function expectSameStory(page: Page, pages: StoryPage[]): Promise<v
     if (original) await page.setViewportSize(original);
   }
 }
-

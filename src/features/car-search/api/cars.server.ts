@@ -1,9 +1,15 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
+import { catalogueSearchSlugs } from "@/bff/car-search/car-catalogue";
 import { findCars } from "@/bff/car-search/car-search-service";
 import { timedLoader } from "@/lib/server-timing";
 import type { CarQuery } from "../rules/car-query";
 
 /** The page's read of the catalogue: the same service as `GET api/cars`, without the HTTP hop. */
 export const getCarSearch = cache(timedLoader("data", async (query: CarQuery) => findCars(await getDb(), query)));
+
+/** The last segments `/subscribe/{…}` answers (`searchPageSlugs` of the catalogue). */
+export async function getSearchPageSlugs(): Promise<ReadonlySet<string>> {
+  return catalogueSearchSlugs(await getDb());
+}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { FeatureProps } from "@/modules/feature-module/feature-module";
 import type { Audience } from "@/lib/audience";
@@ -12,7 +13,7 @@ import { TrackWhenVisible } from "@/ui/track-when-visible.client";
 import { button } from "@/ui/recipes.css";
 import { getLoyaltyLevel } from "@/features/loyalty/api/loyalty.server";
 import { deliveryFeeCents } from "@/features/loyalty/rules/loyalty-rules";
-import { getCarSearch } from "../api/cars.server";
+import { getCarSearch, getSearchPageSlugs } from "../api/cars.server";
 import { carQueryString, EMPTY_CAR_QUERY, parseCarQuery, withPreset, type CarQuery } from "../rules/car-query";
 import { portalIntentOf, portalParamsOf, type PortalIntent } from "../rules/portal-context";
 import { presetOfPath, SITE_LINKS, siteLinkPath, type SiteLink } from "../rules/site-links";
@@ -35,6 +36,8 @@ export async function CarSearch({ context, title }: FeatureProps) {
   const t = await getTranslations({ locale, namespace: "carSearch" });
   const segments = context.path.split("/").filter(Boolean).slice(1);
   const { link, preset } = presetOfPath(segments);
+  // A car slug outside the catalogue is no page (issue 35), as the front door answers it for visitors.
+  if (segments[1] !== undefined && !(await getSearchPageSlugs()).has(segments[1])) notFound();
   const parsed = parseCarQuery(raw);
   // A single model's page lists its trims one by one.
   const modelPage = link === null ? { view: "cars" as const } : {};

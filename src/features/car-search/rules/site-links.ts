@@ -1,4 +1,4 @@
-import type { CarQuery } from "./car-query";
+import { carSlug, type CarQuery } from "./car-query";
 
 /**
  * account.md §2 "Site links": the car search and its preset selections, each a page of content
@@ -31,4 +31,18 @@ export function presetOfPath(segments: readonly string[]): { link: SiteLink | nu
   const key = second ?? "";
   if (Object.hasOwn(SITE_LINK_PRESETS, key)) return { link: key as SiteLink, preset: { ...SITE_LINK_PRESETS[key as SiteLink] } as Partial<CarQuery> };
   return { link: null, preset: { model: [key] } };
+}
+
+/**
+ * The last segments `/subscribe/{…}` answers: its site links and each model of the catalogue, by
+ * its model ("id3") and by brand and model ("volkswagen-id3"), as `presetOfPath` filters them. Any
+ * other is no page (a 404), not an empty search.
+ */
+export function searchPageSlugs(cars: readonly { brand: string; model: string }[]): ReadonlySet<string> {
+  const slugs = new Set<string>(SITE_LINKS.filter((link) => link !== ""));
+  for (const car of cars) {
+    slugs.add(carSlug(car.model));
+    slugs.add(carSlug(`${car.brand} ${car.model}`));
+  }
+  return slugs;
 }
