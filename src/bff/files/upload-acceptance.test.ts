@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { activePdfCorpus, cleanPdf, writePdf } from "./active-pdf-corpus";
 import { jpegWithSize, pngWithSize } from "./bad-upload-corpus";
 import { MAX_DECODED_STREAM_BYTES, MAX_NESTING, MAX_OBJECTS } from "./pdf-active-content";
+import { PHONE_HEIC } from "./test-images";
 import { acceptUpload } from "./upload-acceptance";
 import { CHAT_ATTACHMENT_POLICY, DAMAGE_PHOTO_POLICY, LICENCE_POLICY } from "./upload-validation";
 
@@ -129,6 +130,29 @@ describe("an image is decoded and encoded anew, never stored as sent", () => {
     });
     expect(latin1(accepted.bytes)).not.toContain("<?php");
     expect(latin1(accepted.bytes.subarray(-2))).toBe("\xff\xd9");
+  });
+
+  // HEIC was stored as sent (sharp's libvips decodes no HEVC): now decoded by libheif and stored as a JPEG.
+  it("a HEIC photo is decoded and stored as a JPEG, without its EXIF", async () => {
+    expect(latin1(PHONE_HEIC)).toContain("Exif");
+    const accepted = await acceptUpload({ name: "IMG_0042.HEIC", bytes: PHONE_HEIC }, DAMAGE_PHOTO_POLICY);
+    expect(accepted).toMatchObject({ ok: true, kind: "jpeg" });
+    if (!accepted.ok) return;
+    const stored = sharp(accepted.bytes, { failOn: "error" });
+    const metadata = await stored.metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      format: "jpeg",
+      width: 64,
+      height: 48,
+      exif: undefined,
+    });
+    const { dominant } = await stored.stats();
+    expect(Math.abs(dominant.r - 0xc0) + Math.abs(dominant.g - 0x30) + Math.abs(dominant.b - 0x20)).toBeLessThan(48);
+  });
+
+  it("a HEIC header with no image behind it is refused as unreadable", async () => {
+    const header = new Uint8Array(Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic"));
+    expect(await acceptUpload({ name: "kaputt.heic", bytes: header }, DAMAGE_PHOTO_POLICY)).toMatchObject({ ok: false, code: "file_invalid" });
   });
 
   it("the EXIF orientation is applied to the pixels, so the photo stands as it was taken", async () => {

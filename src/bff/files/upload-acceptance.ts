@@ -3,7 +3,7 @@
  * of `inspectUpload` (size, type by its first bytes, name, pixel count), then its content is read
  * with a real decoder: a PDF is parsed and refused if it carries active content
  * (`pdf-active-content.ts`), an image is decoded and encoded anew (`image-reencoding.ts`). The
- * bytes to store are what those wrote, never the bytes as sent (HEIC aside, see `ReencodedKind`).
+ * bytes to store are what those wrote, never the bytes as sent; a HEIC photo is stored as a JPEG.
  */
 import type { FileRefusalCode } from "@/api/problem-codes";
 import { reencodeImage } from "./image-reencoding";
@@ -20,7 +20,6 @@ export async function acceptUpload(candidate: UploadCandidate, policy: UploadPol
     const pdf = await checkPdf(candidate.bytes);
     return pdf.ok ? { ok: true, kind, bytes: pdf.bytes } : pdf;
   }
-  if (kind === "heic") return { ok: true, kind, bytes: candidate.bytes };
   const image = await reencodeImage(kind, candidate.bytes);
-  return image.ok ? { ok: true, kind, bytes: image.bytes } : { ok: false, code: "file_invalid", reason: image.reason };
+  return image.ok ? { ok: true, kind: image.kind, bytes: image.bytes } : { ok: false, code: "file_invalid", reason: image.reason };
 }
