@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "heic-decode"],
   typedRoutes: false,
   // The portal shows no next/image: its pictures are files of public/ and Contentful's image API.
   // Unoptimized, Next answers /_next/image with its 404 instead of fetching and decoding whatever

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPath, endpoints } from "@/api/endpoints";
 import { activePdfCorpus, cleanPdf } from "../files/active-pdf-corpus";
+import { PHONE_HEIC } from "../files/test-images";
 import { CHAT_ATTACHMENT_POLICY, DAMAGE_PHOTO_POLICY, LICENCE_POLICY, type UploadPolicy } from "../files/upload-validation";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
@@ -117,6 +118,19 @@ describe.each(jpegEndpoints)("%s", (name) => {
     const stored = await uploadAndRead(name, { name: "kratzer.jpg", bytes: sent });
     expect(stored.equals(sent)).toBe(false);
     expect(stored.toString("latin1")).not.toContain("<script>");
+    const metadata = await sharp(stored, { failOn: "error" }).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      format: "jpeg",
+      width: 64,
+      height: 48,
+      exif: undefined,
+    });
+  });
+});
+
+describe.each(uploadEndpoints.filter((name) => POLICY_OF[name]?.kinds.includes("heic")))("%s", (name) => {
+  it("stores a HEIC photo as a JPEG without its EXIF", async () => {
+    const stored = await uploadAndRead(name, { name: "IMG_0042.heic", bytes: PHONE_HEIC });
     const metadata = await sharp(stored, { failOn: "error" }).metadata();
     expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
       format: "jpeg",
