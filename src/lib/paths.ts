@@ -31,6 +31,11 @@ export const paths = {
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,
+  /** account.md §2 legal links: the conditions a checkbox accepts link here (issue 37 item 7). */
+  terms: (locale: Locale) => `/${locale}/terms`,
+  privacy: (locale: Locale) => `/${locale}/privacy`,
+  /** The insurance conditions of the add-ons and the deductible reduction (deals.md §3 Insurance). */
+  damageInsurance: (locale: Locale) => `/${locale}/damage-insurance`,
   /** deals.md section 2: a lead deal with a checkout hash links back into the checkout. */
   checkoutThankYou: (locale: Locale, contactId: string, dealId: string, hash: string) =>
     `/${locale}/checkout/thank_you/${[contactId, dealId, hash].map(encodeURIComponent).join("/")}?linksrc=action-item`,

@@ -67,6 +67,10 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   await expect(dialog.locator("dt").first()).toHaveText("Unverbindliches Kaufangebot");
   await expect(dialog.getByTestId("buy-car-offer")).toHaveText("26.500 €");
   await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("34.270 € inkl. Bearbeitungsgebühr und 19 % MwSt.");
+  // Issue 37 item 7: each amount says what it means.
+  await expect(dialog).toContainText("Der heutige Wert deines Autos: sein Restwert abzüglich Schäden und Mehrkilometern, ohne MwSt.");
+  await expect(dialog).toContainText("Was du voraussichtlich zahlst: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr.");
+  await expect(dialog).toContainText("Beide Beträge sind unverbindlich.");
 
   const before = await latestOffer(page, "deal-kai-buy");
   const posts = countOfferPosts(page, "deal-kai-buy");

@@ -128,6 +128,7 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.getByLabel("Postleitzahl").blur();
   await expect(page.getByRole("alert").filter({ hasText: "ungültige PLZ" })).toBeVisible();
   await page.getByLabel("Postleitzahl").fill("24103");
+  await expect(page.getByRole("link", { name: "Bedingungen für zusätzliche Fahrer" })).toHaveAttribute("href", "/portal/de-DE/terms");
   await page.getByLabel("Ich akzeptiere die Bedingungen für zusätzliche Fahrer.").check();
   await page.getByLabel("Ich bestätige, dass meine Angaben vollständig und richtig sind.").check();
   await expect(page.locator("main form").getByRole("alert")).toHaveCount(0);

@@ -24,6 +24,7 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   // §4: confirm is disabled while the selection is unchanged and no protection change was made.
   await expect(confirm).toBeDisabled();
   await expect(dialog.getByRole("radio", { name: "Aktuelle Versicherung beibehalten" })).toBeChecked();
+  await expect(dialog.getByRole("link", { name: "Versicherungsbedingungen" })).toHaveAttribute("href", "/portal/de-DE/damage-insurance");
   // §4: an option whose full coverage lies above the 1,000 EUR deductible is not offered.
   await expect(dialog.getByRole("radio")).toHaveCount(3);
   await expect(dialog.getByRole("radio", { name: /Basis Plus/ })).toHaveCount(0);

@@ -61,6 +61,7 @@ test("cancelling on the hosted page keeps the old method", async ({ page }) => {
   await born.getByRole("button", { name: "Zahlungsmethode für Cupra Born ändern" }).click();
   await page.getByRole("dialog", { name: "Zahlungsmethode ändern?" }).getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByLabel("IBAN")).toBeVisible();
+  await expect(page.getByRole("region", { name: "SEPA-Lastschriftmandat" })).toContainText("ermächtigst du die Mein Auto-Abo GmbH");
   await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Die Zahlungsmethode wurde nicht geändert.")).toBeVisible();
@@ -93,6 +94,10 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await expect(page.locator("main")).toContainText("Hinterlegen Sie die neue Zahlungsmethode (SEPA-Lastschrift) für Mercedes-Benz EQA.");
   await page.getByLabel("Karten- bzw. Kontoinhaber").fill("Muster Logistik GmbH");
   await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  // Issue 37 item 7: the SEPA mandate's text stands before the confirmation, in "Sie".
+  const mandate = page.getByRole("region", { name: "SEPA-Lastschriftmandat" });
+  await expect(mandate).toContainText("ermächtigen Sie die Mein Auto-Abo GmbH (Gläubiger-Identifikationsnummer DE98ZZZ09999999999)");
+  await expect(mandate).toContainText("innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung");
   await page.getByRole("button", { name: "Zahlungsmethode bestätigen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Ihre neue Zahlungsmethode ist hinterlegt.")).toBeVisible();

@@ -60,6 +60,10 @@ test("a private customer prolongs with one of the server's options and lands on 
   const submit = module.getByRole("button", { name: "Verbindlich verlängern" });
   await submit.click();
   await expect(module.getByRole("alert")).toHaveText("Bitte bestätige die Bedingungen der Verlängerung.");
+  // Issue 37 item 7: the checkbox links the conditions it accepts, in a new tab (the flow stays).
+  const conditions = module.getByRole("link", { name: "Bedingungen der Verlängerung" });
+  await expect(conditions).toHaveAttribute("href", "/portal/de-DE/terms");
+  await expect(conditions).toHaveAttribute("target", "_blank");
   await module.getByRole("checkbox", { name: "Ich habe die Bedingungen der Verlängerung gelesen und akzeptiere sie." }).check();
   await expect(module.getByRole("alert")).toHaveCount(0);
   // A double click orders once (one Idempotency-Key, the button disabled while sending).

@@ -8,7 +8,7 @@ import { SUPPORT_PHONE } from "@/lib/support";
 import { Dialog, DialogClose } from "@/ui/dialog";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import type { PaymentType } from "../rules/payment-methods";
+import { SEPA_CREDITOR_ID, type PaymentType } from "../rules/payment-methods";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 const FIELDS_OF: Record<PaymentType, readonly string[]> = {
@@ -94,6 +94,14 @@ export function HostedPaymentForm({ sessionId, type, audience }: { sessionId: st
               </div>
             );
           })}
+          {type === "sepa_debit" ? (
+            <section className={formStyles.field} aria-labelledby={`${ids}-mandate`}>
+              <h2 id={`${ids}-mandate`} className={formStyles.label}>
+                {t("hosted.mandateTitle")}
+              </h2>
+              <p className={formStyles.help}>{t("hosted.mandateText", { audience, creditorId: SEPA_CREDITOR_ID })}</p>
+            </section>
+          ) : null}
           <div className={formStyles.actions}>
             <button type="submit" className={button.primary} disabled={sending}>
               {sending ? t("payment.loading") : t("hosted.confirm")}

@@ -85,3 +85,10 @@ export function parseCardExpiry(value: string, today: string): { month: number; 
   if (year < ty || (year === ty && month < tm)) return null;
   return { month, year };
 }
+
+/**
+ * The creditor identifier a SEPA mandate names (issue 37 item 7: the mandate's text is shown before
+ * a SEPA method is confirmed). DE98ZZZ09999999999 is the Bundesbank's published example, as the
+ * embedded stand-in of the payment provider is; the company's own identifier replaces it in production.
+ */
+export const SEPA_CREDITOR_ID = "DE98ZZZ09999999999";

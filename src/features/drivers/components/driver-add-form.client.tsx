@@ -7,7 +7,9 @@ import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { inBerlin } from "@/lib/clock";
 import { formatMoney } from "@/lib/money";
+import { paths } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
+import { conditionsLink } from "@/ui/conditions-link";
 import { Dialog, DialogClose } from "@/ui/dialog";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
@@ -350,7 +352,11 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
                   aria-describedby={describedBy(field)}
                   aria-required
                 />
-                <span>{t(field === "agreed_to_terms" ? "drivers.form.agreeToTerms" : "drivers.form.confirmTruthful", { audience })}</span>
+                <span>
+                  {field === "agreed_to_terms"
+                    ? t.rich("drivers.form.agreeToTerms", { audience, conditions: conditionsLink(paths.terms(locale)) })
+                    : t("drivers.form.confirmTruthful", { audience })}
+                </span>
               </label>
               {errorOf(field)}
             </div>

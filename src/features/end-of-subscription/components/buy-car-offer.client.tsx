@@ -10,7 +10,7 @@ import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import * as form from "@/ui/form.css";
 import { useModalClose } from "@/ui/modal-close.client";
 import { button } from "@/ui/recipes.css";
-import type { BuyCarQuote } from "../rules/buy-car-offer";
+import { BUY_OUT_FEE_EUR, BUY_OUT_MARGIN_FACTOR, type BuyCarQuote } from "../rules/buy-car-offer";
 import * as styles from "./prolongation.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
@@ -81,16 +81,30 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOffe
     <InteractiveWhenHydrated>
       <div>
         <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
-        <dl className={styles.choiceText}>
-          <dt>{t("offerLabel")}</dt>
-          <dd data-testid="buy-car-offer">
-            <strong>{money(quote.offer)}</strong>
-          </dd>
-          <dt>{t("estimateLabel")}</dt>
-          <dd data-testid="buy-car-estimate">
-            {money(quote.estimate)} <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
-          </dd>
+        {/* Issue 37 item 7: each amount says what it is (deals.md §9: the offer, and the buy-out estimate from it). */}
+        <dl className={styles.facts} aria-label={t("overviewTitle")}>
+          <div className={styles.row}>
+            <dt>{t("offerLabel")}</dt>
+            <dd>
+              <strong data-testid="buy-car-offer">{money(quote.offer)}</strong>
+              <br />
+              <span className={form.help}>{t("offerHint", { audience })}</span>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t("estimateLabel")}</dt>
+            <dd>
+              <span data-testid="buy-car-estimate">
+                <strong>{money(quote.estimate)}</strong> <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
+              </span>
+              <br />
+              <span className={form.help}>
+                {t("estimateHint", { audience, margin: Math.round((BUY_OUT_MARGIN_FACTOR - 1) * 100), fee: money(BUY_OUT_FEE_EUR) })}
+              </span>
+            </dd>
+          </div>
         </dl>
+        <p className={styles.note}>{t("bindingNote", { audience })}</p>
         <div className={form.actions}>
           <button type="button" className={button.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
             {sending ? t("sending") : t("send")}

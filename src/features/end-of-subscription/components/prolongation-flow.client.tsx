@@ -19,6 +19,7 @@ import type { ProlongationOption } from "../rules/prolongation";
 import type { ProlongationResult } from "../types";
 import * as styles from "./prolongation.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { conditionsLink } from "@/ui/conditions-link";
 
 export interface ProlongationFlowProps {
   dealId: string;
@@ -205,7 +206,7 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
                 if (event.target.checked) setTermsError(false);
               }}
             />
-            {t("terms")}
+            <span>{t.rich("terms", { conditions: conditionsLink(paths.terms(locale)) })}</span>
           </label>
           {termsError ? (
             <p id={termsErrorId} className={form.error} role="alert">

@@ -7,6 +7,8 @@ import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
+import { paths } from "@/lib/paths";
+import { conditionsLink } from "@/ui/conditions-link";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { ToastViewport, useToasts } from "@/ui/toast";
@@ -161,6 +163,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
             </label>
           </fieldset>
         ) : null}
+        <p className={form.help}>{t.rich("conditionsNote", { conditions: conditionsLink(paths.damageInsurance(locale)) })}</p>
         {failed ? (
           <p role="alert" className={form.error}>
             {t("confirmFailed", { audience })}
