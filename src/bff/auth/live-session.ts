@@ -7,6 +7,9 @@ import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 export interface LiveSession {
   token: string;
   userId: string;
+  /** When the session began and when it ends, in ms since the epoch, as stored. */
+  createdAt: number;
+  expiresAt: number;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function liveSessionOf(
   if (!stored || stored.expiresAt <= now) return null;
   const revokedBefore = Number((await storage.get(`revoked-sessions-before-${stored.userId}`)) ?? 0);
   if (stored.createdAt < revokedBefore) return null;
-  return { token, userId: stored.userId };
+  return { token, userId: stored.userId, createdAt: stored.createdAt, expiresAt: stored.expiresAt };
 }
 
 function verifiedToken(cookieValue: string | null | undefined, secret: string): string | null {
@@ -74,4 +77,17 @@ export async function currentLiveSession(cookieValue: string | null | undefined)
     });
   }
   return liveSessionOf(cookieValue, sessionStorageFromEnv(), await secret, Date.now());
+}
+
+/** better-auth's defaults, which `createAuth` keeps: a session lives 7 days and is extended once a day. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+/**
+ * Whether better-auth's `getSession` would extend this session now (its rule: the session was
+ * last extended `updateAge` or more ago, read from its end less its lifetime). Such a request goes
+ * the whole way, so that sessions in use are extended as before; every other one needs none of it.
+ */
+export function isDueForExtension(session: Pick<LiveSession, "expiresAt">, now: number): boolean {
+  return session.expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
 }
