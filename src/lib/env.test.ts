@@ -15,7 +15,20 @@ describe("feature flags", () => {
     expect(isFlagOn(value)).toBe(on);
   });
 
-  it("the loyalty entry's flag (account.md §4) is off unless PORTAL_FEATURE_LOYALTY=true", () => {
+  // account.md §4 "Loyalty entry: a feature flag on, …"; issue 38: the demo shows every feature.
+  it.each<[string, Record<string, string>, boolean]>([
+    ["the embedded demo, unset", {}, true],
+    ["the embedded demo, empty", { PORTAL_FEATURE_LOYALTY: "" }, true],
+    ["the embedded demo, switched off", { PORTAL_FEATURE_LOYALTY: "false" }, false],
+    ["a real database, unset", { DATABASE_URL: "postgres://db/portal" }, false],
+    ["a real database, switched on", { DATABASE_URL: "postgres://db/portal", PORTAL_FEATURE_LOYALTY: "true" }, true],
+    ["a real database, switched off", { DATABASE_URL: "postgres://db/portal", PORTAL_FEATURE_LOYALTY: "false" }, false],
+  ])("the loyalty flag on %s: %s", (_, env, on) => {
+    expect(loyaltyEnabled(env)).toBe(on);
+  });
+
+  it("the loyalty flag reads the process's environment by default", () => {
+    vi.stubEnv("DATABASE_URL", "postgres://db/portal");
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", undefined);
     expect(loyaltyEnabled()).toBe(false);
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", "true");
@@ -32,6 +45,7 @@ describe("the start-up check", () => {
     [{ PORTAL_ORIGIN: "not a url" }, "PORTAL_ORIGIN"],
     [{ PORTAL_NOW: "next tuesday" }, "PORTAL_NOW"],
     [{ PORTAL_PRIVATE_CACHE: "false" }, "PORTAL_PRIVATE_CACHE"],
+    [{ PORTAL_FEATURE_LOYALTY: "1" }, "PORTAL_FEATURE_LOYALTY"],
     [{ DATABASE_URL: "mysql://root@localhost/test" }, "DATABASE_URL"],
     [{ PORTAL_FORM_HOSTS: "forms.example.com, https://x" }, "PORTAL_FORM_HOSTS"],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/portal" }, "BETTER_AUTH_SECRET"],

@@ -273,11 +273,16 @@ export function appLink(env: Env = currentEnv()): string | null {
 }
 
 /**
- * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"); off unless
- * PORTAL_FEATURE_LOYALTY=true, as the loyalty programme is not built yet (issue 18).
+ * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"):
+ * PORTAL_FEATURE_LOYALTY=true or =false decides. Unset, it is on on the embedded defaults (no
+ * DATABASE_URL), whose demo shows every feature of the spec (issue 38: with it off, /loyalty was a
+ * 404 and no newcomer ever saw the programme), and off with a real database, where it stays
+ * production's switch.
  */
 export function loyaltyEnabled(env: Env = currentEnv()): boolean {
-  return isFlagOn(env.PORTAL_FEATURE_LOYALTY);
+  const setting = env.PORTAL_FEATURE_LOYALTY;
+  if (setting === undefined || setting === "") return !databaseUrl(env);
+  return isFlagOn(setting);
 }
 
 /**
@@ -406,6 +411,10 @@ export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<
   check("PORTAL_PRIVATE_CACHE", () => {
     const value = env.PORTAL_PRIVATE_CACHE;
     if (value !== undefined && value !== "" && value !== "on" && value !== "off") throw new Error(`must be "on" or "off", not "${value}"`);
+  });
+  check("PORTAL_FEATURE_LOYALTY", () => {
+    const value = env.PORTAL_FEATURE_LOYALTY;
+    if (value !== undefined && value !== "" && value !== "true" && value !== "false") throw new Error(`must be "true" or "false", not "${value}"`);
   });
   check("DATABASE_URL", () => {
     const url = databaseUrl(env);

@@ -1,0 +1,1375 @@
+/**
+ * account.md, section by section (issue 38). Each rule names the tests that check it; see `types.ts`.
+ */
+import type { SpecRule, SpecRuleTable, TestRef, UntracedRule } from "./types";
+
+const R = "src/features/";
+const E = "tests/e2e/";
+const B = "src/bff/";
+const t = (path: string, title: string): TestRef => `${path} › ${title}`;
+
+const rules: SpecRule[] = [
+  // §1 What the product does and for whom
+  {
+    id: "account-§1-business-roles",
+    section: "§1",
+    rule: "Business roles: admin, driver, fleet manager.",
+    tests: [t(`${R}business/rules/business-roles.test.ts`, "business roles (account.md §1, §6")],
+  },
+  {
+    id: "account-§1-sign-in-methods",
+    section: "§1",
+    rule: "Register and sign in with email and password, by magic link, or by Google or Apple.",
+    tests: [
+      t(`${B}auth/auth.test.ts`, "answers 200 and sets an HttpOnly, SameSite=Lax session cookie"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "mails a sign-in link to a known email; the link signs in"),
+      t(`${E}social-sign-in.spec.ts`, "Gregor signs in with Google (de-DE)"),
+      t(`${E}social-sign-in.spec.ts`, "a new customer signs up with Apple"),
+    ],
+  },
+
+  // §2 Screens and routes
+  {
+    id: "account-§2-account-navigation",
+    section: "§2 Account navigation",
+    rule: "Vertical tab list hidden without a session: /mycars, /myaccount, /myaccount/drivers, /loyalty, /referral, /logout after a divider.",
+    tests: [
+      t(`${R}account/components/account-menu.test.tsx`, "marks the current one and keeps logout apart"),
+      t(`${R}account/rules/account-visibility.test.ts`, "in the account navigation (§2, no technical support there)"),
+    ],
+  },
+  {
+    id: "account-§2-logout",
+    section: "§2 Account navigation",
+    rule: "Logout signs the user out; the sign-out target is /portal/de-DE/mycars.",
+    tests: [t(`${E}sign-in.spec.ts`, "logout ends the session")],
+  },
+  {
+    id: "account-§2-account-switch-90-days",
+    section: "§2 Account navigation",
+    rule: "The account-switch check compares the session contact id with a stored one; the stored id lasts 90 days.",
+    tests: [
+      t(`${R}account/rules/payment-methods.test.ts`, "keeps the stored contact id 90 days"),
+      t(`${R}account/rules/payment-methods.test.ts`, "notices another account, but not after the stored id expired"),
+    ],
+  },
+  {
+    id: "account-§2-account-sub-routes",
+    section: "§2 Account navigation",
+    rule: "Account sub-routes /myaccount/companydetails, /contactdetails, /changepassword, /invoices, /drivers/add; edit forms return to my account.",
+    tests: [
+      t(`${E}my-account.spec.ts`, "the contact form: required fields, zip and phone rules"),
+      t(`${E}my-account.spec.ts`, "a business customer edits the company in 'Sie'"),
+      t(`${E}my-account.spec.ts`, "the password change: the form's rules"),
+      t(`${E}drivers.spec.ts`, "adding a driver checks the fields"),
+    ],
+  },
+  {
+    id: "account-§2-unauthenticated-redirect",
+    section: "§2 Account navigation",
+    rule: "Unauthenticated users on account pages are redirected to the home page with login=true and next={path}.",
+    tests: [
+      t("src/lib/paths.test.ts", "sends unauthenticated visitors home with login=true and next"),
+      t(`${E}my-account.spec.ts`, "an unauthenticated visitor is sent home with login=true and next"),
+      t(`${E}security-access.spec.ts`, "without a session an account page redirects to sign-in"),
+    ],
+  },
+  {
+    id: "account-§2-account-data-sections",
+    section: "§2 Account data page",
+    rule: "Sections company (only MINIB2B deal with company data), payment, account management, email, contact.",
+    tests: [t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact; no company for a private customer")],
+  },
+  {
+    id: "account-§2-payment-methods",
+    section: "§2 Account data page",
+    rule: "Payment methods card, SEPA direct debit, PayPal; the edit button only for deals with variant SUBSCRIPTION.",
+    tests: [
+      t(`${R}account/rules/payment-methods.test.ts`, "offers card, SEPA direct debit and PayPal"),
+      t(`${R}account/rules/payment-methods.test.ts`, "(only SUBSCRIPTION deals)"),
+      t(`${B}account/account-data.test.ts`, "edit only for running subscriptions"),
+    ],
+  },
+  {
+    id: "account-§2-delete-account-modals",
+    section: "§2 Account data page",
+    rule: "A delete-account action: a 'requested' modal if deletion was already requested, otherwise the deletion modal.",
+    tests: [t(`${E}account-deletion.spec.ts`, "an already requested deletion opens the 'already requested' modal")],
+  },
+  {
+    id: "account-§2-no-password-social",
+    section: "§2 Account data page",
+    rule: "Password editing is unavailable for Google or Apple login; a message shows instead.",
+    tests: [
+      t(`${R}account/rules/password-change.test.ts`, "is unavailable to Google and Apple users"),
+      t(`${B}auth/mobile-auth.test.ts`, "is not changed here: 403 with the reason"),
+      t(`${E}social-sign-in.spec.ts`, "no password to change"),
+    ],
+  },
+  {
+    id: "account-§2-change-payment-notice",
+    section: "§2 Change payment method",
+    rule: "A notice states that the new method must also be passed to the leasing bank; modals confirm, payment error, change failed.",
+    tests: [
+      t(`${E}payment-methods.spec.ts`, "confirmation first, a declined card, then the new card"),
+      t(`${E}payment-methods.spec.ts`, "a failing change opens the payment-change-failed modal"),
+    ],
+  },
+  {
+    id: "account-§2-drivers-modals",
+    section: "§2 Drivers",
+    rule: "Drivers list and add form; modals driver added (active or pending variant), driver error.",
+    tests: [
+      t(`${E}drivers.spec.ts`, "the list shows every status but the deleted driver"),
+      t(`${E}drivers.spec.ts`, "a refused or failed request opens the driver-error modal"),
+      t(`${B}drivers/driver-service.test.ts`, "adds a young driver pending, with the extra fee"),
+    ],
+  },
+  {
+    id: "account-§2-sign-in-screens",
+    section: "§2 Login and registration",
+    rule: "Screens emailCheckForm … completeRegistration, each with its own title, subtitle and button; a checkout subtitle when the path contains 'cart'.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "has its own title, subtitle and button, and a checkout subtitle under /cart"),
+      t(`${R}auth/components/sign-in-form.test.tsx`, "checkout subtitles under /cart"),
+    ],
+  },
+  {
+    id: "account-§2-tabs-reset",
+    section: "§2 Login and registration",
+    rule: "Tabs register and login; forgot password; a reset-password page.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "sits under the %s tab"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "with withResetLink mails a reset link; it leads to the reset page"),
+    ],
+  },
+  {
+    id: "account-§2-message-dialogs",
+    section: "§2 Login and registration",
+    rule: "Message dialogs: reset email sent, email verification, password reset successful, email verified.",
+    tests: [t(`${R}auth/rules/auth-messages.test.ts`, "authMessageOf (account.md §2 message dialogs")],
+  },
+  {
+    id: "account-§2-jobauto",
+    section: "§2 Login and registration",
+    rule: "Query mode=jobauto switches to a job-auto variant with an auth banner.",
+    tests: [t(`${R}auth/rules/auth-messages.test.ts`, "§4 job-auto"), t(`${E}sign-in-mail.spec.ts`, "job-auto: mode=jobauto shows the banner")],
+  },
+  {
+    id: "account-§2-mobile-auth-pages",
+    section: "§2 Login and registration",
+    rule: "Mobile auth pages /mobile/loginredirect, mobile/auth, mobile/authv2.",
+    tests: [
+      t(`${B}auth/mobile-auth.test.ts`, "/mobile/auth sends a signed-in customer's app its token"),
+      t(`${B}auth/mobile-auth.test.ts`, "/mobile/authv2 signs the web view in once"),
+      t(`${E}social-sign-in.spec.ts`, "loginredirect starts the sign-in; auth hands the app a single-use token"),
+    ],
+  },
+  {
+    id: "account-§2-header-mega-menu",
+    section: "§2 Header",
+    rule: "Main navigation with hover mega menus; popular brands and models show the first 5.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "shows the first 5 popular brands and models"),
+      t(`${E}site-chrome.spec.ts`, "the mega menu opens by keyboard and hover, shows 5 popular brands"),
+    ],
+  },
+  {
+    id: "account-§2-help-link-customer-id",
+    section: "§2 Header",
+    rule: "Help link; for logged-in users the customer id is appended.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "appends the customer id to the help link of a signed-in customer"),
+      t(`${E}site-chrome.spec.ts`, "the help link carries the signed-in customer's id"),
+    ],
+  },
+  {
+    id: "account-§2-account-menu",
+    section: "§2 Header",
+    rule: "Account button with dropdown: my cars, technical support, my profile, my drivers, loyalty, sign out.",
+    tests: [
+      t(
+        `${R}account/components/account-menu.test.tsx`,
+        "offers a German subscriber my cars, technical support, my profile, my drivers and loyalty, then sign out",
+      ),
+      t(`${E}sign-in.spec.ts`, "an entry of the account menu navigates and the menu closes"),
+    ],
+  },
+  {
+    id: "account-§2-mobile-drawer",
+    section: "§2 Header",
+    rule: "Mobile: burger drawer with accordions and a user panel (closed, menu open, user panel open).",
+    tests: [
+      t(`${R}chrome/components/mobile-drawer.test.tsx`, "loads the drawer on the first press and opens it"),
+      t(`${E}site-chrome.spec.ts`, "the burger drawer with its accordions and user panel"),
+    ],
+  },
+  {
+    id: "account-§2-back-from-product",
+    section: "§2 Header",
+    rule: "Back button on mobile when a back-from-product-page value is stored.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "accepts a stored back-from-product path of this site only"),
+      t(`${E}site-chrome.spec.ts`, "the back button from a product"),
+    ],
+  },
+  {
+    id: "account-§2-ribbon",
+    section: "§2 Header",
+    rule: "Ribbon hidden on paths with /partnerships/ (except the card-payment partner) or /club; a dismissed cookie; shows after 300 ms.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "keeps the spec's numbers"),
+      t(`${R}chrome/rules/ribbon.test.ts`, "(partner %s) hidden: %s"),
+      t(`${E}site-chrome.spec.ts`, "the ribbon shows after its delay, and closing it keeps it away for 30 days"),
+    ],
+  },
+  {
+    id: "account-§2-footer-legal-customer-pages",
+    section: "§2 Footer",
+    rule: "Legal links /terms, /privacy, /imprint, /terms-of-use, /privacy-careers; customer pages /return, /cancelation, /contact, /damage-insurance, /studentenrabatt, /loyalty, /referral.",
+    tests: [t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404")],
+  },
+  {
+    id: "account-§2-footer-old-paths",
+    section: "§2 Footer",
+    rule: "/fahrzeuge/elektro maps to /subscribe/{electric type}; /kaufen to /buy; /faq-kaufen to /faq-buy.",
+    tests: [t(`${E}site-chrome.spec.ts`, "the old shop paths redirect")],
+  },
+  {
+    id: "account-§2-site-links",
+    section: "§2 Site links",
+    rule: "/subscribe and its presets (elektro, suv, 12-monate, 14-days, deals); catalogue query parameters max_price, has_hitch, sort=availability.",
+    tests: [
+      t(`${E}car-search.spec.ts`, "shows the cars of its preset, grouped by brand-model, at most 9"),
+      t(`${R}car-search/rules/car-query.test.ts`, "parseCarQuery reads the search's parameters"),
+    ],
+  },
+  {
+    id: "account-§2-loyalty-page",
+    section: "§2 Loyalty page",
+    rule: "Route /de-DE/loyalty; modal=how-loyalty-works opens a how-it-works modal; level card, benefits, redeemable benefits, how to collect points, level slides, intro modal.",
+    tests: [
+      t(`${E}loyalty.spec.ts`, "?modal=how-loyalty-works, Black's benefits"),
+      t(`${E}loyalty.spec.ts`, "intro modal once, level card, benefits, a redemption"),
+    ],
+  },
+  {
+    id: "account-§2-loyalty-visitor",
+    section: "§2 Loyalty page",
+    rule: "Not logged in: 'please log in to see your rewards'.",
+    tests: [
+      t("src/modules/loyalty-programme/loyalty-programme.test.tsx", "asks to log in to see the rewards"),
+      t(`${E}loyalty.spec.ts`, "visitors: /loyalty asks them to log in"),
+    ],
+  },
+  {
+    id: "account-§2-loyalty-demo-default",
+    section: "§2 Loyalty page",
+    rule: "The loyalty page exists under the feature flag (§4); the embedded demo shows every feature of the spec, the flag staying a production switch.",
+    tests: [t("src/lib/env.test.ts", "the loyalty flag on %s: %s")],
+    reading:
+      "Issue 38: PORTAL_FEATURE_LOYALTY unset is on with the embedded defaults (no DATABASE_URL) and off with a real database; true or false decide.",
+  },
+  {
+    id: "account-§2-referral-page",
+    section: "§2 Referral page",
+    rule: "Referral needs login, otherwise the login modal opens; the voucher box shows 'log in to display your voucher code'.",
+    tests: [t(`${E}loyalty.spec.ts`, "/referral opens the login modal and says so in the voucher box")],
+  },
+  {
+    id: "account-§2-chat",
+    section: "§2 Chat",
+    rule: "A chat widget module; a form inside it accepts messages and files.",
+    tests: [
+      t("src/modules/chat/chat.test.tsx", "gives a customer the chat: the list, the labelled message log and the form"),
+      t(`${E}chat.spec.ts`, "a message and a file, the acknowledgement"),
+    ],
+  },
+  {
+    id: "account-§2-business-contacts",
+    section: "§2 Business portal",
+    rule: "Contacts page: header 'Kontakte', button 'Kontakt erstellen' opening a createContact dialog, search, columns name, status, role, phone number.",
+    tests: [t(`${E}business-portal.spec.ts`, "contacts managed; an incomplete contact is refused")],
+  },
+  {
+    id: "account-§2-shared-return-999",
+    section: "§2 Business portal",
+    rule: "Settings for shared return (max_subscriptions 999), handover, mileage upgrade, report damage, schedule service.",
+    tests: [
+      t(`${R}business/rules/business-roles.test.ts`, "a shared return covers up to 999 subscriptions"),
+      t(
+        `${B}security/company-switches.test.ts`,
+        "the catalogue puts the damage report, the service request, the handover change and the mileage upgrade behind their switches",
+      ),
+      t(`${E}business-portal.spec.ts`, "the company's handover and mileage-upgrade switches"),
+    ],
+  },
+  {
+    id: "account-§2-dev-only-module",
+    section: "§2 Content modules",
+    rule: "A dev-only module appears only when a developer cookie matches an editor-helper cookie; editor cookies reveal edit links.",
+    tests: [
+      t("src/cms/editors/editors.test.ts", "isDeveloper (account.md §2"),
+      t("src/cms/render-modules.test.tsx", "gives editors with editor cookies edit links on the live page"),
+      t(`${E}preview-revalidation.spec.ts`, "the dev-only module shows only when the developer cookie is matched"),
+    ],
+  },
+  {
+    id: "account-§2-cta-modal-video",
+    section: "§2 Content modules",
+    rule: "A call-to-action element can open a modal or a video modal.",
+    tests: [
+      t("src/modules/cta/cta.test.tsx", "links a modal to the current page with modalName"),
+      t(`${E}composer-modules.spec.ts`, "a CTA opens its video in a modal"),
+    ],
+  },
+  {
+    id: "account-§2-dynamic-promos",
+    section: "§2 Content modules",
+    rule: "Content modules by type, among them dynamic promos and announcements.",
+    tests: [
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "shows a visitor the promos for visitors and everyone"),
+      t(`${E}composer-modules.spec.ts`, "dynamic promos show what this viewer may see"),
+    ],
+  },
+
+  // §3 Entities and their fields
+  {
+    id: "account-§3-loyalty-levels",
+    section: "§3 Loyalty info",
+    rule: "Levels: Level 1 or Silver, Level 2 or Gold, Level 3 or Platinum, Level 4 or Black; indexes 0 to 3.",
+    tests: [t(`${R}loyalty/rules/loyalty-rules.test.ts`, "indexes 0 to 3")],
+  },
+  {
+    id: "account-§3-reward-groups",
+    section: "§3 Reward group",
+    rule: "Reward group type mileage or voucher, options with name, value (points needed), description, image.",
+    tests: [t(`${B}loyalty/loyalty-service.test.ts`, "lists the mileage and voucher groups with the points needed")],
+  },
+  {
+    id: "account-§3-driver-statuses",
+    section: "§3 Driver",
+    rule: "Driver status active, deleted, inactive, pending, rejected; licence issue date sent YYYY-MM-DD.",
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "deleting (account.md §4)"),
+      t(`${B}drivers/driver-service.test.ts`, "lists Fiona's drivers in every status but the deleted one"),
+    ],
+  },
+  {
+    id: "account-§3-announcement-window",
+    section: "§3 Announcement",
+    rule: "Announcement config startDate, endDate, allowedRoles.",
+    tests: [
+      t(`${R}announcements/rules/is-announcement-shown.test.ts`, "isAnnouncementShown: date window in Berlin time"),
+      t(`${E}composer-modules.spec.ts`, "show only inside their window and to their roles"),
+    ],
+  },
+  {
+    id: "account-§3-ai-search-response",
+    section: "§3 AI search response",
+    rule: "AI search response: url, total_results, not_found, wrong_prompt, reason, help_center.",
+    tests: [t(`${E}car-search.spec.ts`, "the endpoint answers the §3 shape, is public and refuses bad input")],
+  },
+  {
+    id: "account-§3-newsletter-form",
+    section: "§3 Newsletter form",
+    rule: "Newsletter form: first name, last name, email, GDPR consent.",
+    tests: [t(`${R}chrome/schemas/newsletter.test.ts`, "newsletter sign-up (account.md §3 Newsletter form, §5 Newsletter)")],
+  },
+
+  // §4 States and transitions
+  {
+    id: "account-§4-login-flow-transitions",
+    section: "§4 Login flow",
+    rule: "emailCheckForm → loginForm or registrationForm; edit email back; forgot password and magic link screens; back returns; already-have-an-account returns; completeRegistration → loginForm.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "account.md §4 login flow: every transition"),
+      t(`${E}sign-in-flow.spec.ts`, "email check → password → back to the email"),
+    ],
+  },
+  {
+    id: "account-§4-screen-change-clears-error",
+    section: "§4 Login flow",
+    rule: "Changing screen clears the server error.",
+    tests: [t(`${R}auth/rules/sign-in-flow.test.ts`, "changing screen clears the server error; staying keeps it")],
+  },
+  {
+    id: "account-§4-magic-link-3-sends",
+    section: "§4 Login flow",
+    rule: "After 3 or more magic-link sends the submit button is hidden on the success screens; resend shows a success toast.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "hides the resend after"),
+      t(`${R}auth/components/sign-in-form.test.tsx`, "hides the submit after 3 sends"),
+    ],
+  },
+  {
+    id: "account-§4-social-app-versions",
+    section: "§4 Login flow",
+    rule: "Social login: app versions 1.47 and 1.48 decide between a redirect to /mobile/loginredirect (with method and deepLink) and a native message.",
+    tests: [
+      t(`${R}auth/rules/mobile-app.test.ts`, "sends 1.47 and 1.48 to /mobile/loginredirect with method and deepLink"),
+      t(`${R}auth/rules/mobile-app.test.ts`, "social sign-in in the app (account.md §4: versions 1.47 and 1.48)"),
+    ],
+  },
+  {
+    id: "account-§4-impersonation-cleared",
+    section: "§4 Login flow",
+    rule: "The impersonation flag is cleared on social login.",
+    tests: [t(`${E}social-sign-in.spec.ts`, "the impersonation flag cleared")],
+  },
+  {
+    id: "account-§4-visitor-login-prompt",
+    section: "§4 Account visibility",
+    rule: "Visitor: the account button shows a login prompt.",
+    tests: [t(`${R}account/rules/account-visibility.test.ts`, "sees $menu in the account menu")],
+  },
+  {
+    id: "account-§4-unverified-verification-modal",
+    section: "§4 Account visibility",
+    rule: "Logged in with unverified email: menu items open an email-verification modal instead of navigating.",
+    tests: [
+      t(`${R}account/components/account-menu.test.tsx`, "makes an unverified customer's entries open the email-verification modal"),
+      t(`${E}sign-in-mail.spec.ts`, "an unverified customer's menu opens the verification modal"),
+    ],
+  },
+  {
+    id: "account-§4-verified-entries",
+    section: "§4 Account visibility",
+    rule: "Verified: my cars and my profile; German locale with a SUBSCRIPTION deal: also technical support and my drivers.",
+    tests: [t(`${R}account/rules/account-visibility.test.ts`, "sees $menu in the account menu"), t(`${E}sign-in.spec.ts`, "in the account menu")],
+  },
+  {
+    id: "account-§4-loyalty-entry",
+    section: "§4 Account visibility",
+    rule: "Loyalty entry: a feature flag on, German locale, user has any deal.",
+    tests: [
+      t(`${R}account/rules/account-visibility.test.ts`, "$page for $v.locale, $v.customer: $reachable"),
+      t(`${R}account/components/account-menu.test.tsx`, "lists a German subscriber's drivers and, with the flag on, loyalty"),
+      t("src/lib/env.test.ts", "the loyalty flag on %s: %s"),
+    ],
+    reading: "A lead counts as a deal; en-DE counts as a German locale (the German market), en-US does not.",
+  },
+  {
+    id: "account-§4-business-login-prompt",
+    section: "§4 Account visibility",
+    rule: "Business accounts (detected by email) are prompted to use a separate business login.",
+    tests: [
+      t(`${R}auth/components/sign-in-form.test.tsx`, "a business account is prompted to use the business login"),
+      t(`${E}sign-in-flow.spec.ts`, "a business account is prompted to use the business login"),
+    ],
+  },
+  {
+    id: "account-§4-jobauto-failed",
+    section: "§4 Account visibility",
+    rule: "Job-auto: mode jobauto with a non-job-auto user shows a failed-auth modal with a subscribe button.",
+    tests: [t(`${E}sign-in-mail.spec.ts`, "anyone else gets the failed-auth modal")],
+  },
+  {
+    id: "account-§4-driver-added-status",
+    section: "§4 Drivers",
+    rule: "Add driver: success shows active or pending (under review).",
+    tests: [
+      t(`${B}drivers/driver-service.test.ts`, "adds a standard driver active"),
+      t(`${B}drivers/driver-service.test.ts`, "adds a young driver pending"),
+    ],
+  },
+  {
+    id: "account-§4-driver-deletion",
+    section: "§4 Drivers",
+    rule: "Deleting a rejected driver happens directly; others ask confirmation first; pending drivers cannot be deleted.",
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "deletable %s, confirmation %s, listed %s"),
+      t(`${B}drivers/driver-service.test.ts`, "refuses a pending driver with 409 and changes nothing"),
+      t(`${E}drivers.spec.ts`, "a pending one cannot be removed, a rejected one goes at once"),
+    ],
+  },
+  {
+    id: "account-§4-password-changed-modal",
+    section: "§4 Password and payment",
+    rule: "Change password success shows a 'password changed' modal.",
+    tests: [t(`${E}my-account.spec.ts`, "'Passwort geändert'")],
+  },
+  {
+    id: "account-§4-payment-change-201",
+    section: "§4 Password and payment",
+    rule: "Payment method change: on 201 redirect to the session URL (d2c deals confirm first); otherwise the payment-change-failed modal.",
+    tests: [
+      t(`${R}account/rules/payment-methods.test.ts`, "goes to the session URL only on 201 with data.session_url"),
+      t(`${R}account/rules/payment-methods.test.ts`, "confirms d2c deals first, not business ones"),
+      t(`${E}payment-methods.spec.ts`, "goes straight to the hosted page (no d2c confirmation)"),
+    ],
+  },
+  {
+    id: "account-§4-account-deletion",
+    section: "§4 Account deletion",
+    rule: "With active subscriptions → /contact; otherwise a request; 200 with data → 'requested' modal, else the error modal; already requested → its modal; within 48 hours.",
+    tests: [
+      t(`${R}account/rules/account-deletion.test.ts`, "deletionRequestOutcome"),
+      t(`${B}account/deletion-service.test.ts`, "stores the request of a customer without running deals"),
+      t(`${E}account-deletion.spec.ts`, "the success modal (deletion within 48 hours)"),
+    ],
+  },
+  {
+    id: "account-§4-loyalty-levels",
+    section: "§4 Loyalty",
+    rule: "Levels: 1 Silver (first subscription), 2 Gold (from 2,500 points), 3 Platinum (from 10,000), 4 Black (from 50,000).",
+    tests: [
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "levels (account.md §4)"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "level and points from the ledger"),
+    ],
+  },
+  {
+    id: "account-§4-loyalty-redemption",
+    section: "§4 Loyalty",
+    rule: "Redemption: confirm posts, a thank-you modal shows, loyalty info is refetched on close; only when total points ≥ points needed.",
+    tests: [
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "redemption (account.md §4, §9)"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "cannot redeem %s: 409 %s, nothing written"),
+      t(`${E}loyalty.spec.ts`, "a redemption with its thank-you modal"),
+    ],
+  },
+  {
+    id: "account-§4-addon-change-allowed",
+    section: "§4 Header and other",
+    rule: "Add-on change only if state CREATED or ACTIVE, minimum commitment end not within 2 months, and no applied add-on of the group.",
+    tests: [
+      t(`${R}deals/rules/addon-change.test.ts`, "isAddonChangeAllowed (account.md section 4)"),
+      t(`${B}insurance/addon-service.test.ts`, "blocks every change within 2 months of the commitment end"),
+      t(`${E}insurance-addons.spec.ts`, "no add-on can be changed within 2 months of the commitment end"),
+    ],
+  },
+  {
+    id: "account-§4-header-search-expands",
+    section: "§4 Header and other",
+    rule: "Header search expands on focus or when text is present.",
+    tests: [t(`${E}car-search.spec.ts`, "the field expands and its placeholder rotates")],
+  },
+  {
+    id: "account-§4-multi-step-forms",
+    section: "§4 Header and other",
+    rule: "Multi-step forms: next advances, back returns, caption '{n} von {total}'; steps hidden by field conditions; a failed check blocks moving on.",
+    tests: [
+      t("src/modules/steps/steps.test.tsx", "moves on once the step passes, and back keeps what was typed"),
+      t("src/modules/steps/steps.test.tsx", "blocks next while a check fails"),
+      t(`${R}step-forms/form-values.test.ts`, "counts only the steps whose condition holds"),
+    ],
+  },
+  {
+    id: "account-§4-step-endpoint-failure",
+    section: "§4 Header and other",
+    rule: "Step endpoint failure ('Failed to submit') runs the configured error action.",
+    tests: [
+      t("src/modules/steps/step-form.test.tsx", "runs the error action when the view reads the answer as a failure"),
+      t("src/modules/steps/step-form.test.tsx", "'message': says so above the buttons"),
+    ],
+  },
+
+  // §5 Validation rules
+  {
+    id: "account-§5-email-required-valid",
+    section: "§5 Sign-in and registration",
+    rule: "Email valid and required; login password required; validation on change, errors after touch or submit.",
+    tests: [
+      t(`${R}auth/components/sign-in-form.test.tsx`, "validates the email on change, shows errors after submit"),
+      t(`${E}sign-in.spec.ts`, "the form explains empty and invalid fields before anything is sent"),
+    ],
+  },
+  {
+    id: "account-§5-registration-rules",
+    section: "§5 Sign-in and registration",
+    rule: "Registration: password strength with a meter; names required matching the name pattern; phone valid for the region (DE); birthday valid with minimum age 20, or 23 above a power threshold.",
+    tests: [
+      t(`${R}auth/rules/registration-rules.test.ts`, "minimum age 20, 23 above the power threshold"),
+      t(`${R}auth/rules/registration-rules.test.ts`, "strength of %j is %s"),
+      t(`${R}auth/components/sign-in-form.test.tsx`, "registration validates every field with the spec's rules"),
+    ],
+    reading: "The power threshold is not shown; the portal's reading is named in registration-rules.ts.",
+  },
+  {
+    id: "account-§5-phone-entered-7",
+    section: "§5 Sign-in and registration",
+    rule: "A phone counts as entered when longer than 7 characters.",
+    tests: [t(`${R}auth/rules/registration-rules.test.ts`, "phone %j (entered %s) → %s")],
+  },
+  {
+    id: "account-§5-bot-check",
+    section: "§5 Sign-in and registration",
+    rule: "Registration needs an invisible bot-check token.",
+    tests: [
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "refuses a missing or wrong bot-check token with 403"),
+      t(`${R}auth/components/sign-in-form.test.tsx`, "registers with the bot-check token"),
+    ],
+  },
+  {
+    id: "account-§5-complete-registration",
+    section: "§5 Sign-in and registration",
+    rule: "Complete registration: the same rules minus email and password.",
+    tests: [t(`${R}auth/rules/registration-rules.test.ts`, "profileProblems names each failing field")],
+  },
+  {
+    id: "account-§5-ai-search-empty",
+    section: "§5 Sign-in and registration",
+    rule: "AI search ignores an empty query and strips line breaks.",
+    tests: [t(`${E}car-search.spec.ts`, "an empty one is ignored")],
+  },
+  {
+    id: "account-§5-password-rules",
+    section: "§5 Sign-in and registration",
+    rule: "Password rules: at least 8 characters, a letter, a number.",
+    tests: [
+      t(`${R}auth/rules/registration-rules.test.ts`, "password %j → %s"),
+      t(`${R}account/rules/password-change.test.ts`, "accepts 8 characters with a letter and a number"),
+    ],
+  },
+  {
+    id: "account-§5-account-forms-required",
+    section: "§5 Account forms",
+    rule: "All fields required ('Dies ist ein Pflichtfeld.').",
+    tests: [t(`${R}account/rules/account-forms.test.ts`, "requires every field ('Dies ist ein Pflichtfeld.')")],
+  },
+  {
+    id: "account-§5-locked-fields",
+    section: "§5 Account forms",
+    rule: "Names and birth date editable only when empty; company name when empty; only stored-empty values are sent.",
+    tests: [
+      t(`${R}account/rules/account-forms.test.ts`, "sends names and birth date only while stored empty"),
+      t(`${B}account/account-data.test.ts`, "then keeps names and birth date locked"),
+      t(`${B}account/account-data.test.ts`, "the name only while empty"),
+    ],
+  },
+  {
+    id: "account-§5-zip-phone",
+    section: "§5 Account forms",
+    rule: "Zip 5 characters ('ungültige PLZ'); phone starts with a country or area code, at least 4 characters, digits only except +.",
+    tests: [
+      t(`${R}account/rules/account-forms.test.ts`, "(5 characters: 'ungültige PLZ')"),
+      t(`${R}account/rules/account-forms.test.ts`, "phone %s → %s"),
+      t(`${B}account/account-data.test.ts`, "refuses a bad zip and phone"),
+    ],
+  },
+  {
+    id: "account-§5-password-change",
+    section: "§5 Password change",
+    rule: "All three fields required; new differs from current; confirmation matches; strength — each with its German message.",
+    tests: [
+      t(`${R}account/rules/password-change.test.ts`, "requires all three fields"),
+      t(`${R}account/rules/password-change.test.ts`, "current %s, new %s, confirmed %s"),
+      t(`${E}my-account.spec.ts`, "the password change: the form's rules"),
+    ],
+  },
+  {
+    id: "account-§5-driver-age-17",
+    section: "§5 Driver",
+    rule: "Birth date minimum age 17 ('Du musst mindestens 17 Jahre alt sein.'); dates strictly DD.MM.YYYY.",
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
+      t(`${R}drivers/rules/driver-rules.test.ts`, "parseGermanDate: strictly DD.MM.YYYY"),
+    ],
+  },
+  {
+    id: "account-§5-licence-files",
+    section: "§5 Driver",
+    rule: "Licence front and back required, at most 10485760 bytes ('… (Maximalgröße 10 MB).'); extensions jpg, jpeg, png, pdf, heic.",
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "licence files: jpg, jpeg, png, pdf, heic, at most 10485760 bytes"),
+      t(`${B}drivers/driver-service.test.ts`, "refuses a file over 10485760 bytes"),
+      t(`${E}drivers.spec.ts`, "refuses a too large file"),
+    ],
+  },
+  {
+    id: "account-§5-driver-other-fields",
+    section: "§5 Driver",
+    rule: "Licence issue date required; both consents required.",
+    tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "the other fields (account.md §5 Driver, §8 codes)")],
+  },
+  {
+    id: "account-§5-licence-2-years",
+    section: "§5 Driver",
+    rule: "Licence valid in the EU and held uninterrupted for at least 2 years.",
+    tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "young driver criteria: under 23 needs the licence for 2 years")],
+    reading:
+      "Under 2 years does not refuse a driver of 23 to 65: it raises the extra fee (§5 banner, §9); only a driver under 23 is refused (dob_young_driver_criteria_unmet).",
+  },
+  {
+    id: "account-§5-extra-fee-banner",
+    section: "§5 Driver",
+    rule: "Extra-fee banner if the age is under 23 or over 65, or the licence is held under 2 years.",
+    tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "the extra-fee banner, 19 EUR a month: under 23, over 65, licence under 2 years")],
+  },
+  {
+    id: "account-§5-deposit-refund",
+    section: "§5 Deposit refund",
+    rule: "account_holder and iban required; the IBAN valid, spaces optional (like DE89 3704 0044 0532 0130 00).",
+    tests: [
+      t(`${R}deposit-refund/rules/deposit-refund.test.ts`, "depositRefundIssues (account.md §5"),
+      t(`${R}deposit-refund/rules/deposit-refund.test.ts`, "validIban and maskIban"),
+      t(`${E}deposit-refund.spec.ts`, "the dialog checks the IBAN"),
+    ],
+  },
+  {
+    id: "account-§5-business-incomplete",
+    section: "§5 Business",
+    rule: "Contact and address fields required; incomplete entries show an 'incomplete' message.",
+    tests: [t(`${E}business-portal.spec.ts`, "an incomplete contact is refused")],
+  },
+  {
+    id: "account-§5-newsletter-required",
+    section: "§5 Newsletter",
+    rule: "First name, last name, email, GDPR consent, all required.",
+    tests: [
+      t(`${R}chrome/schemas/newsletter.test.ts`, "newsletter sign-up"),
+      t(`${B}newsletter/newsletter-service.test.ts`, "refuses a sign-up without consent or with blank names"),
+      t(`${E}site-chrome.spec.ts`, "de-DE: all fields required; sign-up"),
+    ],
+  },
+  {
+    id: "account-§5-shared-required",
+    section: "§5 Shared form rules",
+    rule: "Required, also for booleans and a selected file.",
+    tests: [t(`${R}step-forms/validators/validators.test.ts`, "required (account.md §5: also booleans and a selected file)")],
+  },
+  {
+    id: "account-§5-shared-lengths",
+    section: "§5 Shared form rules",
+    rule: "Min and max length; street, house number, city 1 to 100; suffix 0 to 100; names 1 to 100; phone max 30.",
+    tests: [
+      t(`${R}step-forms/validators/validators.test.ts`, "min and max length"),
+      t(`${R}step-forms/validators/validators.test.ts`, "max 30, no spaces or hyphens"),
+    ],
+  },
+  {
+    id: "account-§5-delivery-zip",
+    section: "§5 Shared form rules",
+    rule: "German delivery zip: a code from a list of 58 excluded codes is rejected; postcode exactly 5 digits, mainland only.",
+    tests: [t(`${R}step-forms/validators/validators.test.ts`, "German delivery postcode")],
+  },
+  {
+    id: "account-§5-shared-age-file-phone-iban",
+    section: "§5 Shared form rules",
+    rule: "Min and max age from DD.MM.YYYY; max file size; allowed extension; valid phone; valid IBAN; integer; maximum value.",
+    tests: [
+      t(`${R}step-forms/validators/validators.test.ts`, "min and max age from a DD.MM.YYYY date"),
+      t(`${R}step-forms/validators/validators.test.ts`, "files (account.md §5"),
+      t(`${R}step-forms/validators/validators.test.ts`, "IBAN (account.md §5: valid, spaces optional)"),
+      t(`${R}step-forms/validators/validators.test.ts`, "integer and maximum value"),
+    ],
+  },
+  {
+    id: "account-§5-date-mask",
+    section: "§5 Shared form rules",
+    rule: "Date input mask 00.00.0000.",
+    tests: [t(`${R}step-forms/rules/step-form-rules.test.ts`, "maskGermanDate (account.md §5: mask 00.00.0000)")],
+  },
+  {
+    id: "account-§5-chat-form",
+    section: "§5 Shared form rules",
+    rule: "Chat form: entry required, min and max length, file too large, unsupported file type, virus rejected.",
+    tests: [
+      t(`${R}chat/rules/chat-text.test.ts`, "chatTextProblem (account.md §5 Chat form"),
+      t(`${R}chat/rules/chat-text.test.ts`, "chatFileProblem (account.md §5"),
+      t(`${B}chat/chat-service.test.ts`, "is refused with its reason and nothing is written"),
+    ],
+  },
+  {
+    id: "account-§5-url-template-params",
+    section: "§5 Shared form rules",
+    rule: "Deal URL templates accept only customer_id, subscription_id and lead_id; others raise 'Unsupported parameter in URL'.",
+    tests: [t(`${R}step-forms/rules/step-form-rules.test.ts`, "raises 'Unsupported parameter in URL'")],
+  },
+  {
+    id: "account-§5-schedule-service-car-id",
+    section: "§5 Shared form rules",
+    rule: "Schedule-service request (business variant): the car needs a car_id.",
+    tests: [t(`${R}step-forms/preflight.test.ts`, "fails at once for a car without car_id")],
+  },
+
+  // §6 Roles and permissions
+  {
+    id: "account-§6-visitor-loyalty-referral",
+    section: "§6",
+    rule: "Visitor: the referral and loyalty pages show a login-needed message or open the login modal.",
+    tests: [t(`${E}loyalty.spec.ts`, "visitors: /loyalty asks them to log in, /referral opens the login modal")],
+  },
+  {
+    id: "account-§6-account-pages-session",
+    section: "§6",
+    rule: "Account pages require a session.",
+    tests: [
+      t(`${E}security-access.spec.ts`, "account pages check the session themselves"),
+      t(`${B}security/access-control.test.ts`, "answers 401 without a session"),
+    ],
+  },
+  {
+    id: "account-§6-b2b-sie-net",
+    section: "§6",
+    rule: "Private versus business: wording ('Sie' in business) and prices (excl. VAT) differ.",
+    tests: [t(`${E}business-wording.spec.ts`, 'reads no "du" on'), t(`${R}insurance/rules/shown-price.test.ts`, "shownPrice")],
+  },
+  {
+    id: "account-§6-company-minib2b-payment-subscription",
+    section: "§6",
+    rule: "Company section only for MINIB2B deals; payment edit only for SUBSCRIPTION variant deals.",
+    tests: [
+      t(`${E}my-account.spec.ts`, "no company for a private customer"),
+      t(`${R}account/rules/payment-methods.test.ts`, "(only SUBSCRIPTION deals)"),
+    ],
+  },
+  {
+    id: "account-§6-deletion-refused-active",
+    section: "§6",
+    rule: "Account deletion is refused while a subscription is active.",
+    tests: [t(`${B}account/deletion-service.test.ts`, "refuses while a subscription runs or is on order")],
+  },
+  {
+    id: "account-§6-black-insurance",
+    section: "§6",
+    rule: "Loyalty Black gets the comprehensive insurance at no cost and extra benefits.",
+    tests: [
+      t(`${B}insurance/addon-service.test.ts`, "prices the comfort protection at nothing for loyalty level Black"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "level benefits (account.md §9, deals.md §6)"),
+    ],
+  },
+
+  // §7 The calls it makes
+  {
+    id: "account-§7-check-email-lowercased",
+    section: "§7",
+    rule: "POST /api/auth/custom/checkIfEmailExists: email lowercased; 20 s timeout.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "lowercases and trims the checked email"),
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "the email check times out after 20 s"),
+    ],
+  },
+  {
+    id: "account-§7-has-business-account",
+    section: "§7",
+    rule: "POST /api/hasBusinessAccount: email → accountExists.",
+    tests: [t(`${B}auth/sign-in-flow-routes.test.ts`, "POST /api/hasBusinessAccount (account.md §4)")],
+  },
+  {
+    id: "account-§7-magic-link",
+    section: "§7",
+    rule: "POST /api/auth/custom/magicLink: email, nextUrl, origin, isApp, withResetLink.",
+    tests: [
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "the link signs in and leads to nextUrl"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "with withResetLink mails a reset link"),
+    ],
+  },
+  {
+    id: "account-§7-deletion-request",
+    section: "§7",
+    rule: "POST /portal/api/bff/deletion-request, empty body: data and status.",
+    tests: [t(`${B}account/deletion-service.test.ts`, "POST /deletion-request (account.md §4, §7")],
+  },
+  {
+    id: "account-§7-payment-session",
+    section: "§7",
+    rule: "POST …/payment-methods/{type} with success_url, cancel_url → 201 with data.session_url.",
+    tests: [t(`${B}account/account-data.test.ts`, "opens a session (201 with session_url)")],
+  },
+  {
+    id: "account-§7-upload-url",
+    section: "§7",
+    rule: "Licence uploads: an upload URL per side, then a PUT with the content type.",
+    tests: [t(`${B}drivers/driver-service.test.ts`, "licence uploads: upload URL, then PUT with the content type")],
+  },
+  {
+    id: "account-§7-loyalty-calls",
+    section: "§7",
+    rule: "getLoyaltyInfo (contactId → level and total_coins), getLoyaltyBenefits (rewards), redeemLoyaltyBenefits (only 200 accepted).",
+    tests: [
+      t(`${B}loyalty/loyalty-service.test.ts`, "loyalty info (POST /api/getLoyaltyInfo)"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "rewards (GET /api/getLoyaltyBenefits)"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "redemption (POST /api/redeemLoyaltyBenefits)"),
+    ],
+  },
+  {
+    id: "account-§7-referral-link-invite",
+    section: "§7",
+    rule: "GET {voucher api}/referral_link/{email}: the word einladen is replaced by invite.",
+    tests: [t(`${R}loyalty/rules/loyalty-rules.test.ts`, "referral link (account.md §7)"), t(`${E}loyalty.spec.ts`, "the link says 'invite'")],
+    reading: "Replaced on the English pages (en-DE, en-US); German pages keep einladen.",
+  },
+  {
+    id: "account-§7-decagon-token",
+    section: "§7",
+    rule: "GET /api/generateDecagonToken: success, token (user_id, signature, epoch).",
+    tests: [t(`${B}chat/chat-service.test.ts`, "answers a signed-in customer a token of their contact id")],
+  },
+  {
+    id: "account-§7-newsletter-webhook",
+    section: "§7",
+    rule: "Newsletter form posted to an external automation webhook.",
+    tests: [t(`${B}newsletter/newsletter-service.test.ts`, "sends nothing on before it is confirmed")],
+    reading: "Double opt-in: the sign-up goes to the automation once the address is confirmed.",
+  },
+  {
+    id: "account-§7-workflow-trigger-dedupe",
+    section: "§7",
+    rule: "Workflow trigger with car_id to an external automation endpoint, deduplicated for 5 minutes.",
+    tests: [t(`${B}outbox/outbox.test.ts`, "the workflow trigger once in 5 minutes per car")],
+  },
+  {
+    id: "account-§7-cars-api",
+    section: "§7",
+    rule: "GET api/cars: limit, offset, view, filter (comma arrays).",
+    tests: [
+      t(`${R}car-search/rules/car-filter.test.ts`, "view grouped pages by group, counting cars"),
+      t(`${R}car-search/rules/car-query.test.ts`, "lists only what differs from the defaults, in a fixed order, commas readable"),
+    ],
+  },
+  {
+    id: "account-§7-network-failure",
+    section: "§7",
+    rule: "Calls use cookies unless headers are given; a network failure yields status 500 with empty data.",
+    tests: [
+      t("src/api/client.test.ts", "turns a network failure into status 500 with empty data"),
+      t("src/api/client.test.ts", "sends the session cookie along with extra headers"),
+    ],
+  },
+  {
+    id: "account-§7-tracking-events",
+    section: "§7",
+    rule: "Tracking events for failed login, failed account creation, delete-account requests and modals.",
+    tests: [
+      t("src/lib/analytics/events.test.ts", "names every event of the spec, spelling included"),
+      t(`${E}sign-in-mail.spec.ts`, "a failed login is tracked"),
+      t(`${E}sign-in-flow.spec.ts`, "the failed creation is tracked"),
+    ],
+  },
+  {
+    id: "account-§7-read-policies",
+    section: "§7",
+    rule: "Loyalty data cached with 5 minutes dedupe, no retry, no revalidation on focus; add-ons 5 minutes dedupe; referral fetch 1 retry.",
+    tests: [
+      t("src/api/use-bff.test.tsx", "read policies of the spec (account.md §7)"),
+      t("src/api/use-bff.test.tsx", "loyalty: a failed read is not retried"),
+      t("src/api/use-bff.test.tsx", "referral: a failed read is retried once"),
+    ],
+  },
+  {
+    id: "account-§7-step-form-endpoints",
+    section: "§7",
+    rule: "Step-form CTA endpoints use a configured URL and method (default POST) with the mapped values (plus dealId for mileage-report URLs or when asked); non-ok is failure.",
+    tests: [
+      t(`${R}step-forms/form-values.test.ts`, "with includeDealId %s sends the deal id: %s"),
+      t("src/modules/steps/steps.test.tsx", "sends the mapped values once on a double click, with the deal id"),
+    ],
+  },
+
+  // §8 Error catalogue
+  {
+    id: "account-§8-sign-in-error-codes",
+    section: "§8 Sign-in",
+    rule: "wrong_password and German user_does_not_exist: the email/password message; English user_does_not_exist: register; user_already_exists; invalid_domain; general_error.",
+    tests: [
+      t(`${R}auth/rules/sign-in-errors.test.ts`, "account.md §8 sign-in errors"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "answers an existing email with user already exists"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "with invalid domain (account.md §8)"),
+    ],
+  },
+  {
+    id: "account-§8-registration-update-failed",
+    section: "§8 Sign-in",
+    rule: "Registration data update failure sets 'Registration data update failed'.",
+    tests: [t(`${R}auth/components/sign-in-form.test.tsx`, "a registration whose profile was not stored says so")],
+  },
+  {
+    id: "account-§8-driver-errors",
+    section: "§8 Drivers",
+    rule: "Driver error codes dob_age_limits_exceeded, dob_young_driver_criteria_unmet, agree_to_terms_invalid, truthful_data_invalid, driver_already_exists, and the default with the support phone.",
+    tests: [
+      t(`${R}drivers/components/driver-form-messages.test.ts`, "words every code"),
+      t(`${E}drivers.spec.ts`, "a refused or failed request opens the driver-error modal with the §8 text"),
+    ],
+  },
+  {
+    id: "account-§8-driver-removal-failure",
+    section: "§8 Drivers",
+    rule: "Removal failure: 'Entfernen fehlgeschlagen! Bitte versuche es erneut.' (error modal).",
+    tests: [t(`${E}drivers.spec.ts`, "a failed removal opens the error modal with a retry")],
+  },
+  {
+    id: "account-§8-password-server-errors",
+    section: "§8 Account",
+    rule: "Password form: server errors show a red message mapped to text or the general error.",
+    tests: [t(`${R}account/rules/password-change.test.ts`, "(§8 Password form)")],
+  },
+  {
+    id: "account-§8-edit-profile-error",
+    section: "§8 Account",
+    rule: "Edit profile non-200: the configured server error.",
+    tests: [t(`${E}my-account.spec.ts`, "the server error, then the birth date stored once")],
+  },
+  {
+    id: "account-§8-delete-error-modal",
+    section: "§8 Account",
+    rule: "Delete-account error modal with a CTA that only closes it.",
+    tests: [t(`${E}account-deletion.spec.ts`, "a failed request opens the error modal, whose button only closes it")],
+  },
+  {
+    id: "account-§8-generic-unexpected-error",
+    section: "§8 Account",
+    rule: "Generic unexpected-error message asking to refresh.",
+    tests: [t("src/ui/errors/generic-error-dialog.test.tsx", "asks to refresh the page")],
+  },
+  {
+    id: "account-§8-referral-failure",
+    section: "§8 Loyalty and referral",
+    rule: "Referral link fetch failure: error toast, one retry; the voucher box shows 'loading failed'; voucher failure: ensure a booking exists.",
+    tests: [
+      t(`${E}loyalty.spec.ts`, "a failed fetch is retried once, then a toast and 'Laden fehlgeschlagen'"),
+      t(`${E}loyalty.spec.ts`, "Nora without a booking gets the voucher failure text"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "without a booking: 409 referral_needs_booking"),
+    ],
+  },
+  {
+    id: "account-§8-newsletter-texts",
+    section: "§8 Newsletter and chat",
+    rule: "Newsletter failure 'Ups, etwas ist schiefgelaufen.'; success 'Deine Daten wurden erfolgreich übermittelt.'",
+    tests: [
+      t(`${E}site-chrome.spec.ts`, "en-US: a failed sign-up says so"),
+      t(`${E}site-chrome.spec.ts`, "de-DE: all fields required; sign-up, confirmation mail"),
+    ],
+  },
+  {
+    id: "account-§8-chat-errors",
+    section: "§8 Newsletter and chat",
+    rule: "Chat: a message not delivered offers retry on tap; offline, reconnecting and back-online notices; conversations could not be loaded.",
+    tests: [
+      t(`${R}chat/components/chat-widget.test.tsx`, "then a message not delivered, and sends it again with the same key on a tap"),
+      t(`${R}chat/rules/connection.test.ts`, "nextConnectionState (account.md §8: offline, reconnecting, back online)"),
+      t(`${R}chat/components/chat-widget.test.tsx`, "says when the conversations could not be loaded"),
+    ],
+  },
+  {
+    id: "account-§8-ai-search-errors-logged",
+    section: "§8 Other",
+    rule: "AI search fetch errors are only logged.",
+    tests: [t(`${E}car-search.spec.ts`, "a failed search is only logged: the page stays as it is")],
+  },
+  {
+    id: "account-§8-jobauto-modal",
+    section: "§8 Other",
+    rule: "Job-auto auth failed modal with a subscribe button.",
+    tests: [t(`${E}sign-in-mail.spec.ts`, "anyone else gets the failed-auth modal")],
+  },
+  {
+    id: "account-§8-request-error-modal",
+    section: "§8 Other",
+    rule: "Generic request-error modal (apology, support phone).",
+    tests: [t("src/ui/errors/request-error-dialog.test.tsx", "RequestErrorDialog (deals.md §8: apology plus support phone)")],
+  },
+
+  // §9 Business constants and limits
+  {
+    id: "account-§9-support-hours",
+    section: "§9",
+    rule: "Support hours 8 to 20, 7 days a week.",
+    tests: [t(`${E}payment-methods.spec.ts`, "with the support hours")],
+  },
+  {
+    id: "account-§9-password-min-8",
+    section: "§9",
+    rule: "Password minimum 8 characters.",
+    tests: [t(`${R}account/rules/password-change.test.ts`, "(§9 minimum 8)")],
+  },
+  {
+    id: "account-§9-driver-numbers",
+    section: "§9",
+    rule: "Driver minimum age 17; additional-driver fee 19 euros for under 23, over 65 or a licence under 2 years (fallback 19).",
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
+      t(`${R}drivers/rules/driver-rules.test.ts`, "the fee is 19 EUR"),
+    ],
+  },
+  {
+    id: "account-§9-uploads",
+    section: "§9",
+    rule: "Uploads: driver documents up to 10 MB, photos up to 6 MB.",
+    tests: [
+      t(`${B}files/upload-validation.test.ts`, "inspectUpload lets files at the limits pass its checks (deals.md §5, account.md §5)"),
+      t(`${B}security/body-size.test.ts`, "the damage photo's 6 MB"),
+    ],
+  },
+  {
+    id: "account-§9-loyalty-points",
+    section: "§9",
+    rule: "1 EUR monthly fee equals 1 point; referral 1,000 points and 200 EUR each up to 5 friends; EV booking 500 points once.",
+    tests: [
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "a paid invoice of %i cents credits %i centi-points"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "an EV booking gives 500 points"),
+      t(`${B}loyalty/loyalty-service.test.ts`, "Rita's friends: 1,000 points and 200 EUR each for the first five, nothing for the sixth"),
+    ],
+  },
+  {
+    id: "account-§9-voucher-rules",
+    section: "§9",
+    rule: "Voucher redemption from 4,000 points, one per booking, only on the first monthly rate, valid 1 year, not combinable.",
+    tests: [
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "the catalogue: vouchers from 4,000 points"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "(1 year)"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "voucher %i on a first rate of %i"),
+      t(`${E}loyalty.spec.ts`, "no second voucher while one is open"),
+    ],
+  },
+  {
+    id: "account-§9-extra-free-km",
+    section: "§9",
+    rule: "Extra free km on final settlement (once): Gold 250, Platinum 500, Black 1,000.",
+    tests: [
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "leaves %i extra km free"),
+      t(`${B}mileage/mileage-report.test.ts`, "the loyalty level's free kilometres are not charged"),
+    ],
+  },
+  {
+    id: "account-§9-black-deductible-delivery",
+    section: "§9",
+    rule: "Black: deductible maximum 500 EUR and free delivery instead of a 249 EUR fee.",
+    tests: [
+      t(`${R}insurance/rules/loyalty-deductible.test.ts`, "withLoyaltyDeductibleCap (account.md §9: Black bears at most 500 EUR)"),
+      t(`${E}car-search.spec.ts`, "the delivery fee: 249 € for a visitor and a Gold customer, free for loyalty Black"),
+    ],
+  },
+  {
+    id: "account-§9-points-display",
+    section: "§9",
+    rule: "Points shown with up to 2 decimals, rounded up when no decimals.",
+    tests: [t(`${R}loyalty/rules/loyalty-rules.test.ts`, "points display (account.md §9)")],
+  },
+  {
+    id: "account-§9-premium-protection",
+    section: "§9",
+    rule: "Premium deductible protection 29 EUR a month (up to 500 versus up to 1,000); '29 / free for loyalty level black'.",
+    tests: [
+      t(`${R}insurance/rules/addon-pricing.test.ts`, "knows the spec's numbers: 29 EUR a month, a 500 EUR deductible"),
+      t(`${R}insurance/rules/shown-price.test.ts`, "isFreeForLoyalty (account.md §9 '29 / free for loyalty level black')"),
+    ],
+  },
+  {
+    id: "account-§9-deductible-special-case",
+    section: "§9",
+    rule: "Full deductible of 50000 or customer-specific 500 marks the special case; deductibles are in cents.",
+    tests: [t(`${R}insurance/rules/insurance-type.test.ts`, "full coverage %s, customer-specific %s → %s")],
+  },
+  {
+    id: "account-§9-addon-2-months",
+    section: "§9",
+    rule: "Add-on change blocked within 2 months of commitment end.",
+    tests: [t(`${R}deals/rules/addon-change.test.ts`, "carries the spec's 2 months")],
+  },
+  {
+    id: "account-§9-sign-in-numbers",
+    section: "§9",
+    rule: "Magic-link resend threshold 3; email check timeout 20000 ms; phone minimum length 7.",
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "hides the resend after"),
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "the email check times out after 20 s"),
+      t(`${R}auth/rules/registration-rules.test.ts`, "phone %j (entered %s) → %s"),
+    ],
+  },
+  {
+    id: "account-§9-cookies",
+    section: "§9",
+    rule: "Header ribbon dismissed cookie 30 days; loyalty intro modal cookie 180 days.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "keeps the spec's numbers"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "the intro modal's cookie lasts 180 days"),
+    ],
+  },
+  {
+    id: "account-§9-menu-5-search-placeholder",
+    section: "§9",
+    rule: "Menu shows 5 brands and 5 models; the search placeholder rotates every 2 s among five example queries.",
+    tests: [
+      t(`${R}chrome/rules/ribbon.test.ts`, "shows the first 5 popular brands and models"),
+      t(`${E}car-search.spec.ts`, "its placeholder rotates"),
+    ],
+  },
+  {
+    id: "account-§9-money-vat-dates",
+    section: "§9",
+    rule: "Invoice amounts in cents, EUR; VAT factor 1.19; dates DD.MM.YYYY and 'dddd, DD.MM.YYYY'; timezone Europe/Berlin.",
+    tests: [t("src/lib/money.test.ts", "formatCents"), t("src/lib/money.test.ts", "net at 19 percent"), t("src/lib/date.test.ts", "formatDate")],
+  },
+  {
+    id: "account-§9-tracking-numbers",
+    section: "§9",
+    rule: "Product list view event debounced 1 s; card visibility threshold 0.8; listing carousel 9 items grouped by brand-model.",
+    tests: [
+      t("src/lib/analytics/timing.test.ts", "debounces the product list view by 1 s and sees cards at 0.8"),
+      t(`${R}car-search/rules/car-query.test.ts`, "defaults: 9 items (account.md §9), grouped, by price"),
+    ],
+  },
+  {
+    id: "account-§9-shared-return-999",
+    section: "§9",
+    rule: "Business portal: shared return max_subscriptions 999.",
+    tests: [t(`${R}business/rules/business-roles.test.ts`, "a shared return covers up to 999 subscriptions")],
+  },
+  {
+    id: "account-§9-default-max-mileage",
+    section: "§9",
+    rule: "Default maximum mileage 100000 km.",
+    tests: [t(`${R}step-forms/validators/validators.test.ts`, "maxValue(%j, 100000)")],
+  },
+  {
+    id: "account-§9-deep-link-token",
+    section: "§9",
+    rule: "Deep-link auth token lifetime default 600000 ms.",
+    tests: [
+      t(`${R}auth/rules/mobile-app.test.ts`, "deep-link auth tokens (account.md §9: 600000 ms, used once)"),
+      t(`${B}auth/mobile-auth.test.ts`, "lives 600000 ms"),
+    ],
+  },
+];
+
+const untraced: UntracedRule[] = [
+  {
+    id: "account-§8-loyalty-null-silently",
+    section: "§8 Loyalty and referral",
+    rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
+    reason: "no test: the read policy (no retry) is tested, not what the page shows when the loyalty reads or a redemption fail",
+  },
+  {
+    id: "account-§2-logout-clears-keys",
+    section: "§2 Account navigation",
+    rule: "Selecting logout clears stored keys.",
+    reason: "no test: the logout test checks the session ends, not that stored keys are cleared",
+  },
+  {
+    id: "account-§2-back-button-mycars",
+    section: "§2 Account navigation",
+    rule: "The back button defaults to /mycars.",
+    reason: "no test",
+  },
+  {
+    id: "account-§2-german-page-names",
+    section: "§2 Account navigation",
+    rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
+    reason: "no test: no test names the page names",
+  },
+  {
+    id: "account-§2-header-lead-gen",
+    section: "§2 Header",
+    rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
+    reason: "no test",
+  },
+  {
+    id: "account-§2-footer-variants",
+    section: "§2 Footer",
+    rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
+    reason: "no test: the footer's links are walked for 404s, its variants and social links are not named",
+  },
+  {
+    id: "account-§2-footer-locales",
+    section: "§2 Footer",
+    rule: "Locales offered: Germany (de-DE) and United States (en-US).",
+    reason: "no test: no test names the footer's locale offer",
+  },
+  {
+    id: "account-§2-finn-users-switch",
+    section: "§2 Business portal",
+    rule: "A switch to show for finn_users.",
+    reason: "no test: the spec's finn_users switch is named in no test",
+  },
+  {
+    id: "account-§2-mobile-deep-links",
+    section: "§2 Login and registration",
+    rule: "Mobile app deep links exist for several pages; some require login.",
+    reason: "no test: /mobile/auth without a session is tested; which pages' deep links need login is not",
+  },
+  {
+    id: "account-§5-young-old-surcharge",
+    section: "§5 Sign-in and registration",
+    rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
+    reason: "no test: no test names the dbb_ waiver or the surcharges at registration",
+  },
+  {
+    id: "account-§5-alt-text-48",
+    section: "§5 Shared form rules",
+    rule: "Alt text cut to 48 characters.",
+    reason: "no test",
+  },
+  {
+    id: "account-§8-chat-sms-location",
+    section: "§8 Newsletter and chat",
+    rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
+    reason: "no test: the chat has no location or SMS features whose errors a test could trigger",
+  },
+  {
+    id: "account-§8-lead-creation-stops",
+    section: "§8 Sign-in",
+    rule: "A failed lead creation after registration just stops loading.",
+    reason: "no test",
+  },
+  {
+    id: "account-§8-upload-failure-status",
+    section: "§8 Loyalty and referral",
+    rule: "Upload failure returns the error status or 500.",
+    reason: "no test",
+  },
+  {
+    id: "account-§8-no-deal-modal-link",
+    section: "§8 Other",
+    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
+    reason: "no test: the toast is tested (step-form.test), the no-deal modal's link is not",
+  },
+  {
+    id: "account-§9-vip-emergency",
+    section: "§9",
+    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
+    reason: "no test: no test names the VIP hotline hours or the one business day",
+  },
+  {
+    id: "account-§9-scroll-slider",
+    section: "§9",
+    rule: "Scroll handlers throttled at 500 ms and 100 ms; slider step 500 px (buttons 100 px); breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; image load timeout 5 s.",
+    reason: "no test",
+  },
+  {
+    id: "account-§9-us-usd",
+    section: "§9",
+    rule: "Currency EUR with German formatting; US region uses USD.",
+    reason: "no test: money.test formats every locale in EUR; no test names USD for the US region",
+  },
+  {
+    id: "account-§9-summer-promotion",
+    section: "§9",
+    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
+    reason: "no test",
+  },
+  {
+    id: "account-§9-payment-layout",
+    section: "§9",
+    rule: "Payment section layout counts 3, 4 or 5.",
+    reason: "no test",
+  },
+];
+
+export const accountRules: SpecRuleTable = {
+  document: "account.md",
+  sections: [
+    { section: "§1", title: "What the product does and for whom", status: "traced" },
+    { section: "§2", title: "Screens and routes", status: "traced" },
+    {
+      section: "§3",
+      title: "Entities and their fields",
+      status: "partly traced",
+      note: "Enumerations and units are traced; the field lists are the endpoint catalogue's schemas, checked by the security suite.",
+    },
+    { section: "§4", title: "States and transitions", status: "traced" },
+    { section: "§5", title: "Validation rules", status: "traced" },
+    { section: "§6", title: "Roles and permissions", status: "traced", note: '"Further permissions: not shown" has nothing to trace.' },
+    {
+      section: "§7",
+      title: "The calls it makes",
+      status: "partly traced",
+      note: "Each call is an entry of the endpoint catalogue, checked by the security suite; the calls' particular behaviours are traced.",
+    },
+    { section: "§8", title: "Error catalogue", status: "traced" },
+    { section: "§9", title: "Business constants and limits", status: "traced" },
+  ],
+  rules,
+  untraced,
+};
