@@ -66,6 +66,13 @@ test.describe("mileage report", () => {
     await expect(form.getByText("1 of 2")).toBeVisible();
     await expect(form.getByRole("alert")).toHaveText("The mileage is below the last known reading of 31 km.");
     await expect(form.getByLabel("Mileage in km")).toBeFocused();
+    // deals.md §7: the old path /api/deal/{id}/mileage-report is the same endpoint, with its checks.
+    const legacy = await page.request.post("/portal/api/deal/deal-bernd-minib2b/mileage-report", {
+      headers: { origin: new URL(page.url()).origin },
+      data: { current_mileage: 10 },
+    });
+    expect(legacy.status()).toBe(422);
+    expect(await legacy.json()).toMatchObject({ issues: [{ path: "current_mileage", code: "mileage_below_latest" }] });
     const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa");
     expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });
   });

@@ -1052,6 +1052,15 @@ const rules: SpecRule[] = [
 
   // §7 The calls it makes
   {
+    id: "deals-§7-mileage-report-rewrite",
+    section: "§7",
+    rule: "POST /api/deal/{id}/mileage-report is rewritten to /portal/api/bff/deals/{id}/mileage-report.",
+    tests: [
+      t(`${B}http/legacy-paths.test.ts`, "old paths the spec names"),
+      t(`${E}mileage-report.spec.ts`, "the old path /api/deal/{id}/mileage-report is the same endpoint"),
+    ],
+  },
+  {
     id: "deals-§7-network-failure-500",
     section: "§7",
     rule: "Calls use cookies; answers give data and status; a network failure yields status 500 with empty data.",
@@ -1526,12 +1535,6 @@ const untraced: UntracedRule[] = [
     section: "§6",
     rule: "A service request without a session goes to login.",
     reason: "no test: account pages' redirect is tested (security-access.spec), not the service request's by name",
-  },
-  {
-    id: "deals-§7-mileage-report-rewrite",
-    section: "§7",
-    rule: "POST /api/deal/{id}/mileage-report is rewritten to /portal/api/bff/deals/{id}/mileage-report.",
-    reason: "product deviates: no rewrite of /api/deal/{id}/mileage-report exists (next.config.ts, proxy, app/api); only the BFF path answers",
   },
   {
     id: "deals-§7-vehicle-details-load-errors",
