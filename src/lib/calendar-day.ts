@@ -57,6 +57,14 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   return dayjs.utc(day).add(months, "month").format(DAY_FORMAT);
 }
 
+/**
+ * The last day of a term of `months` starting on `start`: the day before the same date `months`
+ * later, where the next term would begin (12 months from 12.02.2027 end on 11.02.2028).
+ */
+export function lastDayOfTerm(start: CalendarDay, months: number): CalendarDay {
+  return addDays(addMonths(start, months), -1);
+}
+
 export function isWeekend(day: CalendarDay): boolean {
   const weekday = dayjs.utc(day).day();
   return weekday === 0 || weekday === 6;

@@ -161,12 +161,18 @@ test.describe("vehicle details", () => {
     await expect(page.getByRole("region", { name: "Aktionen" }).getByRole("link")).toHaveText(["Rechnungen ansehen"]);
   });
 
-  test("a category subscription shows its term and dates", async ({ page }) => {
+  test("a category subscription shows its term, free swaps, the car's term and dates", async ({ page }) => {
     await signInAs(page, "paul");
     await page.goto("/portal/de-DE/mycars/deal-paul-verified");
     const category = page.getByRole("region", { name: "Kategorie-Abo" });
-    await expect(category).toContainText("6 Monate");
-    await expect(category.locator("dd")).toHaveText(["6 Monate", /^\d{2}\.\d{2}\.\d{4}$/, /^\d{2}\.\d{2}\.\d{4}$/]);
+    // deals.md §1, §9: 36 months, up to 3 free swaps to the same category, each car 12 or 24 months.
+    await expect(category).toContainText("Dein Abo gilt 36 Monate für eine Fahrzeugkategorie");
+    await expect(category).toContainText("bis zu 3-mal kostenlos zu einem anderen Auto derselben Kategorie wechseln");
+    await expect(category.locator("dd")).toHaveText(["36 Monate", "bis zu 3", "12 Monate", /^\d{2}\.\d{2}\.\d{4}$/, /^\d{2}\.\d{2}\.\d{4}$/]);
+    const [start, end] = (await category.locator("dd").allInnerTexts()).slice(3);
+    const [sd, sm, sy] = start!.split(".").map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(sy + 3, sm - 1, sd - 1));
+    expect(end).toBe(`${String(last.getUTCDate()).padStart(2, "0")}.${String(last.getUTCMonth() + 1).padStart(2, "0")}.${last.getUTCFullYear()}`);
   });
 
   test("someone else can take the car over: the power of attorney downloads filled in", async ({ page }) => {

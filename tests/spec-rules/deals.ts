@@ -26,6 +26,16 @@ const rules: SpecRule[] = [
     tests: [t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list")],
   },
 
+  {
+    id: "deals-§1-category-subscription",
+    section: "§1",
+    rule: "A 36-month category subscription allows up to 3 free swaps to the same category, with terms of 12 or 24 months (also §9).",
+    tests: [
+      t(`${R}deals/rules/category-subscription.test.ts`, "runs 36 months, allows up to 3 free swaps, each car 12 or 24 months"),
+      t(`${E}vehicle-details.spec.ts`, "a category subscription shows its term, free swaps, the car's term and dates"),
+    ],
+  },
+
   // §2 Screens and routes
   {
     id: "deals-§2-route-mycars",
@@ -1474,13 +1484,6 @@ const rules: SpecRule[] = [
 ];
 
 const untraced: UntracedRule[] = [
-  {
-    id: "deals-§1-category-subscription",
-    section: "§1",
-    rule: "A 36-month category subscription allows up to 3 free swaps to the same category, with terms of 12 or 24 months (also §9).",
-    reason:
-      "product deviates: the seeded category subscription (deal-paul-…, seed-data.ts) runs 6 months, and no page or test names the 36 months, the 3 free swaps or the 12 or 24 months; vehicle-details.spec checks only the 6-month term and its dates",
-  },
   {
     id: "deals-§2-back-button-mycars",
     section: "§2 Routes",

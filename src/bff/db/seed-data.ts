@@ -8,6 +8,7 @@ import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 import { ORDER_STATUSES, RETURN_STEPS } from "../../features/deals/status-types";
 import type { DocumentType } from "../../features/deals/types";
 import { SEEDED_MILEAGE_PACKAGES } from "../../features/mileage/rules/mileage-packages";
+import { CATEGORY_SUBSCRIPTION_MONTHS, categorySubscriptionEnd } from "../../features/deals/rules/category-subscription";
 import { buildPath, endpoints } from "../../api/endpoints";
 import { COMFORT_PROTECTION_MONTHLY_CENTS } from "../../features/insurance/rules/addon-pricing";
 import type {
@@ -825,7 +826,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       id: "deal-paul-verified",
       state: "EXTERNALLY_VERIFIED",
       carId: "car-paul-500e",
-      term: 6,
+      // A car of a category subscription runs 12 or 24 months (deals.md §9).
+      term: 12,
       amountCents: 38_900,
       mileagePackage: 1000,
       minorDamage: true,
@@ -835,11 +837,11 @@ export function buildSeedData(now: Dayjs): SeedData {
       // Early availability: the car may come up to two weeks sooner (deals.md §4, the longer step list).
       availabilityDeviationInWeeks: 2,
       handoverAddressChangeable: true,
-      // A category subscription (deals.md §3 category_subscription_details): a small car of the
-      // category for six months from delivery, whichever model it turns out to be.
-      categoryTerm: 6,
+      // A category subscription (deals.md §3 category_subscription_details, §9): a small car of the
+      // category for 36 months from delivery, whichever model it turns out to be; this car 12 of them.
+      categoryTerm: CATEGORY_SUBSCRIPTION_MONTHS,
       categoryStartDate: day(14),
-      categoryEndDate: addMonths(day(14), 6),
+      categoryEndDate: categorySubscriptionEnd(day(14)),
     },
     {
       ...contract("emil", at(-1103, "11:11")),

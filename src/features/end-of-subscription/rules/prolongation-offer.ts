@@ -1,4 +1,4 @@
-import { addDays, addMonths, berlinDay, type CalendarDay } from "@/lib/calendar-day";
+import { addDays, addMonths, berlinDay, lastDayOfTerm, type CalendarDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { areEndOfSubscriptionOptionsOffered, type EndOfSubscriptionFields } from "./end-of-subscription-options";
@@ -116,7 +116,7 @@ export function prolongationStartDate(minimumCommitmentEnd: CalendarDay): Calend
  * 11.02.2028; issue 36 item 1 saw 12.02.2028, a day each term would drift by).
  */
 export function prolongationEndDate(start: CalendarDay, term: number): CalendarDay {
-  return addDays(addMonths(start, term), -1);
+  return lastDayOfTerm(start, term);
 }
 
 /** The offered option the request names, or null: the term, amount and km package must all match. */
