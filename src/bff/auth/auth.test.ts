@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, openSeededTestEnv, signIn, signInRequest, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
-import { sessionCustomerOf } from "./auth";
+import { sessionCustomerOf, sessionStorageOf } from "./auth";
+import { isDueForExtension, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./live-session";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -64,5 +65,45 @@ describe("sessionCustomerOf", () => {
   it("is null without a cookie and with a forged one", async () => {
     expect(await sessionCustomerOf(env.auth, env.db, new Headers())).toBeNull();
     expect(await sessionCustomerOf(env.auth, env.db, new Headers({ cookie: "better-auth.session_token=forged.value" }))).toBeNull();
+  });
+});
+
+describe("the session read from the storage (issue 40 goal 2)", () => {
+  const DAY = 24 * 3600 * 1000;
+  it.each([
+    ["signed in just now", 7 * DAY, false],
+    ["extended 23 hours ago", 7 * DAY - 23 * 3600 * 1000, false],
+    ["extended a day ago", 6 * DAY, true],
+    ["about to end", 1000, true],
+  ])("%s: due for better-auth's daily extension: %s", (_, endsIn, due) => {
+    const now = Date.UTC(2026, 10, 28, 12);
+    expect(isDueForExtension({ expiresAt: now + endsIn }, now)).toBe(due);
+    expect({ expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS }).toEqual({ expiresIn: 7 * 86400, updateAge: 86400 });
+  });
+
+  it("answers a live session without better-auth's getSession, and follows its sign-out at once", async () => {
+    const cookie = await signIn(env.auth, "anna.aktiv@demo.portal");
+    const headers = new Headers({ cookie });
+    const original = env.auth.api.getSession;
+    let calls = 0;
+    env.auth.api.getSession = ((...args: Parameters<typeof original>) => (calls++, original(...args))) as typeof original;
+    try {
+      expect((await sessionCustomerOf(env.auth, env.db, headers))?.customerId).toBe("customer-anna");
+      expect(calls).toBe(0);
+      const signOut = await env.auth.handler(
+        new Request(`${TEST_ORIGIN}/portal/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: TEST_ORIGIN } }),
+      );
+      expect(signOut.status).toBe(200);
+      expect(await sessionCustomerOf(env.auth, env.db, headers)).toBeNull();
+    } finally {
+      env.auth.api.getSession = original;
+    }
+  });
+
+  it("goes through getSession when the storage lacks the session (a restarted process)", async () => {
+    const cookie = await signIn(env.auth, "paul.plan@demo.portal");
+    const token = decodeURIComponent(cookie.split("=")[1]!.split(";")[0]!).split(".")[0]!;
+    await sessionStorageOf(env.auth).delete(token);
+    expect((await sessionCustomerOf(env.auth, env.db, new Headers({ cookie })))?.customerId).toBe("customer-paul");
   });
 });

@@ -282,7 +282,9 @@ export async function sessionCustomerOf(auth: Auth, db: Db, headers: Headers): P
   const live = secret ? await liveSessionOf(getSessionCookie(headers), storage, secret, at) : null;
   if (live && !isDueForExtension(live, at)) {
     const customer = await cachedSessionCustomer(storage, db, live.userId);
-    return customer && { ...customer, session: { createdAt: new Date(live.createdAt).toISOString(), expiresAt: new Date(live.expiresAt).toISOString() } };
+    return (
+      customer && { ...customer, session: { createdAt: new Date(live.createdAt).toISOString(), expiresAt: new Date(live.expiresAt).toISOString() } }
+    );
   }
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
