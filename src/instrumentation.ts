@@ -16,7 +16,7 @@ export async function register(): Promise<void> {
   if (benchRoutesEnabled()) installRequestTiming();
   // Cached pages answered before Next, when `server.mjs` serves (README "Page cache").
   if (!isDevelopment()) (await import("./front-door")).installFrontDoor();
-  // Calls to the operations side, when a webhook is configured (README "Outbox").
+  // Calls to the operations side when a webhook is configured, and the customers' mails (README "Outbox").
   const { startOutboxWorker } = await import("./bff/outbox/worker");
   startOutboxWorker();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { persona, signInAs } from "./helpers";
+import { mailsTo } from "./mail-sink";
 
 /**
  * deals.md §2 return module (MULTISTEP_EDIT_RETURN), §3 return data and available dates, §4
@@ -90,6 +91,25 @@ test("a business customer books a self return in 'Sie': no reason step, the depo
   await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
   await expect(dialog.getByText("Ihre Rückgabe ist gebucht")).toBeVisible();
   await expect(dialog).not.toContainText(/\b(du|dein|deine)\b/i);
+
+  // Issue 36 item 9: the confirmation arrives through the outbox, in "Sie", with the appointment as an .ics.
+  const { email } = persona("bernd");
+  const confirmation = async () =>
+    (await mailsTo(page.request, email)).find((mail) => /^Ihre Rückgabe am \d\d\.\d\d\.\d{4} ist gebucht$/.test(mail.subject));
+  await expect.poll(confirmation, { message: "the return's confirmation mail", timeout: 20_000 }).toBeDefined();
+  const mail = (await confirmation())!;
+  expect(mail.text).toMatch(/^Guten Tag Bernd Business,\r?\n/);
+  expect(mail.text).toContain("Bitte bringen Sie das Fahrzeug zum Termin an unseren Standort");
+  expect(mail.text).not.toMatch(/\b(du|dein|deine|dir)\b/);
+  expect(mail.html).toContain("Guten Tag Bernd Business,");
+  expect(mail.attachments).toHaveLength(1);
+  const [ics] = mail.attachments;
+  expect(ics!.filename).toMatch(/^termin-\d{4}-\d\d-\d\d\.ics$/);
+  expect(ics!.contentType).toBe("text/calendar");
+  const calendar = ics!.content.replace(/\r\n[ \t]/g, "");
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(calendar).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(calendar).toContain("\r\nLOCATION:Am Flughafen 12\\, 12529 Schönefeld\r\n");
 });
 
 test("in English, a late change of a booked pickup costs the effort fee; a failed change shows the toast and the request-error modal", async ({

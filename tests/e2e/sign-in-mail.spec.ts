@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PLAIN_PORT, SMTP_SINK_ORIGIN } from "../../playwright.config";
+import { PLAIN_PORT } from "../../playwright.config";
 import { persona, signInAs, asClient } from "./helpers";
+import { mailsTo } from "./mail-sink";
 
 /**
  * Issue 16: the sign-in mails, sent by the e2e server over SMTP to a real SMTP server
@@ -8,19 +9,9 @@ import { persona, signInAs, asClient } from "./helpers";
  * after registration and from the unverified customer's modal, the password reset; the message
  * dialogs; used and forged links; job-auto; the demo mailbox of the embedded default. Each test
  * stands at a client address of its own (X-Forwarded-For behind the e2e server's trusted loopback
- * proxy), so its lookups do not eat into other specs' budget of 30.
+ * proxy), so its lookups do not eat into other specs' budget of 30. Issue 36 item 9: the mails
+ * greet the customer by name in their locale and carry a text part besides the HTML.
  */
-interface SunkMail {
-  to: string[];
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<SunkMail[]> {
-  const response = await request.get(`${SMTP_SINK_ORIGIN}/messages?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as SunkMail[];
-}
 
 /** The next mail to arrive for `email` after `before` ones, and its one link. */
 async function nextMail(request: APIRequestContext, email: string, before: number, subject: string) {
@@ -60,6 +51,12 @@ test.describe("sign-in mails over SMTP", () => {
 
       const link = await nextMail(request, email, before, "Dein Anmeldelink");
       expect(link).toMatch(/\/portal\/api\/auth\/magic-link\/verify\?token=/);
+      // Issue 36 item 9: greeted by first name with "du", signed by the portal, in a text part and the HTML.
+      const mail = (await mailsTo(request, email))[before]!;
+      expect(mail.hasTextPart).toBe(true);
+      expect(mail.text).toMatch(/^Hallo Nora,\r?\n\r?\nhier ist dein Link für die Anmeldung im Kundenportal\./);
+      expect(mail.text).toMatch(/Viele Grüße\r?\nDein Team vom Kundenportal/);
+      expect(mail.html).toContain("Hallo Nora,");
       await page.goto(link);
       await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
       await expect(page.getByRole("button", { name: "Nora Neu" })).toBeVisible();
@@ -101,6 +98,8 @@ test.describe("sign-in mails over SMTP", () => {
       await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 
       const verify = await nextMail(request, email, 0, "Please confirm your email address");
+      // Issue 36 item 9: in the locale of the page the customer registered on, greeted by name.
+      expect((await mailsTo(request, email))[0]!.text).toMatch(/^Hi Mara\b.*,\r?\n\r?\nWelcome to the customer portal!/);
       await page.goto(verify);
       await expect(page).toHaveURL(/\/portal\/en-US\/mycars\?authMessage=email-verified$/);
       const verified = page.getByRole("dialog", { name: "Email address confirmed" });

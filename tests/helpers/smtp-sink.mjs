@@ -1,4 +1,4 @@
-// A real SMTP server for the e2e (issue 16): the e2e server sends its sign-in mails here over SMTP
+// A real SMTP server for the e2e (issue 16): the e2e server sends its mails here over SMTP
 // with nodemailer (`SMTP_URL=smtp://127.0.0.1:<smtpPort>`), and the tests read what arrived over
 // HTTP (`GET /messages?to=<address>`, newest last) to follow the mailed links. Nothing is relayed.
 //   node tests/helpers/smtp-sink.mjs <smtpPort> <httpPort>
@@ -32,21 +32,34 @@ function decodeHeader(value) {
   );
 }
 
-/** The text/plain part of a nodemailer message (text and HTML alternatives), decoded. */
-function textOf(raw) {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
+/**
+ * The leaves of a MIME entity, multiparts opened recursively (nodemailer nests the text and HTML
+ * alternatives in a multipart/mixed beside the attachments): each with its type, file name and
+ * decoded content.
+ */
+function leavesOf(raw) {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = (split ? raw.slice(0, split.index) : raw).replace(/\r?\n[ \t]+/g, " ");
+  const body = split ? raw.slice(split.index + split[0].length) : "";
+  const type = (/^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1] ?? "text/plain").trim().toLowerCase();
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`) : [`${head}\n\n${body}`];
-  for (const part of parts) {
-    const [partHead = "", ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-    if (!/content-type:\s*text\/plain/i.test(partHead) && boundary) continue;
-    const content = partBody.join("\n\n");
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(partHead)) return decodeQuotedPrintable(content);
-    if (/content-transfer-encoding:\s*base64/i.test(partHead)) return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
-    return content;
+  if (type.startsWith("multipart/") && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .flatMap((part) => leavesOf(part.replace(/^\r?\n/, "").replace(/\r?\n$/, "")));
   }
-  return "";
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const content =
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body;
+  const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  const attached = /^content-disposition:\s*attachment/im.test(head) || filename !== undefined;
+  return [{ type, filename: filename ? decodeHeader(filename) : null, attached, content }];
 }
 
 const headerOf = (raw, name) => {
@@ -65,13 +78,19 @@ new SMTPServer({
     stream.on("data", (chunk) => chunks.push(chunk));
     stream.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      const text = textOf(raw);
+      const leaves = leavesOf(raw);
+      const textPart = leaves.find((leaf) => leaf.type === "text/plain" && !leaf.attached);
+      const text = textPart?.content ?? "";
       messages.push({
         to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
         subject: headerOf(raw, "Subject"),
         text,
         links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+        // Issue 36 item 9: whether the mail has a text part of its own, its HTML, and its files (an .ics).
+        hasTextPart: textPart !== undefined,
+        html: leaves.find((leaf) => leaf.type === "text/html" && !leaf.attached)?.content ?? "",
+        attachments: leaves.filter((leaf) => leaf.attached).map(({ filename, type, content }) => ({ filename, contentType: type, content })),
         receivedAt: new Date().toISOString(),
       });
       callback();

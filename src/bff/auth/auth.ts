@@ -8,8 +8,9 @@ import { getDb, type Db } from "../db/client";
 import { authTables } from "../db/schema";
 import { portalOrigin, socialProviderSettings, type SocialProviderSettings } from "@/lib/env";
 import { resolveAuthSecret } from "./auth-secret";
-import { createMailer, linkMail, type Mailer } from "../mail/mailer";
-import { mailTexts } from "../mail/mail-texts";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { signInMail, type SignInMailKind } from "../mail/mail-templates";
+import { recipientByEmail } from "../mail/recipient";
 import { localeOfLink } from "./link-locale";
 import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
@@ -88,8 +89,11 @@ export function createAuth({
   mailer = createMailer(db),
   socialProviders = socialProviderSettings(),
 }: AuthConfig) {
-  const sendLink = (to: string, kind: Parameters<typeof linkMail>[1], url: string) =>
-    mailer.send(linkMail(to, kind, mailTexts(kind, localeOfLink(url)), url));
+  // Issue 36 item 9: greeted by name, in the locale of the page the link leads back to.
+  const sendLink = async (to: string, kind: SignInMailKind, url: string, name?: string) => {
+    const recipient = await recipientByEmail(db, to, localeOfLink(url), name);
+    await mailer.send({ to, kind, ...signInMail(kind, recipient, url) });
+  };
   const secure = new URL(origin).protocol === "https:";
   const auth = betterAuth({
     appName: "Kundenportal",
@@ -113,7 +117,7 @@ export function createAuth({
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => sendLink(user.email, "reset-password", url),
+      sendResetPassword: ({ user, url }) => sendLink(user.email, "reset-password", url, user.name),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -122,7 +126,7 @@ export function createAuth({
       // Issue 35 item 1: the link proves the address, never the password chosen at sign-up. Where
       // it is followed without proof of that password, the account keeps nothing from before.
       beforeEmailVerification: (user, request) => confirmOnlyProvenAccess(user, request),
-      sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url),
+      sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url, user.name),
       // The session customer carries email_verified (account.md §4): the next page reads it afresh.
       afterEmailVerification: (user) => forgetSessionCustomer(sessionStorage, user.id),
     },

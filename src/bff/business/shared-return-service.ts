@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { company, companyContact, customer, deal, dealMilestone, type CompanyRow, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
+import { enqueueBookingConfirmation } from "../mail/booking-mail";
 import {
   asOwnedReturn,
   changeFeeOf,
@@ -135,6 +136,8 @@ export async function bookSharedReturn(
       },
       now.toDate(),
     );
+    const booked = { company: fleet.company, deals: chosen.map((car) => car.row), returnType: type, preferredReturnDate: preferred };
+    await enqueueBookingConfirmation(tx, { kind: "shared-return", customerId, ...booked }, now.toDate());
   });
   return { deal_ids: ids, return_type: type, preferred_return_date: preferred, total_fee: totalFee };
 }

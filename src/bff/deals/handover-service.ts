@@ -23,6 +23,7 @@ import { ConflictError, ValidationError } from "../domain-errors";
 import { toHandoverData } from "./deal-mapper";
 import { ownedDeal, ownedDealWithMilestones } from "./deal-ownership";
 import { companySettingsOf } from "../business/business-portal-service";
+import { enqueueBookingConfirmation } from "../mail/booking-mail";
 
 /**
  * Changing the handover (delivery) of a deal (deals.md §3 "Handover data", §4 Handover, §5, §7, §9):
@@ -120,6 +121,8 @@ export async function putHandover(
     .where(ownedDeal(customerId, dealId))
     .returning();
   if (!updated) return null;
+  // Issue 36 item 9: the confirmation commits with the change (a savepoint in the request's transaction).
+  await db.transaction((tx) => enqueueBookingConfirmation(tx, { kind: "handover-change", customerId, deal: updated }, now.toDate()));
   return toHandoverData(updated);
 }
 

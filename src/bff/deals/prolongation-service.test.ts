@@ -107,12 +107,20 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
     const [order] = await env.db.select().from(prolongation);
     expect(order).toMatchObject({ dealId: PROLONG, followupDealId: answer!.dealId, startDate: start, endDate: end, amountCents: 54_900 });
     const messages = await listOutbox(env.db);
-    expect(messages.map((message) => [message.topic, message.payload])).toEqual([
-      [
-        "prolongation",
-        { dealId: PROLONG, followupDealId: answer!.dealId, term: 12, amount: 549, mileage_package: 1500, startDate: start, endDate: end },
-      ],
-    ]);
+    expect(messages.map((message) => [message.topic, message.payload])).toEqual(
+      expect.arrayContaining([
+        [
+          "prolongation",
+          { dealId: PROLONG, followupDealId: answer!.dealId, term: 12, amount: 549, mileage_package: 1500, startDate: start, endDate: end },
+        ],
+        // Issue 36 item 9: the customer's confirmation, in the same transaction, leading to the follow-up.
+        [
+          "confirmation-mail",
+          expect.objectContaining({ kind: "prolongation", text: expect.stringContaining(`/portal/de-DE/mycars/${answer!.dealId}`) }),
+        ],
+      ]),
+    );
+    expect(messages).toHaveLength(2);
   });
 
   it("prolongs once: a second order is refused (409) and writes nothing", async () => {

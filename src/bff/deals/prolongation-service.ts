@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import { car, deal, prolongation, prolongationPrice, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
+import { enqueueBookingConfirmation } from "../mail/booking-mail";
 import { toDeal } from "./deal-mapper";
 import { findDeal } from "./deals-service";
 import { ownedDeal } from "./deal-ownership";
@@ -128,6 +129,8 @@ export async function orderProlongation(
       },
       createdAt,
     );
+    const confirmation = { followupDealId: followupId, term: option.term, startDate, endDate, mileagePackage: offer.mileage_package };
+    await enqueueBookingConfirmation(tx, { kind: "prolongation", customerId, deal: original, ...confirmation }, createdAt);
   });
   return { dealId: followupId, contactId: original.contactId };
 }

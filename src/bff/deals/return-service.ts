@@ -22,6 +22,7 @@ import type { Db } from "../db/client";
 import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
+import { enqueueBookingConfirmation } from "../mail/booking-mail";
 import { toReturnData } from "./deal-mapper";
 import { ownedDeal, ownedDealWithMilestones, type Milestone } from "./deal-ownership";
 import { isReturnWindowOpen } from "./derived-fields";
@@ -105,6 +106,7 @@ export async function putReturn(db: Tx, customerId: string, dealId: string, inpu
   if (!found) return null;
   if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
   const updated = await writeReturn(db, found, validReturn(found, input, now), now);
+  if (updated) await enqueueBookingConfirmation(db, { kind: "return-booking", customerId, deal: updated }, now.toDate());
   return updated ? toReturnData(updated, now) : null;
 }
 

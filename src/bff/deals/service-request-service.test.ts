@@ -68,9 +68,14 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
           { car_id: CAR, comment: "Eppendorfer Weg 57, 20259 Hamburg\nBitte vormittags.", requested_services: ["main_inspection", "oil_change"] },
         ],
         ["workflow-trigger", { car_id: CAR }],
+        // Issue 36 item 9: and the customer's confirmation, in the same transaction.
+        [
+          "confirmation-mail",
+          expect.objectContaining({ to: "anna.aktiv@demo.portal", kind: "service-request", subject: "Deine Serviceanfrage ist eingegangen" }),
+        ],
       ]),
     );
-    expect(messages).toHaveLength(2);
+    expect(messages).toHaveLength(3);
   });
 
   it("sends the workflow trigger once in 5 minutes per car, every request itself", async () => {
@@ -80,7 +85,14 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
     await ask(4);
     await ask(5.5);
     const topics = (await listOutbox(env.db)).map((message) => message.topic).sort();
-    expect(topics).toEqual(["service-request", "service-request", "service-request", "workflow-trigger", "workflow-trigger"]);
+    expect(topics).toEqual([
+      ...Array<string>(3).fill("confirmation-mail"),
+      "service-request",
+      "service-request",
+      "service-request",
+      "workflow-trigger",
+      "workflow-trigger",
+    ]);
   });
 
   it("refuses a request without a service or with a bad address, writing nothing", async () => {

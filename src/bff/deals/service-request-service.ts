@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { deal, serviceRequest, type DealRow, type ServiceRequestRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue, WORKFLOW_TRIGGER_DEDUPE_MS } from "../outbox/outbox";
+import { enqueueBookingConfirmation } from "../mail/booking-mail";
 import { contractAddress } from "./contract-address";
 import { ownedDeal } from "./deal-ownership";
 
@@ -97,6 +98,7 @@ export async function requestService(
       },
       createdAt,
     );
+    await enqueueBookingConfirmation(tx, { kind: "service-request", customerId, deal: row, request: created! }, createdAt);
     return created!;
   });
   return toServiceRequest(stored);

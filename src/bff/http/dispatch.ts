@@ -29,6 +29,7 @@ import {
 import { fileResponse } from "./file-response";
 import { idempotencyKeyOf, requestHashOf, runIdempotently } from "./idempotency";
 import { inTransaction } from "../db/transaction";
+import { withRequestLocale } from "../mail/request-locale";
 import { jsonResponse } from "./json-response";
 import type { UploadedFile } from "../files/uploaded-file";
 import { readInput } from "./read-input";
@@ -97,7 +98,8 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
 export function createBffDispatcher(deps: BffDependencies): (request: Request) => Promise<Response> {
   async function answer(request: Request, match: RouteMatch, seen: Seen): Promise<Response> {
     try {
-      const result = await handle(request, match, deps, seen);
+      // Issue 36 item 9: the mails a request writes speak the locale of the page it came from.
+      const result = await withRequestLocale(request, () => handle(request, match, deps, seen));
       return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(match));
     } catch (error) {
       return errorResponse(error, request);

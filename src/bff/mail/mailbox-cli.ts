@@ -1,25 +1,20 @@
 /**
- * `npm run mailbox [address]`: prints the newest sign-in mails (magic links, email verification,
- * password reset) with their links, so a newcomer can follow them on the embedded default, where
+ * `npm run mailbox [address]`: prints the newest mails (sign-in links, booking confirmations with
+ * their calendar files' names) with their links, so a newcomer can follow them on the embedded default, where
  * no SMTP server is configured. With PGlite run it while the portal is stopped: one process owns
  * its directory.
  */
-import { desc, eq } from "drizzle-orm";
 import { createDb, dbConfigFromEnv } from "../db/create-db";
-import { mailMessage } from "../db/schema";
+import { readMailbox } from "./mailbox";
 
 async function main(): Promise<void> {
   const handle = await createDb(dbConfigFromEnv());
   try {
-    const to = process.argv[2]?.toLowerCase();
-    const query = handle.db.select().from(mailMessage);
-    const mails = await (to ? query.where(eq(mailMessage.to, to)) : query).orderBy(desc(mailMessage.createdAt)).limit(20);
+    const mails = (await readMailbox(handle.db, process.argv[2])).slice(0, 20);
     if (mails.length === 0) console.log("The mailbox is empty.");
     for (const mail of mails) {
-      const sent = mail.sentAt ? `sent ${mail.sentAt.toISOString()}` : "not sent (no SMTP_URL)";
-      console.log(
-        `${mail.createdAt.toISOString()}  ${mail.to}  ${mail.kind}  (${sent})\n  ${mail.subject}\n  ${mail.text.trim().replace(/\n+/g, "\n  ")}\n`,
-      );
+      const files = mail.attachments.map((file) => `\n  Attachment: ${file.filename} (${file.contentType})`).join("");
+      console.log(`${mail.createdAt}  ${mail.to}  ${mail.kind}\n  ${mail.subject}\n  ${mail.text.trim().replace(/\n+/g, "\n  ")}${files}\n`);
     }
   } finally {
     await handle.close();

@@ -5,15 +5,23 @@ import nodemailer from "nodemailer";
 import { mailFrom, smtpUrl } from "@/lib/env";
 import type { Db } from "../db/client";
 import { mailMessage } from "../db/schema";
+import type { BookingMailKind, RenderedMail, SignInMailKind } from "./mail-templates";
 
-export type MailKind = "magic-link" | "verify-email" | "reset-password" | "newsletter-confirm";
+export type MailKind = SignInMailKind | BookingMailKind;
 
-export interface Mail {
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (an .ics is text). */
+  content: string;
+}
+
+export interface Mail extends RenderedMail {
   to: string;
-  subject: string;
-  text: string;
-  html: string;
   kind: MailKind;
+  /** The record's id; the outbox passes its message id, so a mail delivered twice is recorded and sent once. */
+  id?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -23,36 +31,26 @@ export interface Mailer {
 /**
  * Every mail is recorded in `mail_message` first (the embedded default's mailbox, and the record
  * of what was sent); with `SMTP_URL` it then goes out over SMTP with nodemailer and `sent_at`
- * is set. A failed SMTP delivery throws: the caller's request fails rather than claiming a mail
- * that never left.
+ * is set. A failed SMTP delivery throws: the caller's request fails (a sign-in mail), or the outbox
+ * tries again later (a booking's confirmation), rather than claiming a mail that never left.
  */
 export function createMailer(db: Db, url: string | null = smtpUrl(), from: string = mailFrom()): Mailer {
   const transport = url ? nodemailer.createTransport(url) : null;
   return {
-    async send(mail) {
-      const id = randomUUID();
-      await db.insert(mailMessage).values({ id, ...mail });
+    async send({ id = randomUUID(), attachments = [], to, subject, text, html, kind }) {
+      await db.insert(mailMessage).values({ id, to, subject, text, html, kind }).onConflictDoNothing({ target: mailMessage.id });
       if (!transport) return;
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const [recorded] = await db.select({ sentAt: mailMessage.sentAt }).from(mailMessage).where(eq(mailMessage.id, id)).limit(1);
+      if (recorded?.sentAt) return;
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      });
       await db.update(mailMessage).set({ sentAt: new Date() }).where(eq(mailMessage.id, id));
     },
-  };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A plain mail with one link: the text version and an HTML version with the link as a button. */
-export function linkMail(
-  to: string,
-  kind: MailKind,
-  { subject, intro, action }: { subject: string; intro: string; action: string },
-  url: string,
-): Mail {
-  return {
-    to,
-    kind,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
   };
 }

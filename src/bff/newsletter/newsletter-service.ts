@@ -4,8 +4,8 @@ import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import type { Db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
-import { mailTexts } from "../mail/mail-texts";
-import { linkMail, type Mailer } from "../mail/mailer";
+import { signInMail } from "../mail/mail-templates";
+import type { Mailer } from "../mail/mailer";
 import { enqueue } from "../outbox/outbox";
 import { ValidationError } from "../domain-errors";
 
@@ -64,7 +64,9 @@ export async function signUpForNewsletter(
     await tx.insert(newsletterSubscription).values(row).onConflictDoUpdate({ target: newsletterSubscription.email, set: row });
     const url = `${origin}${BASE_PATH}/${input.locale}/newsletter/confirm?token=${token}`;
     // Recorded with the sign-up in its transaction; a failed SMTP delivery undoes both.
-    await mailer(tx).send(linkMail(email, "newsletter-confirm", mailTexts("newsletter-confirm", input.locale), url));
+    // Greeted by the name given in the form, never by an account's: the address is not proven yet.
+    const recipient = { locale: input.locale, audience: "b2c" as const, firstname, lastname };
+    await mailer(tx).send({ to: email, kind: "newsletter-confirm", ...signInMail("newsletter-confirm", recipient, url) });
   });
   return { status: "pending" };
 }

@@ -38,15 +38,30 @@ export function retryDelayMs(attempts: number): number {
  * database never send one message twice at the same time; the receiver still gets the message id
  * as `Idempotency-Key`, because a message whose answer was lost is sent again.
  */
-export async function deliverDue(
+export function deliverDue(
   db: Db,
   target: DeliveryTarget,
   { now = new Date(), batch = 20, fetcher = fetch, topics }: { now?: Date; batch?: number; fetcher?: typeof fetch; topics?: TopicSelection } = {},
 ): Promise<DeliveryReport> {
+  return deliverDueWith(db, (message) => send(message, target, fetcher), { now, batch, topics });
+}
+
+/** Null when the message was taken, else why not. */
+export type MessageSender = (message: OutboxMessageRow) => Promise<string | null>;
+
+/**
+ * The delivery round itself, for any sender: the webhook's POST, or the mail transport for the
+ * customer mails (`bff/mail/deliver-mail.ts`). Claimed, retried and failed alike.
+ */
+export async function deliverDueWith(
+  db: Db,
+  sender: MessageSender,
+  { now = new Date(), batch = 20, topics }: { now?: Date; batch?: number; topics?: TopicSelection } = {},
+): Promise<DeliveryReport> {
   const claimed = await claimDue(db, now, batch, topics);
   const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
   for (const message of claimed) {
-    const problem = await send(message, target, fetcher);
+    const problem = await sender(message).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
     if (problem === null) {
       await db.update(outboxMessage).set({ status: "delivered", deliveredAt: now, lastError: null }).where(eq(outboxMessage.id, message.id));
       report.delivered += 1;

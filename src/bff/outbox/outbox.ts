@@ -27,6 +27,8 @@ export const OUTBOX_TOPICS = [
   "chat-message",
   // Issue 19: delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
   "tracking-event",
+  // Issue 36 item 9: a booking's confirmation to the customer, delivered by the mail transport (`bff/mail/deliver-mail.ts`).
+  "confirmation-mail",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

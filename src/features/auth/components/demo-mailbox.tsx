@@ -6,9 +6,9 @@ import { button } from "@/ui/recipes.css";
 import * as styles from "./sign-in-form.css";
 
 /**
- * The demo mailbox (issue 16): on the embedded default the sign-in mails (magic link, email
- * verification, password reset) are not sent but kept in `mail_message`; here a newcomer reads
- * them and follows their links. The page exists only where `demoMailboxEnabled` says so.
+ * The demo mailbox (issue 16): on the embedded default the mails (magic link, email verification,
+ * password reset, the booking confirmations of issue 36 item 9 with their .ics files) are not sent
+ * but kept in `mail_message`; here a newcomer reads them, follows their links and opens the files. The page exists only where `demoMailboxEnabled` says so.
  */
 export async function DemoMailbox({ locale, mails, to }: { locale: Locale; mails: MailboxEntry[]; to: string }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: "demoMailbox" }), getFormatter({ locale })]);
@@ -46,6 +46,18 @@ export async function DemoMailbox({ locale, mails, to }: { locale: Locale; mails
                     </li>
                   ))}
                 </ul>
+                {mail.attachments.length > 0 ? (
+                  <ul aria-label={t("attachments")}>
+                    {mail.attachments.map((file) => (
+                      <li key={file.filename}>
+                        {/* A demo page: the file travels in the link itself, no download route needed. */}
+                        <a href={`data:${file.contentType};base64,${Buffer.from(file.content, "utf8").toString("base64")}`} download={file.filename}>
+                          {file.filename}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </article>
             </li>
           ))}
