@@ -96,6 +96,12 @@ export interface Deal {
    * stored"); the portal's own field, null until a choice is made. credit: EUR.
    */
   delivery_delay_choice: { choice: DelayChoice; credit: number } | null;
+  /**
+   * A late car (deals.md §4 delay; the portal's own field, issue 36 item 2): the delivery day the
+   * customer had wished and the day the car is there. It outlives a change of the delivery day,
+   * which overwrites planned and preferred date; null when the car is on time.
+   */
+  delivery_delay: { wished_date: string; car_ready_date: string } | null;
   /** The deposit refund of an ended deal (issue 15; the portal's own field): null when none is pending. */
   deposit_refund: DepositRefund | null;
 }
