@@ -190,7 +190,7 @@ test("a business customer sees the estimate net of VAT in 'Sie' and sends the of
   expect(await latestOffer(page, "deal-viktor-prolong")).toMatchObject({ price: 29_230, estimate: 37_620, delivery: "pending" });
   await page.goto("/portal/de-DE/mycars/deal-viktor-prolong");
   await expect(page.getByRole("region", { name: "Wie geht es weiter?" }).getByRole("status")).toContainText(
-    /Ihre Anfrage ist eingegangen: Am \d{2}\.\d{2}\.\d{4} haben Sie das Kaufangebot über 29\.230 € angefordert\./,
+    /Ihre Anfrage ist eingegangen: Am \d{2}\.\d{2}\.\d{4} haben Sie das Kaufangebot über 29\.230\s€ angefordert\./,
   );
 });
 
