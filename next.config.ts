@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe", destination: "/portal/:locale/subscribe", basePath: false, permanent: false },
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe/:path*", destination: "/portal/:locale/subscribe/:path*", basePath: false, permanent: false },
+      // A shared referral link (account.md §7: /einladen/{code}, "invite" in English) on the shop's
+      // side of the host leads to the portal's landing (issue 36 item 8: it was a 404).
+      { source: "/einladen/:code", destination: "/portal/de-DE/einladen/:code", basePath: false, permanent: false },
+      { source: "/invite/:code", destination: "/portal/en-US/invite/:code", basePath: false, permanent: false },
       // account.md §2 Footer: old shop paths, under the base path and on the shop's side of the host.
       ...LEGACY_PATHS.flatMap(([from, to]) => [
         { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/:locale/${to}`, permanent: true },

@@ -1084,6 +1084,8 @@ export const endpoints = {
       phone: str(),
       birthday: str(),
       emailSubscription: yup.boolean(),
+      /** The code of a friend's shared link, kept by its landing (issue 36 item 8). */
+      referralCode: yup.string().max(40),
     }),
     spec: "account.md §5, §7",
   }),

@@ -33,6 +33,8 @@ export const VISIBILITY_RULE_NAMES = [
   "handover-intro-shown",
   "deposit-refund-awaited",
   "deposit-refund-received",
+  "final-invoice-pending",
+  "final-invoice-issued",
   "mileage-upgrade-possible",
   "mileage-upgrade-too-late",
   "mileage-upgrade-not-available",

@@ -12,6 +12,7 @@ import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled } from "@/features/deals/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
 import { isProlonged } from "@/features/deals/rules/subscribed-as";
+import { isFinalInvoiceIssued } from "@/features/deals/rules/final-invoice";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
@@ -52,6 +53,8 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "mileage-upgrade-switched-off": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_switched_off",
   "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
   "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
+  "final-invoice-pending": (deal) => !isFinalInvoiceIssued(deal),
+  "final-invoice-issued": (deal) => isFinalInvoiceIssued(deal),
   // Issue 20: the company's switches of account.md §2 Business portal.
   "business-report-damage-enabled": (_deal, context) => businessFlowOffered(context, "reportDamage"),
   "business-report-damage-disabled": (_deal, context) => !businessFlowOffered(context, "reportDamage"),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Buy the car and swap (issue 15; deals.md §2 buy_car_modal and swap_modal, §3 "Inventory item",
@@ -16,6 +17,7 @@ test.describe.configure({ mode: "default" });
 
 interface Offer {
   id: string;
+  sent_at: string;
   deal_id: string;
   vin: string;
   price: number;
@@ -98,6 +100,34 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   await success.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-kai-buy$/);
+
+  // Afterwards the deal page says the request is in and does not offer it as if nothing happened
+  // (issue 36 item 6); the modal says it too, and sending again is a second request.
+  const sentOn = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(after!.sent_at),
+  );
+  const requested = `Deine Anfrage ist eingegangen: Am ${sentOn} hast du das Kaufangebot über 26.500 € angefordert.`;
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars/deal-kai-buy",
+      check: async (p) => {
+        const options = p.getByRole("region", { name: "Wie geht es weiter?" });
+        await expect(options.getByRole("status")).toContainText(requested);
+        await expect(options.getByRole("link", { name: "Auto kaufen" })).toHaveCount(0);
+        await expect(options.getByRole("link", { name: "Kaufanfrage ansehen" })).toBeVisible();
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-kai-buy?modalName=buy_car_modal",
+      check: async (p) => {
+        const modal = p.getByRole("dialog", { name: "Auto kaufen" });
+        await expect(modal.getByTestId("buy-car-requested")).toContainText(requested);
+        await expect(modal.getByRole("button", { name: "Angebot erneut anfordern" })).toBeVisible();
+        await expect(modal.getByRole("button", { name: "Angebot anfordern", exact: true })).toHaveCount(0);
+      },
+    },
+    { path: "/portal/de-DE/mycars", check: async (p) => await expect(dealCard(p, "deal-kai-buy")).toBeVisible() },
+  ]);
 });
 
 test("a car without an inventory vehicle is offered no purchase; the modal opened by address says so (de-DE)", async ({ page }) => {
@@ -133,7 +163,8 @@ test("in English, a failed request opens the request-error modal; its retry send
   await page.route("**/portal/api/bff/deals/deal-kai-buy/buy-car-offer", (route) =>
     ++calls === 1 ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' }) : route.continue(),
   );
-  await dialog.getByRole("button", { name: "Request the offer" }).click();
+  // After the German test's request the button asks to send again (issue 36 item 6); alone, it is the first.
+  await dialog.getByRole("button", { name: /^Request the offer/ }).click();
   const error = page.getByRole("dialog", { name: "Sorry, that did not work" });
   await expect(error).toContainText("+49 89 1234 5600");
   // Nothing was recorded by the failed attempt.
@@ -161,6 +192,10 @@ test("a business customer sees the estimate net of VAT in 'Sie' and sends the of
   await dialog.getByRole("button", { name: "Angebot anfordern" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Angebot angefordert" })).toContainText("Vielen Dank! Wir haben Ihre Anfrage erhalten");
   expect(await latestOffer(page, "deal-viktor-prolong")).toMatchObject({ price: 29_230, estimate: 37_620, delivery: "pending" });
+  await page.goto("/portal/de-DE/mycars/deal-viktor-prolong");
+  await expect(page.getByRole("region", { name: "Wie geht es weiter?" }).getByRole("status")).toContainText(
+    /Ihre Anfrage ist eingegangen: Am \d{2}\.\d{2}\.\d{4} haben Sie das Kaufangebot über 29\.230\s€ angefordert\./,
+  );
 });
 
 test("the swap leads to the car search with the deal and the 30-day handover window (private, de-DE)", async ({ page }) => {

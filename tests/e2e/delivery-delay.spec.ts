@@ -60,6 +60,15 @@ test.describe("delivery delay alternatives", () => {
     await expect(modal.getByRole("button", { name: "Keep the car" })).toBeVisible();
     // Not changeable, and the alternative car opens only 5 days before the delivery (§4).
     await expect(modal.getByRole("link")).toHaveCount(0);
+    // One way to go today: the modal does not ask to choose, and names the day the alternative car
+    // comes, 5 days before the wished delivery (issue 36 item 2: "Wähle, wie es weitergehen soll" over one option).
+    const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late15")).json()) as { preferred_delivery_date: string };
+    const opens = new Date(`${deal.preferred_delivery_date.slice(0, 10)}T12:00:00Z`);
+    opens.setUTCDate(opens.getUTCDate() - 5);
+    const [year, month, day] = opens.toISOString().slice(0, 10).split("-");
+    await expect(modal.getByText("We are sorry your car comes later. This is what you can do now:")).toBeVisible();
+    await expect(modal).not.toContainText("Choose how to go on");
+    await expect(modal).toContainText(`From ${day}.${month}.${year} you can also book an alternative car available within the two weeks after.`);
 
     const path = "/portal/api/bff/deals/deal-dora-late15/delivery-delay-choice";
     const headers = { "idempotency-key": "dora-late15-keep" };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Deposit refund (issue 15; account.md §5 "Deposit refund", §7; deals.md §7, §8 "Bank details
@@ -83,6 +84,24 @@ test("a private customer gives the bank details: toast 'Bankdaten gespeichert', 
   await page.reload();
   await expect(page.getByRole("region", { name: "Bankdaten erhalten" })).toContainText(MASKED);
   expect(await refundOf(page, "deal-anna-ended")).toEqual({ status: "details_received", iban: MASKED });
+
+  // Every page that shows the deal tells the step reached, on a desktop and on a phone: the details
+  // are in, and the final invoice is out already, so nothing says it is still to come (issue 36 item 6).
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars/deal-anna-ended",
+      check: async (p) => {
+        await expect(p.getByRole("region", { name: "Bankdaten erhalten" })).toContainText(MASKED);
+        await expect(p.getByRole("region", { name: "Deine Kaution bekommst du zurück" })).toHaveCount(0);
+        await expect(
+          p.getByText("Deine Schlussrechnung ist da. Du findest sie mit dem Rückgabeprotokoll bei den Dokumenten dieses Abos."),
+        ).toBeVisible();
+        await expect(p.getByText(/drei bis vier Wochen/)).toHaveCount(0);
+        await expect(p.getByRole("region", { name: "Dokumente" })).toContainText("Schlussrechnung");
+      },
+    },
+    { path: "/portal/de-DE/mycars", check: async (p) => await expect(dealCard(p, "deal-anna-ended")).toContainText("Beendet") },
+  ]);
 });
 
 test("a business customer is asked formally and saves the company's bank details", async ({ page }) => {

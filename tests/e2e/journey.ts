@@ -20,6 +20,8 @@ export interface StoryPage {
 
 export async function expectSameStory(page: Page, pages: StoryPage[]): Promise<void> {
   const original = page.viewportSize();
+  // Every visit is a page load: the test gets time for each, on top of its own.
+  test.info().setTimeout(test.info().timeout + WIDTHS.length * pages.length * 10_000);
   try {
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });

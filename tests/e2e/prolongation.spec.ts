@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * The end-of-subscription options and the prolongation (deals.md §2 extend-subscription selector,
@@ -71,25 +72,36 @@ test("a private customer prolongs with one of the server's options and lands on 
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-pia-prolong\/prolongation\/thank-you$/);
   await expect(page.getByRole("heading", { name: "Vielen Dank für deine Verlängerung" })).toBeVisible();
 
-  // The follow-up deal is there, once; the original offers no second prolongation.
+  // The follow-up deal is there, once; the original offers no second prolongation. Every page that
+  // shows it tells the same story, on a desktop and on a phone (issue 36 journeys).
   // Counted by car and state: the legacy test below prolongs Pia's Cupra, in parallel.
-  await page.goto("/portal/de-DE/mycars");
-  const cards = page.locator("article[data-deal-id]");
-  await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toHaveCount(1);
-  await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" })).toHaveCount(2);
-  // Issue 36 item 1: both cards say how they relate, with the same day.
-  await expect(dealCard(page, "deal-pia-prolong")).toContainText(`Verlängert ab ${start}`);
-  await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toContainText(
-    `Verlängerung ab ${start}`,
-  );
-  // The original's page tells the same story: prolonged, nothing to return, no choice left.
-  await page.goto("/portal/de-DE/mycars/deal-pia-prolong");
-  await expect(page.getByRole("region", { name: "Dein Abo ist verlängert" })).toContainText(
-    `Ab ${start} fährst du den Tesla Model Y Long Range AWD im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
-  );
-  await expect(page.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
-  await expect(page.getByText(/Dein Abo endet in \d+ Tagen/)).toHaveCount(0);
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (p) => {
+        const cards = p.locator("article[data-deal-id]");
+        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toHaveCount(1);
+        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" })).toHaveCount(2);
+        // Issue 36 item 1: both cards say how they relate, with the same day.
+        await expect(dealCard(p, "deal-pia-prolong")).toContainText(`Verlängert ab ${start}`);
+        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toContainText(
+          `Verlängerung ab ${start}`,
+        );
+      },
+    },
+    {
+      // The original's page: prolonged, nothing to return, no choice left.
+      path: "/portal/de-DE/mycars/deal-pia-prolong",
+      check: async (p) => {
+        await expect(p.getByRole("region", { name: "Dein Abo ist verlängert" })).toContainText(
+          `Ab ${start} fährst du den Tesla Model Y Long Range AWD im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
+        );
+        await expect(p.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
+        await expect(p.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+        await expect(p.getByText(/Dein Abo endet in \d+ Tagen/)).toHaveCount(0);
+      },
+    },
+  ]);
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
   await expect(page.getByRole("status").filter({ hasText: "Für dieses Abo ist derzeit keine Verlängerung möglich." })).toBeVisible();
 });

@@ -72,6 +72,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     damage_deductible_teilkasko: 50000,
     customer_specific_vk_damage_deductible: null,
     delivery_delay_choice: null,
+    delivery_delay: null,
     deposit_refund: null,
     ...overrides,
   };

@@ -363,6 +363,12 @@ export const deal = pgTable(
     // changeable unless upstream says so, as the delay options offer a date change only then (§4).
     availabilityDeviationInWeeks: integer("availability_deviation_in_weeks"),
     handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
+    // The delay of deals.md §4 as a fact of its own (issue 36 item 2): the delivery day the customer
+    // had wished when the car turned out late, and the day the car is there. A change of the
+    // delivery day overwrites the planned and preferred dates, never these, so the delay, its banner,
+    // its credit (§9) and the earliest bookable day outlive the change. Both null: on time.
+    deliveryDelayWishedDate: day("delivery_delay_wished_date"),
+    carReadyDate: day("car_ready_date"),
     // The customer's answer to a delayed delivery (deals.md §4 "Delay options"): alternative_car,
     // change_date or keep_car; the credit the BFF granted for keep_car (§9), in cents.
     deliveryDelayChoice: text("delivery_delay_choice").$type<DelayChoice>(),

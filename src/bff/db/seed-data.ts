@@ -804,6 +804,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       // needs no early availability, so the estimate says "no deviation".
       preferredDeliveryDate: day(21),
       plannedDeliveryDate: day(28),
+      deliveryDelayWishedDate: day(21),
+      carReadyDate: day(28),
       preferredHandoverDate: at(28, "11:00"),
       handoverAddressExtra: "Klingel Plan",
       availabilityDeviationInWeeks: 0,
@@ -1055,6 +1057,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       // 10 days late: the 10 % credit; preferred 3 days ahead, so the alternative car is offered.
       preferredDeliveryDate: day(3),
       plannedDeliveryDate: day(13),
+      deliveryDelayWishedDate: day(3),
+      carReadyDate: day(13),
       preferredHandoverDate: at(13, "11:00"),
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,
@@ -1071,6 +1075,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       // 20 days late: the 20 % credit; not changeable, and the alternative car opens only 5 days before.
       preferredDeliveryDate: day(10),
       plannedDeliveryDate: day(30),
+      deliveryDelayWishedDate: day(10),
+      carReadyDate: day(30),
       preferredHandoverDate: at(30, "11:00"),
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: false,
@@ -1102,6 +1108,8 @@ export function buildSeedData(now: Dayjs): SeedData {
       // Delayed by two weeks, changeable and outside the 11-day window: a free change of the date.
       preferredDeliveryDate: day(28),
       plannedDeliveryDate: day(42),
+      deliveryDelayWishedDate: day(28),
+      carReadyDate: day(42),
       preferredHandoverDate: at(42, "11:00"),
       availabilityDeviationInWeeks: 0,
       handoverAddressChangeable: true,

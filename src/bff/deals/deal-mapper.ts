@@ -1,6 +1,7 @@
 import "server-only";
 import { timeWindowLabel } from "@/features/appointments/rules/available-dates";
 import type { Dayjs } from "@/lib/clock";
+import type { DeliveryDates } from "@/features/delivery/rules/delivery-delay";
 import type { Car, Deal, DealDocument, Driver, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { CarRow, DealDocumentRow, DealRow, InvoiceRow } from "../db/schema";
 import { daysLeftToScheduleReturn, isReturnWindowOpen, preReturnAppraisalOptions } from "./derived-fields";
@@ -57,8 +58,6 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
     lead_handover_date: row.leadHandoverDate,
     preferred_handover_date: iso(row.preferredHandoverDate),
     handover_appointment_date: iso(row.handoverAppointmentDate),
-    planned_delivery_date: row.plannedDeliveryDate,
-    preferred_delivery_date: row.preferredDeliveryDate,
     handover_street: row.handoverStreet,
     handover_housenumber: row.handoverHousenumber,
     handover_zip: row.handoverZip,
@@ -73,7 +72,20 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
     damage_deductible_teilkasko: row.damageDeductibleTeilkaskoCents,
     customer_specific_vk_damage_deductible: row.customerSpecificVkDamageDeductibleCents,
     delivery_delay_choice: row.deliveryDelayChoice ? { choice: row.deliveryDelayChoice, credit: (row.deliveryDelayCreditCents ?? 0) / 100 } : null,
+    ...toDeliveryDates(row),
     deposit_refund: row.depositRefundStatus ? { status: row.depositRefundStatus, iban: row.depositRefundIbanMasked } : null,
+  };
+}
+
+/** The delivery dates and the stored delay (deals.md §4; issue 36 item 2), as the delay rules read them. */
+export function toDeliveryDates(row: DealRow): DeliveryDates {
+  return {
+    planned_delivery_date: row.plannedDeliveryDate,
+    preferred_delivery_date: row.preferredDeliveryDate,
+    delivery_delay:
+      row.deliveryDelayWishedDate !== null && row.carReadyDate !== null
+        ? { wished_date: row.deliveryDelayWishedDate, car_ready_date: row.carReadyDate }
+        : null,
   };
 }
 

@@ -97,6 +97,11 @@ describe("findDeal", () => {
     expect(deal.days_left_to_schedule_return).toBeLessThan(0);
     expect(deal.is_return_window_open).toBe(false);
     expect(deal.actual_return_date).not.toBeNull();
+    // Its return reached final_invoice 35 days ago: the deal says so, in the list as well (issue 36 item 6).
+    expect(deal.final_invoice_issued_at).toBe(at(-35, "06:00"));
+    const listed = (await listDeals(env.db, ANNA, TEST_NOW)).find((d) => d.id === "deal-anna-ended");
+    expect(listed?.final_invoice_issued_at).toBe(at(-35, "06:00"));
+    expect((await dealOf(ANNA, "deal-anna-return")).final_invoice_issued_at).toBeNull();
   });
 
   it("maps a lead and a business deal", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal, DealDocument, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
@@ -22,22 +22,33 @@ import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedM
 
 export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
   const rows = await db
-    .select({ deal, car, ...levelColumns(customerId) })
+    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(eq(deal.customerId, customerId))
     .orderBy(desc(deal.createdAt), asc(deal.id));
-  return rows.map((row) => withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), levelOfColumns(row)));
+  return rows.map((row) => withLoyaltyDeductibleCap(withFinalInvoice(toDeal(row.deal, row.car, now), row.finalInvoiceAt), levelOfColumns(row)));
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
   const [row] = await db
-    .select({ deal, car, ...levelColumns(customerId) })
+    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(ownedDeal(customerId, dealId))
     .limit(1);
-  return row ? withLoyaltyDeductibleCap(toDeal(row.deal, row.car, now), levelOfColumns(row)) : null;
+  return row ? withLoyaltyDeductibleCap(withFinalInvoice(toDeal(row.deal, row.car, now), row.finalInvoiceAt), levelOfColumns(row)) : null;
+}
+
+/** When the deal's return reached final_invoice (deals.md §2 return status), in the deals' own statement. */
+function finalInvoiceAt() {
+  return sql<
+    Date | string | null
+  >`(select ${dealMilestone.reachedAt} from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} = 'final_invoice')`;
+}
+
+function withFinalInvoice(view: Deal, reachedAt: Date | string | null): Deal {
+  return { ...view, final_invoice_issued_at: reachedAt === null ? null : new Date(reachedAt).toISOString() };
 }
 
 export async function getHandover(db: Db, customerId: string, dealId: string): Promise<HandoverData | null> {

@@ -17,6 +17,7 @@ import { deal } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 import { companySettingsOf } from "../business/business-portal-service";
 import { ownedDeal } from "./deal-ownership";
+import { toDeliveryDates } from "./deal-mapper";
 
 /**
  * Stores the customer's choice once. Only a delayed delivery offers one, and only the options the
@@ -33,7 +34,7 @@ export async function chooseDeliveryDelayOption(
 ): Promise<DeliveryDelayChoice | null> {
   const [row] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
   if (!row) return null;
-  const dates = { planned_delivery_date: row.plannedDeliveryDate, preferred_delivery_date: row.preferredDeliveryDate };
+  const dates = toDeliveryDates(row);
   if (!isDeliveryDelayed(dates, { now })) throw new ConflictError("delivery_not_delayed", "The delivery of this subscription is not delayed");
   if (row.deliveryDelayChoice) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
   const handoverOffered = flowOfferedBy(await companySettingsOf(db, customerId), "handover");

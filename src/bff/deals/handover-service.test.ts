@@ -5,6 +5,9 @@ import { deal } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
+import { findDeal } from "./deals-service";
+import { chooseDeliveryDelayOption } from "./delivery-delay-service";
+import { delayCreditAmount, isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -114,5 +117,29 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     const input = change(await firstDate("deal-dora-late15"));
     await expect(putHandover(env.db, DORA, "deal-dora-late15", input, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
     expect(await putHandover(env.db, PAUL, "deal-dora-soon", input, TEST_NOW)).toBeNull();
+  });
+});
+
+describe("a late car's delivery moved (issue 36 item 2: after one change the delay, its banner and credit were gone)", () => {
+  it("keeps the delay: still delayed, the same credit, the same earliest day, and the keep-car choice pays it", async () => {
+    const [seeded] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-change"));
+    const carReady = berlinDay(seeded!.plannedDeliveryDate!);
+    const wished = berlinDay(seeded!.preferredDeliveryDate!);
+    const moved = addDays(carReady, 3);
+    const offered = (await getHandoverMetadata(env.db, DORA, "deal-dora-change", "30159", TEST_NOW))!.availabilities.map((d) => d.date);
+    const target = offered.find((date) => date >= moved)!;
+    await putHandover(env.db, DORA, "deal-dora-change", change(target), TEST_NOW);
+
+    const view = await findDeal(env.db, DORA, "deal-dora-change", TEST_NOW);
+    expect(view?.planned_delivery_date).toBe(target);
+    expect(view?.preferred_delivery_date).toBe(target);
+    expect(view?.delivery_delay).toEqual({ wished_date: wished, car_ready_date: carReady });
+    expect(isDeliveryDelayed(view!, { now: TEST_NOW })).toBe(true);
+    expect(delayCreditAmount(view!)).toBe(62.9); // 14 days late on 629 EUR: 10 % (deals.md §9)
+    // The earliest day is still the car's, and an earlier one is still refused.
+    expect((await firstDate("deal-dora-change")) >= carReady).toBe(true);
+    await expect(putHandover(env.db, DORA, "deal-dora-change", change(addDays(carReady, -2)), TEST_NOW)).rejects.toBeInstanceOf(ValidationError);
+    const choice = await chooseDeliveryDelayOption(env.db, DORA, "deal-dora-change", { choice: "keep_car", locale: "de-DE" }, TEST_NOW);
+    expect(choice?.credit).toBe(62.9);
   });
 });

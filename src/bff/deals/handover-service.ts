@@ -12,6 +12,7 @@ import {
   handoverChangeFee,
   type HandoverFields,
 } from "@/features/delivery/rules/handover-change";
+import { deliveryDelay } from "@/features/delivery/rules/delivery-delay";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { phone } from "@/features/step-forms/validators/phone";
 import type { Issue } from "@/api/problem-codes";
@@ -20,7 +21,7 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
-import { toHandoverData } from "./deal-mapper";
+import { toDeliveryDates, toHandoverData } from "./deal-mapper";
 import { ownedDeal, ownedDealWithMilestones } from "./deal-ownership";
 import { companySettingsOf } from "../business/business-portal-service";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
@@ -87,7 +88,8 @@ export async function getHandoverChangeFee(
 /**
  * PUT …/handover: stores the change when the deal's handover is changeable and the data valid
  * (§5). The preferred date becomes the planned one too (the delivery is booked for it), so the
- * order status and the delay banner follow the change. Applying the same change twice stores the
+ * order status follows the change; a late car's delay is kept apart (`delivery_delay`), so its
+ * banner, credit and earliest day outlive the change (issue 36 item 2). Applying the same change twice stores the
  * same values: the PUT is idempotent by nature.
  */
 export async function putHandover(
@@ -101,9 +103,12 @@ export async function putHandover(
   if (!found) return null;
   if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
   const { fields, day, slot } = validHandover(input, now, readyOn(found.row));
+  // The delay outlives the change (issue 36 item 2): a late car known only by its dates keeps them as its fact.
+  const delay = deliveryDelay(toDeliveryDates(found.row));
   const [updated] = await db
     .update(deal)
     .set({
+      ...(delay ? { deliveryDelayWishedDate: delay.wished, carReadyDate: delay.carReady } : {}),
       preferredDeliveryDate: day,
       plannedDeliveryDate: day,
       preferredHandoverDate: new Date(berlinIso(day, slot.value)),
@@ -140,9 +145,9 @@ function feeOf(found: OwnedDeal, requested: HandoverFields, now: Dayjs): number 
   });
 }
 
-/** The day the deal's late car is there (`carReadyOn`), from the stored dates. */
+/** The day the deal's late car is there (`carReadyOn`): the stored delay, else the dates. */
 function readyOn(row: DealRow): CalendarDay | null {
-  return carReadyOn({ planned_delivery_date: row.plannedDeliveryDate, preferred_delivery_date: row.preferredDeliveryDate });
+  return carReadyOn(toDeliveryDates(row));
 }
 
 function deliveryDay(row: DealRow): CalendarDay | null {

@@ -8,6 +8,8 @@ import { LINK_MESSAGES, withAuthMessage } from "@/features/auth/rules/auth-messa
 import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
 import type { Auth } from "../auth/auth";
 import { verifyBotCheck } from "../auth/bot-check";
+import { recordReferralSignUp } from "../loyalty/referral-service";
+import { referralCodeFrom } from "@/features/loyalty/rules/referral-rules";
 import { businessAccountExists, emailExists, profileTokenFor, storeRegistrationProfile, userExists, userOfProfileToken } from "../auth/registration";
 import { reserveLookup } from "../auth/sign-in-throttle";
 import { signUpProofCookie } from "../auth/sign-up-proof";
@@ -169,6 +171,9 @@ async function signUp(
   const proof = { "set-cookie": signUpProofCookie({ secret, userId, now, secure: auth.options.advanced?.useSecureCookies === true }) };
   try {
     await storeRegistrationProfile(db, userId, profile);
+    // A friend's shared link (issue 36 item 8): the referral is recorded with the new customer.
+    const referralCode = referralCodeFrom(input.referralCode);
+    if (referralCode) await recordReferralSignUp(db, userId, referralCode);
     return jsonResponse({ profileStored: true }, 200, proof);
   } catch {
     // account.md §8 "Registration data update failed": the account exists, its profile not yet.

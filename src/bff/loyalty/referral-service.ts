@@ -1,13 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { fromCentiPoints } from "@/features/loyalty/rules/loyalty-rules";
 import { REFERRAL_VOUCHER, referralLinkOf } from "@/features/loyalty/rules/referral-rules";
 import type { ReferralLink } from "@/features/loyalty/types";
 import { portalOrigin } from "@/lib/env";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
-import { deal, loyaltyLedger, referral } from "../db/schema";
+import { customer, deal, loyaltyLedger, referral } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 
 /**
@@ -58,4 +59,48 @@ export async function getReferralLink(db: Db, viewer: SessionCustomer, email: st
       points: fromCentiPoints(points ?? 0),
     })),
   };
+}
+
+/**
+ * The customer a shared code belongs to: one with a booking (only they get a link to share,
+ * `getReferralLink`). The code is derived, not stored, so the database derives it the same way
+ * (`referralCodeOf`: sha-256 of "referral:{id}", 8 bytes into the alphabet) for the customers
+ * with a booking; null for an unknown code.
+ */
+export async function referrerOfCode(db: Db, code: string): Promise<string | null> {
+  const derived = sql`'FREUND-' || (select string_agg(substr(${CODE_ALPHABET}, get_byte(sha256(convert_to('referral:' || ${customer.id}, 'UTF8')), i) % ${CODE_ALPHABET.length} + 1, 1), '' order by i) from generate_series(0, 7) as i)`;
+  const [row] = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(
+      and(
+        sql`exists (select 1 from ${deal} where ${deal.customerId} = ${customer.id} and ${deal.variant} = 'SUBSCRIPTION')`,
+        sql`${derived} = ${code}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * A friend registered from a shared link (issue 36 item 8): the referral is recorded for the
+ * referrer, not subscribed yet; the credits of account.md §9 follow once the friend subscribes
+ * (`recordReferredSubscription`). An unknown code or a second record for the friend changes
+ * nothing: the registration itself never fails on it. True when recorded.
+ */
+export async function recordReferralSignUp(db: Db, friendUserId: string, code: string): Promise<boolean> {
+  const referrer = await referrerOfCode(db, code);
+  if (!referrer) return false;
+  const [friend] = await db
+    .select({ id: customer.id, contactId: customer.contactId })
+    .from(customer)
+    .where(eq(customer.userId, friendUserId))
+    .limit(1);
+  if (!friend || friend.id === referrer) return false;
+  const inserted = await db
+    .insert(referral)
+    .values({ id: `referral-${randomUUID()}`, referrerCustomerId: referrer, friendContactId: friend.contactId })
+    .onConflictDoNothing({ target: referral.friendContactId })
+    .returning({ id: referral.id });
+  return inserted.length > 0;
 }

@@ -1,14 +1,18 @@
 /**
  * The texts of the delay-alternatives modal and its success modal (deals.md §2 "delay alternatives
  * modal", §4 "Delay options"): content, an object field of the delivery-delay banner entry, with a
- * business ("Sie") variant. `{credit}` is filled with the formatted credit.
+ * business ("Sie") variant. `{credit}` is filled with the formatted credit, `{date}` with a date.
  */
 export interface DelayModalTexts {
   open: string;
   title: string;
   intro: string;
+  /** The intro when the customer has one way to go now (deals.md §4: the other options are conditional). */
+  introOne: string;
   alternativeCar: string;
   alternativeCarText: string;
+  /** While the alternative car is not offered yet: from which day it is (`{date}`). */
+  alternativeCarLaterText: string;
   changeDate: string;
   changeDateText: string;
   keepCar: string;
@@ -27,8 +31,10 @@ export const DELAY_MODAL_TEXT_KEYS = [
   "open",
   "title",
   "intro",
+  "introOne",
   "alternativeCar",
   "alternativeCarText",
+  "alternativeCarLaterText",
   "changeDate",
   "changeDateText",
   "keepCar",

@@ -6,12 +6,13 @@ import { returnOrEndDate } from "@/features/deals/rules/return-planning";
 import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
 import {
   alternativeCarHref,
+  alternativeCarOpensOn,
   alternativeCarWindow,
   delayVoucherCode,
   HANDOVER_MODAL_NAME,
   type DelayChoice,
 } from "@/features/delivery/rules/delay-alternatives";
-import { delayCreditAmount, isDeliveryDelayBannerShown } from "@/features/delivery/rules/delivery-delay";
+import { delayCreditAmount, isDeliveryDelayBannerShown, wishedDeliveryDate } from "@/features/delivery/rules/delivery-delay";
 import { isVerificationBannerShown } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { prolongationStartDate } from "@/features/end-of-subscription/rules/prolongation-offer";
@@ -27,6 +28,8 @@ export interface BannerValues {
   /** delivery-delay: where the modal's options lead (deals.md §4 "Delay options"). */
   delay?: {
     alternativeCarHref: string | null;
+    /** While the alternative car is not offered yet: the day it will be, formatted. */
+    alternativeCarFrom: string | null;
     changeDateHref: string | null;
     /** The stored choice (deals.md §4 "The choice is stored"): the options are no longer offered. */
     chosen: { choice: DelayChoice; credit: string | null } | null;
@@ -49,7 +52,10 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
     }
     case "delivery-delay": {
       const orderStatus = await getDealOrderStatus(customer.customerId, deal.id);
-      const { planned_delivery_date: planned, preferred_delivery_date: preferred } = deal;
+      // "{planned} statt {preferred}": the booked day beside the wish the delay counts from, which a
+      // change of the delivery day leaves alone (issue 36 item 2).
+      const planned = deal.planned_delivery_date;
+      const preferred = wishedDeliveryDate(deal);
       if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
       const credit = delayCreditAmount(deal);
       const window = alternativeCarWindow(deal, context);
@@ -58,6 +64,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
         credit: credit > 0 ? formatMoney(credit, locale) : null,
         delay: {
           alternativeCarHref: window ? alternativeCarHref(locale, window, delayVoucherCode(deal.id)) : null,
+          alternativeCarFrom: window ? null : formatDateOrNull(alternativeCarOpensOn(deal, context)),
           // deals.md §4 "change the delivery date (only when address_changeable)": the handover modal's appointment.
           changeDateHref: orderStatus.delivery.address_changeable ? `?modalName=${HANDOVER_MODAL_NAME}` : null,
           chosen: deal.delivery_delay_choice && {
@@ -89,4 +96,8 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
       // Only ever the masked IBAN (issue 15: "the IBAN never shown back in full").
       return deal.deposit_refund?.iban ? { values: { iban: deal.deposit_refund.iban }, credit: null } : null;
   }
+}
+
+function formatDateOrNull(day: string | null): string | null {
+  return day ? formatDate(day) : null;
 }

@@ -39,6 +39,7 @@ export async function DealBanner({ entry, context }: ModuleProps<typeof dealBann
           audience={context.audience}
           texts={modalTexts}
           alternativeCarHref={found.delay.alternativeCarHref}
+          alternativeCarFrom={found.delay.alternativeCarFrom}
           changeDateHref={found.delay.changeDateHref}
           credit={found.credit}
           chosen={found.delay.chosen}

@@ -10,6 +10,7 @@ import { signInCodeOf, signInErrorKeyOf } from "../rules/sign-in-errors";
 import type { ProfileValues, RegistrationValues } from "../schemas/sign-in-flow-schemas";
 import { botCheckToken } from "./bot-check";
 import { signInErrorOf } from "./use-sign-in";
+import { storedReferralCode } from "@/lib/referral-code-cookie";
 
 /** The throttle's answers keep the texts of `signIn` (minutes to wait); the rest are §8's. */
 function errorOf(status: number, data: unknown, locale: string): ServerError {
@@ -95,6 +96,8 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
         botCheckToken: token,
         callbackURL: next,
         ...profile,
+        // The code a friend's shared link left in this browser (issue 36 item 8).
+        referralCode: storedReferralCode(),
       },
     });
     if (status >= 200 && status < 300) {

@@ -3,6 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { findSiteChrome } from "@/cms/get-page.server";
 import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
+import { getAccountViewer } from "@/features/account/api/account-viewer.server";
+import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { now } from "@/lib/clock";
@@ -36,6 +38,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   // Issue 19: "Cookie settings" opens the consent banner again (German sites offer it in the footer).
   const consent = (audience === "b2b" ? chrome.businessConsent : null) ?? chrome.consent;
   const href = (link: ChromeLink) => localizedHref(link.href, locale);
+  // A link to an account page the viewer cannot reach (account.md §4: the loyalty entry is the
+  // German market's, for customers with a deal) is left out, as the account menu leaves it out:
+  // signed in on en-US, "Loyalty program" led to "Page not found" (issue 36 item 8).
+  const viewer = await getAccountViewer(customer ?? null, locale);
+  const reachable = (link: ChromeLink) =>
+    !link.href.startsWith("/") || isAccountPageReachable(link.href.split(/[?#]/)[0]!.split("/").filter(Boolean), viewer);
   const external = (url: string) => (url.startsWith("https://") ? { target: "_blank", rel: "noopener noreferrer" } : {});
 
   const legal = (
@@ -73,7 +81,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <div key={column.title}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>
                 <ul className={styles.list}>
-                  {column.links.map((link) => (
+                  {column.links.filter(reachable).map((link) => (
                     <li key={`${link.href}-${link.label}`}>
                       <Link href={href(link)} className={styles.link} {...external(link.href)}>
                         {link.label}

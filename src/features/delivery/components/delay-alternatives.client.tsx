@@ -19,6 +19,8 @@ export interface DelayAlternativesProps {
   texts: DelayModalTexts;
   /** The alternative-car link; null while not offered (deals.md §4: from 5 days before delivery). */
   alternativeCarHref: string | null;
+  /** While the alternative car is not offered yet: the day it will be, formatted; the modal says so. */
+  alternativeCarFrom: string | null;
   /** Where "change the delivery date" leads; null when the handover is not changeable (§4). */
   changeDateHref: string | null;
   /** The formatted credit; null when the delay is under 8 days (§9). */
@@ -34,8 +36,21 @@ export interface DelayAlternativesProps {
  * banner says what was chosen instead; the component stays mounted across the refresh that
  * follows a choice, so its success modal stays open.
  */
-export function DelayAlternatives({ dealId, locale, audience, texts, alternativeCarHref, changeDateHref, credit, chosen }: DelayAlternativesProps) {
+export function DelayAlternatives({
+  dealId,
+  locale,
+  audience,
+  texts,
+  alternativeCarHref,
+  alternativeCarFrom,
+  changeDateHref,
+  credit,
+  chosen,
+}: DelayAlternativesProps) {
   const closeLabel = texts.successClose;
+  // deals.md §4 names three options, two of them conditional: with one to take today the modal
+  // does not ask to choose (issue 36 item 2), and names the day the alternative car comes.
+  const optionsNow = 1 + (alternativeCarHref ? 1 : 0) + (changeDateHref ? 1 : 0);
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -78,7 +93,7 @@ export function DelayAlternatives({ dealId, locale, audience, texts, alternative
           open={open}
           onOpenChange={setOpen}
           title={texts.title}
-          description={texts.intro}
+          description={optionsNow === 1 ? texts.introOne : texts.intro}
           closeLabel={closeLabel}
           trigger={
             <button type="button" className={button.secondary} data-testid="delay-alternatives-open">
@@ -116,6 +131,7 @@ export function DelayAlternatives({ dealId, locale, audience, texts, alternative
               </button>
             </li>
           </ul>
+          {alternativeCarFrom ? <p>{texts.alternativeCarLaterText.replace("{date}", alternativeCarFrom)}</p> : null}
         </Dialog>
       )}
       <Dialog

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { alternativeCarHref, alternativeCarWindow, delayOptions, delayVoucherCode, isDelayChoiceOffered } from "./delay-alternatives";
+import {
+  alternativeCarHref,
+  alternativeCarOpensOn,
+  alternativeCarWindow,
+  delayOptions,
+  delayVoucherCode,
+  isDelayChoiceOffered,
+} from "./delay-alternatives";
 import { delayCreditAmount } from "./delivery-delay";
 
 const NOW = { now: dayjs.tz("2026-06-10 12:00", TIME_ZONE) };
@@ -17,6 +24,20 @@ describe("alternativeCarWindow (deals.md §4: from 5 days before delivery until 
   ])("%s", (_case, preferred, expected) => {
     const deal = makeDeal({ preferred_delivery_date: preferred, planned_delivery_date: "2026-06-30" });
     expect(alternativeCarWindow(deal, NOW)).toEqual(expected);
+  });
+
+  it.each([
+    // case, preferred delivery, stored wish, opens on
+    ["preferred 6 days ahead: opens tomorrow", "2026-06-16", null, "2026-06-11"],
+    ["preferred 28 days ahead: opens 23 days ahead", "2026-07-08", null, "2026-07-03"],
+    ["preferred 5 days ahead: offered already", "2026-06-15", null, null],
+    ["moved to 31 July, wished 8 July: the wish counts", "2026-07-31", "2026-07-08", "2026-07-03"],
+    ["no preferred date", null, null, null],
+  ])("alternativeCarOpensOn: %s", (_case, preferred, wish, expected) => {
+    const delay = wish ? { wished_date: wish, car_ready_date: "2026-07-22" } : null;
+    const deal = makeDeal({ preferred_delivery_date: preferred, planned_delivery_date: preferred, delivery_delay: delay });
+    expect(alternativeCarOpensOn(deal, NOW)).toBe(expected);
+    if (expected) expect(alternativeCarWindow(deal, NOW)).toBeNull();
   });
 
   it("links to the subscribe page with the window and the voucher", () => {

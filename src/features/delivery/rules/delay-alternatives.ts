@@ -1,7 +1,7 @@
 import { addDays, berlinDay, daysBetween } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { delayCreditAmount } from "./delivery-delay";
+import { delayCreditAmount, wishedDeliveryDate, type DeliveryDates } from "./delivery-delay";
 
 /**
  * The delay-alternatives modal (deals.md §2, §4 "Delay options", §9 "Delay credit"): book an
@@ -19,22 +19,36 @@ export const HANDOVER_MODAL_NAME = "MULTISTEP_EDIT_HANDOVER";
 export const DELAY_CHOICES = ["alternative_car", "change_date", "keep_car"] as const;
 export type DelayChoice = (typeof DELAY_CHOICES)[number];
 
-type DelayDeal = Pick<Deal, "planned_delivery_date" | "preferred_delivery_date" | "amount">;
+type DelayDeal = DeliveryDates & Pick<Deal, "amount">;
 
 /**
  * The window of the alternative-car search: from 5 days before the originally preferred delivery
  * date (never before today) until 2 weeks later; null while that window has not opened, i.e. the
  * preferred date is more than 5 days ahead (deals.md §4 "search from 5 days before delivery until
- * 2 weeks ahead"). "Delivery" is the date the customer wanted: the planned one is the late one.
+ * 2 weeks ahead"). "Delivery" is the date the customer wanted (`wishedDeliveryDate`, which a
+ * change of the delivery day leaves alone): the planned one is the late one.
  */
 export function alternativeCarWindow(deal: DelayDeal, context: Pick<RuleContext, "now">): { from: string; to: string } | null {
-  if (!deal.preferred_delivery_date) return null;
-  const preferred = berlinDay(deal.preferred_delivery_date);
+  const wished = wishedDeliveryDate(deal);
+  if (!wished) return null;
+  const preferred = berlinDay(wished);
   const today = berlinDay(context.now);
   if (daysBetween(today, preferred) > ALTERNATIVE_CAR_OFFERED_DAYS_BEFORE_DELIVERY) return null;
   const opened = addDays(preferred, -ALTERNATIVE_CAR_OFFERED_DAYS_BEFORE_DELIVERY);
   const from = opened > today ? opened : today;
   return { from, to: addDays(from, ALTERNATIVE_CAR_SEARCH_DAYS) };
+}
+
+/**
+ * The day the alternative car will be offered, while that lies ahead (5 days before the wished
+ * delivery, deals.md §4); null once it is offered or without a wish. The modal names it, so that
+ * a customer with one way to go today learns of the other (issue 36 item 2).
+ */
+export function alternativeCarOpensOn(deal: DelayDeal, context: Pick<RuleContext, "now">): string | null {
+  const wished = wishedDeliveryDate(deal);
+  if (!wished) return null;
+  const opens = addDays(berlinDay(wished), -ALTERNATIVE_CAR_OFFERED_DAYS_BEFORE_DELIVERY);
+  return opens > berlinDay(context.now) ? opens : null;
 }
 
 /** `/{locale}/subscribe?available_from&available_to&VoucherCode` (deals.md §1). */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { DELAY_CREDIT_TIERS, delayCreditAmount, deliveryDaysLate, isDeliveryDelayBannerShown, isDeliveryDelayed } from "./delivery-delay";
+import {
+  DELAY_CREDIT_TIERS,
+  delayCreditAmount,
+  deliveryDaysLate,
+  deliveryDelay,
+  isDeliveryDelayBannerShown,
+  isDeliveryDelayed,
+  wishedDeliveryDate,
+} from "./delivery-delay";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 const NOW = at("2026-06-10 12:00");
@@ -75,5 +83,41 @@ describe("delayCreditAmount (deals.md section 9: 10 percent from 8 days late, 20
   it("is 0 without both dates", () => {
     expect(delayCreditAmount(makeDeal({ preferred_delivery_date: null, planned_delivery_date: "2026-06-30" }))).toBe(0);
     expect(deliveryDaysLate(makeDeal({ preferred_delivery_date: null }))).toBeNull();
+  });
+});
+
+describe("the delay as its own fact (issue 36 item 2: a change of the delivery day erased the delay)", () => {
+  // Dora's Enyaq as seeded: wished 28 days ahead, the car there 14 days later; 629 EUR a month.
+  const stored = { wished_date: "2026-07-08", car_ready_date: "2026-07-22" };
+  it.each([
+    // case, planned, preferred, stored delay, delayed, days late, credit
+    ["late by its dates, nothing stored", "2026-07-22", "2026-07-08", null, true, 14, 62.9],
+    ["late and stored, not yet moved", "2026-07-22", "2026-07-08", stored, true, 14, 62.9],
+    ["moved to the day the car is there", "2026-07-22", "2026-07-22", stored, true, 14, 62.9],
+    ["moved to a later day: the credit stays the car's 14 days", "2026-07-31", "2026-07-31", stored, true, 14, 62.9],
+    ["moved, on time by its dates, nothing stored: no delay", "2026-07-31", "2026-07-31", null, false, 0, 0],
+    ["moved, delivered (the day has passed)", "2026-06-09", "2026-06-09", stored, false, 14, 62.9],
+    [
+      "a stored 'delay' with the car there before the wish is none",
+      "2026-07-22",
+      "2026-07-22",
+      { wished_date: "2026-07-22", car_ready_date: "2026-07-20" },
+      false,
+      0,
+      0,
+    ],
+  ] as const)("%s", (_case, planned, preferred, delay, delayed, daysLate, credit) => {
+    const deal = makeDeal({ amount: 629, planned_delivery_date: planned, preferred_delivery_date: preferred, delivery_delay: delay });
+    expect(isDeliveryDelayed(deal, NOW)).toBe(delayed);
+    expect(isDeliveryDelayBannerShown(deal, NOW, notEarly)).toBe(delayed);
+    expect(deliveryDaysLate(deal)).toBe(daysLate);
+    expect(delayCreditAmount(deal)).toBe(credit);
+  });
+
+  it("keeps the wish and the day the car is there; the banner names the wish beside the booked day", () => {
+    const moved = makeDeal({ planned_delivery_date: "2026-07-31", preferred_delivery_date: "2026-07-31", delivery_delay: stored });
+    expect(deliveryDelay(moved)).toEqual({ wished: "2026-07-08", carReady: "2026-07-22" });
+    expect(wishedDeliveryDate(moved)).toBe("2026-07-08");
+    expect(wishedDeliveryDate(makeDeal({ preferred_delivery_date: "2026-07-08", delivery_delay: null }))).toBe("2026-07-08");
   });
 });

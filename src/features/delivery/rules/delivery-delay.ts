@@ -1,4 +1,4 @@
-import { berlinDay, daysBetween } from "@/lib/calendar-day";
+import { berlinDay, daysBetween, type CalendarDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { hasEarlyAvailability, type HandoverAvailability } from "./early-availability";
@@ -12,16 +12,47 @@ export const DELAY_CREDIT_TIERS: readonly { fromDaysLate: number; percentOfMonth
   { fromDaysLate: 8, percentOfMonthlyRate: 10 },
 ];
 
-type DeliveryDates = Pick<Deal, "planned_delivery_date" | "preferred_delivery_date">;
+export type DeliveryDates = Pick<Deal, "planned_delivery_date" | "preferred_delivery_date" | "delivery_delay">;
+
+/** A late car: the delivery day the customer had wished and the day the car is there (calendar days). */
+export interface DeliveryDelay {
+  wished: CalendarDay;
+  carReady: CalendarDay;
+}
 
 /**
- * The planned delivery date differs from the preferred one and lies ahead: after today in Berlin
- * (deals.md §4, the first two conditions of the delay banner).
+ * The deal's delay (deals.md §4), as its own fact (issue 36 item 2): the stored one, which a change
+ * of the delivery day leaves alone; without one, the dates as upstream sends them, a planned date
+ * after the preferred one. Null when the car is on time or early.
+ */
+export function deliveryDelay(deal: DeliveryDates): DeliveryDelay | null {
+  if (deal.delivery_delay) {
+    const wished = berlinDay(deal.delivery_delay.wished_date);
+    const carReady = berlinDay(deal.delivery_delay.car_ready_date);
+    return carReady > wished ? { wished, carReady } : null;
+  }
+  if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return null;
+  const planned = berlinDay(deal.planned_delivery_date);
+  const preferred = berlinDay(deal.preferred_delivery_date);
+  return planned > preferred ? { wished: preferred, carReady: planned } : null;
+}
+
+/**
+ * The first two conditions of the delay banner (deals.md §4): the planned delivery date differs
+ * from the preferred one and lies ahead, after today in Berlin. A late car whose delivery the
+ * customer has since moved (both dates now the booked day) is still late: its stored delay counts,
+ * while the delivery lies ahead (issue 36 item 2).
  */
 export function isDeliveryDelayed(deal: DeliveryDates, context: Pick<RuleContext, "now">): boolean {
-  if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return false;
-  const planned = berlinDay(deal.planned_delivery_date);
-  return planned !== berlinDay(deal.preferred_delivery_date) && planned > berlinDay(context.now);
+  const today = berlinDay(context.now);
+  const delivery = deal.planned_delivery_date ?? deal.preferred_delivery_date;
+  if (delivery === null || berlinDay(delivery) <= today) return false;
+  if (deliveryDelay(deal) !== null) return true;
+  return (
+    deal.planned_delivery_date !== null &&
+    deal.preferred_delivery_date !== null &&
+    berlinDay(deal.planned_delivery_date) !== berlinDay(deal.preferred_delivery_date)
+  );
 }
 
 /**
@@ -36,13 +67,26 @@ export function isDeliveryDelayBannerShown(
   return isDeliveryDelayed(deal, context) && !hasEarlyAvailability(handoverMetadata);
 }
 
-/** Calendar days from the preferred to the planned delivery date; null without both. */
+/**
+ * The date the banner says the customer had wished ("{planned} statt {preferred}"): the wish the
+ * delay counts from, once the delivery day has been changed; else the preferred date.
+ */
+export function wishedDeliveryDate(deal: DeliveryDates): string | null {
+  return deal.delivery_delay?.wished_date ?? deal.preferred_delivery_date;
+}
+
+/** Calendar days from the wished delivery day to the day the car is there; from the preferred to the planned date without a delay. */
 export function deliveryDaysLate(deal: DeliveryDates): number | null {
+  const delay = deliveryDelay(deal);
+  if (delay) return daysBetween(delay.wished, delay.carReady);
   if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return null;
   return daysBetween(berlinDay(deal.preferred_delivery_date), berlinDay(deal.planned_delivery_date));
 }
 
-/** The credit for keeping a late car, in EUR rounded to the cent (deals.md §4 and §9); 0 when none is due. */
+/**
+ * The credit for keeping a late car, in EUR rounded to the cent (deals.md §4 and §9); 0 when none is
+ * due. It counts the car's lateness, not a later day the customer chose for the delivery.
+ */
 export function delayCreditAmount(deal: DeliveryDates & Pick<Deal, "amount">): number {
   const daysLate = deliveryDaysLate(deal) ?? 0;
   const tier = DELAY_CREDIT_TIERS.find((candidate) => daysLate >= candidate.fromDaysLate);

@@ -48,7 +48,13 @@ describe("carReadyOn (issue 36 item 2: no delivery booked before a late car is t
     ["no planned date", null, "2026-12-01", null],
     ["no wish", "2027-01-09", null, null],
   ])("%s → %s", (_case, planned, preferred, expected) => {
-    expect(carReadyOn({ planned_delivery_date: planned, preferred_delivery_date: preferred })).toBe(expected);
+    expect(carReadyOn({ planned_delivery_date: planned, preferred_delivery_date: preferred, delivery_delay: null })).toBe(expected);
+  });
+
+  it("still knows the day after the delivery was moved (planned and preferred both the booked day)", () => {
+    const moved = { planned_delivery_date: "2027-01-12", preferred_delivery_date: "2027-01-12" };
+    expect(carReadyOn({ ...moved, delivery_delay: { wished_date: "2026-12-01", car_ready_date: "2027-01-09" } })).toBe("2027-01-09");
+    expect(carReadyOn({ ...moved, delivery_delay: null })).toBeNull();
   });
 });
 

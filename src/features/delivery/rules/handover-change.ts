@@ -1,4 +1,5 @@
 import { addDays, berlinDay, daysBetween, type CalendarDay } from "@/lib/calendar-day";
+import { deliveryDelay, type DeliveryDates } from "./delivery-delay";
 import type { Dayjs } from "@/lib/clock";
 import { availableDates, type AvailableDate, type OpeningWindow } from "@/features/appointments/rules/available-dates";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
@@ -49,14 +50,12 @@ export function handoverAvailabilities(postcode: string | null | undefined, now:
 }
 
 /**
- * The day a late car is there: the planned delivery date when it lies after the one the customer
- * wished for (the delay of deals.md §4); null when the car is on time or early. A delivery cannot
- * be booked before it (issue 36 item 2: a delay to 09.01.2027 was "changed" to 01.12.2026, free).
+ * The day a late car is there (the delay of deals.md §4, `deliveryDelay`); null when the car is on
+ * time or early. A delivery cannot be booked before it (issue 36 item 2: a delay to 09.01.2027 was
+ * "changed" to 01.12.2026, free), nor after a first change (the stored delay outlives it).
  */
-export function carReadyOn(deal: { planned_delivery_date: string | null; preferred_delivery_date: string | null }): CalendarDay | null {
-  if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return null;
-  const planned = berlinDay(deal.planned_delivery_date);
-  return planned > berlinDay(deal.preferred_delivery_date) ? planned : null;
+export function carReadyOn(deal: DeliveryDates): CalendarDay | null {
+  return deliveryDelay(deal)?.carReady ?? null;
 }
 
 /** The handover fields a change compares (deals.md §3 "Handover data", §5). */

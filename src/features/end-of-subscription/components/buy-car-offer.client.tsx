@@ -20,6 +20,8 @@ export interface BuyCarOfferProps {
   locale: Locale;
   audience: Audience;
   quote: BuyCarQuote;
+  /** The request already sent (its day and price, formatted): said first, and sending again is a second request. */
+  requested: { date: string; price: string } | null;
 }
 
 type Phase = "initial" | "loading" | "success";
@@ -31,7 +33,7 @@ type Phase = "initial" | "loading" | "success";
  * failure opens the request-error modal with a retry (§8). The price is the server's: the
  * request carries none.
  */
-export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOfferProps) {
+export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }: BuyCarOfferProps) {
   const t = useTranslations("buyCar");
   const close = useModalClose();
   const [phase, setPhase] = useState<Phase>("initial");
@@ -80,6 +82,11 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOffe
   return (
     <InteractiveWhenHydrated>
       <div>
+        {requested ? (
+          <p className={styles.choiceText} role="status" data-testid="buy-car-requested">
+            {t("requestedText", { audience, date: requested.date, price: requested.price })}
+          </p>
+        ) : null}
         <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
         {/* Issue 37 item 7: each amount says what it is (deals.md §9: the offer, and the buy-out estimate from it). */}
         <dl className={styles.facts} aria-label={t("overviewTitle")}>
@@ -107,7 +114,7 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote }: BuyCarOffe
         <p className={styles.note}>{t("bindingNote", { audience })}</p>
         <div className={form.actions}>
           <button type="button" className={button.primary} onClick={() => void send()} disabled={sending} aria-busy={sending || undefined}>
-            {sending ? t("sending") : t("send")}
+            {sending ? t("sending") : requested ? t("sendAgain") : t("send")}
           </button>
         </div>
         <p role="status" className={form.help}>

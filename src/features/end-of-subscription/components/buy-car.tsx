@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
-import { getDealWithInventory } from "../api/buy-car.server";
+import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
+import { formatDate } from "@/lib/date";
+import { formatMoney } from "@/lib/money";
 import { isBuyCarOffered } from "../rules/buy-car";
 import { buyCarQuote } from "../rules/buy-car-offer";
 import { BuyCarOffer } from "./buy-car-offer.lazy.client";
@@ -13,7 +15,10 @@ import { FeatureMessages } from "@/i18n/feature-messages";
  */
 export async function BuyCarFeature({ context }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale, audience, now } = context;
-  const found = customer && deal ? await getDealWithInventory(customer.customerId, deal.id, now) : null;
+  const [found, latest] =
+    customer && deal
+      ? await Promise.all([getDealWithInventory(customer.customerId, deal.id, now), getLatestBuyCarOffer(customer.customerId, deal.id)])
+      : [null, null];
   if (!found || !found.inventory || !isBuyCarOffered(found.deal, found.inventory, context)) {
     const t = await getTranslations({ locale, namespace: "buyCar" });
     return <p>{t("notOffered", { audience })}</p>;
@@ -21,7 +26,14 @@ export async function BuyCarFeature({ context }: { context: PageContext; title: 
   const car = found.deal.car ? `${found.deal.car.oem} ${found.deal.car.model}` : "";
   return (
     <FeatureMessages namespaces={["buyCar"]}>
-      <BuyCarOffer dealId={found.deal.id} car={car} locale={locale} audience={audience} quote={buyCarQuote(found.inventory, audience)} />
+      <BuyCarOffer
+        dealId={found.deal.id}
+        car={car}
+        locale={locale}
+        audience={audience}
+        quote={buyCarQuote(found.inventory, audience)}
+        requested={latest ? { date: formatDate(latest.sent_at), price: formatMoney(latest.price, locale) } : null}
+      />
     </FeatureMessages>
   );
 }

@@ -7,7 +7,7 @@ import { BASE_PATH, paths } from "@/lib/paths";
 import { moduleTitle } from "@/modules/module.css";
 import { button } from "@/ui/recipes.css";
 import { isReturnInProgress, returnOrEndDate } from "@/features/deals/rules/return-planning";
-import { getDealWithInventory } from "../api/buy-car.server";
+import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
 import { isExtendOptionsSelectorShown } from "../rules/prolongation-offer";
@@ -25,9 +25,10 @@ import { SelectOptionTracking } from "./select-option-tracking.client";
 export async function ExtendOptions({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale, audience, now } = context;
   if (!customer || !deal || !isExtendOptionsSelectorShown(deal, context)) return null;
-  const [answer, withInventory, t, tBuy] = await Promise.all([
+  const [answer, withInventory, requested, t, tBuy] = await Promise.all([
     getDealProlongationOffer(customer.customerId, deal.id, now),
     getDealWithInventory(customer.customerId, deal.id, now),
+    getLatestBuyCarOffer(customer.customerId, deal.id),
     getTranslations({ locale, namespace: "prolongation" }),
     getTranslations({ locale, namespace: "buyCar" }),
   ]);
@@ -57,14 +58,21 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
           ) : null}
           {buyable ? (
             <li className={styles.choice}>
-              <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
+              {/* A request already sent is said, not offered again as if nothing happened (issue 36 item 6). */}
+              {requested ? (
+                <p className={styles.choiceText} role="status">
+                  {tBuy("requestedText", { audience, date: formatDate(requested.sent_at), price: formatMoney(requested.price, locale) })}
+                </p>
+              ) : (
+                <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
+              )}
               <Link
                 className={button.secondary}
                 data-select-option="buy"
                 href={`${dealPath}?${new URLSearchParams({ modalName: BUY_CAR_MODAL_NAME }).toString()}`}
                 scroll={false}
               >
-                {tBuy("buy")}
+                {requested ? tBuy("viewRequest") : tBuy("buy")}
               </Link>
             </li>
           ) : null}

@@ -210,3 +210,22 @@ describe("referral link (account.md §7)", async () => {
     expect(localizedReferralLink(link, locale)).toBe(expected);
   });
 });
+
+describe("referral code of a shared link (issue 36 item 8: the landing keeps it for the registration)", async () => {
+  const { referralCodeFrom } = await import("./referral-rules");
+  const { REFERRAL_CODE_COOKIE_DAYS } = await import("@/lib/referral-code-cookie");
+  it.each([
+    ["FREUND-ABCD2345", "FREUND-ABCD2345"],
+    [" freund-abcd2345 ", "FREUND-ABCD2345"],
+    ["FREUND-ABCD234", null], // 7 characters
+    ["FREUND-ABCD23450", null], // 9
+    ["FREUND-ABCD2341", null], // 1 is a look-alike, never issued
+    ["FREUND-ABCDO345", null], // O as well
+    ["FRIEND-ABCD2345", null],
+    ["", null],
+    [null, null],
+  ])("%s → %s", (value, expected) => {
+    expect(referralCodeFrom(value)).toBe(expected);
+  });
+  it("keeps it 30 days", () => expect(REFERRAL_CODE_COOKIE_DAYS).toBe(30));
+});

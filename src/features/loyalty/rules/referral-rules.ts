@@ -25,3 +25,12 @@ export function referralLinkOf(origin: string, code: string): string {
 export function localizedReferralLink(link: string, locale: string): string {
   return locale.startsWith("de") ? link : link.replaceAll(INVITE_WORD_DE, INVITE_WORD_EN);
 }
+
+/** A referral code as `referralCodeOf` makes it: FREUND- and 8 characters without look-alikes. */
+export const REFERRAL_CODE_PATTERN = /^FREUND-[A-HJ-NP-Z2-9]{8}$/;
+
+/** The code of a shared link or a typed one, spelled as issued; null when it cannot be one. */
+export function referralCodeFrom(value: string | null | undefined): string | null {
+  const code = (value ?? "").trim().toUpperCase();
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
+}

@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { paths } from "@/lib/paths";
+import { moduleSection } from "@/modules/module.css";
+import { button } from "@/ui/recipes.css";
+import { isKnownReferralCode } from "../api/referral-landing.server";
+import { REFERRAL_VOUCHER, referralCodeFrom } from "../rules/referral-rules";
+import { ReferralCodeKeeper } from "./referral-code-keeper.client";
+
+/**
+ * The landing of a shared referral link, /einladen/{code} (/invite/{code} in English; account.md
+ * §2 Referral, §3 Referral voucher, §7, §9): it explains the offer, keeps a valid code in this
+ * browser, and leads to the registration, which sends the code along (issue 36 item 8: the link
+ * was a 404). A visitor is a private customer to be: "du".
+ */
+export async function ReferralLanding({ locale, rawCode }: { locale: Locale; rawCode: string }) {
+  const t = await getTranslations({ locale, namespace: "referralLanding" });
+  const code = referralCodeFrom(rawCode);
+  const known = code !== null && (await isKnownReferralCode(code));
+  return (
+    <section className={moduleSection} aria-labelledby="referral-landing-title">
+      <h1 id="referral-landing-title">{known ? t("title") : t("invalidTitle")}</h1>
+      {known && code ? (
+        <>
+          <p>{t("text", { code, amount: REFERRAL_VOUCHER.voucherAmount })}</p>
+          <p>{t("steps")}</p>
+          <p role="status">{t("kept")}</p>
+          <ReferralCodeKeeper code={code} />
+        </>
+      ) : (
+        <p>{t("invalid")}</p>
+      )}
+      <p>
+        <Link className={button.primary} href={paths.login(locale)}>
+          {t("register")}
+        </Link>
+      </p>
+    </section>
+  );
+}
