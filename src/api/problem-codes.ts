@@ -35,6 +35,7 @@ export const ISSUE_CODES = [
   "mileage_package_not_offered",
   "prolongation_option_not_offered",
   "iban_invalid",
+  "service_not_for_car",
   // Account forms (account.md §5).
   "postcode_invalid",
   "date_invalid",

@@ -45,6 +45,7 @@ export const VISIBILITY_RULE_NAMES = [
   "business-schedule-service-disabled",
   "business-handover-enabled",
   "business-handover-disabled",
+  "car-has-engine-oil",
 ] as const;
 export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
 
@@ -116,7 +117,8 @@ export interface FormField {
   kind: FormFieldKind;
   placeholder: string | null;
   helpText: string | null;
-  options: { value: string; label: string }[];
+  /** A choice's `visibility`: rules about the deal that must hold for it to be offered (a service the car can have). */
+  options: { value: string; label: string; visibility?: VisibilityRuleName[] }[];
   validations: FieldValidation[];
   condition: FieldCondition | null;
   /**

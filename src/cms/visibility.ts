@@ -21,6 +21,7 @@ import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscripti
 import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
 import { areDepositRefundDetailsReceived, isDepositRefundAwaited } from "@/features/deposit-refund/rules/deposit-refund";
 import { businessFlowOffered } from "@/features/business/rules/business-roles";
+import { hasEngineOil } from "@/features/service-requests/rules/service-request";
 import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
@@ -62,6 +63,8 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "business-schedule-service-disabled": (_deal, context) => !businessFlowOffered(context, "scheduleService"),
   "business-handover-enabled": (_deal, context) => businessFlowOffered(context, "handover"),
   "business-handover-disabled": (_deal, context) => !businessFlowOffered(context, "handover"),
+  // Issue 36 item 8: a service option's rule (the oil change), the one the BFF checks the request by.
+  "car-has-engine-oil": (deal) => hasEngineOil(deal.car),
 };
 
 /**

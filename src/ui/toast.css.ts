@@ -14,6 +14,13 @@ export const viewport = style({
   gap: vars.space.xs,
   pointerEvents: "none",
 });
+/** In a dialog: in the flow at its top, so a toast never covers the dialog's own content; empty, it takes no room. */
+export const inlineViewport = style({
+  display: "grid",
+  justifyItems: "stretch",
+  gap: vars.space.xs,
+  selectors: { "&:has([data-toast])": { marginBottom: vars.space.md } },
+});
 // Not `display: contents`: some browsers drop the live role of such an element.
 export const region = style({ display: "grid", justifyItems: "center", gap: vars.space.xs, width: "100%" });
 

@@ -34,6 +34,11 @@ export interface ToastViewportProps {
   /** The close button's name for screen readers (the visible sign is a cross). */
   closeLabel: string;
   durationMs?: number;
+  /**
+   * "inline" in a dialog: the toasts take their place at the top of it instead of floating over the
+   * page, where a fixed box inside the dialog covered its own form (issue 36 item 4).
+   */
+  placement?: "floating" | "inline";
 }
 
 /**
@@ -41,10 +46,10 @@ export interface ToastViewportProps {
  * (errors assertively, others politely). They carry `aria-live` themselves, which keeps them
  * audible while a modal dialog hides the rest of the page from screen readers.
  */
-export function ToastViewport({ toasts, onDismiss, closeLabel, durationMs = TOAST_DURATION_MS }: ToastViewportProps) {
+export function ToastViewport({ toasts, onDismiss, closeLabel, durationMs = TOAST_DURATION_MS, placement = "floating" }: ToastViewportProps) {
   const item = (toast: Toast) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} durationMs={durationMs} />;
   return (
-    <div className={styles.viewport}>
+    <div className={placement === "inline" ? styles.inlineViewport : styles.viewport} data-toast-placement={placement}>
       <div role="alert" aria-live="assertive" className={styles.region}>
         {toasts.filter((toast) => toast.tone === "error").map(item)}
       </div>

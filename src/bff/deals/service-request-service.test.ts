@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outboxMessage, serviceRequest } from "../db/schema";
+import { car, outboxMessage, serviceRequest } from "../db/schema";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { requestService, scheduleServiceTarget } from "./service-request-service";
@@ -45,13 +45,13 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
       env.db,
       ANNA,
       DEAL,
-      { requested_services: ["oil_change", "main_inspection"], same_address: true, description: "Bitte vormittags." },
+      { requested_services: ["oem_inspection", "main_inspection"], same_address: true, description: "Bitte vormittags." },
       TEST_NOW,
     );
     expect(answer).toMatchObject({
       subscription_id: DEAL,
       car_id: CAR,
-      requested_services: ["main_inspection", "oil_change"],
+      requested_services: ["main_inspection", "oem_inspection"],
       street: "Eppendorfer Weg",
       house_number: "57",
       zip: "20259",
@@ -59,13 +59,13 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
       comment: "Eppendorfer Weg 57, 20259 Hamburg\nBitte vormittags.",
     });
     const [stored] = await env.db.select().from(serviceRequest).where(eq(serviceRequest.id, answer!.id));
-    expect(stored).toMatchObject({ customerId: ANNA, carId: CAR, services: ["main_inspection", "oil_change"] });
+    expect(stored).toMatchObject({ customerId: ANNA, carId: CAR, services: ["main_inspection", "oem_inspection"] });
     const messages = await listOutbox(env.db);
     expect(messages.map((message) => [message.topic, message.payload])).toEqual(
       expect.arrayContaining([
         [
           "service-request",
-          { car_id: CAR, comment: "Eppendorfer Weg 57, 20259 Hamburg\nBitte vormittags.", requested_services: ["main_inspection", "oil_change"] },
+          { car_id: CAR, comment: "Eppendorfer Weg 57, 20259 Hamburg\nBitte vormittags.", requested_services: ["main_inspection", "oem_inspection"] },
         ],
         ["workflow-trigger", { car_id: CAR }],
         // Issue 36 item 9: and the customer's confirmation, in the same transaction.
@@ -101,13 +101,28 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
       issues: [expect.objectContaining({ path: "requested_services", code: "required" })],
     });
     await expect(
-      requestService(env.db, ANNA, DEAL, { requested_services: ["oil_change"], ...elsewhere, zip: "2009" }, TEST_NOW),
+      requestService(env.db, ANNA, DEAL, { requested_services: ["oem_inspection"], ...elsewhere, zip: "2009" }, TEST_NOW),
     ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: "zip", code: "invalid" })] });
-    await expect(requestService(env.db, ANNA, DEAL, { requested_services: ["oil_change"] }, TEST_NOW)).rejects.toMatchObject({
+    await expect(requestService(env.db, ANNA, DEAL, { requested_services: ["oem_inspection"] }, TEST_NOW)).rejects.toMatchObject({
       name: "ValidationError",
     });
     expect(await env.db.select().from(serviceRequest)).toEqual([]);
     expect(await listOutbox(env.db)).toEqual([]);
+  });
+
+  it("refuses an oil change for an electric car with a reason (422; issue 36 item 8), and takes it for a combustion engine", async () => {
+    const ask = () => requestService(env.db, ANNA, DEAL, { requested_services: ["main_inspection", "oil_change"], ...elsewhere }, TEST_NOW);
+    await expect(ask()).rejects.toMatchObject({
+      name: "ValidationError",
+      issues: [expect.objectContaining({ path: "requested_services", code: "service_not_for_car" })],
+    });
+    expect(await listOutbox(env.db)).toEqual([]);
+    await env.db.update(car).set({ fuel: "Benzin" }).where(eq(car.id, CAR));
+    try {
+      expect(await ask()).toMatchObject({ requested_services: ["main_inspection", "oil_change"] });
+    } finally {
+      await env.db.update(car).set({ fuel: "Elektro" }).where(eq(car.id, CAR));
+    }
   });
 
   it("knows no other customer's deal and refuses a car not handed over", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { buildPath, endpoints } from "@/api/endpoints";
 import type { Issue } from "@/api/problem-codes";
 import {
@@ -12,7 +13,7 @@ import {
 import type { ScheduleServiceTarget, ServiceRequest } from "@/features/service-requests/types";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { deal, serviceRequest, type DealRow, type ServiceRequestRow } from "../db/schema";
+import { car, deal, serviceRequest, type DealRow, type ServiceRequestRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue, WORKFLOW_TRIGGER_DEDUPE_MS } from "../outbox/outbox";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
@@ -48,7 +49,7 @@ export async function scheduleServiceTarget(db: Db, customerId: string, carId: s
 
 /**
  * POST …/deals/{id}/service-requests: checks the request by the rules of §5 (the contract's address
- * when `same_address`), stores it and, in the same transaction, hands the operations side the
+ * when `same_address`) and the car (no oil change for an electric car: 422 `service_not_for_car`), stores it and, in the same transaction, hands the operations side the
  * request (§7: car_id, comment, requested_services) and the workflow trigger for the car, which
  * goes once in 5 minutes per car (account.md §7, §9).
  */
@@ -63,7 +64,9 @@ export async function requestService(
   if (!row) return null;
   if (!schedulable(row)) throw new ConflictError("service_not_schedulable", "No service can be booked for this subscription's car");
   const request: ServiceRequestInput = input.same_address ? { ...input, ...contractAddress(row) } : input;
-  const issues: Issue[] = serviceRequestIssues(request).map((issue) => ({ ...issue, message: `${issue.path}: ${issue.code}` }));
+  // The services this car can have (an oil change needs an engine): the rule the form's options name.
+  const [serviced] = await db.select({ fuel: car.fuel }).from(car).where(eq(car.id, row.carId)).limit(1);
+  const issues: Issue[] = serviceRequestIssues(request, serviced ?? null).map((issue) => ({ ...issue, message: `${issue.path}: ${issue.code}` }));
   if (issues.length > 0) throw new ValidationError(issues);
 
   const text = (value: string | undefined) => (value ?? "").trim();

@@ -102,7 +102,7 @@ export const ENDPOINT_EXAMPLES = {
   postServiceRequestOfDeal: {
     params: { id: ANNA_DEAL },
     input: {
-      requested_services: ["main_inspection", "oil_change"],
+      requested_services: ["main_inspection", "oem_inspection"],
       same_address: false,
       street: "Eppendorfer Weg",
       house_number: "57",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField, FormStep } from "@/cms/types";
-import { askedSteps, followUpPosts, isFieldDisabled, mapFormValues, sendsDealId, visibleSteps } from "./form-values";
+import { askedSteps, followUpPosts, stepCaption, isFieldDisabled, mapFormValues, sendsDealId, visibleSteps } from "./form-values";
 
 const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   id: name,
@@ -35,6 +35,31 @@ describe("step form values (account.md §4 and §7)", () => {
   it("counts only the steps whose condition holds", () => {
     expect(visibleSteps(steps, {}).map((step) => step.id)).toEqual(["s1", "s2"]);
     expect(visibleSteps(steps, { customerType: "b2b" }).map((step) => step.id)).toEqual(["s1", "s2", "s3"]);
+  });
+
+  it("counts the steps once the answers settle them, and names the step alone until then (issue 36 item 3)", () => {
+    // A return: reason, type, then the pickup address and contact only for a pickup.
+    const ret = (id: string, condition: FormStep["condition"] = null, skipped = false): FormStep => ({
+      id,
+      title: id,
+      fields: [field(id)],
+      condition,
+      visibility: [],
+      skipped,
+    });
+    const pickup = { field: "returnType", equals: "PICKUP" } as const;
+    const flow = [ret("reason"), ret("type"), ret("address", pickup), ret("date"), ret("contact", pickup), ret("overview")];
+    expect(stepCaption(flow, {}, 0)).toEqual({ n: 1, total: null });
+    expect(stepCaption(flow, { returnType: "" }, 1)).toEqual({ n: 2, total: null });
+    expect(stepCaption(flow, { returnType: "PICKUP" }, 1)).toEqual({ n: 2, total: 6 });
+    expect(stepCaption(flow, { returnType: "SELF_RETURN" }, 1)).toEqual({ n: 2, total: 4 });
+    // Booked already (the type is prefilled): known from the first step.
+    expect(stepCaption(flow, { returnType: "PICKUP" }, 0)).toEqual({ n: 1, total: 6 });
+    // A business return skips the pickup steps by rule: their conditions settle nothing, 3 from the start.
+    const business = [ret("type"), ret("address", pickup, true), ret("date"), ret("contact", pickup, true), ret("overview")];
+    expect(stepCaption(business, {}, 0)).toEqual({ n: 1, total: 3 });
+    // A form without conditional steps counts from the start.
+    expect(stepCaption(steps.slice(0, 2), {}, 0)).toEqual({ n: 1, total: 2 });
   });
 
   it("maps visible fields to their payload keys, numbers as numbers, hidden and empty ones left out", () => {

@@ -14,6 +14,21 @@ export function askedSteps(steps: readonly FormStep[], values: FormValues): Form
   return visibleSteps(steps, values).filter((step) => !step.skipped);
 }
 
+/**
+ * The caption's numbers (issue 36 item 3, where a return read "2 von 4" and then "3 von 6"): the
+ * step's place, and the count of the steps the flow will have once the answers settle it. A step
+ * whose condition waits on a field not answered yet may still come or go, so until then the caption
+ * names the step alone ("Schritt 2"): a count, once shown, never jumps with the next answer.
+ */
+export function stepCaption(steps: readonly FormStep[], values: FormValues, index: number): { n: number; total: number | null } {
+  const unsettled = steps.some((step) => !step.skipped && step.condition !== null && !isAnswered(values[step.condition.field]));
+  return { n: index + 1, total: unsettled ? null : askedSteps(steps, values).length };
+}
+
+function isAnswered(value: FieldValue | undefined): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
 export function visibleFields(step: FormStep, values: FormValues): FormField[] {
   return step.fields.filter((field) => isConditionMet(field.condition, values));
 }

@@ -31,16 +31,23 @@ const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<Payloa
       lastname: deal.handover_lastname,
       phone_number: deal.handover_phone_number,
     }),
-  // Where the car is kept: a damage report's location starts from it (deals.md §3 "sameAddress").
-  "contract-address": async ({ deal }) => deal && contractAddress(deal),
+  // Where the car is kept: a damage report's location starts from it, ticked as "the same address"
+  // (deals.md §3 "sameAddress"; issue 36 item 4: the fields were filled, the box left unticked).
+  "contract-address": async ({ deal }) => deal && withSameAddress(contractAddress(deal)),
   // deals.md §5 schedule service "default same address": the contract's address, ticked.
-  "service-request": async ({ deal }) => deal && { ...contractAddress(deal), same_address: true },
+  "service-request": async ({ deal }) => deal && withSameAddress(contractAddress(deal)),
   // The mileage report's recommended package (`?modalName=mileage-upgrade&mileagePackage=2000`), chosen already.
   "mileage-upgrade": async ({ query }) => (/^\d{1,6}$/.test(query.mileagePackage ?? "") ? { mileage_package: query.mileagePackage! } : null),
 };
 
 function contractAddress(deal: NonNullable<PageContext["deal"]>): PayloadValues {
   return withoutEmpty({ street: deal.handover_street, house_number: deal.handover_housenumber, zip: deal.handover_zip, city: deal.handover_city });
+}
+
+/** "The same address" ticked when the contract has one to use (street, house number, postcode and city). */
+function withSameAddress(address: PayloadValues): PayloadValues {
+  const complete = ["street", "house_number", "zip", "city"].every((key) => typeof address[key] === "string");
+  return complete ? { ...address, same_address: true } : address;
 }
 
 function withoutEmpty(values: Record<string, string | null>): PayloadValues {

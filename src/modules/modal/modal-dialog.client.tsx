@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { Dialog } from "@/ui/dialog.lazy.client";
-import { ModalCloseContext } from "@/ui/modal-close.client";
+import { ModalCloseContext, ModalTitleContext } from "@/ui/modal-close.client";
 
 /**
  * The open dialog of a content modal. Closing it (Escape, ×, the overlay) drops `modalName` from
@@ -23,7 +23,9 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
   };
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={title} closeLabel={t("close")}>
-      <ModalCloseContext.Provider value={close}>{children}</ModalCloseContext.Provider>
+      <ModalCloseContext.Provider value={close}>
+        <ModalTitleContext.Provider value={title}>{children}</ModalTitleContext.Provider>
+      </ModalCloseContext.Provider>
     </Dialog>
   );
 }

@@ -227,7 +227,7 @@ describe("steps skipped by a rule, follow-up posts and the success toast", () =>
       returnType: "SELF_RETURN",
       returnStreet: "Hauptstr.",
     });
-    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
     fireEvent.change(screen.getByRole("textbox", { name: "Kommentar" }), { target: { value: "  Ich ziehe um.  " } });
     next();
     fireEvent.click(await screen.findByRole("button", { name: "Buchen" }));

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import { stepFormResult, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import type { Audience } from "@/lib/audience";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
-import { RENDERED_KINDS } from "./fields/field-renderers";
+import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
 import { ModalCloseContext } from "@/ui/modal-close.client";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResultsProvider } from "./step-form-results";
@@ -119,6 +119,16 @@ describe("field renderers: one per kind", () => {
     expect(date).toHaveAttribute("placeholder", placeholder);
     fireEvent.change(date, { target: { value: "01022020" } });
     expect(date).toHaveValue("01.02.2020");
+  });
+
+  it("says a photo is missing only once the step was tried, not as the form opens (issue 36 item 4)", async () => {
+    await preloadFieldRenderers(["photos"]);
+    renderStepForm(formOf([field("images", "photos", { validations: [{ rule: "required" }], upload: { url: "/portal/api/bff/x" } })]));
+    await screen.findByLabelText("images", {}, { timeout: 5_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText("Dies ist ein Pflichtfeld.")).not.toBeInTheDocument();
+    fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
+    expect(await screen.findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
   });
 
   it("keeps a placeholder content gives", () => {

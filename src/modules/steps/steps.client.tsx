@@ -13,6 +13,7 @@ import type { FormValues } from "@/features/step-forms/form-values";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
+import { useModalTitle } from "@/ui/modal-close.client";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { ToastViewport, useToasts } from "@/ui/toast";
 import { preloadFieldRenderers, useFieldRenderers } from "./fields/field-renderers";
@@ -39,7 +40,7 @@ export interface StepFormProps {
 }
 
 /**
- * A content-configured multi-step form: the caption reads "{n} von {total}", a field renderer per
+ * A content-configured multi-step form: the caption reads "Schritt {n} von {total}" (or "Schritt {n}" while the answers may still change the count), a field renderer per
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
@@ -68,17 +69,25 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
     onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
   });
   const { step, outcome, formId } = state;
+  // In a modal of the same title the dialog's heading names the form (issue 36 item 4: "Schaden
+  // melden" twice); the section keeps the name for assistive technology.
+  const modalTitle = useModalTitle();
+  const repeatsModalTitle = Boolean(form.title) && form.title === modalTitle;
+  const inDialog = modalTitle !== null;
   // Every step's renderers as the form opens: the next step's calendar is there when it is reached.
   // A failed load is left to the field that needs it (it asks again as it renders).
   useEffect(() => void preloadFieldRenderers(form.steps.flatMap((each) => each.fields.map((field) => field.kind))).catch(() => undefined), [form]);
   useFieldRenderers(state.fields.map((field) => field.kind));
-  const toastViewport = <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} />;
+  const toastViewport = (
+    <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} closeLabel={t("dialog.close")} placement={inDialog ? "inline" : "floating"} />
+  );
 
   if (outcome) {
     return (
       <>
+        {inDialog ? toastViewport : null}
         <outcome.view.Result value={outcome.value} context={resultContext} />
-        {toastViewport}
+        {inDialog ? null : toastViewport}
       </>
     );
   }
@@ -95,8 +104,13 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
 
   return (
     <>
-      <section className={styles.form} aria-labelledby={`${formId}-title`}>
-        {form.title ? (
+      {inDialog ? toastViewport : null}
+      <section
+        className={styles.form}
+        aria-labelledby={repeatsModalTitle ? undefined : `${formId}-title`}
+        aria-label={repeatsModalTitle ? (form.title ?? undefined) : undefined}
+      >
+        {form.title && !repeatsModalTitle ? (
           <h2 id={`${formId}-title`} className={styles.title}>
             {form.title}
           </h2>
@@ -104,9 +118,16 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
         <form onSubmit={(event) => (event.preventDefault(), state.isLast ? void state.submit() : state.next())} noValidate>
           <InteractiveWhenHydrated>
             <p className={styles.caption} aria-live="polite">
-              {t("stepForms.caption", { n: state.stepIndex + 1, total: state.steps.length })}
+              {state.caption.total === null
+                ? t("stepForms.captionOpen", { n: state.caption.n })
+                : t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
             </p>
-            <h3 ref={state.headingRef} tabIndex={-1} className={styles.stepTitle} id={form.title ? undefined : `${formId}-title`}>
+            <h3
+              ref={state.headingRef}
+              tabIndex={-1}
+              className={styles.stepTitle}
+              id={form.title && !repeatsModalTitle ? undefined : `${formId}-title`}
+            >
               {step.title}
             </h3>
             {state.fields.map((field) => (
@@ -174,7 +195,7 @@ export function StepForm({ form, url, preflight, dealId, pageValues, initialValu
           />
         ) : null}
       </section>
-      {toastViewport}
+      {inDialog ? null : toastViewport}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   type FormField,
   type FormStep,
   type StepFormFields,
+  type VisibilityRuleName,
 } from "@/cms/types";
 import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allow-list";
 import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";
@@ -155,8 +156,12 @@ function parseOptions(raw: unknown): FormField["options"] {
   if (raw === null || raw === undefined) return [];
   if (!Array.isArray(raw)) throw new Error("options must be a list of { value, label }");
   return raw.map((option) => {
-    const { value, label } = (option ?? {}) as Record<string, unknown>;
+    const { value, label, visibility, ...rest } = (option ?? {}) as Record<string, unknown>;
     if (typeof value !== "string" || typeof label !== "string") throw new Error("each option needs a value and a label");
-    return { value, label };
+    if (Object.keys(rest).length > 0) throw new Error(`an option has no ${Object.keys(rest).join(", ")}`);
+    if (visibility === undefined) return { value, label };
+    const known = (name: unknown): name is VisibilityRuleName => (VISIBILITY_RULE_NAMES as readonly unknown[]).includes(name);
+    if (!Array.isArray(visibility) || !visibility.every(known)) throw new Error(`option "${value}": visibility names rules of cms/visibility.ts`);
+    return { value, label, visibility };
   });
 }

@@ -45,7 +45,7 @@ const alertText = async () => (await within(formRegion()).findByRole("alert")).t
 async function toConfirmStep(mileage = "9015") {
   type(mileage);
   next();
-  await screen.findByText("2 von 2");
+  await screen.findByText("Schritt 2 von 2");
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -63,7 +63,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
   it("starts on the first of two steps", () => {
     const form = renderForm();
     expect(within(form).getByRole("heading", { level: 2, name: "Kilometerstand melden" })).toBeInTheDocument();
-    expect(within(form).getByText("1 von 2")).toBeInTheDocument();
+    expect(within(form).getByText("Schritt 1 von 2")).toBeInTheDocument();
     expect(within(form).getByRole("heading", { level: 3, name: "Aktueller Kilometerstand" })).toBeInTheDocument();
     expect(mileageInput()).toHaveAccessibleDescription("Den Stand findest du im Tacho deines Autos.");
     expect(mileageInput()).toHaveAttribute("placeholder", "z. B. 12500");
@@ -86,7 +86,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(mileageInput()).toHaveAccessibleDescription(expect.stringContaining("Dies ist ein Pflichtfeld."));
     // Enter on the empty field does not move on either.
     fireEvent.submit(mileageInput().closest("form")!);
-    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
   });
 
   it("blocks next while a check fails, says why in German and focuses the field", async () => {
@@ -96,7 +96,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(fireEvent.mouseDown(nextButton())).toBe(false);
     next();
     expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
-    expect(screen.getByText("1 von 2")).toBeInTheDocument();
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
     await waitFor(() => expect(mileageInput()).toHaveFocus());
     expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
 
@@ -104,8 +104,8 @@ describe("StepForm (the client of the steps module) with the mileage report form
     await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
     next();
     await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
-    expect(screen.getByText("1 von 2")).toBeInTheDocument();
-    expect(screen.queryByText("2 von 2")).not.toBeInTheDocument();
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
+    expect(screen.queryByText("Schritt 2 von 2")).not.toBeInTheDocument();
   });
 
   it("speaks to business customers formally", async () => {
@@ -124,11 +124,11 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(send).toBeDisabled(); // the required confirmation is not ticked yet
 
     fireEvent.click(within(form).getByRole("button", { name: "Zurück" }));
-    expect(await within(form).findByText("1 von 2")).toBeInTheDocument();
+    expect(await within(form).findByText("Schritt 1 von 2")).toBeInTheDocument();
     expect(mileageInput()).toHaveValue("9015");
 
     next();
-    await within(form).findByText("2 von 2");
+    await within(form).findByText("Schritt 2 von 2");
     fireEvent.click(within(form).getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
     await waitFor(() => expect(within(form).getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
     expect(fetchMock).not.toHaveBeenCalled();
@@ -141,7 +141,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
     type("4999");
     next();
-    expect(await screen.findByText("2 von 2")).toBeInTheDocument();
+    expect(await screen.findByText("Schritt 2 von 2")).toBeInTheDocument();
   });
 
   it("sends the mapped values once on a double click, with the deal id, and shows the outcome", async () => {
@@ -205,7 +205,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     // The content's text stays above the buttons, without being announced a second time.
     expect(within(formRegion()).getByText("Der Kilometerstand konnte nicht gesendet werden.")).not.toHaveAttribute("role");
     fireEvent.click(screen.getByRole("button", { name: "Zurück" }));
-    expect(await screen.findByText("1 von 2")).toBeInTheDocument();
+    expect(await screen.findByText("Schritt 1 von 2")).toBeInTheDocument();
     expect(mileageInput()).toHaveValue("5022");
   });
 
@@ -236,7 +236,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     await waitFor(() => expect(screen.getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
     fireEvent.click(screen.getByRole("button", { name: "Kilometerstand senden" }));
 
-    expect(await screen.findByText("1 von 2")).toBeInTheDocument();
+    expect(await screen.findByText("Schritt 1 von 2")).toBeInTheDocument();
     expect(await alertText()).toBe("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 31 km.");
     await waitFor(() => expect(mileageInput()).toHaveFocus());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -45,8 +45,9 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
 }
 
 /**
- * The form as this page asks it: lookup and follow-up URLs filled in, and steps whose rules fail for this deal
- * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …").
+ * The form as this page asks it: lookup and follow-up URLs filled in, steps whose rules fail for this deal
+ * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …"), and choices whose rules
+ * fail left out (issue 36 item 8: no oil change for an electric car; the BFF refuses it by the same rule).
  */
 function forThisPage(
   form: StepFormFields,
@@ -60,6 +61,7 @@ function forThisPage(
       skipped: !isModuleVisible(step.visibility, context.deal, context),
       fields: step.fields.map((field) => ({
         ...field,
+        options: field.options.filter((option) => isModuleVisible(option.visibility ?? [], context.deal, context)),
         lookup: field.lookup && { ...field.lookup, url: fill(field.lookup.url) },
         sendTo: field.sendTo && { ...field.sendTo, url: fill(field.sendTo.url) },
       })),

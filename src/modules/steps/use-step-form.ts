@@ -2,7 +2,15 @@ import { startTransition, useCallback, useEffect, useId, useRef, useState } from
 import { useForm } from "react-hook-form";
 import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
-import { askedSteps, followUpPosts, isFieldDisabled, mapFormValues, visibleFields, type FormValues } from "@/features/step-forms/form-values";
+import {
+  askedSteps,
+  followUpPosts,
+  isFieldDisabled,
+  mapFormValues,
+  stepCaption,
+  visibleFields,
+  type FormValues,
+} from "@/features/step-forms/form-values";
 import { preflightTarget, type PreflightRequest } from "@/features/step-forms/preflight";
 import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
 import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
@@ -267,6 +275,8 @@ export function useStepForm({
     steps,
     step,
     stepIndex: index,
+    /** The caption's numbers: the step's place and, once settled, the count (`stepCaption`). */
+    caption: stepCaption(form.steps, values, index),
     fields,
     isLast,
     headingRef,

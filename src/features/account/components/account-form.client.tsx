@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
@@ -22,6 +22,7 @@ import {
   type AccountFormIssueCode,
 } from "../rules/account-forms";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { DateInput } from "@/ui/date-input";
 
 type Kind = "profile" | "company";
 
@@ -118,30 +119,30 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
           const issue = issueOf(field);
           const input = FIELD_INPUT[field] ?? { type: "text", autoComplete: "off" };
           const hintId = `${id}-hint`;
+          const control = {
+            id,
+            name: field,
+            className: formStyles.input,
+            autoComplete: input.autoComplete,
+            inputMode: input.inputMode,
+            value: values[field] ?? "",
+            readOnly: !editable,
+            required: true,
+            "aria-required": true,
+            maxLength: field === "zip" ? 5 : field === "phone" ? 30 : field === "birthday" ? 10 : TEXT_MAX_LENGTH,
+            "aria-invalid": issue ? true : undefined,
+            "aria-describedby":
+              [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value }),
+            onBlur: () => setTouched(new Set(touched).add(field)),
+          };
           return (
             <div key={field} className={formStyles.field}>
               <label className={formStyles.label} htmlFor={id}>
                 {t(`myAccount.fields.${field}`)}
               </label>
-              <input
-                id={id}
-                name={field}
-                className={formStyles.input}
-                type={input.type}
-                autoComplete={input.autoComplete}
-                inputMode={input.inputMode}
-                value={values[field] ?? ""}
-                readOnly={!editable}
-                required
-                aria-required
-                maxLength={field === "zip" ? 5 : field === "phone" ? 30 : TEXT_MAX_LENGTH}
-                aria-invalid={issue ? true : undefined}
-                aria-describedby={
-                  [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined
-                }
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                onBlur={() => setTouched(new Set(touched).add(field))}
-              />
+              {/* The birth date through the portal's one date input (issue 36 item 7), the others as typed. */}
+              {field === "birthday" ? <DateInput {...control} /> : <input type={input.type} {...control} />}
               {locked.includes(field) ? (
                 <p id={hintId} className={formStyles.help}>
                   {t("myAccount.lockedHint", { audience })}

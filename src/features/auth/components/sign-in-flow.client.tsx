@@ -25,6 +25,7 @@ import {
 } from "../schemas/sign-in-flow-schemas";
 import { useSignInFlow, type SignInFlowActions } from "./use-sign-in-flow";
 import * as styles from "./sign-in-form.css";
+import { DateInput } from "@/ui/date-input";
 
 export interface SignInFlowProps {
   next: string;
@@ -214,6 +215,7 @@ function Field<V extends FieldValues>({
   inputMode,
   placeholder,
   minAge = MIN_AGE,
+  date = false,
   children,
 }: {
   name: Path<V>;
@@ -228,6 +230,8 @@ function Field<V extends FieldValues>({
   placeholder?: string;
   /** The minimum age the birthday's message names. */
   minAge?: number;
+  /** A DD.MM.YYYY date, typed through the portal's date mask. */
+  date?: boolean;
   children?: ReactNode;
 }) {
   const t = useTranslations("signInFlow");
@@ -239,17 +243,30 @@ function Field<V extends FieldValues>({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={message ? "true" : "false"}
-        aria-describedby={describedBy}
-        {...register(name)}
-      />
+      {date ? (
+        // The one date input of the portal (issue 36 item 7: the birthday wanted typed dots).
+        <DateInput
+          id={id}
+          className={styles.input}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-invalid={message ? "true" : "false"}
+          aria-describedby={describedBy}
+          {...register(name)}
+        />
+      ) : (
+        <input
+          id={id}
+          className={styles.input}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          aria-invalid={message ? "true" : "false"}
+          aria-describedby={describedBy}
+          {...register(name)}
+        />
+      )}
       {children ? <div id={`${id}-help`}>{children}</div> : null}
       {message ? (
         <p id={`${id}-error`} className={styles.fieldError}>
@@ -395,7 +412,7 @@ function ProfileFields<V extends ProfileValues>({
       <Field<V>
         name={"birthday" as Path<V>}
         label={t("birthday")}
-        inputMode="numeric"
+        date
         autoComplete="bday"
         placeholder="TT.MM.JJJJ"
         minAge={minAge}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { inBerlin } from "@/lib/clock";
@@ -27,6 +27,7 @@ import {
 import { DRIVER_RELATIONSHIP_TYPES, type Driver } from "../types";
 import * as styles from "./drivers.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { DateInput } from "@/ui/date-input";
 
 type Side = "front" | "back";
 type FieldName = DriverField | "dl_front_key" | "dl_back_key";
@@ -211,6 +212,16 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
       </p>
     ) : null;
   };
+  const controlOf = (field: "firstname" | "lastname" | "date_of_birth" | "driver_license_issue_date" | "postcode", hint: string | undefined) => ({
+    id: `${id}-${field}`,
+    className: form.input,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => touch(field),
+    "aria-invalid": shown(field) ? true : undefined,
+    "aria-describedby": describedBy(field, hint ? `${id}-${field}-hint` : undefined),
+    "aria-required": true,
+  });
   const textField = (
     field: "firstname" | "lastname" | "date_of_birth" | "driver_license_issue_date" | "postcode",
     label: string,
@@ -226,17 +237,12 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
           {hint}
         </p>
       ) : null}
-      <input
-        id={`${id}-${field}`}
-        className={form.input}
-        value={draft[field]}
-        onChange={(event) => change(field, event.target.value)}
-        onBlur={() => touch(field)}
-        aria-invalid={shown(field) ? true : undefined}
-        aria-describedby={describedBy(field, hint ? `${id}-${field}-hint` : undefined)}
-        aria-required
-        {...extra}
-      />
+      {field === "date_of_birth" || field === "driver_license_issue_date" ? (
+        // The portal's one date input (issue 36 item 7): dots put in as the digits are typed.
+        <DateInput {...controlOf(field, hint)} {...extra} />
+      ) : (
+        <input {...controlOf(field, hint)} {...extra} />
+      )}
       {errorOf(field)}
     </div>
   );

@@ -38,6 +38,7 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   mileage_package_not_offered: "mileageUpgrade.problems.notOffered",
   prolongation_option_not_offered: "prolongation.problems.optionNotOffered",
   iban_invalid: "validation.iban",
+  service_not_for_car: "problems.serviceNotForCar",
   postcode_invalid: "myAccount.errors.postcodeInvalid",
   date_invalid: "validation.date",
   field_locked: "myAccount.errors.fieldLocked",

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import schedulingContent from "../../../../fixtures/content/schedule-service.json";
 import {
   canScheduleService,
+  hasEngineOil,
+  SERVICE_ELIGIBILITY,
+  servicesNotForCar,
   orderedServices,
   readServiceConfirmation,
   SERVICE_TYPES,
@@ -19,6 +23,44 @@ const valid: ServiceRequestInput = {
   description: "",
 };
 const codes = (input: Partial<ServiceRequestInput>) => serviceRequestIssues({ ...valid, ...input }).map((issue) => `${issue.path}:${issue.code}`);
+
+describe("the services a car can have (issue 36 item 8: an oil change offered for an electric car)", () => {
+  it.each([
+    ["Elektro", false],
+    ["electric", false],
+    [" ELECTRIC ", false],
+    ["petrol", true],
+    ["Benzin", true],
+    ["diesel", true],
+    ["hybrid", true],
+    [null, true],
+    ["", true],
+  ] as const)("a car running on %j has engine oil: %s", (fuel, expected) => {
+    expect(hasEngineOil({ fuel })).toBe(expected);
+  });
+
+  it.each([
+    ["Elektro", ["main_inspection", "oil_change"], ["oil_change"]],
+    ["Elektro", ["main_inspection", "oem_inspection"], []],
+    ["diesel", ["oil_change"], []],
+  ] as const)("a %s car cannot have %j of %j", (fuel, services, refused) => {
+    expect(servicesNotForCar(services, { fuel })).toEqual(refused);
+    const issues = serviceRequestIssues({ ...valid, requested_services: services }, { fuel });
+    expect(issues.map((issue) => issue.code)).toEqual(refused.length > 0 ? ["service_not_for_car"] : []);
+  });
+
+  it("is the rule content names on the form's options, in every locale and audience", () => {
+    type Option = { value: string; visibility?: string[] };
+    const options = schedulingContent.entries
+      .filter((entry) => entry.sys.id.startsWith("service-field-services"))
+      .flatMap((entry) => Object.values((entry.fields as { options: Record<string, Option[]> }).options).flat());
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) {
+      const rule = SERVICE_ELIGIBILITY[option.value as keyof typeof SERVICE_ELIGIBILITY];
+      expect(option.visibility ?? [], option.value).toEqual(rule === hasEngineOil ? ["car-has-engine-oil"] : []);
+    }
+  });
+});
 
 describe("service requests (deals.md §3 service request, §4 schedule service, §5, §7)", () => {
   it("sends the form's services under the names of §5", () => {

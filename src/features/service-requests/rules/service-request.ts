@@ -15,6 +15,42 @@ export const SERVICE_TYPES = { huau: "main_inspection", inspection: "oem_inspect
 export type ServiceType = (typeof SERVICE_TYPES)[keyof typeof SERVICE_TYPES];
 export const SERVICE_TYPE_VALUES: readonly ServiceType[] = Object.values(SERVICE_TYPES);
 
+/**
+ * The car a service is asked for, as far as its services depend on it (issue 36 item 8: an oil
+ * change was offered for an electric car).
+ */
+export interface ServiceCar {
+  fuel: string | null;
+}
+
+/** Fuel values of a car without a combustion engine: the catalogue's "electric", the fleet's German "Elektro". */
+const WITHOUT_ENGINE_OIL: ReadonlySet<string> = new Set(["electric", "elektro", "bev"]);
+
+/**
+ * An oil change needs a combustion engine: petrol, diesel and hybrids have one, an electric car has
+ * none. A car whose fuel is not known keeps the option (the workshop sees the car; deals.md §5 names
+ * no rule: a choice).
+ */
+export function hasEngineOil(car: ServiceCar | null): boolean {
+  const fuel = car?.fuel?.trim().toLowerCase();
+  return !fuel || !WITHOUT_ENGINE_OIL.has(fuel);
+}
+
+/**
+ * Which car each service is for: content names the same rule on the form's option (its visibility
+ * `car-has-engine-oil`, `cms/visibility.ts`), so the form offers what the BFF accepts.
+ */
+export const SERVICE_ELIGIBILITY: Readonly<Record<ServiceType, ((car: ServiceCar | null) => boolean) | null>> = {
+  main_inspection: null,
+  oem_inspection: null,
+  oil_change: hasEngineOil,
+};
+
+/** The requested services this car cannot have, in the order of §5. */
+export function servicesNotForCar(services: readonly string[], car: ServiceCar | null): ServiceType[] {
+  return orderedServices(services).filter((service) => SERVICE_ELIGIBILITY[service]?.(car) === false);
+}
+
 /** The longest note a customer can add (a text area of 2 to 5 rows, §5). */
 export const MAX_SERVICE_DESCRIPTION_LENGTH = 1000;
 
@@ -28,21 +64,22 @@ export interface ServiceRequestInput extends PostalAddress {
 
 export interface ServiceRequestIssue {
   path: string;
-  code: Extract<IssueCode, "required" | "max" | "one_of" | "invalid">;
+  code: Extract<IssueCode, "required" | "max" | "one_of" | "invalid" | "service_not_for_car">;
   values?: Record<string, number>;
 }
 
 /**
  * The rule breaks of a request, none when it can be sent: at least one known service (§4 "next is
- * disabled until at least one service is ticked"), each once; the address (§5, checked after the
+ * disabled until at least one service is ticked"), each once, each one this car can have; the address (§5, checked after the
  * BFF filled in the contact's for `same_address`); an optional note of plain text.
  */
-export function serviceRequestIssues(input: ServiceRequestInput): ServiceRequestIssue[] {
+export function serviceRequestIssues(input: ServiceRequestInput, car: ServiceCar | null = null): ServiceRequestIssue[] {
   const issues: ServiceRequestIssue[] = [];
   const services = input.requested_services ?? [];
   if (services.length === 0) issues.push({ path: "requested_services", code: "required" });
   else if (services.some((service) => !(SERVICE_TYPE_VALUES as readonly string[]).includes(service)) || new Set(services).size !== services.length)
     issues.push({ path: "requested_services", code: "one_of" });
+  else if (servicesNotForCar(services, car).length > 0) issues.push({ path: "requested_services", code: "service_not_for_car" });
   issues.push(...postalAddressIssues(input));
   const description = input.description ?? "";
   if (description.trim().length > MAX_SERVICE_DESCRIPTION_LENGTH)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskGermanDate } from "./date-mask";
+import { maskGermanDate } from "@/lib/date-mask";
 import { endpoints } from "@/api/endpoints";
 import { isAllowedFormEndpoint, isAllowedFormPath } from "./endpoint-allow-list";
 import { isConditionMet, parseFieldCondition } from "./field-condition";
@@ -99,6 +99,16 @@ describe("maskGermanDate (account.md §5: mask 00.00.0000)", () => {
     ["10.03.2026", "10.03.2026"],
     ["1a0-03x2026", "10.03.2026"],
     ["", ""],
+    // Typed dots (issue 36 item 7): a short day or month is ended by its dot.
+    ["8.3.2026", "08.03.2026"],
+    ["8.", "08"],
+    ["08.3.", "08.03"],
+    ["1.12.1990", "01.12.1990"],
+    ["01.1", "01.1"],
+    // What the mask gave is kept as it is typed on, and loses its last digit as it is deleted.
+    ["08.03.2", "08.03.2"],
+    ["08.03.202", "08.03.202"],
+    ["08.0", "08.0"],
   ])("%j → %j", (input, masked) => {
     expect(maskGermanDate(input)).toBe(masked);
   });

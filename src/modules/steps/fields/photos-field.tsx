@@ -34,9 +34,12 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
 
   const current = form.values[field.name];
   const currentKey = Array.isArray(current) ? current.join("\n") : null;
+  // Nothing chosen yet is no answer yet: writing the empty list as the form opens would mark the
+  // field touched and show "Pflichtfeld" before any input (issue 36 item 4).
+  const untouched = currentKey === null && key === "";
   useEffect(() => {
-    if (currentKey !== key) setValue(key === "" ? [] : key.split("\n"));
-  }, [currentKey, key, setValue]);
+    if (currentKey !== key && !untouched) setValue(key === "" ? [] : key.split("\n"));
+  }, [currentKey, key, setValue, untouched]);
 
   const update = (id: string, change: Partial<Photo>) => setPhotos((all) => all.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
 
