@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 import { media } from "./breakpoints";
+import { modalBottomInset } from "./layers";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -17,11 +18,13 @@ export const content = style({
   position: "fixed",
   zIndex: 8,
   left: "50%",
-  top: "50%",
+  // Centred in the part of the viewport that nothing above the dialogs covers (the consent
+  // banner, `layers.ts`), and never taller than it: its fields stay in sight on a phone too.
+  top: `calc((100dvh - ${modalBottomInset}) / 2)`,
   transform: "translate(-50%, -50%)",
   width: "calc(100vw - 32px)",
   maxWidth: 520,
-  maxHeight: "calc(100vh - 32px)",
+  maxHeight: `calc(100dvh - 32px - ${modalBottomInset})`,
   overflowY: "auto",
   padding: vars.space.lg,
   borderRadius: vars.radius.md,

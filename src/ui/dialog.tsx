@@ -6,6 +6,7 @@ import * as styles from "./dialog.css";
 import { useHydrated } from "./interactive-when-hydrated.client";
 import { TrackModal } from "./track-modal.client";
 import { CloseIcon } from "./icons";
+import { keepOpenForLayersAbove } from "./layers";
 
 export interface DialogProps {
   open?: boolean;
@@ -31,7 +32,12 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, tri
       ) : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} {...(description ? {} : { "aria-describedby": undefined })}>
+        <RadixDialog.Content
+          className={styles.content}
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onPointerDownOutside={keepOpenForLayersAbove}
+          onInteractOutside={keepOpenForLayersAbove}
+        >
           <TrackModal title={title} />
           <div className={styles.header}>
             <div>

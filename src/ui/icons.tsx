@@ -40,3 +40,4 @@ export const ArrowLeftIcon = icon("M19 12H5m6-6-6 6 6 6");
 export const ArrowRightIcon = icon("M5 12h14m-6-6 6 6-6 6");
 export const CloseIcon = icon("M6 6l12 12M18 6 6 18");
 export const CheckIcon = icon("m5 12 5 5 9-10");
+export const CartIcon = icon("M3 4h2l2.4 11h11.2L21 8H6.3M10 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z");

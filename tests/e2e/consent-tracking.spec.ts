@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { expectSoundLayoutHere } from "../helpers/layout-check";
 import { expectNoAxeViolations } from "./accessibility";
+import { asClient, persona } from "./helpers";
 
 /**
  * Issue 19 "Tracking … nothing sent before the visitor's consent (a consent banner from content)":
@@ -192,6 +194,45 @@ test.describe("a first visit on a phone", () => {
     await expect(banner).toBeHidden();
     expect((await consentCookie(page))?.value).toBe("all");
   });
+});
+
+/**
+ * Issue 37 item 5: the banner covered the sign-in dialog that "Zu meinen Abos", deep links and the
+ * reset's success land on: on a desktop it hid "Weiter" and "Alle akzeptieren" closed the dialog
+ * instead of choosing; on a phone it covered the email field. Both now work, at both widths.
+ */
+test.describe("the banner over the sign-in dialog", () => {
+  test.use({ storageState: { cookies: [], origins: [] }, ...asClient(26) });
+  for (const size of [
+    { name: "desktop", width: 1440, height: 900 },
+    { name: "phone", width: 390, height: 844 },
+  ]) {
+    test(`${size.name}: the dialog is clear of the banner, a choice in the banner keeps the dialog open, and the sign-in goes on`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto("/portal/de-DE?login=true&next=%2Fde-DE%2Fmycars");
+      const dialog = page.getByRole("dialog", { name: "Anmelden" });
+      const banner = page.getByTestId("consent-banner");
+      await expect(dialog).toBeVisible();
+      await expect(banner).toBeVisible();
+      const accept = banner.getByRole("button", { name: "Alle akzeptieren", includeHidden: true });
+      await expect(accept).toBeEnabled();
+      // Nothing of the dialog under the banner; the dialog inside the viewport.
+      await expectSoundLayoutHere(page, "the sign-in dialog with the consent banner");
+      const [dialogBox, bannerBox] = [(await dialog.boundingBox())!, (await banner.boundingBox())!];
+      expect(dialogBox.y + dialogBox.height, "the dialog ends above the banner").toBeLessThanOrEqual(bannerBox.y);
+
+      await accept.click();
+      await expect(banner).toBeHidden();
+      await expect(dialog, "a choice in the banner is no click outside the dialog").toBeVisible();
+      expect((await page.context().cookies()).find((cookie) => cookie.name === "portal-cookie-consent")?.value).toBe("all");
+
+      await dialog.getByLabel("E-Mail-Adresse").fill(persona("anna").email);
+      await dialog.getByRole("button", { name: "Weiter" }).click();
+      await expect(dialog.getByLabel("Passwort")).toBeVisible();
+    });
+  }
 });
 
 test("every other context starts with the consent given, those of browser.newContext() too, on the page paths only", async ({ browser, context }) => {

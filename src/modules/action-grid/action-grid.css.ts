@@ -23,7 +23,7 @@ export const columns = styleVariants({ 1: columnsAt(1, 1), 2: columnsAt(2, 2), 3
 
 export const tile = style({
   display: "flex",
-  alignItems: "center",
+  alignItems: "stretch",
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -31,3 +31,6 @@ export const tile = style({
 
 // A CTA brings its own vertical margins for use on a page; inside a tile the tile spaces it.
 globalStyle(`${tile} > *`, { margin: 0 });
+// Issue 37 item 4: the tiles' buttons, as wide and as high as their tile's row, line up with one another.
+globalStyle(`${tile} > *`, { flex: "1 1 auto", display: "flex" });
+globalStyle(`${tile} > * > a, ${tile} > * > button`, { flex: "1 1 auto", textAlign: "center" });

@@ -77,7 +77,13 @@ export function AiSearchField({ audience = "b2c", placement = "page" }: { audien
   const expanded = focused || text !== "";
   return (
     // Two search landmarks on the car search page (the header's and the page's): each is named (axe "landmark-unique").
-    <form role="search" aria-label={t(`landmark.${placement}`)} className={styles.form} onSubmit={onSubmit} aria-busy={busy}>
+    <form
+      role="search"
+      aria-label={t(`landmark.${placement}`)}
+      className={`${styles.form} ${placement === "header" ? styles.headerForm : ""}`}
+      onSubmit={onSubmit}
+      aria-busy={busy}
+    >
       {/* Typed before hydration, a query was lost: the next render set the field back to its empty state (a CI run, 2026-11-28). */}
       <InteractiveWhenHydrated>
         <label htmlFor={id} className={visuallyHidden}>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
 export const form = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", flexWrap: "wrap" });
@@ -16,3 +16,12 @@ export const field = style({
 /** account.md §4: the search expands on focus or when text is present. */
 export const expanded = style({ flexBasis: "36rem" });
 export const message = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * In the header (issue 37 item 4): one row as high as the bar's controls, the field taking the
+ * width the bar leaves, its placeholder on one line; the notice hangs below without moving the bar.
+ */
+export const headerForm = style({ flexWrap: "nowrap", alignItems: "center", position: "relative" });
+globalStyle(`${headerForm} ${field}`, { flex: "1 1 12rem", minWidth: 0, height: "2.75rem", whiteSpace: "nowrap", overflow: "hidden" });
+globalStyle(`${headerForm} ${field}::placeholder`, { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" });
+globalStyle(`${headerForm} ${message}`, { position: "absolute", insetInline: 0, top: "100%", marginTop: vars.space.xxs });

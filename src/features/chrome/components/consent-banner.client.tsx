@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { ConsentChoice } from "@/lib/analytics/consent";
 import { chooseConsent, currentConsent, OPEN_CONSENT_EVENT, openConsentSettings } from "@/lib/analytics/track";
+import { ABOVE_MODAL_ATTRIBUTE, MODAL_BOTTOM_INSET_VAR } from "@/ui/layers";
 import { button } from "@/ui/recipes.css";
 import type { ConsentBannerContent } from "../rules/consent-content";
 import * as styles from "./consent-banner.css";
@@ -17,6 +18,12 @@ import * as styles from "./consent-banner.css";
  * decided from the cookie once hydrated (its buttons work from then on). A labelled region
  * placed first in the page, so keyboard and screen-reader users meet it first; not a modal: the
  * page stays usable. "Cookie settings" in the footer opens it again, with focus on it.
+ *
+ * Over a modal dialog (issue 37 item 5: the sign-in dialog that "Zu meinen Abos", deep links and
+ * the password reset land on): the spec is silent (account.md §2), so as a polished product does,
+ * both stay usable. The banner stays above the dialog layer and takes its own clicks (a choice in
+ * it is not a press outside the dialog), and the dialog keeps to the viewport above the banner,
+ * whose height the banner publishes while it shows (`ui/layers.ts`).
  */
 export function ConsentBanner({ content, privacyHref }: { content: ConsentBannerContent; privacyHref: string }) {
   // null: undecided, as in the server's HTML, until the cookie is read after hydration.
@@ -33,6 +40,25 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const top = element.getBoundingClientRect().top;
+      root.style.setProperty(MODAL_BOTTOM_INSET_VAR, `${Math.max(0, Math.ceil(window.innerHeight - top))}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    window.addEventListener("resize", publish);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", publish);
+      root.style.removeProperty(MODAL_BOTTOM_INSET_VAR);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (open && focusOnOpen.current) {
@@ -53,6 +79,7 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
       aria-labelledby="consent-banner-title"
       tabIndex={-1}
       data-testid="consent-banner"
+      {...{ [ABOVE_MODAL_ATTRIBUTE]: "" }}
       data-undecided={open === null ? "" : undefined}
     >
       <h2 id="consent-banner-title" className={styles.title}>

@@ -5,13 +5,16 @@ import { vars } from "@/ui/theme.css";
 /**
  * Fixed over the bottom of the page, never in its flow: it moves nothing when it appears or goes
  * (CLS stays 0), and the page stays usable beneath it (it is no modal). In the server's HTML it is
- * undecided and hidden, unless the inline mark after it found no choice in the cookie.
+ * undecided and hidden, unless the inline mark after it found no choice in the cookie. Above the
+ * modal dialogs (z-index 8, the drawer's 41) and clickable while one is open, though a modal
+ * dialog turns the body's pointer events off (`ui/layers.ts`).
  */
 export const banner = style({
   position: "fixed",
   insetInline: vars.space.md,
   bottom: vars.space.md,
   zIndex: 60,
+  pointerEvents: "auto",
   maxWidth: 640,
   marginInline: "auto",
   padding: vars.space.lg,

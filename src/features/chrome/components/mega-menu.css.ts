@@ -47,5 +47,6 @@ export const links = style({ listStyle: "none", margin: 0, padding: 0, display: 
 export const cards = style([links, { gap: vars.space.sm }]);
 export const card = style({ display: "flex", flexDirection: "column" });
 export const link = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
-export const itemText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// Under its link, never run on from it (issue 37 item 4: "Flexible LaufzeitenAb 14 Tagen").
+export const itemText = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const cta = style({ color: vars.color.link, fontWeight: 600 });

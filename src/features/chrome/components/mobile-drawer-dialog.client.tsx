@@ -9,6 +9,7 @@ import { useState } from "react";
 import type { MobileDrawerProps } from "./mobile-drawer.client";
 import * as styles from "./mobile-drawer.css";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "@/ui/icons";
+import { keepOpenForLayersAbove } from "@/ui/layers";
 
 /** account.md §2 Header: the drawer's states. */
 export type DrawerState = "closed" | "menu" | "user";
@@ -37,7 +38,13 @@ export function MobileDrawerDialog({ navigation, help, search, userPanel }: Mobi
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} data-drawer-state={state}>
+        <RadixDialog.Content
+          className={styles.drawer}
+          aria-describedby={undefined}
+          data-drawer-state={state}
+          onPointerDownOutside={keepOpenForLayersAbove}
+          onInteractOutside={keepOpenForLayersAbove}
+        >
           <div className={styles.top}>
             <RadixDialog.Title className={styles.title}>{state === "user" ? t("userPanel") : t("menu")}</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label={t("closeMenu")}>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { modalBottomInset } from "@/ui/layers";
 import { vars } from "@/ui/theme.css";
 
 export const burger = style({
@@ -15,7 +16,8 @@ export const overlay = style({ position: "fixed", inset: 0, background: "rgba(0,
 export const drawer = style({
   position: "fixed",
   top: 0,
-  bottom: 0,
+  // Clear of the consent banner, which stays above it (`ui/layers.ts`).
+  bottom: modalBottomInset,
   left: 0,
   width: "min(90vw, 380px)",
   zIndex: 41,

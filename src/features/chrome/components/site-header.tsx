@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { findSiteChrome } from "@/cms/get-page.server";
 import { isDraftPreview } from "@/cms/editors/draft-preview.server";
@@ -8,10 +8,12 @@ import { getCurrentCustomer } from "@/features/auth/api/current-customer.server"
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { appLink as configuredAppLink } from "@/lib/env";
+import { scriptNonce } from "@/lib/security/headers";
 import { paths } from "@/lib/paths";
+import { CartIcon } from "@/ui/icons";
 import { button, container } from "@/ui/recipes.css";
 import { appBannerHidesAt } from "../rules/app-smart-banner";
-import { RIBBON_DISMISSED_COOKIE } from "../rules/ribbon";
+import { BACK_FROM_PRODUCT_MARK_SCRIPT, RIBBON_DISMISSED_COOKIE } from "../rules/ribbon";
 import { helpHref, localizedHref, sectionItems, type NavItem } from "../rules/chrome-content";
 import { AppSmartBanner } from "./app-smart-banner.client";
 import { BackFromProduct } from "./back-from-product.client";
@@ -94,6 +96,10 @@ export async function SiteHeader({
       ) : null}
       <div className={`${container} ${styles.bar}`}>
         <div className={styles.phoneOnly}>
+          <script
+            nonce={scriptNonce((await headers()).get("content-security-policy"))}
+            dangerouslySetInnerHTML={{ __html: BACK_FROM_PRODUCT_MARK_SCRIPT }}
+          />
           <BackFromProduct />
           <MobileDrawer navigation={navigation} help={help} search={content?.searchEnabled ? search(audience) : null} userPanel={accountPanel} />
         </div>
@@ -111,8 +117,10 @@ export async function SiteHeader({
             </Link>
           ) : null}
           {cart ? (
-            <Link className={styles.action} href={cart.href}>
-              {cart.label}
+            // On a phone the cart is its pictogram (issue 37 item 4: at 390 px the words pushed "Anmelden" off the bar).
+            <Link className={`${styles.action} ${styles.cart}`} href={cart.href}>
+              <CartIcon className={styles.cartIcon} width={24} height={24} />
+              <span className={styles.cartLabel}>{cart.label}</span>
             </Link>
           ) : null}
           <div className={styles.account}>{account}</div>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { helpHref, MENU_POPULAR_LIMIT, readNavigation, sectionItems } from "./chrome-content";
-import { backFromProductTarget, isRibbonHiddenOnPath, RIBBON_DELAY_MS, RIBBON_DISMISSED_MAX_AGE_SECONDS, ribbonDismissedCookie } from "./ribbon";
+import {
+  BACK_FROM_PRODUCT_ATTRIBUTE,
+  BACK_FROM_PRODUCT_KEY,
+  BACK_FROM_PRODUCT_MARK_SCRIPT,
+  backFromProductTarget,
+  isRibbonHiddenOnPath,
+  RIBBON_DELAY_MS,
+  RIBBON_DISMISSED_MAX_AGE_SECONDS,
+  ribbonDismissedCookie,
+} from "./ribbon";
 
 describe("ribbon (account.md §2 Header, §9)", () => {
   it("keeps the spec's numbers", () => {
@@ -28,6 +37,27 @@ describe("ribbon (account.md §2 Header, §9)", () => {
     expect(backFromProductTarget("//evil.example")).toBeNull();
     expect(backFromProductTarget("https://evil.example")).toBeNull();
     expect(backFromProductTarget(null)).toBeNull();
+  });
+
+  // Issue 37 item 4: the header's inline mark reserves the back button's slot by the same rule.
+  it.each([["/portal/de-DE/subscribe/suv"], ["//evil.example"], ["/\\evil.example"], ["https://evil.example"], [""], [null]])(
+    "the inline mark for a stored %j agrees with backFromProductTarget",
+    (stored) => {
+      const attributes = new Set<string>();
+      const root = { toggleAttribute: (name: string, on: boolean) => void (on ? attributes.add(name) : attributes.delete(name)) };
+      const storage = { getItem: (key: string) => (key === BACK_FROM_PRODUCT_KEY ? stored : null) };
+      new Function("sessionStorage", "document", BACK_FROM_PRODUCT_MARK_SCRIPT)(storage, { documentElement: root });
+      expect(attributes.has(BACK_FROM_PRODUCT_ATTRIBUTE)).toBe(backFromProductTarget(stored) !== null);
+    },
+  );
+
+  it("the inline mark does nothing where storage is blocked", () => {
+    const storage = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(() => new Function("sessionStorage", "document", BACK_FROM_PRODUCT_MARK_SCRIPT)(storage, {})).not.toThrow();
   });
 });
 

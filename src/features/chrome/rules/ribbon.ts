@@ -38,3 +38,15 @@ export function backFromProductTarget(stored: string | null): string | null {
   if (!stored || !stored.startsWith("/") || stored.startsWith("//") || stored.startsWith("/\\")) return null;
   return stored;
 }
+
+/**
+ * Set on the root element before the first paint when a back-from-product value is stored, so the
+ * phone header reserves the back button's slot only then (issue 37 item 4: an empty slot cost the
+ * 390 px header the width it needed) and the button's arrival after hydration still moves nothing.
+ */
+export const BACK_FROM_PRODUCT_ATTRIBUTE = "data-back-from-product";
+
+/** The inline script, run in the header, that sets `BACK_FROM_PRODUCT_ATTRIBUTE` by the rule of `backFromProductTarget`. */
+export const BACK_FROM_PRODUCT_MARK_SCRIPT = `try{var v=sessionStorage.getItem(${JSON.stringify(BACK_FROM_PRODUCT_KEY)});document.documentElement.toggleAttribute(${JSON.stringify(
+  BACK_FROM_PRODUCT_ATTRIBUTE,
+)},!!v&&v[0]==="/"&&v[1]!=="/"&&v[1]!=="\\\\")}catch(e){}`;

@@ -21,34 +21,42 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
       {invoices.length === 0 ? (
         <p className={styles.empty}>{t("empty", { audience: customer.audience })}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.head} scope="col">
+        <table className={styles.table} role="table">
+          <thead className={styles.headRow} role="rowgroup">
+            <tr role="row">
+              <th className={styles.head} scope="col" role="columnheader">
                 {t("number")}
               </th>
-              <th className={styles.head} scope="col">
+              <th className={styles.head} scope="col" role="columnheader">
                 {t("date")}
               </th>
-              <th className={styles.head} scope="col">
+              <th className={styles.head} scope="col" role="columnheader">
                 {t("status")}
               </th>
-              <th className={styles.amount} scope="col">
+              <th className={styles.amount} scope="col" role="columnheader">
                 {t("amount")}
               </th>
-              <th className={styles.head} scope="col">
+              <th className={styles.head} scope="col" role="columnheader">
                 <span className={visuallyHidden}>{t("downloadShort")}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className={styles.cell}>{invoice.ext_invoice_number}</td>
-                <td className={styles.cell}>{formatDate(invoice.created_at)}</td>
-                <td className={styles.cell}>{t(`statuses.${invoiceStatusLabel(invoice.status)}`)}</td>
-                <td className={styles.amount}>{formatCents(invoice.amount, locale, { forceFractionDigits: true })}</td>
-                <td className={styles.cell}>
+              <tr key={invoice.id} className={styles.row} role="row">
+                <td className={`${styles.cell} ${styles.number}`} role="cell">
+                  {invoice.ext_invoice_number}
+                </td>
+                <td className={`${styles.cell} ${styles.date}`} role="cell">
+                  {formatDate(invoice.created_at)}
+                </td>
+                <td className={`${styles.cell} ${styles.status}`} role="cell">
+                  {t(`statuses.${invoiceStatusLabel(invoice.status)}`)}
+                </td>
+                <td className={`${styles.amount} ${styles.total}`} role="cell">
+                  {formatCents(invoice.amount, locale, { forceFractionDigits: true })}
+                </td>
+                <td className={`${styles.cell} ${styles.download}`} role="cell">
                   <a href={fileLinkIn(invoice.download_url, locale)} download aria-label={t("download", { number: invoice.ext_invoice_number })}>
                     {t("downloadShort")}
                   </a>
