@@ -83,13 +83,63 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(await screen.findByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
   });
 
-  it("a business account is prompted to use the business login", async () => {
+  it("a business account is prompted to use the business login, a page of this portal that keeps the email and next", async () => {
     stubApi({ checkIfEmailExists: [[200, { success: true }]], hasBusinessAccount: [[200, { accountExists: true }]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
     fill("E-Mail-Adresse", "bernd.business@demo.portal");
     click("Weiter");
-    expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toBeInTheDocument();
+    // Issue 37 item 1: it linked to "/business/login", a 404 outside the portal.
+    expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/business/login?email=bernd.business%40demo.portal&next=%2Fde-DE%2Fmycars",
+    );
     expect(screen.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
+  });
+
+  it("one lookup per sign-in: the business check follows only an existing account (issue 37 item 9)", async () => {
+    const calls = stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    expect(calls.map((call) => call.path)).toEqual(["/portal/api/auth/custom/checkIfEmailExists"]);
+  });
+
+  describe("the business login (account.md §4, issue 37 item 1)", () => {
+    it("starts at the password for the email handed over, signs in to the same session, in 'Sie', without registration", async () => {
+      const calls = stubApi({ email: [[200, {}]] });
+      renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} variant="business" initialEmail="bernd.business@demo.portal" />);
+      expect(screen.getByRole("heading", { name: "Willkommen zurück" })).toBeInTheDocument();
+      expect(screen.queryByRole("tab", { name: "Registrieren" })).toBeNull();
+      fill("Passwort", "Portal-Demo-2026");
+      click("Anmelden");
+      await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars"));
+      expect(calls).toEqual([
+        { path: "/portal/api/auth/sign-in/email", body: { email: "bernd.business@demo.portal", password: "Portal-Demo-2026" } },
+      ]);
+    });
+
+    it("checks a typed email with one lookup; an unknown one is told that the company sets up business accounts", async () => {
+      const calls = stubApi({
+        checkIfEmailExists: [
+          [200, { success: false }],
+          [200, { success: true }],
+        ],
+      });
+      renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} variant="business" />);
+      expect(screen.getByRole("heading", { name: "Anmelden" })).toBeInTheDocument();
+      fill("E-Mail-Adresse", "neu@firma.de");
+      click("Weiter");
+      expect(await screen.findByText(/Zu dieser E-Mail-Adresse gibt es kein Geschäftskundenkonto/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Zur Anmeldung für Privatkunden" })).toHaveAttribute(
+        "href",
+        "/portal/de-DE/login?next=%2Fde-DE%2Fmycars",
+      );
+      fill("E-Mail-Adresse", "berta.bilanz@demo.portal");
+      click("Weiter");
+      expect(await screen.findByRole("heading", { name: "Willkommen zurück" })).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(["/portal/api/auth/custom/checkIfEmailExists", "/portal/api/auth/custom/checkIfEmailExists"]);
+    });
   });
 
   it.each([
