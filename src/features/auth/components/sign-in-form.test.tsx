@@ -148,6 +148,16 @@ describe("SignIn flow (account.md §2, §4)", () => {
     ["en-US", 401, {}, "The email/password combination is incorrect, try again"],
     ["en-US", 429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Too many failed sign-in attempts. Please try again in 15 minutes."],
     ["en-US", 429, { message: "Too many requests." }, "Too many attempts. Please wait a moment and try again."],
+    // account.md §8 user_does_not_exist (issue 38): its own message in English, the email/password one in German.
+    ["en-US", 401, { code: "USER_NOT_FOUND" }, "An account with this email does not currently exist. Please register."],
+    ["de-DE", 401, { code: "USER_NOT_FOUND" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    // Issue 37 item 9: the lookup cap counts requests, not failed sign-ins.
+    [
+      "de-DE",
+      429,
+      { code: "TOO_MANY_LOOKUPS", retryAfterSeconds: 900 },
+      "Von deinem Netzwerk kamen in kurzer Zeit sehr viele Anfragen. Bitte versuche es in 15 Minuten erneut.",
+    ],
   ] as const)("%s: a %i answer shows its message; editing the email clears it", async (locale, status, body, message) => {
     const tracked: unknown[] = [];
     window.dataLayer = tracked as never;
