@@ -11,6 +11,8 @@ export const BASE_PATH = "/portal";
 export const paths = {
   home: (locale: Locale) => `/${locale}`,
   login: (locale: Locale) => `/${locale}/login`,
+  /** account.md §4: the separate business login business accounts are prompted to use (issue 37 item 1). */
+  businessLogin: (locale: Locale) => `/${locale}/business/login`,
   /** Where the reset mail's link lands, and a confirmed sign-up without proof of its password (issue 35). */
   resetPassword: (locale: Locale) => `/${locale}/reset-password`,
   mycars: (locale: Locale) => `/${locale}/mycars`,

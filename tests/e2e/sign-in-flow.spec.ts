@@ -85,12 +85,34 @@ test.describe("sign-in flow", () => {
     await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });
 
-  test("de-DE: a business account is prompted to use the business login; the API refuses bad input with a reason", async ({ page, request }) => {
+  test("de-DE: a business account is prompted to use the business login, which signs in; the API refuses bad input with a reason", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/portal/de-DE/login");
     const main = page.locator("main");
     await main.getByLabel("E-Mail-Adresse").fill(persona("bernd").email);
     await main.getByRole("button", { name: "Weiter" }).click();
-    await expect(main.getByRole("link", { name: "Zum Geschäftskunden-Login" })).toBeVisible();
+    // Issue 37 item 1: the link led to "/business/login", a 404; now the business login of this
+    // portal, at the password for the email already checked, signs in to the same session.
+    await main.getByRole("link", { name: "Zum Geschäftskunden-Login" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/business\/login\?/);
+    await expect(main.getByRole("heading", { level: 1, name: "Geschäftskunden-Login" })).toBeVisible();
+    await expect(main.getByText("Anmeldung als bernd.business@demo.portal")).toBeVisible();
+    await main.getByLabel("Passwort").fill(persona("bernd").password);
+    await main.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
+    await page.context().clearCookies();
+    // Typed there: one lookup, and an unknown address is told how business accounts come about.
+    await page.goto("/portal/de-DE/business/login");
+    await main.getByLabel("E-Mail-Adresse").fill(`e2e.${Date.now()}@firma.de`);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await expect(main.getByText(/Geschäftskundenkonten legt Ihr Unternehmen für Sie an/)).toBeVisible();
+    await expect(main.getByRole("tab", { name: "Registrieren" })).toHaveCount(0);
+    await main.getByLabel("E-Mail-Adresse").fill(persona("berta").email);
+    await main.getByRole("button", { name: "Weiter" }).click();
+    await expect(main.getByLabel("Passwort")).toBeVisible();
     const bad = await request.post("/portal/api/auth/custom/checkIfEmailExists", { data: { email: "kein-at" } });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "invalid_request", reason: expect.any(String) });

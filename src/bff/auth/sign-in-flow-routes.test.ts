@@ -76,11 +76,38 @@ describe("POST /api/auth/custom/checkIfEmailExists", () => {
     }
     const refused = await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" }, { peer });
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: expect.any(Number) });
+    // Issue 37 item 9: a count of requests, not of failed sign-ins, and its code says so.
+    expect(refused.json).toMatchObject({ code: "TOO_MANY_LOOKUPS", retryAfterSeconds: expect.any(Number) });
     expect(refused.headers.get("retry-after")).toBeTruthy();
     // Another address is not affected.
     expect((await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" })).status).toBe(200);
   });
+
+  // Two lookups per sign-in: the 16th sign-in from one address was refused.
+  const SIGN_INS = LOOKUP_LIMIT / 2 + 1;
+  it(
+    `issue 37 item 9: an office behind one address signs in ${SIGN_INS} times; guesses it cannot sign in to stay capped`,
+    { timeout: 120_000 },
+    async () => {
+      const peer = "192.0.2.78";
+      const office = ["bernd.business@demo.portal", "anna.aktiv@demo.portal", "paul.plan@demo.portal"];
+      // The form's calls per sign-in: the email check, the business check, the password.
+      for (let i = 0; i < SIGN_INS; i++) {
+        const email = office[i % office.length]!;
+        expect((await send("/portal/api/auth/custom/checkIfEmailExists", { email }, { peer })).status, `sign-in ${i}`).toBe(200);
+        expect((await send("/portal/api/hasBusinessAccount", { email }, { peer })).status, `sign-in ${i}`).toBe(200);
+        expect((await send("/portal/api/auth/sign-in/email", { email, password: DEMO_PASSWORD }, { peer })).status, `sign-in ${i}`).toBe(200);
+      }
+      // Guesses from the same address: each lookup of an email nobody signs in to stays counted.
+      for (let i = 0; i < LOOKUP_LIMIT; i++) {
+        expect((await send("/portal/api/auth/custom/checkIfEmailExists", { email: `guess${i}@demo.portal` }, { peer })).status).toBe(200);
+      }
+      expect(await send("/portal/api/auth/custom/checkIfEmailExists", { email: "guess-more@demo.portal" }, { peer })).toMatchObject({
+        status: 429,
+        json: { code: "TOO_MANY_LOOKUPS" },
+      });
+    },
+  );
 
   it("refuses a cross-site request", async () => {
     const response = await handleAuthRequest(

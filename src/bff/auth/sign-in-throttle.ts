@@ -23,7 +23,8 @@ import { addressKey } from "./client-address";
  * increments all three counters and returns them, so parallel guesses are numbered one by one
  * and the eleventh of twenty parallel ones is refused. A refused attempt is given back at
  * once; a successful one is given back and clears its pair; a failed one stays counted.
- * Unknown emails are counted like known ones, so the answer never tells whether one exists.
+ * Unknown emails are counted like known ones; their answer says the account does not exist
+ * (account.md §8), which makes it a lookup as well (`reserveLookup`).
  *
  * The table stays bounded (issue 35 item 8: 200 refused sign-ins from a capped address with new
  * emails added 401 rows). An attempt a counter already refuses is refused on a read, before
@@ -38,8 +39,11 @@ export const CLIENT_WINDOW_MINUTES = 15;
 export const ACCOUNT_FAILURE_LIMIT = 50;
 export const ACCOUNT_WINDOW_MINUTES = 60;
 
-/** Why a password check is refused: codes the sign-in form maps to its texts. */
-export type ThrottleCode = "TOO_MANY_ATTEMPTS" | "ACCOUNT_PROTECTED";
+/**
+ * Why a request is refused: codes the sign-in form maps to its texts. `TOO_MANY_LOOKUPS` is the
+ * lookup cap's, which counts requests, not failed sign-ins, and says so (issue 37 item 9).
+ */
+export type ThrottleCode = "TOO_MANY_ATTEMPTS" | "ACCOUNT_PROTECTED" | "TOO_MANY_LOOKUPS";
 
 export interface ThrottleRefusal {
   code: ThrottleCode;
@@ -205,20 +209,69 @@ async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date
 
 /**
  * Account lookups (issue 16: the email check, the business check, magic-link and reset sends,
- * registrations) per client address: 30 in 15 minutes, then 429. The email check must tell
- * whether an account exists (account.md §4: it decides between the password and the
- * registration screen), so it cannot answer alike for known and unknown emails; this bound is
- * what keeps it from being an enumeration oracle: one address learns about at most 30 emails in
- * 15 minutes. Lookups are never given back (a successful one is still a lookup).
+ * registrations, and a sign-in's answer that the account does not exist) per client address: 30
+ * in 15 minutes, then 429. The email check must tell whether an account exists (account.md §4: it
+ * decides between the password and the registration screen), so it cannot answer alike for known
+ * and unknown emails; this bound is what keeps it from being an enumeration oracle: one address
+ * learns about at most 30 emails in 15 minutes.
+ *
+ * A successful sign-in gives back the lookups its address made for that account (issue 37 item
+ * 9): an office behind one NAT signs in all day, while an address that guesses emails it cannot
+ * sign in to keeps every lookup counted. Each admitted lookup of an email is also counted under
+ * its `lookup-of:` pair, which is what the sign-in gives back. A capped address is refused on a
+ * read, before anything is written (issue 35 item 8).
  */
 export const LOOKUP_LIMIT = 30;
 export const LOOKUP_WINDOW_MINUTES = 15;
 
-export async function reserveLookup(db: Db, clientAddress: string | null, now: Dayjs): Promise<ThrottleRefusal | null> {
-  const key = `lookup:${clientAddress === null ? "unknown" : addressKey(clientAddress)}`;
+const lookupKey = (clientAddress: string | null) => `lookup:${clientAddress === null ? "unknown" : addressKey(clientAddress)}`;
+const lookupOfKey = (clientAddress: string | null, account: string) =>
+  `lookup-of:${clientAddress === null ? "unknown" : addressKey(clientAddress)}|${normalizeAccount(account)}`;
+
+export async function reserveLookup(
+  db: Db,
+  clientAddress: string | null,
+  now: Dayjs,
+  account: string | null = null,
+): Promise<ThrottleRefusal | null> {
+  const key = lookupKey(clientAddress);
+  const [live] = await db
+    .select({ attempts: signInThrottle.attempts, windowEndsAt: signInThrottle.windowEndsAt })
+    .from(signInThrottle)
+    .where(and(eq(signInThrottle.key, key), gt(signInThrottle.windowEndsAt, now.toDate())));
+  if (live && live.attempts >= LOOKUP_LIMIT) return lookupRefusal(live.windowEndsAt, now);
   await removeExpiredRows(db, now);
+  const [row] = await countOne(db, key, now);
+  if (row && row.attempts > LOOKUP_LIMIT) {
+    // Parallel lookups all read a count below the cap; the upsert numbered them one by one.
+    await giveBack(db, [row]);
+    return lookupRefusal(row.windowEndsAt, now);
+  }
+  if (account !== null) await countOne(db, lookupOfKey(clientAddress, account), now);
+  return null;
+}
+
+/** A successful sign-in of `account` from this address: its lookups of that account are given back. */
+export async function giveBackLookups(db: Db, clientAddress: string | null, account: string, now: Dayjs): Promise<void> {
+  const [counted] = await db
+    .delete(signInThrottle)
+    .where(and(eq(signInThrottle.key, lookupOfKey(clientAddress, account)), gt(signInThrottle.windowEndsAt, now.toDate())))
+    .returning({ attempts: signInThrottle.attempts });
+  if (!counted) return;
+  await db
+    .update(signInThrottle)
+    .set({ attempts: sql`greatest(${signInThrottle.attempts} - ${counted.attempts}, 0)` })
+    .where(and(eq(signInThrottle.key, lookupKey(clientAddress)), gt(signInThrottle.windowEndsAt, now.toDate())));
+}
+
+function lookupRefusal(windowEndsAt: Date, now: Dayjs): ThrottleRefusal {
+  return { code: "TOO_MANY_LOOKUPS", retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt.getTime() - now.valueOf()) / 1000)) };
+}
+
+/** Counts one under `key` in its live window (a new window of LOOKUP_WINDOW_MINUTES when the last one ended). */
+function countOne(db: Db, key: string, now: Dayjs) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(signInThrottle)
     .values({ key, attempts: 1, windowEndsAt: now.add(LOOKUP_WINDOW_MINUTES, "minute").toDate() })
     .onConflictDoUpdate({
@@ -229,6 +282,4 @@ export async function reserveLookup(db: Db, clientAddress: string | null, now: D
       },
     })
     .returning();
-  if (!row || row.attempts <= LOOKUP_LIMIT) return null;
-  return { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.valueOf()) / 1000)) };
 }

@@ -73,7 +73,9 @@ export async function handleCustomAuth(
   // The resend is the signed-in customer's (account.md §4): without a session nothing is counted or sent.
   const session = kind === "resend-verification" ? await deps.auth.api.getSession({ headers: request.headers }) : null;
   if (kind === "resend-verification" && !session) return jsonResponse({ error: "unauthorized" }, 401);
-  const refused = await reserveLookup(deps.db, clientAddress, deps.now);
+  // The email a lookup names: a successful sign-in to it gives the lookup back (`reserveLookup`).
+  const named = kind === "resend-verification" ? null : (input as { email?: unknown }).email;
+  const refused = await reserveLookup(deps.db, clientAddress, deps.now, typeof named === "string" ? named : null);
   if (refused) return jsonResponse(refused, 429, { "retry-after": String(refused.retryAfterSeconds) });
   switch (kind) {
     case "email-check":

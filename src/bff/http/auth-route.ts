@@ -14,7 +14,15 @@ import { eq } from "drizzle-orm";
 import { account as accountTable } from "../db/schema";
 import { addressSourcesOf, PEER_ADDRESS_HEADER } from "../auth/peer-address";
 import { handleCustomAuth, type CustomAuthKind } from "./auth-custom-routes";
-import { normalizeAccount, reservePasswordCheck, type PasswordCheckScope, type ThrottleRefusal } from "../auth/sign-in-throttle";
+import {
+  giveBackLookups,
+  normalizeAccount,
+  reserveLookup,
+  reservePasswordCheck,
+  type PasswordCheckScope,
+  type ThrottleRefusal,
+} from "../auth/sign-in-throttle";
+import { emailExists } from "../auth/registration";
 
 /**
  * better-auth behind the portal's own guards (issues 5 and 9):
@@ -142,8 +150,23 @@ async function signIn(request: Request, body: string, clientAddress: string | nu
   if (response.ok) {
     const secure = auth.options.advanced?.useSecureCookies === true;
     response.headers.append("set-cookie", knownDeviceCookie({ secret, account, now, secure }));
+    // Issue 37 item 9: the email checks that led here were this customer's, not guesses.
+    await giveBackLookups(db, clientAddress, account, now);
+    return response;
   }
+  if (response.status === 401 && !(await emailExists(db, account))) return accountDoesNotExist(db, clientAddress, account, now);
   return response;
+}
+
+/**
+ * account.md §8 `user_does_not_exist` (issue 38): the sign-in says the account does not exist, as
+ * the email check already tells before the password is asked; so the answer is a lookup and counts
+ * against the same cap (`reserveLookup`), on top of the password check it was counted as.
+ */
+async function accountDoesNotExist(db: Db, clientAddress: string | null, account: string, now: Dayjs): Promise<Response> {
+  const refused = await reserveLookup(db, clientAddress, now, account);
+  if (refused) return tooManyAttempts(refused);
+  return jsonResponse({ code: "USER_NOT_FOUND", message: "An account with this email does not currently exist." }, 401);
 }
 
 async function changePassword(request: Request, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {

@@ -87,14 +87,34 @@ describe("failed sign-ins", () => {
     expect(locked.cookie).toBe("");
   });
 
-  it("answer an unknown email exactly like a known one with a wrong password, and cap it the same way", async () => {
+  // Issue 38 (account.md §8 user_does_not_exist): this test asserted that an unknown email is
+  // answered exactly like a wrong password; the spec answers that the account does not exist, as
+  // the email check tells before the password is asked. The answer is a lookup, under its cap.
+  it("answer an unknown email that no account exists, count the answer as a lookup, and cap it like a guess", async () => {
     const from = nextAddress();
     const known = await signIn("paul.plan@demo.portal", "wrong-password");
+    expect(known).toMatchObject({ status: 401, json: { code: "INVALID_EMAIL_OR_PASSWORD" } });
     const unknown = await signIn("nobody@demo.portal", "wrong-password", { peer: from });
-    expect(unknown.status).toBe(known.status);
-    expect(unknown.text).toBe(known.text);
+    expect(unknown).toMatchObject({ status: 401, json: { code: "USER_NOT_FOUND" } });
+    const [lookups] = await env.db
+      .select()
+      .from(signInThrottle)
+      .where(eq(signInThrottle.key, `lookup:${addressKey(from)}`));
+    expect(lookups?.attempts).toBe(1);
     for (let i = 1; i < PAIR_FAILURE_LIMIT; i++) await signIn("nobody@demo.portal", "wrong-password", { peer: from });
     expect((await signIn("nobody@demo.portal", "wrong-password", { peer: from })).json).toEqual(TOO_MANY);
+  });
+
+  it("an address at the lookup cap learns nothing of unknown emails from the sign-in: 429, and says why", async () => {
+    const from = nextAddress();
+    const windowEndsAt = TEST_NOW.add(15, "minute").toDate();
+    await env.db.insert(signInThrottle).values({ key: `lookup:${addressKey(from)}`, attempts: LOOKUP_LIMIT, windowEndsAt });
+    expect(await signIn("nobody-else@demo.portal", "wrong-password", { peer: from })).toMatchObject({
+      status: 429,
+      json: { code: "TOO_MANY_LOOKUPS", retryAfterSeconds: 15 * 60 },
+    });
+    // A known account's sign-in is a password check, not a lookup: it is not refused by the lookup cap.
+    expect((await signIn("anna.aktiv@demo.portal", DEMO_PASSWORD, { peer: from })).status).toBe(200);
   });
 
   it(`cap a client address after ${CLIENT_FAILURE_LIMIT} failures across accounts`, MANY_CHECKS, async () => {
@@ -500,7 +520,7 @@ describe("the email-verification resend (issue 16, account.md §4)", () => {
       expect((await send(authRequest(path, JSON.stringify(body), { peer: from, headers: { cookie } }))).status).toBe(200);
     }
     const before = await mails();
-    expect(await resend({ cookie, peer: from })).toMatchObject({ status: 429, json: { code: "TOO_MANY_ATTEMPTS" } });
+    expect(await resend({ cookie, peer: from })).toMatchObject({ status: 429, json: { code: "TOO_MANY_LOOKUPS" } });
     expect(await mails()).toBe(before);
   });
 });

@@ -58,6 +58,7 @@ describe("createContentfulSource", () => {
     "b2b/[dealId]/report-damage-page",
     "b2b/[dealId]/schedule-service-page",
     "b2b/contacts",
+    "business/login",
     "buy",
     "cancelation",
     "car/[dealId]/prolongation/success",

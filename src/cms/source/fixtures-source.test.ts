@@ -17,6 +17,7 @@ describe("createFixturesSource", () => {
       "b2b/[dealId]/report-damage-page",
       "b2b/[dealId]/schedule-service-page",
       "b2b/contacts",
+      "business/login",
       "buy",
       "cancelation",
       "car/[dealId]/prolongation/success",

@@ -5,6 +5,7 @@ export const FEATURE_KEYS = [
   "subscription-list",
   "vehicle-details",
   "sign-in",
+  "business-sign-in",
   "order-status",
   "return-status",
   "documents",

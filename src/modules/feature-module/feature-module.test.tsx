@@ -23,7 +23,10 @@ const featureStub = vi.hoisted(() => async (name: string) => {
 });
 vi.mock("@/features/deals/components/subscription-list", () => featureStub("SubscriptionList"));
 vi.mock("@/features/deals/components/vehicle-details", () => featureStub("VehicleDetails"));
-vi.mock("@/features/auth/components/sign-in-feature", () => featureStub("SignInFeature"));
+vi.mock("@/features/auth/components/sign-in-feature", async () => ({
+  ...(await featureStub("SignInFeature")),
+  ...(await featureStub("BusinessSignInFeature")),
+}));
 vi.mock("@/features/delivery/components/order-status", () => featureStub("OrderStatus"));
 vi.mock("@/features/deals/components/return-status", () => featureStub("ReturnStatus"));
 vi.mock("@/features/documents/components/documents-list", () => featureStub("DocumentsList"));
@@ -70,6 +73,7 @@ const expected: Record<FeatureKey, string> = {
   "subscription-list": "SubscriptionList",
   "vehicle-details": "VehicleDetails",
   "sign-in": "SignInFeature",
+  "business-sign-in": "BusinessSignInFeature",
   "order-status": "OrderStatus",
   "return-status": "ReturnStatus",
   documents: "DocumentsList",

@@ -12,7 +12,7 @@ import { DeleteAccountConfirm } from "@/features/account/components/delete-accou
 import { DriverAdd } from "@/features/drivers/components/driver-add";
 import { DriversPage } from "@/features/drivers/components/drivers-page";
 import { ResetPasswordFeature } from "@/features/auth/components/reset-password-feature";
-import { SignInFeature } from "@/features/auth/components/sign-in-feature";
+import { BusinessSignInFeature, SignInFeature } from "@/features/auth/components/sign-in-feature";
 import { BusinessDetails } from "@/features/business/components/business-details";
 import { BusinessContacts } from "@/features/business/components/business-contacts";
 import { BusinessPortal } from "@/features/business/components/business-portal";
@@ -48,6 +48,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
   "sign-in": SignInFeature,
+  "business-sign-in": BusinessSignInFeature,
   "order-status": OrderStatus,
   "return-status": ReturnStatus,
   documents: DocumentsList,
@@ -90,6 +91,7 @@ export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
   "subscription-list",
   "vehicle-details",
   "sign-in",
+  "business-sign-in",
   "invoices",
   "car-search",
   "edit-account",

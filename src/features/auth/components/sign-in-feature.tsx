@@ -20,6 +20,21 @@ export function signInPropsOf(context: PageContext): SignInProps {
   };
 }
 
+/**
+ * The `business-sign-in` feature module (account.md §4 "a separate business login", issue 37
+ * item 1): the same flow, accounts and session, worded in "Sie", without registration (business
+ * accounts are provisioned), its email handed over from the customer login's prompt.
+ */
+export function BusinessSignInFeature({ context, title }: { context: PageContext; title: string | null }) {
+  const props = signInPropsOf(context);
+  return (
+    <section aria-labelledby="sign-in-title" className={styles.form}>
+      <h1 id="sign-in-title">{title}</h1>
+      <SignIn {...props} audience="b2b" personas={getDemoPersonas("b2b")} variant="business" initialEmail={context.query.email ?? ""} />
+    </section>
+  );
+}
+
 /** The `sign-in` feature module: the sign-in page of content, with the demo personas when embedded. */
 export function SignInFeature({ context, title }: { context: PageContext; title: string | null }) {
   return (

@@ -2,11 +2,13 @@
 
 import { yupResolver } from "@hookform/resolvers/yup";
 import * as RadixTabs from "@radix-ui/react-tabs";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from "react-hook-form";
 import type { Audience } from "@/lib/audience";
+import type { Locale } from "@/i18n/locales";
+import { BASE_PATH, paths } from "@/lib/paths";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
@@ -23,15 +25,20 @@ import {
   type ProfileValues,
   type RegistrationValues,
 } from "../schemas/sign-in-flow-schemas";
-import { useSignInFlow, type SignInFlowActions } from "./use-sign-in-flow";
+import { useSignInFlow, type SignInFlowActions, type SignInFlowVariant } from "./use-sign-in-flow";
 import * as styles from "./sign-in-form.css";
 import { DateInput } from "@/ui/date-input";
 
 export interface SignInFlowProps {
   next: string;
   audience: Audience;
-  /** The business portal's login, offered to business accounts (account.md §4). */
-  businessLoginHref?: string;
+  /**
+   * `business`: the separate business login (account.md §4, issue 37 item 1) that the customer
+   * login prompts business accounts to use; it signs in to the same accounts and session.
+   */
+  variant?: SignInFlowVariant;
+  /** The email the customer login checked before it handed over to the business login. */
+  initialEmail?: string;
   /** The vehicle's power in checkout, for the minimum age (account.md §5); null elsewhere. */
   vehiclePowerKw?: number | null;
   /** Turnstile's site key (`TURNSTILE_SITE_KEY`); null sends the embedded default's test token. */
@@ -46,17 +53,20 @@ export interface SignInFlowProps {
 export function SignInFlow({
   next,
   audience,
-  businessLoginHref = "/business/login",
+  variant = "customer",
+  initialEmail = "",
   vehiclePowerKw = null,
   botCheckSiteKey = null,
 }: SignInFlowProps) {
+  const locale = useLocale() as Locale;
   const t = useTranslations("signInFlow");
   // The throttle's messages (minutes to wait) are the sign-in's (`use-sign-in.ts`).
   const tSignIn = useTranslations("signIn");
   const pathname = usePathname() ?? "";
-  const { state, dispatch, business, actions, verificationSentTo, closeVerificationSent } = useSignInFlow(next, botCheckSiteKey);
+  const { state, dispatch, notice, actions, verificationSentTo, closeVerificationSent } = useSignInFlow(next, botCheckSiteKey, initialEmail, variant);
   const tMessages = useTranslations("authMessages");
-  const keys = screenTextKeys(state.screen, pathname);
+  const business = variant === "business";
+  const keys = screenTextKeys(state.screen, pathname, business);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -73,9 +83,14 @@ export function SignInFlow({
         {t(`screens.${keys.title}`, textValues)}
       </h2>
       <p>{t(`screens.${keys.subtitle}`, textValues)}</p>
-      {business ? (
+      {notice?.kind === "businessAccount" ? (
         <p role="status" className={styles.formError}>
-          {t("businessAccount")} <a href={businessLoginHref}>{t("businessLogin")}</a>
+          {t("businessAccount")} <a href={businessLoginHref(locale, next, notice.email)}>{t("businessLogin")}</a>
+        </p>
+      ) : null}
+      {notice?.kind === "noBusinessAccount" ? (
+        <p role="status" className={styles.formError}>
+          {t("noBusinessAccount")} <a href={`${BASE_PATH}${paths.login(locale)}?${new URLSearchParams({ next })}`}>{t("customerLogin")}</a>
         </p>
       ) : null}
       <ScreenBody
@@ -113,14 +128,16 @@ export function SignInFlow({
       value={tabOf(state.screen)}
       onValueChange={(tab) => dispatch({ type: "selectTab", tab: tab === "register" ? "register" : "login" })}
     >
-      <RadixTabs.List className={tabStyles.list} aria-label={t("tabsLabel")}>
-        <RadixTabs.Trigger value="login" className={tabStyles.trigger}>
-          {t("tabLogin")}
-        </RadixTabs.Trigger>
-        <RadixTabs.Trigger value="register" className={tabStyles.trigger}>
-          {t("tabRegister")}
-        </RadixTabs.Trigger>
-      </RadixTabs.List>
+      {business ? null : (
+        <RadixTabs.List className={tabStyles.list} aria-label={t("tabsLabel")}>
+          <RadixTabs.Trigger value="login" className={tabStyles.trigger}>
+            {t("tabLogin")}
+          </RadixTabs.Trigger>
+          <RadixTabs.Trigger value="register" className={tabStyles.trigger}>
+            {t("tabRegister")}
+          </RadixTabs.Trigger>
+        </RadixTabs.List>
+      )}
       <RadixTabs.Content value="login" className={tabStyles.panel}>
         {tabOf(state.screen) === "login" ? screen : null}
       </RadixTabs.Content>
@@ -142,6 +159,11 @@ export function SignInFlow({
       ) : null}
     </RadixTabs.Root>
   );
+}
+
+/** The business login for an email the customer login found to be a business account's; `next` stays. */
+function businessLoginHref(locale: Locale, next: string, email: string): string {
+  return `${BASE_PATH}${paths.businessLogin(locale)}?${new URLSearchParams({ email, next })}`;
 }
 
 /** The throttle's answer to a password from a new device while the account is protected (`use-sign-in-flow.ts`). */

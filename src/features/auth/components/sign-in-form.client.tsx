@@ -12,6 +12,7 @@ import { SignInFlow } from "./sign-in-flow.client";
 import { SocialSignIn } from "./social-sign-in.client";
 import type { DemoPersona } from "./demo-persona";
 import { useSignIn } from "./use-sign-in";
+import type { SignInFlowVariant } from "./use-sign-in-flow";
 import * as styles from "./sign-in-form.css";
 
 export interface SignInProps {
@@ -29,6 +30,9 @@ export interface SignInProps {
    * sign-in keeps the mode, and there a customer who is not job-auto gets the failed-auth modal (§4).
    */
   jobAuto?: boolean;
+  /** The business login (`sign-in-flow.client.tsx`), and the email handed over to it. */
+  variant?: SignInFlowVariant;
+  initialEmail?: string;
 }
 
 export function SignIn({
@@ -39,6 +43,8 @@ export function SignIn({
   socialProviders = [],
   appLink = null,
   jobAuto = false,
+  variant = "customer",
+  initialEmail = "",
 }: SignInProps) {
   const t = useTranslations("signIn");
   const tMessages = useTranslations("authMessages");
@@ -48,7 +54,7 @@ export function SignIn({
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
   const flow = (
     <>
-      <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} />
+      <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} variant={variant} initialEmail={initialEmail} />
       <SocialSignIn providers={socialProviders} next={next} audience={audience} appLink={appLink} />
     </>
   );

@@ -83,13 +83,63 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(await screen.findByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
   });
 
-  it("a business account is prompted to use the business login", async () => {
+  it("a business account is prompted to use the business login, a page of this portal that keeps the email and next", async () => {
     stubApi({ checkIfEmailExists: [[200, { success: true }]], hasBusinessAccount: [[200, { accountExists: true }]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
     fill("E-Mail-Adresse", "bernd.business@demo.portal");
     click("Weiter");
-    expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toBeInTheDocument();
+    // Issue 37 item 1: it linked to "/business/login", a 404 outside the portal.
+    expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/business/login?email=bernd.business%40demo.portal&next=%2Fde-DE%2Fmycars",
+    );
     expect(screen.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeInTheDocument();
+  });
+
+  it("one lookup per sign-in: the business check follows only an existing account (issue 37 item 9)", async () => {
+    const calls = stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    expect(calls.map((call) => call.path)).toEqual(["/portal/api/auth/custom/checkIfEmailExists"]);
+  });
+
+  describe("the business login (account.md §4, issue 37 item 1)", () => {
+    it("starts at the password for the email handed over, signs in to the same session, in 'Sie', without registration", async () => {
+      const calls = stubApi({ email: [[200, {}]] });
+      renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} variant="business" initialEmail="bernd.business@demo.portal" />);
+      expect(screen.getByRole("heading", { name: "Willkommen zurück" })).toBeInTheDocument();
+      expect(screen.queryByRole("tab", { name: "Registrieren" })).toBeNull();
+      fill("Passwort", "Portal-Demo-2026");
+      click("Anmelden");
+      await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars"));
+      expect(calls).toEqual([
+        { path: "/portal/api/auth/sign-in/email", body: { email: "bernd.business@demo.portal", password: "Portal-Demo-2026" } },
+      ]);
+    });
+
+    it("checks a typed email with one lookup; an unknown one is told that the company sets up business accounts", async () => {
+      const calls = stubApi({
+        checkIfEmailExists: [
+          [200, { success: false }],
+          [200, { success: true }],
+        ],
+      });
+      renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} variant="business" />);
+      expect(screen.getByRole("heading", { name: "Anmelden" })).toBeInTheDocument();
+      fill("E-Mail-Adresse", "neu@firma.de");
+      click("Weiter");
+      expect(await screen.findByText(/Zu dieser E-Mail-Adresse gibt es kein Geschäftskundenkonto/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Zur Anmeldung für Privatkunden" })).toHaveAttribute(
+        "href",
+        "/portal/de-DE/login?next=%2Fde-DE%2Fmycars",
+      );
+      fill("E-Mail-Adresse", "berta.bilanz@demo.portal");
+      click("Weiter");
+      expect(await screen.findByRole("heading", { name: "Willkommen zurück" })).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(["/portal/api/auth/custom/checkIfEmailExists", "/portal/api/auth/custom/checkIfEmailExists"]);
+    });
   });
 
   it.each([
@@ -98,6 +148,16 @@ describe("SignIn flow (account.md §2, §4)", () => {
     ["en-US", 401, {}, "The email/password combination is incorrect, try again"],
     ["en-US", 429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Too many failed sign-in attempts. Please try again in 15 minutes."],
     ["en-US", 429, { message: "Too many requests." }, "Too many attempts. Please wait a moment and try again."],
+    // account.md §8 user_does_not_exist (issue 38): its own message in English, the email/password one in German.
+    ["en-US", 401, { code: "USER_NOT_FOUND" }, "An account with this email does not currently exist. Please register."],
+    ["de-DE", 401, { code: "USER_NOT_FOUND" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
+    // Issue 37 item 9: the lookup cap counts requests, not failed sign-ins.
+    [
+      "de-DE",
+      429,
+      { code: "TOO_MANY_LOOKUPS", retryAfterSeconds: 900 },
+      "Von deinem Netzwerk kamen in kurzer Zeit sehr viele Anfragen. Bitte versuche es in 15 Minuten erneut.",
+    ],
   ] as const)("%s: a %i answer shows its message; editing the email clears it", async (locale, status, body, message) => {
     const tracked: unknown[] = [];
     window.dataLayer = tracked as never;

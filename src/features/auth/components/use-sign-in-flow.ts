@@ -37,10 +37,19 @@ export interface SignInFlowActions {
  * The flow's state (`rules/sign-in-flow.ts`) and the calls that move it (account.md §7): each
  * call's answer becomes one event of the reducer.
  */
-export function useSignInFlow(next: string, botCheckSiteKey: string | null = null, initialEmail = "") {
+/**
+ * `customer`: the portal's sign-in, which prompts business accounts to use the business login;
+ * `business`: that business login (account.md §4, issue 37 item 1), the same accounts and session.
+ */
+export type SignInFlowVariant = "customer" | "business";
+
+/** What the email check found beyond existence: a business account on the customer login, or no account on the business login. */
+export type EmailCheckNotice = { kind: "businessAccount" | "noBusinessAccount"; email: string } | null;
+
+export function useSignInFlow(next: string, botCheckSiteKey: string | null = null, initialEmail = "", variant: SignInFlowVariant = "customer") {
   const locale = useLocale();
-  const [state, dispatch] = useReducer(signInFlowReducer, initialEmail, initialSignInFlow);
-  const [business, setBusiness] = useReducer((_: boolean, value: boolean) => value, false);
+  const [state, dispatch] = useReducer(signInFlowReducer, initialEmail, (email) => initialSignInFlow(email, variant === "business"));
+  const [notice, setNotice] = useReducer((_: EmailCheckNotice, value: EmailCheckNotice) => value, null);
   // The sign-up's answer when the profile could not be stored: it lets completeRegistration store it.
   const [profileToken, setProfileToken] = useReducer((_: string | null, value: string | null) => value, null);
   // account.md §2 message dialog "email verification": the address a registration just mailed its link to.
@@ -48,19 +57,26 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
 
   const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale) });
 
+  /**
+   * One lookup per sign-in (issue 37 item 9): the business check only follows an existing
+   * account, and the business login has no need of it. An unknown email on the business login
+   * does not register: business accounts are provisioned by the company (account.md §4 is silent;
+   * the notice says so and points private customers to the portal's own sign-in).
+   */
   async function checkEmail(raw: string) {
     const email = raw.trim().toLowerCase();
-    setBusiness(false);
+    setNotice(null);
     const signal = AbortSignal.timeout(EMAIL_CHECK_TIMEOUT_MS);
-    const [exists, businessAccount] = await Promise.all([
-      callEndpoint("postCheckIfEmailExists", { body: { email }, signal }),
-      callEndpoint("postHasBusinessAccount", { body: { email }, signal }),
-    ]);
+    const exists = await callEndpoint("postCheckIfEmailExists", { body: { email }, signal });
     if (exists.status !== 200 || !exists.data) return fail(exists.status, exists.data);
-    // account.md §4: business accounts are prompted to use the business login instead.
-    if (businessAccount.status === 200 && businessAccount.data?.accountExists) {
-      setBusiness(true);
-      return;
+    if (variant === "business") {
+      if (!exists.data.success) return setNotice({ kind: "noBusinessAccount", email });
+      return dispatch({ type: "emailChecked", email, exists: true });
+    }
+    if (exists.data.success) {
+      const businessAccount = await callEndpoint("postHasBusinessAccount", { body: { email }, signal });
+      // account.md §4: business accounts are prompted to use the business login instead.
+      if (businessAccount.status === 200 && businessAccount.data?.accountExists) return setNotice({ kind: "businessAccount", email });
     }
     dispatch({ type: "emailChecked", email, exists: exists.data.success });
   }
@@ -128,5 +144,5 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     register,
     completeRegistration,
   };
-  return { state, dispatch, business, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
+  return { state, dispatch, notice, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
 }

@@ -6,7 +6,7 @@ import { loadPortalPage } from "@/lib/navigate";
 
 /** A message key of the `signIn` texts, and the minutes to wait where the answer says. */
 export interface SignInError {
-  key: "wrongCredentials" | "tooManyAttempts" | "tooManyFailures" | "accountProtected" | "generalError";
+  key: "wrongCredentials" | "tooManyAttempts" | "tooManyFailures" | "tooManyLookups" | "accountProtected" | "generalError";
   minutes?: number;
 }
 
@@ -14,6 +14,8 @@ export interface SignInError {
 const THROTTLE_MESSAGES: Record<string, SignInError["key"]> = {
   TOO_MANY_ATTEMPTS: "tooManyFailures",
   ACCOUNT_PROTECTED: "accountProtected",
+  // The lookup cap counts requests from one address, not failed sign-ins (issue 37 item 9).
+  TOO_MANY_LOOKUPS: "tooManyLookups",
 };
 
 export function signInErrorOf(status: number, data: unknown): SignInError {

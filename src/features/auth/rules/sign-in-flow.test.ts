@@ -101,6 +101,26 @@ describe("account.md §4 login flow: every transition", () => {
     expect(screenTextKeys(screen, "/de-DE/cart/step-1").subtitle).toBe(`${screen}.subtitleCheckout`);
   });
 
+  it("the business login's email check has its own title and subtitle (it does not register; issue 37 item 1)", () => {
+    expect(screenTextKeys("emailCheckForm", "/de-DE/business/login", true)).toEqual({
+      title: "emailCheckForm.titleBusiness",
+      subtitle: "emailCheckForm.subtitleBusiness",
+      button: "emailCheckForm.button",
+    });
+    expect(screenTextKeys("loginForm", "/de-DE/business/login", true).title).toBe("loginForm.title");
+  });
+
+  it.each<[string, boolean, SignInScreen]>([
+    ["", false, "emailCheckForm"],
+    ["bernd.business@demo.portal", false, "emailCheckForm"],
+    ["", true, "emailCheckForm"],
+    [" Bernd.Business@demo.portal ", true, "loginForm"],
+  ])("starts with %j (checked: %s) at %s", (email, checked, screen) => {
+    const state = initialSignInFlow(email, checked);
+    expect(state.screen).toBe(screen);
+    expect(state.email).toBe(email.trim().toLowerCase());
+  });
+
   it.each<[SignInScreen, "login" | "register"]>([
     ["emailCheckForm", "login"],
     ["loginForm", "login"],

@@ -53,8 +53,13 @@ export type SignInFlowEvent =
   | { type: "selectTab"; tab: SignInTab }
   | { type: "failed"; error: ServerError };
 
-export function initialSignInFlow(email = ""): SignInFlowState {
-  return { screen: "emailCheckForm", email, serverError: null, linksSent: 0 };
+/**
+ * The flow's start: the email check, or the password screen for an email the customer login
+ * already checked and handed to the business login (issue 37 item 1: one check, not two).
+ */
+export function initialSignInFlow(email = "", checked = false): SignInFlowState {
+  const known = checked && email.trim() !== "";
+  return { screen: known ? "loginForm" : "emailCheckForm", email: email.trim().toLowerCase(), serverError: null, linksSent: 0 };
 }
 
 /** The screens the back button leads from (account.md §4: magic-link and forgot-password screens). */
@@ -121,11 +126,15 @@ export function isCheckoutPath(pathname: string): boolean {
   return pathname.includes("cart");
 }
 
-/** The message keys of a screen's title, subtitle and button label under `signInFlow.screens`. */
-export function screenTextKeys(screen: SignInScreen, pathname: string) {
+/**
+ * The message keys of a screen's title, subtitle and button label under `signInFlow.screens`.
+ * The business login's email check has its own title and subtitle: it does not register.
+ */
+export function screenTextKeys(screen: SignInScreen, pathname: string, business = false) {
+  const ownBusinessText = business && screen === "emailCheckForm";
   return {
-    title: `${screen}.title`,
-    subtitle: `${screen}.${isCheckoutPath(pathname) ? "subtitleCheckout" : "subtitle"}`,
+    title: `${screen}.${ownBusinessText ? "titleBusiness" : "title"}`,
+    subtitle: `${screen}.${ownBusinessText ? "subtitleBusiness" : isCheckoutPath(pathname) ? "subtitleCheckout" : "subtitle"}`,
     button: `${screen}.button`,
   } as const;
 }
