@@ -39,7 +39,14 @@ export type BookedChange =
       endDate: CalendarDay;
       mileagePackage: number | null;
     }
-  | { kind: "shared-return"; customerId: string; company: CompanyRow; deals: readonly DealRow[]; returnType: "PICKUP" | "SELF_RETURN"; preferredReturnDate: string };
+  | {
+      kind: "shared-return";
+      customerId: string;
+      company: CompanyRow;
+      deals: readonly DealRow[];
+      returnType: "PICKUP" | "SELF_RETURN";
+      preferredReturnDate: string;
+    };
 
 export async function enqueueBookingConfirmation(tx: Tx, change: BookedChange, now: Date, locale: Locale = requestLocale()): Promise<void> {
   const recipient = await recipientOfCustomer(tx, change.customerId, locale);

@@ -49,6 +49,10 @@ function attachmentsOf(payload: unknown): MailAttachment[] {
   if (!Array.isArray(attachments)) return [];
   return attachments.filter(
     (file): file is MailAttachment =>
-      typeof file === "object" && file !== null && typeof file.filename === "string" && typeof file.content === "string" && typeof file.contentType === "string",
+      typeof file === "object" &&
+      file !== null &&
+      typeof file.filename === "string" &&
+      typeof file.content === "string" &&
+      typeof file.contentType === "string",
   );
 }
