@@ -218,5 +218,45 @@ test.describe("sign-in mails over SMTP", () => {
     await mail.getByRole("link").click();
     await expect(page).toHaveURL(`${plain}/portal/de-DE/mycars`);
     await expect(page.getByRole("button", { name: "Paul Plan" })).toBeVisible();
+
+    // Issue 36 item 9: a booked change's confirmation lands here too, with its .ics to download
+    // (Paul moves his delivery on this server's own database, which no other spec reads).
+    const deal = `${plain}/portal/api/bff/deals/deal-paul-verified`;
+    const headers = { origin: plain, referer: `${plain}/portal/de-DE/mycars/deal-paul-verified` };
+    const metadata = (await (await page.request.get(`${deal}/handover-metadata?customer_postcode=50933`)).json()) as {
+      availabilities: { date: string }[];
+    };
+    const day = metadata.availabilities[0]!.date;
+    const moved = await page.request.put(`${deal}/handover`, {
+      headers,
+      data: { preferred_delivery_date: day, slot: "11:00", street: "Neue Straße", house_number: "9", zip: "50933", city: "Köln" },
+    });
+    expect(moved.status()).toBe(422);
+    const booked = await page.request.put(`${deal}/handover`, {
+      headers,
+      data: {
+        preferred_delivery_date: day,
+        slot: "11:00",
+        street: "Neue Straße",
+        house_number: "9",
+        zip: "50933",
+        city: "Köln",
+        firstname: "Paul",
+        lastname: "Plan",
+        phone_number: "015112345678",
+      },
+    });
+    expect(booked.status()).toBe(200);
+    const [year, month, date] = day.split("-");
+    const confirmation = page.getByRole("article", { name: `Deine Fahrzeugübergabe am ${date}.${month}.${year} ist gebucht` });
+    await expect(async () => {
+      await page.goto(`${plain}/portal/de-DE/demo-mailbox?to=${encodeURIComponent(email)}`);
+      await expect(confirmation).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(confirmation).toContainText("Hallo Paul,");
+    await expect(confirmation).toContainText("Neue Straße 9");
+    const file = confirmation.getByRole("list", { name: "Anhänge" }).getByRole("link", { name: `termin-${day}.ics` });
+    await expect(file).toHaveAttribute("download", `termin-${day}.ics`);
+    expect(await file.getAttribute("href")).toMatch(/^data:text\/calendar; charset=utf-8; method=PUBLISH;base64,/);
   });
 });
