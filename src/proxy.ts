@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { getSessionCookie } from "better-auth/cookies";
 import { DRAFT_MODE_COOKIE, isPreviewTokenValid, PREVIEW_COOKIE } from "@/cms/editors/draft-preview";
+import { PREVIEW_AS_COOKIE } from "@/cms/editors/preview-as";
 import { isLocale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { isAccountPath, loginRedirect } from "@/lib/paths";
@@ -41,7 +42,9 @@ export default async function proxy(request: NextRequest) {
     });
   } else {
     if (!preview && request.cookies.has(DRAFT_MODE_COOKIE)) request.cookies.delete(DRAFT_MODE_COOKIE);
-    response = gate(request, segments) ?? withoutRewrite(intl(request));
+    // An editor previewing as a customer (issue 41 item 2) has no session: the page checks the signed choice.
+    const previewingAs = preview && request.cookies.has(PREVIEW_AS_COOKIE);
+    response = (previewingAs ? null : gate(request, segments)) ?? withoutRewrite(intl(request));
   }
   response.headers.set("Content-Security-Policy", csp);
   return response;

@@ -15,6 +15,8 @@ answers() { node -e "require('net').connect($1,'127.0.0.1').on('connect',()=>pro
 
 # tsc and ESLint each keep one core busy: side by side on two.
 together typecheck npm run --silent typecheck -- lint npm run --silent lint
+# Issue 41 item 4: the content the fixtures ship, checked as editors read the problems.
+stage content npm run --silent content:check
 stage unit npm run --silent test:unit
 # One production build serves Playwright, the fault suite and the two-instance suite.
 stage build npm run --silent build

@@ -22,6 +22,9 @@ import { Banner } from "@/ui/banner";
 import { visuallyHidden } from "@/ui/recipes.css";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import { isDraftPreview } from "./editors/draft-preview.server";
+import { LivePreview } from "./editors/live-preview.lazy.client";
+import { getPreviewAs, PREVIEW_PERSONAS, type PreviewAs } from "./editors/preview-as.server";
+import { PreviewAsBar } from "./editors/preview-as-bar";
 import type { PageContext } from "./page-context";
 import type { PageModule } from "./types";
 import { rendersPageHeading } from "./registry";
@@ -30,7 +33,7 @@ import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
 import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
-import { editorHelperSecret } from "@/lib/env";
+import { contentfulEditTarget, editorHelperSecret } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion, type ContentVersion } from "@/lib/page-cache/content-version";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
 
@@ -45,7 +48,8 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const preview = await isDraftPreview();
   const match = await findPage(locale, segments.join("/"), preview);
   if (!match) notFound();
-  const context = await loadPageContext(locale, segments, match, singleValues(searchParams), preview);
+  const previewAs = preview ? await getPreviewAs() : null;
+  const context = await loadPageContext(locale, segments, match, singleValues(searchParams), preview, previewAs);
   const viewer = await getAccountViewer(context.customer, locale);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
@@ -104,8 +108,10 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       {preview ? (
         <Banner tone="warning" title={t("title")} name="preview" actions={<a href={`${BASE_PATH}/api/preview/exit`}>{t("exit")}</a>}>
           <p>{t("text")}</p>
+          <PreviewAsBar previewAs={previewAs} personas={PREVIEW_PERSONAS} locale={locale} path={context.path} />
         </Banner>
       ) : null}
+      {preview ? <LivePreview locale={locale} space={contentfulEditTarget()?.spaceId} environment={contentfulEditTarget()?.environment} /> : null}
       {context.customer && isAccountPath(segments) ? (
         <div className={styles.accountLayout}>
           <AccountNavigation viewer={viewer} currentPath={context.path} />
@@ -147,9 +153,11 @@ async function loadPageContext(
   { page, params }: PageMatch,
   query: Record<string, string>,
   preview: boolean,
+  previewAs: PreviewAs | null = null,
 ): Promise<PageContext> {
   const path = `/${[locale, ...segments].join("/")}`;
-  const customer = await getCurrentCustomer();
+  // Preview as a customer (issue 41 item 2): the persona's seeded record, never this request's session.
+  const customer = previewAs ? previewAs.customer : await getCurrentCustomer();
   const accountPage = isAccountPath(segments) || isAccountPath(page.slug.split("/")) || params.dealId !== undefined;
   if (!customer && accountPage) redirect(loginRedirect(locale, path));
   if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
@@ -172,7 +180,7 @@ async function loadPageContext(
     deal,
     preview,
     editor: preview || (await hasDeveloperCookies()),
-    now: now(),
+    now: previewAs?.now ?? now(),
     audience: customer?.audience ?? "b2c",
     role: customer?.role ?? null,
     businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,

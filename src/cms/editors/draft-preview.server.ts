@@ -2,6 +2,7 @@ import "server-only";
 import { cookies, draftMode } from "next/headers";
 import { cache } from "react";
 import { DRAFT_MODE_COOKIE, isPreviewTokenValid, PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewCookieOptions, previewToken } from "./draft-preview";
+import { PREVIEW_AS_COOKIE } from "./preview-as";
 import { portalOrigin, previewSecret } from "@/lib/env";
 
 /**
@@ -36,4 +37,5 @@ export async function endDraftPreview(): Promise<void> {
   const expired = { ...previewCookieOptions(portalOrigin(), 0), expires: new Date(0) };
   jar.set({ name: DRAFT_MODE_COOKIE, value: "", ...expired });
   jar.set({ name: PREVIEW_COOKIE, value: "", ...expired });
+  jar.set({ name: PREVIEW_AS_COOKIE, value: "", ...expired });
 }

@@ -1,0 +1,46 @@
+"use client";
+
+import { ContentfulLivePreviewProvider, useContentfulLiveUpdates } from "@contentful/live-preview/react";
+import { useEffect, useState } from "react";
+import { applyEntry, taggedEntries, type LiveEntry } from "./live-dom";
+
+/** Contentful's web app, the only parent the SDK talks to; the CSP lets only it frame a draft preview. */
+export const LIVE_PREVIEW_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"];
+
+export interface LivePreviewProps {
+  locale: string;
+  space?: string;
+  environment?: string;
+}
+
+/**
+ * Contentful's live preview for editors (issue 41 item 1), rendered in draft mode only: inspector
+ * mode on the fields the modules tag (a click in Contentful's preview opens the entry), and live
+ * updates of every tagged entry while it is edited. Outside Contentful's iframe the SDK stays idle.
+ */
+export function LivePreview({ locale, space, environment }: LivePreviewProps) {
+  const [entries, setEntries] = useState<LiveEntry[]>([]);
+  useEffect(() => setEntries(taggedEntries(document)), []);
+  return (
+    <ContentfulLivePreviewProvider
+      locale={locale}
+      space={space}
+      environment={environment}
+      enableInspectorMode
+      enableLiveUpdates
+      targetOrigin={LIVE_PREVIEW_ORIGINS}
+    >
+      {entries.map((entry) => (
+        <LiveUpdates key={entry.sys.id} entry={entry} locale={locale} />
+      ))}
+    </ContentfulLivePreviewProvider>
+  );
+}
+
+function LiveUpdates({ entry, locale }: { entry: LiveEntry; locale: string }) {
+  const live = useContentfulLiveUpdates(entry, { locale });
+  useEffect(() => {
+    if (live !== entry && live.sys.id === entry.sys.id) applyEntry(document, live);
+  }, [live, entry]);
+  return null;
+}
