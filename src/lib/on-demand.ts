@@ -46,7 +46,9 @@ export function onDemand<K extends string, V>(loaders: Record<K, () => Promise<V
         wait = Promise.all(missing.map(load)).finally(() => waits.delete(id));
         waits.set(id, wait);
       }
-      // Suspends until all have arrived (React's `use`); a failed load throws to the error boundary.
+      // Suspends until all have arrived; a failed load throws to the error boundary. `use` may be
+      // called conditionally, and `readAll` runs only in render (see the interface).
+      // eslint-disable-next-line react-hooks/rules-of-hooks
       use(wait);
     }
     return keys.map((key) => loaded.get(key)!);
