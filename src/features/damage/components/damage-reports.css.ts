@@ -2,8 +2,10 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+// Wraps on a phone: the title, the status and the details button did not fit 390 px (5 px over, issue 36 journeys).
 export const item = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
@@ -11,7 +13,7 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const summary = style({ display: "grid", gap: vars.space.xxs });
+export const summary = style({ display: "grid", gap: vars.space.xxs, minWidth: 0, flex: "1 1 12rem", overflowWrap: "anywhere" });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 const pill = style({
   display: "inline-block",
