@@ -35,9 +35,23 @@ export function onDemand<K extends string, V>(loaders: Record<K, () => Promise<V
     return started;
   };
 
+  /** One promise per set of keys still loading: a render that suspends waits on one thenable, the same on its replay. */
+  const waits = new Map<string, Promise<unknown>>();
   const readAll = (keys: readonly K[]): V[] => {
-    const loads = keys.map((key) => (loaded.has(key) ? null : load(key)));
-    return keys.map((key, index) => loaded.get(key) ?? use(loads[index]!));
+    const missing = keys.filter((key) => !loaded.has(key));
+    if (missing.length > 0) {
+      const id = missing.join("\n");
+      let wait = waits.get(id);
+      if (!wait) {
+        wait = Promise.all(missing.map(load)).finally(() => waits.delete(id));
+        waits.set(id, wait);
+      }
+      // Suspends until all have arrived; a failed load throws to the error boundary. `use` may be
+      // called conditionally, and `readAll` runs only in render (see the interface).
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      use(wait);
+    }
+    return keys.map((key) => loaded.get(key)!);
   };
   return { load, read: (key) => readAll([key])[0]!, readAll };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { jpegWithSize } from "../../src/bff/files/test-images";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Reporting a damage (deals.md §2 report-damage form, §3 damage submission, §4, §5, §8, §9
@@ -34,6 +35,9 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   const form = page.getByRole("region", { name: "Schaden melden" });
   await expect(form.getByText("1 von 2")).toBeVisible();
   await fillDetails(form);
+  // Issue 36 item 4: no "Pflichtfeld" on the photos before the customer did anything with them.
+  await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
+  await expect(form.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(0);
   // The rim and paint rules of §5 are the description's help.
   await expect(form).toContainText("bei Alufelgen Kratzer über 20 mm");
   const next = form.getByRole("button", { name: "Weiter" });
@@ -43,7 +47,8 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await next.click();
 
   await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
-  await form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" }).check();
+  // Issue 36 item 4: the contract's address is prefilled, and the box says so (it was left unticked).
+  await expect(form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" })).toBeChecked();
   // deals.md §5: the address fields are disabled while "same address" is ticked; they show the contract's.
   await expect(form.getByRole("textbox", { name: "Straße" })).toBeDisabled();
   await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
@@ -66,6 +71,20 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   }
   await expect(details.getByRole("heading", { name: "Schäden" })).toHaveCount(0);
   await expect(details.getByRole("link", { name: "Bericht herunterladen" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Afterwards (issue 36 journeys): the deal page lists the report, titled and with its status, on
+  // a desktop and on a phone.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars/deal-anna-active",
+      check: async (story) => {
+        const first = story.getByRole("region", { name: "Schadensmeldungen" }).getByRole("listitem").first();
+        await expect(first).toContainText("Felge");
+        await expect(first.getByTestId("repair-status")).toHaveText("Gemeldet");
+      },
+    },
+  ]);
 });
 
 test("a car that cannot be driven: the emergency number shows, description and photos hide, and there is no way on", async ({ page }) => {
@@ -130,18 +149,35 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   await page.getByRole("link", { name: "Schaden melden" }).click();
   await expect(page).toHaveURL(/modalName=REPORT_DAMAGE_MODAL/);
   const dialog = page.getByRole("dialog", { name: "Schaden melden" });
+  // Issue 36 item 4: the dialog's title names the form once.
+  await expect(dialog.getByRole("heading", { name: "Schaden melden" })).toHaveCount(1);
   await fillDetails(dialog);
   await expect(dialog.getByRole("textbox", { name: "Beschreiben Sie den Schaden" })).toBeVisible();
   await addPhoto(dialog);
   await expect(dialog.getByText("felge.jpg · Hochgeladen")).toBeVisible();
   await dialog.getByRole("button", { name: "Weiter" }).click();
-  // Another place than the contract's address (which the fields start from).
+  // Another place than the contract's address (which the fields start from, ticked as the same).
   await expect(dialog.getByRole("textbox", { name: "Straße" })).toHaveValue("Hermannstraße");
+  await dialog.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" }).uncheck();
   await dialog.getByRole("textbox", { name: "Straße" }).fill("Sonnenallee");
   await dialog.getByRole("textbox", { name: "Hausnummer" }).fill("221");
   await dialog.getByRole("textbox", { name: "PLZ" }).fill("12059");
   await dialog.getByRole("textbox", { name: "Ort" }).fill("Berlin");
   await dialog.getByRole("button", { name: "Schaden melden" }).click();
-  await expect(page.getByText("Danke für Ihre Anfrage").first()).toBeVisible();
+  const toast = dialog.locator("[data-toast]").filter({ hasText: "Danke für Ihre Anfrage" });
+  await expect(toast).toBeVisible();
+  // Issue 36 item 4: the toast took its place in the dialog instead of covering it (on a phone too).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const message = dialog.getByRole("region", { name: "Danke für Ihre Anfrage" });
+  const [toastBox, messageBox] = [await toast.boundingBox(), await message.boundingBox()];
+  expect(toastBox && messageBox && toastBox.y + toastBox.height <= messageBox.y).toBe(true);
   await expect(dialog).not.toContainText(/\b(du|dein|deine|dich|dir)\b/i);
+});
+
+test("a car not handed over yet: the damage page says when and how a damage is reported instead of an empty page", async ({ page }) => {
+  await signInAs(page, "paul");
+  await page.goto("/portal/de-DE/mycars/deal-paul-created/report-damage");
+  const note = page.getByRole("region", { name: "Dein Auto ist noch nicht bei dir" });
+  await expect(note).toContainText("Schäden meldest du hier, sobald wir dir das Auto übergeben haben.");
+  await expect(page.getByRole("link", { name: "Zurück zum Abo" })).toBeVisible();
 });

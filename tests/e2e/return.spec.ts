@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { persona, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 import { mailsTo } from "./mail-sink";
 
 /**
@@ -18,16 +19,26 @@ async function openFromBanner(page: Page, bannerTitle: string): Promise<Locator>
 }
 
 test("a private customer books a pickup from the reminder banner: reason, address, date, contact, overview with the fees", async ({ page }) => {
+  // Issue 36 item 3: an uncaught error was thrown as the modal opened.
+  const pageErrors: Error[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error));
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-plan");
   const dialog = await openFromBanner(page, "Plane jetzt deine Rückgabe");
+  const caption = dialog.getByText(/^Schritt \d/);
 
-  await expect(dialog.getByText("1 von 4")).toBeVisible();
+  // Issue 36 item 3: the count was "1 von 4", then "3 von 6". Until the type is chosen the steps to
+  // come are not known: the caption names the step alone, then counts the steps this return has.
+  await expect(caption).toHaveText("Schritt 1");
   await dialog.getByRole("textbox", { name: "Warum gibst du dein Auto zurück? (optional)" }).fill("Ich ziehe ins Ausland.");
   await next(dialog);
+  await expect(caption).toHaveText("Schritt 2");
   await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
-  await expect(dialog.getByText("2 von 6")).toBeVisible();
+  await expect(caption).toHaveText("Schritt 2 von 6");
+  // Issue 36 item 3: the pickup's fee shows where the pickup is chosen, not only on the last step.
+  await expect(dialog).toContainText(/Rückgabegebühr\s*129,00\s€/);
   await next(dialog);
+  await expect(caption).toHaveText("Schritt 3 von 6");
   // The address comes from the delivery (prefill); a postcode on an island is refused on the field.
   const zip = dialog.getByRole("textbox", { name: "PLZ" });
   await expect(dialog.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
@@ -41,6 +52,8 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   const second = await date.locator("option").nth(1).getAttribute("value");
   await date.selectOption(second ?? "");
   await dialog.getByRole("combobox", { name: "Uhrzeit" }).selectOption({ label: "13:00-14:00" });
+  // And what changing the date costs shows beside the date (a first booking is free, §9).
+  await expect(dialog).toContainText(/Gebühr für diese Änderung\s*kostenlos/);
   await next(dialog);
   await expect(dialog.getByRole("textbox", { name: "Telefonnummer" })).toHaveValue("+4915112345601");
   await next(dialog);
@@ -69,6 +82,27 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(selector).toContainText(`Dein Abo endet am ${booked}.`);
   await expect(page.locator("[data-banner='subscription-ends-soon']")).toContainText(`Am ${booked} gibst du`);
   await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toHaveCount(2);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
+
+  // Afterwards (issue 36 journeys): on a desktop and on a phone, no page offers "Zur Rückgabe" for
+  // this car, and the pages that name its return name the booked day.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        await expect(story.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-anna-plan",
+      check: async (story) => {
+        await expect(story.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+        await expect(story.locator("[data-banner='subscription-ends-soon']")).toContainText(`Am ${booked} gibst du`);
+        await expect(story.getByRole("region", { name: "Wie geht es weiter?" })).toContainText(`Deine Rückgabe ist für den ${booked} gebucht.`);
+      },
+    },
+  ]);
+  expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
 
 test("a business customer books a self return in 'Sie': no reason step, the depot address, free of charge", async ({ page }) => {
@@ -127,6 +161,8 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
   await expect(date.locator("option")).not.toHaveCount(0);
   const last = await date.locator("option").last().getAttribute("value");
   await date.selectOption(last ?? "");
+  // Issue 36 item 3: the fee of the change shows beside the date that causes it.
+  await expect(form).toContainText(/Fee for this change\s*\$99\.00/);
   await next(form, "Next");
   await next(form, "Next");
   // Booked for 4 days from now: inside the 5 days, another date costs the 99 EUR effort fee (§9).

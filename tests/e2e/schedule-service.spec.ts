@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Service appointments and the flows started without a chosen car (deals.md §2 schedule service,
@@ -18,13 +19,26 @@ async function chooseServices(page: Page, names: string[]) {
   return form;
 }
 
-test("a private customer asks for a main inspection and an oil change at the contract's address", async ({ page }) => {
+test("a private customer asks for a main inspection and the manufacturer's inspection at the contract's address; an electric car is offered no oil change", async ({
+  page,
+}) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-active");
   await page.getByRole("link", { name: "Service-Termin anfragen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-active\/schedule-service$/);
 
-  const form = await chooseServices(page, ["Ölwechsel", "Hauptuntersuchung (HU/AU)"]);
+  // Issue 36 item 8: the ID.3 is electric, so "Ölwechsel" is not among the choices, and the BFF
+  // refuses it with a reason when asked all the same (the rule the option names in content).
+  await expect(page.getByRole("checkbox", { name: "Hauptuntersuchung (HU/AU)" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Ölwechsel" })).toHaveCount(0);
+  const refused = await page.request.post("/portal/api/bff/deals/deal-anna-active/service-requests", {
+    headers: { origin: new URL(page.url()).origin, "idempotency-key": "e2e-oil-change-electric" },
+    data: { requested_services: ["oil_change"], same_address: true },
+  });
+  expect(refused.status()).toBe(422);
+  expect(await refused.json()).toMatchObject({ issues: [expect.objectContaining({ path: "requested_services", code: "service_not_for_car" })] });
+
+  const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe", "Hauptuntersuchung (HU/AU)"]);
   await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
   // §5 "default same address": ticked, and the contract's address is shown in locked fields.
   await expect(form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" })).toBeChecked();
@@ -36,11 +50,29 @@ test("a private customer asks for a main inspection and an oil change at the con
 
   await expect(form.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
   const summary = form.getByRole("definition");
-  await expect(summary.filter({ hasText: "Hauptuntersuchung (HU/AU), Ölwechsel" })).toHaveCount(1);
+  await expect(summary.filter({ hasText: "Hauptuntersuchung (HU/AU), Inspektion nach Herstellervorgabe" })).toHaveCount(1);
   await expect(summary.filter({ hasText: "Bitte vormittags, ab 8 Uhr." })).toHaveCount(1);
   await form.getByRole("button", { name: "Service anfragen" }).click();
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
   await expect(page.getByText("Wir melden uns in den nächsten Tagen bei dir, um einen Werkstatttermin zu vereinbaren.")).toBeVisible();
+
+  // Afterwards (issue 36 journeys): the deal page and the form tell the same story on a desktop and
+  // a phone: the car stays bookable for a service, and no page offers it an oil change.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars/deal-anna-active",
+      check: async (story) => {
+        await expect(story.getByRole("link", { name: "Service-Termin anfragen" })).toBeVisible();
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-anna-active/schedule-service",
+      check: async (story) => {
+        await expect(story.getByRole("checkbox", { name: "Inspektion nach Herstellervorgabe" })).toBeVisible();
+        await expect(story.getByRole("checkbox", { name: "Ölwechsel" })).toHaveCount(0);
+      },
+    },
+  ]);
 });
 
 test("without a chosen car, the customer picks one first, then gives another address", async ({ page }) => {
@@ -115,7 +147,7 @@ test("in English, a failing request shows the toast and the request-error modal"
   await signInAs(page, "anna");
   await page.goto("/portal/en-US/mycars/deal-anna-return/schedule-service");
   const form = page.getByRole("region", { name: "Request a service appointment" });
-  await form.getByRole("checkbox", { name: "Oil change" }).check();
+  await form.getByRole("checkbox", { name: "State inspection (HU/AU)" }).check();
   await form.getByRole("button", { name: "Next" }).click();
   await form.getByRole("button", { name: "Next" }).click();
   await page.route("**/service-requests", (route) => route.fulfill({ status: 500, body: "{}" }));

@@ -115,7 +115,14 @@ describe("fixtures/content", () => {
   });
 
   it("names every visibility rule of the code in some entry: no rule exists without a use", () => {
-    const named = new Set(FIXTURE_ENTRIES.flatMap((entry) => (entry.fields.visibility?.[DEFAULT_LOCALE] as string[] | undefined) ?? []));
+    // A module's, a step's or a choice's rules (a form option's `visibility`, issue 36 item 8).
+    const optionRules = (entry: (typeof FIXTURE_ENTRIES)[number]) =>
+      Object.values((entry.fields.options ?? {}) as Record<string, unknown>)
+        .flatMap((options) => (Array.isArray(options) ? options : []))
+        .flatMap((option: { visibility?: string[] }) => option?.visibility ?? []);
+    const named = new Set(
+      FIXTURE_ENTRIES.flatMap((entry) => [...((entry.fields.visibility?.[DEFAULT_LOCALE] as string[] | undefined) ?? []), ...optionRules(entry)]),
+    );
     expect(VISIBILITY_RULE_NAMES.filter((rule) => !named.has(rule))).toEqual([]);
   });
 

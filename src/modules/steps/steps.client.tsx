@@ -44,8 +44,25 @@ export interface StepFormProps {
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
-export function StepForm({ form, url, preflight, dealId, pageValues, initialValues, deal, audience }: StepFormProps) {
-  const checks = useFieldChecks(form);
+export function StepForm(props: StepFormProps) {
+  // The checks the content names arrive first, in a component of their own: the form's hooks then
+  // run in one piece once they are there. A form that suspended for them between its hooks threw an
+  // uncaught Error (next-intl's context not found) as the return modal opened on load (issue 36 item 3).
+  const checks = useFieldChecks(props.form);
+  return <LoadedStepForm {...props} checks={checks} />;
+}
+
+function LoadedStepForm({
+  form,
+  url,
+  preflight,
+  dealId,
+  pageValues,
+  initialValues,
+  deal,
+  audience,
+  checks,
+}: StepFormProps & { checks: ReturnType<typeof useFieldChecks> }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toasts = useToasts();
