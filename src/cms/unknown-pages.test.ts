@@ -22,6 +22,9 @@ describe("unknown pages (issue 35 item 10)", () => {
     [["de-DE", "demo-mailbox"], false],
     [["de-DE", "mobile", "auth"], false],
     [["de-DE", "module-gallery", "x"], false],
+    // A shared referral link's landing (issue 36 item 8).
+    [["de-DE", "einladen", "FREUND-ABCD2345"], false],
+    [["en-US", "invite", "FREUND-ABCD2345"], false],
     // The old shop paths Next redirects (account.md §2 Footer; seen as a 404 in e2e).
     [["de-DE", "kaufen"], false],
     [["en-US", "fahrzeuge", "elektro"], false],

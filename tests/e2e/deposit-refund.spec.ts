@@ -25,6 +25,12 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
   await page.goto("/portal/en-US/mycars/deal-anna-ended");
   const banner = page.getByRole("region", { name: "Your deposit is coming back" });
   await expect(banner).toContainText("we need your bank details");
+  // The step reached, in English: the final invoice is out; no German document name (issue 36 items 6, 8).
+  await expect(page.getByText("Your final invoice is ready. You'll find it with the return report in this subscription's documents.")).toBeVisible();
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents).toContainText("Subscription confirmation");
+  await expect(documents).toContainText("Final invoice");
+  await expect(page.getByText(/Abo-Bestätigung|Schlussrechnung|Übergabeprotokoll/)).toHaveCount(0);
   await banner.getByRole("link", { name: "Enter bank details" }).click();
   await expect(page).toHaveURL(/\/en-US\/mycars\/deal-anna-ended\?modalName=deposit-refund-details$/);
 
