@@ -115,7 +115,10 @@ test.describe("on a desktop", () => {
     const search = page.getByRole("search", { name: messages.carSearch.aiSearch.landmark.header });
     const field = search.getByRole("textbox");
     const submit = search.getByRole("button", { name: messages.carSearch.aiSearch.submit });
-    const ribbonBox = (await page.getByRole("complementary", { name: messages.chrome.ribbon }).boundingBox())!;
+    const ribbonRegion = page.getByRole("complementary", { name: messages.chrome.ribbon });
+    await expect(ribbonRegion).toBeVisible();
+    await expect(submit).toBeVisible();
+    const ribbonBox = (await ribbonRegion.boundingBox())!;
     const ribbon = ribbonBox.y + ribbonBox.height;
     const fieldBox = (await field.boundingBox())!;
     const submitBox = (await submit.boundingBox())!;

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { media } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 
 export const form = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start", flexWrap: "wrap" });
@@ -22,6 +23,15 @@ export const message = style({ flexBasis: "100%", margin: 0, color: vars.color.t
  * width the bar leaves, its placeholder on one line; the notice hangs below without moving the bar.
  */
 export const headerForm = style({ flexWrap: "nowrap", alignItems: "center", position: "relative" });
-globalStyle(`${headerForm} ${field}`, { flex: "1 1 12rem", minWidth: 0, height: "2.75rem", whiteSpace: "nowrap", overflow: "hidden" });
+// In the bar from 1120 px on (account.md §9) the text is a size smaller, so the examples fit; in the
+// phone's drawer it keeps 16 px, below which iOS zooms into a focused field.
+globalStyle(`${headerForm} ${field}`, {
+  flex: "1 1 12rem",
+  minWidth: 0,
+  height: "2.75rem",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  "@media": { [media.md]: { fontSize: vars.fontSize.sm } },
+});
 globalStyle(`${headerForm} ${field}::placeholder`, { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" });
 globalStyle(`${headerForm} ${message}`, { position: "absolute", insetInline: 0, top: "100%", marginTop: vars.space.xxs });

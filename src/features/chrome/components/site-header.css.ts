@@ -70,6 +70,7 @@ export const cartLabel = style({ "@media": { [phone]: visuallyHiddenRules } });
  * item 4: at 1440 px the button wrapped under the field, which grew into the ribbon).
  */
 export const search = style({ flex: "1 1 20rem", minWidth: 0 });
+globalStyle(`${search} > form`, { flex: "1 1 auto", minWidth: 0 });
 /** account.md §9 breakpoints: the burger, back button and drawer below md (1120), the full bar from md. */
 export const phoneOnly = style({ display: "flex", alignItems: "center", "@media": { [media.md]: { display: "none" } } });
 export const wideOnly = style({ display: "none", "@media": { [media.md]: { display: "flex" } } });
