@@ -30,6 +30,8 @@ export const paths = {
   /** deals.md §2: the business result of a service request, its values in the query. */
   serviceConfirmation: (locale: Locale, dealId: string, query: string) =>
     `/${locale}/car/${encodeURIComponent(dealId)}/support/inspection/confirmation?${query}`,
+  /** account.md §2 Business portal: the company's details page (issue 20). */
+  businessPortal: (locale: Locale) => `/${locale}/b2b`,
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,

@@ -30,6 +30,12 @@ test("the account page shows payment, account management, email and contact; no 
   await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Company" })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible(); // account management stays
+  // Issue 37 item 8: deleting the account stood above the contact details; it comes last.
+  const order = await main
+    .getByRole("heading", { level: 2 })
+    .or(main.getByRole("link", { name: "Delete account" }))
+    .allTextContents();
+  expect(order.indexOf("Delete account")).toBeGreaterThan(order.indexOf("Contact details"));
 });
 
 test("the contact form: required fields, zip and phone rules, the server error, then the birth date stored once", async ({ page }) => {
@@ -49,7 +55,8 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await field(page, "Telefonnummer").press("Tab"); // its message appears on blur, before the click
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(2); // Ort and the birth date
-  await expect(page.getByText("ungültige PLZ")).toBeVisible();
+  // Issue 37 item 8: it said only "ungültige PLZ", lowercase.
+  await expect(page.getByText("Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein.")).toBeVisible();
   await expect(page.getByText("Bitte gib eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toBeVisible();
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toBeFocused();
 
@@ -66,6 +73,8 @@ test("the contact form: required fields, zip and phone rules, the server error, 
 
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+  // Issue 37 item 8: saving said nothing.
+  await expect(page.getByText("Deine Daten wurden gespeichert.")).toBeVisible();
   await page.reload();
   const contact = page.locator("main").getByRole("region", { name: "Kontaktdaten" });
   await expect(contact).toContainText("14.03.1988");
@@ -92,7 +101,7 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await field(page, "Telefonnummer").fill("");
   await field(page, "Telefonnummer").press("Tab");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("ungültige PLZ")).toBeVisible();
+  await expect(page.getByText("Das ist eine ungültige PLZ. Bitte geben Sie eine Postleitzahl mit 5 Ziffern ein.")).toBeVisible();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
   await expect(page.getByText("Bitte geben Sie eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toHaveCount(0);
 
@@ -100,6 +109,7 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await field(page, "Telefonnummer").fill("+4930555000");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+  await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
   await page.reload();
   await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+4930555000");
 });

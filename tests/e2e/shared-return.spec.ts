@@ -25,6 +25,9 @@ test("en-US: the options fail to load, then load on retry; the EQA cannot join; 
   await expect(shared.getByRole("checkbox", { name: /Skoda Enyaq/ })).toBeEnabled();
   await expect(shared.getByRole("checkbox", { name: /Volkswagen ID\.3/ })).toBeEnabled();
   await expect(shared.getByRole("checkbox", { name: /Mercedes-Benz EQA/ })).toBeDisabled();
+  // Issue 37 item 3: the setting's technical maximum ("up to 999 cars") is no sentence for three cars.
+  await expect(shared.getByText("Return several company cars on one appointment.", { exact: false })).toBeVisible();
+  await expect(shared.getByText(/up to 999/)).toHaveCount(0);
   await expect(shared.getByText("The return cannot be planned yet.")).toBeVisible();
   await expect(shared.getByLabel("Return appointment")).toBeDisabled();
   await expect(shared.getByText("Choose the cars first.")).toBeVisible();

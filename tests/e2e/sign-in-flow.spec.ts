@@ -57,8 +57,14 @@ test.describe("sign-in flow", () => {
     await main.getByLabel("Email address").fill(email);
     await main.getByRole("button", { name: "Continue" }).click();
     await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    // Issue 37 item 8: the page's heading said "Sign in" on the registration tab.
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Register");
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByText("This field is required.")).toHaveCount(5);
+    // Issue 37 item 8: a phone too short was "required"; it is there, only not valid.
+    await main.getByLabel("Phone number").fill("12345");
+    await expect(main.getByText("Please enter a valid phone number.")).toBeVisible();
+    await expect(main.getByText("This field is required.")).toHaveCount(4);
     await main.getByLabel("Password", { exact: true }).fill("abcdefgh");
     await expect(main.getByText("The password needs at least 8 characters, a letter and a number.")).toBeVisible();
     await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");

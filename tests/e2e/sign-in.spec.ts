@@ -71,48 +71,46 @@ test.describe("sign-in", () => {
  * has none of the three.
  */
 test.describe("account menu and navigation", () => {
+  // Issue 37 item 2: every menu shows the same entries (technical support was in the account menu
+  // only, referral in the navigation only; these cases asserted that).
   const cases = [
     {
       who: "anna" as const,
       locale: "de-DE",
       menuLabel: "Kontomenü",
       navLabel: "Mein Konto",
-      menu: ["Meine Abos", "Technischer Support", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm"],
-      nav: ["Meine Abos", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm", "Freunde werben"],
+      menu: ["Meine Abos", "Technischer Support", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm", "Freunde werben"],
     },
     {
       who: "lea" as const,
       locale: "de-DE",
       menuLabel: "Kontomenü",
       navLabel: "Mein Konto",
-      menu: ["Meine Abos", "Mein Konto", "Treueprogramm"],
-      nav: ["Meine Abos", "Mein Konto", "Treueprogramm", "Freunde werben"],
+      menu: ["Meine Abos", "Mein Konto", "Treueprogramm", "Freunde werben"],
     },
     {
       who: "anna" as const,
       locale: "en-US",
       menuLabel: "Account menu",
       navLabel: "My account",
-      menu: ["My subscriptions", "My account"],
-      nav: ["My subscriptions", "My account", "Refer a friend"],
+      menu: ["My subscriptions", "My account", "Refer a friend"],
     },
     {
       who: "lea" as const,
       locale: "en-US",
       menuLabel: "Account menu",
       navLabel: "My account",
-      menu: ["My subscriptions", "My account"],
-      nav: ["My subscriptions", "My account", "Refer a friend"],
+      menu: ["My subscriptions", "My account", "Refer a friend"],
     },
   ];
 
-  for (const { who, locale, menuLabel, navLabel, menu, nav } of cases) {
+  for (const { who, locale, menuLabel, navLabel, menu } of cases) {
     test(`${who} on ${locale} sees ${menu.join(", ")} in the account menu`, async ({ page }) => {
       await signInAs(page, who);
       await page.goto(`/portal/${locale}/mycars`);
 
       const navigation = page.getByRole("navigation", { name: navLabel });
-      await expect(navigation.getByRole("link")).toHaveText(nav);
+      await expect(navigation.getByRole("link")).toHaveText(menu);
 
       const accountMenu = page.getByRole("navigation", { name: menuLabel });
       await expect(accountMenu).toBeHidden();
@@ -127,6 +125,45 @@ test.describe("account menu and navigation", () => {
       await expect(accountMenu).toBeHidden();
     });
   }
+
+  // Issue 37 items 2 and 3, at the width where they were seen.
+  test("a fleet manager finds the business portal in every menu, no private entries, and the header on one line at 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/mycars");
+    const entries = ["Meine Abos", "Technischer Support", "Mein Konto", "Zusätzliche Fahrer", "Geschäftskundenportal", "Freunde werben"];
+    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText(entries);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Bernd Business" }).click();
+    await expect(page.getByRole("navigation", { name: "Kontomenü" }).getByRole("link")).toHaveText(entries);
+    await page.keyboard.press("Escape");
+    const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b"]')).toHaveText(/Geschäftskundenportal/);
+    // The private customers' programmes are not offered to a business customer anywhere on the page.
+    for (const privateEntry of ["Treueprogramm", "Studentenrabatt"]) await expect(page.getByText(privateEntry)).toHaveCount(0);
+    // One line: the main links keep theirs, and the parts of the header's bar share one row.
+    expect((await mainNavigation.getByRole("button", { name: "Für Unternehmen" }).boundingBox())?.height).toBeLessThan(50);
+    const rows = await banner
+      .locator(":scope > div")
+      .last()
+      .evaluate((bar) =>
+        [...bar.children]
+          .map((child) => child.getBoundingClientRect())
+          .filter((box) => box.height > 0)
+          .map(({ top, bottom }) => ({ top, bottom })),
+      );
+    expect(Math.max(...rows.map((box) => box.top))).toBeLessThan(Math.min(...rows.map((box) => box.bottom)));
+  });
+
+  test("a driver's menus have no business portal", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, "dirk");
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" })).toHaveCount(0);
+    const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(mainNavigation.locator("a", { hasText: "Beratung" })).toHaveCount(1);
+    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b"]')).toHaveCount(0);
+  });
 
   test("an entry of the account menu navigates and the menu closes", async ({ page }) => {
     await signInAs(page, "anna");

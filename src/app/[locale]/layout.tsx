@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AccountEntry } from "@/features/account/components/account-entry";
+import { accountLinkFilter } from "@/features/account/api/account-viewer.server";
 import { AiSearchField } from "@/features/car-search/components/ai-search-field.client";
 import { ConsentBannerSlot } from "@/features/chrome/components/consent-banner-slot";
 import { SiteFooter } from "@/features/chrome/components/site-footer";
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             account={<AccountEntry locale={locale} />}
             accountPanel={<AccountEntry locale={locale} variant="panel" />}
             search={(audience) => <AiSearchField audience={audience} placement="header" />}
+            linkFilter={(customer) => accountLinkFilter(customer, locale)}
           />
           <main id="main" className={`${container} ${styles.main}`}>
             <PageToasts>

@@ -3,9 +3,10 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
+import { getBusinessMembership } from "@/features/business/api/business.server";
 import type { Locale } from "@/i18n/locales";
 import { loyaltyEnabled as isLoyaltyEnabled } from "@/lib/env";
-import type { AccountViewer } from "../rules/account-visibility";
+import { isLinkForViewer, type AccountViewer } from "../rules/account-visibility";
 
 /**
  * What the account-visibility rules need to know about this request's viewer: the header, the
@@ -15,7 +16,10 @@ export const getAccountViewer = cache(
   timedLoader("data", async (customer: SessionCustomer | null, locale: Locale): Promise<AccountViewer> => {
     const loyaltyEnabled = isLoyaltyEnabled();
     if (!customer) return { locale, loyaltyEnabled, customer: null };
-    const deals = await getCustomerDeals(customer.customerId);
+    const [deals, membership] = await Promise.all([
+      getCustomerDeals(customer.customerId),
+      customer.audience === "b2b" ? getBusinessMembership(customer.customerId) : null,
+    ]);
     return {
       locale,
       loyaltyEnabled,
@@ -25,7 +29,19 @@ export const getAccountViewer = cache(
         contactId: customer.contactId,
         email: customer.email,
         audience: customer.audience,
+        business: membership ? { role: membership.role, portalShown: membership.settings.showForFinnUsers } : null,
       },
     };
   }),
 );
+
+/**
+ * The site header's filter for links of its content (issue 37 item 2): links to account entries
+ * only as the viewer's visibility allows. A visitor, or a viewer whose deals cannot be read, sees
+ * the content as it is (the account pages themselves ask to sign in or gate).
+ */
+export async function accountLinkFilter(customer: SessionCustomer | null | undefined, locale: Locale): Promise<(path: string) => boolean> {
+  if (!customer) return () => true;
+  const viewer = await getAccountViewer(customer, locale).catch(() => null);
+  return viewer ? (path) => isLinkForViewer(path, viewer) : () => true;
+}

@@ -1,22 +1,8 @@
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
-import { paths } from "@/lib/paths";
 import type { Audience } from "@/lib/audience";
-import type { AccountEntry, AccountEntryAction } from "../rules/account-visibility";
+import { accountEntryHref, type AccountEntry, type AccountEntryAction } from "../rules/account-visibility";
 import { VerifyEmailEntry } from "./verify-email-entry.client";
-
-const HREFS: Record<AccountEntry, (locale: Locale) => string> = {
-  mycars: paths.mycars,
-  technicalSupport: paths.technicalSupport,
-  myaccount: paths.myaccount,
-  drivers: paths.drivers,
-  loyalty: paths.loyalty,
-  referral: paths.referral,
-};
-
-export function accountEntryHref(entry: AccountEntry, locale: Locale): string {
-  return HREFS[entry](locale);
-}
 
 /** The entry whose section holds the path, the deepest one winning (a deal page is "mycars"). */
 export function currentAccountEntry<E extends AccountEntry>(entries: readonly E[], locale: Locale, path: string): E | undefined {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { usePageToasts } from "@/ui/page-toasts.client";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
@@ -70,6 +71,7 @@ const FIELD_INPUT: Record<string, { type: string; autoComplete: string; inputMod
 export function AccountForm({ kind, locale, audience, stored, companyId, today }: AccountFormProps) {
   const t = useTranslations();
   const router = useRouter();
+  const showToast = usePageToasts();
   const ids = useId();
   const fields = kind === "profile" ? PROFILE_FIELDS : COMPANY_FIELDS;
   const locked: readonly string[] = kind === "profile" ? PROFILE_LOCKED_ONCE_STORED : COMPANY_LOCKED_ONCE_STORED;
@@ -101,6 +103,8 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
         : await callEndpoint("patchCheckoutCompany", { params: { id: companyId ?? "" }, body });
     setSending(false);
     if (answer.status === 200) {
+      // Issue 37 item 8: saving said nothing. The page's toasts outlive the way back to my account.
+      showToast?.("success", t("myAccount.saved", { audience }));
       router.push(`/${locale}/myaccount`);
       router.refresh();
       return;

@@ -41,6 +41,8 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
       ["Mein Konto", "/de-DE/myaccount"],
       ["Zusätzliche Fahrer", "/de-DE/myaccount/drivers"],
       ["Treueprogramm", "/de-DE/loyalty"],
+      // Issue 37 item 2: the menus show the same entries (referral was in the navigation only).
+      ["Freunde werben", "/de-DE/referral"],
     ]);
     expect(within(menu).getByRole("button", { name: "Abmelden", hidden: true })).toBeInTheDocument();
   });
@@ -50,6 +52,7 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
     expect(links(menuPanel())).toEqual([
       ["Meine Abos", "/de-DE/mycars"],
       ["Mein Konto", "/de-DE/myaccount"],
+      ["Freunde werben", "/de-DE/referral"],
     ]);
   });
 
@@ -65,7 +68,7 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
     const entries = within(menuPanel())
       .getAllByRole("button", { hidden: true })
       .filter((entry) => entry.hasAttribute("data-verify-email"));
-    expect(entries).toHaveLength(5);
+    expect(entries).toHaveLength(6);
     fireEvent.click(entries[0]!);
     const modal = await screen.findByRole("dialog", { name: "Bitte bestätige deine E-Mail-Adresse" });
     expect(modal).toHaveTextContent("Bestätige zuerst deine E-Mail-Adresse uwe@demo.portal");
@@ -90,7 +93,14 @@ describe("the account navigation (account.md §2, §4)", () => {
   it("lists a German subscriber's drivers and, with the flag on, loyalty", () => {
     renderWithIntl(<AccountNavigation viewer={subscriber} currentPath="/de-DE/myaccount/drivers" />);
     const nav = screen.getByRole("navigation", { name: "Mein Konto" });
-    expect(links(nav).map(([label]) => label)).toEqual(["Meine Abos", "Mein Konto", "Zusätzliche Fahrer", "Treueprogramm", "Freunde werben"]);
+    expect(links(nav).map(([label]) => label)).toEqual([
+      "Meine Abos",
+      "Technischer Support",
+      "Mein Konto",
+      "Zusätzliche Fahrer",
+      "Treueprogramm",
+      "Freunde werben",
+    ]);
     expect(within(nav).getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Mein Konto" })).not.toHaveAttribute("aria-current");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
+import type { BusinessRole } from "@/lib/audience";
 import {
   ACCOUNT_MENU_ENTRIES,
   ACCOUNT_NAVIGATION_ENTRIES,
@@ -20,62 +21,89 @@ function viewer(locale: Locale, dealVariants: DealVariant[] | null, { loyaltyEna
   return { locale, loyaltyEnabled, customer: dealVariants ? { emailVerified, dealVariants } : null };
 }
 
+function business(role: BusinessRole, portalShown: boolean): AccountViewer {
+  return {
+    locale: "de-DE",
+    loyaltyEnabled: true,
+    customer: { emailVerified: true, dealVariants: SUBSCRIBED, audience: "b2b", business: { role, portalShown } },
+  };
+}
+
 describe("account visibility (account.md §4)", () => {
+  // Issue 37 item 2: the account navigation, the header's account menu and the phone panel showed
+  // different lists (technical support in the menu only, referral in the navigation only); these
+  // tests asserted that. Every menu shows one list now, each entry as §4's visibility says.
+  it("every menu shows the same entries", () => {
+    expect(ACCOUNT_NAVIGATION_ENTRIES).toEqual(ACCOUNT_MENU_ENTRIES);
+  });
+
   it.each([
     // visitor: the account button shows a login prompt, no entries
     { who: "a visitor", v: viewer("de-DE", null, { loyaltyEnabled: true }), menu: [] },
-    // verified: my cars and my profile
-    { who: "a customer without deals, de-DE", v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
-    { who: "a lead-only customer, de-DE, flag off", v: viewer("de-DE", LEAD_ONLY), menu: ["mycars", "myaccount"] },
+    // verified: my cars and my profile (and referral, which has no rule of its own)
+    { who: "a customer without deals, de-DE", v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), menu: ["mycars", "myaccount", "referral"] },
+    { who: "a lead-only customer, de-DE, flag off", v: viewer("de-DE", LEAD_ONLY), menu: ["mycars", "myaccount", "referral"] },
     // loyalty: flag on, German locale, any deal (a lead is a deal)
     {
       who: "a lead-only customer, de-DE, flag on",
       v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }),
-      menu: ["mycars", "myaccount", "loyalty"],
+      menu: ["mycars", "myaccount", "loyalty", "referral"],
     },
     // German locale with a SUBSCRIPTION deal: also technical support and my drivers
-    { who: "a subscriber, de-DE, flag off", v: viewer("de-DE", SUBSCRIBED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+    {
+      who: "a subscriber, de-DE, flag off",
+      v: viewer("de-DE", SUBSCRIBED),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
+    },
     {
       who: "a subscriber, de-DE, flag on",
       v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"],
     },
-    { who: "a subscriber with a lead too, de-DE", v: viewer("de-DE", MIXED), menu: ["mycars", "technicalSupport", "myaccount", "drivers"] },
+    {
+      who: "a subscriber with a lead too, de-DE",
+      v: viewer("de-DE", MIXED),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
+    },
     {
       who: "a subscriber, en-DE (German market)",
       v: viewer("en-DE", SUBSCRIBED, { loyaltyEnabled: true }),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"],
     },
     // not the German locale: neither support, drivers nor loyalty
-    { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
-    { who: "a lead-only customer, en-US, flag on", v: viewer("en-US", LEAD_ONLY, { loyaltyEnabled: true }), menu: ["mycars", "myaccount"] },
+    { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), menu: ["mycars", "myaccount", "referral"] },
+    {
+      who: "a lead-only customer, en-US, flag on",
+      v: viewer("en-US", LEAD_ONLY, { loyaltyEnabled: true }),
+      menu: ["mycars", "myaccount", "referral"],
+    },
     // unverified: the same entries, which open the verification modal
     {
       who: "an unverified subscriber, de-DE",
       v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
     },
-  ])("$who sees $menu in the account menu", ({ v, menu }) => {
+    // Issue 37 items 2 and 3: the business portal for the roles that see the fleet, where the
+    // company shows it; never the private customers' loyalty programme.
+    {
+      who: "a fleet manager (Bernd), de-DE, flag on",
+      v: business("fleet_manager", true),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "referral"],
+    },
+    {
+      who: "an admin, de-DE",
+      v: business("admin", true),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "referral"],
+    },
+    { who: "a driver, de-DE", v: business("driver", true), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"] },
+    {
+      who: "a fleet manager whose company does not show the portal (Berta)",
+      v: business("fleet_manager", false),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
+    },
+  ])("$who sees $menu in every account menu", ({ v, menu }) => {
     expect(visibleAccountEntries(ACCOUNT_MENU_ENTRIES, v)).toEqual(menu);
-  });
-
-  it.each([
-    { who: "a visitor", v: viewer("de-DE", null), nav: [] },
-    { who: "a lead-only customer, de-DE", v: viewer("de-DE", LEAD_ONLY), nav: ["mycars", "myaccount", "referral"] },
-    {
-      who: "a lead-only customer, de-DE, flag on",
-      v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }),
-      nav: ["mycars", "myaccount", "loyalty", "referral"],
-    },
-    { who: "a subscriber, de-DE", v: viewer("de-DE", SUBSCRIBED), nav: ["mycars", "myaccount", "drivers", "referral"] },
-    {
-      who: "a subscriber, de-DE, flag on",
-      v: viewer("de-DE", SUBSCRIBED, { loyaltyEnabled: true }),
-      nav: ["mycars", "myaccount", "drivers", "loyalty", "referral"],
-    },
-    { who: "a subscriber, en-US, flag on", v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), nav: ["mycars", "myaccount", "referral"] },
-  ])("$who sees $nav in the account navigation (§2, no technical support there)", ({ v, nav }) => {
-    expect(visibleAccountEntries(ACCOUNT_NAVIGATION_ENTRIES, v)).toEqual(nav);
+    expect(visibleAccountEntries(ACCOUNT_NAVIGATION_ENTRIES, v)).toEqual(menu);
   });
 
   it.each([

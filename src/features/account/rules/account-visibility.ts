@@ -1,22 +1,33 @@
 import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
-import type { Audience } from "@/lib/audience";
+import type { Audience, BusinessRole } from "@/lib/audience";
+import { paths } from "@/lib/paths";
 
 /**
  * account.md §4 "Account visibility": which account entries a viewer sees and what they do. One
  * set of rules for the account navigation (§2), the header's account menu (§2 Header) and the
  * gate of the account pages.
  */
-export type AccountEntry = "mycars" | "technicalSupport" | "myaccount" | "drivers" | "loyalty" | "referral";
-
-/** account.md §2 "Account navigation": the vertical tab list (logout follows in its own group). */
-export const ACCOUNT_NAVIGATION_ENTRIES = ["mycars", "myaccount", "drivers", "loyalty", "referral"] as const satisfies readonly AccountEntry[];
+export type AccountEntry = "mycars" | "technicalSupport" | "myaccount" | "drivers" | "businessPortal" | "loyalty" | "referral";
 
 /**
- * account.md §2 Header: the account button's dropdown (my_cars, technical_support, my_profile,
- * my_drivers, sign_out) plus the account menu's loyalty entry; sign out follows apart.
+ * The entries of every account menu: the account navigation of §2, the header's account button
+ * (§2 Header: my_cars, technical_support, my_profile, my_drivers, and the account menu's loyalty)
+ * and the phone drawer's user panel. §2 lists them apart, and the menus disagreed (issue 37 item
+ * 2: technical support in one only); a customer finds the same entries wherever they look, so all
+ * menus show this one list, each entry as §4's visibility says.
  */
-export const ACCOUNT_MENU_ENTRIES = ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty"] as const satisfies readonly AccountEntry[];
+export const ACCOUNT_ENTRIES = [
+  "mycars",
+  "technicalSupport",
+  "myaccount",
+  "drivers",
+  "businessPortal",
+  "loyalty",
+  "referral",
+] as const satisfies readonly AccountEntry[];
+export const ACCOUNT_NAVIGATION_ENTRIES = ACCOUNT_ENTRIES;
+export const ACCOUNT_MENU_ENTRIES = ACCOUNT_ENTRIES;
 
 export interface AccountViewer {
   locale: Locale;
@@ -32,6 +43,8 @@ export interface AccountViewer {
     /** The session's email and audience, for the email-verification modal's wording (issue 16). */
     email?: string;
     audience?: Audience;
+    /** A business customer's role in their company and whether the company shows the business portal. */
+    business?: { role: BusinessRole; portalShown: boolean } | null;
   } | null;
 }
 
@@ -58,8 +71,14 @@ export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer
     case "drivers":
       return isGermanMarket(viewer.locale) && customer.dealVariants.includes("SUBSCRIPTION");
     // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal.
+    // The loyalty programme is the private customers' (its points come from their own monthly fees,
+    // account.md §9): business customers do not see it (issue 37 item 3).
     case "loyalty":
-      return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0;
+      return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0 && customer.audience !== "b2b";
+    // The business portal (account.md §2, issue 37 item 2): the fleet's page, for the roles that see
+    // the whole fleet (admin, fleet manager; `business-roles.ts`), where the company shows it.
+    case "businessPortal":
+      return customer.audience === "b2b" && customer.business?.portalShown === true && customer.business.role !== "driver";
   }
 }
 
@@ -104,4 +123,28 @@ export function isAccountPageReachable(segments: readonly string[], viewer: Acco
   if (entry === "loyalty" && !viewer.loyaltyEnabled) return false;
   if (!viewer.customer) return true;
   return isAccountEntryVisible(entry, viewer);
+}
+
+const HREFS: Record<AccountEntry, (locale: Locale) => string> = {
+  mycars: paths.mycars,
+  technicalSupport: paths.technicalSupport,
+  myaccount: paths.myaccount,
+  drivers: paths.drivers,
+  businessPortal: paths.businessPortal,
+  loyalty: paths.loyalty,
+  referral: paths.referral,
+};
+
+export function accountEntryHref(entry: AccountEntry, locale: Locale): string {
+  return HREFS[entry](locale);
+}
+
+/**
+ * Whether a link of the site's content (the mega menu, issue 37 item 2) is shown to the viewer:
+ * a link to an account entry only when that entry is theirs (§4), so a driver's menu has no
+ * business portal and a business customer's none of the loyalty programme; any other link always.
+ */
+export function isLinkForViewer(path: string, viewer: AccountViewer): boolean {
+  const entry = ACCOUNT_ENTRIES.find((candidate) => accountEntryHref(candidate, viewer.locale) === path.split(/[?#]/)[0]);
+  return entry === undefined || isAccountEntryVisible(entry, viewer);
 }

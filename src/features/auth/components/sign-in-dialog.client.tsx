@@ -2,7 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
 import { Dialog } from "@/ui/dialog";
+import type { SignInTab } from "../rules/sign-in-flow";
 import { SignIn, type SignInProps } from "./sign-in-form.client";
 
 /**
@@ -13,16 +15,18 @@ export function SignInDialog(props: SignInProps) {
   const t = useTranslations();
   const router = useRouter();
   const pathname = usePathname();
+  // The title follows the tab (issue 37 item 8): "Registrieren" on the registration tab.
+  const [tab, setTab] = useState<SignInTab>("login");
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) router.replace(pathname);
       }}
-      title={t("signIn.title")}
+      title={tab === "register" ? t("signInFlow.tabRegister") : t("signIn.title")}
       closeLabel={t("dialog.close")}
     >
-      <SignIn {...props} />
+      <SignIn {...props} onTabChange={setTab} />
     </Dialog>
   );
 }

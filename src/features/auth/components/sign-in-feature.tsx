@@ -39,8 +39,7 @@ export function BusinessSignInFeature({ context, title }: { context: PageContext
 export function SignInFeature({ context, title }: { context: PageContext; title: string | null }) {
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
-      <h1 id="sign-in-title">{title}</h1>
-      <SignIn {...signInPropsOf(context)} />
+      <SignIn {...signInPropsOf(context)} pageTitle={title} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { usePageToasts } from "@/ui/page-toasts.client";
 import { Dialog } from "@/ui/dialog";
 import { button } from "@/ui/recipes.css";
 import * as tabStyles from "@/ui/tabs.css";
-import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen } from "../rules/sign-in-flow";
+import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen, type SignInTab } from "../rules/sign-in-flow";
 import { MIN_AGE, minimumAgeFor, passwordStrength } from "../rules/registration-rules";
 import {
   emailCheckSchema,
@@ -39,6 +39,8 @@ export interface SignInFlowProps {
   variant?: SignInFlowVariant;
   /** The email the customer login checked before it handed over to the business login. */
   initialEmail?: string;
+  /** Told the tab of every screen, so the page's or dialog's title follows it (issue 37 item 8). */
+  onTabChange?: (tab: SignInTab) => void;
   /** The vehicle's power in checkout, for the minimum age (account.md §5); null elsewhere. */
   vehiclePowerKw?: number | null;
   /** Turnstile's site key (`TURNSTILE_SITE_KEY`); null sends the embedded default's test token. */
@@ -55,6 +57,7 @@ export function SignInFlow({
   audience,
   variant = "customer",
   initialEmail = "",
+  onTabChange,
   vehiclePowerKw = null,
   botCheckSiteKey = null,
 }: SignInFlowProps) {
@@ -70,6 +73,8 @@ export function SignInFlow({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const tab = tabOf(state.screen);
+  useEffect(() => onTabChange?.(tab), [tab, onTabChange]);
   useEffect(() => {
     // A new screen moves focus to its title, so screen readers announce where the visitor is.
     if (firstRender.current) firstRender.current = false;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
 import type { Audience } from "@/lib/audience";
 import { button } from "@/ui/recipes.css";
 import { Tabs } from "@/ui/tabs";
@@ -13,6 +14,7 @@ import { SocialSignIn } from "./social-sign-in.client";
 import type { DemoPersona } from "./demo-persona";
 import { useSignIn } from "./use-sign-in";
 import type { SignInFlowVariant } from "./use-sign-in-flow";
+import type { SignInTab } from "../rules/sign-in-flow";
 import * as styles from "./sign-in-form.css";
 
 export interface SignInProps {
@@ -33,6 +35,13 @@ export interface SignInProps {
   /** The business login (`sign-in-flow.client.tsx`), and the email handed over to it. */
   variant?: SignInFlowVariant;
   initialEmail?: string;
+  /**
+   * The page's title (its level-one heading, from content) on the login tab; on the registration
+   * tab the heading says so (issue 37 item 8: it stayed "Anmelden"). None in the dialog, whose
+   * own title follows `onTabChange`.
+   */
+  pageTitle?: string | null;
+  onTabChange?: (tab: SignInTab) => void;
 }
 
 export function SignIn({
@@ -45,7 +54,18 @@ export function SignIn({
   jobAuto = false,
   variant = "customer",
   initialEmail = "",
+  pageTitle,
+  onTabChange,
 }: SignInProps) {
+  const tFlow = useTranslations("signInFlow");
+  const [tab, setTab] = useState<SignInTab>("login");
+  const followTab = useCallback(
+    (next: SignInTab) => {
+      setTab(next);
+      onTabChange?.(next);
+    },
+    [onTabChange],
+  );
   const t = useTranslations("signIn");
   const tMessages = useTranslations("authMessages");
   const next = jobAuto ? withJobAutoMode(requestedNext) : requestedNext;
@@ -54,7 +74,14 @@ export function SignIn({
   // account.md §2/§4: the email check, password, registration, magic-link and reset screens.
   const flow = (
     <>
-      <SignInFlow next={next} audience={audience} botCheckSiteKey={botCheckSiteKey} variant={variant} initialEmail={initialEmail} />
+      <SignInFlow
+        next={next}
+        audience={audience}
+        botCheckSiteKey={botCheckSiteKey}
+        variant={variant}
+        initialEmail={initialEmail}
+        onTabChange={followTab}
+      />
       <SocialSignIn providers={socialProviders} next={next} audience={audience} appLink={appLink} />
     </>
   );
@@ -68,21 +95,31 @@ export function SignIn({
   ) : (
     flow
   );
-  if (personas.length === 0) return <InteractiveWhenHydrated>{form}</InteractiveWhenHydrated>;
+  const heading = pageTitle === undefined ? null : <h1 id="sign-in-title">{tab === "register" ? tFlow("tabRegister") : pageTitle}</h1>;
+  if (personas.length === 0)
+    return (
+      <>
+        {heading}
+        <InteractiveWhenHydrated>{form}</InteractiveWhenHydrated>
+      </>
+    );
   return (
-    <InteractiveWhenHydrated>
-      <Tabs
-        label={t("tabsLabel")}
-        items={[
-          { value: "form", label: t("tabForm"), content: form },
-          {
-            value: "demo",
-            label: t("tabDemo"),
-            content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} />,
-          },
-        ]}
-      />
-    </InteractiveWhenHydrated>
+    <>
+      {heading}
+      <InteractiveWhenHydrated>
+        <Tabs
+          label={t("tabsLabel")}
+          items={[
+            { value: "form", label: t("tabForm"), content: form },
+            {
+              value: "demo",
+              label: t("tabDemo"),
+              content: <DemoPersonas personas={personas} onPick={(p) => signIn(p.email, p.password)} error={message} />,
+            },
+          ]}
+        />
+      </InteractiveWhenHydrated>
+    </>
   );
 }
 

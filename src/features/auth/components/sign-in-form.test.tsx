@@ -72,6 +72,18 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(calls.at(-1)).toEqual({ path: "/portal/api/auth/sign-in/email", body: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } });
   });
 
+  it("the page's heading follows the tab: 'Registrieren' on registration (issue 37 item 8)", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} pageTitle="Anmelden" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden");
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Registrieren");
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "Anmelden" }));
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
+  });
+
   it("an unknown email leads to registration; 'already have an account' goes back", async () => {
     stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
@@ -272,6 +284,8 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(await screen.findByText("Bitte nur Buchstaben, Leerzeichen, Komma, Punkt, Apostroph und Bindestrich verwenden.")).toBeInTheDocument();
     fill("Vorname", "Zoë");
     fill("Nachname", "O'Neill");
+    fill("Telefonnummer", "12345");
+    expect(await screen.findByText("Bitte gib eine gültige Telefonnummer ein.")).toBeInTheDocument();
     fill("Telefonnummer", "00000000");
     expect(await screen.findByText("Bitte gib eine gültige Telefonnummer ein.")).toBeInTheDocument();
     fill("Telefonnummer", "015112345678");

@@ -15,6 +15,7 @@ import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { button } from "@/ui/recipes.css";
 import { ToastViewport, useToasts } from "@/ui/toast";
 import { bookSharedReturn } from "../api/business-requests";
+import { sharedReturnLimitShown } from "../rules/business-roles";
 import * as styles from "./business-portal.css";
 
 export interface SharedReturnProps {
@@ -96,7 +97,12 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
       <h2 id={headingId} className={styles.sectionTitle}>
         {t("title")}
       </h2>
-      <p className={styles.note}>{t("intro", { max: options.data?.max_subscriptions ?? 999 })}</p>
+      <p className={styles.note}>
+        {t("intro")}
+        {options.data && sharedReturnLimitShown(options.data.max_subscriptions, cars.length)
+          ? ` ${t("limit", { max: options.data.max_subscriptions })}`
+          : null}
+      </p>
       <form onSubmit={onSubmit} noValidate>
         <InteractiveWhenHydrated>
           <fieldset className={form.fieldset}>

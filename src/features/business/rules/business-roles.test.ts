@@ -6,6 +6,7 @@ import {
   mayActOnVehicle,
   mayDo,
   sharedReturnAllowed,
+  sharedReturnLimitShown,
   sharedReturnOffered,
   SHARED_RETURN_MAX_SUBSCRIPTIONS,
 } from "./business-roles";
@@ -54,6 +55,16 @@ describe("business roles (account.md §1, §6; deals.md §6)", () => {
 });
 
 describe("business settings (account.md §2 Business portal, §9)", () => {
+  // Issue 37 item 3: "bis zu 999 Fahrzeuge" is the setting's technical maximum, not a sentence.
+  it.each([
+    [999, 3, false],
+    [3, 3, false],
+    [2, 3, true],
+    [5, 12, true],
+  ])("a limit of %i with %i cars offered is named: %s", (max, cars, named) => {
+    expect(sharedReturnLimitShown(max, cars)).toBe(named);
+  });
+
   it("a shared return covers up to 999 subscriptions", () => {
     expect(SHARED_RETURN_MAX_SUBSCRIPTIONS).toBe(999);
     expect(sharedReturnAllowed(settings, 999)).toBe(true);

@@ -50,6 +50,15 @@ export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: n
   return subscriptions >= 1 && subscriptions <= settings.sharedReturnMaxSubscriptions;
 }
 
+/**
+ * Whether the shared return names its limit (issue 37 item 3): only when it limits this company,
+ * i.e. it is below the number of cars offered. The setting's technical maximum (999, account.md
+ * §9) is no sentence for a customer with three cars.
+ */
+export function sharedReturnLimitShown(maxSubscriptions: number, carsOffered: number): boolean {
+  return maxSubscriptions < carsOffered;
+}
+
 /** Whether the company offers the shared return at all: the portal is shown and the setting allows two cars or more. */
 export function sharedReturnOffered(settings: BusinessSettings): boolean {
   return settings.showForFinnUsers && settings.sharedReturnMaxSubscriptions >= 2;

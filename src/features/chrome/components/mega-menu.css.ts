@@ -1,7 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.xs, alignItems: "center" });
+// The main links keep their line (issue 37 item 3: "Für Unternehmen" of the business header broke
+// in two at 1440 px, and the header with it); the search beside them gives way instead.
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.xs, alignItems: "center", flexShrink: 0 });
 export const trigger = style({
   display: "inline-flex",
   alignItems: "center",
@@ -14,6 +16,7 @@ export const trigger = style({
   color: vars.color.text,
   font: "inherit",
   fontWeight: 600,
+  whiteSpace: "nowrap",
   textDecoration: "none",
   cursor: "pointer",
   selectors: { "&:hover, &[aria-expanded='true']": { background: vars.color.surface } },

@@ -7,6 +7,7 @@ import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
+import type { SessionCustomer } from "@/bff/auth/session-customer";
 import { appLink as configuredAppLink } from "@/lib/env";
 import { scriptNonce } from "@/lib/security/headers";
 import { paths } from "@/lib/paths";
@@ -35,11 +36,17 @@ export async function SiteHeader({
   account,
   accountPanel,
   search,
+  linkFilter,
 }: {
   locale: Locale;
   account: ReactNode;
   accountPanel: ReactNode;
   search: (audience: Audience) => ReactNode;
+  /**
+   * Which of the content's menu links the viewer is shown (a localized path in, e.g.
+   * "/de-DE/b2b"): the account feature's rules, handed in by the layout (issue 37 item 2).
+   */
+  linkFilter?: (customer: SessionCustomer | null | undefined) => Promise<(path: string) => boolean>;
 }) {
   const [t, customer, preview] = await Promise.all([
     getTranslations({ locale, namespace: "header" }),
@@ -75,7 +82,8 @@ export async function SiteHeader({
     );
   }
 
-  const navigation = (content?.navigation ?? []).map((item) => localizedNav(item, locale));
+  const shown = linkFilter ? await linkFilter(customer) : () => true;
+  const navigation = (content?.navigation ?? []).map((item) => localizedNav(item, locale, shown));
   const help = content?.helpLink
     ? { label: content.helpLink.label, href: localizedHref(helpHref(content.helpLink, customer?.customerId ?? null), locale) }
     : null;
@@ -136,7 +144,7 @@ export async function SiteHeader({
 }
 
 /** The menu as the browser gets it: locale in every path, popular lists cut to their first 5. */
-function localizedNav(item: NavItem, locale: Locale): MenuNavItem {
+function localizedNav(item: NavItem, locale: Locale, shown: (path: string) => boolean): MenuNavItem {
   const link = (value: { label: string; href: string; text: string | null }) => ({ ...value, href: localizedHref(value.href, locale) });
   return {
     label: item.label,
@@ -145,7 +153,9 @@ function localizedNav(item: NavItem, locale: Locale): MenuNavItem {
       type: section.type,
       title: section.title,
       text: section.text,
-      items: sectionItems(section).map(link),
+      items: sectionItems(section)
+        .map(link)
+        .filter((value) => shown(value.href)),
       cta: section.cta ? link(section.cta) : null,
     })),
   };
