@@ -50,7 +50,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}return.spec.ts`, "a private customer books a pickup from the reminder banner"),
       t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo"),
-      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and an oil change"),
+      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
     ],
   },
   {
@@ -198,7 +198,7 @@ const rules: SpecRule[] = [
     section: "§2 Screens",
     rule: "Schedule service: three steps (choose services, location, summary); without a deal the car is chosen first.",
     tests: [
-      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and an oil change"),
+      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
       t(`${E}schedule-service.spec.ts`, "without a chosen car, the customer picks one first"),
     ],
   },
@@ -749,7 +749,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-schedule-service-next",
     section: "§4 Schedule service",
     rule: "Next is disabled until at least one service is ticked.",
-    tests: [t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and an oil change")],
+    tests: [t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection")],
   },
   {
     id: "deals-§4-account-deletion",

@@ -134,7 +134,8 @@ describe("fixture drafts (issue 3: preview shows drafts)", () => {
       const published = FIXTURE_ENTRIES.find((entry) => entry.sys.id === draft.sys.id);
       expect(published?.sys.contentType.sys.id, draft.sys.id).toBe(draft.sys.contentType.sys.id);
       for (const locale of ["de-DE", "en-DE", "en-US"] as const) {
-        expect(validateEntry(localizeEntry(draft, locale), new Map())).toEqual([]);
+        const published = new Map(FIXTURE_ENTRIES.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
+        expect(validateEntry(localizeEntry(draft, locale), published)).toEqual([]);
       }
     }
   });
