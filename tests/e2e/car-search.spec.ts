@@ -90,6 +90,8 @@ test.describe("car search filters", () => {
   test("filters go into the URL and the list follows them; a busy state while it loads", async ({ page }) => {
     await page.goto("/portal/de-DE/subscribe");
     const filters = page.getByRole("form", { name: "Filter" });
+    const current = page.getByRole("navigation", { name: "Schnellauswahl" }).locator('[aria-current="page"]');
+    await expect(current).toHaveText("Alle Autos");
     // Hold the next page's data until the loading state has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,8 +106,11 @@ test.describe("car search filters", () => {
     await page.unroute(/\/portal\/de-DE\/subscribe\?fuel=electric(&|$)/);
     await expect.poll(() => shownGroups(page)).toEqual(await apiGroups(page, "fuel=electric"));
 
+    // Issue 37 item 10: the selection that equals a quick link is that link, not "Alle Autos".
+    await expect(current).toHaveText("Elektro");
     await filters.getByRole("checkbox", { name: "SUV" }).check();
     await expect(page).toHaveURL(/\?body_type=suv&fuel=electric$/);
+    await expect(current).toHaveCount(0);
     await filters.getByLabel("Höchstpreis im Monat").selectOption("500");
     await expect(page).toHaveURL(/\?body_type=suv&fuel=electric&max_price=500$/);
     await filters.getByRole("checkbox", { name: "Mit Anhängerkupplung" }).check();
@@ -249,6 +254,11 @@ test.describe("AI search", () => {
     await field.press("Enter");
     await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?body_type=suv&fuel=electric&max_price=600$/);
     expect(await shownGroups(page)).toEqual(await apiGroups(page, "body_type=suv&fuel=electric&max_price=600"));
+    // Issue 37 item 10: the query stays in the field to refine; no quick selection claims the result.
+    await expect(pageSearch(page).getByRole("textbox", { name: "Suche mit KI" })).toHaveValue("Elektro-SUV unter 600 Euro");
+    await expect(page.getByRole("banner").getByRole("textbox", { name: "Suche mit KI" })).toHaveValue("");
+    const quick = page.getByRole("navigation", { name: "Schnellauswahl" });
+    await expect(quick.locator('[aria-current="page"]')).toHaveCount(0);
 
     // Line breaks are stripped (account.md §5).
     await pageSearch(page).getByRole("textbox").fill("Tesla\nModel Y");

@@ -29,6 +29,14 @@ test.describe("downloads", () => {
   test("an invoice downloads as a PDF named by its number", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/myaccount/invoices");
+    // Issue 37 item 10: with five cars, each invoice names the car it bills, on a desktop and a phone.
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const newest = page.getByRole("row").filter({ hasText: "RE-2026-100001" });
+      await expect(newest).toContainText("Volkswagen ID.3 Pro S");
+      await expect(newest).toContainText("HH-AK 301E");
+      await expect(page.getByRole("row").filter({ hasText: "RE-2026-100004" })).toContainText("HH-AK 30");
+    }
     const downloading = page.waitForEvent("download");
     await page
       .getByRole("link", { name: /RE-\d{4}-\d+/ })

@@ -160,7 +160,7 @@ export function toDealDocument(row: DealDocumentRow): DealDocument {
   return { name: row.name, url: row.url, documentType: row.documentType };
 }
 
-export function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceRow, billed: CarRow | null = null): Invoice {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -168,6 +168,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     amount: row.amountCents, // the wire amount is in cents too (deals.md §3 "Invoice")
     status: row.status,
     download_url: row.downloadUrl,
+    // Beyond deals.md §3's shape: a customer with several cars tells the invoices apart (issue 37 item 10).
+    car: billed ? toCar(billed) : null,
   };
 }
 

@@ -205,6 +205,8 @@ describe("listInvoices", () => {
     const invoices = await listInvoices(env.db, ANNA);
     expect(invoices).toHaveLength(6);
     expect(invoices[0]).toMatchObject({ id: "invoice-anna-1", amount: 54_900, status: "open", ext_invoice_number: "RE-2026-100001" });
+    // Issue 37 item 10: each names the car it bills.
+    expect(invoices[0]?.car).toMatchObject({ oem: "Volkswagen", model: "ID.3", registration_data: { license_plate: "HH-AK 301E" } });
     const created = invoices.map((i) => i.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     for (const invoice of invoices) expect(Number.isInteger(invoice.amount)).toBe(true);

@@ -85,9 +85,16 @@ export async function listDocuments(db: Db, customerId: string, dealId: string):
   return rows.flatMap(({ document }) => (document ? [toDealDocument(document)] : []));
 }
 
+/** The customer's invoices, newest first, each with the car it bills (when it bills one deal). */
 export async function listInvoices(db: Db, customerId: string): Promise<Invoice[]> {
-  const rows = await db.select().from(invoice).where(eq(invoice.customerId, customerId)).orderBy(desc(invoice.createdAt), asc(invoice.id));
-  return rows.map(toInvoice);
+  const rows = await db
+    .select({ invoice, car })
+    .from(invoice)
+    .leftJoin(deal, eq(deal.id, invoice.dealId))
+    .leftJoin(car, eq(car.id, deal.carId))
+    .where(eq(invoice.customerId, customerId))
+    .orderBy(desc(invoice.createdAt), asc(invoice.id));
+  return rows.map((row) => toInvoice(row.invoice, row.car));
 }
 
 async function findOwnedDealRow(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {

@@ -178,4 +178,6 @@ export interface Invoice {
   amount: number; // cents, EUR
   status: string;
   download_url: string;
+  /** The car of the deal it bills; null for an invoice of no single deal. Not in deals.md §3: issue 37 item 10. */
+  car: Car | null;
 }

@@ -16,6 +16,24 @@ vi.mock("next-intl/server", async () => {
 });
 
 const deals: Record<string, Deal[]> = {};
+// Two trims of the ID.3; its search page's price is the cheapest, 24 months (issue 37 item 10).
+const ID3 = {
+  brand: "Volkswagen",
+  model: "ID.3",
+  body_type: "kompakt",
+  fuel: "electric",
+  has_hitch: false,
+  on_offer: false,
+  picture: "vw-id3",
+  available_from: "2026-01-01",
+  available_to: null,
+};
+vi.mock("@/features/car-search/api/cars.server", () => ({
+  getCatalogue: async () => [
+    { ...ID3, id: "id3-pure", trim: "Pure", prices: [{ term: "12", mileage: 1000, gross_cents: 39900 }, { term: "24", mileage: 1000, gross_cents: 36700 }] },
+    { ...ID3, id: "id3-pro", trim: "Pro", prices: [{ term: "12", mileage: 1000, gross_cents: 44900 }] },
+  ],
+}));
 vi.mock("@/features/deals/api/deals.server", () => ({ getCustomerDeals: async (customerId: string) => deals[customerId] ?? [] }));
 
 const entry = (onlyWithoutSubscription: boolean): ModuleEntryOf<"carSlider"> => ({
@@ -38,11 +56,13 @@ async function renderSlider(slider: ModuleEntryOf<"carSlider">, context = pageCo
 }
 
 describe("CarSlider (deals.md §2: a car slider when there is no subscription)", () => {
-  it("lists the cars with their monthly price and a link into the shop below the locale", async () => {
+  it("lists the cars with their search page's price (content's for the shop's) and a link into the shop below the locale", async () => {
     await renderSlider(entry(true), pageContext({ customer: b2cCustomer }));
     const cars = within(screen.getByRole("list", { name: "Beliebte Autos im Abo" })).getAllByRole("listitem");
     expect(cars).toHaveLength(2);
-    expect(cars[0]).toHaveTextContent(/ab 449\s€ im Monat/);
+    // Content says 449; the catalogue, which /subscribe/volkswagen-id3 lists, says from 367.
+    expect(cars[0]).toHaveTextContent(/ab 367\s€ im Monat/);
+    expect(cars[1]).toHaveTextContent(/ab 595\s€ im Monat/);
     expect(screen.getByRole("link", { name: "Volkswagen ID.3 ansehen" })).toHaveAttribute("href", "/de-DE/subscribe/volkswagen-id3");
     expect(screen.getByRole("link", { name: "Fiat 500e ansehen" })).toHaveAttribute("href", "https://shop.example/fiat-500e");
     expect(screen.getByRole("button", { name: "Weitere Autos" })).toBeInTheDocument();

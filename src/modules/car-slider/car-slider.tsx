@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
+import { getCatalogue } from "@/features/car-search/api/cars.server";
+import { searchPagePriceFrom } from "@/features/car-search/rules/site-links";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { moduleSection } from "../module.css";
@@ -21,6 +23,7 @@ export async function CarSlider({ entry, context }: ModuleProps<typeof carSlider
   const t = await getTranslations({ locale, namespace: "carSlider" });
   const business = context.audience === "b2b";
   const label = title ?? t("label");
+  const catalogue = await getCatalogue();
   return (
     <section className={moduleSection} aria-label={label}>
       <ModuleTitle title={title} entryId={entry.id} context={context} />
@@ -28,7 +31,11 @@ export async function CarSlider({ entry, context }: ModuleProps<typeof carSlider
         {offers.map((offer, index) => {
           // The shop is on the same host, outside the portal: a plain link, not a portal route.
           const href = offer.href.startsWith("https://") ? offer.href : `/${locale}${offer.href}`;
-          const price = formatMoney(business ? netOfVat(offer.priceFrom) : offer.priceFrom, locale);
+          // A link to a model's search page shows that page's price (issue 37 item 10); content's
+          // `priceFrom` only prices links to the shop outside the portal.
+          const pageCents = offer.href.startsWith("/subscribe/") ? searchPagePriceFrom(catalogue, offer.href.slice("/subscribe/".length)) : null;
+          const gross = pageCents === null ? offer.priceFrom : pageCents / 100;
+          const price = formatMoney(business ? netOfVat(gross) : gross, locale);
           return (
             <li key={offer.id} className={styles.card}>
               {/* Below an empty subscription list the first picture is the page's largest paint (issue 11): never lazy. */}

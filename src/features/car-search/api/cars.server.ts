@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
-import { catalogueSearchSlugs } from "@/bff/car-search/car-catalogue";
+import { catalogueSearchSlugs, loadCatalogue } from "@/bff/car-search/car-catalogue";
 import { findCars } from "@/bff/car-search/car-search-service";
 import { timedLoader } from "@/lib/server-timing";
 import type { CarQuery } from "../rules/car-query";
@@ -13,3 +13,6 @@ export const getCarSearch = cache(timedLoader("data", async (query: CarQuery) =>
 export async function getSearchPageSlugs(): Promise<ReadonlySet<string>> {
   return catalogueSearchSlugs(await getDb());
 }
+
+/** The whole catalogue, read once per request (the car slider prices its cards from it). */
+export const getCatalogue = cache(timedLoader("data", async () => loadCatalogue(await getDb())));

@@ -21,6 +21,29 @@ export function searchMessageOf(text: string): string {
     .trim();
 }
 
+const KEPT_QUERY = "portal.aiSearch.query";
+
+/** Remembers the query for the page its answer opens (this tab only). */
+function keepQuery(message: string, url: string, placement: string): void {
+  try {
+    const target = new URL(url, window.location.href);
+    window.sessionStorage.setItem(KEPT_QUERY, JSON.stringify({ message, placement, page: target.pathname + target.search }));
+  } catch {
+    // Storage refused (private mode, quota): the field starts empty, as before.
+  }
+}
+
+/** The query whose answer this page is, if it is one, for the field it was typed in (header or page). */
+function keptQueryFor(location: Pick<Location, "pathname" | "search">, placement: string): string | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(KEPT_QUERY) ?? "null") as { message?: unknown; page?: unknown; placement?: unknown } | null;
+    const here = kept?.page === location.pathname + location.search && kept.placement === placement;
+    return here && typeof kept.message === "string" ? kept.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The AI search field (account.md §2 Header, §4, §5; issue 19), self-contained so the header can
  * place it: it expands on focus or with text, its placeholder rotates among five examples, an
@@ -37,6 +60,13 @@ export function AiSearchField({ audience = "b2c", placement = "page" }: { audien
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const id = useId();
+
+  // Issue 37 item 10: the answer opens a new page; the query the customer typed stays in the field
+  // there (until they leave that page), so they can refine it.
+  useEffect(() => {
+    const kept = keptQueryFor(window.location, placement);
+    if (kept) setText(kept);
+  }, [placement]);
 
   useEffect(() => {
     if (text !== "" || examples.length < 2) return;
@@ -59,6 +89,7 @@ export function AiSearchField({ audience = "b2c", placement = "page" }: { audien
       setNotice(t("wrongPrompt", { audience }));
       return;
     }
+    keepQuery(message, data.url, placement);
     window.location.assign(data.url);
   }
 

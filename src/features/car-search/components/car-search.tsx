@@ -5,7 +5,7 @@ import type { FeatureProps } from "@/modules/feature-module/feature-module";
 import type { Audience } from "@/lib/audience";
 import { berlinDay } from "@/lib/calendar-day";
 import { formatDate } from "@/lib/date";
-import { formatCents } from "@/lib/money";
+import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { CARD_VISIBILITY_THRESHOLD } from "@/lib/analytics/timing";
 import { Banner } from "@/ui/banner";
@@ -16,7 +16,7 @@ import { deliveryFeeCents } from "@/features/loyalty/rules/loyalty-rules";
 import { getCarSearch, getSearchPageSlugs } from "../api/cars.server";
 import { carQueryString, EMPTY_CAR_QUERY, parseCarQuery, withPreset, type CarQuery } from "../rules/car-query";
 import { portalIntentOf, portalParamsOf, type PortalIntent } from "../rules/portal-context";
-import { presetOfPath, SITE_LINKS, siteLinkPath, type SiteLink } from "../rules/site-links";
+import { currentSiteLink, presetOfPath, SITE_LINKS, siteLinkPath, type SiteLink } from "../rules/site-links";
 import type { CarGroup, CarResult } from "../types";
 import { AiSearchField } from "./ai-search-field.client";
 import { CarSearchFilters } from "./car-search-filters.lazy.client";
@@ -45,6 +45,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
   // account.md §9: delivery costs 249 EUR, nothing for loyalty Black (a visitor sees the fee).
   const [answer, level] = await Promise.all([getCarSearch(query), context.customer ? getLoyaltyLevel(context.customer.customerId) : null]);
   const today = berlinDay(context.now);
+  const current = currentSiteLink(query);
   const business = context.audience === "b2b";
   const carried = portalParamsOf(raw);
   const intent = portalIntentOf(raw, { from: query.available_from, to: query.available_to });
@@ -81,7 +82,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
               <Link
                 className={styles.siteLink}
                 href={`/${locale}${siteLinkPath(siteLink)}${carriedSearch}`}
-                aria-current={siteLink === link ? "page" : undefined}
+                aria-current={siteLink === current ? "page" : undefined}
               >
                 {t(`siteLinks.${siteLink === "" ? "all" : siteLink}`)}
               </Link>
@@ -167,10 +168,10 @@ interface CardProps {
 
 function Price({ cents, t, locale, business }: { cents: number; t: T; locale: CardProps["locale"]; business: boolean }) {
   // Business customers read prices net of VAT (account.md §6, as the car slider does).
-  const amount = business ? Math.round(cents / 1.19) : cents;
+  const amount = business ? netOfVat(cents / 100) : cents / 100;
   return (
     <p className={styles.line}>
-      {t("results.priceFrom", { price: formatCents(amount, locale) })}
+      {t("results.priceFrom", { price: formatMoney(amount, locale) })}
       {business ? <span className={styles.muted}> {t("results.netOfVat")}</span> : null}
     </p>
   );
@@ -180,7 +181,7 @@ function Price({ cents, t, locale, business }: { cents: number; t: T; locale: Ca
 function DeliveryFee({ cents, t, locale, audience }: { cents: number; t: T; locale: CardProps["locale"]; audience: Audience }) {
   if (cents === 0) return <p className={styles.muted}>{t("results.deliveryFree", { audience })}</p>;
   // Business customers read prices net of VAT (account.md §6), as the cards do.
-  const fee = formatCents(audience === "b2b" ? Math.round(cents / 1.19) : cents, locale, { forceFractionDigits: audience === "b2b" });
+  const fee = formatMoney(audience === "b2b" ? netOfVat(cents / 100) : cents / 100, locale, { forceFractionDigits: audience === "b2b" });
   return <p className={styles.muted}>{t("results.delivery", { audience, fee })}</p>;
 }
 

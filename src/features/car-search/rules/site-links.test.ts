@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { presetOfPath, searchPageSlugs } from "./site-links";
+import { EMPTY_CAR_QUERY, withPreset, type CarQuery } from "./car-query";
+import { currentSiteLink, presetOfPath, searchPageSlugs, searchPagePriceFrom } from "./site-links";
+import type { CatalogueCar } from "../types";
 
 describe("search pages below /subscribe (account.md §2 Site links)", () => {
   const slugs = searchPageSlugs([
@@ -26,5 +28,52 @@ describe("search pages below /subscribe (account.md §2 Site links)", () => {
 
   it("filters a model page by its slug", () => {
     expect(presetOfPath(["subscribe", "volkswagen-id3"])).toEqual({ link: null, preset: { model: ["volkswagen-id3"] } });
+  });
+});
+
+describe("the site link the search shows (issue 37 item 10)", () => {
+  const query = (filters: Partial<CarQuery>) => withPreset(filters, EMPTY_CAR_QUERY);
+  it.each<[string, Partial<CarQuery>, string | null]>([
+    ["nothing filtered", {}, ""],
+    ["only electric cars", { fuel: ["electric"] }, "elektro"],
+    ["SUVs", { body_type: ["suv"] }, "suv"],
+    ["electric SUVs", { fuel: ["electric"], body_type: ["suv"] }, null],
+    ["a price cap", { max_price: 500 }, null],
+    ["a model", { model: ["volkswagen-id3"] }, null],
+    ["offers", { on_offer: true }, "deals"],
+    ["a window and a later page, no filter", { available_from: "2026-12-01", offset: 9 }, ""],
+  ])("%s: %s", (_, filters, link) => {
+    expect(currentSiteLink(query(filters))).toBe(link);
+  });
+});
+
+describe("a search page's price from (issue 37 item 10: the car slider's price)", () => {
+  const car = (id: string, model: string, prices: [CatalogueCar["prices"][number]["term"], number, number][]): CatalogueCar => ({
+    id,
+    brand: "Volkswagen",
+    model,
+    trim: id,
+    body_type: "kompakt",
+    fuel: "electric",
+    has_hitch: false,
+    on_offer: false,
+    picture: "vw-id3",
+    available_from: "2026-01-01",
+    available_to: null,
+    prices: prices.map(([term, mileage, gross_cents]) => ({ term, mileage, gross_cents }) as CatalogueCar["prices"][number]),
+  });
+  const cars = [
+    car("pure", "ID.3", [["12", 1000, 39900], ["24", 1000, 36700], ["24", 2000, 30000]]),
+    car("pro", "ID.3", [["12", 1000, 44900]]),
+    car("golf", "Golf", [["12", 1000, 35900]]),
+  ];
+  it.each<[string, number | null]>([
+    ["volkswagen-id3", 36700],
+    ["id3", 36700],
+    ["golf", 35900],
+    ["elektro", 35900],
+    ["passat", null],
+  ])("%s starts at %s cents (smallest mileage package, any term)", (slug, cents) => {
+    expect(searchPagePriceFrom(cars, slug)).toBe(cents);
   });
 });

@@ -1,4 +1,6 @@
-import { carSlug, type CarQuery } from "./car-query";
+import type { CatalogueCar } from "../types";
+import { filterCars } from "./car-filter";
+import { carSlug, EMPTY_CAR_QUERY, withPreset, type CarQuery } from "./car-query";
 
 /**
  * account.md §2 "Site links": the car search and its preset selections, each a page of content
@@ -45,4 +47,29 @@ export function searchPageSlugs(cars: readonly { brand: string; model: string }[
     slugs.add(carSlug(`${car.brand} ${car.model}`));
   }
   return slugs;
+}
+
+/**
+ * The "from" price, in cents, of the page a `/subscribe/{slug}` link opens: its cheapest car under
+ * no filter but the slug's. The car slider shows it, so a model costs the same on its card as on its
+ * search page (issue 37 item 10); null when the slug names no page of the catalogue.
+ */
+export function searchPagePriceFrom(cars: readonly CatalogueCar[], slug: string): number | null {
+  if (!searchPageSlugs(cars).has(slug)) return null;
+  const query = withPreset(presetOfPath(["subscribe", slug]).preset, EMPTY_CAR_QUERY);
+  return filterCars(cars, query)[0]?.price_from_cents ?? null;
+}
+
+/** The query's parts that choose cars (not the window, order, page or view). */
+const FILTER_KEYS = ["brand", "model", "body_type", "fuel", "term", "mileage", "max_price", "has_hitch", "on_offer"] as const;
+
+/**
+ * The site link whose selection the query shows exactly, or null: "Alle Autos" is current only
+ * while nothing is filtered, and a filter that equals a preset marks that preset (issue 37 item 10,
+ * "Alle Autos" stayed highlighted after filtering).
+ */
+export function currentSiteLink(query: CarQuery): SiteLink | null {
+  const filtersOf = (q: CarQuery) => JSON.stringify(FILTER_KEYS.map((key) => q[key]));
+  const own = filtersOf(query);
+  return SITE_LINKS.find((link) => filtersOf(withPreset(SITE_LINK_PRESETS[link] as Partial<CarQuery>, EMPTY_CAR_QUERY)) === own) ?? null;
 }

@@ -23,7 +23,7 @@ export const row = style({
     [phone]: {
       display: "grid",
       gridTemplateColumns: "minmax(0, 1fr) auto",
-      gridTemplateAreas: '"number total" "date download" "status download"',
+      gridTemplateAreas: '"number total" "car car" "date download" "status download"',
       columnGap: vars.space.md,
       padding: `${vars.space.sm} 0`,
       borderBottom: `1px solid ${vars.color.border}`,
@@ -34,6 +34,8 @@ const area = (name: string, extra: Record<string, string | number> = {}) =>
   style({ "@media": { [phone]: { gridArea: name, display: "block", padding: 0, border: 0, ...extra } } });
 export const number = area("number", { fontWeight: 600, overflowWrap: "anywhere" });
 export const total = area("total", { textAlign: "right", fontWeight: 600 });
+export const car = area("car", { overflowWrap: "anywhere" });
+export const plate = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const date = area("date", { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const status = area("status", { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const download = area("download", { alignSelf: "center", justifySelf: "end" });

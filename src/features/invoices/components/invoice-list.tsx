@@ -4,6 +4,8 @@ import { getCustomerInvoices } from "@/features/deals/api/deals.server";
 import { fileLinkIn } from "@/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
+import { carName } from "@/features/deals/car-name";
+import type { Car } from "@/features/deals/types";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
 import { visuallyHidden } from "@/ui/recipes.css";
 import { invoiceStatusLabel } from "../invoice-status";
@@ -28,6 +30,9 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
                 {t("number")}
               </th>
               <th className={styles.head} scope="col" role="columnheader">
+                {t("car")}
+              </th>
+              <th className={styles.head} scope="col" role="columnheader">
                 {t("date")}
               </th>
               <th className={styles.head} scope="col" role="columnheader">
@@ -46,6 +51,9 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
               <tr key={invoice.id} className={styles.row} role="row">
                 <td className={`${styles.cell} ${styles.number}`} role="cell">
                   {invoice.ext_invoice_number}
+                </td>
+                <td className={`${styles.cell} ${styles.car}`} role="cell">
+                  {invoice.car ? <InvoiceCar car={invoice.car} /> : t("noCar")}
                 </td>
                 <td className={`${styles.cell} ${styles.date}`} role="cell">
                   {formatDate(invoice.created_at)}
@@ -67,5 +75,16 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
         </table>
       )}
     </section>
+  );
+}
+
+/** Which car an invoice bills: its name and, once registered, its plate (issue 37 item 10). */
+function InvoiceCar({ car }: { car: Car }) {
+  const plate = car.registration_data?.license_plate;
+  return (
+    <>
+      {carName(car)}
+      {plate ? <span className={styles.plate}>{plate}</span> : null}
+    </>
   );
 }
