@@ -59,6 +59,10 @@ test.describe("sign-in flow", () => {
     await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
     // Issue 37 item 8: the page's heading said "Sign in" on the registration tab.
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Register");
+    // Issue 37 item 7: registration names the terms and the privacy notice, each opening in a new tab.
+    await expect(main.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/portal/en-US/terms");
+    await expect(main.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/portal/en-US/privacy");
+    await expect(main.getByRole("link", { name: "privacy notice" })).toHaveAttribute("target", "_blank");
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByText("This field is required.")).toHaveCount(5);
     // Issue 37 item 8: a phone too short was "required"; it is there, only not valid.
@@ -154,6 +158,8 @@ test.describe("sign-in flow", () => {
     await main.getByLabel("E-Mail-Adresse").fill(`e2e.${Date.now()}@intranet`);
     await main.getByRole("button", { name: "Weiter" }).click();
     await expect(main.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+    await expect(main.getByText(/^Mit der Registrierung akzeptierst du unsere AGB\./)).toBeVisible();
+    await expect(main.getByRole("link", { name: "Datenschutzhinweisen" })).toHaveAttribute("href", "/portal/de-DE/privacy");
     await main.getByLabel("Passwort", { exact: true }).fill("Sicher-2026!");
     await main.getByLabel("Vorname").fill("Ina");
     await main.getByLabel("Nachname").fill("Intranet");

@@ -28,6 +28,7 @@ import {
 import { useSignInFlow, type SignInFlowActions, type SignInFlowVariant } from "./use-sign-in-flow";
 import * as styles from "./sign-in-form.css";
 import { DateInput } from "@/ui/date-input";
+import { conditionsLink } from "@/ui/conditions-link";
 
 export interface SignInFlowProps {
   next: string;
@@ -454,6 +455,17 @@ function ProfileFields<V extends ProfileValues>({
   );
 }
 
+/** Issue 37 item 7: registration names the terms it accepts and the privacy notice, each a link in a new tab. */
+function LegalNotice({ audience }: { audience: Audience }) {
+  const t = useTranslations("signInFlow");
+  const locale = useLocale() as Locale;
+  return (
+    <p className={styles.legalNotice}>
+      {t.rich("legalNotice", { audience, terms: conditionsLink(paths.terms(locale)), privacy: conditionsLink(paths.privacy(locale)) })}
+    </p>
+  );
+}
+
 function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, vehiclePowerKw }: BodyProps) {
   const t = useTranslations("signInFlow");
   const form = useFlowForm<RegistrationValues>(registrationSchema(vehiclePowerKw), {
@@ -489,6 +501,7 @@ function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, veh
         <PasswordMeter password={password} />
       </Field>
       <ProfileFields<RegistrationValues> form={form} audience={audience} minAge={minimumAgeFor(vehiclePowerKw)} />
+      <LegalNotice audience={audience} />
       <Submit label={buttonLabel} submitting={isSubmitting} />
       <button type="button" className={button.tertiary} onClick={() => dispatch({ type: "alreadyHaveAccount" })}>
         {t("alreadyHaveAccount", { audience })}
@@ -508,6 +521,7 @@ function CompleteRegistrationForm({ actions, audience, buttonLabel, vehiclePower
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => actions.completeRegistration(values))}>
       <ProfileFields<ProfileValues> form={form} audience={audience} minAge={minimumAgeFor(vehiclePowerKw)} />
+      <LegalNotice audience={audience} />
       <Submit label={buttonLabel} submitting={form.formState.isSubmitting} />
     </form>
   );

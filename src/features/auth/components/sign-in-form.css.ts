@@ -34,3 +34,4 @@ export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
 export const meter = style({ display: "grid", gap: vars.space.xxs });
 export const meterText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const legalNotice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
