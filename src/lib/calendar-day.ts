@@ -1,6 +1,7 @@
 import { dayjs, TIME_ZONE, type Dayjs } from "./clock";
 import { toBerlin } from "./date";
 import { pinnedNow } from "./env";
+import { isRealPlainDay } from "./german-day";
 
 /**
  * A calendar day in Europe/Berlin, "YYYY-MM-DD". Date rules compare and count these days, never
@@ -18,10 +19,7 @@ const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** "2026-02-30" is no day: dayjs rolls it over, so it takes dayjs's reading. */
-function isRealDay(value: string): boolean {
-  const midnight = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(value);
-}
+const isRealDay = isRealPlainDay;
 
 /**
  * The Berlin day of a wire date ("2026-12-31" or an ISO instant) or of a moment such as `now`.

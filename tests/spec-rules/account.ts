@@ -663,7 +663,7 @@ const rules: SpecRule[] = [
     rule: "Birth date minimum age 17 ('Du musst mindestens 17 Jahre alt sein.'); dates strictly DD.MM.YYYY.",
     tests: [
       t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
-      t(`${R}drivers/rules/driver-rules.test.ts`, "parseGermanDate: strictly DD.MM.YYYY"),
+      t("src/lib/german-day.test.ts", "parseGermanDay: strictly DD.MM.YYYY"),
     ],
   },
   {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Dayjs } from "@/lib/clock";
-import { parseGermanDate } from "@/features/step-forms/validators/dates";
+import { parseGermanDay } from "@/lib/german-day";
 import type { RegistrationProfile } from "@/features/auth/rules/registration-rules";
 import type { Db } from "../db/client";
 import { customer, user } from "../db/schema";
@@ -44,7 +44,7 @@ function newContactId(): string {
  * same user updates the profile.
  */
 export async function storeRegistrationProfile(db: Db, userId: string, profile: RegistrationProfile): Promise<void> {
-  const dateOfBirth = parseGermanDate(profile.birthday.trim())?.format("YYYY-MM-DD") ?? null;
+  const dateOfBirth = parseGermanDay(profile.birthday.trim());
   const values = {
     firstname: profile.firstname.trim(),
     lastname: profile.lastname.trim(),

@@ -1,3 +1,4 @@
+import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
@@ -6,14 +7,12 @@ import type { Issue } from "@/api/problem-codes";
 import {
   driverFacts,
   driverIssues,
-  formatGermanDate,
   hasExtraDriverFee,
   initialDriverStatus,
   isDriverDeletable,
   isDriverListed,
   isYoungDriverCriteriaUnmet,
   LICENCE_EXTENSIONS,
-  parseGermanDate,
 } from "@/features/drivers/rules/driver-rules";
 import { type Driver, type DriverRelationshipType, type DriverUploadUrl, type NewDriver } from "@/features/drivers/types";
 import { parseWireDay } from "@/lib/calendar-day";
@@ -141,7 +140,7 @@ export type NewDriverInput = NewDriver;
 /** A wire day "YYYY-MM-DD" in the German spelling the rules parse; anything else stays as sent (and is refused). */
 function asGermanDate(value: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseWireDay(value) : null;
-  return day ? formatGermanDate(day) : value === "" ? "" : `invalid:${value}`;
+  return day ? formatGermanDay(day) : value === "" ? "" : `invalid:${value}`;
 }
 
 function issue(path: string, code: Issue["code"]): Issue {
@@ -169,8 +168,8 @@ export async function addDriver(db: Db, customerId: string, input: NewDriverInpu
   if (input.dl_front_key === input.dl_back_key) issues.push(issue("dl_back_key", "licence_upload_missing"));
   if (issues.length > 0) throw new ValidationError(issues);
 
-  const dateOfBirth = parseGermanDate(draft.date_of_birth)!;
-  const licenceIssueDate = parseGermanDate(draft.driver_license_issue_date)!;
+  const dateOfBirth = parseGermanDay(draft.date_of_birth)!;
+  const licenceIssueDate = parseGermanDay(draft.driver_license_issue_date)!;
   const facts = driverFacts(dateOfBirth, licenceIssueDate, now);
   if (isYoungDriverCriteriaUnmet(facts)) throw new ValidationError([issue("date_of_birth", "dob_young_driver_criteria_unmet")]);
 

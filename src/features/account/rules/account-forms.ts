@@ -4,6 +4,7 @@
  * and the BFF handlers (`bff/account/profile-service.ts`) run these same functions.
  */
 
+import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import { CONTROL_CHARACTER } from "@/lib/text";
 
 /** account.md §5 "Shared form rules": names, street, house number and city 1 to 100 characters; phone at most 30. */
@@ -32,7 +33,6 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
 export type CompanyValues = Record<CompanyField, string>;
 
-const BIRTHDAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /** account.md §5: "starts with a country code or area code, at least 4 characters, digits only except +". */
 export function isAccountPhone(value: string): boolean {
@@ -46,23 +46,16 @@ export function isAccountZip(value: string): boolean {
 
 /** "DD.MM.YYYY" of a real calendar day in the past (born before today, Europe/Berlin as given by `today`). */
 export function isBirthday(value: string, today: string): boolean {
-  const match = BIRTHDAY.exec(value);
-  if (!match) return false;
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  const real = date.getUTCFullYear() === Number(yyyy) && date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
-  return real && Number(yyyy) >= 1900 && `${yyyy}-${mm}-${dd}` < today;
+  const day = parseGermanDay(value);
+  return day !== null && day >= "1900-01-01" && day < today;
 }
 
 /** "1990-04-12" ↔ "12.04.1990" (the wire of `PATCH /api/checkout/v2/contact` is DD.MM.YYYY, account.md §7). */
-export function birthdayToIso(value: string): string {
-  const [dd, mm, yyyy] = value.split(".");
-  return `${yyyy}-${mm}-${dd}`;
+export function birthdayToIso(value: string): string | null {
+  return parseGermanDay(value);
 }
 export function isoToBirthday(value: string | null): string {
-  if (!value) return "";
-  const [yyyy, mm, dd] = value.split("-");
-  return `${dd}.${mm}.${yyyy}`;
+  return value ? formatGermanDay(value) : "";
 }
 
 function textIssue<F extends string>(path: F, value: string): AccountFormIssue<F> | null {

@@ -1,3 +1,4 @@
+import { isRealPlainDay, parseGermanDay } from "@/lib/german-day";
 import type { IssueCode } from "@/api/problem-codes";
 import { postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import { NOT_TEXT_AREA } from "@/lib/text";
@@ -98,10 +99,7 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
  */
 export function occurredOn(value: string | null | undefined): string | null | "invalid" {
   if (value === null || value === undefined || value.trim() === "") return null;
-  const german = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
-  const iso = german ? `${german[3]}-${german[2]}-${german[1]}` : value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "invalid";
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? iso : "invalid";
+  const typed = value.trim();
+  const day = parseGermanDay(typed) ?? (isRealPlainDay(typed) ? typed : null);
+  return day ?? "invalid";
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { parseGermanDay } from "@/lib/german-day";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useMemo, useRef, useState, type ChangeEvent } from "react";
@@ -20,7 +21,6 @@ import {
   EXTRA_DRIVER_FEE_EUR,
   hasExtraDriverFee,
   licenceFileIssue,
-  parseGermanDate,
   type DriverDraft,
   type DriverField,
 } from "../rules/driver-rules";
@@ -114,8 +114,8 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
   };
 
   const fee = useMemo(() => {
-    const birth = parseGermanDate(draft.date_of_birth);
-    const issued = parseGermanDate(draft.driver_license_issue_date);
+    const birth = parseGermanDay(draft.date_of_birth);
+    const issued = parseGermanDay(draft.driver_license_issue_date);
     return birth && issued && !issues.date_of_birth && !issues.driver_license_issue_date
       ? hasExtraDriverFee(driverFacts(birth, issued, now()))
       : false;
@@ -169,8 +169,8 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
         ...draft,
         firstname: draft.firstname.trim(),
         lastname: draft.lastname.trim(),
-        date_of_birth: parseGermanDate(draft.date_of_birth)!,
-        driver_license_issue_date: parseGermanDate(draft.driver_license_issue_date)!,
+        date_of_birth: parseGermanDay(draft.date_of_birth)!,
+        driver_license_issue_date: parseGermanDay(draft.driver_license_issue_date)!,
         dl_front_key: front,
         dl_back_key: back,
       },

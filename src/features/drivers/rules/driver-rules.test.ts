@@ -11,7 +11,6 @@ import {
   isDriverListed,
   licenceFileIssue,
   needsDeleteConfirmation,
-  parseGermanDate,
   wholeYearsBetween,
   type DriverDraft,
 } from "./driver-rules";
@@ -28,21 +27,6 @@ const valid: DriverDraft = {
   agreed_to_terms: true,
   confirmed_truthful_data: true,
 };
-
-describe("parseGermanDate: strictly DD.MM.YYYY (account.md §5)", () => {
-  it.each([
-    ["15.03.1990", "1990-03-15"],
-    ["29.02.2000", "2000-02-29"],
-    ["29.02.2001", null],
-    ["31.04.2000", null],
-    ["1.3.1990", null],
-    ["15-03-1990", null],
-    ["1990-03-15", null],
-    ["15.03.90", null],
-    [" 15.03.1990", null],
-    ["", null],
-  ])("%j → %j", (input, expected) => expect(parseGermanDate(input)).toBe(expected));
-});
 
 describe("wholeYearsBetween", () => {
   it.each([

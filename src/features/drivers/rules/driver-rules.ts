@@ -4,6 +4,7 @@ import type { Dayjs } from "@/lib/clock";
 import { DRIVER_RELATIONSHIP_TYPES, type DriverRelationshipType, type DriverStatus } from "../types";
 import { NAME_PATTERN } from "@/features/auth/rules/registration-rules";
 import { CONTROL_CHARACTER } from "@/lib/text";
+import { parseGermanDay } from "@/lib/german-day";
 
 /**
  * The additional driver (account.md §3 Driver, §4 Drivers, §5 Driver, §8 Drivers, §9): one home of
@@ -29,24 +30,6 @@ export const DRIVER_NAME_MAX_LENGTH = 100;
 /** The oldest believable birth year: no licence holder is older than this many years (a typo guard). */
 const MAX_AGE = 120;
 
-const STRICT_GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-
-/** "31.12.2001" → "2001-12-31"; null for anything not a real day written exactly DD.MM.YYYY (account.md §5 "parsed strictly"). */
-export function parseGermanDate(value: string): CalendarDay | null {
-  const match = STRICT_GERMAN_DATE.exec(value);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const iso = `${yyyy}-${mm}-${dd}`;
-  const midnight = Date.parse(`${iso}T00:00:00Z`);
-  if (Number.isNaN(midnight) || !new Date(midnight).toISOString().startsWith(iso)) return null;
-  return iso;
-}
-
-/** "2001-12-31" → "31.12.2001" (the form shows and sends to the BFF the German spelling). */
-export function formatGermanDate(day: CalendarDay): string {
-  const [yyyy, mm, dd] = day.split("-");
-  return `${dd}.${mm}.${yyyy}`;
-}
 
 /** Whole years from `from` to `to` (both calendar days): a birthday counts on its day; 29 Feb counts on 1 Mar. */
 export function wholeYearsBetween(from: CalendarDay, to: CalendarDay): number {
@@ -179,7 +162,7 @@ export function driverIssues(draft: DriverDraft, now: Dayjs): DriverIssue[] {
     const issue = nameIssue(path, draft[path]);
     if (issue) issues.push(issue);
   }
-  const birth = draft.date_of_birth.trim() === "" ? null : parseGermanDate(draft.date_of_birth);
+  const birth = draft.date_of_birth.trim() === "" ? null : parseGermanDay(draft.date_of_birth);
   if (draft.date_of_birth.trim() === "") issues.push({ path: "date_of_birth", code: "required" });
   else if (!birth) issues.push({ path: "date_of_birth", code: "date_invalid" });
   else if (birth > today) issues.push({ path: "date_of_birth", code: "date_in_future" });
@@ -187,7 +170,7 @@ export function driverIssues(draft: DriverDraft, now: Dayjs): DriverIssue[] {
     const age = wholeYearsBetween(birth, today);
     if (age < DRIVER_MIN_AGE || age > MAX_AGE) issues.push({ path: "date_of_birth", code: "dob_age_limits_exceeded" });
   }
-  const issued = draft.driver_license_issue_date.trim() === "" ? null : parseGermanDate(draft.driver_license_issue_date);
+  const issued = draft.driver_license_issue_date.trim() === "" ? null : parseGermanDay(draft.driver_license_issue_date);
   if (draft.driver_license_issue_date.trim() === "") issues.push({ path: "driver_license_issue_date", code: "required" });
   else if (!issued) issues.push({ path: "driver_license_issue_date", code: "date_invalid" });
   else if (issued > today) issues.push({ path: "driver_license_issue_date", code: "date_in_future" });

@@ -1,19 +1,14 @@
 import { dayjs, now, type Dayjs } from "@/lib/clock";
+import { parseGermanDay } from "@/lib/german-day";
 import type { GroupChecks } from "./field-checks";
 import { numberParameter, type FieldValue, type ValidationContext, type ValidationError } from "./validators";
 
 /** The date rules of the shared form rules (`validators.ts`), apart because they need dayjs (issue 11). */
 
-const DATE_FORMAT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-
-/** Parses DD.MM.YYYY strictly (account.md §5 "Dates parsed strictly as DD.MM.YYYY"); null otherwise. */
+/** DD.MM.YYYY read strictly (`parseGermanDay`), as a UTC midnight for the age rules; null otherwise. */
 export function parseGermanDate(value: string): Dayjs | null {
-  const match = DATE_FORMAT.exec(value);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = dayjs.utc(`${year}-${month}-${day}`);
-  // dayjs rolls 31.02. over into March; a strict parse must not.
-  return date.isValid() && date.format("DD.MM.YYYY") === value ? date : null;
+  const day = parseGermanDay(value);
+  return day === null ? null : dayjs.utc(day);
 }
 
 export function germanDate(value: FieldValue): ValidationError | null {
