@@ -1,3 +1,4 @@
+import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import "server-only";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
@@ -170,8 +171,7 @@ function currentFields(row: DealRow): HandoverFields {
   };
 }
 
-const TEXT_FIELDS = ["firstname", "lastname", "street", "house_number", "city"] as const;
-const MAX_TEXT = 100;
+const MAX_TEXT = MAX_ADDRESS_PART_LENGTH;
 
 /**
  * deals.md §5: first and last name, street, house number, city required, 1 to 100 characters;
@@ -184,23 +184,16 @@ function validHandover(
   now: Dayjs,
   carReady: CalendarDay | null,
 ): { fields: HandoverFields; day: CalendarDay; slot: { value: string; formatted_time: string } } {
-  const issues: Issue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
-  for (const field of TEXT_FIELDS) {
-    const value = text(input[field]);
-    if (value.length === 0) issues.push({ path: field, code: "required", message: `${field} is required.` });
-    else if (value.length > MAX_TEXT)
-      issues.push({ path: field, code: "max", values: { max: MAX_TEXT }, message: `${field} has at most ${MAX_TEXT} characters.` });
-  }
+  const issues: Issue[] = postalAddressIssues(input, { names: true, reachedByCar: true }).map((issue) => ({
+    ...issue,
+    message: describeAddressIssue(issue.path, issue),
+  }));
   if (text(input.address_extra).length > MAX_TEXT) {
     issues.push({ path: "address_extra", code: "max", values: { max: MAX_TEXT }, message: `address_extra has at most ${MAX_TEXT} characters.` });
   }
   const zip = text(input.zip);
   const postcodeError = germanPostcode(zip);
-  if (zip.length === 0) issues.push({ path: "zip", code: "required", message: "zip is required." });
-  else if (postcodeError?.key === "postcodeMainland")
-    issues.push({ path: "zip", code: "postcode_not_deliverable", message: "No delivery to this postcode." });
-  else if (postcodeError) issues.push({ path: "zip", code: "invalid", message: "The postcode has 5 digits." });
   const phoneNumber = text(input.phone_number);
   if (phoneNumber.length === 0) issues.push({ path: "phone_number", code: "required", message: "phone_number is required." });
   else if (phone(phoneNumber)) issues.push({ path: "phone_number", code: "phone_invalid", message: "Not a valid phone number." });

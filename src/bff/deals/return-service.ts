@@ -1,3 +1,4 @@
+import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues, type ContactAddress } from "@/features/addresses/rules/postal-address";
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Issue } from "@/api/problem-codes";
@@ -13,7 +14,6 @@ import {
 } from "@/features/returns/rules/return-change";
 import type { ReturnMetadata } from "@/features/returns/types";
 import { phone } from "@/features/step-forms/validators/phone";
-import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { netOfVat } from "@/lib/money";
@@ -241,8 +241,16 @@ function currentFields(row: DealRow): ReturnFields {
   };
 }
 
-const PICKUP_TEXT_FIELDS = ["return_firstname", "return_lastname", "return_street", "return_housenumber", "return_city"] as const;
-const MAX_TEXT = 100;
+/** The pickup's address in the body's names (deals.md §7 return fields). */
+const PICKUP_ADDRESS = {
+  firstname: "return_firstname",
+  lastname: "return_lastname",
+  street: "return_street",
+  house_number: "return_housenumber",
+  zip: "return_zip",
+  city: "return_city",
+} as const satisfies Record<keyof ContactAddress, keyof ReturnInput>;
+const MAX_TEXT = MAX_ADDRESS_PART_LENGTH;
 
 /**
  * deals.md §5: for PICKUP name, street, house number, city (1 to 100 characters), a 5-digit
@@ -256,18 +264,11 @@ export function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs):
   if (!type) issues.push({ path: "return_type", code: "one_of", message: "return_type is PICKUP or SELF_RETURN." });
   const pickup = type === "PICKUP";
   if (pickup) {
-    for (const field of PICKUP_TEXT_FIELDS) {
-      const value = text(input[field]);
-      if (value.length === 0) issues.push({ path: field, code: "required", message: `${field} is required.` });
-      else if (value.length > MAX_TEXT)
-        issues.push({ path: field, code: "max", values: { max: MAX_TEXT }, message: `${field} has at most ${MAX_TEXT} characters.` });
+    const address: ContactAddress = Object.fromEntries(Object.entries(PICKUP_ADDRESS).map(([part, field]) => [part, input[field]]));
+    for (const issue of postalAddressIssues(address, { names: true, reachedByCar: true })) {
+      const path = PICKUP_ADDRESS[issue.path];
+      issues.push({ ...issue, path, message: describeAddressIssue(path, issue) });
     }
-    const zip = text(input.return_zip);
-    const postcodeError = germanPostcode(zip);
-    if (zip.length === 0) issues.push({ path: "return_zip", code: "required", message: "return_zip is required." });
-    else if (postcodeError?.key === "postcodeMainland")
-      issues.push({ path: "return_zip", code: "postcode_not_deliverable", message: "No pickup at this postcode." });
-    else if (postcodeError) issues.push({ path: "return_zip", code: "invalid", message: "The postcode has 5 digits." });
     const phoneNumber = text(input.return_phone_number);
     if (phoneNumber.length === 0) issues.push({ path: "return_phone_number", code: "required", message: "return_phone_number is required." });
     else if (phone(phoneNumber)) issues.push({ path: "return_phone_number", code: "phone_invalid", message: "Not a valid phone number." });

@@ -4,8 +4,9 @@ import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * A German street address as the forms ask it (deals.md §5 "Street, house number, city: required,
- * 1 to 100 characters … Postcode: exactly 5 digits"): the damage report's location and the
- * service request's place check it with the same rule.
+ * 1 to 100 characters … Postcode: exactly 5 digits"): the damage report's location, the service
+ * request's place, the handover's and the pickup's address all check it with this one rule
+ * (issue 39 item 2: the handover and the return had copies that refused different things).
  */
 export interface PostalAddress {
   street?: string | undefined;
@@ -14,29 +15,67 @@ export interface PostalAddress {
   city?: string | undefined;
 }
 
+/** An address a person is met at: the handover's and the pickup's (deals.md §5 first and last name too). */
+export interface ContactAddress extends PostalAddress {
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+}
+
+export interface AddressRuleOptions {
+  /** Ask first and last name too. */
+  names?: boolean;
+  /** A car is brought to or fetched from it: postcodes off the mainland are refused (deals.md §5). */
+  reachedByCar?: boolean;
+}
+
 /** deals.md §5 address fields: 1 to 100 characters. */
 export const MAX_ADDRESS_PART_LENGTH = 100;
 
 export interface AddressIssue {
-  path: keyof PostalAddress;
-  code: Extract<IssueCode, "required" | "max" | "invalid">;
+  path: keyof ContactAddress;
+  code: Extract<IssueCode, "required" | "max" | "invalid" | "postcode_not_deliverable">;
   values?: Record<string, number>;
 }
 
-/** The rule breaks of an address: each part required, at most 100 characters, plain text; the postcode 5 digits. */
-export function postalAddressIssues(address: PostalAddress): AddressIssue[] {
+/**
+ * The rule breaks of an address: each part required, at most 100 characters, plain text; the
+ * postcode 5 digits, and on the mainland where a car comes to it.
+ */
+export function postalAddressIssues(address: PostalAddress): (AddressIssue & { code: Exclude<AddressIssue["code"], "postcode_not_deliverable"> })[];
+export function postalAddressIssues(address: ContactAddress, options: AddressRuleOptions): AddressIssue[];
+export function postalAddressIssues(address: ContactAddress, options: AddressRuleOptions = {}): AddressIssue[] {
   const issues: AddressIssue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
-  for (const part of ["street", "house_number", "city"] as const) {
+  const parts = options.names
+    ? (["firstname", "lastname", "street", "house_number", "city"] as const)
+    : (["street", "house_number", "city"] as const);
+  for (const part of parts) {
     const value = text(address[part]);
     if (!value) issues.push({ path: part, code: "required" });
     else if (value.length > MAX_ADDRESS_PART_LENGTH) issues.push({ path: part, code: "max", values: { max: MAX_ADDRESS_PART_LENGTH } });
     else if (NOT_TEXT_AREA.test(address[part] ?? "")) issues.push({ path: part, code: "invalid" });
   }
   const zip = text(address.zip);
+  const postcode = germanPostcode(zip);
   if (!zip) issues.push({ path: "zip", code: "required" });
-  else if (germanPostcode(zip)?.key === "postcodeLength" || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
+  else if (postcode?.key === "postcodeMainland") {
+    if (options.reachedByCar) issues.push({ path: "zip", code: "postcode_not_deliverable" });
+  } else if (postcode || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
   return issues;
+}
+
+/** The English sentence of an issue for developers (the API's `message`), `path` as the body names the field. */
+export function describeAddressIssue(path: string, issue: AddressIssue): string {
+  switch (issue.code) {
+    case "required":
+      return `${path} is required.`;
+    case "max":
+      return `${path} has at most ${MAX_ADDRESS_PART_LENGTH} characters.`;
+    case "postcode_not_deliverable":
+      return "No car comes to this postcode (an island without a road link).";
+    case "invalid":
+      return issue.path === "zip" ? "The postcode has 5 digits." : `${path} is plain text, without control characters.`;
+  }
 }
 
 /** "Eppendorfer Weg 57, 20259 Hamburg". */
