@@ -104,6 +104,21 @@ describe("findDeal", () => {
     expect((await dealOf(ANNA, "deal-anna-return")).final_invoice_issued_at).toBeNull();
   });
 
+  it("closes the return window once the return is under way, as the BFF refuses a change then (issue 39 item 2)", async () => {
+    expect((await dealOf(ANNA, "deal-anna-return")).is_return_window_open).toBe(true);
+    const id = "milestone-test-prepare-anna-return";
+    await env.db
+      .insert(dealMilestone)
+      .values({ id, dealId: "deal-anna-return", milestone: "prepare_car_for_return", reachedAt: new Date(TEST_NOW.valueOf()) });
+    try {
+      expect((await dealOf(ANNA, "deal-anna-return")).is_return_window_open).toBe(false);
+      const listed = (await listDeals(env.db, ANNA, TEST_NOW)).find((d) => d.id === "deal-anna-return");
+      expect(listed?.is_return_window_open).toBe(false);
+    } finally {
+      await env.db.delete(dealMilestone).where(eq(dealMilestone.id, id));
+    }
+  });
+
   it("maps a lead and a business deal", async () => {
     expect(await dealOf("customer-lea", "deal-lea-lead")).toMatchObject({
       variant: "LEAD",

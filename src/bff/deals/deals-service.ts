@@ -1,3 +1,4 @@
+import { isReturnPlannable, RETURN_UNDER_WAY_STEPS } from "@/features/returns/rules/return-under-way";
 import "server-only";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { asc, desc, eq, sql } from "drizzle-orm";
@@ -22,22 +23,22 @@ import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedM
 
 export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
   const rows = await db
-    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), ...levelColumns(customerId) })
+    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), returnUnderWay: returnUnderWay(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(eq(deal.customerId, customerId))
     .orderBy(desc(deal.createdAt), asc(deal.id));
-  return rows.map((row) => withLoyaltyDeductibleCap(withFinalInvoice(toDeal(row.deal, row.car, now), row.finalInvoiceAt), levelOfColumns(row)));
+  return rows.map((row) => withLoyaltyDeductibleCap(withReturnMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)));
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
   const [row] = await db
-    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), ...levelColumns(customerId) })
+    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), returnUnderWay: returnUnderWay(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(ownedDeal(customerId, dealId))
     .limit(1);
-  return row ? withLoyaltyDeductibleCap(withFinalInvoice(toDeal(row.deal, row.car, now), row.finalInvoiceAt), levelOfColumns(row)) : null;
+  return row ? withLoyaltyDeductibleCap(withReturnMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)) : null;
 }
 
 /** When the deal's return reached final_invoice (deals.md §2 return status), in the deals' own statement. */
@@ -47,8 +48,25 @@ function finalInvoiceAt() {
   >`(select ${dealMilestone.reachedAt} from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} = 'final_invoice')`;
 }
 
-function withFinalInvoice(view: Deal, reachedAt: Date | string | null): Deal {
-  return { ...view, final_invoice_issued_at: reachedAt === null ? null : new Date(reachedAt).toISOString() };
+/** Whether the deal's return is under way (`RETURN_UNDER_WAY_STEPS`), in the deals' own statement. */
+function returnUnderWay() {
+  const steps = sql.join(
+    RETURN_UNDER_WAY_STEPS.map((step) => sql`${step}`),
+    sql`, `,
+  );
+  return sql<boolean>`exists (select 1 from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} in (${steps}))`;
+}
+
+/** What the return's milestones change of the deal: the final invoice's day, and no return to plan once it is under way. */
+function withReturnMilestones(
+  view: Deal,
+  { finalInvoiceAt: reachedAt, returnUnderWay: underWay }: { finalInvoiceAt: Date | string | null; returnUnderWay: boolean },
+): Deal {
+  return {
+    ...view,
+    final_invoice_issued_at: reachedAt === null ? null : new Date(reachedAt).toISOString(),
+    is_return_window_open: isReturnPlannable(view.is_return_window_open, underWay),
+  };
 }
 
 export async function getHandover(db: Db, customerId: string, dealId: string): Promise<HandoverData | null> {

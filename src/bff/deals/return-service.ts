@@ -1,3 +1,4 @@
+import { isReturnPlannable, isReturnUnderWay } from "@/features/returns/rules/return-under-way";
 import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues, type ContactAddress } from "@/features/addresses/rules/postal-address";
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -180,7 +181,7 @@ export async function postNonRetentionComment(
 
 /** The return can be planned or changed: the car is with the customer, the window is open, the return not yet under way. */
 export function isChangeable(found: OwnedReturn, now: Dayjs): boolean {
-  return isReturnWindowOpen(found.row, now) && !found.progressed;
+  return isReturnPlannable(isReturnWindowOpen(found.row, now), found.progressed);
 }
 
 export function datesFor(found: OwnedReturn, type: ReturnTypeChoice, postcode: string | null, now: Dayjs): AvailableDate[] {
@@ -310,8 +311,6 @@ function asReturnType(value: string | undefined): ReturnTypeChoice | null {
   return value === "PICKUP" || value === "SELF_RETURN" ? value : null;
 }
 
-/** deals.md §4 return status: once the car is being prepared for its return, the booking stands. */
-const PAST_CONFIRMATION: readonly Milestone[] = ["prepare_car_for_return", "return_in_progress", "final_invoice", "return_completed"];
 
 async function ownedReturn(db: Db, customerId: string, dealId: string): Promise<OwnedReturn | null> {
   const found = await ownedDealWithMilestones(db, customerId, dealId);
@@ -324,6 +323,6 @@ export function asOwnedReturn(row: DealRow, reached: ReadonlySet<Milestone | nul
     row,
     business: row.type === "MINIB2B",
     preparationStarted: reached.has("prepare_car_for_return"),
-    progressed: PAST_CONFIRMATION.some((step) => reached.has(step)),
+    progressed: isReturnUnderWay(reached),
   };
 }
