@@ -1156,7 +1156,7 @@ const rules: SpecRule[] = [
     id: "account-§9-addon-2-months",
     section: "§9",
     rule: "Add-on change blocked within 2 months of commitment end.",
-    tests: [t(`${R}deals/rules/addon-change.test.ts`, "carries the spec's 2 months")],
+    tests: [t(`${R}deals/rules/addon-change.test.ts`, "commitment end %s → %s")],
   },
   {
     id: "account-§9-sign-in-numbers",

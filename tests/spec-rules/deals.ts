@@ -405,7 +405,7 @@ const rules: SpecRule[] = [
     rule: "The return can be planned when is_return_window_open is true (from 45 days before the return date in one reading).",
     tests: [
       t(`${R}deals/rules/return-schedule.test.ts`, "is_return_window_open=%s"),
-      t(`${R}deals/rules/return-planning.test.ts`, "carries the spec's 45 days"),
+      t(`${R}deals/rules/return-planning.test.ts`, "isReturnWindowOpen (deals.md section 4: from 45 days before the return date)"),
     ],
     reading:
       "Three windows for three contexts: 45 days before the return date for is_return_window_open, 60 days before the end for the end-of-subscription option, 90 days in the swap banner's text.",
@@ -414,7 +414,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-window-60-90",
     section: "§4 Return",
     rule: "60 days before the end for the end-of-subscription option; 90 days in the swap banner text.",
-    tests: [t(`${R}end-of-subscription/rules/return-windows.test.ts`, "carries the spec's 60 and 90 days")],
+    tests: [t(`${R}end-of-subscription/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s")],
   },
   {
     id: "deals-§4-return-in-progress-note",
@@ -442,7 +442,7 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: '"Subscription ends in N days" banner: return date 14 to 121 days away, neither a prolongation nor a same-day swap.',
     tests: [
-      t(`${R}deals/rules/subscription-ends-soon.test.ts`, "carries the spec's 14 and 121 days"),
+      t(`${R}deals/rules/subscription-ends-soon.test.ts`, "return date %s → %s"),
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed as %s → %s"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "announce the end 14 to 121 days ahead"),
     ],
@@ -586,7 +586,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-prolong-needs-options",
     section: "§4 End-of-subscription options",
     rule: "Prolong needs 1 to 9999 prolongation options and a subscription-service deal.",
-    tests: [t(`${R}end-of-subscription/rules/prolongation.test.ts`, "carries the spec's 1 to 9999")],
+    tests: [t(`${R}end-of-subscription/rules/prolongation.test.ts`, "isProlongationOffered (deals.md section 4: 1 to 9999 options")],
   },
   {
     id: "deals-§4-buy-car-visible",
@@ -618,7 +618,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-retention-window",
     section: "§4 End-of-subscription options",
     rule: "The retention window is open when not a lead, not open-ended, state not CREATED or ACTIVE or (a follow-up and return type set), and 1 to 90 days left.",
-    tests: [t(`${R}end-of-subscription/rules/retention-window.test.ts`, "carries the spec's 1 to 90 days")],
+    tests: [t(`${R}end-of-subscription/rules/retention-window.test.ts`, "ACTIVE with a follow-up and a return type, %s days left → %s")],
     reading:
       '"not" binds to the two states; the parentheses are the alternative: (neither CREATED nor ACTIVE) or (follow-up and return type both set).',
   },
@@ -657,7 +657,7 @@ const rules: SpecRule[] = [
     section: "§4 Mileage",
     rule: "Mileage upgrade hidden for ENDED, INACTIVE, STOPPED and CANCELED deals, only up to 3 months before contract end, never downward.",
     tests: [
-      t(`${R}mileage/rules/mileage-upgrade.test.ts`, "carries the spec's 3 months"),
+      t(`${R}mileage/rules/mileage-upgrade.test.ts`, "ACTIVE, end %s, at %s → %s"),
       t(`${R}mileage/rules/mileage-upgrade.test.ts`, "upgradeMileagePackages (deals.md section 4: never downward)"),
       t(`${E}mileage-upgrade.spec.ts`, "too late within 3 months of the end, and not available for an ended subscription"),
     ],
@@ -1315,7 +1315,7 @@ const rules: SpecRule[] = [
     section: "§9",
     rule: "Return date change is free up to 5 days before the planned return.",
     tests: [
-      t(`${R}returns/rules/return-change.test.ts`, "carries the spec's 5 days"),
+      t(`${R}returns/rules/return-change.test.ts`, "returnChangeFee (deals.md §9)"),
       t(`${B}deals/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
     ],
   },
@@ -1323,7 +1323,7 @@ const rules: SpecRule[] = [
     id: "deals-§9-appraisal-8-working-days",
     section: "§9",
     rule: "Appraisal needs 8 or more working days.",
-    tests: [t(`${R}deals/rules/pre-return-appraisal.test.ts`, "carries the spec's 8 working days")],
+    tests: [t(`${R}deals/rules/pre-return-appraisal.test.ts`, "return on %s, seen on Friday 8 May → %s")],
   },
   {
     id: "deals-§9-options-3-months",
@@ -1398,7 +1398,7 @@ const rules: SpecRule[] = [
     section: "§9",
     rule: "Delay credit: 10 percent of the monthly rate from 8 days late, 20 percent from 15 days.",
     tests: [
-      t(`${R}delivery/rules/delivery-delay.test.ts`, "carries the spec's tiers"),
+      t(`${R}delivery/rules/delivery-delay.test.ts`, "preferred 1 June, planned %s: %i days late, credit %d EUR"),
       t(`${E}delivery-delay.spec.ts`, "15+ days late, in English: only keeping the car, with 20 %"),
     ],
   },
@@ -1407,7 +1407,7 @@ const rules: SpecRule[] = [
     section: "§9",
     rule: "Swap window 30 days.",
     tests: [
-      t(`${R}delivery/rules/swap.test.ts`, "carries the spec's 30 days"),
+      t(`${R}delivery/rules/swap.test.ts`, "return 30 June, handover %s → %s"),
       t(`${R}end-of-subscription/rules/swap-search.test.ts`, "handover within 30 days of the return"),
     ],
   },

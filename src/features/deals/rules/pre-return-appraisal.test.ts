@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import type { ReturnType } from "../types";
 import {
-  APPRAISAL_MIN_WORKING_DAYS,
   APPRAISAL_OPTION_COUNT,
   isPreReturnAppraisalAvailable,
   preReturnAppraisalDates,
@@ -46,10 +45,6 @@ describe("workingDaysUntil (Monday to Friday in Berlin)", () => {
 });
 
 describe("isPreReturnAppraisalAvailable (deals.md section 4)", () => {
-  it("carries the spec's 8 working days", () => {
-    expect(APPRAISAL_MIN_WORKING_DAYS).toBe(8);
-  });
-
   it.each([
     ["2026-05-19", false], // 7 working days
     ["2026-05-20", true], // 8 working days

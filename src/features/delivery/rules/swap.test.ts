@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Deal } from "@/features/deals/types";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { isSwapExpected, SWAP_WINDOW_DAYS, type PreviousDeal } from "./swap";
+import { isSwapExpected, type PreviousDeal } from "./swap";
 
 const previous: PreviousDeal = {
   id: "deal-previous",
@@ -20,10 +20,6 @@ const swapDeal = (overrides: Partial<Deal> = {}) =>
   });
 
 describe("isSwapExpected (deals.md section 4)", () => {
-  it("carries the spec's 30 days", () => {
-    expect(SWAP_WINDOW_DAYS).toBe(30);
-  });
-
   it.each<[string, Partial<Deal>, Partial<PreviousDeal> | null, boolean]>([
     ["a same-day swap on the return day", {}, {}, true],
     ["the new deal is already ACTIVE", { state: "ACTIVE" }, {}, false],

@@ -2,15 +2,11 @@ import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { DEAL_STATES, type DealState } from "@/features/deals/types";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { isMileageUpgradeVisible, MILEAGE_UPGRADE_CLOSES_MONTHS_BEFORE_END, upgradeMileagePackages } from "./mileage-upgrade";
+import { isMileageUpgradeVisible, upgradeMileagePackages } from "./mileage-upgrade";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 
 describe("isMileageUpgradeVisible (deals.md section 4)", () => {
-  it("carries the spec's 3 months", () => {
-    expect(MILEAGE_UPGRADE_CLOSES_MONTHS_BEFORE_END).toBe(3);
-  });
-
   const hidden: ReadonlySet<DealState> = new Set(["ENDED", "INACTIVE", "STOPPED", "CANCELED"]);
   it.each(DEAL_STATES.map((state) => [state, !hidden.has(state)] as const))("%s, a year before the end → %s", (state, expected) => {
     expect(isMileageUpgradeVisible(makeDeal({ state, end_date: "2027-06-30" }), at("2026-06-30 12:00"))).toBe(expected);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   compoundLocations,
-  FREE_RETURN_CHANGE_DAYS_BEFORE_RETURN,
   RETURN_EFFORT_FEE_EUR,
   RETURN_SHORT_TERM_FEE_EUR,
   returnAvailabilities,
@@ -76,8 +75,6 @@ describe("returnAvailabilities (deals.md §3 Available dates, §9 depot 9-12 and
 describe("returnChangeFee (deals.md §9)", () => {
   const fee = (requested: Partial<ReturnFields>, returnDay: string, preparationStarted = false, current = booked) =>
     returnChangeFee({ current, requested: { ...booked, ...requested }, returnDay, today: "2026-03-10", preparationStarted });
-
-  it("carries the spec's 5 days", () => expect(FREE_RETURN_CHANGE_DAYS_BEFORE_RETURN).toBe(5));
 
   it.each([
     ["a first booking is not a change", { return_type: "SELF_RETURN" as const }, "2026-03-12", false, { ...booked, return_type: null }, 0],
