@@ -21,8 +21,4 @@ describe("module registry", () => {
       expect(definition.validate, definition.contentType).toBe(moduleContracts[index]?.validate);
     });
   });
-
-  it("pairs every contract with a component", () => {
-    for (const definition of registry) expect(typeof definition.component, definition.contentType).toBe("function");
-  });
 });
