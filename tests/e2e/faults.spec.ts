@@ -36,7 +36,8 @@ function portalPages(): { path: string; dealPage: boolean; preflight: boolean }[
       const slug = entry.fields.slug?.["de-DE"] ?? "";
       const modules = (entry.fields.modules?.["de-DE"] ?? []).map((link) => byId.get(link.sys.id));
       return {
-        path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL)}` : ""}`,
+        // A car slug outside the catalogue is a 404 (issue 35): the slider's ID.3 stands for every model.
+        path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL).replace("[carSlug]", "volkswagen-id3")}` : ""}`,
         dealPage: slug.includes("[dealId]"),
         preflight: modules.some((module) => module?.fields.preflight !== undefined),
       };
