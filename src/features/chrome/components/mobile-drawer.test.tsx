@@ -30,7 +30,8 @@ describe("MobileDrawer (account.md §2 Header, the phone's burger)", () => {
   it("loads the drawer on the first press and opens it; Escape closes it and the burger opens it again", async () => {
     renderWithIntl(<MobileDrawer {...props} />);
     fireEvent.click(screen.getByRole("button", { name: "Menü öffnen" }));
-    const drawer = await screen.findByRole("dialog", { name: "Menü" });
+    // The drawer's code loads on the first press: a dynamic import, slow on a busy CI core.
+    const drawer = await screen.findByRole("dialog", { name: "Menü" }, { timeout: 10_000 });
     expect(drawer).toHaveTextContent("Auto-Abo");
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
@@ -40,7 +41,7 @@ describe("MobileDrawer (account.md §2 Header, the phone's burger)", () => {
     expect(burger).toHaveFocus();
 
     fireEvent.click(burger);
-    fireEvent.click(await within(await screen.findByRole("dialog", { name: "Menü" })).findByRole("button", { name: "Konto" }));
+    fireEvent.click(await within(await screen.findByRole("dialog", { name: "Menü" }, { timeout: 10_000 })).findByRole("button", { name: "Konto" }));
     expect(await screen.findByRole("dialog", { name: "Konto" })).toHaveTextContent("Meine Abos");
   });
 });
