@@ -19,22 +19,28 @@ together typecheck npm run --silent typecheck -- lint npm run --silent lint
 stage content npm run --silent content:check
 stage unit npm run --silent test:unit
 # One production build serves Playwright, the fault suite and the two-instance suite.
-stage build npm run --silent build
+# The types were checked by the first stage: the build skips its own second check.
+stage build env PORTAL_TYPES_CHECKED=1 npm run --silent build
 stage e2e npx playwright test
 # The fault suite runs one test at a time (it switches faults for its whole server) and mostly
-# waits; the BFF integration suite once more against a PostgreSQL server (when this machine has
-# one) uses the cores meanwhile.
+# waits, and so does the two-instance suite after it (two servers behind nginx on one PostgreSQL,
+# one Redis and an S3 stand-in, README "Two instances"; it says SKIPPED itself without PostgreSQL).
+# The BFF integration suite once more against a PostgreSQL server (when this machine has one)
+# uses the cores meanwhile: the two fit in its time.
+faults_then_cluster() {
+  local status=0
+  stage faults npx playwright test -c playwright.faults.config.ts || status=$?
+  if answers 6379; then
+    stage cluster npm run --silent test:cluster || status=$?
+  else
+    echo "cluster SKIPPED: nothing answers on 127.0.0.1:6379"
+  fi
+  return "$status"
+}
 if answers 5432; then
-  together faults npx playwright test -c playwright.faults.config.ts -- \
-    bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
+  together_runs faults_then_cluster -- \
+    stage bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
 else
-  stage faults npx playwright test -c playwright.faults.config.ts
+  faults_then_cluster
   echo "bff-postgres SKIPPED: nothing answers on 127.0.0.1:5432"
-fi
-# Two instances behind nginx on one PostgreSQL, one Redis and an S3 stand-in (README "Two
-# instances"), when this machine has Redis; the suite itself says SKIPPED when PostgreSQL is missing.
-if answers 6379; then
-  stage cluster npm run --silent test:cluster
-else
-  echo "cluster SKIPPED: nothing answers on 127.0.0.1:6379"
 fi

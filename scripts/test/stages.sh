@@ -25,11 +25,22 @@ together() {
     if [ "$in_second" -eq 0 ] && [ "$argument" = "--" ]; then in_second=1; continue; fi
     if [ "$in_second" -eq 0 ]; then first+=("$argument"); else second+=("$argument"); fi
   done
+  together_runs stage "${first[@]}" -- stage "${second[@]}"
+}
+
+# together_runs CMD… -- CMD…: two commands (stages, or functions running stages) at once, their
+# output one after the other; fails when either failed.
+together_runs() {
+  local first=() second=() in_second=0 argument
+  for argument in "$@"; do
+    if [ "$in_second" -eq 0 ] && [ "$argument" = "--" ]; then in_second=1; continue; fi
+    if [ "$in_second" -eq 0 ]; then first+=("$argument"); else second+=("$argument"); fi
+  done
   local first_log second_log first_status=0 second_status=0
   first_log=$(mktemp) second_log=$(mktemp)
-  stage "${first[@]}" >"$first_log" 2>&1 &
+  "${first[@]}" >"$first_log" 2>&1 &
   local first_pid=$!
-  stage "${second[@]}" >"$second_log" 2>&1 &
+  "${second[@]}" >"$second_log" 2>&1 &
   local second_pid=$!
   wait "$first_pid" || first_status=$?
   wait "$second_pid" || second_status=$?
