@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Styles are written into the page's <head> instead of two dozen small stylesheets (Turbopack
   // splits vanilla-extract's files so): on a slow phone each stylesheet was a request before the
-  // first paint (Lighthouse: first paint 1.6 s, now 0.9 s; README "Layout and page weight").
+  // first paint (Lighthouse: first paint 1.6 s, now 0.9 s; docs/performance.md "Layout and page weight").
   // The policy allows inline styles already (style-src 'unsafe-inline').
   // Turbopack's build cache speeds a rebuild on this machine; a CI run builds once on a fresh clone,
   // where writing it only costs (17 s of two cores, 2026-11-29).
@@ -40,14 +40,14 @@ const nextConfig: NextConfig = {
   // React writes its preloads (the font, the chunks) as <link> tags into the page's <head>, not into
   // a Link header: only a preload the parser meets holds the first layout until the font is there
   // (Chromium), so the page is laid out once in its own font instead of in system fonts first,
-  // 50 to 100 ms of a phone's main thread (README "Layout and page weight").
+  // 50 to 100 ms of a phone's main thread (docs/performance.md "Layout and page weight").
   reactMaxHeadersLength: 0,
-  // Several instances share the content cache and its tags in Redis (README "Two instances"). Read
+  // Several instances share the content cache and its tags in Redis (docs/operations.md "Two instances"). Read
   // when the server starts too, so a build without REDIS_URL serves with it. Unset: Next's own
   // cache on the local disk and in memory, per instance.
   ...(redisUrl() ? { cacheHandler: fileURLToPath(new URL("./src/lib/redis/next-cache-handler.mjs", import.meta.url)) } : {}),
   // The portal links to the shop's car search at /{locale}/subscribe… on the same host, outside the
-  // base path (account.md §2 "Site links"); the portal serves it under /portal (README "Car search").
+  // base path (account.md §2 "Site links"); the portal serves it under /portal (docs/features.md "Car search").
   // A redirect, not a rewrite: the page then runs through proxy.ts (its CSP nonce, the page cache)
   // and its client router under the base path it knows. The query is kept.
   async redirects() {

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * `npm run test:cluster` (README "Two instances"): two production servers behind nginx on shared
+ * `npm run test:cluster` (docs/operations.md "Two instances"): two production servers behind nginx on shared
  * PostgreSQL, Redis and S3, started by the test itself. Apart from `npm run test:unit`, whose
  * projects never include tests/cluster/.
  */

@@ -20,7 +20,7 @@ import { VIDEO_EMBED_HOSTS, VIDEO_FILE_HOSTS } from "@/modules/cta/video-source"
 
 /**
  * What the proxy and the front door (`front-door.ts`) share: the two page caches and how an answer
- * is made from one of their copies (README "Page cache", "Private cache"). The proxy meets a miss
+ * is made from one of their copies (docs/performance.md "Page cache", "Private cache"). The proxy meets a miss
  * by rendering the page; the front door, which answers before Next, leaves a miss to Next (and so
  * to the proxy), so it only ever serves what the proxy put in a cache.
  */

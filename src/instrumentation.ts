@@ -12,11 +12,11 @@ export async function register(): Promise<void> {
     await Promise.all([import("./lib/env"), import("./bff/auth/client-address"), import("./bff/auth/peer-address"), import("./lib/request-timing")]);
   validateEnv(undefined, [(env) => parseTrustedProxies(env.TRUSTED_PROXIES)]);
   installPeerAddressHook();
-  // The benchmark's server time split (README "Benchmark").
+  // The benchmark's server time split (docs/performance.md "Benchmark").
   if (benchRoutesEnabled()) installRequestTiming();
-  // Cached pages answered before Next, when `server.mjs` serves (README "Page cache").
+  // Cached pages answered before Next, when `server.mjs` serves (docs/performance.md "Page cache").
   if (!isDevelopment()) (await import("./front-door")).installFrontDoor();
-  // Calls to the operations side when a webhook is configured, and the customers' mails (README "Outbox").
+  // Calls to the operations side when a webhook is configured, and the customers' mails (docs/operations.md "Outbox").
   const { startOutboxWorker } = await import("./bff/outbox/worker");
   startOutboxWorker();
 }

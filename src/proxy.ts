@@ -114,6 +114,6 @@ export const config = {
   // Pages only: not the API, Next's assets or the files of public/ (cars/, fonts/, icons/; a test keeps
   // this list complete). Every other path, dotted ones too, is a page and gets its policy here.
   // "/" is listed on its own because under the base path the bare `/portal` does not match.
-  // bench/ holds the benchmark's static yardstick while `npm run bench` runs (README "Benchmark").
+  // bench/ holds the benchmark's static yardstick while `npm run bench` runs (docs/performance.md "Benchmark").
   matcher: ["/", "/((?!api(?:/|$)|_next/|_vercel|cars/|fonts/|icons/|bench/).*)"],
 };

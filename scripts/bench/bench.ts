@@ -14,7 +14,7 @@
  *   - Contentful requests per page view under load, and for simultaneous first views, with content
  *     from the fault suite's Contentful stand-in (`contentful-load.ts`);
  *   - one instance against two behind nginx, with shared PostgreSQL, Redis and S3 (cluster.ts).
- * It writes bench/results/latest.json and the README table. A report, not a timed test.
+ * It writes bench/results/latest.json and the table of docs/performance.md. A report, not a timed test.
  *
  * Throughput: autocannon on loopback, a fixed number of connections, each target warmed up and
  * then measured for BENCH_SECONDS in two halves, in the order A…F then F…A, so a change of the
@@ -68,10 +68,10 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 const DEAL = "deal-anna-active";
-/** A query no page reads: the page is rendered for the request, never answered from the private cache (README "Private cache"). */
+/** A query no page reads: the page is rendered for the request, never answered from the private cache (docs/performance.md "Private cache"). */
 const RENDERED = "?bench=render";
 const THROUGHPUT = { seconds: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS };
-/** Parts to run alone (`javascript`, `lighthouse`): printed only, neither latest.json nor the README change. */
+/** Parts to run alone (`javascript`, `lighthouse`): printed only, neither latest.json nor docs/performance.md change. */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
 
 interface Report {
@@ -88,7 +88,7 @@ interface Report {
   contentful?: ContentfulLoad;
   /** Failed sign-ins (issue 5 "Sign-in abuse": the timing must not tell whether an email exists). */
   signInTiming: { attempts: number; knownEmailMedianMs: number; unknownEmailMedianMs: number; knownVsUnknown: number };
-  /** One instance against two behind nginx (README "Two instances"). */
+  /** One instance against two behind nginx (docs/operations.md "Two instances"). */
   cluster: ClusterBench;
   /** The BFF on PGlite and on PostgreSQL, each on a server of its own, with its event-loop delay (issue 11). */
   bffDatabases: BffDatabasesReport;
@@ -448,12 +448,15 @@ function range(values: number[]): string {
   return low === high ? String(low) : `${low}–${high}`;
 }
 
+/** The figures' table lives in docs/performance.md, between its bench markers. */
+const BENCH_DOC = "docs/performance.md";
+
 async function writeReadmeTable(table: string): Promise<void> {
-  const readme = await readFile("README.md", "utf8");
+  const doc = await readFile(BENCH_DOC, "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md has no bench markers");
-  await writeFile("README.md", readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`${BENCH_DOC} has no bench markers`);
+  await writeFile(BENCH_DOC, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
 }
 
 main().catch((error: unknown) => {

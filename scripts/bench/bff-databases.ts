@@ -131,7 +131,7 @@ async function startServer(port: number, config: DbConfig): Promise<ChildProcess
       PORTAL_DATA_DIR: DATA_DIR,
       PORTAL_ORIGIN: origin,
       PORTAL_BENCH: "1",
-      // The database's cost is what is measured: every read goes to it (README "Private cache").
+      // The database's cost is what is measured: every read goes to it (docs/performance.md "Private cache").
       PORTAL_PRIVATE_CACHE: "off",
       NODE_ENV: "production",
     },

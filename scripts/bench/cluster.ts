@@ -1,5 +1,5 @@
 /**
- * The benchmark's part for two instances (README "Two instances"): the home page as a visitor and a
+ * The benchmark's part for two instances (docs/operations.md "Two instances"): the home page as a visitor and a
  * BFF GET of a deal, each on one instance directly, on one instance behind nginx and on two behind
  * nginx (round robin), all with PostgreSQL, Redis and S3 shared as in production
  * (scripts/cluster/cluster.ts), measured the way bench.ts measures (throughput.ts). Its rows join

@@ -4,7 +4,7 @@
  * (PROBE_RUNS each, default 1), with what its simulation (Lantern) builds the largest paint from:
  * the paints it observed in its own unthrottled load, the largest-paint element and its phases,
  * and every script whose evaluation began before the observed largest paint (Lantern counts those
- * towards the simulated one, README "Layout and page weight"); PROBE_NETWORK=1 adds the timeline of
+ * towards the simulated one, docs/performance.md "Layout and page weight"); PROBE_NETWORK=1 adds the timeline of
  * every request, PROBE_TASKS=1 and PROBE_GRAPH=1 see below. A report for issue 11 goal 4, not
  * a test; `npm run bench` reports the scores.
  */

@@ -1,5 +1,5 @@
 /**
- * Throughput as the benchmark measures it (README "Benchmark"): autocannon on loopback, a fixed
+ * Throughput as the benchmark measures it (docs/performance.md "Benchmark"): autocannon on loopback, a fixed
  * number of connections, each target warmed up and then measured in two halves, in the order A…F
  * then F…A, so a change of the machine's load during the run (it is shared) weighs on every target
  * alike. Used by bench.ts and cluster.ts.

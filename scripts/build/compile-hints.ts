@@ -5,7 +5,7 @@
  * header, footer and providers every page under a layout hydrates). Chromium then compiles all
  * their functions while the file streams in, off the main thread, instead of one by one on the
  * main thread as hydration first calls them (about 100 ms of a start-up on this machine, four
- * times that on Lighthouse's phone; README "Layout and page weight"). Other browsers ignore the
+ * times that on Lighthouse's phone; docs/performance.md "Layout and page weight"). Other browsers ignore the
  * comment. A page's own chunks stay lazy: a page runs only part of them.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

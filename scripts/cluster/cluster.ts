@@ -1,6 +1,6 @@
 /**
  * Two (or more) production servers of the portal behind nginx, sharing PostgreSQL, Redis and an
- * S3-compatible stand-in, all on loopback (README "Two instances"). `npm run test:cluster`
+ * S3-compatible stand-in, all on loopback (docs/operations.md "Two instances"). `npm run test:cluster`
  * (tests/cluster/) checks them; the benchmark (scripts/bench/cluster.ts) measures them.
  *
  * Uses the build in `.next` as it is (builds only when there is none), a PostgreSQL database of its

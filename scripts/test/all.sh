@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test` (README "Two commands"): every suite, each a timed stage, the times printed at the end.
-# The arrangement and why: README "Test suites".
+# The arrangement and why: docs/testing.md "Test suites".
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=scripts/test/stages.sh
@@ -24,7 +24,7 @@ stage build env PORTAL_TYPES_CHECKED=1 npm run --silent build
 stage e2e npx playwright test
 # The fault suite runs one test at a time (it switches faults for its whole server) and mostly
 # waits, and so does the two-instance suite after it (two servers behind nginx on one PostgreSQL,
-# one Redis and an S3 stand-in, README "Two instances"; it says SKIPPED itself without PostgreSQL).
+# one Redis and an S3 stand-in, docs/operations.md "Two instances"; it says SKIPPED itself without PostgreSQL).
 # The BFF integration suite once more against a PostgreSQL server (when this machine has one)
 # uses the cores meanwhile: the two fit in its time.
 faults_then_cluster() {

@@ -95,7 +95,7 @@ export const findSiteChrome = cache(async (locale: Locale, preview: boolean): Pr
 
 /**
  * The version of a page built from the site chrome alone, the not-found page (the page cache keeps
- * one copy of it per locale, README "Page cache"): null when the chrome is unreadable.
+ * one copy of it per locale, docs/performance.md "Page cache"): null when the chrome is unreadable.
  */
 export async function chromeOnlyVersion(locale: Locale): Promise<ContentVersion | null> {
   const { readAt } = await findSiteChrome(locale, false);

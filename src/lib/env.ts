@@ -99,7 +99,7 @@ export function databaseUrl(env: Env = currentEnv()): string | null {
  * behind a proxy behave as one. Unset, each lives in the process (one instance).
  */
 /**
- * `PORTAL_PRIVATE_CACHE=off` serves every signed-in page and BFF read afresh (README "Private
+ * `PORTAL_PRIVATE_CACHE=off` serves every signed-in page and BFF read afresh (docs/performance.md "Private
  * cache"): each then costs its render or query again. Writes still record their changes, so
  * instances may differ in this setting.
  */

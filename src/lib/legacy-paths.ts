@@ -1,6 +1,6 @@
 /**
  * account.md §2 Footer: "/fahrzeuge/elektro maps to /subscribe/{electric type}; /kaufen maps to
- * /buy; /faq-kaufen maps to /faq-buy" (the electric type is the site link `elektro`, README "Car
+ * /buy; /faq-kaufen maps to /faq-buy" (the electric type is the site link `elektro`, docs/features.md "Car
  * search"). Next redirects them (`next.config.ts`); the page cache leaves them to it
  * (`cms/unknown-pages.ts`). Kept in step with deploy/nginx.conf.
  */

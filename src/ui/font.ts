@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 /**
  * Inter, shipped in the repository (no font service at build or run time). The file is Inter's
  * Latin subset (the same characters as Google Fonts' `latin`) cut to the weights the theme uses
- * and the features it reads, 48 → 25 KB (README "Layout and page weight"):
+ * and the features it reads, 48 → 25 KB (docs/performance.md "Layout and page weight"):
  *   pyftsubset inter-latin-wght-normal.woff2 --unicodes=<LATIN of tests/unit/font-coverage.test.ts> --layout-features=kern,mark,mkmk,ccmp,locl,tnum --flavor=woff2
  *   python3 -m fontTools.varLib.instancer <subset> wght=400:800
  * It is preloaded from the page's <head> (next.config.ts `reactMaxHeadersLength`), so the first

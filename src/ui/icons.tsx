@@ -3,7 +3,7 @@
  * from screen readers (their buttons and links carry the name). Not characters such as ☰, ▾, ←
  * or ✓: the body font (Inter's Latin subset) has none of them, so each one made the browser search
  * the system's fonts during the first layout, about 30 to 60 ms of a phone's main thread per page
- * on Linux's Chromium (README "Layout and page weight"), and drew them in whatever font it found.
+ * on Linux's Chromium (docs/performance.md "Layout and page weight"), and drew them in whatever font it found.
  * The close cross (×, which the font has) is drawn here too, so all of them share one stroke.
  */
 import type { SVGProps } from "react";

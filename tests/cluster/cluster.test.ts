@@ -163,7 +163,7 @@ describe.skipIf(missing.length > 0)("two instances behind nginx, one state", () 
       // visit still gets the cached page and reads the change, a later one shows it.
       expect(await homeTitle(b)).toBe(PUBLISHED_TITLE);
       expect(await visitsUntil(b, CHANGED_TITLE)).toBeLessThanOrEqual(20);
-      // A reads the content entry B refreshed: its page cache (a visitor's copy, README "Page cache")
+      // A reads the content entry B refreshed: its page cache (a visitor's copy, docs/performance.md "Page cache")
       // serves its old copy once more while it renders the page again, the visit after shows it.
       expect(await visitsUntil(a, CHANGED_TITLE)).toBeLessThanOrEqual(3);
       for (const answer of await viaProxyOnBoth(() => call(proxy, "/portal/de-DE"))) expect(answer.text).toContain(CHANGED_TITLE);

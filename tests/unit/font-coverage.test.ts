@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * Every character the portal writes itself (its messages, its content fixtures, the text in its
  * components) is in the body font (`src/ui/font.ts`: Inter's Latin subset, the ranges of Google
  * Fonts' `latin`). One that is not made Chromium search the system's fonts during the first
- * layout (☰, ▾, ←: 30 to 60 ms of a phone's main thread, README "Layout and page weight");
+ * layout (☰, ▾, ←: 30 to 60 ms of a phone's main thread, docs/performance.md "Layout and page weight");
  * pictograms are inline SVG (`src/ui/icons.tsx`). The ranges are those the font was cut to.
  */
 const LATIN: readonly (readonly [number, number])[] = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { endpoints } from "../../src/api/endpoints";
 import { LICENCE_MAX_BYTES, uploadBodyLimit } from "../../src/api/upload-limits";
 
-/** deploy/nginx.conf, the committed reverse proxy of README "Two instances" (run by `npm run test:cluster`). */
+/** deploy/nginx.conf, the committed reverse proxy of docs/operations.md "Two instances" (run by `npm run test:cluster`). */
 const config = readFileSync("deploy/nginx.conf", "utf8");
 
 /** nginx's size syntax: bytes, or k/m suffixes of 1024. */

@@ -52,7 +52,7 @@ export interface BffDependencies {
   getSessionControl(): Promise<SessionControl>;
   now(): Dayjs;
   /**
-   * The private cache (README "Private cache"): the session a request's cookie names, if the
+   * The private cache (docs/performance.md "Private cache"): the session a request's cookie names, if the
    * storage knows it alive, and where writes record that a customer's data changed. Without them
    * (tests of other things) nothing is cached or recorded.
    */

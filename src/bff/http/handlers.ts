@@ -240,7 +240,7 @@ export const CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY: ReadonlySet<ImplementedBffEndpo
 /**
  * Reads of the customer's own rows, with no input and no effect: the private cache may answer one
  * again for the same session until a write of the customer's (or of their company) outdates it
- * (README "Private cache"). Not here: files, upload addresses, chat (its automatic answer arrives
+ * (docs/performance.md "Private cache"). Not here: files, upload addresses, chat (its automatic answer arrives
  * later), the loyalty and referral reads (they write on first use), and reads of what other
  * customers change (the car inventory, buy offers, handover suggestions).
  */

@@ -67,7 +67,7 @@ const SIGNED_IN_COOKIES: ReadonlySet<string> = new Set([...NEUTRAL_COOKIES, ...S
 
 /**
  * The private cache's key (below the session's) for a signed-in customer's request of a page
- * (README "Private cache"): the same requests as `publicPageKey`, with the session cookie and
+ * (docs/performance.md "Private cache"): the same requests as `publicPageKey`, with the session cookie and
  * account pages allowed, or null. The session itself is checked by the caller.
  */
 export function privatePageKey(request: PageRequest): string | null {

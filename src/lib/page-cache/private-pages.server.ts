@@ -24,7 +24,7 @@ const privatePages = (holder.__portalPrivatePages ??= new PrivateCache<RenderedP
 }));
 
 /**
- * A signed-in customer's page (README "Private cache"), from a fresh copy made for this session or
+ * A signed-in customer's page (docs/performance.md "Private cache"), from a fresh copy made for this session or
  * rendered now over loopback with their cookies and the nonce placeholder. It is kept only when it
  * answered 200 and declared both its content and whose data it shows (`cms/cms-page.tsx`); the
  * data counts as read when the render began.

@@ -5,7 +5,7 @@ import { PRIVATE_COPY_MAX_AGE_MS } from "./private-cache";
 
 /**
  * When a customer's data last changed, per tag (`user:<id>`, `company:<id>`, `data-tags.ts`): what
- * outdates the private copies of their pages and BFF reads (README "Private cache"). Only changes
+ * outdates the private copies of their pages and BFF reads (docs/performance.md "Private cache"). Only changes
  * younger than a copy's longest life matter, so each is kept that long plus a margin and then
  * forgotten: the record never grows with the number of customers.
  *

@@ -1,5 +1,5 @@
 /**
- * Tags of a customer's data, for the private cache (README "Private cache"): what a page or BFF
+ * Tags of a customer's data, for the private cache (docs/performance.md "Private cache"): what a page or BFF
  * read of theirs shows, and what a write of theirs outdates. A business customer's pages show the
  * company's cars and people too, so they carry the company's tag, which every member's write marks.
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Next's incremental cache (`cacheHandler` in next.config.ts) in Redis, so that several instances
- * behind a proxy share one content cache and its tags (README "Two instances"). The app's content
+ * behind a proxy share one content cache and its tags (docs/operations.md "Two instances"). The app's content
  * cache is `unstable_cache` (`cms/get-page.server.ts`), whose entries reach this handler as FETCH
  * entries; pages are rendered per request, and the few static ones (`_not-found`) come as APP_PAGE.
  * next.config.ts names this file only when `REDIS_URL` is set: without it Next's own handler (disk

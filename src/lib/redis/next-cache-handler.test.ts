@@ -9,7 +9,7 @@ import { answers, REDIS_PORT } from "../../../tests/helpers/services";
 import RedisCacheHandler, { parseEntry, stringifyEntry, tagVerdict } from "./next-cache-handler.mjs";
 
 /**
- * The Redis cache handler of two instances sharing one content cache (README "Two instances"),
+ * The Redis cache handler of two instances sharing one content cache (docs/operations.md "Two instances"),
  * against the Redis server on 127.0.0.1:6379 and through Next's own IncrementalCache, which is
  * what decides fresh, stale (served, refreshed in the background) or missing.
  */

@@ -43,7 +43,7 @@ export function refusalOf(url: string, { production }: { production: boolean }):
 
 /**
  * The security headers the front door sets before it hands a request to Next, which replaces them
- * with its own where it answers with headers (README "Security suite", issue 35 item 9): Next
+ * with its own where it answers with headers (docs/security.md "Security suite", issue 35 item 9): Next
  * sends a redirect of its config without the configured headers (`/de-DE/subscribe`,
  * `/portal/de-DE/kaufen`), so those carried none. Outside the base path the portal serves nothing
  * to run, so there the locked-down policy as well; inside it pages get theirs from the proxy.
