@@ -12,42 +12,8 @@ import type { ModuleEntryFor } from "./module-props";
 import type { RegisteredModule } from "./registry";
 
 /** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
-export const VISIBILITY_RULE_NAMES = [
-  "deal-is-active",
-  "deal-is-in-preparation",
-  "deal-is-ended",
-  "deal-is-b2b",
-  "deal-is-b2c",
-  "car-was-handed-over",
-  "return-is-scheduled",
-  "return-reminder-banner",
-  "subscription-ends-soon",
-  "deal-is-prolonged",
-  "order-status-visible",
-  "delivery-delayed",
-  "end-of-subscription-options-offered",
-  "auto-renewal-pending",
-  "auto-renewal-done",
-  "return-reason-asked",
-  "return-can-be-planned",
-  "handover-intro-shown",
-  "deposit-refund-awaited",
-  "deposit-refund-received",
-  "final-invoice-pending",
-  "final-invoice-issued",
-  "mileage-upgrade-possible",
-  "mileage-upgrade-too-late",
-  "mileage-upgrade-not-available",
-  "mileage-upgrade-switched-off",
-  "business-report-damage-enabled",
-  "business-report-damage-disabled",
-  "business-schedule-service-enabled",
-  "business-schedule-service-disabled",
-  "business-handover-enabled",
-  "business-handover-disabled",
-  "car-has-engine-oil",
-] as const;
-export type VisibilityRuleName = (typeof VISIBILITY_RULE_NAMES)[number];
+import type { VisibilityRuleName } from "./visibility";
+export type { VisibilityRuleName };
 
 export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
 export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];

@@ -1,8 +1,11 @@
 /**
- * The visibility rules content may name (`visibility` on a module entry). Each is a pure rule
- * from `features/<domain>/rules`; a module shows only when every rule it names holds. The names are
- * enumerated in `cms-schema/`, and tests keep that enumeration equal to these keys and check that
- * content names every one of them (a rule no content names is deleted).
+ * The visibility rules content may name (`visibility` on a module entry), defined here once: each
+ * is a pure rule from `features/<domain>/rules`; a module shows only when every rule it names holds.
+ * The names, their type and the enumerations of `cms-schema/` are derived from this object (issue 39
+ * item 1; `npx tsx scripts/cms/visibility-enums.ts` writes the schema's, a test checks it), and a
+ * test checks that content names every one of them (a rule no content names is deleted).
+ * Adding a rule: its function in `features/<domain>/rules` with its table test, one line here,
+ * then the script.
  */
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
@@ -22,11 +25,15 @@ import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
 import { areDepositRefundDetailsReceived, isDepositRefundAwaited } from "@/features/deposit-refund/rules/deposit-refund";
 import { businessFlowOffered } from "@/features/business/rules/business-roles";
 import { hasEngineOil } from "@/features/service-requests/rules/service-request";
-import type { VisibilityRuleName } from "./types";
 
 export type VisibilityRule = (deal: Deal, context: RuleContext) => boolean;
 
-export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
+/** The rules' names stay literal keys; each is a `VisibilityRule` whatever parameters it reads. */
+function defineRules<Name extends string>(rules: Record<Name, VisibilityRule>): Record<Name, VisibilityRule> {
+  return rules;
+}
+
+export const visibilityRules = defineRules({
   "deal-is-active": (deal) => isDealActive(deal),
   "deal-is-in-preparation": (deal) => isDealInPreparation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),
@@ -65,7 +72,11 @@ export const visibilityRules: Record<VisibilityRuleName, VisibilityRule> = {
   "business-handover-disabled": (_deal, context) => !businessFlowOffered(context, "handover"),
   // Issue 36 item 8: a service option's rule (the oil change), the one the BFF checks the request by.
   "car-has-engine-oil": (deal) => hasEngineOil(deal.car),
-};
+});
+
+export type VisibilityRuleName = keyof typeof visibilityRules;
+/** Every rule name, in the order above. */
+export const VISIBILITY_RULE_NAMES = Object.keys(visibilityRules) as VisibilityRuleName[];
 
 /**
  * Every named rule must hold. Rules are about a deal, so on a page without one (the list, the

@@ -1,6 +1,7 @@
 import { readEntry } from "@/cms/module-contract";
 import { entryLinkId, getContentType, type RawEntry } from "@/cms/schema/validate-entry";
-import { VISIBILITY_RULE_NAMES, type ModuleEntry, type PageModule, type UnsupportedModule, type VisibilityRuleName } from "@/cms/types";
+import { type ModuleEntry, type PageModule, type UnsupportedModule, type VisibilityRuleName } from "@/cms/types";
+import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { checkEntry } from "./check-entry";
 import type { ResolveContext } from "./resolve-context";
 

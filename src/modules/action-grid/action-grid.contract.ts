@@ -1,5 +1,6 @@
 import { defineContract, readEntry } from "@/cms/module-contract";
-import { VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "@/cms/types";
+import { type VisibilityRuleName } from "@/cms/types";
+import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { ctaContract, type CtaFields } from "../cta/cta.contract";
 
 export const ACTION_GRID_COLUMNS = [1, 2, 3] as const;

@@ -1,6 +1,7 @@
 import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 import { defineContract, type CheckedEntry } from "@/cms/module-contract";
-import { VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "@/cms/types";
+import { type VisibilityRuleName } from "@/cms/types";
+import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { DELAY_MODAL_TEXT_KEYS, delayModalTexts, type DelayModalTexts } from "@/features/delivery/delay-modal-texts";
 import { placeholdersIn } from "./banner-text";
 

@@ -1,5 +1,6 @@
 import { defineContract } from "@/cms/module-contract";
-import { PROMO_AUDIENCES, VISIBILITY_RULE_NAMES, type PromoAudience, type VisibilityRuleName } from "@/cms/types";
+import { PROMO_AUDIENCES, type PromoAudience, type VisibilityRuleName } from "@/cms/types";
+import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 
 export const PROMO_MAX_ITEMS = [1, 2, 3] as const;
