@@ -116,6 +116,7 @@ test("without a running subscription the request is sent: the success modal (del
   // says it was asked today: the account page (it said only "you can ask for it here") in German
   // and English, and its button opens the "already requested" modal, not a second confirmation.
   const today = berlinDate(new Date());
+  await page.context().clearCookies();
   await signInAs(page, "dana");
   await expectSameStory(page, [
     {
