@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Account deletion from the account page (deals.md §2 /contact and the deletion modals, §4, §7
@@ -26,6 +27,11 @@ async function recordTracking(page: Page) {
     (JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[]).filter((entry) =>
       entry.event.startsWith("Delete Account"),
     );
+}
+
+/** A day as the portal writes it (TT.MM.JJJJ, Berlin's calendar). */
+function berlinDate(date: Date): string {
+  return new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
 }
 
 async function openConfirm(page: Page, locale: string, action: string, title: string) {
@@ -105,11 +111,57 @@ test("without a running subscription the request is sent: the success modal (del
   await expect(requested).toHaveCount(0);
   // The request ended the session.
   expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
+
+  // Issue 36 journey: signed in again while the deletion is pending, every page that speaks of it
+  // says it was asked today: the account page (it said only "you can ask for it here") in German
+  // and English, and its button opens the "already requested" modal, not a second confirmation.
+  const today = berlinDate(new Date());
+  await page.context().clearCookies();
+  await signInAs(page, "dana");
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/myaccount",
+      check: async (story) => {
+        await expect(story.getByRole("status").filter({ hasText: "Löschung" })).toHaveText(
+          `Du hast die Löschung deines Kontos am ${today} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
+        );
+        await expect(story.locator("main").getByRole("link", { name: "Konto löschen" })).toHaveAttribute(
+          "href",
+          "/portal/de-DE/myaccount?modalName=account-deletion-already-requested",
+        );
+      },
+    },
+    {
+      path: "/portal/de-DE/myaccount?modalName=account-deletion-already-requested",
+      check: async (story) => {
+        await expect(story.getByRole("dialog", { name: "Löschung bereits beantragt" })).toContainText(
+          "Du hast die Löschung deines Kontos bereits beantragt. Wir löschen es innerhalb von 48 Stunden.",
+        );
+        await expect(story.getByRole("dialog", { name: "Konto wirklich löschen?" })).toHaveCount(0);
+      },
+    },
+    {
+      path: "/portal/en-US/myaccount",
+      check: async (story) => {
+        await expect(story.getByRole("status").filter({ hasText: "deletion" })).toHaveText(
+          `You requested the deletion of your account on ${today}. We'll delete it within 48 hours.`,
+        );
+        await expect(story.locator("main").getByRole("link", { name: "Delete account" })).toHaveAttribute(
+          "href",
+          "/portal/en-US/myaccount?modalName=account-deletion-already-requested",
+        );
+      },
+    },
+  ]);
 });
 
 test("an already requested deletion opens the 'already requested' modal instead", async ({ page }) => {
   await signInAs(page, "alma");
   await page.goto("/portal/de-DE/myaccount");
+  // Issue 36: the page says so before the button is pressed (Alma asked yesterday).
+  await expect(page.getByRole("status").filter({ hasText: "Löschung" })).toHaveText(
+    `Du hast die Löschung deines Kontos am ${berlinDate(new Date(Date.now() - 86_400_000))} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
+  );
   await page.getByRole("link", { name: "Konto löschen" }).click();
   const dialog = page.getByRole("dialog", { name: "Löschung bereits beantragt" });
   await expect(dialog).toContainText("Du hast die Löschung deines Kontos bereits beantragt. Wir löschen es innerhalb von 48 Stunden.");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { jpegWithSize, pngWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Additional drivers (issue 17; account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
@@ -142,10 +143,66 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.reload();
   await expect(driverItem(page, "Greta Gast")).toContainText("Aktiv");
 
+  // Issue 36 journey: the new driver, as entered, wherever the drivers show: the list in German and
+  // in English, with the account navigation leading to it; the empty-list text is gone.
+  const listSays = (texts: { title: string; status: string; relation: string; born: string; empty: string; nav: string }) => async (story: Page) => {
+    const list = story.getByRole("list", { name: texts.title });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    const greta = list.getByRole("listitem").filter({ hasText: "Greta Gast" });
+    await expect(greta).toContainText(texts.status);
+    await expect(greta).toContainText(texts.relation);
+    await expect(greta).toContainText(texts.born);
+    await expect(story.getByText(texts.empty)).toHaveCount(0);
+    await expect(story.getByRole("navigation", { name: texts.nav }).getByRole("link", { name: texts.title })).toHaveAttribute("aria-current", "page");
+  };
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/myaccount/drivers",
+      check: listSays({
+        title: "Zusätzliche Fahrer",
+        status: "Aktiv",
+        relation: "Familienmitglied",
+        born: "09.07.1984",
+        empty: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.",
+        nav: "Mein Konto",
+      }),
+    },
+    {
+      path: "/portal/en-DE/myaccount/drivers",
+      check: listSays({
+        title: "Additional drivers",
+        status: "Active",
+        relation: "Family member",
+        born: "09.07.1984",
+        empty: "You have not added any additional drivers yet.",
+        nav: "My account",
+      }),
+    },
+  ]);
+
   // And away again, after the confirmation: the list is empty as before.
+  await page.goto("/portal/de-DE/myaccount/drivers");
   await page.getByRole("button", { name: "Greta Gast entfernen" }).click();
   await page.getByRole("dialog", { name: "Fahrer entfernen?" }).getByRole("button", { name: "Ja, entfernen" }).click();
   await expect(page.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
+
+  // Issue 36 journey: removed everywhere, not only on the page that removed her.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/myaccount/drivers",
+      check: async (story) => {
+        await expect(story.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
+        await expect(story.getByText("Greta Gast")).toHaveCount(0);
+      },
+    },
+    {
+      path: "/portal/en-DE/myaccount/drivers",
+      check: async (story) => {
+        await expect(story.getByText("You have not added any additional drivers yet.")).toBeVisible();
+        await expect(story.getByText("Greta Gast")).toHaveCount(0);
+      },
+    },
+  ]);
 });
 
 test("en-DE: a refused or failed request opens the driver-error modal with the §8 text; nothing is added", async ({ page }) => {

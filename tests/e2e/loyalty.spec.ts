@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { CONSENT_COOKIES } from "./consent-cookie";
 import { persona, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Loyalty and referral (issue 18; account.md §2 Loyalty page and Referral page, §4 Loyalty, §6,
@@ -90,6 +91,58 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   // The level follows the points collected: still Gold, still 152 short, and the card says which
   // points it counts, so the balance and the distance add up (issue 36 item 5).
   await expect(page.getByText("9.848,5 Punkte gesammelt – noch 152 bis Platinum")).toBeVisible();
+
+  // Issue 36 journey: after the redemption the loyalty page tells the same in German and English,
+  // on a desktop and a phone: the balance spent, the level kept, what the 300 € voucher still
+  // needs counted from the new balance; and the account menu names the page as it calls itself.
+  const loyaltySays =
+    (texts: { menu: string; balance: string; level: string; progress: string; voucher: string; missing: string; stale: string }) =>
+    async (story: Page) => {
+      await expect(story.getByRole("heading", { level: 1 })).toHaveText(texts.menu);
+      await expect(story.getByRole("dialog")).toHaveCount(0); // the intro was seen
+      // The header's account menu names the page as the page names itself, and leads here.
+      await story
+        .getByRole("banner")
+        .getByRole("button", { name: persona("gero").name })
+        .click();
+      const entry = story.getByRole("banner").getByRole("link", { name: texts.menu, exact: true });
+      await expect(entry).toBeVisible();
+      await expect(entry).toHaveAttribute("href", new URL(story.url()).pathname);
+      await story.keyboard.press("Escape");
+      await expect(entry).toBeHidden();
+      await expect(story.getByTestId("loyalty-points")).toHaveText(texts.balance);
+      await expect(story.getByRole("heading", { level: 2, name: texts.level })).toBeVisible();
+      await expect(story.getByText(texts.progress)).toBeVisible();
+      await expect(story.getByRole("button", { name: texts.voucher })).toBeDisabled();
+      await expect(story.getByText(texts.missing)).toBeVisible();
+      await expect(story.getByText(texts.stale)).toHaveCount(0);
+    };
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/loyalty",
+      check: loyaltySays({
+        menu: "Treueprogramm",
+        balance: "8.848,5 Punkte",
+        level: "Gold (Level 2)",
+        progress: "9.848,5 Punkte gesammelt – noch 152 bis Platinum",
+        voucher: "300 € Gutschein einlösen",
+        missing: "Dafür fehlen dir noch 1.152 Punkte.",
+        stale: "Dafür fehlen dir noch 152 Punkte.",
+      }),
+    },
+    {
+      path: "/portal/en-DE/loyalty",
+      check: loyaltySays({
+        menu: "Loyalty programme",
+        balance: "8.848,5 points",
+        level: "Gold (level 2)",
+        progress: "9.848,5 points collected – 152 more to Platinum",
+        voucher: "Redeem €300 voucher",
+        missing: "You need 1.152 more points for this.",
+        stale: "You need 152 more points for this.",
+      }),
+    },
+  ]);
 });
 
 test("en-DE Bianca (Black): ?modal=how-loyalty-works, Black's benefits, no second voucher while one is open", async ({ page }) => {
@@ -189,6 +242,39 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
   const after = (await (await page.request.get(linkPath)).json()) as typeof before;
   expect(after.friends).toHaveLength(before.friends.length + 1);
   expect(after.friends.at(-1)).toMatchObject({ subscribed: false });
+
+  // Issue 36 journey: Anna's referral page, German and English, counts the new friend in its
+  // summary and lists them last, not subscribed yet; the subscribed count stays.
+  const invited = after.friends.length;
+  const subscribed = before.friends.filter((friend) => friend.subscribed).length;
+  const referralSays = (texts: { summary: RegExp; friend: string; pending: string }) => async (story: Page) => {
+    await expect(story.getByText(code, { exact: true })).toBeVisible();
+    await expect(story.getByText(texts.summary)).toBeVisible();
+    const newest = story
+      .locator("main")
+      .getByRole("listitem")
+      .filter({ has: story.getByText(texts.friend, { exact: true }) });
+    await expect(newest).toHaveCount(1);
+    await expect(newest).toContainText(texts.pending);
+  };
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/referral",
+      check: referralSays({
+        summary: new RegExp(`^${invited} eingeladen, ${subscribed} mit Abo;`),
+        friend: `Freund:in ${invited}`,
+        pending: "noch kein Abo",
+      }),
+    },
+    {
+      path: "/portal/en-DE/referral",
+      check: referralSays({
+        summary: new RegExp(`^${invited} invited, ${subscribed} subscribed;`),
+        friend: `Friend ${invited}`,
+        pending: "not subscribed yet",
+      }),
+    },
+  ]);
 });
 
 test("every footer link of a signed-in en-US page leads to a page: no 'Loyalty program' into 'Page not found' (issue 36 item 8)", async ({

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { persona, signInAs } from "./helpers";
+import { CONSENT_COOKIES } from "./consent-cookie";
+import { asClient, persona, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * My account (account.md §2 Account navigation and Account data page, §5 Account forms and
@@ -84,6 +86,40 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await page.goto("/portal/de-DE/myaccount/contactdetails");
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("readonly", "");
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveValue("14.03.1988");
+
+  // Issue 36 journey: every page that shows the contact data tells the new story, in both markets'
+  // languages; the old postcode and phone are gone.
+  const contactSays = (name: string, notSet: string) => async (story: Page) => {
+    const region = story.locator("main").getByRole("region", { name });
+    await expect(region).toContainText("14.03.1988");
+    await expect(region).toContainText("040123456");
+    await expect(region).toContainText("Neuer Wall 19, 20095 Hamburg");
+    await expect(region).not.toContainText("20354");
+    await expect(region).not.toContainText("+4915112345620");
+    await expect(region).not.toContainText(notSet);
+  };
+  await expectSameStory(page, [
+    { path: "/portal/de-DE/myaccount", check: contactSays("Kontaktdaten", "nicht angegeben") },
+    { path: "/portal/en-US/myaccount", check: contactSays("Contact details", "not given") },
+    {
+      path: "/portal/de-DE/myaccount/contactdetails",
+      check: async (story) => {
+        await expect(field(story, "Geburtsdatum (TT.MM.JJJJ)")).toHaveValue("14.03.1988");
+        await expect(field(story, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("readonly", "");
+        await expect(field(story, "Telefonnummer")).toHaveValue("040123456");
+        await expect(field(story, "PLZ")).toHaveValue("20095");
+        await expect(field(story, "Ort")).toHaveValue("Hamburg");
+      },
+    },
+    {
+      path: "/portal/en-DE/myaccount/contactdetails",
+      check: async (story) => {
+        await expect(field(story, "Date of birth (DD.MM.YYYY)")).toHaveValue("14.03.1988");
+        await expect(field(story, "Phone number")).toHaveValue("040123456");
+        await expect(field(story, "Postcode")).toHaveValue("20095");
+      },
+    },
+  ]);
 });
 
 test("a business customer edits the company in 'Sie': the name stays, the phone is saved", async ({ page }) => {
@@ -112,6 +148,26 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
   await page.reload();
   await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+4930555000");
+
+  // Issue 36 journey: the company's phone is the same wherever the company shows: the account page
+  // (German and English) and the deal page's driver-and-company block; the old number is gone.
+  const companySays = (region: (story: Page) => ReturnType<Page["locator"]>) => async (story: Page) => {
+    await expect(region(story)).toContainText("Muster Logistik GmbH");
+    await expect(region(story)).toContainText("+4930555000");
+    await expect(region(story)).not.toContainText("+4930609876500");
+  };
+  await expectSameStory(page, [
+    { path: "/portal/de-DE/myaccount", check: companySays((story) => story.locator("main").getByRole("region", { name: "Firma" })) },
+    { path: "/portal/en-DE/myaccount", check: companySays((story) => story.locator("main").getByRole("region", { name: "Company" })) },
+    {
+      path: "/portal/de-DE/mycars/deal-bernd-minib2b",
+      check: companySays((story) => story.locator("main").getByRole("region", { name: "Fahrer und Unternehmen" })),
+    },
+    {
+      path: "/portal/en-DE/mycars/deal-bernd-ordered",
+      check: companySays((story) => story.locator("main").getByRole("region", { name: "Driver and company" })),
+    },
+  ]);
 });
 
 test("the password change: the form's rules, 'Passwort geändert', other sessions end, the new password signs in", async ({ page, browser }) => {
@@ -162,4 +218,52 @@ test("the password change: the form's rules, 'Passwort geändert', other session
   const newAttempt = await fresh.request.post("/portal/api/auth/sign-in/email", { data: { email, password: "Neues-Passwort-2027" } });
   expect(newAttempt.status()).toBe(200);
   await fresh.close();
+
+  // Issue 36 journey: the sign-in pages tell the same, in German and English, on a desktop and a
+  // phone: the old password is refused with the sign-in error, the new one signs her in.
+  // Its own client address: the sign-in throttles count per address.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...asClient(27) });
+  const visitorPage = await visitor.newPage();
+  await visitor.addCookies(CONSENT_COOKIES);
+  const signInSays =
+    (labels: { email: string; next: string; password: string; submit: string; refused: string; account: string }) => async (story: Page) => {
+      const main = story.locator("main");
+      await main.getByLabel(labels.email).fill(email);
+      await main.getByRole("button", { name: labels.next }).click();
+      await main.getByLabel(labels.password).fill(password);
+      await main.getByRole("button", { name: labels.submit, exact: true }).click();
+      await expect(main.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(labels.refused);
+      await main.getByLabel(labels.password).fill("Neues-Passwort-2027");
+      await main.getByRole("button", { name: labels.submit, exact: true }).click();
+      await expect(story).toHaveURL(/\/mycars$/);
+      await expect(story.getByRole("navigation", { name: labels.account })).toBeVisible();
+      // Signed out again for the next visit, the consent choice kept.
+      await visitor.clearCookies();
+      await visitor.addCookies(CONSENT_COOKIES);
+    };
+  await expectSameStory(visitorPage, [
+    {
+      path: "/portal/de-DE/login",
+      check: signInSays({
+        email: "E-Mail-Adresse",
+        next: "Weiter",
+        password: "Passwort",
+        submit: "Anmelden",
+        refused: "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
+        account: "Mein Konto",
+      }),
+    },
+    {
+      path: "/portal/en-US/login",
+      check: signInSays({
+        email: "Email address",
+        next: "Continue",
+        password: "Password",
+        submit: "Sign in",
+        refused: "The email/password combination is incorrect, try again",
+        account: "My account",
+      }),
+    },
+  ]);
+  await visitor.close();
 });

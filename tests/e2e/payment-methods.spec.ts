@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Payment methods (account.md §2 "Change payment method", §3, §4 "Password and payment", §6, §8):
@@ -50,6 +51,24 @@ test("a private customer changes the ID.3's card on the hosted page: confirmatio
   await page.reload();
   await expect(method(page, "Volkswagen ID.3")).toContainText("endet auf 4444");
   await expect(method(page, "Volkswagen ID.3")).toContainText("gültig bis 12/30");
+
+  // Issue 36 journey: the account page names the new card in German and English, on a desktop and
+  // a phone; the declined card and the old one are not named, the other cars keep theirs.
+  const methodsSay = (texts: { card: string; ending: string; expires: string }) => async (story: Page) => {
+    const id3 = method(story, "Volkswagen ID.3");
+    await expect(id3).toContainText(texts.card);
+    await expect(id3).toContainText(`${texts.ending} 4444`);
+    await expect(id3).toContainText(`${texts.expires} 12/30`);
+    await expect(id3).not.toContainText("4242");
+    await expect(id3).not.toContainText("0002");
+    await expect(id3).not.toContainText("08/28");
+    await expect(method(story, "Skoda Enyaq")).toContainText(`${texts.ending} 1881`);
+    await expect(method(story, "Cupra Born")).toContainText(`${texts.ending} 3000`);
+  };
+  await expectSameStory(page, [
+    { path: "/portal/de-DE/myaccount", check: methodsSay({ card: "Kreditkarte", ending: "endet auf", expires: "gültig bis" }) },
+    { path: "/portal/en-DE/myaccount", check: methodsSay({ card: "Credit card", ending: "ending in", expires: "valid until" }) },
+  ]);
 });
 
 test("cancelling on the hosted page keeps the old method", async ({ page }) => {
@@ -102,6 +121,28 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Ihre neue Zahlungsmethode ist hinterlegt.")).toBeVisible();
   await expect(method(page, "Mercedes-Benz EQA")).toContainText("endet auf 3000");
+
+  // Issue 36 journey: the business customer's account page, German and English, names the new
+  // direct debit of the EQA and its holder; the ordered car keeps its card.
+  const methodsSay = (texts: { sepa: string; ending: string; holder: string; card: string }) => async (story: Page) => {
+    const eqaNow = method(story, "Mercedes-Benz EQA");
+    await expect(eqaNow).toContainText(texts.sepa);
+    await expect(eqaNow).toContainText(`${texts.ending} 3000`);
+    await expect(eqaNow).toContainText(`${texts.holder} Muster Logistik GmbH`);
+    await expect(eqaNow).not.toContainText("4000");
+    await expect(method(story, "Volkswagen ID.3")).toContainText(texts.card);
+    await expect(method(story, "Volkswagen ID.3")).toContainText(`${texts.ending} 5556`);
+  };
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/myaccount",
+      check: methodsSay({ sepa: "SEPA-Lastschrift", ending: "endet auf", holder: "Inhaber:", card: "Kreditkarte" }),
+    },
+    {
+      path: "/portal/en-DE/myaccount",
+      check: methodsSay({ sepa: "SEPA direct debit", ending: "ending in", holder: "Holder:", card: "Credit card" }),
+    },
+  ]);
 });
 
 test("en-US: a US bank account is shown and changed", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ORIGIN, SMTP_SINK_ORIGIN } from "../../playwright.config";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Issue 19, the site chrome (account.md §2 Header and Footer, §3, §5, §8 Newsletter, §9): the mega
@@ -155,6 +156,35 @@ test.describe("newsletter", () => {
       headers: { origin: plain },
     });
     expect(unknown.status()).toBe(404);
+
+    // Issue 36 journey: the link, followed again in German or (the same token) in English, on a
+    // desktop and a phone, confirms the one sign-up and says so; it never calls the link invalid.
+    const confirmSays = (texts: { title: string; button: string; confirmed: string; invalid: string }) => async (story: Page) => {
+      await expect(story.getByRole("heading", { level: 1, name: texts.title })).toBeVisible();
+      await story.getByRole("button", { name: texts.button }).click();
+      await expect(story.getByRole("status").filter({ hasText: texts.confirmed })).toBeVisible();
+      await expect(story.getByText(texts.invalid)).toHaveCount(0);
+    };
+    await expectSameStory(page, [
+      {
+        path: link ?? "",
+        check: confirmSays({
+          title: "Newsletter-Anmeldung bestätigen",
+          button: "Anmeldung bestätigen",
+          confirmed: "Danke! Deine Anmeldung ist bestätigt.",
+          invalid: "Dieser Bestätigungslink ist ungültig.",
+        }),
+      },
+      {
+        path: (link ?? "").replace("/de-DE/", "/en-US/"),
+        check: confirmSays({
+          title: "Confirm your newsletter sign-up",
+          button: "Confirm sign-up",
+          confirmed: "Thank you! Your sign-up is confirmed.",
+          invalid: "This confirmation link is not valid.",
+        }),
+      },
+    ]);
   });
 
   test("en-US: a failed sign-up says so", async ({ page }) => {

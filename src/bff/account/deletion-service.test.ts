@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customer, session } from "../db/schema";
+import { deletionRequestedAt as requestedAtOf, isDeletionRequested } from "./deletion-service";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 let env: SeededTestEnv;
@@ -50,6 +51,11 @@ describe("POST /deletion-request (account.md §4, §7; issue 5: deletion ends th
     // Signed in again within the 48 hours, asking again answers the first request.
     const again = await signIn(env.auth, "nora.neu@demo.portal");
     expect(await call("/deletion-request", again, "POST")).toEqual(answer);
+    // What the account page names while the request is pending (issue 36): the first request's time.
+    expect((await requestedAtOf(env.db, "customer-nora"))?.toISOString()).toBe(TEST_NOW.toISOString());
+    expect(await isDeletionRequested(env.db, "customer-nora")).toBe(true);
+    expect(await requestedAtOf(env.db, "customer-anna")).toBeNull();
+    expect(await isDeletionRequested(env.db, "customer-anna")).toBe(false);
   });
 
   it("lets a customer with only finished or aborted subscriptions ask", async () => {

@@ -41,6 +41,11 @@ export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: 
 
 /** account.md §2, §3 is_deletion_requested: whether the customer asked already (the account page then opens the "already requested" modal). */
 export async function isDeletionRequested(db: Db, customerId: string): Promise<boolean> {
+  return (await deletionRequestedAt(db, customerId)) !== null;
+}
+
+/** When the customer asked for the deletion (null: not asked), which the account page names while it is pending. */
+export async function deletionRequestedAt(db: Db, customerId: string): Promise<Date | null> {
   const [row] = await db.select({ requestedAt: customer.deletionRequestedAt }).from(customer).where(eq(customer.id, customerId)).limit(1);
-  return row?.requestedAt != null;
+  return row?.requestedAt ?? null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "@/bff/db/client";
-import { isDeletionRequested } from "@/bff/account/deletion-service";
+import { deletionRequestedAt } from "@/bff/account/deletion-service";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import type { Deal } from "@/features/deals/types";
 import { timedLoader } from "@/lib/server-timing";
@@ -10,6 +10,8 @@ import { dealsPreventingAccountDeletion } from "../rules/account-deletion";
 export interface AccountDeletionState {
   /** account.md §3 is_deletion_requested. */
   requested: boolean;
+  /** When it was requested (ISO), null when not. */
+  requestedAt: string | null;
   /** The deals that keep the account (account.md §4: a running subscription sends the customer to /contact). */
   preventing: Deal[];
 }
@@ -17,8 +19,12 @@ export interface AccountDeletionState {
 /** What the account page, the confirm modal and /contact need to know about deleting this customer's account. */
 export const getAccountDeletionState = cache(
   timedLoader("data", async (customerId: string): Promise<AccountDeletionState> => {
-    const [requested, deals] = await Promise.all([getDb().then((db) => isDeletionRequested(db, customerId)), getCustomerDeals(customerId)]);
+    const [requestedAt, deals] = await Promise.all([getDb().then((db) => deletionRequestedAt(db, customerId)), getCustomerDeals(customerId)]);
     const preventing = new Set(dealsPreventingAccountDeletion(deals));
-    return { requested, preventing: deals.filter((deal) => preventing.has(deal.id)) };
+    return {
+      requested: requestedAt !== null,
+      requestedAt: requestedAt?.toISOString() ?? null,
+      preventing: deals.filter((deal) => preventing.has(deal.id)),
+    };
   }),
 );

@@ -16,7 +16,7 @@ function Facts({ rows, notSet }: { rows: [string, string][]; notSet: string }) {
       {rows.map(([term, value]) => (
         <div key={term} className={styles.row}>
           <dt className={styles.term}>{term}</dt>
-          <dd>{value || notSet}</dd>
+          <dd className={styles.value}>{value || notSet}</dd>
         </div>
       ))}
     </dl>

@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { PageContext } from "@/cms/page-context";
 import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { formatDate } from "@/lib/date";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+import * as styles from "./account-deletion.css";
 
 /**
  * The account page's delete-account action (account.md §2 "A delete-account action. If deletion was
@@ -13,17 +15,30 @@ import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
  * is content beside it; issue 17 places the page's other sections around it.
  */
 export async function AccountDeletionAction({ context, title }: { context: PageContext; title: string | null }) {
-  const { customer, locale } = context;
+  const { customer, locale, audience } = context;
   if (!customer) return null;
   const [state, t] = await Promise.all([getAccountDeletionState(customer.customerId), getTranslations({ locale, namespace: "accountDeletion" })]);
   const modal = state.requested ? ACCOUNT_DELETION_MODALS.alreadyRequested : ACCOUNT_DELETION_MODALS.confirm;
-  const action = (
+  const link = (
     <Link href={modalHref(paths.myaccount(locale), modal)} className={button.secondary} scroll={false}>
       {t("action")}
     </Link>
   );
+  // Issue 36: with the request pending, the page said only "you can ask for the deletion here",
+  // and only the modal behind the button told that it was asked already. The page says it too, in
+  // the modal's words, with the day it was asked.
+  const action = state.requestedAt ? (
+    <>
+      <p role="status" className={styles.pending}>
+        {t("pending", { audience, date: formatDate(state.requestedAt) })}
+      </p>
+      <p>{link}</p>
+    </>
+  ) : (
+    <p>{link}</p>
+  );
   // Content usually puts the section's heading and explanation in a text block above the button.
-  if (!title) return <p data-feature="account-deletion">{action}</p>;
+  if (!title) return <div data-feature="account-deletion">{action}</div>;
   return (
     <section className={moduleSection} aria-label={title} data-feature="account-deletion">
       <h2 className={moduleTitle}>{title}</h2>

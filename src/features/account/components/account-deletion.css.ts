@@ -12,3 +12,9 @@ export const deal = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
+export const pending = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
