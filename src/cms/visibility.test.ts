@@ -5,6 +5,7 @@ import { isModuleVisible, visibilityRules } from "./visibility";
 import { type VisibilityRuleName } from "./types";
 import { VISIBILITY_RULE_NAMES } from "./visibility";
 import contentModel from "../../cms-schema/content-types.json";
+import { withVisibilityEnums } from "./schema/visibility-enums";
 import dealDetails from "../../fixtures/content/deal-details.json";
 import reportDamage from "../../fixtures/content/report-damage.json";
 import scheduleService from "../../fixtures/content/schedule-service.json";
@@ -12,18 +13,10 @@ import scheduleService from "../../fixtures/content/schedule-service.json";
 const context = { now: now(), audience: "b2c", role: null } as const;
 
 describe("visibility rule registry", () => {
-  it("has exactly the rule names the content model enumerates", () => {
-    const enumerations = new Set<string>();
-    for (const type of contentModel.contentTypes) {
-      for (const field of type.fields) {
-        if (field.id !== "visibility") continue;
-        const validation = (field.items?.validations ?? []).find((v) => "in" in v);
-        expect(validation, `${type.sys.id}.visibility enumerates rule names`).toBeDefined();
-        enumerations.add(JSON.stringify(validation && "in" in validation ? [...validation.in].sort() : []));
-      }
-    }
-    expect([...enumerations]).toEqual([JSON.stringify(Object.keys(visibilityRules).sort())]);
-    expect(Object.keys(visibilityRules).sort()).toEqual([...VISIBILITY_RULE_NAMES].sort());
+  it("enumerates its rule names in every visibility field of the content model (else run `npx tsx scripts/cms/visibility-enums.ts`)", () => {
+    expect(withVisibilityEnums(contentModel, VISIBILITY_RULE_NAMES)).toEqual(contentModel);
+    const fields = contentModel.contentTypes.flatMap((type) => type.fields.filter((field) => field.id === "visibility"));
+    expect(fields.length).toBeGreaterThanOrEqual(20);
   });
 });
 
