@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { now } from "@/lib/clock";
-import { isModuleVisible, visibilityRules } from "./visibility";
+import { isModuleVisible } from "./visibility";
 import { type VisibilityRuleName } from "./types";
 import { VISIBILITY_RULE_NAMES } from "./visibility";
 import contentModel from "../../cms-schema/content-types.json";
