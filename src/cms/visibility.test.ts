@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { now } from "@/lib/clock";
-import { isModuleVisible } from "./visibility";
-import { type VisibilityRuleName } from "./types";
-import { VISIBILITY_RULE_NAMES } from "./visibility";
+import { isModuleVisible, VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "./visibility";
 import contentModel from "../../cms-schema/content-types.json";
 import { withVisibilityEnums } from "./schema/visibility-enums";
 import dealDetails from "../../fixtures/content/deal-details.json";
