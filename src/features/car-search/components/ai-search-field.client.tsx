@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { callEndpoint } from "@/api/client";
+import { BASE_PATH } from "@/lib/paths";
 import { button, visuallyHidden } from "@/ui/recipes.css";
 import * as styles from "./ai-search-field.css";
 import type { Audience } from "@/lib/audience";
@@ -24,10 +25,15 @@ export function searchMessageOf(text: string): string {
 const KEPT_QUERY = "portal.aiSearch.query";
 
 /** Remembers the query for the page its answer opens (this tab only). */
+/** A page by its path below the portal and its query: the answer's URL may name the shop's side (`/de-DE/subscribe…`), which redirects under the base path. */
+function pageKey(location: Pick<Location, "pathname" | "search">): string {
+  const path = location.pathname.startsWith(`${BASE_PATH}/`) ? location.pathname.slice(BASE_PATH.length) : location.pathname;
+  return path + location.search;
+}
+
 function keepQuery(message: string, url: string, placement: string): void {
   try {
-    const target = new URL(url, window.location.href);
-    window.sessionStorage.setItem(KEPT_QUERY, JSON.stringify({ message, placement, page: target.pathname + target.search }));
+    window.sessionStorage.setItem(KEPT_QUERY, JSON.stringify({ message, placement, page: pageKey(new URL(url, window.location.href)) }));
   } catch {
     // Storage refused (private mode, quota): the field starts empty, as before.
   }
@@ -37,7 +43,7 @@ function keepQuery(message: string, url: string, placement: string): void {
 function keptQueryFor(location: Pick<Location, "pathname" | "search">, placement: string): string | null {
   try {
     const kept = JSON.parse(window.sessionStorage.getItem(KEPT_QUERY) ?? "null") as { message?: unknown; page?: unknown; placement?: unknown } | null;
-    const here = kept?.page === location.pathname + location.search && kept.placement === placement;
+    const here = kept?.page === pageKey(location) && kept.placement === placement;
     return here && typeof kept.message === "string" ? kept.message : null;
   } catch {
     return null;
