@@ -36,12 +36,14 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
         check: async (story) => {
           const main = story.locator("main");
           await expect(fact(story.getByRole("region", { name: "Vertrag", exact: true }), "Vertragsende")).toHaveText(day!);
-          const returnStatus = story.getByRole("region", { name: "Rückgabestatus", exact: true });
-          await expect(fact(returnStatus, "Rückgabetermin")).toHaveText(day!);
-          await expect(fact(returnStatus, "Art der Rückgabe")).toHaveText("Abholung");
+          await expect(main.locator('[data-banner="subscription-ends-soon"]')).toContainText(
+            `Am ${day} gibst du den Volkswagen ID.3 Pro S 77 kWh zurück.`,
+          );
+          await expect(story.getByRole("region", { name: "Deine Rückgabe ist geplant" })).toBeVisible();
+          // The swap decided what follows: no other car, prolongation or return is offered.
           await expect(story.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
+          await expect(story.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toHaveCount(0);
           await expect(main.locator('[data-banner="return-reminder"]')).toHaveCount(0);
-          await expect(main.locator('[data-banner="subscription-ends-soon"]')).toHaveCount(0);
         },
       },
       {
@@ -49,6 +51,7 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
         check: async (story) => {
           const order = story.getByRole("region", { name: "Bestellstatus", exact: true });
           await expect(fact(order, "Geplanter Liefertermin")).toHaveText(day!);
+          await expect(fact(order, "Dein Wunschtermin")).toHaveText(day!);
           await expect(story.getByRole("dialog")).toHaveCount(0);
         },
       },
