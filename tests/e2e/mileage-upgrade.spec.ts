@@ -184,6 +184,33 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
     "Ihr neues Paket: 2.000 km im Monat. Ihre neue Monatsrate: 520,00 € zzgl. MwSt.",
   );
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.000 km/Monat");
+
+  // Issue 36 journeys: the business portal's company car, the list card and the deal page tell the
+  // new net rate, on a desktop and on a phone; the old 499 € is gone.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/b2b",
+      check: async (story) => {
+        const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
+        await expect(car).toContainText("520 € im Monat zzgl. MwSt.");
+        await expect(car).not.toContainText("499 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        await expect(dealCard(story, "deal-bernd-ordered")).toContainText("520 € im Monat zzgl. MwSt.");
+        await expect(dealCard(story, "deal-bernd-ordered")).not.toContainText("499 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-bernd-ordered",
+      check: async (story) => {
+        await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.000 km/Monat");
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^520\s€\s?zzgl\. MwSt\.$/);
+      },
+    },
+  ]);
 });
 
 test("a failing save opens the error modal; its retry saves once the BFF answers again (de-DE)", async ({ page }) => {
