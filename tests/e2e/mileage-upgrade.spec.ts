@@ -173,41 +173,42 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
   await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
   await page.getByRole("link", { name: "Kilometerpaket erhöhen" }).click();
   const dialog = upgradeDialog(page);
-  await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 499,00 € zzgl. MwSt.", { exact: true })).toBeVisible();
+  // The stored rate is 499 € gross: 419,33 € net, as the list, the deal page and the business portal say (issue 36 journeys).
+  await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 419,33 € zzgl. MwSt.", { exact: true })).toBeVisible();
   const card = dialog.locator("label").filter({ has: page.getByRole("radio", { name: /^2\.000 km im Monat/ }) });
-  await expect(card).toContainText("Neue Monatsrate520,00 € zzgl. MwSt.");
+  await expect(card).toContainText("Neue Monatsrate440,33 € zzgl. MwSt.");
   await expect(card).toContainText("Mehr im Monat+21,00 € zzgl. MwSt.");
   await card.getByRole("radio").check();
   await dialog.getByRole("button", { name: "Weiter" }).click();
   await dialog.getByRole("button", { name: "Kilometerpaket verbindlich erhöhen" }).click();
   await expect(dialog.getByRole("region", { name: "Kilometerpaket erhöht" })).toContainText(
-    "Ihr neues Paket: 2.000 km im Monat. Ihre neue Monatsrate: 520,00 € zzgl. MwSt.",
+    "Ihr neues Paket: 2.000 km im Monat. Ihre neue Monatsrate: 440,33 € zzgl. MwSt.",
   );
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.000 km/Monat");
 
   // Issue 36 journeys: the business portal's company car, the list card and the deal page tell the
-  // new net rate, on a desktop and on a phone; the old 499 € is gone.
+  // new net rate the upgrade quoted, on a desktop and on a phone; the old 419,33 € is gone.
   await expectSameStory(page, [
     {
       path: "/portal/de-DE/b2b",
       check: async (story) => {
         const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
-        await expect(car).toContainText("520 € im Monat zzgl. MwSt.");
-        await expect(car).not.toContainText("499 €");
+        await expect(car).toContainText("440,33 € im Monat zzgl. MwSt.");
+        await expect(car).not.toContainText("419,33 €");
       },
     },
     {
       path: "/portal/de-DE/mycars",
       check: async (story) => {
-        await expect(dealCard(story, "deal-bernd-ordered")).toContainText("520 € im Monat zzgl. MwSt.");
-        await expect(dealCard(story, "deal-bernd-ordered")).not.toContainText("499 €");
+        await expect(dealCard(story, "deal-bernd-ordered")).toContainText("440,33 € im Monat zzgl. MwSt.");
+        await expect(dealCard(story, "deal-bernd-ordered")).not.toContainText("419,33 €");
       },
     },
     {
       path: "/portal/de-DE/mycars/deal-bernd-ordered",
       check: async (story) => {
         await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.000 km/Monat");
-        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^520\s€\s?zzgl\. MwSt\.$/);
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^440,33\s€\s?zzgl\. MwSt\.$/);
       },
     },
   ]);
