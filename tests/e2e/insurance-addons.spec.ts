@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * Insurance and add-ons (deals.md §2 INSURANCE_UPGRADE and one_time_mileage, §4 Mileage and
@@ -43,6 +44,40 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/300\s€/);
   // One insurance add-on per deal (account.md §4): no further upgrade is offered.
   await expect(page.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
+
+  // Issue 36 journeys: 729 € plus 39 € for Vollkasko Premium and 29 € for the comfort protection.
+  // The list card and the deal page (German and English) tell the new rate and deductibles, on a
+  // desktop and on a phone; the reduction to 500 € is no longer offered (the deductible is lower).
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        const card = dealCard(story, "deal-vera-ordered");
+        await expect(card).toContainText("797 € im Monat");
+        await expect(card).not.toContainText("729 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-vera-ordered",
+      check: async (story) => {
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^797\s€$/);
+        await expect(contractValue(story, "Selbstbeteiligung Vollkasko")).toHaveText(/^300\s€$/);
+        await expect(contractValue(story, "Selbstbeteiligung Teilkasko")).toHaveText(/^150\s€$/);
+        await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
+        await expect(story.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
+      },
+    },
+    {
+      path: "/portal/en-DE/mycars/deal-vera-ordered",
+      check: async (story) => {
+        await expect(contractValue(story, "Monthly rate")).toHaveText(/^797\s€$/);
+        await expect(contractValue(story, "Excess, comprehensive cover")).toHaveText(/^300\s€$/);
+        await expect(contractValue(story, "Excess, partial cover")).toHaveText(/^150\s€$/);
+        await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
+        await expect(story.getByRole("link", { name: "Upgrade insurance" })).toHaveCount(0);
+      },
+    },
+  ]);
 });
 
 test("a private customer lowers the deductible from 1,000 to 500 EUR from the banner (German)", async ({ page }) => {
@@ -78,6 +113,36 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   // Opened again, the attached add-on shows the success state (§4).
   await page.goto("/portal/en-US/mycars/deal-vera-active?modalName=one_time_mileage");
   await expect(page.getByRole("dialog", { name: "Add kilometers" }).getByText("Your kilometers are booked")).toBeVisible();
+
+  // Issue 36 journeys: the deal page's services list the 1,000 km as booked once for the whole term
+  // (as the booking said, not "per month"), and a one-time price leaves the monthly rate and the
+  // list card's rate alone; on a desktop and on a phone, in English and German.
+  await expectSameStory(page, [
+    {
+      path: "/portal/en-US/mycars/deal-vera-active",
+      check: async (story) => {
+        const services = story.getByRole("region", { name: "Services", exact: true });
+        await expect(services).toContainText("Extra mileage: 1,000 km for the whole term");
+        await expect(services).not.toContainText("per month");
+        await expect(contractValue(story, "Monthly payment")).toHaveText("$549");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-vera-active",
+      check: async (story) => {
+        const services = story.getByRole("region", { name: "Leistungen", exact: true });
+        await expect(services).toContainText("Zusatzkilometer: 1.000 km für die gesamte Laufzeit");
+        await expect(services).not.toContainText("pro Monat");
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^549\s€$/);
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        await expect(dealCard(story, "deal-vera-active")).toContainText("549 € im Monat");
+      },
+    },
+  ]);
 });
 
 test("a Black customer gets the comfort protection free (German)", async ({ page }) => {

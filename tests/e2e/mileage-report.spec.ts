@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
+
+/** The value of a term of a block's facts. */
+const fact = (block: Locator, term: string) => block.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+/** Today as the portal writes a day (DD.MM.YYYY, Berlin). */
+const today = () =>
+  new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
 
 test.describe("mileage report", () => {
   test("a customer reports the mileage in two steps and sees that the package is exceeded", async ({ page }) => {
@@ -41,6 +48,8 @@ test.describe("mileage report", () => {
 
     const result = page.getByRole("region", { name: "Du fährst mehr als geplant" });
     await expect(result).toContainText(/km pro Monat mehr, als dein Kilometerpaket vorsieht/);
+    const excess = /Hochgerechnet fährst du ([\d.]+) km pro Monat mehr/.exec((await result.textContent()) ?? "")?.[1];
+    expect(excess).toBeDefined();
     // The recommended package comes along, chosen in the upgrade modal (about 2,250 km a month: 2,500).
     await expect(result.getByRole("link", { name: "Kilometerpaket erhöhen" })).toHaveAttribute(
       "href",
@@ -51,6 +60,39 @@ test.describe("mileage report", () => {
     await page.reload();
     const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3");
     expect(await latest.json()).toEqual({ mileage: 9015, maximum_mileage: 100000 });
+
+    // Issue 36 journeys: the deal page tells what was just reported, on a desktop and on a phone, in
+    // German and in English: today's reading, and the same excess over the 1,500 km package as the
+    // outcome above (the handover's reading is no longer the latest).
+    const usage = Number(excess!.replace(/\./g, "")) + 1500;
+    const day = today();
+    await expectSameStory(page, [
+      {
+        path: "/portal/de-DE/mycars/deal-anna-active",
+        check: async (story) => {
+          const block = story.getByRole("region", { name: "Kilometerstand", exact: true });
+          await expect(fact(block, "Zuletzt gemeldet")).toHaveText(`9.015 km am ${day}`);
+          await expect(fact(block, "Hochrechnung")).toHaveText(`${new Intl.NumberFormat("de-DE").format(usage)} km pro Monat`);
+          await expect(block).toContainText(
+            `Hochgerechnet fährst du ${excess} km pro Monat mehr, als dein Kilometerpaket von 1.500 km pro Monat vorsieht.`,
+          );
+          await expect(block.getByText("Bei der Übergabe")).toHaveCount(0);
+          await expect(fact(story.getByRole("region", { name: "Vertrag", exact: true }), "Kilometerpaket")).toHaveText("1.500 km/Monat");
+        },
+      },
+      {
+        path: "/portal/en-US/mycars/deal-anna-active",
+        check: async (story) => {
+          const block = story.getByRole("region", { name: "Mileage", exact: true });
+          await expect(fact(block, "Last reported")).toHaveText(`9,015 km on ${day}`);
+          await expect(fact(block, "Projection")).toHaveText(`${new Intl.NumberFormat("en-US").format(usage)} km a month`);
+          await expect(block).toContainText(
+            `At this rate you drive ${new Intl.NumberFormat("en-US").format(usage - 1500)} km a month more than your mileage plan of 1,500 km a month.`,
+          );
+          await expect(block.getByText("At handover")).toHaveCount(0);
+        },
+      },
+    ]);
   });
 
   test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {

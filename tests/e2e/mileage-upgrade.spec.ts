@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * The mileage upgrade (deals.md §2 "mileage-upgrade (two steps)", §3 mileage packages, §4 Mileage,
@@ -65,6 +66,34 @@ test("a private customer raises an order's package from the deal page, step by s
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.500 km/Monat");
   const packages = await (await page.request.get("/portal/api/bff/deals/deal-paul-created/mileage_packages")).json();
   expect(packages.available_mileage_packages.map((offer: { mileage_package: number }) => offer.mileage_package)).toEqual([3000, 4000, 5000]);
+
+  // Issue 36 journeys: the list card, the deal page (German and English) tell the new package and
+  // rate, on a desktop and on a phone; the old rate is gone everywhere.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        const card = dealCard(story, "deal-paul-created");
+        await expect(card).toContainText("779 € im Monat");
+        await expect(card).not.toContainText("729 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-paul-created",
+      check: async (story) => {
+        await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.500 km/Monat");
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText("779 €");
+        await expect(story.locator("main")).not.toContainText("729 €");
+      },
+    },
+    {
+      path: "/portal/en-DE/mycars/deal-paul-created",
+      check: async (story) => {
+        await expect(contractValue(story, "Mileage package")).toHaveText("2.500 km/month");
+        await expect(contractValue(story, "Monthly rate")).toHaveText("779 €");
+      },
+    },
+  ]);
 });
 
 test("the mileage report's recommendation opens the upgrade with the recommended package chosen (en-DE)", async ({ page }) => {
@@ -100,6 +129,21 @@ test("the mileage report's recommendation opens the upgrade with the recommended
   await expect(success).toContainText(`Your new package: ${km} km a month.`);
   await expect(success).toContainText("We will charge the one-time payment of");
   await expect(contractValue(page, "Mileage package")).toHaveText(`${new Intl.NumberFormat("de-DE").format(recommended)} km/month`);
+
+  // Issue 36 journeys: the deal page's mileage block measures the reading just sent against the new
+  // package, as the contract data shows it: no longer "more than your package".
+  await expectSameStory(page, [
+    {
+      path: "/portal/en-DE/mycars/deal-anna-active",
+      check: async (story) => {
+        await expect(contractValue(story, "Mileage package")).toHaveText(`${new Intl.NumberFormat("de-DE").format(recommended)} km/month`);
+        const block = story.getByRole("region", { name: "Mileage", exact: true });
+        await expect(block).toContainText("12.015 km on");
+        await expect(block).toContainText(`Your mileage package of ${km} km a month is enough.`);
+        await expect(block).not.toContainText("more than your mileage package");
+      },
+    },
+  ]);
 });
 
 test("too late within 3 months of the end, and not available for an ended subscription (de-DE)", async ({ page }) => {
@@ -129,17 +173,45 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
   await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
   await page.getByRole("link", { name: "Kilometerpaket erhöhen" }).click();
   const dialog = upgradeDialog(page);
-  await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 499,00 € zzgl. MwSt.", { exact: true })).toBeVisible();
+  // The stored rate is 499 € gross: 419,33 € net, as the list, the deal page and the business portal say (issue 36 journeys).
+  await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 419,33 € zzgl. MwSt.", { exact: true })).toBeVisible();
   const card = dialog.locator("label").filter({ has: page.getByRole("radio", { name: /^2\.000 km im Monat/ }) });
-  await expect(card).toContainText("Neue Monatsrate520,00 € zzgl. MwSt.");
+  await expect(card).toContainText("Neue Monatsrate440,33 € zzgl. MwSt.");
   await expect(card).toContainText("Mehr im Monat+21,00 € zzgl. MwSt.");
   await card.getByRole("radio").check();
   await dialog.getByRole("button", { name: "Weiter" }).click();
   await dialog.getByRole("button", { name: "Kilometerpaket verbindlich erhöhen" }).click();
   await expect(dialog.getByRole("region", { name: "Kilometerpaket erhöht" })).toContainText(
-    "Ihr neues Paket: 2.000 km im Monat. Ihre neue Monatsrate: 520,00 € zzgl. MwSt.",
+    "Ihr neues Paket: 2.000 km im Monat. Ihre neue Monatsrate: 440,33 € zzgl. MwSt.",
   );
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.000 km/Monat");
+
+  // Issue 36 journeys: the business portal's company car, the list card and the deal page tell the
+  // new net rate the upgrade quoted, on a desktop and on a phone; the old 419,33 € is gone.
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/b2b",
+      check: async (story) => {
+        const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
+        await expect(car).toContainText("440,33 € im Monat zzgl. MwSt.");
+        await expect(car).not.toContainText("419,33 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        await expect(dealCard(story, "deal-bernd-ordered")).toContainText("440,33 € im Monat zzgl. MwSt.");
+        await expect(dealCard(story, "deal-bernd-ordered")).not.toContainText("419,33 €");
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars/deal-bernd-ordered",
+      check: async (story) => {
+        await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.000 km/Monat");
+        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^440,33\s€\s?zzgl\. MwSt\.$/);
+      },
+    },
+  ]);
 });
 
 test("a failing save opens the error modal; its retry saves once the BFF answers again (de-DE)", async ({ page }) => {

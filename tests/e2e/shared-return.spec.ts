@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
-import { signInAs } from "./helpers";
+import { dealCard, signInAs } from "./helpers";
+import { expectSameStory } from "./journey";
 
 /**
  * The shared return (account.md §2 Business portal "shared return (max_subscriptions 999)", issue
@@ -11,6 +12,8 @@ import { signInAs } from "./helpers";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
+/** The value of a term of a block's facts. */
+const fact = (scope: Locator, term: string) => scope.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
 const ENDPOINT = "**/portal/api/bff/companies/company-b2b-sonnental/shared-return**";
 
 test("en-US: the options fail to load, then load on retry; the EQA cannot join; axe finds nothing", async ({ page }) => {
@@ -70,6 +73,46 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
   // The deal page shows the booked return as every return does.
   await page.goto("/portal/de-DE/mycars/deal-rolf-id3");
   await expect(page.locator("main").getByText(day).first()).toBeVisible();
+
+  // Issue 36 journeys: the business portal (German and English), the list and both cars' pages say
+  // the return is booked, a pickup on the same day, on a desktop and on a phone; the EQA is not.
+  const carPage = (dealId: string, car: string) => ({
+    path: `/portal/de-DE/mycars/${dealId}`,
+    check: async (story: Page) => {
+      const status = story.getByRole("region", { name: "Rückgabestatus", exact: true });
+      await expect(fact(status, "Rückgabetermin")).toHaveText(day);
+      await expect(fact(status, "Art der Rückgabe")).toHaveText("Abholung");
+      await expect(story.locator('[data-banner="subscription-ends-soon"]')).toContainText(`Am ${day} geben Sie den ${car} zurück.`);
+      await expect(story.locator('[data-banner="return-reminder"]')).toHaveCount(0);
+      await expect(story.getByTestId("deal-status").first()).toHaveAttribute("data-tone", "orange");
+    },
+  });
+  await expectSameStory(page, [
+    {
+      path: "/portal/de-DE/b2b",
+      check: async (story) => {
+        const booked = section(story, "Gemeinsame Rückgabe");
+        await expect(booked.getByText(`Abholung an Ihrer Firmenadresse gebucht für den ${day}`)).toHaveCount(2);
+        await expect(booked.getByText(/gebucht für den/)).toHaveCount(2);
+      },
+    },
+    {
+      path: "/portal/en-US/b2b",
+      check: async (story) => {
+        await expect(section(story, "Shared return").getByText(`Pickup at your company address booked for ${day}`)).toHaveCount(2);
+      },
+    },
+    {
+      path: "/portal/de-DE/mycars",
+      check: async (story) => {
+        await expect(dealCard(story, "deal-rolf-enyaq").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
+        await expect(dealCard(story, "deal-rolf-id3").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
+        await expect(dealCard(story, "deal-rolf-eqa").getByTestId("deal-status")).toHaveAttribute("data-tone", "green");
+      },
+    },
+    carPage("deal-rolf-enyaq", "Skoda Enyaq 85 Sportline"),
+    carPage("deal-rolf-id3", "Volkswagen ID.3 Pro S 77 kWh"),
+  ]);
 });
 
 test("a driver books no shared return; a fleet manager of a company whose cars end in months sees them not plannable", async ({ page }) => {

@@ -26,6 +26,8 @@ export const DEAL_BLOCKS = {
   "pre-return-appraisal": { banner: "pre-return-appraisal" },
   "category-subscription": { role: "region", name: { "de-DE": "Kategorie-Abo", "en-US": "Category subscription" } },
   services: { role: "region", name: { "de-DE": "Leistungen", "en-US": "Services" } },
+  // The latest reading and whether the package covers it (issue 36 journeys), on ACTIVE deals.
+  "mileage-status": { role: "region", name: { "de-DE": "Kilometerstand", "en-US": "Mileage" } },
   "business-details": { role: "region", name: { "de-DE": "Fahrer und Unternehmen", "en-US": "Driver and company" } },
   "driver-row": { term: { "de-DE": "Fahrer:in", "en-US": "Driver" } },
   "mileage-action": { role: "link", name: { "de-DE": "Kilometerstand melden", "en-US": "Report mileage" } },

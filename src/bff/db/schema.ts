@@ -573,7 +573,11 @@ export const mileagePackageCatalogue = pgTable(
   ],
 );
 
-/** A mileage upgrade a customer made (deals.md §7 PUT mileage_packages): the change and its price, kept with the deal. */
+/**
+ * A mileage upgrade a customer made (deals.md §7 PUT mileage_packages): the change and its price,
+ * kept with the deal. The old and new amounts are the deal's rate as it stores it (gross); the
+ * change and the one-time payment are as the customer was quoted (business: net of VAT).
+ */
 export const mileagePackageChange = pgTable(
   "mileage_package_change",
   {

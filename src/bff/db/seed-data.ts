@@ -1578,6 +1578,8 @@ export function buildSeedData(now: Dayjs): SeedData {
     ...deliveredOrder("deal-kai-buy", at(-303, "10:00"), addMonths(kaiEnd, -12), on(addMonths(kaiEnd, -12), "10:00")),
     ...deliveredOrder("deal-kai-keep", at(-303, "10:05"), addMonths(kaiEnd, -12), on(addMonths(kaiEnd, -12), "10:00")),
     ...milestonesOf("deal-vera-ordered", { order_received: at(-8, "10:00"), customer_verified: at(-7, "10:00") }),
+    // Sina's follow-up, ordered 20 days ago and verified: its order status names the swap's day (issue 36 journeys).
+    ...milestonesOf("deal-sina-next", { order_received: at(-20, "18:05"), customer_verified: at(-19, "10:00") }),
     ...milestonesOf("deal-vera-reduce", { order_received: at(-8, "10:05"), customer_verified: at(-7, "10:05") }),
     ...deliveredOrder("deal-vera-active", at(-95, "10:00"), day(-92), at(-92, "11:00")),
     ...deliveredOrder("deal-vera-ending", at(-318, "10:00"), day(-315), at(-315, "11:00")),

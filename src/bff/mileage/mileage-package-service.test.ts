@@ -63,9 +63,10 @@ describe("GET …/deals/{id}/mileage_packages (deals.md §3, §4, §7)", () => {
   });
 
   it("quotes a business customer net of VAT: Bernd's ordered car, nothing driven yet", async () => {
+    // The deal's rate is stored gross (499 €): net, 419,33 €, as the deal page, the list and the business portal say.
     const packages = await getMileagePackages(env.db, BERND, "b2b", "deal-bernd-ordered", TEST_NOW);
-    expect(packages).toMatchObject({ mileage_package: 1500, amount: 499, is_late_change: false, net_prices: true, unavailable_reason: null });
-    expect(packages?.available_mileage_packages[0]).toEqual({ mileage_package: 2000, amount_change: 21, new_amount: 520, one_time_payment: 0 });
+    expect(packages).toMatchObject({ mileage_package: 1500, amount: 419.33, is_late_change: false, net_prices: true, unavailable_reason: null });
+    expect(packages?.available_mileage_packages[0]).toEqual({ mileage_package: 2000, amount_change: 21, new_amount: 440.33, one_time_payment: 0 });
   });
 
   it.each([
@@ -201,8 +202,9 @@ describe("PUT …/deals/{id}/mileage_packages (deals.md §4, §7)", () => {
 
   it("changes a business customer's rate net of VAT", async () => {
     const upgrade = await upgradeMileagePackage(env.db, BERND, "b2b", "deal-bernd-ordered", { mileage_package: 2000 }, TEST_NOW);
-    expect(upgrade).toMatchObject({ mileage_package: 2000, amount_change: 21, new_amount: 520, one_time_payment: 0, net_prices: true });
-    expect(await dealRow("deal-bernd-ordered")).toMatchObject({ mileagePackage: 2000, amountCents: 52_000 });
+    expect(upgrade).toMatchObject({ mileage_package: 2000, amount_change: 21, new_amount: 440.33, one_time_payment: 0, net_prices: true });
+    // Stored gross: 440,33 € net is 523,99 € gross, whose net the pages show is 440,33 € again.
+    expect(await dealRow("deal-bernd-ordered")).toMatchObject({ mileagePackage: 2000, amountCents: 52_399 });
     await env.db.update(deal).set({ mileagePackage: 1500, amountCents: 49_900 }).where(eq(deal.id, "deal-bernd-ordered"));
   });
 });

@@ -1,7 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { isLateChange, mileageUpgradeBlock, priceUpgrades, toOffer, type MileagePackagePrice } from "@/features/mileage/rules/mileage-packages";
+import {
+  grossRateCents,
+  isLateChange,
+  mileageUpgradeBlock,
+  priceUpgrades,
+  rateInCustomerPricesCents,
+  toOffer,
+  type MileagePackagePrice,
+} from "@/features/mileage/rules/mileage-packages";
 import type { MileagePackages, MileagePackageUpgrade } from "@/features/mileage/types";
 import type { Audience } from "@/lib/audience";
 import type { Dayjs } from "@/lib/clock";
@@ -45,10 +53,12 @@ export async function getMileagePackages(
   const subject = toDeal(row, null, now);
   const context = { now, audience, businessSettings: await companySettingsOf(db, customerId) };
   const block = mileageUpgradeBlock(subject, context);
-  const offers = block === null ? priceUpgrades(subject, row.amountCents, await mileagePackageCatalogueOf(db), context) : [];
+  // Quoted in the customer's prices (business: net of VAT), the stored rate is gross.
+  const rateCents = rateInCustomerPricesCents(row.amountCents, audience);
+  const offers = block === null ? priceUpgrades(subject, rateCents, await mileagePackageCatalogueOf(db), context) : [];
   return {
     mileage_package: row.mileagePackage,
-    amount: row.amountCents / 100,
+    amount: rateCents / 100,
     is_late_change: isLateChange(subject, context),
     unavailable_reason: block,
     available_mileage_packages: offers.map(toOffer),
@@ -87,7 +97,7 @@ export async function upgradeMileagePackage(
   if (block === "mileage_upgrade_switched_off") throw new ConflictError(block, "The company has switched the mileage upgrade off");
   if (block === "mileage_upgrade_too_late") throw new ConflictError(block, "The mileage package can be changed only up to 3 months before the end");
 
-  const offers = priceUpgrades(subject, row.amountCents, await mileagePackageCatalogueOf(db), context);
+  const offers = priceUpgrades(subject, rateInCustomerPricesCents(row.amountCents, audience), await mileagePackageCatalogueOf(db), context);
   const offer = offers.find((candidate) => candidate.mileage_package === target);
   if (!offer) {
     const higher = row.mileagePackage === null || target > row.mileagePackage;
@@ -104,10 +114,12 @@ export async function upgradeMileagePackage(
   }
 
   const createdAt = now.toDate();
+  // The deal keeps its rate gross (deals.md §3 amount): a business customer's net rate back to gross.
+  const newGrossCents = grossRateCents(offer.new_amount_cents, audience);
   const change = await db.transaction(async (tx) => {
     const moved = await tx
       .update(deal)
-      .set({ mileagePackage: offer.mileage_package, amountCents: offer.new_amount_cents })
+      .set({ mileagePackage: offer.mileage_package, amountCents: newGrossCents })
       .where(and(ownedDeal(customerId, dealId), samePackage(row.mileagePackage), eq(deal.amountCents, row.amountCents)))
       .returning({ id: deal.id });
     if (moved.length === 0) return null;
@@ -121,7 +133,7 @@ export async function upgradeMileagePackage(
         newMileagePackage: offer.mileage_package,
         oldAmountCents: row.amountCents,
         amountChangeCents: offer.amount_change_cents,
-        newAmountCents: offer.new_amount_cents,
+        newAmountCents: newGrossCents,
         oneTimePaymentCents: offer.one_time_payment_cents,
         isLateChange: isLateChange(subject, context),
         createdAt,
@@ -174,7 +186,7 @@ function toUpgrade(row: MileagePackageChangeRow, audience: Audience): MileagePac
     mileage_package: row.newMileagePackage,
     previous_mileage_package: row.oldMileagePackage,
     amount_change: row.amountChangeCents / 100,
-    new_amount: row.newAmountCents / 100,
+    new_amount: rateInCustomerPricesCents(row.newAmountCents, audience) / 100,
     one_time_payment: row.oneTimePaymentCents / 100,
     is_late_change: row.isLateChange,
     net_prices: audience === "b2b",

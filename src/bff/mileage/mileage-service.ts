@@ -5,6 +5,7 @@ import { settlementFreeKilometres } from "@/features/loyalty/rules/loyalty-rules
 import { DEFAULT_MAXIMUM_MILEAGE, estimateMileage, toMileageReport } from "@/features/mileage/rules/mileage-estimate";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import { shouldFetchLatestMileage } from "@/features/mileage/rules/latest-mileage";
+import { mileageStanding, type MileageStanding } from "@/features/mileage/rules/mileage-standing";
 import type { Audience } from "@/lib/audience";
 import { inBerlin, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
@@ -33,6 +34,31 @@ export async function getLatestMileage(db: Db, customerId: string, carId: string
     .limit(1);
   if (!row) return null;
   return latestOf(db, row.deal, row.car);
+}
+
+/**
+ * The deal page's mileage block: the latest reading of an active deal's car and its report's
+ * estimate against today's package (`mileageStanding`). Null when no mileage is fetched for the
+ * deal (deals.md §4 "only for an ACTIVE deal with a car") or it is not the customer's.
+ */
+export async function getMileageStanding(db: Db, customerId: string, dealId: string): Promise<MileageStanding | null> {
+  const [row] = await db.select({ deal }).from(deal).where(ownedDeal(customerId, dealId)).limit(1);
+  if (!row || !shouldFetchLatestMileage({ state: row.deal.state, car_id: row.deal.carId })) return null;
+  const subscription = row.deal;
+  const [last] = await db
+    .select({ mileage: mileageReport.currentMileage, createdAt: mileageReport.createdAt })
+    .from(mileageReport)
+    .where(eq(mileageReport.dealId, dealId))
+    .orderBy(desc(mileageReport.createdAt))
+    .limit(1);
+  return mileageStanding({
+    report: last ? { mileage: last.mileage, reportedAt: inBerlin(last.createdAt.toISOString()) } : null,
+    handoverMileage: subscription.handoverMileage,
+    handoverDate: subscription.actualHandoverDate ? inBerlin(subscription.actualHandoverDate.toISOString()) : null,
+    term: subscription.term,
+    mileagePackage: subscription.mileagePackage,
+    addonMileage: subscription.addonMileage ?? 0,
+  });
 }
 
 /**

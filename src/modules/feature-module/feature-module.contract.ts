@@ -13,6 +13,7 @@ export const FEATURE_KEYS = [
   "invoices",
   "business-details",
   "services",
+  "mileage-status",
   "category-subscription",
   "car-picker",
   "service-confirmation",

@@ -34,6 +34,7 @@ vi.mock("@/features/damage/components/damage-reports", () => featureStub("Damage
 vi.mock("@/features/invoices/components/invoice-list", () => featureStub("InvoiceList"));
 vi.mock("@/features/business/components/business-details", () => featureStub("BusinessDetails"));
 vi.mock("@/features/services/components/services-block", () => featureStub("ServicesBlock"));
+vi.mock("@/features/mileage/components/mileage-status", () => featureStub("MileageStatus"));
 vi.mock("@/features/deals/components/category-subscription", () => featureStub("CategorySubscription"));
 vi.mock("@/features/deals/components/car-picker", () => featureStub("CarPicker"));
 vi.mock("@/features/service-requests/components/service-confirmation", () => featureStub("ServiceConfirmation"));
@@ -81,6 +82,7 @@ const expected: Record<FeatureKey, string> = {
   invoices: "InvoiceList",
   "business-details": "BusinessDetails",
   services: "ServicesBlock",
+  "mileage-status": "MileageStatus",
   "category-subscription": "CategorySubscription",
   "car-picker": "CarPicker",
   "service-confirmation": "ServiceConfirmation",

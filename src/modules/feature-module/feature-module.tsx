@@ -36,6 +36,7 @@ import { ReferralPage } from "@/features/loyalty/components/referral-page";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
 import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
 import { ServicesBlock } from "@/features/services/components/services-block";
+import { MileageStatus } from "@/features/mileage/components/mileage-status";
 import type { featureModuleContract } from "./feature-module.contract";
 
 export interface FeatureProps {
@@ -56,6 +57,7 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   invoices: InvoiceList,
   "business-details": BusinessDetails,
   services: ServicesBlock,
+  "mileage-status": MileageStatus,
   "category-subscription": CategorySubscription,
   "car-picker": CarPicker,
   "service-confirmation": ServiceConfirmation,

@@ -22,4 +22,13 @@ describe("areEndOfSubscriptionOptionsOffered (deals.md section 4)", () => {
     const prolonged = makeDeal({ state: "ACTIVE", subscribed_to: "PROLONGATION", followup_subscription_id: "deal-next" });
     expect(areEndOfSubscriptionOptionsOffered(prolonged)).toBe(false);
   });
+
+  it("are not offered once the deal goes on in a same-day swap to a car already ordered (issue 36 journeys)", () => {
+    const swappedOut = makeDeal({ state: "ACTIVE", subscribed_to: "SWAP_SAME_DAY", followup_subscription_id: "deal-next" });
+    expect(areEndOfSubscriptionOptionsOffered(swappedOut)).toBe(false);
+    // Subscribed to a swap whose follow-up is not there yet: the choice is still open.
+    expect(areEndOfSubscriptionOptionsOffered(makeDeal({ state: "ACTIVE", subscribed_to: "SWAP_SAME_DAY", followup_subscription_id: null }))).toBe(
+      true,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Deal } from "@/features/deals/types";
-import { isProlonged } from "@/features/deals/rules/subscribed-as";
+import { isProlonged, isSwappedOut } from "@/features/deals/rules/subscribed-as";
 
 /**
  * deals.md §4: "the extend/options action is offered for ACTIVE deals that are not a swap, a
@@ -9,6 +9,7 @@ import { isProlonged } from "@/features/deals/rules/subscribed-as";
 export type EndOfSubscriptionFields = Pick<Deal, "state" | "subscribed_as" | "subscribed_to" | "followup_subscription_id" | "bridging_type">;
 
 export function areEndOfSubscriptionOptionsOffered(deal: EndOfSubscriptionFields): boolean {
-  // Not offered again once the deal is prolonged: its end is decided (issue 36 item 1).
-  return deal.state === "ACTIVE" && deal.subscribed_as === null && !isProlonged(deal) && deal.bridging_type !== "BEGINNING";
+  // Not offered again once the deal is prolonged (issue 36 item 1) or goes on in a same-day swap to
+  // the car already ordered (issue 36 journeys): its end is decided.
+  return deal.state === "ACTIVE" && deal.subscribed_as === null && !isProlonged(deal) && !isSwappedOut(deal) && deal.bridging_type !== "BEGINNING";
 }

@@ -3,11 +3,13 @@ import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { DEAL_STATES, type DealState } from "@/features/deals/types";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import {
+  grossRateCents,
   isLateChange,
   mileageUpgradeBlock,
   monthsDriven,
   packageFeeCents,
   priceUpgrades,
+  rateInCustomerPricesCents,
   SEEDED_MILEAGE_PACKAGES,
   toOffer,
 } from "./mileage-packages";
@@ -112,6 +114,14 @@ describe("priceUpgrades (deals.md §3 amount_change, new_amount, one_time_paymen
       { mileage_package: 4000, amount_change: 125, new_amount: 674, one_time_payment: 500 },
       { mileage_package: 5000, amount_change: 175, new_amount: 724, one_time_payment: 700 },
     ]);
+  });
+
+  it("a business customer's rate is the stored gross rate net of VAT, and back to the cent (issue 36 journeys)", () => {
+    expect(rateInCustomerPricesCents(49_900, "b2b")).toBe(41_933); // 499 € gross: 419,33 € net, as the deal page says
+    expect(rateInCustomerPricesCents(49_900, "b2c")).toBe(49_900);
+    expect(grossRateCents(44_033, "b2b")).toBe(52_399);
+    expect(grossRateCents(44_033, "b2c")).toBe(44_033);
+    for (let net = 30_000; net < 31_000; net += 1) expect(rateInCustomerPricesCents(grossRateCents(net, "b2b"), "b2b")).toBe(net);
   });
 
   it("quotes a business customer net of VAT, and nothing once before the handover", () => {

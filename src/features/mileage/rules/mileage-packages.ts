@@ -5,6 +5,7 @@ import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isMileageUpgradeVisible, MILEAGE_UPGRADE_HIDDEN_STATES } from "./mileage-upgrade";
 import { businessFlowOffered } from "@/features/business/rules/business-roles";
+import { VAT_FACTOR } from "@/lib/money";
 
 /**
  * The price list of mileage packages (deals.md §3 "Mileage packages"; the list itself is not in the
@@ -89,6 +90,25 @@ export function packageFeeCents(catalogue: readonly MileagePackagePrice[], curre
   const from = surchargeCents(catalogue, current, audience);
   const to = surchargeCents(catalogue, target, audience);
   return from === null || to === null ? null : to - from;
+}
+
+/**
+ * The deal's monthly rate in the customer's prices, cents: the deal stores it gross (deals.md §3
+ * amount, §9 VAT 1.19); a business customer is quoted net of VAT (§6), to the cent the list card,
+ * the deal page and the business portal show (`netOfVat`). Issue 36 journeys: the upgrade quoted
+ * the gross rate as if it were net ("499,00 € zzgl. MwSt." beside the deal page's 419,33 €) and
+ * stored a net surcharge on the gross rate.
+ */
+export function rateInCustomerPricesCents(grossCents: number, audience: Audience): number {
+  return audience === "b2b" ? Math.round(grossCents / VAT_FACTOR) : grossCents;
+}
+
+/**
+ * The gross rate the deal stores for a rate in the customer's prices: a net rate times the VAT
+ * factor, to the cent, whose net (`rateInCustomerPricesCents`) is that rate again.
+ */
+export function grossRateCents(customerCents: number, audience: Audience): number {
+  return audience === "b2b" ? Math.round(customerCents * VAT_FACTOR) : customerCents;
 }
 
 export interface PricedUpgrade {

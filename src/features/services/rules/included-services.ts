@@ -19,7 +19,10 @@ export interface Deductibles {
 
 export interface BookedServiceItem {
   key: BookedService;
-  /** Extra kilometres per month for `addon_mileage`; null otherwise. */
+  /**
+   * The kilometres booked once for the whole term for `addon_mileage` (one_time_mileage adds them,
+   * the mileage estimate spreads them over the term); null otherwise.
+   */
   kilometres: number | null;
 }
 
