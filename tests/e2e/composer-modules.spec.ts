@@ -88,7 +88,12 @@ test.describe("car slider (deals.md §2: a car slider when there is no subscript
     await expect(cars.first()).toContainText("Volkswagen ID.3");
     await expect(slider.getByRole("link", { name: "Volkswagen ID.3 ansehen" })).toHaveAttribute("href", "/de-DE/subscribe/volkswagen-id3");
     // Issue 37 item 10: the card's price is the one its search page starts from (content said 449).
-    const cardPrice = (await cars.first().getByText(/^ab .* im Monat/).innerText()).trim();
+    const cardPrice = (
+      await cars
+        .first()
+        .getByText(/^ab .* im Monat/)
+        .innerText()
+    ).trim();
     const search = await browser.newPage();
     await search.goto("/de-DE/subscribe/volkswagen-id3");
     await expect(search.getByTestId("car-results").locator("[data-car]").first()).toContainText(cardPrice);

@@ -311,7 +311,6 @@ function asReturnType(value: string | undefined): ReturnTypeChoice | null {
   return value === "PICKUP" || value === "SELF_RETURN" ? value : null;
 }
 
-
 async function ownedReturn(db: Db, customerId: string, dealId: string): Promise<OwnedReturn | null> {
   const found = await ownedDealWithMilestones(db, customerId, dealId);
   return found ? asOwnedReturn(found.row, found.reached) : null;

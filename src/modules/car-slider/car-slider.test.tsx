@@ -30,7 +30,15 @@ const ID3 = {
 };
 vi.mock("@/features/car-search/api/cars.server", () => ({
   getCatalogue: async () => [
-    { ...ID3, id: "id3-pure", trim: "Pure", prices: [{ term: "12", mileage: 1000, gross_cents: 39900 }, { term: "24", mileage: 1000, gross_cents: 36700 }] },
+    {
+      ...ID3,
+      id: "id3-pure",
+      trim: "Pure",
+      prices: [
+        { term: "12", mileage: 1000, gross_cents: 39900 },
+        { term: "24", mileage: 1000, gross_cents: 36700 },
+      ],
+    },
     { ...ID3, id: "id3-pro", trim: "Pro", prices: [{ term: "12", mileage: 1000, gross_cents: 44900 }] },
   ],
 }));

@@ -1,5 +1,17 @@
 import { defineContract, withEntry, type CheckedEntry } from "@/cms/module-contract";
-import { FORM_FIELD_KINDS, STEP_FORM_ERROR_ACTIONS, STEP_FORM_METHODS, STEP_FORM_PREFILLS, STEP_FORM_PREFLIGHTS, STEP_FORM_RESULTS, type FieldLookup, type FormField, type FormStep, type StepFormFields, type VisibilityRuleName } from "@/cms/types";
+import {
+  FORM_FIELD_KINDS,
+  STEP_FORM_ERROR_ACTIONS,
+  STEP_FORM_METHODS,
+  STEP_FORM_PREFILLS,
+  STEP_FORM_PREFLIGHTS,
+  STEP_FORM_RESULTS,
+  type FieldLookup,
+  type FormField,
+  type FormStep,
+  type StepFormFields,
+  type VisibilityRuleName,
+} from "@/cms/types";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allow-list";
 import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";

@@ -33,7 +33,6 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
 export type CompanyValues = Record<CompanyField, string>;
 
-
 /** account.md §5: "starts with a country code or area code, at least 4 characters, digits only except +". */
 export function isAccountPhone(value: string): boolean {
   return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^(\+[1-9]|00[1-9]|0[1-9])\d*$/.test(value);

@@ -63,7 +63,11 @@ describe("a search page's price from (issue 37 item 10: the car slider's price)"
     prices: prices.map(([term, mileage, gross_cents]) => ({ term, mileage, gross_cents }) as CatalogueCar["prices"][number]),
   });
   const cars = [
-    car("pure", "ID.3", [["12", 1000, 39900], ["24", 1000, 36700], ["24", 2000, 30000]]),
+    car("pure", "ID.3", [
+      ["12", 1000, 39900],
+      ["24", 1000, 36700],
+      ["24", 2000, 30000],
+    ]),
     car("pro", "ID.3", [["12", 1000, 44900]]),
     car("golf", "Golf", [["12", 1000, 35900]]),
   ];

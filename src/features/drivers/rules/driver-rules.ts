@@ -30,7 +30,6 @@ export const DRIVER_NAME_MAX_LENGTH = 100;
 /** The oldest believable birth year: no licence holder is older than this many years (a typo guard). */
 const MAX_AGE = 120;
 
-
 /** Whole years from `from` to `to` (both calendar days): a birthday counts on its day; 29 Feb counts on 1 Mar. */
 export function wholeYearsBetween(from: CalendarDay, to: CalendarDay): number {
   const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
