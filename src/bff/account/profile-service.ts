@@ -5,6 +5,7 @@ import {
   COMPANY_FIELDS,
   COMPANY_LOCKED_ONCE_STORED,
   companyAddress,
+  splitCompanyAddress,
   companyIssues,
   isoToBirthday,
   lockedFieldIssues,
@@ -131,12 +132,9 @@ export async function updateProfile(
 
 export type CompanyInput = Partial<Record<(typeof COMPANY_FIELDS)[number], string | undefined>> & { address?: string | undefined };
 
-/** "Hermannstraße, 214" → street and house number (account.md §3 Company address). */
+/** "Hermannstraße, 214" → street and house number (account.md §3 Company address); nothing when not sent. */
 function splitAddress(address: string | undefined): { street?: string; housenumber?: string } {
-  if (address === undefined) return {};
-  const at = address.lastIndexOf(",");
-  if (at < 0) return { street: address, housenumber: "" };
-  return { street: address.slice(0, at).trim(), housenumber: address.slice(at + 1).trim() };
+  return address === undefined ? {} : splitCompanyAddress(address);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { companyAddressLine } from "../rules/account-forms";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/cms/page-context";
@@ -51,7 +52,7 @@ export async function AccountData({ context }: { context: PageContext }) {
             notSet={t("notSet")}
             rows={[
               [t("fields.name"), company.name],
-              [t("fields.address"), `${company.address}, ${company.zip} ${company.city}`],
+              [t("fields.address"), companyAddressLine(company)],
               [t("fields.phone"), company.phone],
             ]}
           />

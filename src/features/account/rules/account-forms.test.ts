@@ -9,6 +9,9 @@ import {
   PROFILE_FIELDS,
   PROFILE_LOCKED_ONCE_STORED,
   profileIssues,
+  companyAddress,
+  companyAddressLine,
+  splitCompanyAddress,
 } from "./account-forms";
 
 const TODAY = "2026-11-25";
@@ -91,5 +94,20 @@ describe("account.md §5 Account forms", () => {
     expect(lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, valid, { firstname: "Kurt" })).toEqual([{ path: "firstname", code: "field_locked" }]);
     expect(lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, valid, { firstname: "Konrad" })).toEqual([]);
     expect(lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, { ...valid, birthday: "" }, { birthday: "01.01.1990" })).toEqual([]);
+  });
+});
+
+describe("the company address (account.md §3 'street, housenumber')", () => {
+  it.each([
+    ["Hermannstraße, 214", { street: "Hermannstraße", housenumber: "214" }],
+    ["Am Hof 1, 2, 3a", { street: "Am Hof 1, 2", housenumber: "3a" }],
+    ["Hauptstraße", { street: "Hauptstraße", housenumber: "" }],
+  ])("%s splits into %j, and back", (wire, parts) => {
+    expect(splitCompanyAddress(wire)).toEqual(parts);
+    if (parts.housenumber) expect(companyAddress(parts.street, parts.housenumber)).toBe(wire);
+  });
+
+  it("is written on a page as every address is", () => {
+    expect(companyAddressLine({ address: "Hermannstraße, 214", zip: "12047", city: "Berlin" })).toBe("Hermannstraße 214, 12047 Berlin");
   });
 });

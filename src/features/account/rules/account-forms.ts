@@ -4,6 +4,7 @@
  * and the BFF handlers (`bff/account/profile-service.ts`) run these same functions.
  */
 
+import { formatPostalAddress } from "@/features/addresses/rules/postal-address";
 import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import { CONTROL_CHARACTER } from "@/lib/text";
 
@@ -147,4 +148,20 @@ export function lockedFieldIssues<F extends string>(
 /** "Hermannstraße 214" as account.md §3 Company address "street, housenumber" ("Hermannstraße, 214"). */
 export function companyAddress(street: string, housenumber: string): string {
   return `${street}, ${housenumber}`;
+}
+
+/** "Hermannstraße, 214" → street and house number: the wire's company address read back. */
+export function splitCompanyAddress(address: string): { street: string; housenumber: string } {
+  const at = address.lastIndexOf(",");
+  if (at < 0) return { street: address.trim(), housenumber: "" };
+  return { street: address.slice(0, at).trim(), housenumber: address.slice(at + 1).trim() };
+}
+
+/**
+ * The company's address as every page writes an address, "Hermannstraße 214, 12047 Berlin" (the
+ * account page showed the wire's "Hermannstraße, 214" where the deal page said "Hermannstraße 214").
+ */
+export function companyAddressLine(company: { address: string; zip: string; city: string }): string {
+  const { street, housenumber } = splitCompanyAddress(company.address);
+  return formatPostalAddress({ street, house_number: housenumber, zip: company.zip, city: company.city });
 }
