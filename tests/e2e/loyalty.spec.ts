@@ -137,7 +137,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
         balance: "8.848,5 points",
         level: "Gold (level 2)",
         progress: "9.848,5 points collected – 152 more to Platinum",
-        voucher: "Redeem €300 voucher",
+        voucher: "Redeem 300 € voucher",
         missing: "You need 1.152 more points for this.",
         stale: "You need 152 more points for this.",
       }),
@@ -161,7 +161,7 @@ test("en-DE Bianca (Black): ?modal=how-loyalty-works, Black's benefits, no secon
   await expect(mine.getByText("Comprehensive comfort protection free", { exact: true })).toBeVisible();
   await expect(mine.getByText("Free delivery", { exact: true })).toBeVisible();
   await expect(page.getByText("TREUE-BIANCA1")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Redeem €100 voucher" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Redeem 100 € voucher" })).toBeDisabled();
   await expect(page.getByText("You still have an open voucher: one voucher per booking, not combinable.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Redeem 500 free kilometres" })).toBeEnabled();
 });
