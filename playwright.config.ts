@@ -10,6 +10,13 @@ export const CONTENT_PORT = PORT + 1;
  * (tests/e2e/security-preview.spec.ts). PORT + 2 and + 3 belong to the fault suite.
  */
 export const PLAIN_PORT = PORT + 4;
+/**
+ * Contentful's web app as the first server knows it (`CONTENTFUL_APP_ORIGIN`): a page Playwright
+ * serves at this origin frames a draft preview and speaks the live-preview SDK's protocol to it
+ * (editors-preview.spec.ts). Same site as the portal, as Contentful is on https with the draft
+ * cookies `SameSite=None`; nothing listens on the port.
+ */
+export const EDITOR_APP_ORIGIN = `http://localhost:${PORT + 7}`;
 /** The shop's checkout, a stand-in (tests/helpers/checkout-stand-in.mjs) the first server asks. */
 const CHECKOUT_PORT = PORT + 5;
 /** Google and Apple, a local OpenID Connect stand-in (tests/helpers/oidc-stand-in.mjs) the first server signs in with. */
@@ -144,6 +151,7 @@ export default defineConfig({
         // its own (X-Forwarded-For), so the sign-in lookups it makes (30 per address in 15 minutes)
         // are not counted against every other spec's. Requests without the header count as before.
         TRUSTED_PROXIES: "127.0.0.1,::1",
+        CONTENTFUL_APP_ORIGIN: EDITOR_APP_ORIGIN,
         ...EDITOR_SECRETS,
       },
     },

@@ -7,7 +7,7 @@ import { CONTENT_REVALIDATE_SECONDS } from "@/cms/cache-tags";
 import { getPublishedSlugs } from "@/cms/get-page.server";
 import { isLocale } from "@/i18n/locales";
 import { portalToday } from "@/lib/calendar-day";
-import { currentEnv, isDevelopment, pageCacheHosts, privateCacheEnabled } from "@/lib/env";
+import { contentfulAppOrigins, currentEnv, isDevelopment, pageCacheHosts, privateCacheEnabled } from "@/lib/env";
 import { isCacheableHost, privatePageKey, publicPageKey, type CachedPageRequest } from "@/lib/page-cache/cacheable-request";
 import { lastChangeOf } from "@/lib/page-cache/content-changes.server";
 import { PageCache, type RenderedPage } from "@/lib/page-cache/page-cache";
@@ -42,7 +42,12 @@ function publicPages(): PageCache {
 
 /** The page's Content-Security-Policy options; a signed draft preview may be framed by Contentful. */
 export function pageCspOptions(preview: boolean) {
-  return { development: isDevelopment(), preview, video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS } };
+  return {
+    development: isDevelopment(),
+    preview,
+    editorOrigins: preview ? contentfulAppOrigins() : [],
+    video: { embedHosts: VIDEO_EMBED_HOSTS, fileHosts: VIDEO_FILE_HOSTS },
+  };
 }
 
 /**

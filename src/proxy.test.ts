@@ -167,7 +167,9 @@ describe("proxy", () => {
       const token = await previewToken("s3cret", Date.now() + 60_000);
       const response = await proxy(request("/portal/de-DE", { ...bypass, [PREVIEW_COOKIE]: token }));
       expect(forwardedCookies(response)).toContain(`${DRAFT_MODE_COOKIE}=the-build-s-preview-mode-id`);
-      expect(response.headers.get("content-security-policy")).toMatch(/frame-ancestors https:\/\/app\.contentful\.com$/);
+      expect(response.headers.get("content-security-policy")).toMatch(
+        /frame-ancestors https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
+      );
       const unsigned = await proxy(request("/portal/de-DE", bypass));
       expect(unsigned.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'$/);
     });

@@ -33,7 +33,7 @@ import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
 import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
-import { contentfulEditTarget, editorHelperSecret } from "@/lib/env";
+import { contentfulAppOrigins, contentfulEditTarget, editorHelperSecret } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion, type ContentVersion } from "@/lib/page-cache/content-version";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
 
@@ -111,7 +111,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
           <PreviewAsBar previewAs={previewAs} personas={PREVIEW_PERSONAS} locale={locale} path={context.path} />
         </Banner>
       ) : null}
-      {preview ? <LivePreview locale={locale} space={contentfulEditTarget()?.spaceId} environment={contentfulEditTarget()?.environment} /> : null}
+      {preview ? (
+        <LivePreview
+          locale={locale}
+          origins={contentfulAppOrigins()}
+          space={contentfulEditTarget()?.spaceId}
+          environment={contentfulEditTarget()?.environment}
+        />
+      ) : null}
       {context.customer && isAccountPath(segments) ? (
         <div className={styles.accountLayout}>
           <AccountNavigation viewer={viewer} currentPath={context.path} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { envProblems, formHosts, isFlagOn, loyaltyEnabled, pageCacheHosts, validateEnv } from "./env";
+import { contentfulAppOrigins, envProblems, formHosts, isFlagOn, loyaltyEnabled, pageCacheHosts, validateEnv } from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -86,5 +86,16 @@ describe("pageCacheHosts", () => {
   ])("%s", (_name, env, hosts) => {
     const found = pageCacheHosts(env);
     expect(found && [...found]).toEqual(hosts);
+  });
+});
+
+describe("contentfulAppOrigins (issue 41 item 1: who frames a draft preview, whom the live-preview SDK answers)", () => {
+  it.each<[string | undefined, string[]]>([
+    [undefined, ["https://app.contentful.com", "https://app.eu.contentful.com"]],
+    ["", ["https://app.contentful.com", "https://app.eu.contentful.com"]],
+    ["http://localhost:4107", ["http://localhost:4107"]],
+    [" https://a.example , https://b.example ", ["https://a.example", "https://b.example"]],
+  ])("CONTENTFUL_APP_ORIGIN=%j → %j", (configured, origins) => {
+    expect(contentfulAppOrigins({ CONTENTFUL_APP_ORIGIN: configured })).toEqual(origins);
   });
 });

@@ -254,6 +254,22 @@ export function contentfulEditTarget(env: Env = currentEnv()): { spaceId: string
   return env.CONTENTFUL_SPACE_ID ? { spaceId: env.CONTENTFUL_SPACE_ID, environment: env.CONTENTFUL_ENVIRONMENT || "master" } : null;
 }
 
+/** Contentful's web app in its two regions: where an editor's draft preview is framed (issue 41 item 1). */
+export const CONTENTFUL_APP_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"] as const;
+
+/**
+ * The origins that may frame a draft preview and that the live-preview SDK talks to, one list for
+ * both: `CONTENTFUL_APP_ORIGIN` (comma-separated) replaces Contentful's own, e.g. for an editor's
+ * stand-in; unset, `CONTENTFUL_APP_ORIGINS`.
+ */
+export function contentfulAppOrigins(env: Env = currentEnv()): string[] {
+  const configured = (env.CONTENTFUL_APP_ORIGIN ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return configured.length > 0 ? configured : [...CONTENTFUL_APP_ORIGINS];
+}
+
 /** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
 export function formHosts(env: Env = currentEnv()): string[] {
   return (env.PORTAL_FORM_HOSTS ?? "")

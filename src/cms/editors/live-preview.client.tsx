@@ -4,11 +4,10 @@ import { ContentfulLivePreviewProvider, useContentfulLiveUpdates } from "@conten
 import { useEffect, useState } from "react";
 import { applyEntry, taggedEntries, type LiveEntry } from "./live-dom";
 
-/** Contentful's web app, the only parent the SDK talks to; the CSP lets only it frame a draft preview. */
-export const LIVE_PREVIEW_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"];
-
 export interface LivePreviewProps {
   locale: string;
+  /** Contentful's web app (`contentfulAppOrigins`), the only parent the SDK talks to; the CSP lets only it frame a draft preview. */
+  origins: string[];
   space?: string;
   environment?: string;
 }
@@ -18,7 +17,7 @@ export interface LivePreviewProps {
  * mode on the fields the modules tag (a click in Contentful's preview opens the entry), and live
  * updates of every tagged entry while it is edited. Outside Contentful's iframe the SDK stays idle.
  */
-export function LivePreview({ locale, space, environment }: LivePreviewProps) {
+export function LivePreview({ locale, origins, space, environment }: LivePreviewProps) {
   const [entries, setEntries] = useState<LiveEntry[]>([]);
   useEffect(() => setEntries(taggedEntries(document)), []);
   return (
@@ -28,7 +27,7 @@ export function LivePreview({ locale, space, environment }: LivePreviewProps) {
       environment={environment}
       enableInspectorMode
       enableLiveUpdates
-      targetOrigin={LIVE_PREVIEW_ORIGINS}
+      targetOrigin={origins}
     >
       {entries.map((entry) => (
         <LiveUpdates key={entry.sys.id} entry={entry} locale={locale} />

@@ -11,9 +11,13 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("lets Contentful, and only Contentful, frame a page in draft preview", () => {
-    expect(pageCsp("n", { development: false, preview: true })).toMatch(/frame-ancestors https:\/\/app\.contentful\.com$/);
-    expect(pageCsp("n", { development: false, preview: false })).toContain("frame-ancestors 'none'");
+  it("lets the editors' origins, and only them, frame a page in draft preview", () => {
+    const editorOrigins = ["https://app.contentful.com", "https://app.eu.contentful.com"];
+    expect(pageCsp("n", { development: false, preview: true, editorOrigins })).toMatch(
+      /frame-ancestors https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
+    );
+    expect(pageCsp("n", { development: false, preview: false, editorOrigins })).toContain("frame-ancestors 'none'");
+    expect(pageCsp("n", { development: false, preview: true })).toContain("frame-ancestors 'none'");
   });
 
   it("lets content embed only the video hosts it is given", () => {

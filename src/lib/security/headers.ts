@@ -4,9 +4,6 @@
  * from `next.config.ts`, since JSON answers and files never run scripts.
  */
 
-/** Where Contentful shows an editor's draft preview in an iframe. */
-export const CONTENTFUL_APP_ORIGIN = "https://app.contentful.com";
-
 /**
  * Inline style attributes stay allowed: Radix and Next's route announcer render them. No one may
  * frame a page, except Contentful a page in draft preview (`preview`: the proxy checked the signed
@@ -15,11 +12,16 @@ export const CONTENTFUL_APP_ORIGIN = "https://app.contentful.com";
 export interface PageCspOptions {
   development: boolean;
   preview?: boolean;
+  /** Who may frame a draft preview: Contentful's web app (`contentfulAppOrigins`). */
+  editorOrigins?: readonly string[];
   /** The players (frame-src) and file hosts (media-src) content may embed: the video CTA's. */
   video?: { embedHosts: readonly string[]; fileHosts: readonly string[] };
 }
 
-export function pageCsp(nonce: string, { development, preview = false, video = { embedHosts: [], fileHosts: [] } }: PageCspOptions): string {
+export function pageCsp(
+  nonce: string,
+  { development, preview = false, editorOrigins = [], video = { embedHosts: [], fileHosts: [] } }: PageCspOptions,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
@@ -34,7 +36,7 @@ export function pageCsp(nonce: string, { development, preview = false, video = {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${preview ? CONTENTFUL_APP_ORIGIN : "'none'"}`,
+    `frame-ancestors ${preview && editorOrigins.length > 0 ? editorOrigins.join(" ") : "'none'"}`,
   ];
   return directives.join("; ");
 }
