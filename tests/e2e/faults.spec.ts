@@ -1,3 +1,4 @@
+import { LOYALTY_INTRO_COOKIE } from "../../src/features/loyalty/rules/loyalty-rules";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { FAKE_CONTENTFUL, FAULTS_ORIGIN, FAULTS_WEBHOOK_SECRET } from "../../playwright.faults.config";
@@ -193,9 +194,11 @@ test.describe("BFF failing in the browser", () => {
   const fail500 = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' });
   const malformed = (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"mileage": 90' });
 
-  test("no page needs the BFF from the browser to show itself", async ({ page }) => {
+  test("no page needs the BFF from the browser to show itself", async ({ page, context }) => {
     test.setTimeout(30_000 + PAGES.length * 2 * 4_000); // every page of the content, twice
     await signInAs(page, "anna");
+    // A returning customer: the loyalty page's intro modal (once, account.md §9) is no failure's dialog.
+    await context.addCookies([{ name: LOYALTY_INTRO_COOKIE, value: "1", url: FAULTS_ORIGIN }]);
     for (const [fault, handler] of [
       ["500", fail500],
       ["malformed JSON", malformed],
