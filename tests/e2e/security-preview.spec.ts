@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ORIGIN, PLAIN_PORT } from "../../playwright.config";
+import { EDITOR_APP_ORIGIN, ORIGIN, PLAIN_PORT } from "../../playwright.config";
 
 /**
  * Issue 9 item 7: draft mode only where preview is configured, started through the preview route
@@ -70,8 +70,8 @@ test.describe("draft preview (issue 9 item 7)", () => {
     ]);
     const preview = await page.goto(`${WITH_PREVIEW}/portal/de-DE`);
     await expect(page.getByRole("heading", { name: DRAFT_TITLE })).toBeVisible();
-    // Contentful shows the preview in an iframe; no one else may frame it.
-    expect(preview?.headers()["content-security-policy"]).toMatch(/frame-ancestors https:\/\/app\.contentful\.com$/);
+    // Contentful shows the preview in an iframe; no one else may frame it (this server names its stand-in, `CONTENTFUL_APP_ORIGIN`).
+    expect(preview?.headers()["content-security-policy"]).toMatch(new RegExp(`frame-ancestors ${EDITOR_APP_ORIGIN}$`));
 
     await page.goto(`${WITH_PREVIEW}/portal/api/preview/exit`);
     await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toBeVisible();
