@@ -7,6 +7,10 @@ export const label = style({ fontWeight: 600 });
 export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
 export const input = style({
   font: "inherit",
+  // A select is as wide as its longest option unless told otherwise: on a 320 px phone the damage
+  // form's defect list pushed the page 74 px wider than the screen (issue 37 walk, 2026-11-29).
+  minWidth: 0,
+  maxWidth: "100%",
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

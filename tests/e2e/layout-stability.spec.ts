@@ -16,7 +16,8 @@ import { signInAs, type PersonaKey } from "./helpers";
  * follows the blocks it shows, so one deal page per distinct (audience, block set) and one list per
  * distinct (audience, banners, with or without deals) is walked; the home, invoices and mileage
  * pages, the same for every customer of one audience but for the data, by the first persona of each
- * audience (the mileage page with that audience's first deal that offers it).
+ * audience (the mileage and damage pages with that audience's first deal that offers them; the
+ * referral page once).
  *
  * Issue 37 item 6: each page, once loaded, is resized to 320, 390 and 1440 px and checked there
  * (`tests/helpers/layout-check.ts`): no horizontal overflow, no control covered at its centre,
@@ -38,7 +39,12 @@ function walks(): Map<Persona, string[]> {
       .flatMap((persona) => persona.deals.map((deal) => ({ persona, deal })))
       .find(({ deal }) => (deal.blocks as string[]).includes("mileage-action"));
     if (mileage) add(mileage.persona, `/de-DE/mycars/${mileage.deal.id}/mileage`);
+    // The step forms' fields: a select as wide as its longest option widened a 320 px phone by 74 px (issue 37 walk).
+    if (mileage) add(mileage.persona, `/de-DE/mycars/${mileage.deal.id}/report-damage`);
   }
+  // The referral page's shared link, one long word, widened a 320 px phone (issue 37 walk).
+  const referrer = passwordPersonas.find((persona) => persona.audience === "b2c");
+  if (referrer) add(referrer, "/de-DE/referral");
   for (const { persona } of sampleListPages()) add(persona, "/de-DE/mycars");
   for (const { persona, deal } of sampleDealPages()) add(persona, `/de-DE/mycars/${deal.id}`);
   return pages;

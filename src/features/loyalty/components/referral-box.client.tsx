@@ -83,7 +83,7 @@ export function ReferralBox({ email, locale, audience, loginHref }: ReferralBoxP
             </p>
             <p>
               {t("linkLabel")}{" "}
-              <a href={link ?? undefined} data-testid="referral-link">
+              <a href={link ?? undefined} className={styles.link} data-testid="referral-link">
                 {link}
               </a>
             </p>
