@@ -11,7 +11,7 @@ import { authMessageOf } from "@/features/auth/rules/auth-messages";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
-import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
+import { isAccountPageReachable, showsAccountNavigation } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
@@ -119,7 +119,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
           environment={contentfulEditTarget()?.environment}
         />
       ) : null}
-      {context.customer && isAccountPath(segments) ? (
+      {context.customer && showsAccountNavigation(segments, locale) ? (
         <div className={styles.accountLayout}>
           <AccountNavigation viewer={viewer} currentPath={context.path} />
           <div className={styles.main}>{modules}</div>

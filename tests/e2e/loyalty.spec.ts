@@ -96,9 +96,14 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   // on a desktop and a phone: the balance spent, the level kept, what the 300 € voucher still
   // needs counted from the new balance; and the account menu names the page as it calls itself.
   const loyaltySays =
-    (texts: { menu: string; balance: string; level: string; progress: string; voucher: string; missing: string; stale: string }) =>
+    (texts: { menu: string; nav: string; balance: string; level: string; progress: string; voucher: string; missing: string; stale: string }) =>
     async (story: Page) => {
       await expect(story.getByRole("heading", { level: 1 })).toHaveText(texts.menu);
+      // The account navigation stands beside the page it lists, as beside the account pages.
+      await expect(story.getByRole("navigation", { name: texts.nav }).getByRole("link", { name: texts.menu })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(story.getByRole("dialog")).toHaveCount(0); // the intro was seen
       // The header's account menu names the page as the page names itself, and leads here.
       await story
@@ -122,6 +127,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
       path: "/portal/de-DE/loyalty",
       check: loyaltySays({
         menu: "Treueprogramm",
+        nav: "Mein Konto",
         balance: "8.848,5 Punkte",
         level: "Gold (Level 2)",
         progress: "9.848,5 Punkte gesammelt – noch 152 bis Platinum",
@@ -134,6 +140,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
       path: "/portal/en-DE/loyalty",
       check: loyaltySays({
         menu: "Loyalty programme",
+        nav: "My account",
         balance: "8.848,5 points",
         level: "Gold (level 2)",
         progress: "9.848,5 points collected – 152 more to Platinum",

@@ -10,6 +10,7 @@ import {
   isAccountPageReachable,
   visibleAccountEntries,
   type AccountViewer,
+  showsAccountNavigation,
 } from "./account-visibility";
 
 const SUBSCRIBED: DealVariant[] = ["SUBSCRIPTION", "SUBSCRIPTION"];
@@ -156,4 +157,18 @@ describe("account pages gate", () => {
   ])("$page for $v.locale, $v.customer: $reachable", ({ page, v, reachable }) => {
     expect(isAccountPageReachable(page, v)).toBe(reachable);
   });
+});
+
+describe("where the account navigation stands (issue 36 journeys)", () => {
+  it.each<[string[], boolean]>([
+    [["mycars"], true],
+    [["mycars", "deal-anna-active"], true],
+    [["myaccount", "drivers"], true],
+    [["b2b"], true],
+    [["loyalty"], true],
+    [["referral"], true],
+    [[], false],
+    [["subscribe"], false],
+    [["terms"], false],
+  ])("/de-DE/%j: %s", (segments, shown) => expect(showsAccountNavigation(segments, "de-DE")).toBe(shown));
 });

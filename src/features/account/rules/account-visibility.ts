@@ -1,7 +1,7 @@
 import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
 import type { Audience, BusinessRole } from "@/lib/audience";
-import { paths } from "@/lib/paths";
+import { isAccountPath, paths } from "@/lib/paths";
 
 /**
  * account.md §4 "Account visibility": which account entries a viewer sees and what they do. One
@@ -27,6 +27,17 @@ export const ACCOUNT_ENTRIES = [
   "referral",
 ] as const satisfies readonly AccountEntry[];
 export const ACCOUNT_NAVIGATION_ENTRIES = ACCOUNT_ENTRIES;
+
+/**
+ * The pages the account navigation stands beside for a signed-in customer: the account pages, and
+ * the loyalty and referral pages it lists, which a visitor may open too (issue 36 journeys: the
+ * navigation vanished on the two pages it links to).
+ */
+export function showsAccountNavigation(segmentsAfterLocale: readonly string[], locale: Locale): boolean {
+  if (isAccountPath(segmentsAfterLocale)) return true;
+  const here = `/${locale}/${segmentsAfterLocale.join("/")}`;
+  return here === paths.loyalty(locale) || here === paths.referral(locale);
+}
 export const ACCOUNT_MENU_ENTRIES = ACCOUNT_ENTRIES;
 
 export interface AccountViewer {
