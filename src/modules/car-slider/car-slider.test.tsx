@@ -17,31 +17,20 @@ vi.mock("next-intl/server", async () => {
 
 const deals: Record<string, Deal[]> = {};
 // Two trims of the ID.3; its search page's price is the cheapest, 24 months (issue 37 item 10).
-const ID3 = {
-  brand: "Volkswagen",
-  model: "ID.3",
-  body_type: "kompakt",
-  fuel: "electric",
-  has_hitch: false,
-  on_offer: false,
-  picture: "vw-id3",
-  available_from: "2026-01-01",
-  available_to: null,
-};
-vi.mock("@/features/car-search/api/cars.server", () => ({
-  getCatalogue: async () => [
-    {
-      ...ID3,
-      id: "id3-pure",
-      trim: "Pure",
-      prices: [
-        { term: "12", mileage: 1000, gross_cents: 39900 },
-        { term: "24", mileage: 1000, gross_cents: 36700 },
-      ],
-    },
-    { ...ID3, id: "id3-pro", trim: "Pro", prices: [{ term: "12", mileage: 1000, gross_cents: 44900 }] },
-  ],
-}));
+vi.mock("@/features/car-search/api/cars.server", async () => {
+  const { catalogueCarPrices, makeCatalogueCar } = await import("../../../tests/helpers/make-catalogue-car");
+  return {
+    getCatalogue: async () => [
+      makeCatalogueCar("id3-pure", {
+        prices: catalogueCarPrices([
+          ["12", 1000, 39900],
+          ["24", 1000, 36700],
+        ]),
+      }),
+      makeCatalogueCar("id3-pro", { prices: catalogueCarPrices([["12", 1000, 44900]]) }),
+    ],
+  };
+});
 vi.mock("@/features/deals/api/deals.server", () => ({ getCustomerDeals: async (customerId: string) => deals[customerId] ?? [] }));
 
 const entry = (onlyWithoutSubscription: boolean): ModuleEntryOf<"carSlider"> => ({

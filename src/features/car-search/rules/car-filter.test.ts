@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueCar, CarPrice } from "../types";
 import { availableInWindow, filterCars, groupByModel, priceFrom, searchCars } from "./car-filter";
 import { EMPTY_CAR_QUERY, type CarQuery } from "./car-query";
+import { makeCatalogueCar } from "../../../../tests/helpers/make-catalogue-car";
 
 const prices = (twelve: number, terms: CarPrice["term"][] = ["1", "12", "24"]): CarPrice[] =>
   terms.flatMap((term) => [
@@ -9,21 +10,7 @@ const prices = (twelve: number, terms: CarPrice["term"][] = ["1", "12", "24"]): 
     { term, mileage: 1500 as const, gross_cents: twelve * 100 + 2500 + (term === "1" ? 10000 : term === "24" ? -3000 : 0) },
   ]);
 
-const car = (id: string, overrides: Partial<CatalogueCar>): CatalogueCar => ({
-  id,
-  brand: "Volkswagen",
-  model: "ID.3",
-  trim: id,
-  body_type: "kompakt",
-  fuel: "electric",
-  has_hitch: false,
-  on_offer: false,
-  picture: "/portal/cars/vw-id3.svg",
-  available_from: "2026-11-25",
-  available_to: null,
-  prices: prices(400),
-  ...overrides,
-});
+const car = (id: string, overrides: Partial<CatalogueCar>): CatalogueCar => makeCatalogueCar(id, { prices: prices(400), ...overrides });
 
 const CARS = [
   car("id3-pure", {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_CAR_QUERY, withPreset, type CarQuery } from "./car-query";
+import { catalogueCarPrices, makeCatalogueCar } from "../../../../tests/helpers/make-catalogue-car";
 import { currentSiteLink, presetOfPath, searchPageSlugs, searchPagePriceFrom } from "./site-links";
-import type { CatalogueCar } from "../types";
 
 describe("search pages below /subscribe (account.md §2 Site links)", () => {
   const slugs = searchPageSlugs([
@@ -48,20 +48,8 @@ describe("the site link the search shows (issue 37 item 10)", () => {
 });
 
 describe("a search page's price from (issue 37 item 10: the car slider's price)", () => {
-  const car = (id: string, model: string, prices: [CatalogueCar["prices"][number]["term"], number, number][]): CatalogueCar => ({
-    id,
-    brand: "Volkswagen",
-    model,
-    trim: id,
-    body_type: "kompakt",
-    fuel: "electric",
-    has_hitch: false,
-    on_offer: false,
-    picture: "vw-id3",
-    available_from: "2026-01-01",
-    available_to: null,
-    prices: prices.map(([term, mileage, gross_cents]) => ({ term, mileage, gross_cents }) as CatalogueCar["prices"][number]),
-  });
+  const car = (id: string, model: string, prices: Parameters<typeof catalogueCarPrices>[0]) =>
+    makeCatalogueCar(id, { model, prices: catalogueCarPrices(prices) });
   const cars = [
     car("pure", "ID.3", [
       ["12", 1000, 39900],
