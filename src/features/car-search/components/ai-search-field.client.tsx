@@ -24,13 +24,13 @@ export function searchMessageOf(text: string): string {
 
 const KEPT_QUERY = "portal.aiSearch.query";
 
-/** Remembers the query for the page its answer opens (this tab only). */
 /** A page by its path below the portal and its query: the answer's URL may name the shop's side (`/de-DE/subscribe…`), which redirects under the base path. */
 function pageKey(location: Pick<Location, "pathname" | "search">): string {
   const path = location.pathname.startsWith(`${BASE_PATH}/`) ? location.pathname.slice(BASE_PATH.length) : location.pathname;
   return path + location.search;
 }
 
+/** Remembers the query for the page its answer opens (this tab only). */
 function keepQuery(message: string, url: string, placement: string): void {
   try {
     window.sessionStorage.setItem(KEPT_QUERY, JSON.stringify({ message, placement, page: pageKey(new URL(url, window.location.href)) }));
