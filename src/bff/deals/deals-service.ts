@@ -1,5 +1,5 @@
-import { isReturnPlannable, RETURN_UNDER_WAY_STEPS } from "@/features/returns/rules/return-under-way";
 import "server-only";
+import { isReturnPlannable, RETURN_UNDER_WAY_STEPS } from "@/features/returns/rules/return-under-way";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";

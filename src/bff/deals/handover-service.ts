@@ -1,5 +1,5 @@
-import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import "server-only";
+import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";

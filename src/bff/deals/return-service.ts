@@ -1,6 +1,6 @@
+import "server-only";
 import { isReturnPlannable, isReturnUnderWay } from "@/features/returns/rules/return-under-way";
 import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues, type ContactAddress } from "@/features/addresses/rules/postal-address";
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Issue } from "@/api/problem-codes";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";

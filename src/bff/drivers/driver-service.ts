@@ -1,5 +1,5 @@
-import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import "server-only";
+import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { buildPath, endpoints } from "@/api/endpoints";
