@@ -9,7 +9,7 @@ import type { SiteFooterContent, SiteHeaderContent } from "@/features/chrome/rul
 import type { ConsentBannerContent } from "@/features/chrome/rules/consent-content";
 import type { Locale } from "@/i18n/locales";
 import type { ModuleEntryFor } from "./module-props";
-import type { RegisteredModule } from "./registry";
+import type { ModuleType, RegisteredContract } from "./module-contracts";
 
 /** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
 import type { VisibilityRuleName } from "./visibility";
@@ -174,11 +174,10 @@ export interface StepFormFields {
   preflight: StepFormPreflight | null;
 }
 
-/** The content types of the registered modules (`cms/registry.ts`). */
-export type ModuleType = RegisteredModule["contentType"];
+export type { ModuleType };
 
 /** A resolved entry of a registered module type; tests and the composer name it by content type. */
-export type ModuleEntryOf<T extends ModuleType> = ModuleEntryFor<Extract<RegisteredModule, { contentType: T }>>;
+export type ModuleEntryOf<T extends ModuleType> = ModuleEntryFor<Extract<RegisteredContract, { contentType: T }>>;
 
 export type ModuleEntry = { [T in ModuleType]: ModuleEntryOf<T> }[ModuleType];
 

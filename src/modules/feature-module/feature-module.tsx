@@ -44,7 +44,7 @@ export interface FeatureProps {
   title: string | null;
 }
 
-/** Code-owned features that content places by key; the key is an enumeration in `cms-schema/`. */
+/** The component of each code-owned feature (`FEATURES` in the contract). */
 const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
@@ -87,27 +87,6 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   referral: ReferralPage,
   "newsletter-confirm": NewsletterConfirm,
 };
-
-/** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
-  "subscription-list",
-  "vehicle-details",
-  "sign-in",
-  "business-sign-in",
-  "invoices",
-  "car-search",
-  "edit-account",
-  "edit-company",
-  "change-password",
-  "hosted-payment",
-  "drivers-list",
-  "driver-add",
-  "reset-password",
-  "business-portal",
-  "business-contacts",
-  "referral",
-  "newsletter-confirm",
-]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
