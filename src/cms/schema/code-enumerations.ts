@@ -15,16 +15,10 @@ import { DIVIDER_SPACINGS } from "@/modules/divider/divider.contract";
 import { PROMO_MAX_ITEMS } from "@/modules/dynamic-promos/dynamic-promos.contract";
 import { FEATURE_KEYS } from "@/modules/feature-module/feature-module.contract";
 import { SITE_FOOTER_VARIANTS, SITE_HEADER_VARIANTS } from "../source/resolve-site-chrome";
-import {
-  ANNOUNCEMENT_ROLES,
-  FORM_FIELD_KINDS,
-  PROMO_AUDIENCES,
-  STEP_FORM_ERROR_ACTIONS,
-  STEP_FORM_METHODS,
-  STEP_FORM_PREFILLS,
-  STEP_FORM_PREFLIGHTS,
-  STEP_FORM_RESULTS,
-} from "../types";
+import { ANNOUNCEMENT_ROLES } from "@/features/announcements/rules/is-announcement-shown";
+import { PROMO_AUDIENCES } from "@/features/promos/rules/is-promo-shown";
+import { FORM_FIELD_KINDS } from "@/features/step-forms/field-kinds";
+import { STEP_FORM_ERROR_ACTIONS, STEP_FORM_METHODS, STEP_FORM_PREFILLS, STEP_FORM_PREFLIGHTS, STEP_FORM_RESULTS } from "../types";
 import { VISIBILITY_RULE_NAMES } from "../visibility";
 
 export interface CodeEnumeration {

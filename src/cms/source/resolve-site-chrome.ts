@@ -1,6 +1,6 @@
 import type { CheckedEntry } from "@/cms/module-contract";
 import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
-import type { ResolvedSiteChrome } from "@/cms/types";
+import type { ResolvedSiteChrome } from "@/features/chrome/rules/chrome-content";
 import {
   readAppBadges,
   readColumns,

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
-import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "./feature-module.contract";
 import { AccountContact, AccountData } from "@/features/account/components/account-data";
 import { ChangePassword, EditAccount, EditCompany } from "@/features/account/components/account-edit";
@@ -38,11 +37,7 @@ import { ServiceConfirmation } from "@/features/service-requests/components/serv
 import { ServicesBlock } from "@/features/services/components/services-block";
 import { MileageStatus } from "@/features/mileage/components/mileage-status";
 import type { featureModuleContract } from "./feature-module.contract";
-
-export interface FeatureProps {
-  context: PageContext;
-  title: string | null;
-}
+import type { FeatureProps } from "@/kernel/feature-props";
 
 /** The component of each code-owned feature (`FEATURES` in the contract). */
 const features: Record<FeatureKey, ComponentType<FeatureProps>> = {

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
+import type { FormField, StepFormFields } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS } from "@/features/step-forms/field-kinds";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import {
   askedSteps,

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { PASSWORD_FIELDS, passwordIssues, passwordServerError, type PasswordField, type PasswordServerError } from "../rules/password-change";

@@ -6,7 +6,7 @@ import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { button } from "@/ui/recipes.css";

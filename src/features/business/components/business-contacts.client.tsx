@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { changeRole, createContact, searchContacts } from "../api/business-requests";
 import { CONTACT_FIELDS, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
 import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";

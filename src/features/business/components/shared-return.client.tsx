@@ -13,7 +13,7 @@ import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import * as form from "@/ui/form.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { bookSharedReturn } from "../api/business-requests";
 import { sharedReturnLimitShown } from "../rules/business-roles";
 import * as styles from "./business-portal.css";

@@ -1,4 +1,4 @@
-import type { FeatureProps } from "@/modules/feature-module/feature-module";
+import type { FeatureProps } from "@/kernel/feature-props";
 import { NewsletterConfirmButton } from "./newsletter-confirm.client";
 
 /**

@@ -7,7 +7,7 @@ import { useIdempotencyKey } from "@/api/use-idempotency-key";
 import type { DelayChoice } from "@/features/delivery/rules/delay-alternatives";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";

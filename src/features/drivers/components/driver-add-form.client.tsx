@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { conditionsLink } from "@/ui/conditions-link";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { postDriver, uploadLicence } from "../api/driver-requests";

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { prolongationEndDate, type ProlongationOffer } from "../rules/prolongation-offer";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { useIdempotencyKey } from "@/api/use-idempotency-key";

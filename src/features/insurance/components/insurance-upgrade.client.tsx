@@ -11,7 +11,7 @@ import { paths } from "@/lib/paths";
 import { conditionsLink } from "@/ui/conditions-link";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { useDealAddons } from "../api/use-deal-addons";
 import { isFreeForLoyalty, shownPrice } from "../rules/shown-price";
 import type { Addon, DealAddons } from "../types";

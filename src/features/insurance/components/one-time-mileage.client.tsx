@@ -9,7 +9,7 @@ import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { useDealAddons } from "../api/use-deal-addons";
 import { shownPrice } from "../rules/shown-price";
 import type { DealAddons } from "../types";

@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { redeemLoyaltyReward, useLoyaltyInfo, useLoyaltyRewards } from "../api/loyalty-requests";
 import {
   benefitsOfLevel,
