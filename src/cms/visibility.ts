@@ -10,9 +10,9 @@
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isBusinessDeal, isDealActive, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
-import { isReturnReasonAsked } from "@/features/deals/rules/return-planning";
-import { isReturnReminderShown } from "@/features/deals/rules/return-reminder";
-import { canPlanReturn, isReturnScheduled } from "@/features/deals/rules/return-schedule";
+import { isReturnReasonAsked } from "@/features/returns/rules/return-planning";
+import { isReturnReminderShown } from "@/features/returns/rules/return-reminder";
+import { canPlanReturn, isReturnScheduled } from "@/features/returns/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
 import { isProlonged } from "@/features/deals/rules/subscribed-as";
 import { isFinalInvoiceIssued } from "@/features/deals/rules/final-invoice";

@@ -298,7 +298,7 @@ const rules: SpecRule[] = [
     id: "deals-§3-return-type-empty",
     section: "§3 Deal",
     rule: "return_type is PICKUP, SELF_RETURN or empty.",
-    tests: [t(`${R}deals/rules/return-planning.test.ts`, "reads an empty return type from the wire as none")],
+    tests: [t(`${R}returns/rules/return-planning.test.ts`, "reads an empty return type from the wire as none")],
   },
   {
     id: "deals-§3-repair-statuses",
@@ -346,7 +346,7 @@ const rules: SpecRule[] = [
     id: "deals-§3-pre-return-appraisal-options",
     section: "§3 Return data",
     rule: "Pre-return appraisal options: dates; null when booking is impossible.",
-    tests: [t(`${R}deals/rules/pre-return-appraisal.test.ts`, "is null whenever the appraisal is unavailable")],
+    tests: [t(`${R}returns/rules/pre-return-appraisal.test.ts`, "is null whenever the appraisal is unavailable")],
   },
   {
     id: "deals-§3-available-dates",
@@ -397,15 +397,15 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-scheduled",
     section: "§4 Return",
     rule: "A return counts as scheduled when a return type exists, the deal is not INACTIVE or ENDED and days left is above 0.",
-    tests: [t(`${R}deals/rules/return-schedule.test.ts`, "isReturnScheduled (deals.md section 4)")],
+    tests: [t(`${R}returns/rules/return-schedule.test.ts`, "isReturnScheduled (deals.md section 4)")],
   },
   {
     id: "deals-§4-return-window-open",
     section: "§4 Return",
     rule: "The return can be planned when is_return_window_open is true (from 45 days before the return date in one reading).",
     tests: [
-      t(`${R}deals/rules/return-schedule.test.ts`, "is_return_window_open=%s"),
-      t(`${R}deals/rules/return-planning.test.ts`, "isReturnWindowOpen (deals.md section 4: from 45 days before the return date)"),
+      t(`${R}returns/rules/return-schedule.test.ts`, "is_return_window_open=%s"),
+      t(`${R}returns/rules/return-planning.test.ts`, "isReturnWindowOpen (deals.md section 4: from 45 days before the return date)"),
     ],
     reading:
       "Three windows for three contexts: 45 days before the return date for is_return_window_open, 60 days before the end for the end-of-subscription option, 90 days in the swap banner's text.",
@@ -414,26 +414,26 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-window-60-90",
     section: "§4 Return",
     rule: "60 days before the end for the end-of-subscription option; 90 days in the swap banner text.",
-    tests: [t(`${R}end-of-subscription/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s")],
+    tests: [t(`${R}returns/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s")],
   },
   {
     id: "deals-§4-return-in-progress-note",
     section: "§4 Return",
     rule: "If a return type is already set, a note says a return is in progress.",
-    tests: [t(`${R}deals/rules/return-planning.test.ts`, "isReturnInProgress (deals.md section 4: a return type is already set)")],
+    tests: [t(`${R}returns/rules/return-planning.test.ts`, "isReturnInProgress (deals.md section 4: a return type is already set)")],
   },
   {
     id: "deals-§4-return-type-choice-3-months",
     section: "§4 Return",
     rule: "Return-type choice opens 3 months before contract end.",
-    tests: [t(`${R}deals/rules/return-planning.test.ts`, "isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)")],
+    tests: [t(`${R}returns/rules/return-planning.test.ts`, "isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)")],
   },
   {
     id: "deals-§4-return-reminder-banner",
     section: "§4 Return",
     rule: "Return reminder banner: days left ≥ 0, return type neither PICKUP nor SELF_RETURN, the window open, not a PROLONGATION.",
     tests: [
-      t(`${R}deals/rules/return-reminder.test.ts`, "isReturnReminderShown (deals.md section 4)"),
+      t(`${R}returns/rules/return-reminder.test.ts`, "isReturnReminderShown (deals.md section 4)"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "remind to plan the return while the window is open and no return type is set"),
     ],
   },
@@ -452,7 +452,7 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: "Return flow: reason step hidden for B2B, when a return type is already set, or when a follow-up subscription exists.",
     tests: [
-      t(`${R}deals/rules/return-planning.test.ts`, "isReturnReasonAsked (deals.md section 4"),
+      t(`${R}returns/rules/return-planning.test.ts`, "isReturnReasonAsked (deals.md section 4"),
       t(`${E}return.spec.ts`, "no reason step, the depot address"),
     ],
   },
@@ -467,8 +467,8 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: "Return status progresses return_booked, return_confirmed, prepare_car_for_return, return_in_progress, final_invoice, return_completed.",
     tests: [
-      t(`${B}deals/return-service.test.ts`, "starts the return status"),
-      t(`${B}deals/return-service.test.ts`, "reaches return_booked once"),
+      t(`${B}returns/return-service.test.ts`, "starts the return status"),
+      t(`${B}returns/return-service.test.ts`, "reaches return_booked once"),
       t(`${B}deals/deals-service.test.ts`, "answers every step done for an ended deal's self return"),
     ],
   },
@@ -477,9 +477,9 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: "Pre-return appraisal unavailable without return data, when an appointment was already requested, or when the return is under 8 working days away.",
     tests: [
-      t(`${R}deals/rules/pre-return-appraisal.test.ts`, "isPreReturnAppraisalAvailable (deals.md section 4)"),
-      t(`${B}deals/pre-return-appraisal-service.test.ts`, "offers nothing without return data"),
-      t(`${B}deals/pre-return-appraisal-service.test.ts`, "then offers nothing more"),
+      t(`${R}returns/rules/pre-return-appraisal.test.ts`, "isPreReturnAppraisalAvailable (deals.md section 4)"),
+      t(`${B}returns/pre-return-appraisal-service.test.ts`, "offers nothing without return data"),
+      t(`${B}returns/pre-return-appraisal-service.test.ts`, "then offers nothing more"),
     ],
     reading: "Working days are Monday to Friday in Berlin; public holidays count as working days, as the spec names none.",
   },
@@ -778,8 +778,8 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Return for PICKUP needs names, house number, street, city, zip, phone and preferred date, else no payload; SELF_RETURN needs only the date.",
     tests: [
-      t(`${B}deals/return-service.test.ts`, "asks no fee for an incomplete pickup: the issues name every missing field"),
-      t(`${B}deals/return-service.test.ts`, "books a self return with only the date"),
+      t(`${B}returns/return-service.test.ts`, "asks no fee for an incomplete pickup: the issues name every missing field"),
+      t(`${B}returns/return-service.test.ts`, "books a self return with only the date"),
     ],
   },
   {
@@ -943,7 +943,7 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Appraisal booking: date and timeslot required; default date the first option; slots 10:00 (08:00-12:00) and 13:00 (12:00-15:30) and the other display rules.",
     tests: [
-      t(`${R}deals/components/pre-return-appraisal-booking.test.tsx`, "requires a slot, defaults to the first date, and books once"),
+      t(`${R}returns/components/pre-return-appraisal-booking.test.tsx`, "requires a slot, defaults to the first date, and books once"),
       t(`${R}deals/rules/appraisal-timeslot.test.ts`, "appraisalTimeslotLabel (deals.md section 5)"),
     ],
   },
@@ -1003,8 +1003,8 @@ const rules: SpecRule[] = [
     rule: "B2B hides the return reason, pickup address, contact, pickup instructions and the appraisal option.",
     tests: [
       t(`${E}return.spec.ts`, "no reason step, the depot address"),
-      t(`${B}deals/pre-return-appraisal-service.test.ts`, "refuses a deal without return data, a business customer"),
-      t(`${B}deals/return-service.test.ts`, "refuses business customers, an empty and an overlong comment"),
+      t(`${B}returns/pre-return-appraisal-service.test.ts`, "refuses a deal without return data, a business customer"),
+      t(`${B}returns/return-service.test.ts`, "refuses business customers, an empty and an overlong comment"),
     ],
   },
   {
@@ -1094,7 +1094,7 @@ const rules: SpecRule[] = [
     id: "deals-§7-return-change-fee-amount",
     section: "§7",
     rule: "POST …/return-change-fee answers data.amount, the fee.",
-    tests: [t(`${B}deals/return-service.test.ts`, "prices a first booking at nothing")],
+    tests: [t(`${B}returns/return-service.test.ts`, "prices a first booking at nothing")],
   },
   {
     id: "deals-§7-handover-date-warning",
@@ -1306,7 +1306,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "charges 99 EUR late and 149 EUR short-term, as the delivery does"),
       t(`${B}deals/handover-service.test.ts`, "prices a phone-only change at 0"),
-      t(`${B}deals/return-service.test.ts`, "the phone number alone at nothing"),
+      t(`${B}returns/return-service.test.ts`, "the phone number alone at nothing"),
     ],
     reading: "The spec names no short-term fee amount: 149 EUR once preparation started, above the 99 EUR effort fee.",
   },
@@ -1316,14 +1316,14 @@ const rules: SpecRule[] = [
     rule: "Return date change is free up to 5 days before the planned return.",
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "returnChangeFee (deals.md §9)"),
-      t(`${B}deals/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
+      t(`${B}returns/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
     ],
   },
   {
     id: "deals-§9-appraisal-8-working-days",
     section: "§9",
     rule: "Appraisal needs 8 or more working days.",
-    tests: [t(`${R}deals/rules/pre-return-appraisal.test.ts`, "return on %s, seen on Friday 8 May → %s")],
+    tests: [t(`${R}returns/rules/pre-return-appraisal.test.ts`, "return on %s, seen on Friday 8 May → %s")],
   },
   {
     id: "deals-§9-options-3-months",

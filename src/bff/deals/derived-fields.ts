@@ -1,6 +1,6 @@
 import "server-only";
-import { preReturnAppraisalDates } from "@/features/deals/rules/pre-return-appraisal";
-import { daysLeftToScheduleReturn as daysLeftOf, isReturnWindowOpen as isWindowOpen } from "@/features/deals/rules/return-planning";
+import { preReturnAppraisalDates } from "@/features/returns/rules/pre-return-appraisal";
+import { daysLeftToScheduleReturn as daysLeftOf, isReturnWindowOpen as isWindowOpen } from "@/features/returns/rules/return-planning";
 import type { Dayjs } from "@/lib/clock";
 import type { DealRow } from "../db/schema";
 

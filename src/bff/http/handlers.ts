@@ -30,12 +30,12 @@ import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-pa
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
-import { bookSharedReturn, getSharedReturnOptions } from "../business/shared-return-service";
-import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../deals/return-service";
+import { bookSharedReturn, getSharedReturnOptions } from "../returns/shared-return-service";
+import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../returns/return-service";
 import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
 import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
 import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../deals/buy-car-service";
-import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../deals/pre-return-appraisal-service";
+import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../returns/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { addDriver, deleteDriver, licenceUploadUrl, listDrivers, storeLicenceUpload } from "../drivers/driver-service";
 import { aiSearch, findCars } from "../car-search/car-search-service";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { PageContext } from "@/kernel/page-context";
 import type { StepFormFields, StepFormPrefill } from "@/cms/types";
 import { getDb } from "@/bff/db/client";
-import { getReturnPrefill } from "@/bff/deals/return-prefill";
+import { getReturnPrefill } from "@/bff/returns/return-prefill";
 import { timedLoader } from "@/lib/server-timing";
 import type { FormValues } from "./form-values";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { PageContext } from "@/kernel/page-context";
 import { getDealOrderStatus } from "@/features/deals/api/deals.server";
 import { carName } from "@/features/deals/car-name";
-import { returnOrEndDate } from "@/features/deals/rules/return-planning";
+import { returnOrEndDate } from "@/features/returns/rules/return-planning";
 import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
 import {
   alternativeCarHref,

@@ -29,7 +29,7 @@ vi.mock("@/features/auth/components/sign-in-feature", async () => ({
   ...(await featureStub("BusinessSignInFeature")),
 }));
 vi.mock("@/features/delivery/components/order-status", () => featureStub("OrderStatus"));
-vi.mock("@/features/deals/components/return-status", () => featureStub("ReturnStatus"));
+vi.mock("@/features/returns/components/return-status", () => featureStub("ReturnStatus"));
 vi.mock("@/features/documents/components/documents-list", () => featureStub("DocumentsList"));
 vi.mock("@/features/damage/components/damage-reports", () => featureStub("DamageReports"));
 vi.mock("@/features/invoices/components/invoice-list", () => featureStub("InvoiceList"));

@@ -20,7 +20,7 @@ import { CarSearch } from "@/features/car-search/components/car-search";
 import { NewsletterConfirm } from "@/features/chrome/components/newsletter-confirm";
 import { CarPicker } from "@/features/deals/components/car-picker";
 import { CategorySubscription } from "@/features/deals/components/category-subscription";
-import { ReturnStatus } from "@/features/deals/components/return-status";
+import { ReturnStatus } from "@/features/returns/components/return-status";
 import { SubscriptionList } from "@/features/deals/components/subscription-list";
 import { VehicleDetails } from "@/features/deals/components/vehicle-details";
 import { BuyCarFeature } from "@/features/end-of-subscription/components/buy-car";

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import { getDb } from "@/bff/db/client";
-import { getPreReturnAppraisalOffer } from "@/bff/deals/pre-return-appraisal-service";
+import { getPreReturnAppraisalOffer } from "@/bff/returns/pre-return-appraisal-service";
 import { findDeal, getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
 import type { OrderStatusData, ReturnStatusData } from "../status-types";
 import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../types";

@@ -1,6 +1,6 @@
 import type { Deal } from "../types";
 import { isDealActive, isDealCalledOff, isDealEnded, isLeadDeal } from "./deal-state";
-import { isReturnScheduled } from "./return-schedule";
+import { isReturnScheduled } from "../../returns/rules/return-schedule";
 
 /** Message keys under `dealStatus` in the locale files. */
 export type DealStatusLabel = "inReview" | "inPreparation" | "active" | "ended" | "canceled";

@@ -1,6 +1,6 @@
 import { daysFromToday } from "@/lib/calendar-day";
 import type { Deal } from "../types";
-import { returnOrEndDate } from "./return-planning";
+import { returnOrEndDate } from "../../returns/rules/return-planning";
 import type { RuleContext } from "./rule-context";
 import { isProlongation, isProlonged, isSameDaySwap } from "./subscribed-as";
 

@@ -6,7 +6,7 @@ import { formatMoney, netOfVat } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
-import { isReturnInProgress, returnOrEndDate } from "@/features/deals/rules/return-planning";
+import { isReturnInProgress, returnOrEndDate } from "@/features/returns/rules/return-planning";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";

@@ -20,9 +20,9 @@ import {
   writeReturn,
   type OwnedReturn,
   type ReturnInput,
-} from "../deals/return-service";
+} from "./return-service";
 import type { Milestone } from "../deals/deal-ownership";
-import { memberWith, settingsOf } from "./business-portal-service";
+import { memberWith, settingsOf } from "../business/business-portal-service";
 
 /**
  * The shared return of several company cars (account.md §2 Business portal "Settings for shared

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
-import type { ReturnType } from "../types";
+import type { ReturnType } from "../../deals/types";
 import {
   APPRAISAL_OPTION_COUNT,
   isPreReturnAppraisalAvailable,

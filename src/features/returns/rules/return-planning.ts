@@ -1,8 +1,8 @@
 import { addMonths, berlinDay, daysFromToday, isWithinDaysBefore } from "@/lib/calendar-day";
-import type { Deal } from "../types";
-import { isBusinessDeal } from "./deal-state";
-import type { RuleContext } from "./rule-context";
-import { isProlonged } from "./subscribed-as";
+import type { Deal } from "../../deals/types";
+import { isBusinessDeal } from "../../deals/rules/deal-state";
+import type { RuleContext } from "../../deals/rules/rule-context";
+import { isProlonged } from "../../deals/rules/subscribed-as";
 
 /** deals.md §4: the return can be planned "from 45 days before the return date in one reading". */
 export const RETURN_WINDOW_DAYS_BEFORE_RETURN_DATE = 45;

@@ -1,7 +1,7 @@
 import { addDays, berlinDay, isWeekend, type CalendarDay } from "@/lib/calendar-day";
-import type { Deal, ReturnData } from "../types";
+import type { Deal, ReturnData } from "../../deals/types";
 import { isReturnInProgress } from "./return-planning";
-import type { RuleContext } from "./rule-context";
+import type { RuleContext } from "../../deals/rules/rule-context";
 
 /** deals.md §4 and §9: unavailable when "the return is under 8 working days away". */
 export const APPRAISAL_MIN_WORKING_DAYS = 8;

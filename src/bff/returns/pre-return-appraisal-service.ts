@@ -6,8 +6,8 @@ import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
-import { preReturnAppraisalOptions } from "./derived-fields";
-import { ownedDeal } from "./deal-ownership";
+import { preReturnAppraisalOptions } from "../deals/derived-fields";
+import { ownedDeal } from "../deals/deal-ownership";
 
 /**
  * The pre-return appraisal (deals.md §4, §5, §7): an on-site appraisal of the car some working days

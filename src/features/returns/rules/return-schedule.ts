@@ -1,5 +1,5 @@
-import type { Deal } from "../types";
-import { isDealEnded } from "./deal-state";
+import type { Deal } from "../../deals/types";
+import { isDealEnded } from "../../deals/rules/deal-state";
 
 type ReturnFields = Pick<Deal, "state" | "return_type" | "days_left_to_schedule_return">;
 

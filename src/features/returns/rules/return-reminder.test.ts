@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import type { ReturnType, SubscribedAs } from "../types";
+import type { ReturnType, SubscribedAs } from "../../deals/types";
 import { isReturnReminderShown } from "./return-reminder";
 
 describe("isReturnReminderShown (deals.md section 4)", () => {

@@ -1,7 +1,7 @@
-import type { Deal } from "../types";
+import type { Deal } from "../../deals/types";
 import { isReturnInProgress } from "./return-planning";
 import { canPlanReturn } from "./return-schedule";
-import { isProlongation } from "./subscribed-as";
+import { isProlongation } from "../../deals/rules/subscribed-as";
 
 type ReminderFields = Pick<Deal, "days_left_to_schedule_return" | "return_type" | "is_return_window_open" | "subscribed_as">;
 

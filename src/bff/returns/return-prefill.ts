@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { deal } from "../db/schema";
-import { ownedDeal } from "./deal-ownership";
+import { ownedDeal } from "../deals/deal-ownership";
 
 /** The return payload's keys (deals.md §3 "Return payload") a return form starts from. */
 export type ReturnPrefill = Partial<Record<ReturnPayloadKey, string>>;

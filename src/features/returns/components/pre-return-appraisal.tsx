@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { Banner } from "@/ui/banner";
-import { getDealPreReturnAppraisal } from "../api/deals.server";
+import { getDealPreReturnAppraisal } from "../../deals/api/deals.server";
 import { PreReturnAppraisalBooking } from "./pre-return-appraisal-booking.lazy.client";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DealState, ReturnType } from "../types";
+import type { DealState, ReturnType } from "../../deals/types";
 import { canPlanReturn, isReturnScheduled } from "./return-schedule";
 
 describe("isReturnScheduled (deals.md section 4)", () => {

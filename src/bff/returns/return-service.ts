@@ -24,9 +24,9 @@ import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/sc
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
-import { toReturnData } from "./deal-mapper";
-import { ownedDeal, ownedDealWithMilestones, type Milestone } from "./deal-ownership";
-import { isReturnWindowOpen } from "./derived-fields";
+import { toReturnData } from "../deals/deal-mapper";
+import { ownedDeal, ownedDealWithMilestones, type Milestone } from "../deals/deal-ownership";
+import { isReturnWindowOpen } from "../deals/derived-fields";
 import { NOT_TEXT_AREA } from "@/lib/text";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import type { DealState, ReturnType } from "../types";
+import type { DealState, ReturnType } from "../../deals/types";
 import {
   daysLeftToScheduleReturn,
   isReturnInProgress,

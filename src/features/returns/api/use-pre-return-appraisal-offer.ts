@@ -1,5 +1,5 @@
 import { useBff } from "@/api/use-bff";
-import type { PreReturnAppraisalOffer } from "../types";
+import type { PreReturnAppraisalOffer } from "../../deals/types";
 
 /**
  * The bookable days and slots of a deal's pre-return appraisal (deals.md §7 GET

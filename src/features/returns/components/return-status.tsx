@@ -5,8 +5,8 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import { PreReturnAppraisal } from "./pre-return-appraisal";
-import { getDealReturnStatus } from "../api/deals.server";
-import type { ReturnStatusStep } from "../status-types";
+import { getDealReturnStatus } from "../../deals/api/deals.server";
+import type { ReturnStatusStep } from "../../deals/status-types";
 
 /** Return info and return status (deals.md section 2): the return steps and the return details. */
 export async function ReturnStatus({ context, title }: { context: PageContext; title: string | null }) {
