@@ -260,3 +260,56 @@ describe("error actions", () => {
     expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Sorry, something went wrong!");
   });
 });
+
+describe("photo uploads (deals.md §5 and §8)", () => {
+  const UPLOAD = "/portal/api/bff/active-fleet/damage-reports/images";
+  const photoForm = () =>
+    formOf([field("images", "photos", { label: "Fotos", validations: [{ rule: "required" }], upload: { url: UPLOAD } })]);
+  const choosePhoto = (name = "delle.jpg") =>
+    fireEvent.change(screen.getByLabelText("Fotos"), { target: { files: [new File(["jpeg"], name, { type: "image/jpeg" })] } });
+
+  beforeAll(() => preloadFieldRenderers(["photos"]));
+
+  it("keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url === UPLOAD ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(Response.json({ ok: true })),
+    );
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText("Bilder werden noch hochgeladen …")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+    fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(0);
+
+    answer(Response.json({ path: { location: "damage/deal-1/delle.jpg" } }));
+    await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
+    await send();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(1));
+  });
+
+  it("takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken", async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === UPLOAD ? new Response("{}", { status: 500 }) : Response.json({ ok: true })));
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText(/Nicht hochgeladen/)).toBeInTheDocument();
+    expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument();
+    // The page's toast regions (role alert and status) stay empty.
+    const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
+    expect(toastRegions.length).toBeGreaterThan(0);
+    expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+  });
+});
