@@ -1222,6 +1222,29 @@ const rules: SpecRule[] = [
       t(`${B}auth/mobile-auth.test.ts`, "lives 600000 ms"),
     ],
   },
+  {
+    id: "account-§2-back-button-mycars",
+    section: "§2 Account navigation",
+    rule: "The back button defaults to /mycars.",
+    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    reading:
+      "Sub-pages lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list); a back link with no parent named (the vehicle details head) leads to /{locale}/mycars.",
+  },
+  {
+    id: "account-§5-alt-text-48",
+    section: "§5 Shared form rules",
+    rule: "Alt text cut to 48 characters.",
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
+    ],
+  },
+  {
+    id: "account-§9-us-usd",
+    section: "§9",
+    rule: "Currency EUR with German formatting; US region uses USD.",
+    tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
+  },
 ];
 
 const untraced: UntracedRule[] = [
@@ -1236,12 +1259,6 @@ const untraced: UntracedRule[] = [
     section: "§2 Account navigation",
     rule: "Selecting logout clears stored keys.",
     reason: "no test: the logout test checks the session ends, not that stored keys are cleared",
-  },
-  {
-    id: "account-§2-back-button-mycars",
-    section: "§2 Account navigation",
-    rule: "The back button defaults to /mycars.",
-    reason: "no test",
   },
   {
     id: "account-§2-german-page-names",
@@ -1286,12 +1303,6 @@ const untraced: UntracedRule[] = [
     reason: "no test: no test names the dbb_ waiver or the surcharges at registration",
   },
   {
-    id: "account-§5-alt-text-48",
-    section: "§5 Shared form rules",
-    rule: "Alt text cut to 48 characters.",
-    reason: "no test",
-  },
-  {
     id: "account-§8-chat-sms-location",
     section: "§8 Newsletter and chat",
     rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
@@ -1326,12 +1337,6 @@ const untraced: UntracedRule[] = [
     section: "§9",
     rule: "Scroll handlers throttled at 500 ms and 100 ms; slider step 500 px (buttons 100 px); breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; image load timeout 5 s.",
     reason: "no test",
-  },
-  {
-    id: "account-§9-us-usd",
-    section: "§9",
-    rule: "Currency EUR with German formatting; US region uses USD.",
-    reason: "no test: money.test formats every locale in EUR; no test names USD for the US region",
   },
   {
     id: "account-§9-summer-promotion",

@@ -1481,52 +1481,107 @@ const rules: SpecRule[] = [
     rule: "Stored account id lasts 90 days.",
     tests: [t(`${R}account/rules/payment-methods.test.ts`, "keeps the stored contact id 90 days")],
   },
-];
-
-const untraced: UntracedRule[] = [
   {
     id: "deals-§2-back-button-mycars",
     section: "§2 Routes",
     rule: "The back button defaults to /mycars.",
-    reason: "no test: no test names the back button's default target on a deal page",
+    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    reading:
+      "The deal pages' back link is the vehicle details head's \"Zurück zu allen Abos\", always to /{locale}/mycars (the portal keeps no back-from history for deal pages).",
   },
   {
     id: "deals-§4-return-labels",
     section: "§4 Return",
     rule: "Return labels: prepare_return, return_data_confirmed.",
-    reason: "no test: neither label is named in a test",
+    tests: [
+      t("src/features/deals/rules/return-reminder.test.ts", "isReturnReminderShown (deals.md section 4)"),
+      t("src/modules/deal-banner/deal-banner.test.tsx", "remind to plan the return while the window is open and no return type is set"),
+      t("src/features/deals/rules/return-planning.test.ts", "isReturnInProgress (deals.md section 4: a return type is already set)"),
+    ],
+    reading:
+      "The spec names the two labels without their texts. Read as the deal's two return states a customer sees: prepare_return while the window is open and no return type is set (the reminder banner asking to plan the return), return_data_confirmed once a return type is set (the note that a return is in progress).",
   },
   {
     id: "deals-§5-fee-only-when-valid",
     section: "§5",
     rule: "A return fee is requested only when the form is valid and no field is being edited.",
-    reason:
-      "no test: the overview asks the fee with the form's values, but no test checks that nothing is asked while a field is invalid or being edited",
+    tests: [
+      t("src/modules/steps/lookup-fields.test.tsx", "asks no fee while a field before the overview is invalid, and asks it once the form is valid"),
+    ],
+    reading:
+      "The change fee is a lookup of the overview step, which has no input and is reached only once every earlier step is valid; nothing is asked while a field is being edited.",
   },
   {
     id: "deals-§5-return-reason-optional",
     section: "§5",
     rule: "The return reason comment is optional.",
-    reason: "no test: the e2e return flow fills a reason; no test goes on with it empty",
+    tests: [t("src/modules/steps/lookup-fields.test.tsx", "books with the return reason left empty, which is optional, and posts no comment")],
   },
   {
     id: "deals-§5-images-still-uploading",
     section: "§5",
     rule: 'While uploading, a manual error "Images are still uploading…" blocks the form; submit disabled while uploading or with field errors; validation on blur.',
-    reason: "no test: no test submits while a photo is still uploading",
+    tests: [
+      t(
+        "src/modules/steps/step-form.test.tsx",
+        "keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there",
+      ),
+      t("src/modules/steps/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
+    ],
+    reading:
+      'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why.',
   },
   {
     id: "deals-§5-calendar-latest-date",
     section: "§5",
     rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
-    reason: "no test: neither the latest-date limit nor the clearing of a disabled calendar is named in a test",
+    tests: [
+      t("src/features/damage/rules/damage-submission.test.ts", "a German date tomorrow"),
+      t("src/modules/steps/step-form.test.tsx", "empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked"),
+    ],
+    reading:
+      "The one calendar with a latest date is the damage's occurrence date: today itself is accepted (inclusive), tomorrow is refused (date_in_future); \"plus one day\" is the exclusive bound's implementation.",
   },
   {
     id: "deals-§5-alt-text-textarea",
     section: "§5",
     rule: "Image alt text is cut to 48 characters; textarea rows 2 to 5.",
-    reason: "no test: no test names the 48 characters or the textarea's rows",
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
+      t("src/modules/steps/fields/text-fields.test.tsx", "typing %j shows %i rows"),
+      t("src/modules/steps/fields/text-fields.test.tsx", "shrinks back to 2 rows when the lines are deleted"),
+    ],
+    reading: "A text area starts at 2 rows and grows with its lines to 5, then scrolls.",
   },
+  {
+    id: "deals-§8-other-upload-errors-silent",
+    section: "§8",
+    rule: "Other upload errors are swallowed silently and the uploading flag is cleared.",
+    tests: [
+      t(
+        "src/modules/steps/step-form.test.tsx",
+        "takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken",
+      ),
+    ],
+    reading:
+      "Silent as the spec asks (no toast, no error modal), but the refused photo's row says it was not taken, so that a customer who chose a file knows to choose another.",
+  },
+  {
+    id: "deals-§9-breakpoints-steps",
+    section: "§9",
+    rule: "Breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; carousel and scroll step 500 px (100 px for some buttons); image load timeout 5 s.",
+    tests: [
+      t("src/ui/breakpoints.test.ts", "starts at %i px: the media query the style sheets use"),
+      t("src/ui/breakpoints.test.ts", "are the only widths the style sheets' media queries name"),
+      t("src/modules/car-slider/car-slider-frame.test.tsx", "moves the list by %i px"),
+    ],
+    reading:
+      "The portal's one carousel (the car slider) moves 500 px per arrow; it has no other scroll buttons for a 100 px step, and its pictures are plain <img> elements the browser loads (no script loader with a 5 s timeout to give up on).",
+  },
+];
+
+const untraced: UntracedRule[] = [
   {
     id: "deals-§6-modals-need-deal-path",
     section: "§6",
@@ -1550,12 +1605,6 @@ const untraced: UntracedRule[] = [
     section: "§7",
     rule: "A call returning authToken builds the deep link for the app banner; if it fails the plain deep link is used.",
     reason: "no test: the fallback to the plain deep link is not tested",
-  },
-  {
-    id: "deals-§8-other-upload-errors-silent",
-    section: "§8",
-    rule: "Other upload errors are swallowed silently and the uploading flag is cleared.",
-    reason: "no test",
   },
   {
     id: "deals-§8-prolongation-form-error",
@@ -1598,12 +1647,6 @@ const untraced: UntracedRule[] = [
     section: "§9",
     rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
     reason: "no test: the dynamic promos' date window is tested, not this promotion's figures",
-  },
-  {
-    id: "deals-§9-breakpoints-steps",
-    section: "§9",
-    rule: "Breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; carousel and scroll step 500 px (100 px for some buttons); image load timeout 5 s.",
-    reason: "no test: no unit test names the breakpoints or steps; the journeys run at 1440 and 390 px only",
   },
 ];
 

@@ -263,8 +263,7 @@ describe("error actions", () => {
 
 describe("photo uploads (deals.md §5 and §8)", () => {
   const UPLOAD = "/portal/api/bff/active-fleet/damage-reports/images";
-  const photoForm = () =>
-    formOf([field("images", "photos", { label: "Fotos", validations: [{ rule: "required" }], upload: { url: UPLOAD } })]);
+  const photoForm = () => formOf([field("images", "photos", { label: "Fotos", validations: [{ rule: "required" }], upload: { url: UPLOAD } })]);
   const choosePhoto = (name = "delle.jpg") =>
     fireEvent.change(screen.getByLabelText("Fotos"), { target: { files: [new File(["jpeg"], name, { type: "image/jpeg" })] } });
 
@@ -311,5 +310,25 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+  });
+});
+
+describe("a locked calendar (deals.md §5: a disabled calendar clears its value)", () => {
+  it("empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked", async () => {
+    renderStepForm(
+      formOf([
+        field("damageOccurrenceDate", "date", { label: "Datum", disabledWhen: { field: "unknownDate", equals: true } }),
+        field("unknownDate", "checkbox", { label: "Datum unbekannt" }),
+      ]),
+    );
+    const date = screen.getByRole("textbox", { name: "Datum" });
+    fireEvent.change(date, { target: { value: "08032026" } });
+    expect(date).toHaveValue("08.03.2026");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toHaveValue(""));
+    expect(date).toBeDisabled();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toBeEnabled());
+    expect(date).toHaveValue("");
   });
 });
