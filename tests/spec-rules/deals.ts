@@ -1579,74 +1579,105 @@ const rules: SpecRule[] = [
     reading:
       "The portal's one carousel (the car slider) moves 500 px per arrow; it has no other scroll buttons for a 100 px step, and its pictures are plain <img> elements the browser loads (no script loader with a 5 s timeout to give up on).",
   },
-];
-
-const untraced: UntracedRule[] = [
   {
     id: "deals-§6-modals-need-deal-path",
     section: "§6",
     rule: "Modals render only when a deal id is in the current path.",
-    reason: "no test: the modal tests open modals on deal pages; none checks that a modal name outside a deal path renders nothing",
+    tests: [
+      t("tests/e2e/swap-and-bridging.spec.ts", "a deal modal opens only with a deal id in the path"),
+      t("src/features/deal-modals/components/deal-modal-host.test.tsx", "ignores a modal name it does not know"),
+    ],
+    reading:
+      "Read for the deal's modals (the named modals of the deal page): the host that opens them is mounted only on pages with a deal in the path, so /mycars?modalName=… opens nothing. Account modals that deals.md §2 also lists (account deletion) belong to the account pages and open there.",
   },
   {
     id: "deals-§6-service-request-login",
     section: "§6",
     rule: "A service request without a session goes to login.",
-    reason: "no test: account pages' redirect is tested (security-access.spec), not the service request's by name",
+    tests: [t("src/proxy.test.ts", "a service request without a session goes to sign-in")],
   },
   {
     id: "deals-§7-vehicle-details-load-errors",
     section: "§7",
     rule: "Vehicle details load: 401 goes to login, 404 to /404, anything else opens a generic error modal.",
-    reason: "no test: the 404 (another customer's deal) and the data-load dialog are tested; the 401 → login of a details load in the browser is not",
+    tests: [
+      t("tests/e2e/security-access.spec.ts", "a forged session cookie passes the proxy, not the page"),
+      t("tests/e2e/security-access.spec.ts", "another customer's deal page and data are not found"),
+      t("src/features/errors/rules/page-error-dialog.test.ts", "pageErrorDialog"),
+      t("tests/e2e/faults.spec.ts", "every page shows its error modal under the header, and loads again on retry"),
+    ],
+    reading:
+      "The details are loaded on the server: a missing or expired session (401) redirects to sign-in with next=, a deal that is not the customer's is the 404 page, any other failure the deal pages' generic error modal.",
   },
   {
     id: "deals-§7-app-banner-auth-token",
     section: "§7",
     rule: "A call returning authToken builds the deep link for the app banner; if it fails the plain deep link is used.",
-    reason: "no test: the fallback to the plain deep link is not tested",
+    tests: [t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link")],
+    reading:
+      'The spec does not name the call that returns authToken ("path not shown"), so the banner always takes the fallback the spec gives: the plain deep link to the current page; the app asks for sign-in itself.',
   },
   {
     id: "deals-§8-prolongation-form-error",
     section: "§8",
     rule: 'Prolongation form: "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."',
-    reason: "no test: the text is spelled (spec-texts.test) but no test triggers it on the prolongation form",
+    tests: [
+      t("tests/e2e/prolongation.spec.ts", "the legacy 5 % prolongation: a failed order opens 'Verlängerung fehlgeschlagen', the retry succeeds"),
+    ],
+    reading: "Shown under the form once an order failed (after the failure modal closes), until the next attempt.",
   },
   {
     id: "deals-§8-no-deal-error-modal",
     section: "§8",
     rule: 'No-deal error modal offers "Nochmal versuchen" and "Abbrechen" and links to /de-DE/mycars.',
-    reason: "no test: the schedule-service error modal is tested; the no-deal variant's link to /mycars is not named",
+    tests: [t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars")],
   },
   {
     id: "deals-§8-mileage-lookup-loading",
     section: "§8",
     rule: "Mileage lookup without data yields a loading state.",
-    reason: "no test",
+    tests: [t("src/features/step-forms/validators/validators.test.ts", "mileage %j with page values %j → %s")],
+    reading:
+      "The portal reads the latest mileage on the server before the mileage form renders, so the form never waits on it; a lookup without data leaves the default limit of 100000 km (no maximum_mileage page value) instead of a loading state.",
   },
   {
     id: "deals-§9-return-protocol-payment-7-days",
     section: "§9",
     rule: "Return protocol about 7 days after return; payment method to be chosen within 7 days else automatic debit.",
-    reason: "no test",
+    tests: [t("tests/unit/content-figures.test.ts", "figures of the spec that content states")],
+    reading:
+      "Both are content: the scheduled-return checklist and the ended deal's text block say the return report comes about 7 days after the return; the ended deal's text block says the payment method is to be chosen within 7 days after the final invoice, else the amount is debited.",
   },
   {
     id: "deals-§9-minor-damage-400",
     section: "§9",
     rule: "Minor damage cover up to 400 euros.",
-    reason: "no test",
-  },
-  {
-    id: "deals-§9-analytics-defaults",
-    section: "§9",
-    rule: "Default km package 500 for analytics; extra_5000 in saving calculation.",
-    reason: "no test: neither value is named in a test",
+    tests: [
+      t("src/features/services/components/services-block.test.tsx", "minor damage cover up to 400 euros"),
+      t("src/features/services/rules/included-services.test.ts", "minor damage, covered up to 400 euros"),
+    ],
   },
   {
     id: "deals-§9-summer-promotion",
     section: "§9",
     rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
-    reason: "no test: the dynamic promos' date window is tested, not this promotion's figures",
+    tests: [
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
+    ],
+    reading: "A dynamic promo in content (promo-summer-2025), shown from 14 July 2025 00:00 to 23 July 2025 24:00 Berlin time.",
+  },
+];
+
+const untraced: UntracedRule[] = [
+  {
+    id: "deals-§9-analytics-defaults",
+    section: "§9",
+    rule: "Default km package 500 for analytics; extra_5000 in saving calculation.",
+    reason:
+      "no test: cannot apply here: the portal records no product-analytics event that carries a km package, and computes no saving against an extra_5000 package; both belong to the shop's car configurator and checkout, which this portal links to but does not contain",
+    reading:
+      "Kept as the one figure of deals.md §9 without a product counterpart; the portal's tracking catalogue (src/lib/analytics/events.ts) has no km-package property to default.",
   },
 ];
 
