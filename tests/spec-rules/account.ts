@@ -1245,6 +1245,47 @@ const rules: SpecRule[] = [
     rule: "Currency EUR with German formatting; US region uses USD.",
     tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
   },
+  {
+    id: "account-§8-no-deal-modal-link",
+    section: "§8 Other",
+    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
+    tests: [
+      t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars"),
+      t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none"),
+    ],
+  },
+  {
+    id: "account-§9-vip-emergency",
+    section: "§9",
+    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
+    tests: [
+      t("tests/unit/content-figures.test.ts", "figures of the spec that content states"),
+      t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list"),
+    ],
+    reading:
+      "All three are content: the contact-support text block (one business day), the loyalty benefit VIP hotline (Monday to Wednesday 10–17) and the emergency-call block's numbers.",
+  },
+  {
+    id: "account-§9-scroll-slider",
+    section: "§9",
+    rule: "Scroll handlers throttled at 500 ms and 100 ms; slider step 500 px (buttons 100 px); breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; image load timeout 5 s.",
+    tests: [
+      t("src/ui/breakpoints.test.ts", "starts at %i px: the media query the style sheets use"),
+      t("src/ui/breakpoints.test.ts", "are the only widths the style sheets' media queries name"),
+      t("src/modules/car-slider/car-slider-frame.test.tsx", "moves the list by %i px"),
+    ],
+    reading:
+      "The portal has no scroll handler to throttle (the header does not react to scrolling; visibility is IntersectionObserver's), no scroll button besides the slider's arrows (500 px), and loads pictures as plain <img> elements without a script timeout; the throttles, the 100 px step and the 5 s timeout have nothing to apply to.",
+  },
+  {
+    id: "account-§9-summer-promotion",
+    section: "§9",
+    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
+    tests: [
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
+    ],
+  },
 ];
 
 const untraced: UntracedRule[] = [
@@ -1318,30 +1359,6 @@ const untraced: UntracedRule[] = [
     id: "account-§8-upload-failure-status",
     section: "§8 Loyalty and referral",
     rule: "Upload failure returns the error status or 500.",
-    reason: "no test",
-  },
-  {
-    id: "account-§8-no-deal-modal-link",
-    section: "§8 Other",
-    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
-    reason: "no test: the toast is tested (step-form.test), the no-deal modal's link is not",
-  },
-  {
-    id: "account-§9-vip-emergency",
-    section: "§9",
-    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
-    reason: "no test: no test names the VIP hotline hours or the one business day",
-  },
-  {
-    id: "account-§9-scroll-slider",
-    section: "§9",
-    rule: "Scroll handlers throttled at 500 ms and 100 ms; slider step 500 px (buttons 100 px); breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; image load timeout 5 s.",
-    reason: "no test",
-  },
-  {
-    id: "account-§9-summer-promotion",
-    section: "§9",
-    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
     reason: "no test",
   },
   {
