@@ -1286,45 +1286,66 @@ const rules: SpecRule[] = [
       t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
     ],
   },
-];
-
-const untraced: UntracedRule[] = [
   {
     id: "account-§8-loyalty-null-silently",
     section: "§8 Loyalty and referral",
     rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
-    reason: "no test: the read policy (no retry) is tested, not what the page shows when the loyalty reads or a redemption fail",
+    tests: [
+      t("src/features/loyalty/components/loyalty-programme.client.test.tsx", "takes failed loyalty info and benefits reads silently"),
+      t(
+        "src/features/loyalty/components/loyalty-programme.client.test.tsx",
+        "answers a failed redemption with an error toast of the general-error message",
+      ),
+      t("tests/e2e/loyalty.spec.ts", "a redemption with its thank-you modal"),
+    ],
+    reading:
+      "Silently: no toast and no dialog; the level card and the rewards say in one line that the points cannot be shown, rather than an empty page.",
   },
   {
     id: "account-§2-logout-clears-keys",
     section: "§2 Account navigation",
     rule: "Selecting logout clears stored keys.",
-    reason: "no test: the logout test checks the session ends, not that stored keys are cleared",
+    tests: [
+      t("src/features/account/components/logout-button.test.tsx", "clears the portal's stored keys, keeps others, and goes to the sign-out target"),
+    ],
+    reading:
+      "The portal's stored keys are the localStorage keys under portal. (the stored account id, the transition-car acceptance); keys of others are left alone. They are cleared also when the sign-out call fails.",
   },
   {
     id: "account-§2-german-page-names",
     section: "§2 Account navigation",
     rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
-    reason: "no test: no test names the page names",
+    tests: [t("tests/unit/content-figures.test.ts", "is the page /de-DE/%s with the feature %s")],
+    reading:
+      "Each name is an account page: a content page found by its slug (myaccount, myaccount/changepassword, myaccount/contactdetails, myaccount/companydetails, myaccount/drivers, myaccount/drivers/add, myaccount/invoices, referral, loyalty) holding the feature of that name (add-drivers is the feature key driver-add, myaccount's is account-data, loyalty's the loyaltyProgramme module).",
   },
   {
     id: "account-§2-header-lead-gen",
     section: "§2 Header",
     rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
-    reason: "no test",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "shows only the logo and one call to action"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "leaves the logo out when content disables it"),
+    ],
   },
   {
     id: "account-§2-footer-variants",
     section: "§2 Footer",
     rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
-    reason: "no test: the footer's links are walked for 404s, its variants and social links are not named",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "full: link columns, the four social links, app-store badges"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "minimal: the privacy links only"),
+    ],
   },
   {
     id: "account-§2-footer-locales",
     section: "§2 Footer",
     rule: "Locales offered: Germany (de-DE) and United States (en-US).",
-    reason: "no test: no test names the footer's locale offer",
+    tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
   },
+];
+
+const untraced: UntracedRule[] = [
   {
     id: "account-§2-finn-users-switch",
     section: "§2 Business portal",

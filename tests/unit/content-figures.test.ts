@@ -88,3 +88,36 @@ describe("figures of the spec that content states", () => {
     },
   );
 });
+
+/**
+ * account.md §2 "Page names on the German side": each names an account page. The portal's pages are
+ * content entries found by slug; the feature on each is named by its feature key (or its module).
+ */
+const ACCOUNT_PAGES: [name: string, slug: string, feature: string][] = [
+  ["myaccount", "myaccount", "account-data"],
+  ["change-password", "myaccount/changepassword", "change-password"],
+  ["edit-account", "myaccount/contactdetails", "edit-account"],
+  ["edit-company", "myaccount/companydetails", "edit-company"],
+  ["drivers-list", "myaccount/drivers", "drivers-list"],
+  ["add-drivers", "myaccount/drivers/add", "driver-add"],
+  ["invoices", "myaccount/invoices", "invoices"],
+  ["referral", "referral", "referral"],
+  ["loyalty", "loyalty", "loyaltyProgramme"],
+];
+
+describe("the account pages of account.md §2, by their German page names", () => {
+  const pages = [...entries.values()].filter((entry) => (entry.fields.slug as Partial<Record<Locale, unknown>> | undefined)?.["de-DE"] !== undefined);
+  const featuresOf = (page: RawEntry) =>
+    ((page.fields.modules?.["de-DE"] ?? []) as { sys: { id: string } }[]).flatMap((link) => {
+      const module = entries.get(link.sys.id) as (RawEntry & { sys: { contentType?: { sys: { id: string } } } }) | undefined;
+      if (!module) return [];
+      const key = module.fields.key?.["de-DE"];
+      return [typeof key === "string" ? key : (module.sys.contentType?.sys.id ?? "")];
+    });
+
+  it.each(ACCOUNT_PAGES)("%s is the page /de-DE/%s with the feature %s", (_name, slug, feature) => {
+    const page = pages.find((candidate) => candidate.fields.slug!["de-DE"] === slug);
+    expect(page, `no page with the slug ${slug}`).toBeDefined();
+    expect(featuresOf(page!)).toContain(feature);
+  });
+});
