@@ -1343,50 +1343,72 @@ const rules: SpecRule[] = [
     rule: "Locales offered: Germany (de-DE) and United States (en-US).",
     tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
   },
-];
-
-const untraced: UntracedRule[] = [
   {
     id: "account-§2-finn-users-switch",
     section: "§2 Business portal",
     rule: "A switch to show for finn_users.",
-    reason: "no test: the spec's finn_users switch is named in no test",
+    tests: [
+      t("src/features/business/rules/business-roles.test.ts", "%o: %s enabled %s"),
+      t("src/features/business/rules/business-roles.test.ts", "%o: the shared return offered %s"),
+    ],
+    reading: "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users.",
   },
   {
     id: "account-§2-mobile-deep-links",
     section: "§2 Login and registration",
     rule: "Mobile app deep links exist for several pages; some require login.",
-    reason: "no test: /mobile/auth without a session is tested; which pages' deep links need login is not",
+    tests: [
+      t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link"),
+      t("src/bff/auth/mobile-auth.test.ts", "/mobile/auth without a session goes to the login page and back"),
+      t("src/proxy.test.ts", "without a session goes to sign-in with next=%s"),
+    ],
+    reading:
+      "A page's deep link is the app's link plus the page's portal path (the app banner's link); the pages that require login in the app are those that require it on the web (account pages, a deal's pages), whose sign-in the app gets from /mobile/auth.",
   },
   {
     id: "account-§5-young-old-surcharge",
     section: "§5 Sign-in and registration",
     rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
-    reason: "no test: no test names the dbb_ waiver or the surcharges at registration",
-  },
-  {
-    id: "account-§8-chat-sms-location",
-    section: "§8 Newsletter and chat",
-    rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
-    reason: "no test: the chat has no location or SMS features whose errors a test could trigger",
-  },
-  {
-    id: "account-§8-lead-creation-stops",
-    section: "§8 Sign-in",
-    rule: "A failed lead creation after registration just stops loading.",
-    reason: "no test",
+    tests: [
+      t("src/features/auth/rules/driver-surcharge.test.ts", "born %s, minimum age %i, referral code %s → %s"),
+      t("src/features/auth/components/sign-in-form.test.tsx", "says the young or old driver surcharge a birthday brings"),
+    ],
+    reading:
+      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; the dbb_ code is the referral code a shared link stored in the browser.",
   },
   {
     id: "account-§8-upload-failure-status",
     section: "§8 Loyalty and referral",
     rule: "Upload failure returns the error status or 500.",
-    reason: "no test",
+    tests: [t("src/api/upload-with-progress.test.ts", "an upload's outcome")],
+  },
+];
+
+const untraced: UntracedRule[] = [
+  {
+    id: "account-§8-chat-sms-location",
+    section: "§8 Newsletter and chat",
+    rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
+    reason:
+      "no test: cannot apply here: the portal's chat is its own conversation service with text and file messages only; it has no location sharing, no SMS hand-off, no message or action types beyond text and file, and no channel links, so none of these errors can occur",
+    reading:
+      "The chat errors the product can have (not delivered with retry, offline, reconnecting, back online, conversations not loaded, entry and file checks) are traced under account-§8-chat-errors.",
+  },
+  {
+    id: "account-§8-lead-creation-stops",
+    section: "§8 Sign-in",
+    rule: "A failed lead creation after registration just stops loading.",
+    reason:
+      "no test: cannot apply here: the portal's registration creates the account and its contact profile in one call (its failure is traced as 'Registration data update failed'); it creates no sales lead afterwards, so there is no lead creation to fail",
+    reading: "Lead creation belongs to the shop's checkout, which the portal links to.",
   },
   {
     id: "account-§9-payment-layout",
     section: "§9",
     rule: "Payment section layout counts 3, 4 or 5.",
-    reason: "no test",
+    reason:
+      "no test: cannot apply here: the spec names the counts 3, 4 or 5 without what they lay out; the portal's payment section lists the customer's payment methods, one per subscription, and has no content-configured layout with a count",
+    reading: "Kept until the spec says which layout the counts belong to.",
   },
 ];
 
