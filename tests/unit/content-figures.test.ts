@@ -121,3 +121,24 @@ describe("the account pages of account.md §2, by their German page names", () =
     expect(featuresOf(page!)).toContain(feature);
   });
 });
+
+/**
+ * deals.md §5: the return's and the handover's street, house number, city and names say
+ * "{field} wird benötigt" when empty; the damage report's address fields say "Dies ist ein
+ * Pflichtfeld." (the shared required message).
+ */
+describe("which required message the address and name fields of the forms name (deals.md §5)", () => {
+  const requiredOf = (id: string) => {
+    const validations = entries.get(id)?.fields.validations?.["de-DE"] as { rule: string; message?: string }[] | undefined;
+    return validations?.find((validation) => validation.rule === "required") ?? null;
+  };
+  const named = ["street", "housenumber", "city", "firstname", "lastname"];
+  it.each(["return-field", "handover-field"].flatMap((form) => named.flatMap((name) => [`${form}-${name}`, `${form}-${name}-b2b`])))(
+    "%s: wird benötigt",
+    (id) => expect(requiredOf(id)).toEqual({ rule: "required", message: "fieldRequired" }),
+  );
+  it.each(["damage-field-street", "damage-field-housenumber", "damage-field-zip", "damage-field-city", "damage-field-defect", "damage-field-date"])(
+    "%s: Dies ist ein Pflichtfeld.",
+    (id) => expect(requiredOf(id)).toEqual({ rule: "required" }),
+  );
+});

@@ -155,6 +155,58 @@ describe("checks of the rules that need a library or a table (loaded when conten
   });
 });
 
+describe("the messages of the address and name fields (deals.md §5)", () => {
+  it.each([
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Straße wird benötigt",
+    ],
+    [
+      "Street",
+      "en-US",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Street is required",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "x".repeat(101),
+      "maximal 100 Zeichen",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "minLength", value: 1 },
+      ],
+      " ",
+      "Straße wird benötigt",
+    ],
+    ["Straße", "de-DE", [{ rule: "required" }], "", "Dies ist ein Pflichtfeld."],
+  ] as const)("%s (%s), rules %j, left as %j: %s", (label, locale, validations, value, message) => {
+    renderStepForm(formOf([field("street", "text", { label, validations: [...validations] })]), locale);
+    const input = screen.getByRole("textbox", { name: label });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(message);
+  });
+});
+
 describe("result views chosen by the form's configured result", () => {
   it("shows the content's success message for the result 'message', and sends the values", async () => {
     renderStepForm(formOf([field("comment", "text")], { successTitle: "Danke für deine Anfrage", successText: "Wir melden uns." }));

@@ -39,8 +39,8 @@ const footer = (overrides: Partial<SiteFooterContent> = {}): SiteFooterContent =
     { platform: "youtube", href: "https://youtube.com/x" },
   ],
   appBadges: [
-    { store: "apple", label: "App Store", href: "https://apps.apple.com/x" },
-    { store: "google", label: "Google Play", href: "https://play.google.com/x" },
+    { store: "app-store", label: "App Store", href: "https://apps.apple.com/x" },
+    { store: "google-play", label: "Google Play", href: "https://play.google.com/x" },
   ],
   copyright: "© {year} Auto-Abo GmbH",
   priceFootnote: "Alle Preise inkl. MwSt.",
