@@ -1011,7 +1011,12 @@ const rules: SpecRule[] = [
     id: "account-§8-generic-unexpected-error",
     section: "§8 Account",
     rule: "Generic unexpected-error message asking to refresh.",
-    tests: [t("src/ui/errors/generic-error-dialog.test.tsx", "asks to refresh the page")],
+    tests: [
+      t("src/ui/errors/generic-error-dialog.test.tsx", "asks to refresh the page"),
+      t("src/features/errors/general-error-texts.test.ts", "the general error's words"),
+    ],
+    reading:
+      'Every message that is the general error uses general_error\'s words ("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.", "An unexpected error has occurred. …"): sign-in, a failed redemption, the password form\'s unmapped error, the verification resend, the prolongation form and the add-on attach said it in three other wordings before.',
   },
   {
     id: "account-§8-referral-failure",

@@ -800,8 +800,14 @@ const rules: SpecRule[] = [
   {
     id: "deals-§5-address-lengths",
     section: "§5",
-    rule: "Street, house number, city required, 1 to 100 characters; address suffix 0 to 100; names required, 1 to 100.",
-    tests: [t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)")],
+    rule: 'Street, house number, city required, 1 to 100 characters (messages "wird benötigt", "mindestens 1 Zeichen", "maximal 100 Zeichen"); address suffix 0 to 100; names required, 1 to 100.',
+    tests: [
+      t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)"),
+      t("src/modules/steps/step-form.test.tsx", "the messages of the address and name fields"),
+      t("tests/unit/content-figures.test.ts", "which required message the address and name fields of the forms name"),
+    ],
+    reading:
+      'The return and handover forms\' street, house number, city and names say "{field} wird benötigt" ("Straße wird benötigt") when empty; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them. A value of spaces only counts as empty, so "mindestens 1 Zeichen" is the required message there.',
   },
   {
     id: "deals-§5-postcode",
