@@ -1533,6 +1533,7 @@ const rules: SpecRule[] = [
         "keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there",
       ),
       t("src/modules/steps/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
+      t("src/modules/steps/step-form.test.tsx", "is disabled once the left field shows its error, and enabled again when it is corrected"),
     ],
     reading:
       'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why.',

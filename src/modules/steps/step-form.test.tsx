@@ -155,6 +155,22 @@ describe("checks of the rules that need a library or a table (loaded when conten
   });
 });
 
+describe("the submit button and field errors (deals.md §5: disabled while any field has errors; validation runs on blur)", () => {
+  it("stays enabled while a value is typed, is disabled once the left field shows its error, and enabled again when it is corrected", async () => {
+    renderStepForm(formOf([field("street", "text", { label: "Straße", validations: [{ rule: "required" }, { rule: "maxLength", value: 5 }] })]));
+    const input = screen.getByRole("textbox", { name: "Straße" });
+    const submit = () => screen.getByRole("button", { name: "Senden" });
+    fireEvent.change(input, { target: { value: "Hauptstraße" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription("maximal 5 Zeichen");
+    await waitFor(() => expect(submit()).toBeDisabled());
+    fireEvent.change(input, { target: { value: "Weg" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(input).not.toHaveAccessibleDescription("maximal 5 Zeichen");
+  });
+});
+
 describe("the messages of the address and name fields (deals.md §5)", () => {
   it.each([
     [
