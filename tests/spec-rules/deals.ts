@@ -1536,7 +1536,7 @@ const rules: SpecRule[] = [
       t("src/modules/steps/step-form.test.tsx", "is disabled once the left field shows its error, and enabled again when it is corrected"),
     ],
     reading:
-      'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why.',
+      'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
   },
   {
     id: "deals-§5-calendar-latest-date",
