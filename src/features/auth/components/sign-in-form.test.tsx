@@ -313,6 +313,17 @@ describe("SignIn flow (account.md §2, §4)", () => {
     });
   });
 
+  it("words a name over 100 characters as the shared rule does: maximal 100 Zeichen (deals.md §5)", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    click("Registrieren");
+    fill("Nachname", "a".repeat(101));
+    expect(await screen.findByText("maximal 100 Zeichen")).toBeInTheDocument();
+  });
+
   it("says the young or old driver surcharge a birthday brings, none under the minimum age, and no old one with a dbb_ referral code", async () => {
     stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
