@@ -135,11 +135,17 @@ describe("DynamicPromos", () => {
 
 describe("the summer promotion in content (deals.md and account.md §9: 10 percent, 14 to 23 July 2025)", () => {
   type Localized = Record<string, string>;
-  const raw = (JSON.parse(readFileSync(join(process.cwd(), "fixtures/content/home.json"), "utf8")) as {
-    entries: { sys: { id: string }; fields: Record<string, Localized> }[];
-  }).entries.find((candidate) => candidate.sys.id === "promo-summer-2025")!.fields;
+  const raw = (
+    JSON.parse(readFileSync(join(process.cwd(), "fixtures/content/home.json"), "utf8")) as {
+      entries: { sys: { id: string }; fields: Record<string, Localized> }[];
+    }
+  ).entries.find((candidate) => candidate.sys.id === "promo-summer-2025")!.fields;
   const summer = (locale: string) =>
-    promo("promo-summer-2025", raw.title![locale]!, { text: raw.text![locale]!, startDate: raw.startDate!["de-DE"]!, endDate: raw.endDate!["de-DE"]! });
+    promo("promo-summer-2025", raw.title![locale]!, {
+      text: raw.text![locale]!,
+      startDate: raw.startDate!["de-DE"]!,
+      endDate: raw.endDate!["de-DE"]!,
+    });
 
   it.each([
     ["de-DE", "10 % Rabatt", "14. bis 23. Juli 2025"],
