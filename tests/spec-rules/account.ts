@@ -332,6 +332,78 @@ const rules: SpecRule[] = [
       t(`${E}composer-modules.spec.ts`, "dynamic promos show what this viewer may see"),
     ],
   },
+  {
+    id: "account-§2-mobile-deep-links",
+    section: "§2 Login and registration",
+    rule: "Mobile app deep links exist for several pages; some require login.",
+    tests: [
+      t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link"),
+      t("src/bff/auth/mobile-auth.test.ts", "/mobile/auth without a session goes to the login page and back"),
+      t("src/proxy.test.ts", "without a session goes to sign-in with next=%s"),
+    ],
+    reading:
+      "A page's deep link is the app's link plus the page's portal path (the app banner's link); the pages that require login in the app are those that require it on the web (account pages, a deal's pages), whose sign-in the app gets from /mobile/auth.",
+  },
+  {
+    id: "account-§2-finn-users-switch",
+    section: "§2 Business portal",
+    rule: "A switch to show for finn_users.",
+    tests: [
+      t("src/features/business/rules/business-roles.test.ts", "%o: %s enabled %s"),
+      t("src/features/business/rules/business-roles.test.ts", "%o: the shared return offered %s"),
+    ],
+    reading: "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users.",
+  },
+  {
+    id: "account-§2-footer-locales",
+    section: "§2 Footer",
+    rule: "Locales offered: Germany (de-DE) and United States (en-US).",
+    tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
+  },
+  {
+    id: "account-§2-footer-variants",
+    section: "§2 Footer",
+    rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "full: link columns, the four social links, app-store badges"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "minimal: the privacy links only"),
+    ],
+  },
+  {
+    id: "account-§2-header-lead-gen",
+    section: "§2 Header",
+    rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "shows only the logo and one call to action"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "leaves the logo out when content disables it"),
+    ],
+  },
+  {
+    id: "account-§2-german-page-names",
+    section: "§2 Account navigation",
+    rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
+    tests: [t("tests/unit/content-figures.test.ts", "is the page /de-DE/%s with the feature %s")],
+    reading:
+      "Each name is an account page: a content page found by its slug (myaccount, myaccount/changepassword, myaccount/contactdetails, myaccount/companydetails, myaccount/drivers, myaccount/drivers/add, myaccount/invoices, referral, loyalty) holding the feature of that name (add-drivers is the feature key driver-add, myaccount's is account-data, loyalty's the loyaltyProgramme module).",
+  },
+  {
+    id: "account-§2-logout-clears-keys",
+    section: "§2 Account navigation",
+    rule: "Selecting logout clears stored keys.",
+    tests: [
+      t("src/features/account/components/logout-button.test.tsx", "clears the portal's stored keys, keeps others, and goes to the sign-out target"),
+    ],
+    reading:
+      "The portal's stored keys are the localStorage keys under portal. (the stored account id, the transition-car acceptance); keys of others are left alone. They are cleared also when the sign-out call fails.",
+  },
+  {
+    id: "account-§2-back-button-mycars",
+    section: "§2 Account navigation",
+    rule: "The back button defaults to /mycars.",
+    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    reading:
+      "Sub-pages lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list); a back link with no parent named (the vehicle details head) leads to /{locale}/mycars.",
+  },
 
   // §3 Entities and their fields
   {
@@ -782,6 +854,26 @@ const rules: SpecRule[] = [
     rule: "Schedule-service request (business variant): the car needs a car_id.",
     tests: [t(`${R}step-forms/preflight.test.ts`, "fails at once for a car without car_id")],
   },
+  {
+    id: "account-§5-young-old-surcharge",
+    section: "§5 Sign-in and registration",
+    rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
+    tests: [
+      t("src/features/auth/rules/driver-surcharge.test.ts", "born %s, minimum age %i, referral code %s → %s"),
+      t("src/features/auth/components/sign-in-form.test.tsx", "says the young or old driver surcharge a birthday brings"),
+    ],
+    reading:
+      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; the dbb_ code is the referral code a shared link stored in the browser.",
+  },
+  {
+    id: "account-§5-alt-text-48",
+    section: "§5 Shared form rules",
+    rule: "Alt text cut to 48 characters.",
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
+    ],
+  },
 
   // §6 Roles and permissions
   {
@@ -1065,6 +1157,36 @@ const rules: SpecRule[] = [
     rule: "Generic request-error modal (apology, support phone).",
     tests: [t("src/ui/errors/request-error-dialog.test.tsx", "RequestErrorDialog (deals.md §8: apology plus support phone)")],
   },
+  {
+    id: "account-§8-upload-failure-status",
+    section: "§8 Loyalty and referral",
+    rule: "Upload failure returns the error status or 500.",
+    tests: [t("src/api/upload-with-progress.test.ts", "an upload's outcome")],
+  },
+  {
+    id: "account-§8-loyalty-null-silently",
+    section: "§8 Loyalty and referral",
+    rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
+    tests: [
+      t("src/features/loyalty/components/loyalty-programme.client.test.tsx", "takes failed loyalty info and benefits reads silently"),
+      t(
+        "src/features/loyalty/components/loyalty-programme.client.test.tsx",
+        "answers a failed redemption with an error toast of the general-error message",
+      ),
+      t("tests/e2e/loyalty.spec.ts", "a redemption with its thank-you modal"),
+    ],
+    reading:
+      "Silently: no toast and no dialog; the level card and the rewards say in one line that the points cannot be shown, rather than an empty page.",
+  },
+  {
+    id: "account-§8-no-deal-modal-link",
+    section: "§8 Other",
+    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
+    tests: [
+      t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars"),
+      t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none"),
+    ],
+  },
 
   // §9 Business constants and limits
   {
@@ -1228,47 +1350,13 @@ const rules: SpecRule[] = [
     ],
   },
   {
-    id: "account-§2-back-button-mycars",
-    section: "§2 Account navigation",
-    rule: "The back button defaults to /mycars.",
-    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
-    reading:
-      "Sub-pages lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list); a back link with no parent named (the vehicle details head) leads to /{locale}/mycars.",
-  },
-  {
-    id: "account-§5-alt-text-48",
-    section: "§5 Shared form rules",
-    rule: "Alt text cut to 48 characters.",
-    tests: [
-      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
-      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
-    ],
-  },
-  {
-    id: "account-§9-us-usd",
+    id: "account-§9-summer-promotion",
     section: "§9",
-    rule: "Currency EUR with German formatting; US region uses USD.",
-    tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
-  },
-  {
-    id: "account-§8-no-deal-modal-link",
-    section: "§8 Other",
-    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
+    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
     tests: [
-      t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars"),
-      t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
     ],
-  },
-  {
-    id: "account-§9-vip-emergency",
-    section: "§9",
-    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
-    tests: [
-      t("tests/unit/content-figures.test.ts", "figures of the spec that content states"),
-      t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list"),
-    ],
-    reading:
-      "All three are content: the contact-support text block (one business day), the loyalty benefit VIP hotline (Monday to Wednesday 10–17) and the emergency-call block's numbers.",
   },
   {
     id: "account-§9-scroll-slider",
@@ -1283,109 +1371,21 @@ const rules: SpecRule[] = [
       "The portal has no scroll handler to throttle (the header does not react to scrolling; visibility is IntersectionObserver's), no scroll button besides the slider's arrows (500 px), and loads pictures as plain <img> elements without a script timeout; the throttles, the 100 px step and the 5 s timeout have nothing to apply to.",
   },
   {
-    id: "account-§9-summer-promotion",
+    id: "account-§9-vip-emergency",
     section: "§9",
-    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
+    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
     tests: [
-      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
-      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
-    ],
-  },
-  {
-    id: "account-§8-loyalty-null-silently",
-    section: "§8 Loyalty and referral",
-    rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
-    tests: [
-      t("src/features/loyalty/components/loyalty-programme.client.test.tsx", "takes failed loyalty info and benefits reads silently"),
-      t(
-        "src/features/loyalty/components/loyalty-programme.client.test.tsx",
-        "answers a failed redemption with an error toast of the general-error message",
-      ),
-      t("tests/e2e/loyalty.spec.ts", "a redemption with its thank-you modal"),
+      t("tests/unit/content-figures.test.ts", "figures of the spec that content states"),
+      t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list"),
     ],
     reading:
-      "Silently: no toast and no dialog; the level card and the rewards say in one line that the points cannot be shown, rather than an empty page.",
+      "All three are content: the contact-support text block (one business day), the loyalty benefit VIP hotline (Monday to Wednesday 10–17) and the emergency-call block's numbers.",
   },
   {
-    id: "account-§2-logout-clears-keys",
-    section: "§2 Account navigation",
-    rule: "Selecting logout clears stored keys.",
-    tests: [
-      t("src/features/account/components/logout-button.test.tsx", "clears the portal's stored keys, keeps others, and goes to the sign-out target"),
-    ],
-    reading:
-      "The portal's stored keys are the localStorage keys under portal. (the stored account id, the transition-car acceptance); keys of others are left alone. They are cleared also when the sign-out call fails.",
-  },
-  {
-    id: "account-§2-german-page-names",
-    section: "§2 Account navigation",
-    rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
-    tests: [t("tests/unit/content-figures.test.ts", "is the page /de-DE/%s with the feature %s")],
-    reading:
-      "Each name is an account page: a content page found by its slug (myaccount, myaccount/changepassword, myaccount/contactdetails, myaccount/companydetails, myaccount/drivers, myaccount/drivers/add, myaccount/invoices, referral, loyalty) holding the feature of that name (add-drivers is the feature key driver-add, myaccount's is account-data, loyalty's the loyaltyProgramme module).",
-  },
-  {
-    id: "account-§2-header-lead-gen",
-    section: "§2 Header",
-    rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
-    tests: [
-      t("src/features/chrome/components/site-chrome.test.tsx", "shows only the logo and one call to action"),
-      t("src/features/chrome/components/site-chrome.test.tsx", "leaves the logo out when content disables it"),
-    ],
-  },
-  {
-    id: "account-§2-footer-variants",
-    section: "§2 Footer",
-    rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
-    tests: [
-      t("src/features/chrome/components/site-chrome.test.tsx", "full: link columns, the four social links, app-store badges"),
-      t("src/features/chrome/components/site-chrome.test.tsx", "minimal: the privacy links only"),
-    ],
-  },
-  {
-    id: "account-§2-footer-locales",
-    section: "§2 Footer",
-    rule: "Locales offered: Germany (de-DE) and United States (en-US).",
-    tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
-  },
-  {
-    id: "account-§2-finn-users-switch",
-    section: "§2 Business portal",
-    rule: "A switch to show for finn_users.",
-    tests: [
-      t("src/features/business/rules/business-roles.test.ts", "%o: %s enabled %s"),
-      t("src/features/business/rules/business-roles.test.ts", "%o: the shared return offered %s"),
-    ],
-    reading: "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users.",
-  },
-  {
-    id: "account-§2-mobile-deep-links",
-    section: "§2 Login and registration",
-    rule: "Mobile app deep links exist for several pages; some require login.",
-    tests: [
-      t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link"),
-      t("src/bff/auth/mobile-auth.test.ts", "/mobile/auth without a session goes to the login page and back"),
-      t("src/proxy.test.ts", "without a session goes to sign-in with next=%s"),
-    ],
-    reading:
-      "A page's deep link is the app's link plus the page's portal path (the app banner's link); the pages that require login in the app are those that require it on the web (account pages, a deal's pages), whose sign-in the app gets from /mobile/auth.",
-  },
-  {
-    id: "account-§5-young-old-surcharge",
-    section: "§5 Sign-in and registration",
-    rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
-    tests: [
-      t("src/features/auth/rules/driver-surcharge.test.ts", "born %s, minimum age %i, referral code %s → %s"),
-      t("src/features/auth/components/sign-in-form.test.tsx", "says the young or old driver surcharge a birthday brings"),
-    ],
-    reading:
-      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; the dbb_ code is the referral code a shared link stored in the browser.",
-  },
-  {
-    id: "account-§8-upload-failure-status",
-    section: "§8 Loyalty and referral",
-    rule: "Upload failure returns the error status or 500.",
-    tests: [t("src/api/upload-with-progress.test.ts", "an upload's outcome")],
+    id: "account-§9-us-usd",
+    section: "§9",
+    rule: "Currency EUR with German formatting; US region uses USD.",
+    tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
   },
 ];
 
