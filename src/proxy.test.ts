@@ -107,6 +107,16 @@ describe("proxy", () => {
       expect(location.searchParams.get("next")).toBe(next);
     });
 
+    it.each(["/de-DE/mycars/deal-anna/schedule-service", "/de-DE/mycars/no-deal/schedule-service", "/en-US/mycars/no-deal/schedule-service"])(
+      "a service request without a session goes to sign-in (deals.md §6): %s",
+      async (path) => {
+        const location = new URL((await proxy(request(`/portal${path}`))).headers.get("location") ?? "");
+        expect(location.searchParams.get("login")).toBe("true");
+        expect(location.searchParams.get("next")).toBe(path);
+        expect((await proxy(request(`/portal${path}`, { "better-auth.session_token": "t" }))).headers.get("location")).toBeNull();
+      },
+    );
+
     it("lets a customer through to other pages, and a session cookie to account pages", async () => {
       expect((await proxy(request("/portal/de-DE/login", SESSION))).headers.get("location")).toBeNull();
       const withCookie = await proxy(request("/portal/de-DE/myaccount%2Finvoices", { "better-auth.session_token": "t" }));

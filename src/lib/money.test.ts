@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatMoney, netOfVat } from "./money";
+import { currencyFor, formatCents, formatMoney, netOfVat } from "./money";
 
 // Intl separates the amount from the currency sign with a no-break space.
 const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
@@ -25,6 +25,17 @@ describe("formatMoney", () => {
 
   it("forces two fraction digits when asked", () => {
     expect(formatMoney(549, "de-DE", { forceFractionDigits: true })).toBe(nbsp("549,00 €"));
+  });
+});
+
+describe("currencyFor (account.md §9: EUR with German formatting; the US region uses USD)", () => {
+  it.each([
+    ["de-DE", "EUR", "1.234,50 €"],
+    ["en-DE", "EUR", "1.234,50 €"],
+    ["en-US", "USD", "$1,234.50"],
+  ] as const)("bills %s in %s (%s)", (locale, currency, shown) => {
+    expect(currencyFor(locale)).toBe(currency);
+    expect(formatMoney(1234.5, locale)).toBe(nbsp(shown));
   });
 });
 

@@ -38,3 +38,14 @@ const INVISIBLE = /\p{Cf}|\u034f|\u115f|\u1160|\u3164|\uffa0|\u2800|[\ufe00-\ufe
 export function visibleText(value: string): string {
   return value.replace(INVISIBLE, "").trim();
 }
+
+/** The longest alternative text of an image (deals.md §5 and account.md §5: "cut to 48 characters"). */
+export const IMAGE_ALT_MAX_LENGTH = 48;
+
+/**
+ * An image's alternative text, cut to 48 characters (a car's full name with its trim can be longer).
+ * Cut by code point, so that an emoji or an accented letter is never split in half.
+ */
+export function imageAlt(text: string): string {
+  return Array.from(text.trim()).slice(0, IMAGE_ALT_MAX_LENGTH).join("").trimEnd();
+}

@@ -6,3 +6,9 @@ export const media = Object.fromEntries(Object.entries(breakpoints).map(([name, 
   Breakpoint,
   string
 >;
+
+/** Below a breakpoint: up to a fraction of a pixel under it, so that no width matches both `below.sm` and `media.sm`. */
+export const below = Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `screen and (max-width: ${px - 0.02}px)`])) as Record<
+  Breakpoint,
+  string
+>;

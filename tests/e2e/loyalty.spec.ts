@@ -73,7 +73,7 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   await page.route("**/portal/api/redeemLoyaltyBenefits", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.getByRole("button", { name: "250 Freikilometer einlösen" }).click();
   await page.getByRole("dialog", { name: "Prämie einlösen?" }).getByRole("button", { name: "Jetzt einlösen" }).click();
-  await expect(page.getByText("Ein unerwarteter Fehler ist aufgetreten. Bitte lade die Seite neu und versuche es erneut.")).toBeVisible();
+  await expect(page.getByText("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.")).toBeVisible();
   await page.unroute("**/portal/api/redeemLoyaltyBenefits");
 
   // Redemption: the thank-you modal, then the info is read again when it closes.

@@ -83,6 +83,17 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
     await expect(page.getByRole("dialog", { name: "Dein Übergangsfahrzeug" })).toHaveCount(0);
   });
 
+  test("a deal modal opens only with a deal id in the path (deals.md §6)", async ({ page }) => {
+    await signInAs(page, "bruno");
+    await page.goto("/portal/de-DE/mycars?modalName=transition_car_modal");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-deal-id]").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.goto("/portal/de-DE/mycars/deal-bruno-ordered?modalName=transition_car_modal");
+    await expect(page.getByRole("dialog", { name: "Dein Übergangsfahrzeug" })).toBeVisible();
+  });
+
   test("the transition-car modal never opens for a deal without a bridging vehicle", async ({ page }) => {
     await signInAs(page, "sina");
     await page.goto("/portal/de-DE/mycars/deal-sina-next");

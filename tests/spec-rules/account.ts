@@ -332,6 +332,78 @@ const rules: SpecRule[] = [
       t(`${E}composer-modules.spec.ts`, "dynamic promos show what this viewer may see"),
     ],
   },
+  {
+    id: "account-§2-mobile-deep-links",
+    section: "§2 Login and registration",
+    rule: "Mobile app deep links exist for several pages; some require login.",
+    tests: [
+      t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link"),
+      t("src/bff/auth/mobile-auth.test.ts", "/mobile/auth without a session goes to the login page and back"),
+      t("src/proxy.test.ts", "without a session goes to sign-in with next=%s"),
+    ],
+    reading:
+      "A page's deep link is the app's link plus the page's portal path (the app banner's link); the pages that require login in the app are those that require it on the web (account pages, a deal's pages), whose sign-in the app gets from /mobile/auth.",
+  },
+  {
+    id: "account-§2-finn-users-switch",
+    section: "§2 Business portal",
+    rule: "A switch to show for finn_users.",
+    tests: [
+      t("src/features/business/rules/business-roles.test.ts", "%o: %s enabled %s"),
+      t("src/features/business/rules/business-roles.test.ts", "%o: the shared return offered %s"),
+    ],
+    reading: "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users.",
+  },
+  {
+    id: "account-§2-footer-locales",
+    section: "§2 Footer",
+    rule: "Locales offered: Germany (de-DE) and United States (en-US).",
+    tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
+  },
+  {
+    id: "account-§2-footer-variants",
+    section: "§2 Footer",
+    rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "full: link columns, the four social links, app-store badges"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "minimal: the privacy links only"),
+    ],
+  },
+  {
+    id: "account-§2-header-lead-gen",
+    section: "§2 Header",
+    rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "shows only the logo and one call to action"),
+      t("src/features/chrome/components/site-chrome.test.tsx", "leaves the logo out when content disables it"),
+    ],
+  },
+  {
+    id: "account-§2-german-page-names",
+    section: "§2 Account navigation",
+    rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
+    tests: [t("tests/unit/content-figures.test.ts", "is the page /de-DE/%s with the feature %s")],
+    reading:
+      "Each name is an account page: a content page found by its slug (myaccount, myaccount/changepassword, myaccount/contactdetails, myaccount/companydetails, myaccount/drivers, myaccount/drivers/add, myaccount/invoices, referral, loyalty) holding the feature of that name (add-drivers is the feature key driver-add, myaccount's is account-data, loyalty's the loyaltyProgramme module).",
+  },
+  {
+    id: "account-§2-logout-clears-keys",
+    section: "§2 Account navigation",
+    rule: "Selecting logout clears stored keys.",
+    tests: [
+      t("src/features/account/components/logout-button.test.tsx", "clears the portal's stored keys, keeps others, and goes to the sign-out target"),
+    ],
+    reading:
+      "The portal's stored keys are the localStorage keys under portal. (the stored account id, the transition-car acceptance); keys of others are left alone. They are cleared also when the sign-out call fails.",
+  },
+  {
+    id: "account-§2-back-button-mycars",
+    section: "§2 Account navigation",
+    rule: "The back button defaults to /mycars.",
+    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    reading:
+      "Sub-pages lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list); a back link with no parent named (the vehicle details head) leads to /{locale}/mycars.",
+  },
 
   // §3 Entities and their fields
   {
@@ -782,6 +854,26 @@ const rules: SpecRule[] = [
     rule: "Schedule-service request (business variant): the car needs a car_id.",
     tests: [t(`${R}step-forms/preflight.test.ts`, "fails at once for a car without car_id")],
   },
+  {
+    id: "account-§5-young-old-surcharge",
+    section: "§5 Sign-in and registration",
+    rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
+    tests: [
+      t("src/features/auth/rules/driver-surcharge.test.ts", "born %s, minimum age %i, referral code %s → %s"),
+      t("src/features/auth/components/sign-in-form.test.tsx", "says the young or old driver surcharge a birthday brings"),
+    ],
+    reading:
+      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; the dbb_ code is the referral code a shared link stored in the browser.",
+  },
+  {
+    id: "account-§5-alt-text-48",
+    section: "§5 Shared form rules",
+    rule: "Alt text cut to 48 characters.",
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
+    ],
+  },
 
   // §6 Roles and permissions
   {
@@ -1011,7 +1103,12 @@ const rules: SpecRule[] = [
     id: "account-§8-generic-unexpected-error",
     section: "§8 Account",
     rule: "Generic unexpected-error message asking to refresh.",
-    tests: [t("src/ui/errors/generic-error-dialog.test.tsx", "asks to refresh the page")],
+    tests: [
+      t("src/ui/errors/generic-error-dialog.test.tsx", "asks to refresh the page"),
+      t("src/features/errors/general-error-texts.test.ts", "the general error's words"),
+    ],
+    reading:
+      'Every message that is the general error uses general_error\'s words ("Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut.", "An unexpected error has occurred. …"): sign-in, a failed redemption, the password form\'s unmapped error, the verification resend, the prolongation form and the add-on attach said it in three other wordings before.',
   },
   {
     id: "account-§8-referral-failure",
@@ -1059,6 +1156,36 @@ const rules: SpecRule[] = [
     section: "§8 Other",
     rule: "Generic request-error modal (apology, support phone).",
     tests: [t("src/ui/errors/request-error-dialog.test.tsx", "RequestErrorDialog (deals.md §8: apology plus support phone)")],
+  },
+  {
+    id: "account-§8-upload-failure-status",
+    section: "§8 Loyalty and referral",
+    rule: "Upload failure returns the error status or 500.",
+    tests: [t("src/api/upload-with-progress.test.ts", "an upload's outcome")],
+  },
+  {
+    id: "account-§8-loyalty-null-silently",
+    section: "§8 Loyalty and referral",
+    rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
+    tests: [
+      t("src/features/loyalty/components/loyalty-programme.client.test.tsx", "takes failed loyalty info and benefits reads silently"),
+      t(
+        "src/features/loyalty/components/loyalty-programme.client.test.tsx",
+        "answers a failed redemption with an error toast of the general-error message",
+      ),
+      t("tests/e2e/loyalty.spec.ts", "a redemption with its thank-you modal"),
+    ],
+    reading:
+      "Silently: no toast and no dialog; the level card and the rewards say in one line that the points cannot be shown, rather than an empty page.",
+  },
+  {
+    id: "account-§8-no-deal-modal-link",
+    section: "§8 Other",
+    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
+    tests: [
+      t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars"),
+      t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none"),
+    ],
   },
 
   // §9 Business constants and limits
@@ -1222,128 +1349,71 @@ const rules: SpecRule[] = [
       t(`${B}auth/mobile-auth.test.ts`, "lives 600000 ms"),
     ],
   },
-];
-
-const untraced: UntracedRule[] = [
   {
-    id: "account-§8-loyalty-null-silently",
-    section: "§8 Loyalty and referral",
-    rule: "Loyalty info and benefits failures return null silently; redemption failure: an error toast with the general-error message.",
-    reason: "no test: the read policy (no retry) is tested, not what the page shows when the loyalty reads or a redemption fail",
-  },
-  {
-    id: "account-§2-logout-clears-keys",
-    section: "§2 Account navigation",
-    rule: "Selecting logout clears stored keys.",
-    reason: "no test: the logout test checks the session ends, not that stored keys are cleared",
-  },
-  {
-    id: "account-§2-back-button-mycars",
-    section: "§2 Account navigation",
-    rule: "The back button defaults to /mycars.",
-    reason: "no test",
-  },
-  {
-    id: "account-§2-german-page-names",
-    section: "§2 Account navigation",
-    rule: "Page names on the German side: myaccount, change-password, edit-account, edit-company, drivers-list, add-drivers, invoices, referral, loyalty.",
-    reason: "no test: no test names the page names",
-  },
-  {
-    id: "account-§2-header-lead-gen",
-    section: "§2 Header",
-    rule: "Lead-gen variant: only logo and one CTA button; logo custom or disabled.",
-    reason: "no test",
-  },
-  {
-    id: "account-§2-footer-variants",
-    section: "§2 Footer",
-    rule: "Full footer (columns, social links Facebook, LinkedIn, Instagram, YouTube, app-store badges, copyright, price footnote, newsletter) and minimal variant (privacy links only).",
-    reason: "no test: the footer's links are walked for 404s, its variants and social links are not named",
-  },
-  {
-    id: "account-§2-footer-locales",
-    section: "§2 Footer",
-    rule: "Locales offered: Germany (de-DE) and United States (en-US).",
-    reason: "no test: no test names the footer's locale offer",
-  },
-  {
-    id: "account-§2-finn-users-switch",
-    section: "§2 Business portal",
-    rule: "A switch to show for finn_users.",
-    reason: "no test: the spec's finn_users switch is named in no test",
-  },
-  {
-    id: "account-§2-mobile-deep-links",
-    section: "§2 Login and registration",
-    rule: "Mobile app deep links exist for several pages; some require login.",
-    reason: "no test: /mobile/auth without a session is tested; which pages' deep links need login is not",
-  },
-  {
-    id: "account-§5-young-old-surcharge",
-    section: "§5 Sign-in and registration",
-    rule: "Young and old driver surcharges; the old surcharge waived with a referral code starting with dbb_; nothing shown under the exceptional minimum age.",
-    reason: "no test: no test names the dbb_ waiver or the surcharges at registration",
-  },
-  {
-    id: "account-§5-alt-text-48",
-    section: "§5 Shared form rules",
-    rule: "Alt text cut to 48 characters.",
-    reason: "no test",
-  },
-  {
-    id: "account-§8-chat-sms-location",
-    section: "§8 Newsletter and chat",
-    rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
-    reason: "no test: the chat has no location or SMS features whose errors a test could trigger",
-  },
-  {
-    id: "account-§8-lead-creation-stops",
-    section: "§8 Sign-in",
-    rule: "A failed lead creation after registration just stops loading.",
-    reason: "no test",
-  },
-  {
-    id: "account-§8-upload-failure-status",
-    section: "§8 Loyalty and referral",
-    rule: "Upload failure returns the error status or 500.",
-    reason: "no test",
-  },
-  {
-    id: "account-§8-no-deal-modal-link",
-    section: "§8 Other",
-    rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
-    reason: "no test: the toast is tested (step-form.test), the no-deal modal's link is not",
-  },
-  {
-    id: "account-§9-vip-emergency",
+    id: "account-§9-summer-promotion",
     section: "§9",
-    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
-    reason: "no test: no test names the VIP hotline hours or the one business day",
+    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
+    tests: [
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
+    ],
   },
   {
     id: "account-§9-scroll-slider",
     section: "§9",
     rule: "Scroll handlers throttled at 500 ms and 100 ms; slider step 500 px (buttons 100 px); breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; image load timeout 5 s.",
-    reason: "no test",
+    tests: [
+      t("src/ui/breakpoints.test.ts", "starts at %i px: the media query the style sheets use"),
+      t("src/ui/breakpoints.test.ts", "are the only widths the style sheets' media queries name"),
+      t("src/modules/car-slider/car-slider-frame.test.tsx", "moves the list by %i px"),
+    ],
+    reading:
+      "The portal has no scroll handler to throttle (the header does not react to scrolling; visibility is IntersectionObserver's), no scroll button besides the slider's arrows (500 px), and loads pictures as plain <img> elements without a script timeout; the throttles, the 100 px step and the 5 s timeout have nothing to apply to.",
+  },
+  {
+    id: "account-§9-vip-emergency",
+    section: "§9",
+    rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
+    tests: [
+      t("tests/unit/content-figures.test.ts", "figures of the spec that content states"),
+      t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list"),
+    ],
+    reading:
+      "All three are content: the contact-support text block (one business day), the loyalty benefit VIP hotline (Monday to Wednesday 10–17) and the emergency-call block's numbers.",
   },
   {
     id: "account-§9-us-usd",
     section: "§9",
     rule: "Currency EUR with German formatting; US region uses USD.",
-    reason: "no test: money.test formats every locale in EUR; no test names USD for the US region",
+    tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
+  },
+];
+
+const untraced: UntracedRule[] = [
+  {
+    id: "account-§8-chat-sms-location",
+    section: "§8 Newsletter and chat",
+    rule: "Chat: location denied or unsupported; SMS bad request, invalid number, too many requests (retry in N minutes, or 1 minute), unhandled error; unsupported message or action type; channel link errors.",
+    reason:
+      "no test: cannot apply here: the portal's chat is its own conversation service with text and file messages only; it has no location sharing, no SMS hand-off, no message or action types beyond text and file, and no channel links, so none of these errors can occur",
+    reading:
+      "The chat errors the product can have (not delivered with retry, offline, reconnecting, back online, conversations not loaded, entry and file checks) are traced under account-§8-chat-errors.",
   },
   {
-    id: "account-§9-summer-promotion",
-    section: "§9",
-    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
-    reason: "no test",
+    id: "account-§8-lead-creation-stops",
+    section: "§8 Sign-in",
+    rule: "A failed lead creation after registration just stops loading.",
+    reason:
+      "no test: cannot apply here: the portal's registration creates the account and its contact profile in one call (its failure is traced as 'Registration data update failed'); it creates no sales lead afterwards, so there is no lead creation to fail",
+    reading: "Lead creation belongs to the shop's checkout, which the portal links to.",
   },
   {
     id: "account-§9-payment-layout",
     section: "§9",
     rule: "Payment section layout counts 3, 4 or 5.",
-    reason: "no test",
+    reason:
+      "no test: cannot apply here: the spec names the counts 3, 4 or 5 without what they lay out; the portal's payment section lists the customer's payment methods, one per subscription, and has no content-configured layout with a count",
+    reading: "Kept until the spec says which layout the counts belong to.",
   },
 ];
 

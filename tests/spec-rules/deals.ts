@@ -280,6 +280,14 @@ const rules: SpecRule[] = [
       t(`${E}vehicle-details.spec.ts`, "the action grid shows the actions the deal allows, three to a row"),
     ],
   },
+  {
+    id: "deals-§2-back-button-mycars",
+    section: "§2 Routes",
+    rule: "The back button defaults to /mycars.",
+    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    reading:
+      "The deal pages' back link is the vehicle details head's \"Zurück zu allen Abos\", always to /{locale}/mycars (the portal keeps no back-from history for deal pages).",
+  },
 
   // §3 Entities and their fields
   {
@@ -771,6 +779,18 @@ const rules: SpecRule[] = [
     ],
     reading: "The auth token is the session: the banner hides after half of the session's lifetime.",
   },
+  {
+    id: "deals-§4-return-labels",
+    section: "§4 Return",
+    rule: "Return labels: prepare_return, return_data_confirmed.",
+    tests: [
+      t("src/features/returns/rules/return-reminder.test.ts", "isReturnReminderShown (deals.md section 4)"),
+      t("src/modules/deal-banner/deal-banner.test.tsx", "remind to plan the return while the window is open and no return type is set"),
+      t("src/features/returns/rules/return-planning.test.ts", "isReturnInProgress (deals.md section 4: a return type is already set)"),
+    ],
+    reading:
+      "The spec names the two labels without their texts. Read as the deal's two return states a customer sees: prepare_return while the window is open and no return type is set (the reminder banner asking to plan the return), return_data_confirmed once a return type is set (the note that a return is in progress).",
+  },
 
   // §5 Validation rules
   {
@@ -800,8 +820,14 @@ const rules: SpecRule[] = [
   {
     id: "deals-§5-address-lengths",
     section: "§5",
-    rule: "Street, house number, city required, 1 to 100 characters; address suffix 0 to 100; names required, 1 to 100.",
-    tests: [t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)")],
+    rule: 'Street, house number, city required, 1 to 100 characters (messages "wird benötigt", "mindestens 1 Zeichen", "maximal 100 Zeichen"); address suffix 0 to 100; names required, 1 to 100.',
+    tests: [
+      t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)"),
+      t("src/modules/steps/step-form.test.tsx", "the messages of the address and name fields"),
+      t("tests/unit/content-figures.test.ts", "which required message the address and name fields of the forms name"),
+    ],
+    reading:
+      'The return and handover forms\' street, house number, city and names say "{field} wird benötigt" ("Straße wird benötigt") when empty; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them. A value of spaces only counts as empty, so "mindestens 1 Zeichen" is the required message there.',
   },
   {
     id: "deals-§5-postcode",
@@ -953,6 +979,60 @@ const rules: SpecRule[] = [
     rule: 'B2B contact and address fields required; incomplete entries show an "incomplete" message.',
     tests: [t(`${E}business-portal.spec.ts`, "an incomplete contact is refused")],
   },
+  {
+    id: "deals-§5-alt-text-textarea",
+    section: "§5",
+    rule: "Image alt text is cut to 48 characters; textarea rows 2 to 5.",
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
+      t("src/modules/steps/fields/text-fields.test.tsx", "typing %j shows %i rows"),
+      t("src/modules/steps/fields/text-fields.test.tsx", "shrinks back to 2 rows when the lines are deleted"),
+    ],
+    reading: "A text area starts at 2 rows and grows with its lines to 5, then scrolls.",
+  },
+  {
+    id: "deals-§5-calendar-latest-date",
+    section: "§5",
+    rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
+    tests: [
+      t("src/features/damage/rules/damage-submission.test.ts", "a German date tomorrow"),
+      t("src/modules/steps/step-form.test.tsx", "empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked"),
+    ],
+    reading:
+      "The one calendar with a latest date is the damage's occurrence date: today itself is accepted (inclusive), tomorrow is refused (date_in_future); \"plus one day\" is the exclusive bound's implementation.",
+  },
+  {
+    id: "deals-§5-images-still-uploading",
+    section: "§5",
+    rule: 'While uploading, a manual error "Images are still uploading…" blocks the form; submit disabled while uploading or with field errors; validation on blur.',
+    tests: [
+      t(
+        "src/modules/steps/step-form.test.tsx",
+        "keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there",
+      ),
+      t("src/modules/steps/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
+      t("src/modules/steps/step-form.test.tsx", "is disabled once the left field shows its error, and enabled again when it is corrected"),
+    ],
+    reading:
+      'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
+  },
+  {
+    id: "deals-§5-return-reason-optional",
+    section: "§5",
+    rule: "The return reason comment is optional.",
+    tests: [t("src/modules/steps/lookup-fields.test.tsx", "books with the return reason left empty, which is optional, and posts no comment")],
+  },
+  {
+    id: "deals-§5-fee-only-when-valid",
+    section: "§5",
+    rule: "A return fee is requested only when the form is valid and no field is being edited.",
+    tests: [
+      t("src/modules/steps/lookup-fields.test.tsx", "asks no fee while a field before the overview is invalid, and asks it once the form is valid"),
+    ],
+    reading:
+      "The change fee is a lookup of the overview step, which has no input and is reached only once every earlier step is valid; nothing is asked while a field is being edited.",
+  },
 
   // §6 Roles and permissions
   {
@@ -1059,6 +1139,23 @@ const rules: SpecRule[] = [
       t(`${E}sign-in.spec.ts`, "an account page without a session lands on the home page with login=true"),
     ],
   },
+  {
+    id: "deals-§6-service-request-login",
+    section: "§6",
+    rule: "A service request without a session goes to login.",
+    tests: [t("src/proxy.test.ts", "a service request without a session goes to sign-in")],
+  },
+  {
+    id: "deals-§6-modals-need-deal-path",
+    section: "§6",
+    rule: "Modals render only when a deal id is in the current path.",
+    tests: [
+      t("tests/e2e/swap-and-bridging.spec.ts", "a deal modal opens only with a deal id in the path"),
+      t("src/features/deal-modals/components/deal-modal-host.test.tsx", "ignores a modal name it does not know"),
+    ],
+    reading:
+      "Read for the deal's modals (the named modals of the deal page): the host that opens them is mounted only on pages with a deal in the path, so /mycars?modalName=… opens nothing. Account modals that deals.md §2 also lists (account deletion) belong to the account pages and open there.",
+  },
 
   // §7 The calls it makes
   {
@@ -1146,6 +1243,27 @@ const rules: SpecRule[] = [
       t("src/lib/analytics/events.test.ts", "names every event of the spec, spelling included"),
       t(`${E}account-deletion.spec.ts`, "both events tracked"),
     ],
+  },
+  {
+    id: "deals-§7-app-banner-auth-token",
+    section: "§7",
+    rule: "A call returning authToken builds the deep link for the app banner; if it fails the plain deep link is used.",
+    tests: [t("src/features/chrome/components/app-smart-banner.test.tsx", "opens the current page in the app through the plain deep link")],
+    reading:
+      'The spec does not name the call that returns authToken ("path not shown"), so the banner always takes the fallback the spec gives: the plain deep link to the current page; the app asks for sign-in itself.',
+  },
+  {
+    id: "deals-§7-vehicle-details-load-errors",
+    section: "§7",
+    rule: "Vehicle details load: 401 goes to login, 404 to /404, anything else opens a generic error modal.",
+    tests: [
+      t("tests/e2e/security-access.spec.ts", "a forged session cookie passes the proxy, not the page"),
+      t("tests/e2e/security-access.spec.ts", "another customer's deal page and data are not found"),
+      t("src/features/errors/rules/page-error-dialog.test.ts", "pageErrorDialog"),
+      t("tests/e2e/faults.spec.ts", "every page shows its error modal under the header, and loads again on retry"),
+    ],
+    reading:
+      "The details are loaded on the server: a missing or expired session (401) redirects to sign-in with next=, a deal that is not the customer's is the 404 page, any other failure the deal pages' generic error modal.",
   },
 
   // §8 The error catalogue
@@ -1257,6 +1375,42 @@ const rules: SpecRule[] = [
     section: "§8",
     rule: "Payment-change-failed modal with support hours.",
     tests: [t(`${E}payment-methods.spec.ts`, "a failing change opens the payment-change-failed modal with the support hours")],
+  },
+  {
+    id: "deals-§8-mileage-lookup-loading",
+    section: "§8",
+    rule: "Mileage lookup without data yields a loading state.",
+    tests: [t("src/features/step-forms/validators/validators.test.ts", "mileage %j with page values %j → %s")],
+    reading:
+      "The portal reads the latest mileage on the server before the mileage form renders, so the form never waits on it; a lookup without data leaves the default limit of 100000 km (no maximum_mileage page value) instead of a loading state.",
+  },
+  {
+    id: "deals-§8-no-deal-error-modal",
+    section: "§8",
+    rule: 'No-deal error modal offers "Nochmal versuchen" and "Abbrechen" and links to /de-DE/mycars.',
+    tests: [t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars")],
+  },
+  {
+    id: "deals-§8-prolongation-form-error",
+    section: "§8",
+    rule: 'Prolongation form: "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."',
+    tests: [
+      t("tests/e2e/prolongation.spec.ts", "the legacy 5 % prolongation: a failed order opens 'Verlängerung fehlgeschlagen', the retry succeeds"),
+    ],
+    reading: "Shown under the form once an order failed (after the failure modal closes), until the next attempt.",
+  },
+  {
+    id: "deals-§8-other-upload-errors-silent",
+    section: "§8",
+    rule: "Other upload errors are swallowed silently and the uploading flag is cleared.",
+    tests: [
+      t(
+        "src/modules/steps/step-form.test.tsx",
+        "takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken",
+      ),
+    ],
+    reading:
+      "Silent as the spec asks (no toast, no error modal), but the refused photo's row says it was not taken, so that a customer who chose a file knows to choose another.",
   },
 
   // §9 Business constants and limits
@@ -1481,129 +1635,56 @@ const rules: SpecRule[] = [
     rule: "Stored account id lasts 90 days.",
     tests: [t(`${R}account/rules/payment-methods.test.ts`, "keeps the stored contact id 90 days")],
   },
-];
-
-const untraced: UntracedRule[] = [
   {
-    id: "deals-§2-back-button-mycars",
-    section: "§2 Routes",
-    rule: "The back button defaults to /mycars.",
-    reason: "no test: no test names the back button's default target on a deal page",
-  },
-  {
-    id: "deals-§4-return-labels",
-    section: "§4 Return",
-    rule: "Return labels: prepare_return, return_data_confirmed.",
-    reason: "no test: neither label is named in a test",
-  },
-  {
-    id: "deals-§5-fee-only-when-valid",
-    section: "§5",
-    rule: "A return fee is requested only when the form is valid and no field is being edited.",
-    reason:
-      "no test: the overview asks the fee with the form's values, but no test checks that nothing is asked while a field is invalid or being edited",
-  },
-  {
-    id: "deals-§5-return-reason-optional",
-    section: "§5",
-    rule: "The return reason comment is optional.",
-    reason: "no test: the e2e return flow fills a reason; no test goes on with it empty",
-  },
-  {
-    id: "deals-§5-images-still-uploading",
-    section: "§5",
-    rule: 'While uploading, a manual error "Images are still uploading…" blocks the form; submit disabled while uploading or with field errors; validation on blur.',
-    reason: "no test: no test submits while a photo is still uploading",
-  },
-  {
-    id: "deals-§5-calendar-latest-date",
-    section: "§5",
-    rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
-    reason: "no test: neither the latest-date limit nor the clearing of a disabled calendar is named in a test",
-  },
-  {
-    id: "deals-§5-alt-text-textarea",
-    section: "§5",
-    rule: "Image alt text is cut to 48 characters; textarea rows 2 to 5.",
-    reason: "no test: no test names the 48 characters or the textarea's rows",
-  },
-  {
-    id: "deals-§6-modals-need-deal-path",
-    section: "§6",
-    rule: "Modals render only when a deal id is in the current path.",
-    reason: "no test: the modal tests open modals on deal pages; none checks that a modal name outside a deal path renders nothing",
-  },
-  {
-    id: "deals-§6-service-request-login",
-    section: "§6",
-    rule: "A service request without a session goes to login.",
-    reason: "no test: account pages' redirect is tested (security-access.spec), not the service request's by name",
-  },
-  {
-    id: "deals-§7-vehicle-details-load-errors",
-    section: "§7",
-    rule: "Vehicle details load: 401 goes to login, 404 to /404, anything else opens a generic error modal.",
-    reason: "no test: the 404 (another customer's deal) and the data-load dialog are tested; the 401 → login of a details load in the browser is not",
-  },
-  {
-    id: "deals-§7-app-banner-auth-token",
-    section: "§7",
-    rule: "A call returning authToken builds the deep link for the app banner; if it fails the plain deep link is used.",
-    reason: "no test: the fallback to the plain deep link is not tested",
-  },
-  {
-    id: "deals-§8-other-upload-errors-silent",
-    section: "§8",
-    rule: "Other upload errors are swallowed silently and the uploading flag is cleared.",
-    reason: "no test",
-  },
-  {
-    id: "deals-§8-prolongation-form-error",
-    section: "§8",
-    rule: 'Prolongation form: "Es ist ein unerwarteter Fehler aufgetreten. Bitte aktualisiere die Seite und versuche es erneut."',
-    reason: "no test: the text is spelled (spec-texts.test) but no test triggers it on the prolongation form",
-  },
-  {
-    id: "deals-§8-no-deal-error-modal",
-    section: "§8",
-    rule: 'No-deal error modal offers "Nochmal versuchen" and "Abbrechen" and links to /de-DE/mycars.',
-    reason: "no test: the schedule-service error modal is tested; the no-deal variant's link to /mycars is not named",
-  },
-  {
-    id: "deals-§8-mileage-lookup-loading",
-    section: "§8",
-    rule: "Mileage lookup without data yields a loading state.",
-    reason: "no test",
-  },
-  {
-    id: "deals-§9-return-protocol-payment-7-days",
+    id: "deals-§9-summer-promotion",
     section: "§9",
-    rule: "Return protocol about 7 days after return; payment method to be chosen within 7 days else automatic debit.",
-    reason: "no test",
+    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
+    tests: [
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "names the 10 percent and the days"),
+      t("src/modules/dynamic-promos/dynamic-promos.test.tsx", "(Berlin) it shows: %s"),
+    ],
+    reading: "A dynamic promo in content (promo-summer-2025), shown from 14 July 2025 00:00 to 23 July 2025 24:00 Berlin time.",
   },
   {
     id: "deals-§9-minor-damage-400",
     section: "§9",
     rule: "Minor damage cover up to 400 euros.",
-    reason: "no test",
+    tests: [
+      t("src/features/services/components/services-block.test.tsx", "minor damage cover up to 400 euros"),
+      t("src/features/services/rules/included-services.test.ts", "minor damage, covered up to 400 euros"),
+    ],
   },
   {
-    id: "deals-§9-analytics-defaults",
+    id: "deals-§9-return-protocol-payment-7-days",
     section: "§9",
-    rule: "Default km package 500 for analytics; extra_5000 in saving calculation.",
-    reason: "no test: neither value is named in a test",
-  },
-  {
-    id: "deals-§9-summer-promotion",
-    section: "§9",
-    rule: "Summer promotion 10 percent, 14 to 23 July 2025.",
-    reason: "no test: the dynamic promos' date window is tested, not this promotion's figures",
+    rule: "Return protocol about 7 days after return; payment method to be chosen within 7 days else automatic debit.",
+    tests: [t("tests/unit/content-figures.test.ts", "figures of the spec that content states")],
+    reading:
+      "Both are content: the scheduled-return checklist and the ended deal's text block say the return report comes about 7 days after the return; the ended deal's text block says the payment method is to be chosen within 7 days after the final invoice, else the amount is debited.",
   },
   {
     id: "deals-§9-breakpoints-steps",
     section: "§9",
     rule: "Breakpoints sm 600, md 1120, lg 1440, xl 1920, max 2100; carousel and scroll step 500 px (100 px for some buttons); image load timeout 5 s.",
-    reason: "no test: no unit test names the breakpoints or steps; the journeys run at 1440 and 390 px only",
+    tests: [
+      t("src/ui/breakpoints.test.ts", "starts at %i px: the media query the style sheets use"),
+      t("src/ui/breakpoints.test.ts", "are the only widths the style sheets' media queries name"),
+      t("src/modules/car-slider/car-slider-frame.test.tsx", "moves the list by %i px"),
+    ],
+    reading:
+      "The portal's one carousel (the car slider) moves 500 px per arrow; it has no other scroll buttons for a 100 px step, and its pictures are plain <img> elements the browser loads (no script loader with a 5 s timeout to give up on).",
+  },
+];
+
+const untraced: UntracedRule[] = [
+  {
+    id: "deals-§9-analytics-defaults",
+    section: "§9",
+    rule: "Default km package 500 for analytics; extra_5000 in saving calculation.",
+    reason:
+      "no test: cannot apply here: the portal records no product-analytics event that carries a km package, and computes no saving against an extra_5000 package; both belong to the shop's car configurator and checkout, which this portal links to but does not contain",
+    reading:
+      "Kept as the one figure of deals.md §9 without a product counterpart; the portal's tracking catalogue (src/lib/analytics/events.ts) has no km-package property to default.",
   },
 ];
 

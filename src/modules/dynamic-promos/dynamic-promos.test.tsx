@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf } from "@/cms/types";
+import { inBerlin } from "@/lib/clock";
 import type { Promo } from "./dynamic-promos.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2bDriver, b2cCustomer, ctaFields, pageContext } from "../../../tests/helpers/module-context";
@@ -127,5 +130,39 @@ describe("DynamicPromos", () => {
 
     const customer = render(<DynamicPromos entry={entry()} context={pageContext()} />);
     expect(customer.container.querySelector("[data-contentful-field-id], [data-contentful-entry-id]")).toBeNull();
+  });
+});
+
+describe("the summer promotion in content (deals.md and account.md §9: 10 percent, 14 to 23 July 2025)", () => {
+  type Localized = Record<string, string>;
+  const raw = (
+    JSON.parse(readFileSync(join(process.cwd(), "fixtures/content/home.json"), "utf8")) as {
+      entries: { sys: { id: string }; fields: Record<string, Localized> }[];
+    }
+  ).entries.find((candidate) => candidate.sys.id === "promo-summer-2025")!.fields;
+  const summer = (locale: string) =>
+    promo("promo-summer-2025", raw.title![locale]!, {
+      text: raw.text![locale]!,
+      startDate: raw.startDate!["de-DE"]!,
+      endDate: raw.endDate!["de-DE"]!,
+    });
+
+  it.each([
+    ["de-DE", "10 % Rabatt", "14. bis 23. Juli 2025"],
+    ["en-DE", "10% off", "14 to 23 July 2025"],
+    ["en-US", "10% off", "July 14 to 23, 2025"],
+  ])("%s names the 10 percent and the days", (locale, percent, days) => {
+    expect(summer(locale).text).toContain(percent);
+    expect(summer(locale).text).toContain(days);
+  });
+
+  it.each([
+    ["2025-07-13T23:59:00+02:00", false],
+    ["2025-07-14T00:00:00+02:00", true],
+    ["2025-07-23T23:59:00+02:00", true],
+    ["2025-07-24T00:00:00+02:00", false],
+  ])("at %s (Berlin) it shows: %s", (at, shown) => {
+    render(<DynamicPromos entry={entry({ promos: [summer("de-DE")] })} context={pageContext({ now: inBerlin(at) })} />);
+    expect(cardTitles()).toEqual(shown ? ["Sommeraktion 2025"] : []);
   });
 });

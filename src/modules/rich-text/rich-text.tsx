@@ -26,7 +26,7 @@ function options({ context, renderModule }: Omit<RichTextProps, "document">): Op
       [BLOCKS.PARAGRAPH]: (_node, children) => <p className={styles.paragraph}>{children}</p>,
       [INLINES.HYPERLINK]: (node, children) => {
         const href = node.data.uri;
-        // The CMS boundary refuses other links (`cms/schema/content-url.ts`); this guards documents built in code.
+        // The CMS boundary refuses other links (`lib/content-url.ts`); this guards documents built in code.
         if (!isSafeContentLink(href)) return <>{children}</>;
         // Portal paths in content ("/mycars") are below the locale, like CTA hrefs.
         if (href.startsWith("/") && !href.startsWith("//")) return <Link href={`/${locale}${href}`}>{children}</Link>;

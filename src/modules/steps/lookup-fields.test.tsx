@@ -215,6 +215,21 @@ describe("overview with the fees (deals.md §2 overview, §7 return-change-fee, 
     expect(JSON.parse(String(callsTo(FEE)[0]?.[1]?.body))).toEqual({ return_type: "PICKUP" });
   });
 
+  it("asks no fee while a field before the overview is invalid, and asks it once the form is valid (deals.md §5)", async () => {
+    const requiredStreet = field("returnStreet", "text", { label: "Straße", mapTo: "return_street", validations: required });
+    renderForm(formOf([step("type", [returnType]), step("address", [requiredStreet]), step("overview", overview)]), { returnType: "PICKUP" });
+    next();
+    const streetInput = await screen.findByRole("textbox", { name: "Straße" });
+    expect(screen.getByRole("button", { name: "Weiter" })).toBeDisabled();
+    fireEvent.change(streetInput, { target: { value: "Hauptstr." } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Weiter" })).toBeEnabled());
+    expect(callsTo(FEE)).toHaveLength(0);
+    next();
+    expect(await screen.findByText("kostenlos")).toBeInTheDocument();
+    expect(callsTo(FEE)).toHaveLength(1);
+    expect(JSON.parse(String(callsTo(FEE)[0]?.[1]?.body))).toEqual({ return_type: "PICKUP", return_street: "Hauptstr." });
+  });
+
   it("says a business price excludes VAT (deals.md §6)", async () => {
     renderForm(formOf([step("overview", overview)]), { returnType: "PICKUP" }, "b2b");
     expect(await screen.findByText("99,00 € zzgl. MwSt.")).toBeInTheDocument();
@@ -248,6 +263,16 @@ describe("steps skipped by a rule, follow-up posts and the success toast", () =>
     fireEvent.click(screen.getByRole("button", { name: "Buchen" }));
     expect(await screen.findAllByText("Änderung fehlgeschlagen")).not.toHaveLength(0);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("books with the return reason left empty, which is optional, and posts no comment (deals.md §5)", async () => {
+    renderForm(formOf([step("reason", [comment]), step("type", [returnType])]), { returnType: "SELF_RETURN" });
+    expect(screen.getByRole("textbox", { name: "Kommentar" })).toHaveValue("");
+    next();
+    fireEvent.click(await screen.findByRole("button", { name: "Buchen" }));
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(await screen.findByText("Dein Rückgabetermin ist bestätigt")).toBeInTheDocument();
+    expect(callsTo(COMMENT)).toHaveLength(0);
   });
 
   it("posts nothing more when the change failed", async () => {

@@ -156,6 +156,74 @@ describe("checks of the rules that need a library or a table (loaded when conten
   });
 });
 
+describe("the submit button and field errors (deals.md §5: disabled while any field has errors; validation runs on blur)", () => {
+  it("stays enabled while a value is typed, is disabled once the left field shows its error, and enabled again when it is corrected", async () => {
+    renderStepForm(formOf([field("street", "text", { label: "Straße", validations: [{ rule: "required" }, { rule: "maxLength", value: 5 }] })]));
+    const input = screen.getByRole("textbox", { name: "Straße" });
+    const submit = () => screen.getByRole("button", { name: "Senden" });
+    fireEvent.change(input, { target: { value: "Hauptstraße" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription("maximal 5 Zeichen");
+    await waitFor(() => expect(submit()).toBeDisabled());
+    fireEvent.change(input, { target: { value: "Weg" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(input).not.toHaveAccessibleDescription("maximal 5 Zeichen");
+  });
+});
+
+describe("the messages of the address and name fields (deals.md §5)", () => {
+  it.each([
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Straße wird benötigt",
+    ],
+    [
+      "Street",
+      "en-US",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Street is required",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "x".repeat(101),
+      "maximal 100 Zeichen",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "minLength", value: 1 },
+      ],
+      " ",
+      "Straße wird benötigt",
+    ],
+    ["Straße", "de-DE", [{ rule: "required" }], "", "Dies ist ein Pflichtfeld."],
+  ] as const)("%s (%s), rules %j, left as %j: %s", (label, locale, validations, value, message) => {
+    renderStepForm(formOf([field("street", "text", { label, validations: [...validations] })]), locale);
+    const input = screen.getByRole("textbox", { name: label });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(message);
+  });
+});
+
 describe("result views chosen by the form's configured result", () => {
   it("shows the content's success message for the result 'message', and sends the values", async () => {
     renderStepForm(formOf([field("comment", "text")], { successTitle: "Danke für deine Anfrage", successText: "Wir melden uns." }));
@@ -259,5 +327,77 @@ describe("error actions", () => {
     const dialog = await screen.findByRole("dialog", { name: "Sorry, that did not work" });
     expect(dialog).toHaveAccessibleDescription(/^We're sorry: an unexpected error occurred\. .*\+49 89 1234 5600\.$/);
     expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Sorry, something went wrong!");
+  });
+});
+
+describe("photo uploads (deals.md §5 and §8)", () => {
+  const UPLOAD = "/portal/api/bff/active-fleet/damage-reports/images";
+  const photoForm = () => formOf([field("images", "photos", { label: "Fotos", validations: [{ rule: "required" }], upload: { url: UPLOAD } })]);
+  const choosePhoto = (name = "delle.jpg") =>
+    fireEvent.change(screen.getByLabelText("Fotos"), { target: { files: [new File(["jpeg"], name, { type: "image/jpeg" })] } });
+
+  beforeAll(() => preloadFieldRenderers(["photos"]));
+
+  it("keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url === UPLOAD ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(Response.json({ ok: true })),
+    );
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText("Bilder werden noch hochgeladen …")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+    fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(0);
+
+    answer(Response.json({ path: { location: "damage/deal-1/delle.jpg" } }));
+    await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
+    await send();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(1));
+  });
+
+  it("takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken", async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === UPLOAD ? new Response("{}", { status: 500 }) : Response.json({ ok: true })));
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText(/Nicht hochgeladen/)).toBeInTheDocument();
+    expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument();
+    // The page's toast regions (role alert and status) stay empty.
+    const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
+    expect(toastRegions.length).toBeGreaterThan(0);
+    expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+  });
+});
+
+describe("a locked calendar (deals.md §5: a disabled calendar clears its value)", () => {
+  it("empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked", async () => {
+    renderStepForm(
+      formOf([
+        field("damageOccurrenceDate", "date", { label: "Datum", disabledWhen: { field: "unknownDate", equals: true } }),
+        field("unknownDate", "checkbox", { label: "Datum unbekannt" }),
+      ]),
+    );
+    const date = screen.getByRole("textbox", { name: "Datum" });
+    fireEvent.change(date, { target: { value: "08032026" } });
+    expect(date).toHaveValue("08.03.2026");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toHaveValue(""));
+    expect(date).toBeDisabled();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toBeEnabled());
+    expect(date).toHaveValue("");
   });
 });

@@ -291,8 +291,13 @@ export function useStepForm({
     /** The body the form would send now. */
     body: () => mapFormValues(form.steps, getValues(), dealId, form.submit.dealIdKey),
     messageOf,
-    /** deals.md §5: the primary action is enabled only once a value is entered (every required field). */
-    canContinue: requiredFieldsFilled(fields, values),
+    /**
+     * deals.md §5: the primary action is enabled only once a value is entered (every required
+     * field), and disabled "while any field has errors". Validation "runs on blur": an error is
+     * there once its field was left or its step tried, so a value still being typed does not
+     * disable the button, and pressing it says what is wrong.
+     */
+    canContinue: requiredFieldsFilled(fields, values) && !fields.some((field) => messageOf(field) !== null),
     /** Whether a field is shown locked (its `disabledWhen`). */
     isDisabled: (field: FormField) => isFieldDisabled(field, values),
     next,

@@ -22,6 +22,8 @@ export function LogoutButton({ className, label, busyLabel, target }: { classNam
         headers: { "content-type": "application/json" },
         body: "{}",
       });
+    } catch {
+      // Offline: the stored keys still go, and the page loaded next shows whether the session ended.
     } finally {
       for (const key of Object.keys(window.localStorage)) {
         if (key.startsWith(STORED_KEY_PREFIX)) window.localStorage.removeItem(key);

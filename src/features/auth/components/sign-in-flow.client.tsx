@@ -15,6 +15,10 @@ import { button } from "@/ui/recipes.css";
 import * as tabStyles from "@/ui/tabs.css";
 import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen, type SignInTab } from "../rules/sign-in-flow";
 import { MIN_AGE, minimumAgeFor, passwordStrength } from "../rules/registration-rules";
+import { driverSurcharge } from "../rules/driver-surcharge";
+import { SENIOR_DRIVER_AGE, YOUNG_DRIVER_AGE } from "@/features/drivers/rules/driver-rules";
+import { now } from "@/lib/clock";
+import { storedReferralCode } from "@/lib/referral-code-cookie";
 import {
   emailCheckSchema,
   loginSchema,
@@ -447,11 +451,28 @@ function ProfileFields<V extends ProfileValues>({
         shown={shown("birthday")}
         {...common}
       />
+      <SurchargeNote birthday={String(form.watch("birthday" as Path<V>) ?? "")} minAge={minAge} />
       <label className={styles.checkbox}>
         <input type="checkbox" {...form.register("emailSubscription" as Path<V>)} />
         {t("emailSubscription", { audience })}
       </label>
     </>
+  );
+}
+
+/**
+ * account.md §5: the young or old driver surcharge the birthday brings, said under it; nothing
+ * under the minimum age (the field's error says why), and no old surcharge with a dbb_ referral code.
+ */
+function SurchargeNote({ birthday, minAge }: { birthday: string; minAge: number }) {
+  const t = useTranslations("signInFlow");
+  // Read only once a birthday is typed: the referral cookie is the browser's.
+  const surcharge = birthday.length === 10 ? driverSurcharge(birthday, now(), { minAge, referralCode: storedReferralCode() }) : null;
+  if (!surcharge) return null;
+  return (
+    <p className={styles.legalNotice} role="status">
+      {surcharge === "young" ? t("surcharge.young", { age: YOUNG_DRIVER_AGE }) : t("surcharge.old", { age: SENIOR_DRIVER_AGE })}
+    </p>
   );
 }
 

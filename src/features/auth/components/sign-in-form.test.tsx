@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import { SignIn } from "./sign-in-form.client";
 import { TRACKING_COLLECTOR_PATH } from "@/lib/analytics/events";
+import { now } from "@/lib/clock";
+import { REFERRAL_CODE_COOKIE } from "@/lib/referral-code-cookie";
 
 const loadPortalPage = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/navigate", () => ({ loadPortalPage }));
@@ -309,6 +311,39 @@ describe("SignIn flow (account.md §2, §4)", () => {
         birthday: "15.03.1990",
       },
     });
+  });
+
+  it("words a name over 100 characters as the shared rule does: maximal 100 Zeichen (deals.md §5)", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    click("Registrieren");
+    fill("Nachname", "a".repeat(101));
+    expect(await screen.findByText("maximal 100 Zeichen")).toBeInTheDocument();
+  });
+
+  it("says the young or old driver surcharge a birthday brings, none under the minimum age, and no old one with a dbb_ referral code", async () => {
+    stubApi({ checkIfEmailExists: [[200, { success: false }]], hasBusinessAccount: [[200, { accountExists: false }]] });
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    fill("E-Mail-Adresse", "neu@demo.portal");
+    click("Weiter");
+    await screen.findByRole("heading", { name: "Konto erstellen" });
+    const bornYearsAgo = (years: number, days = 0) => now().subtract(years, "year").subtract(days, "day").format("DD.MM.YYYY");
+    const note = () => screen.queryByText(/Zuschlag/)?.textContent ?? null;
+    fill("Geburtsdatum (TT.MM.JJJJ)", bornYearsAgo(21));
+    expect(await screen.findByText("Für Fahrer:innen unter 23 Jahren fällt ein Zuschlag für junge Fahrer:innen an.")).toBeInTheDocument();
+    fill("Geburtsdatum (TT.MM.JJJJ)", bornYearsAgo(19));
+    await waitFor(() => expect(note()).toBeNull());
+    fill("Geburtsdatum (TT.MM.JJJJ)", bornYearsAgo(40));
+    await waitFor(() => expect(note()).toBeNull());
+    fill("Geburtsdatum (TT.MM.JJJJ)", bornYearsAgo(66, 1));
+    expect(await screen.findByText("Für Fahrer:innen über 65 Jahren fällt ein Zuschlag für erfahrene Fahrer:innen an.")).toBeInTheDocument();
+    document.cookie = `${REFERRAL_CODE_COOKIE}=dbb_2026; Path=/`;
+    fill("Geburtsdatum (TT.MM.JJJJ)", bornYearsAgo(67));
+    await waitFor(() => expect(note()).toBeNull());
+    document.cookie = `${REFERRAL_CODE_COOKIE}=; Path=/; Max-Age=0`;
   });
 
   it("a registration whose profile was not stored says so and asks for the profile again", async () => {

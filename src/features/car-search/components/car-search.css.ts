@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { media } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 
 export const search = style({ display: "grid", gap: vars.space.lg });
@@ -15,7 +16,7 @@ export const siteLink = style({
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,
-  "@media": { "screen and (min-width: 1120px)": { gridTemplateColumns: "16rem 1fr", alignItems: "start" } },
+  "@media": { [media.md]: { gridTemplateColumns: "16rem 1fr", alignItems: "start" } },
 });
 export const filters = style({ display: "grid", gap: vars.space.md });
 export const options = style({ display: "grid", gap: vars.space.xs });

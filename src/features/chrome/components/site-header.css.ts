@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { BACK_FROM_PRODUCT_ATTRIBUTE } from "../rules/ribbon";
-import { media } from "@/ui/breakpoints";
+import { below, media } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 import { visuallyHidden } from "@/ui/recipes.css";
 
@@ -24,7 +24,7 @@ const visuallyHiddenRules = {
   border: 0,
 } as const;
 const narrowPhone = "screen and (max-width: 359.98px)";
-const phone = "screen and (max-width: 599.98px)";
+const phone = below.sm;
 export const bar = style({
   display: "flex",
   alignItems: "center",

@@ -5,6 +5,7 @@ import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
+import { imageAlt } from "@/lib/text";
 import { button } from "@/ui/recipes.css";
 import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import type { Deal } from "../types";
@@ -46,7 +47,7 @@ export function DealCard({
         <img
           className={styles.picture}
           src={deal.car.picture}
-          alt={t("carPicture", { car: name })}
+          alt={imageAlt(t("carPicture", { car: name }))}
           width={640}
           height={360}
           loading={first ? "eager" : "lazy"}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
+import { imageAlt } from "@/lib/text";
 import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./vehicle-details.css";
@@ -34,7 +35,7 @@ export async function VehicleDetails({ context, title }: { context: PageContext;
         </div>
         {/* The page's largest paint: fetched first (issue 11). */}
         {deal.car?.picture ? (
-          <img className={styles.picture} src={deal.car.picture} alt={name} width={640} height={360} loading="eager" fetchPriority="high" />
+          <img className={styles.picture} src={deal.car.picture} alt={imageAlt(name)} width={640} height={360} loading="eager" fetchPriority="high" />
         ) : null}
       </div>
     </section>

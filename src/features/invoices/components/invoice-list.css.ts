@@ -1,7 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { below } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 
-export const table = style({ width: "100%", borderCollapse: "collapse", "@media": { "screen and (max-width: 599.98px)": { display: "block" } } });
+export const table = style({ width: "100%", borderCollapse: "collapse", "@media": { [below.sm]: { display: "block" } } });
 export const cell = style({ textAlign: "left", padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}` });
 export const amount = style([cell, { textAlign: "right", fontVariantNumeric: "tabular-nums" }]);
 export const head = style([cell, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 }]);
@@ -12,7 +13,7 @@ export const empty = style({ color: vars.color.textMuted });
  * `sm` each invoice is a card: number and amount on top, date and status under them, the PDF link
  * at the right. The explicit table roles keep the table's semantics whatever its display.
  */
-const phone = "screen and (max-width: 599.98px)";
+const phone = below.sm;
 export const headRow = style({
   "@media": {
     [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import * as styles from "@/ui/status-block.css";
-import { formatCents } from "@/lib/money";
+import { formatCents, formatMoney } from "@/lib/money";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { BASE_SERVICES, bookedServices, deductibles } from "../rules/included-services";
 
@@ -47,7 +47,9 @@ export async function ServicesBlock({ context, title }: { context: PageContext; 
           ) : (
             <ul className={styles.facts}>
               {booked.map((service) => (
-                <li key={service.key}>{t(`addons.${service.key}`, { kilometres: service.kilometres ?? 0 })}</li>
+                <li key={service.key}>
+                  {t(`addons.${service.key}`, { kilometres: service.kilometres ?? 0, amount: formatMoney(service.coverEur ?? 0, locale) })}
+                </li>
               ))}
             </ul>
           )}

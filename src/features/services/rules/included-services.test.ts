@@ -5,20 +5,28 @@ import { bookedServices, deductibles } from "./included-services";
 describe("bookedServices (deals.md §2 services module, §3 add-on fields)", () => {
   it.each([
     { case: "nothing booked", deal: {}, expected: [] },
-    { case: "tyres and windscreen", deal: { tire_and_windshield: true }, expected: [{ key: "tire_and_windshield", kilometres: null }] },
-    { case: "minor damage", deal: { minor_damage: true }, expected: [{ key: "minor_damage", kilometres: null }] },
+    {
+      case: "tyres and windscreen",
+      deal: { tire_and_windshield: true },
+      expected: [{ key: "tire_and_windshield", kilometres: null, coverEur: null }],
+    },
+    {
+      case: "minor damage, covered up to 400 euros (deals.md §9)",
+      deal: { minor_damage: true },
+      expected: [{ key: "minor_damage", kilometres: null, coverEur: 400 }],
+    },
     { case: "a young-driver fee of 0 is not a booking", deal: { young_old_driver_fee: 0 }, expected: [] },
-    { case: "a young-driver fee", deal: { young_old_driver_fee: 29 }, expected: [{ key: "young_old_driver", kilometres: null }] },
+    { case: "a young-driver fee", deal: { young_old_driver_fee: 29 }, expected: [{ key: "young_old_driver", kilometres: null, coverEur: null }] },
     { case: "0 add-on kilometres", deal: { addon_mileage: 0 }, expected: [] },
-    { case: "500 add-on kilometres", deal: { addon_mileage: 500 }, expected: [{ key: "addon_mileage", kilometres: 500 }] },
+    { case: "500 add-on kilometres", deal: { addon_mileage: 500 }, expected: [{ key: "addon_mileage", kilometres: 500, coverEur: null }] },
     {
       case: "all of them, in a fixed order",
       deal: { addon_mileage: 250, young_old_driver_fee: 19, minor_damage: true, tire_and_windshield: true },
       expected: [
-        { key: "tire_and_windshield", kilometres: null },
-        { key: "minor_damage", kilometres: null },
-        { key: "young_old_driver", kilometres: null },
-        { key: "addon_mileage", kilometres: 250 },
+        { key: "tire_and_windshield", kilometres: null, coverEur: null },
+        { key: "minor_damage", kilometres: null, coverEur: 400 },
+        { key: "young_old_driver", kilometres: null, coverEur: null },
+        { key: "addon_mileage", kilometres: 250, coverEur: null },
       ],
     },
   ])("$case", ({ deal, expected }) => {

@@ -11,6 +11,9 @@ export type BookedService = "tire_and_windshield" | "minor_damage" | "young_old_
 
 export const BASE_SERVICES: readonly BaseService[] = ["insurance", "tax_and_registration", "maintenance"];
 
+/** deals.md §9: "Minor damage cover up to 400 euros". */
+export const MINOR_DAMAGE_COVER_EUR = 400;
+
 export interface Deductibles {
   /** Cents; a customer-specific fully comprehensive deductible replaces the standard one. */
   vollkasko: number | null;
@@ -24,6 +27,8 @@ export interface BookedServiceItem {
    * the mileage estimate spreads them over the term); null otherwise.
    */
   kilometres: number | null;
+  /** The most the add-on covers, in euros (`minor_damage`: 400); null otherwise. */
+  coverEur: number | null;
 }
 
 export function deductibles(
@@ -40,9 +45,9 @@ export function bookedServices(
   deal: Pick<Deal, "tire_and_windshield" | "minor_damage" | "young_old_driver_fee" | "addon_mileage">,
 ): BookedServiceItem[] {
   const booked: BookedServiceItem[] = [];
-  if (deal.tire_and_windshield) booked.push({ key: "tire_and_windshield", kilometres: null });
-  if (deal.minor_damage) booked.push({ key: "minor_damage", kilometres: null });
-  if ((deal.young_old_driver_fee ?? 0) > 0) booked.push({ key: "young_old_driver", kilometres: null });
-  if ((deal.addon_mileage ?? 0) > 0) booked.push({ key: "addon_mileage", kilometres: deal.addon_mileage });
+  if (deal.tire_and_windshield) booked.push({ key: "tire_and_windshield", kilometres: null, coverEur: null });
+  if (deal.minor_damage) booked.push({ key: "minor_damage", kilometres: null, coverEur: MINOR_DAMAGE_COVER_EUR });
+  if ((deal.young_old_driver_fee ?? 0) > 0) booked.push({ key: "young_old_driver", kilometres: null, coverEur: null });
+  if ((deal.addon_mileage ?? 0) > 0) booked.push({ key: "addon_mileage", kilometres: deal.addon_mileage, coverEur: null });
   return booked;
 }

@@ -33,8 +33,12 @@ export type FieldValidationRule = (typeof FIELD_VALIDATION_RULES)[number];
 export const FORM_CONTEXT_VALUES = ["maximum_mileage"] as const;
 export type FormContextValue = (typeof FORM_CONTEXT_VALUES)[number];
 
-/** Specific messages a rule may use instead of its own (named in content by `message`). */
-export const FIELD_VALIDATION_MESSAGES = ["mileageLimit"] as const;
+/**
+ * Specific messages a rule may use instead of its own (named in content by `message`): deals.md §5
+ * words the mileage limit, and the required address and name fields of the return and handover
+ * forms ("{field} wird benötigt"), apart from the shared "Dies ist ein Pflichtfeld.".
+ */
+export const FIELD_VALIDATION_MESSAGES = ["mileageLimit", "fieldRequired"] as const;
 
 export interface FieldValidation {
   rule: FieldValidationRule;

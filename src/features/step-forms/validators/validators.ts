@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "integer",
   "max",
   "mileageLimit",
+  "fieldRequired",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 

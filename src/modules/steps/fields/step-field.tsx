@@ -47,7 +47,7 @@ export function StepField({ field, inputId, registration, setValue, message, aud
         <p id={errorId} className={styles.error} role="alert">
           {message.source === "server"
             ? t(message.message.key, { audience, ...message.message.values })
-            : t(`validation.${message.error.key}`, { audience, ...message.error.values })}
+            : t(`validation.${message.error.key}`, { audience, label: field.label, ...message.error.values })}
         </p>
       ) : null}
     </div>

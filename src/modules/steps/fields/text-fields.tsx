@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from "react";
+import { useState, type HTMLAttributes } from "react";
 import * as styles from "../steps.css";
 import type { FieldRendererProps } from "./field-renderer";
 
@@ -45,14 +45,29 @@ export function IbanField(props: FieldRendererProps) {
   return <TextInput {...props} />;
 }
 
-/** Several lines of free text (a comment). */
+/** A text area's rows (deals.md §5 "Textarea rows 2 to 5"): one per line of its text, at least 2, at most 5. */
+export const TEXTAREA_ROWS = { min: 2, max: 5 } as const;
+
+export function textareaRows(value: string): number {
+  return Math.min(TEXTAREA_ROWS.max, Math.max(TEXTAREA_ROWS.min, value.split("\n").length));
+}
+
+/** Several lines of free text (a comment): grows with its lines from 2 rows to 5, then scrolls. */
 export function TextareaField({ field, control, registration }: FieldRendererProps) {
+  const [rows, setRows] = useState<number>(TEXTAREA_ROWS.min);
   return (
     <>
       <label htmlFor={control.id} className={styles.label}>
         {field.label}
       </label>
-      <textarea className={styles.input} rows={4} placeholder={field.placeholder ?? undefined} {...control} {...registration} />
+      <textarea
+        className={styles.input}
+        rows={rows}
+        placeholder={field.placeholder ?? undefined}
+        onInput={(event) => setRows(textareaRows(event.currentTarget.value))}
+        {...control}
+        {...registration}
+      />
     </>
   );
 }
