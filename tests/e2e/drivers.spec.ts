@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { jpegWithSize, pngWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Additional drivers (issue 17; account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
@@ -157,26 +157,28 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   };
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/myaccount/drivers",
-      check: listSays({
-        title: "Zusätzliche Fahrer",
-        status: "Aktiv",
-        relation: "Familienmitglied",
-        born: "09.07.1984",
-        empty: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.",
-        nav: "Mein Konto",
-      }),
-    },
-    {
-      path: "/portal/en-DE/myaccount/drivers",
-      check: listSays({
-        title: "Additional drivers",
-        status: "Active",
-        relation: "Family member",
-        born: "09.07.1984",
-        empty: "You have not added any additional drivers yet.",
-        nav: "My account",
-      }),
+      path: portalPath("/myaccount/drivers"),
+      check: (story, locale) =>
+        listSays(
+          inLocale(locale, {
+            de: {
+              title: "Zusätzliche Fahrer",
+              status: "Aktiv",
+              relation: "Familienmitglied",
+              born: "09.07.1984",
+              empty: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.",
+              nav: "Mein Konto",
+            },
+            en: {
+              title: "Additional drivers",
+              status: "Active",
+              relation: "Family member",
+              born: "09.07.1984",
+              empty: "You have not added any additional drivers yet.",
+              nav: "My account",
+            },
+          }),
+        )(story),
     },
   ]);
 
@@ -189,16 +191,13 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   // Issue 36 journey: removed everywhere, not only on the page that removed her.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/myaccount/drivers",
-      check: async (story) => {
-        await expect(story.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
-        await expect(story.getByText("Greta Gast")).toHaveCount(0);
-      },
-    },
-    {
-      path: "/portal/en-DE/myaccount/drivers",
-      check: async (story) => {
-        await expect(story.getByText("You have not added any additional drivers yet.")).toBeVisible();
+      path: portalPath("/myaccount/drivers"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByText(
+            inLocale(locale, { de: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.", en: "You have not added any additional drivers yet." }),
+          ),
+        ).toBeVisible();
         await expect(story.getByText("Greta Gast")).toHaveCount(0);
       },
     },

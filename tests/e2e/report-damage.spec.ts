@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { jpegWithSize } from "../../src/bff/files/test-images";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Reporting a damage (deals.md §2 report-damage form, §3 damage submission, §4, §5, §8, §9
@@ -77,11 +77,12 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   // a desktop and on a phone.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-anna-active",
-      check: async (story) => {
-        const first = story.getByRole("region", { name: "Schadensmeldungen" }).getByRole("listitem").first();
-        await expect(first).toContainText("Felge");
-        await expect(first.getByTestId("repair-status")).toHaveText("Gemeldet");
+      path: portalPath("/mycars/deal-anna-active"),
+      check: async (story, locale) => {
+        const reports = story.getByRole("region", { name: inLocale(locale, { de: "Schadensmeldungen", en: "Damage reports" }) });
+        const first = reports.getByRole("listitem").first();
+        await expect(first).toContainText(inLocale(locale, { de: "Felge", en: "Rim" }));
+        await expect(first.getByTestId("repair-status")).toHaveText(inLocale(locale, { de: "Gemeldet", en: "Reported" }));
       },
     },
   ]);

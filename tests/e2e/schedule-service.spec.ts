@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Service appointments and the flows started without a chosen car (deals.md §2 schedule service,
@@ -60,16 +60,20 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   // a phone: the car stays bookable for a service, and no page offers it an oil change.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-anna-active",
-      check: async (story) => {
-        await expect(story.getByRole("link", { name: "Service-Termin anfragen" })).toBeVisible();
+      path: portalPath("/mycars/deal-anna-active"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByRole("link", { name: inLocale(locale, { de: "Service-Termin anfragen", en: "Request a service appointment" }) }),
+        ).toBeVisible();
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-anna-active/schedule-service",
-      check: async (story) => {
-        await expect(story.getByRole("checkbox", { name: "Inspektion nach Herstellervorgabe" })).toBeVisible();
-        await expect(story.getByRole("checkbox", { name: "Ölwechsel" })).toHaveCount(0);
+      path: portalPath("/mycars/deal-anna-active/schedule-service"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByRole("checkbox", { name: inLocale(locale, { de: "Inspektion nach Herstellervorgabe", en: "Manufacturer's inspection" }) }),
+        ).toBeVisible();
+        await expect(story.getByRole("checkbox", { name: inLocale(locale, { de: "Ölwechsel", en: "Oil change" }) })).toHaveCount(0);
       },
     },
   ]);
