@@ -107,8 +107,29 @@ test.describe("handover change", () => {
 
     const stored = (await (await page.request.get(`${BFF}/deal-bernd-ordered/handover`)).json()) as {
       address: { street: string; address_extra: string };
+      planned_delivery_date: string;
     };
     expect(stored.address).toMatchObject({ street: "Hermannstraße", address_extra: "Laderampe Tor 3" });
+
+    // Issue 36 journeys as a business customer: the deal page's order status names the booked day
+    // as the planned one and as the wish, in "Sie" on the German page.
+    const booked = german(stored.planned_delivery_date);
+    await expectSameStory(
+      page,
+      [
+        {
+          path: portalPath("/mycars/deal-bernd-ordered"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const order = story.getByRole("region", { name: say("Bestellstatus", "Order status"), exact: true });
+            const fact = (term: string) => order.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+            await expect(fact(say("Geplanter Liefertermin", "Planned delivery date"))).toHaveText(booked);
+            await expect(fact(say("Ihr Wunschtermin", "Your preferred date"))).toHaveText(booked);
+          },
+        },
+      ],
+      { audience: "b2b" },
+    );
   });
 
   test("a stored change is there after a reload, twice stores the same, and the delay banner stays", async ({ page }) => {
