@@ -100,7 +100,7 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   await dialog.getByRole("radio", { name: /^1,000 km extra/ }).check();
   await dialog.getByRole("button", { name: "Add kilometers" }).click();
   await expect(dialog.getByText("Your kilometers are booked")).toBeVisible();
-  await expect(dialog.getByText("1,000 km extra: 1000 additional kilometers are booked for this subscription.")).toBeVisible();
+  await expect(dialog.getByText("1,000 km extra: 1,000 additional kilometers are booked for this subscription.")).toBeVisible();
   // Opened again, the attached add-on shows the success state (§4).
   await page.goto("/portal/en-US/mycars/deal-vera-active?modalName=one_time_mileage");
   await expect(page.getByRole("dialog", { name: "Add kilometers" }).getByText("Your kilometers are booked")).toBeVisible();
