@@ -8,28 +8,27 @@ import { expect, test, type Page } from "@playwright/test";
  * in German, whose longer words are the ones a phone must fit. So every page is checked in both
  * languages and at both widths without a third or fourth load. The page must not overflow either.
  *
- * Who walks which flow (B2C: "du"; B2B: a business persona, "Sie" in German):
- * | flow                                   | B2C journey                     | B2B journey                             |
- * |----------------------------------------|---------------------------------|-----------------------------------------|
- * | delivery / handover change             | handover.spec (Dora, Anna)      | handover.spec (Bernd, shared return)    |
- * | return                                 | return.spec (Anna)              | shared-return.spec (Bernd)              |
- * | mileage report                         | mileage-report.spec (Anna)      | –                                       |
- * | mileage package upgrade                | mileage-upgrade.spec (Paul, Anna) | mileage-upgrade.spec (Bernd)          |
- * | insurance, one-time kilometres         | insurance-addons.spec           | –                                       |
- * | damage report                          | report-damage.spec (Anna)       | –                                       |
- * | service request                        | schedule-service.spec (Anna)    | –                                       |
- * | prolongation                           | prolongation.spec (Pia)         | –                                       |
- * | buy offer                              | buy-car.spec (Kai)              | –                                       |
- * | swap                                   | swap-and-bridging.spec (Sina)   | –                                       |
- * | deposit refund                         | deposit-refund.spec             | –                                       |
- * | account and company data               | my-account.spec                 | my-account.spec (company data)          |
- * | drivers                                | drivers.spec                    | drivers.spec (business customer)        |
- * | payment method                         | payment-methods.spec            | payment-methods.spec (business)         |
- * | password                               | my-account.spec                 | –                                       |
- * | loyalty redemption, referral           | loyalty.spec (Gero, Anna)       | – (the programme is private customers') |
- * | newsletter                             | site-chrome.spec (a visitor)    | – (no audience before sign-in)          |
- * | account deletion                       | account-deletion.spec (Dana)    | –                                       |
- * The header of each spec names its personas; this table is kept with the calls.
+ * Who walks which flow, private (B2C, "du") and business (B2B, "Sie" checked on every German page):
+ * | flow                               | B2C journey                            | B2B journey                              |
+ * |------------------------------------|----------------------------------------|------------------------------------------|
+ * | delivery / handover change         | handover.spec (Dora: change, delay)    | handover.spec (Bernd, fleet manager)     |
+ * | return                             | return.spec (Anna)                     | shared-return.spec (Rolf, two cars)      |
+ * | mileage report                     | mileage-report.spec (Anna)             | none yet                                 |
+ * | mileage package upgrade            | mileage-upgrade.spec (Paul, Anna)      | mileage-upgrade.spec (Bernd)             |
+ * | insurance, one-time kilometres     | insurance-addons.spec (Vera)           | none yet                                 |
+ * | damage report                      | report-damage.spec (Anna)              | report-damage.spec (Bernd)               |
+ * | service request                    | schedule-service.spec (Anna)           | none yet                                 |
+ * | prolongation                       | prolongation.spec (Pia)                | prolongation.spec (Viktor)               |
+ * | buy offer                          | buy-car.spec (Kai)                     | none yet                                 |
+ * | swap                               | swap-and-bridging.spec (Sina)          | none yet                                 |
+ * | deposit refund                     | deposit-refund.spec (Anna)             | none yet                                 |
+ * | contact / company data             | my-account.spec (Konrad)               | my-account.spec (Bernd, company)         |
+ * | password                           | my-account.spec (Petra)                | none yet                                 |
+ * | drivers                            | drivers.spec (Otto)                    | none yet (drivers.spec checks its "Sie") |
+ * | payment method                     | payment-methods.spec (Anna)            | payment-methods.spec (Bernd, SEPA)       |
+ * | loyalty redemption, referral       | loyalty.spec (Gero, Anna)              | not offered to business customers        |
+ * | newsletter                         | site-chrome.spec (a visitor)           | no audience before sign-in               |
+ * | account deletion                   | account-deletion.spec (Dana)           | none yet                                 |
  */
 export const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },
