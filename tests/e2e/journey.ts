@@ -24,7 +24,7 @@ import { expect, test, type Page } from "@playwright/test";
  * | deposit refund                     | deposit-refund.spec (Anna)             | none yet                                 |
  * | contact / company data             | my-account.spec (Konrad)               | my-account.spec (Bernd, company)         |
  * | password                           | my-account.spec (Petra)                | none yet                                 |
- * | drivers                            | drivers.spec (Otto)                    | none yet (drivers.spec checks its "Sie") |
+ * | drivers                            | drivers.spec (Otto)                    | drivers.spec (Bernd)                     |
  * | payment method                     | payment-methods.spec (Anna)            | payment-methods.spec (Bernd, SEPA)       |
  * | loyalty redemption, referral       | loyalty.spec (Gero, Anna)              | not offered to business customers        |
  * | newsletter                         | site-chrome.spec (a visitor)           | no audience before sign-in               |
