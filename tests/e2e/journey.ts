@@ -17,7 +17,7 @@ import { expect, test, type Page } from "@playwright/test";
  * | mileage package upgrade            | mileage-upgrade.spec (Paul, Anna)      | mileage-upgrade.spec (Bernd)             |
  * | insurance, one-time kilometres     | insurance-addons.spec (Vera)           | none yet                                 |
  * | damage report                      | report-damage.spec (Anna)              | report-damage.spec (Bernd)               |
- * | service request                    | schedule-service.spec (Anna)           | none yet                                 |
+ * | service request                    | schedule-service.spec (Anna)           | schedule-service.spec (Bernd)            |
  * | prolongation                       | prolongation.spec (Pia)                | prolongation.spec (Viktor)               |
  * | buy offer                          | buy-car.spec (Kai)                     | none yet                                 |
  * | swap                               | swap-and-bridging.spec (Sina)          | none yet                                 |
