@@ -1,5 +1,5 @@
-// The walls of ARCHITECTURE.md, checked: app → cms/modules/features → api (the endpoint catalogue
-// over the features' types) → ui/lib; features keep their
+// The walls of ARCHITECTURE.md, checked: app → cms → modules → features → kernel/api (the endpoint
+// catalogue over the features' types) → ui/lib; features keep their
 // components to themselves; lib and ui know no feature; client files import no server file; BFF
 // domain services know nothing of HTTP; no import cycles. `npm run lint` runs this in `npm test`.
 import { readdirSync } from "node:fs";
@@ -62,7 +62,7 @@ export const restrictedZones = [
     from: "./src/bff/http/**",
     message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes.",
   },
-  { target: "./src/**/*.client.tsx", from: serverFiles, message: "A client component must not import server code." },
+  { target: "./src/**/*.client.{ts,tsx}", from: serverFiles, message: "A client component must not import server code." },
   ...featureInternals,
 ];
 
@@ -99,6 +99,28 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: restrictedZones }] },
+  },
+  {
+    // Features are the domains below the composer: content (cms) and modules place them, never the
+    // other way round. What both need is in src/kernel (the page context, a feature's props) and
+    // src/ui; a type of the content model (a step form's fields) may be named, as types vanish from
+    // the build and carry no dependency at run time.
+    files: ["src/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/cms/*", "@/cms/**", "@/modules/*", "@/modules/**"],
+              allowTypeImports: true,
+              message: "Features import no content or module code: move what both need to src/kernel or src/ui.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The env module itself, configuration files, the server's start and scripts run outside the app.

@@ -4,7 +4,8 @@ import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { endpoints } from "./endpoints";
 import { READ_POLICIES } from "./read-policies";
-import { bffKey, revalidateBff, type BffRequest, type ReadEndpointName } from "./bff-keys";
+import { bffKey, revalidateBff, type ReadEndpointName } from "./bff-keys";
+import type { BffRequestOf } from "./client";
 import { ApiError, swrOptionsOf, useBff } from "./use-bff";
 
 /** A cache of its own per test; retries after 10 ms instead of seconds. */
@@ -25,7 +26,7 @@ afterEach(() => {
 const calledUrls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
 /** Two hooks in one tree, so they share the cache; the second one mounts when asked. */
-function renderTwo(name: ReadEndpointName, request: BffRequest) {
+function renderTwo<N extends ReadEndpointName>(name: N, request: BffRequestOf<N>) {
   return renderHook(
     ({ second }: { second: boolean }) => ({
       first: useBff(name, request),
@@ -95,8 +96,8 @@ describe("bffKey: one key per endpoint and request", () => {
   it("shares one read between hooks asking the same, in whatever order the fields come", async () => {
     renderHook(
       () => [
-        useBff("getPreReturnAppraisal", { params: { id: "deal-1" }, body: { selected_date: "2026-03-11", other: "x" } }),
-        useBff("getPreReturnAppraisal", { body: { other: "x", selected_date: "2026-03-11" }, params: { id: "deal-1" } }),
+        useBff("getReturnMetadata", { params: { id: "deal-1" }, body: { customer_postcode: "10115", return_type: "PICKUP" } }),
+        useBff("getReturnMetadata", { body: { return_type: "PICKUP", customer_postcode: "10115" }, params: { id: "deal-1" } }),
       ],
       { wrapper },
     );
@@ -151,7 +152,7 @@ describe("read policies of the spec (account.md §7)", () => {
     ["a read without a policy (SWR's 2 s)", "getDeal", { params: { id: "deal-1" } }, 3_000, 2],
   ] as const)("%s: a second screen asking within the time shares the first answer", async (_name, name, request, later, reads) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { result, rerender } = renderTwo(name, request);
+    const { result, rerender } = renderTwo(name, request as BffRequestOf<typeof name>);
     await waitFor(() => expect(result.current.first.data).toBeDefined());
     await act(async () => void vi.advanceTimersByTime(later));
     rerender({ second: true });
@@ -165,7 +166,8 @@ describe("read policies of the spec (account.md §7)", () => {
     ["a read without a policy is", "getDeal", { params: { id: "deal-1" } }, 2],
   ] as const)("%s", async (_name, name, request, reads) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { result } = renderHook(() => useBff(name, request), { wrapper });
+    // Each row pairs an endpoint with a request of its own type.
+    const { result } = renderHook(() => useBff(name, request as BffRequestOf<typeof name>), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     await act(async () => void vi.advanceTimersByTime(10 * 60_000)); // past any dedupe and focus throttle
     await act(async () => void window.dispatchEvent(new Event("focus")));

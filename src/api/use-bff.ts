@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
 import { bffKey, type BffKey, type BffRequest, type ReadEndpointName } from "./bff-keys";
-import { callEndpoint } from "./client";
+import { callEndpoint, type BffRequestOf, type RequestArgs, type RequestOf } from "./client";
 import { endpoints, type EndpointName, type ResponseOf } from "./endpoints";
 import type { ReadPolicy } from "./read-policies";
 
@@ -26,7 +26,9 @@ export class ApiError extends Error {
 
 /** The fetcher behind `useBff`: the typed client, with a failed answer thrown (so SWR retries it). */
 export async function fetchBff<N extends ReadEndpointName>([, name, params, body]: BffKey<N>): Promise<ResponseOf<N> | null> {
-  const { data, status } = await callEndpoint(name, { params, body: Object.keys(body).length > 0 ? body : undefined });
+  // The key was built from a request typed by `useBff`'s caller (`BffRequestOf<N>`).
+  const request = { params, body: Object.keys(body).length > 0 ? body : undefined } as unknown as RequestOf<N>;
+  const { data, status } = await callEndpoint<N>(name, ...([request] as RequestArgs<N>));
   if (status < 200 || status >= 300) throw new ApiError(name, status, data);
   return data;
 }
@@ -53,12 +55,12 @@ export type BffResponse<N extends ReadEndpointName> = SWRResponse<ResponseOf<N> 
  */
 export function useBff<N extends ReadEndpointName>(
   name: N,
-  request: BffRequest | null,
+  request: BffRequestOf<N> | null,
   options: SWRConfiguration<ResponseOf<N> | null, ApiError> = {},
 ): BffResponse<N> {
   const endpoint = endpoints[name];
   const policy = "read" in endpoint ? endpoint.read : undefined;
-  return useSWR<ResponseOf<N> | null, ApiError, BffKey<N> | null>(request ? bffKey(name, request) : null, fetchBff, {
+  return useSWR<ResponseOf<N> | null, ApiError, BffKey<N> | null>(request ? bffKey(name, request as BffRequest) : null, fetchBff, {
     ...swrOptionsOf(policy),
     ...options,
   });

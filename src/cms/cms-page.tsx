@@ -25,7 +25,7 @@ import { isDraftPreview } from "./editors/draft-preview.server";
 import { LivePreview } from "./editors/live-preview.lazy.client";
 import { getPreviewAs, PREVIEW_PERSONAS, type PreviewAs } from "./editors/preview-as.server";
 import { PreviewAsBar } from "./editors/preview-as-bar";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { PageModule } from "./types";
 import { rendersPageHeading } from "./registry";
 import { ModuleArea, RenderModules } from "./render-modules";

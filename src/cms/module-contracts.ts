@@ -1,11 +1,11 @@
 /**
- * The contracts of the content modules, without their components: what the content sources need
- * to read entries (`resolvePageEntry`). The sources are imported by the layout too (the header and
- * footer are content), and a server module that imports the registry makes every module's client
- * components part of every page's JavaScript (issue 11: 100 KiB gzip on the empty route). The
- * registry (`registry.ts`) pairs each with its component, in this order (`registry.test.ts`).
+ * The content modules: the one list of their contracts, without their components. The content
+ * sources read entries with it (`resolvePageEntry`); the module types are derived from it
+ * (`cms/types.ts`); the registry (`registry.ts`) gives each a component, and its type refuses a
+ * contract without one. The list stays apart from the components because the sources are imported
+ * by the layout too (the header and footer are content), and a server module importing the
+ * components makes every module's client code part of every page's JavaScript.
  */
-import type { ModuleContract } from "./module-contract";
 import { accordionContract } from "@/modules/accordion/accordion.contract";
 import { actionGridContract } from "@/modules/action-grid/action-grid.contract";
 import { announcementContract } from "@/modules/announcement/announcement.contract";
@@ -25,7 +25,7 @@ import { referralTeaserContract } from "@/modules/referral-teaser/referral-tease
 import { stepsContract } from "@/modules/steps/steps.contract";
 import { textblockContract } from "@/modules/textblock/textblock.contract";
 
-export const moduleContracts: readonly ModuleContract[] = [
+export const moduleContracts = [
   textblockContract,
   dividerContract,
   accordionContract,
@@ -44,4 +44,10 @@ export const moduleContracts: readonly ModuleContract[] = [
   dealBannerContract,
   modalContract,
   chatContract,
-];
+] as const;
+
+/** One of the registered contracts. */
+export type RegisteredContract = (typeof moduleContracts)[number];
+
+/** The content types of the registered modules. */
+export type ModuleType = RegisteredContract["contentType"];

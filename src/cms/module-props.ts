@@ -1,5 +1,5 @@
 import type { FieldsOf, ModuleContract } from "./module-contract";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { ReactNode } from "react";
 import type { PageModule, VisibilityRuleName } from "./types";
 

@@ -1,47 +1,31 @@
 /**
- * The module registry: one line per content module, pairing the contract of its folder
- * (`src/modules/<name>/<name>.contract.ts`) with its component. The module types, their resolved
- * entries and the page's module union are derived from this list (`cms/types.ts`); tests keep it
- * equal to the content types a page may link in `cms-schema/` (`registry.test.ts`).
+ * The module registry: each contract of `module-contracts.ts` (one per module folder,
+ * `src/modules/<name>/<name>.contract.ts`) paired with its component and the composer's options.
+ * Tests keep the contracts equal to the content types a page may link in `cms-schema/`
+ * (`registry.test.ts`).
  */
 import type { ComponentType } from "react";
 import { Accordion } from "@/modules/accordion/accordion";
-import { accordionContract } from "@/modules/accordion/accordion.contract";
 import { ActionGrid } from "@/modules/action-grid/action-grid";
-import { actionGridContract } from "@/modules/action-grid/action-grid.contract";
 import { Announcement } from "@/modules/announcement/announcement";
-import { announcementContract } from "@/modules/announcement/announcement.contract";
 import { CarSlider } from "@/modules/car-slider/car-slider";
 import { Chat } from "@/modules/chat/chat";
-import { chatContract } from "@/modules/chat/chat.contract";
-import { carSliderContract } from "@/modules/car-slider/car-slider.contract";
 import { Cta } from "@/modules/cta/cta";
-import { ctaContract } from "@/modules/cta/cta.contract";
 import { DataList } from "@/modules/data-list/data-list";
-import { dataListContract } from "@/modules/data-list/data-list.contract";
 import { DealBanner } from "@/modules/deal-banner/deal-banner";
-import { dealBannerContract } from "@/modules/deal-banner/deal-banner.contract";
 import { DevOnly } from "@/modules/dev-only/dev-only";
-import { devOnlyContract } from "@/modules/dev-only/dev-only.contract";
 import { Divider } from "@/modules/divider/divider";
-import { dividerContract } from "@/modules/divider/divider.contract";
 import { DynamicPromos } from "@/modules/dynamic-promos/dynamic-promos";
-import { dynamicPromosContract } from "@/modules/dynamic-promos/dynamic-promos.contract";
 import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
-import { emergencyCallBlockContract } from "@/modules/emergency-call-block/emergency-call-block.contract";
-import { FEATURES_WITH_PAGE_HEADING, FeatureModule } from "@/modules/feature-module/feature-module";
-import { featureModuleContract } from "@/modules/feature-module/feature-module.contract";
+import { FeatureModule } from "@/modules/feature-module/feature-module";
+import { rendersOwnHeading } from "@/modules/feature-module/feature-module.contract";
 import { LoyaltyProgramme } from "@/modules/loyalty-programme/loyalty-programme";
-import { loyaltyProgrammeContract } from "@/modules/loyalty-programme/loyalty-programme.contract";
 import { Modal } from "@/modules/modal/modal";
-import { modalContract } from "@/modules/modal/modal.contract";
 import { ReferralTeaser } from "@/modules/referral-teaser/referral-teaser";
-import { referralTeaserContract } from "@/modules/referral-teaser/referral-teaser.contract";
 import { Steps } from "@/modules/steps/steps";
-import { stepsContract } from "@/modules/steps/steps.contract";
 import { Textblock } from "@/modules/textblock/textblock";
-import { textblockContract } from "@/modules/textblock/textblock.contract";
 import type { FieldsOf, ModuleContract } from "./module-contract";
+import { moduleContracts, type ModuleType, type RegisteredContract } from "./module-contracts";
 import type { ModuleProps } from "./module-props";
 import type { ModuleEntry } from "./types";
 
@@ -60,46 +44,58 @@ export interface ModuleOptions<C extends ModuleContract> {
 
 export type ModuleDefinition<C extends ModuleContract> = C & ModuleOptions<C> & { component: ComponentType<ModuleProps<C>> };
 
-export function defineModule<C extends ModuleContract>(
-  contract: C,
-  component: ComponentType<ModuleProps<NoInfer<C>>>,
-  options: ModuleOptions<NoInfer<C>> = {},
-): ModuleDefinition<C> {
-  return { ...contract, ...options, component };
-}
+/** A registered module as the composer handles it: entries are read by their own type's contract (`cms/source/resolve-module.ts`). */
+export type RegisteredModule = ModuleDefinition<ModuleContract<ModuleType>>;
 
-export const registry = [
-  defineModule(textblockContract, Textblock),
-  defineModule(dividerContract, Divider),
-  defineModule(accordionContract, Accordion),
-  defineModule(ctaContract, Cta),
-  defineModule(actionGridContract, ActionGrid),
-  defineModule(emergencyCallBlockContract, EmergencyCallBlock),
-  defineModule(dataListContract, DataList),
-  defineModule(announcementContract, Announcement),
-  defineModule(featureModuleContract, FeatureModule, {
+type ContractOf<T extends ModuleType> = Extract<RegisteredContract, { contentType: T }>;
+
+/** Each registered contract's component; a contract of `module-contracts.ts` without one does not compile. */
+const components: { [T in ModuleType]: ComponentType<ModuleProps<ContractOf<T>>> } = {
+  textblock: Textblock,
+  divider: Divider,
+  accordion: Accordion,
+  cta: Cta,
+  actionGrid: ActionGrid,
+  emergencyCallBlock: EmergencyCallBlock,
+  dataList: DataList,
+  announcement: Announcement,
+  featureModule: FeatureModule,
+  dynamicPromos: DynamicPromos,
+  referralTeaser: ReferralTeaser,
+  loyaltyProgramme: LoyaltyProgramme,
+  carSlider: CarSlider,
+  steps: Steps,
+  devOnly: DevOnly,
+  dealBanner: DealBanner,
+  modal: Modal,
+  chat: Chat,
+};
+
+const options: { [T in ModuleType]?: ModuleOptions<ContractOf<T>> } = {
+  featureModule: {
     galleryLabel: (fields) => fields.key,
-    pageHeading: (fields) => FEATURES_WITH_PAGE_HEADING.has(fields.key),
-  }),
-  defineModule(dynamicPromosContract, DynamicPromos),
-  defineModule(referralTeaserContract, ReferralTeaser),
-  defineModule(loyaltyProgrammeContract, LoyaltyProgramme, { pageHeading: () => true, galleryLabel: () => "loyalty" }),
-  defineModule(carSliderContract, CarSlider),
-  defineModule(stepsContract, Steps),
-  defineModule(devOnlyContract, DevOnly),
-  defineModule(dealBannerContract, DealBanner, { galleryLabel: (fields) => fields.banner }),
-  defineModule(modalContract, Modal, { galleryLabel: (fields) => `?modalName=${fields.name}` }),
-  defineModule(chatContract, Chat),
-] as const;
+    pageHeading: (fields) => rendersOwnHeading(fields.key),
+  },
+  loyaltyProgramme: { pageHeading: () => true, galleryLabel: () => "loyalty" },
+  dealBanner: { galleryLabel: (fields) => fields.banner },
+  modal: { galleryLabel: (fields) => `?modalName=${fields.name}` },
+};
 
-export type RegisteredModule = (typeof registry)[number];
+/** The modules in the order of `module-contracts.ts`, each its contract with its component and options. */
+export const registry: readonly RegisteredModule[] = moduleContracts.map(
+  (contract) =>
+    ({
+      ...contract,
+      ...options[contract.contentType],
+      component: components[contract.contentType],
+    }) as unknown as RegisteredModule,
+);
 
 /** The registered module of an entry's content type. */
-export function moduleOf(entry: ModuleEntry): ModuleDefinition<ModuleContract> {
+export function moduleOf(entry: ModuleEntry): RegisteredModule {
   const definition = registry.find((candidate) => candidate.contentType === entry.type);
   if (!definition) throw new Error(`No module is registered for "${entry.type}"`);
-  // Entries are read by the contract of their own content type (`cms/source/resolve-module.ts`).
-  return definition as unknown as ModuleDefinition<ModuleContract>;
+  return definition;
 }
 
 /** How the module gallery names an example of a module that needs a deal to show (`galleryLabel`); null for the others. */

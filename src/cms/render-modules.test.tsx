@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Document } from "@contentful/rich-text-types";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { now } from "@/lib/clock";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { RenderModules } from "./render-modules";
 import type { PageModule } from "./types";
 

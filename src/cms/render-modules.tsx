@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { contentfulEntryUrl } from "./editors/edit-link";
-import { ModuleErrorBoundary } from "./module-error-boundary";
-import type { PageContext } from "./page-context";
+import { ModuleErrorBoundary } from "./module-error-boundary.client";
+import type { PageContext } from "@/kernel/page-context";
 import { moduleOf } from "./registry";
 import type { ModuleEntry, PageModule } from "./types";
 import { isModuleVisible } from "./visibility";

@@ -5,59 +5,16 @@
  */
 import type { FieldValidation } from "@/features/step-forms/validators/field-validations";
 import type { FieldCondition } from "@/features/step-forms/rules/field-condition";
-import type { SiteFooterContent, SiteHeaderContent } from "@/features/chrome/rules/chrome-content";
-import type { ConsentBannerContent } from "@/features/chrome/rules/consent-content";
+import type { ResolvedSiteChrome } from "@/features/chrome/rules/chrome-content";
 import type { Locale } from "@/i18n/locales";
+import type { FormFieldKind } from "@/features/step-forms/field-kinds";
 import type { ModuleEntryFor } from "./module-props";
-import type { RegisteredModule } from "./registry";
+import type { ModuleType, RegisteredContract } from "./module-contracts";
 
 /** Names of the visibility rules (`cms/visibility.ts`); the schema enumerates the same list. */
 import type { VisibilityRuleName } from "./visibility";
 export type { VisibilityRuleName };
 
-export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
-export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
-/** Promo audiences: the announcement roles and visitors without a session. */
-export const PROMO_AUDIENCES = ["visitor", ...ANNOUNCEMENT_ROLES] as const;
-export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
-
-// The step form's types stay here while `features/step-forms` and `modules/steps/steps.client.tsx`
-// import them from here; `modules/steps/steps.contract.ts` reads entries into them.
-export const FORM_FIELD_KINDS = [
-  "text",
-  "textarea",
-  "number",
-  "date",
-  "select",
-  "checkbox",
-  "file",
-  "phone",
-  "postcode",
-  "iban",
-  "appointment",
-  "address-info",
-  "amount",
-  "summary",
-  "autocomplete",
-  "photos",
-  "info",
-  "checkboxes",
-  "mileage-package",
-  "mileage-package-summary",
-] as const;
-export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
-/**
- * Kinds that show what the form looked up or collected (a depot address, a fee, the overview) and
- * are never sent; a required one blocks its step until its lookup answered with something.
- */
-export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set([
-  "address-info",
-  "amount",
-  "summary",
-  "autocomplete",
-  "info",
-  "mileage-package-summary",
-]);
 /** Values a form can start from, loaded on the server by name (`features/step-forms/prefill.server.ts`). */
 export const STEP_FORM_PREFILLS = ["return", "handover", "contract-address", "service-request", "mileage-upgrade"] as const;
 export type StepFormPrefill = (typeof STEP_FORM_PREFILLS)[number];
@@ -174,11 +131,10 @@ export interface StepFormFields {
   preflight: StepFormPreflight | null;
 }
 
-/** The content types of the registered modules (`cms/registry.ts`). */
-export type ModuleType = RegisteredModule["contentType"];
+export type { ModuleType };
 
 /** A resolved entry of a registered module type; tests and the composer name it by content type. */
-export type ModuleEntryOf<T extends ModuleType> = ModuleEntryFor<Extract<RegisteredModule, { contentType: T }>>;
+export type ModuleEntryOf<T extends ModuleType> = ModuleEntryFor<Extract<RegisteredContract, { contentType: T }>>;
 
 export type ModuleEntry = { [T in ModuleType]: ModuleEntryOf<T> }[ModuleType];
 
@@ -219,19 +175,6 @@ export interface ResolvedPage {
 
 export interface ContentOptions {
   preview: boolean;
-}
-
-/** The header and footer of every page (account.md §2), each with its business ("Sie") variant. */
-export interface ResolvedSiteChrome {
-  header: SiteHeaderContent | null;
-  businessHeader: SiteHeaderContent | null;
-  footer: SiteFooterContent | null;
-  businessFooter: SiteFooterContent | null;
-  /** Issue 19: the consent banner's texts, and their "Sie" variant. */
-  consent: ConsentBannerContent | null;
-  businessConsent: ConsentBannerContent | null;
-  /** The entries read, for revalidation by entry. */
-  includes: string[];
 }
 
 /** One interface, two implementations: fixtures (default, no network) and Contentful. */

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { now } from "@/lib/clock";
-import { isModuleVisible, VISIBILITY_RULE_NAMES, type VisibilityRuleName } from "./visibility";
-import contentModel from "../../cms-schema/content-types.json";
-import { withVisibilityEnums } from "./schema/visibility-enums";
+import { isModuleVisible, type VisibilityRuleName } from "./visibility";
 import dealDetails from "../../fixtures/content/deal-details.json";
 import reportDamage from "../../fixtures/content/report-damage.json";
 import scheduleService from "../../fixtures/content/schedule-service.json";
 
 const context = { now: now(), audience: "b2c", role: null } as const;
-
-describe("visibility rule registry", () => {
-  it("enumerates its rule names in every visibility field of the content model (else run `npx tsx scripts/cms/visibility-enums.ts`)", () => {
-    expect(withVisibilityEnums(contentModel, VISIBILITY_RULE_NAMES)).toEqual(contentModel);
-    const fields = contentModel.contentTypes.flatMap((type) => type.fields.filter((field) => field.id === "visibility"));
-    expect(fields.length).toBeGreaterThanOrEqual(20);
-  });
-});
 
 describe("isModuleVisible", () => {
   const active = makeDeal({ state: "ACTIVE" });

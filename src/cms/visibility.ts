@@ -1,9 +1,9 @@
 /**
  * The visibility rules content may name (`visibility` on a module entry), defined here once: each
  * is a pure rule from `features/<domain>/rules`; a module shows only when every rule it names holds.
- * The names, their type and the enumerations of `cms-schema/` are derived from this object (issue 39
- * item 1; `npx tsx scripts/cms/visibility-enums.ts` writes the schema's, a test checks it), and a
- * test checks that content names every one of them (a rule no content names is deleted).
+ * The names, their type and the enumerations of `cms-schema/` are derived from this object
+ * (`npx tsx scripts/cms/schema-enums.ts` writes the schema's, a test checks it), and a test checks
+ * that content names every one of them (a rule no content names is deleted).
  * Adding a rule: its function in `features/<domain>/rules` with its table test, one line here,
  * then the script.
  */

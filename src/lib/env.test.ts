@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentfulAppOrigins, envProblems, formHosts, isFlagOn, loyaltyEnabled, pageCacheHosts, validateEnv } from "./env";
+import {
+  appLink,
+  contentfulAppOrigins,
+  envProblems,
+  formHosts,
+  isFlagOn,
+  loyaltyEnabled,
+  pageCacheHosts,
+  portalOrigin,
+  settingsOf,
+  validateEnv,
+} from "./env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -97,5 +108,41 @@ describe("contentfulAppOrigins (issue 41 item 1: who frames a draft preview, who
     [" https://a.example , https://b.example ", ["https://a.example", "https://b.example"]],
   ])("CONTENTFUL_APP_ORIGIN=%j → %j", (configured, origins) => {
     expect(contentfulAppOrigins({ CONTENTFUL_APP_ORIGIN: configured })).toEqual(origins);
+  });
+});
+
+describe("one parse per environment", () => {
+  it("answers from the same parse while nothing it read changes, and parses again after a change", () => {
+    const env: Record<string, string | undefined> = { PORTAL_ORIGIN: "https://a.example/start" };
+    const first = settingsOf(env);
+    expect(settingsOf(env)).toBe(first);
+    env.UNREAD_VARIABLE = "x";
+    expect(settingsOf(env)).toBe(first);
+    env.PORTAL_ORIGIN = "https://b.example";
+    expect(settingsOf(env)).not.toBe(first);
+    expect(portalOrigin(env)).toBe("https://b.example");
+  });
+
+  it("follows the process's environment when it is changed", () => {
+    vi.stubEnv("PORTAL_APP_LINK", "autoabo://one");
+    expect(appLink()).toBe("autoabo://one");
+    vi.stubEnv("PORTAL_APP_LINK", "autoabo://two");
+    expect(appLink()).toBe("autoabo://two");
+  });
+
+  it("throws a malformed setting's error where it is read, reports it at start, and still reads the others", () => {
+    const env = { PORTAL_ORIGIN: "not a url", PORTAL_APP_LINK: "autoabo://portal" };
+    expect(() => portalOrigin(env)).toThrow("Invalid URL");
+    expect(() => settingsOf(env).portalOrigin).toThrow("Invalid URL");
+    expect(envProblems(env)).toEqual(["PORTAL_ORIGIN: Invalid URL"]);
+    expect(appLink(env)).toBe("autoabo://portal");
+  });
+
+  it("hands out lists a caller may change without changing the next answer", () => {
+    const env = { PORTAL_FORM_HOSTS: "a.example.com" };
+    formHosts(env).push("injected.example.com");
+    contentfulAppOrigins(env).push("https://injected.example");
+    expect(formHosts(env)).toEqual(["a.example.com"]);
+    expect(contentfulAppOrigins(env)).toEqual(["https://app.contentful.com", "https://app.eu.contentful.com"]);
   });
 });

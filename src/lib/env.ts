@@ -5,41 +5,52 @@
  * parameter (default `process.env`) so tests pass their own. `validateEnv` checks every setting at
  * start (`src/instrumentation.ts`), so a typo fails the server's start, not a customer's request.
  * Not `server-only`: the seed CLI and the Playwright config read it under plain Node.
+ *
+ * Each setting is defined once in `env-schema.ts` (how it reads, what makes it malformed); an
+ * environment is parsed once into a typed object (`settingsOf`), again only when a variable it read
+ * changes, and `envProblems` reports what that same parse found.
  */
-export type Env = Readonly<Record<string, string | undefined>>;
+import { parse, problemOf, type Parsed } from "./env-parse";
+import type { ContentfulSettings, Env, S3Settings, Settings, SocialProviderId, SocialProviderSettings } from "./env-schema";
+
+export {
+  CONTENTFUL_APP_ORIGINS,
+  isFlagOn,
+  SOCIAL_PROVIDER_IDS,
+  type ContentfulSettings,
+  type Env,
+  type S3Settings,
+  type Settings,
+  type SocialProviderId,
+  type SocialProviderSettings,
+} from "./env-schema";
 
 /** The process's environment; the default of every function here. */
 export const currentEnv = (): Env => process.env;
 
-/** A setting is on only when set to exactly "true" (or "1" where noted); anything else is off. */
-export function isFlagOn(value: string | undefined): boolean {
-  return value === "true";
-}
-
 // --- Runtime -------------------------------------------------------------------------------
 
 export function isProduction(env: Env = currentEnv()): boolean {
-  return env.NODE_ENV === "production";
+  return settingsOf(env).nodeEnv === "production";
 }
 
 export function isDevelopment(env: Env = currentEnv()): boolean {
-  return env.NODE_ENV === "development";
+  return settingsOf(env).nodeEnv === "development";
 }
 
 /** The origin the browser sees the portal on; sign-in cookies and trusted origins derive from it. */
 export function portalOrigin(env: Env = currentEnv()): string {
-  const configured = env.PORTAL_ORIGIN || `http://localhost:${env.PORT || "3000"}`;
-  return new URL(configured).origin;
+  return settingsOf(env).portalOrigin;
 }
 
 /** `PORTAL_ORIGIN` as configured, or null: the BFF then trusts only the origin a request reached. */
 export function configuredPortalOrigin(env: Env = currentEnv()): string | null {
-  return env.PORTAL_ORIGIN ? new URL(env.PORTAL_ORIGIN).origin : null;
+  return settingsOf(env).configuredPortalOrigin;
 }
 
 /** `PORTAL_NOW` pins the portal's clock (an ISO date-time) for demos and deterministic tests. */
 export function pinnedNow(env: Env = currentEnv()): string | null {
-  return env.PORTAL_NOW || null;
+  return settingsOf(env).pinnedNow;
 }
 
 /**
@@ -47,10 +58,7 @@ export function pinnedNow(env: Env = currentEnv()): string | null {
  * cache (`lib/page-cache/`). `server.mjs` (as `next start`) records the port it listens on in the environment.
  */
 export function ownOrigin(env: Env = currentEnv()): string {
-  const recorded = env.__NEXT_PRIVATE_ORIGIN;
-  const origin = recorded ? new URL(recorded) : new URL(`http://127.0.0.1:${env.PORT || "3000"}`);
-  if (origin.hostname === "localhost") origin.hostname = "127.0.0.1";
-  return origin.origin;
+  return settingsOf(env).ownOrigin;
 }
 
 /**
@@ -59,91 +67,62 @@ export function ownOrigin(env: Env = currentEnv()): string {
  * instance of several); null, any Host, when `PORTAL_ORIGIN` is unset.
  */
 export function pageCacheHosts(env: Env = currentEnv()): ReadonlySet<string> | null {
-  const configured = configuredPortalOrigin(env);
-  if (!configured) return null;
-  const own = new URL(ownOrigin(env));
-  const named = new URL(own);
-  named.hostname = "localhost";
-  return new Set([new URL(configured).host, own.host, named.host]);
+  const hosts = settingsOf(env).pageCacheHosts;
+  return hosts && new Set(hosts);
 }
 
 // --- Data ----------------------------------------------------------------------------------
 
 /** Where the embedded defaults keep their files: the PGlite data directory and the auth secret. */
 export function portalDataDir(env: Env = currentEnv()): string {
-  return env.PORTAL_DATA_DIR || ".data";
+  return settingsOf(env).portalDataDir;
 }
 
 export function pgliteDataDir(env: Env = currentEnv()): string {
-  return inDataDir(portalDataDir(env), "pglite");
-}
-
-/**
- * A folder inside the data directory. Not `node:path`: the browser's clock reads this module
- * (`pinnedNow`), and the bundler would ship a polyfill of `path` to every page with a form.
- */
-function inDataDir(dataDir: string, name: string): string {
-  return `${dataDir.replace(/\/+$/, "")}/${name}`;
+  return settingsOf(env).pgliteDataDir;
 }
 
 /** A PostgreSQL server instead of the embedded PGlite, when set. */
 export function databaseUrl(env: Env = currentEnv()): string | null {
-  return env.DATABASE_URL || null;
+  return settingsOf(env).databaseUrl;
 }
 
 // --- Shared state (several instances) -----------------------------------------------------
 
-/**
- * A Redis server (`redis://127.0.0.1:6379`), when set: sessions (better-auth's secondary storage),
- * Next's cache with its tags and the content generation are shared there, so several instances
- * behind a proxy behave as one. Unset, each lives in the process (one instance).
- */
 /**
  * `PORTAL_PRIVATE_CACHE=off` serves every signed-in page and BFF read afresh (docs/performance.md "Private
  * cache"): each then costs its render or query again. Writes still record their changes, so
  * instances may differ in this setting.
  */
 export function privateCacheEnabled(env: Env = currentEnv()): boolean {
-  return env.PORTAL_PRIVATE_CACHE !== "off";
+  return settingsOf(env).privateCacheEnabled;
 }
 
+/**
+ * A Redis server (`redis://127.0.0.1:6379`), when set: sessions (better-auth's secondary storage),
+ * Next's cache with its tags and the content generation are shared there, so several instances
+ * behind a proxy behave as one. Unset, each lives in the process (one instance).
+ */
 export function redisUrl(env: Env = currentEnv()): string | null {
-  return env.REDIS_URL || null;
-}
-
-export interface S3Settings {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Path-style URLs (`http://host/bucket/key`): what S3-compatible stand-ins such as s3rver or MinIO need. */
-  forcePathStyle: boolean;
+  return settingsOf(env).redisUrl;
 }
 
 /** S3-compatible storage for uploaded files when `S3_BUCKET` is set; null means the local folder. */
 export function s3Settings(env: Env = currentEnv()): S3Settings | null {
-  if (!env.S3_BUCKET) return null;
-  return {
-    endpoint: env.S3_ENDPOINT || undefined,
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION || "eu-central-1",
-    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-    forcePathStyle: isFlagOn(env.S3_FORCE_PATH_STYLE),
-  };
+  const value = settingsOf(env).s3Settings;
+  return value && { ...value };
 }
 
 /** Where uploaded files live on the embedded default (no `S3_BUCKET`). */
 export function uploadDir(env: Env = currentEnv()): string {
-  return inDataDir(portalDataDir(env), "uploads");
+  return settingsOf(env).uploadDir;
 }
 
 // --- Sign-in -------------------------------------------------------------------------------
 
 /** `BETTER_AUTH_SECRET`; unset, the embedded default generates one into the data directory. */
 export function authSecret(env: Env = currentEnv()): string | null {
-  return env.BETTER_AUTH_SECRET || null;
+  return settingsOf(env).authSecret;
 }
 
 /**
@@ -152,12 +131,12 @@ export function authSecret(env: Env = currentEnv()): string | null {
  * secret (`bff/chat/chat-token-secret.ts`), stable across restarts.
  */
 export function chatTokenSecret(env: Env = currentEnv()): string | null {
-  return env.CHAT_TOKEN_SECRET || null;
+  return settingsOf(env).chatTokenSecret;
 }
 
 /** `TRUSTED_PROXIES`: the proxies whose forwarded headers name the client (`bff/auth/client-address.ts`). */
 export function trustedProxiesSetting(env: Env = currentEnv()): string | undefined {
-  return env.TRUSTED_PROXIES;
+  return settingsOf(env).trustedProxies;
 }
 
 /**
@@ -165,46 +144,30 @@ export function trustedProxiesSetting(env: Env = currentEnv()): string | undefin
  * DATABASE_URL), unless switched off with PORTAL_DEMO_PERSONAS=false.
  */
 export function showDemoPersonas(env: Env = currentEnv()): boolean {
-  return !env.DATABASE_URL && env.PORTAL_DEMO_PERSONAS !== "false";
+  return settingsOf(env).showDemoPersonas;
 }
 
 // --- Content -------------------------------------------------------------------------------
 
-export interface ContentfulSettings {
-  spaceId: string;
-  deliveryToken: string;
-  previewToken: string | null;
-  environment: string;
-  /** `CONTENTFUL_HOST` as configured: another Delivery API host or an http origin of a stand-in. */
-  host: string | undefined;
-}
-
 /** Contentful when a space and a delivery token are configured; null means the fixtures. */
 export function contentfulSettings(env: Env = currentEnv()): ContentfulSettings | null {
-  const { CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_DELIVERY_TOKEN: deliveryToken } = env;
-  if (!spaceId || !deliveryToken) return null;
-  return {
-    spaceId,
-    deliveryToken,
-    previewToken: env.CONTENTFUL_PREVIEW_TOKEN || null,
-    environment: env.CONTENTFUL_ENVIRONMENT || "master",
-    host: env.CONTENTFUL_HOST || undefined,
-  };
+  const value = settingsOf(env).contentfulSettings;
+  return value && { ...value };
 }
 
 /** `PORTAL_FIXTURES_DIR`: fixtures read at run time instead of those bundled at build. */
 export function fixturesDir(env: Env = currentEnv()): string | null {
-  return env.PORTAL_FIXTURES_DIR || null;
+  return settingsOf(env).fixturesDir;
 }
 
 /** Secret of the preview route; unset, there is no preview and draft mode is never honoured. */
 export function previewSecret(env: Env = currentEnv()): string | null {
-  return env.CONTENTFUL_PREVIEW_SECRET || null;
+  return settingsOf(env).previewSecret;
 }
 
 /** Value of the publish webhook's `X-Webhook-Secret`; unset, there is no webhook. */
 export function webhookSecret(env: Env = currentEnv()): string | null {
-  return env.CONTENTFUL_WEBHOOK_SECRET || null;
+  return settingsOf(env).webhookSecret;
 }
 
 /**
@@ -213,26 +176,29 @@ export function webhookSecret(env: Env = currentEnv()): string | null {
  * with `npm run outbox` (the embedded default shows what would be sent).
  */
 export function automationWebhook(env: Env = currentEnv()): { url: string; secret: string | null } | null {
-  return env.AUTOMATION_WEBHOOK_URL ? { url: new URL(env.AUTOMATION_WEBHOOK_URL).toString(), secret: env.AUTOMATION_WEBHOOK_SECRET || null } : null;
+  const value = settingsOf(env).automationWebhook;
+  return value && { ...value };
 }
 
 /**
- * Where stored tracking events are forwarded (issue 19; `bff/tracking/`): `TRACKING_COLLECTOR_URL`,
+ * Where stored tracking events are forwarded (`bff/tracking/`): `TRACKING_COLLECTOR_URL`,
  * through the outbox (topic `tracking-event`), signed with `AUTOMATION_WEBHOOK_SECRET` when set.
  * Unset (the embedded default), events are only stored in `tracking_event`.
  */
 export function trackingCollector(env: Env = currentEnv()): { url: string; secret: string | null } | null {
-  return env.TRACKING_COLLECTOR_URL ? { url: new URL(env.TRACKING_COLLECTOR_URL).toString(), secret: env.AUTOMATION_WEBHOOK_SECRET || null } : null;
+  const value = settingsOf(env).trackingCollector;
+  return value && { ...value };
 }
 
 /**
- * Stripe for payment-method changes (account.md §4 "Password and payment", issue 17):
+ * Stripe for payment-method changes (account.md §4 "Password and payment"):
  * `STRIPE_SECRET_KEY` switches Checkout in setup mode on, `STRIPE_WEBHOOK_SECRET` checks the
  * signature of `checkout.session.completed` at `/portal/api/stripe/webhook`. Unset, the built-in
  * hosted payment page stands in.
  */
 export function stripeConfig(env: Env = currentEnv()): { secretKey: string; webhookSecret: string | null } | null {
-  return env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null } : null;
+  const value = settingsOf(env).stripeConfig;
+  return value && { ...value };
 }
 
 /**
@@ -241,21 +207,19 @@ export function stripeConfig(env: Env = currentEnv()): { secretKey: string; webh
  * ask it and shows the deal's own lead handover date.
  */
 export function checkoutOrigin(env: Env = currentEnv()): string | null {
-  return env.PORTAL_CHECKOUT_ORIGIN ? new URL(env.PORTAL_CHECKOUT_ORIGIN).origin : null;
+  return settingsOf(env).checkoutOrigin;
 }
 
 /** Key of the developer / editor-helper cookie pair (account.md §2 dev-only module). */
 export function editorHelperSecret(env: Env = currentEnv()): string | null {
-  return env.PORTAL_EDITOR_HELPER_SECRET || null;
+  return settingsOf(env).editorHelperSecret;
 }
 
 /** The Contentful space and environment an edit link opens, when configured. */
 export function contentfulEditTarget(env: Env = currentEnv()): { spaceId: string; environment: string } | null {
-  return env.CONTENTFUL_SPACE_ID ? { spaceId: env.CONTENTFUL_SPACE_ID, environment: env.CONTENTFUL_ENVIRONMENT || "master" } : null;
+  const value = settingsOf(env).contentfulEditTarget;
+  return value && { ...value };
 }
-
-/** Contentful's web app in its two regions: where an editor's draft preview is framed (issue 41 item 1). */
-export const CONTENTFUL_APP_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"] as const;
 
 /**
  * The origins that may frame a draft preview and that the live-preview SDK talks to, one list for
@@ -263,19 +227,12 @@ export const CONTENTFUL_APP_ORIGINS = ["https://app.contentful.com", "https://ap
  * stand-in; unset, `CONTENTFUL_APP_ORIGINS`.
  */
 export function contentfulAppOrigins(env: Env = currentEnv()): string[] {
-  const configured = (env.CONTENTFUL_APP_ORIGIN ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  return configured.length > 0 ? configured : [...CONTENTFUL_APP_ORIGINS];
+  return [...settingsOf(env).contentfulAppOrigins];
 }
 
 /** Hosts besides the portal's own BFF that content-configured step forms may post to (comma-separated). */
 export function formHosts(env: Env = currentEnv()): string[] {
-  return (env.PORTAL_FORM_HOSTS ?? "")
-    .split(",")
-    .map((host) => host.trim())
-    .filter(Boolean);
+  return [...settingsOf(env).formHosts];
 }
 
 // --- Features ------------------------------------------------------------------------------
@@ -285,35 +242,32 @@ export function formHosts(env: Env = currentEnv()): string[] {
  * there. Unset: there is no app to open, and no banner.
  */
 export function appLink(env: Env = currentEnv()): string | null {
-  return env.PORTAL_APP_LINK || null;
+  return settingsOf(env).appLink;
 }
 
 /**
  * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"):
  * PORTAL_FEATURE_LOYALTY=true or =false decides. Unset, it is on on the embedded defaults (no
- * DATABASE_URL), whose demo shows every feature of the spec (issue 38: with it off, /loyalty was a
- * 404 and no newcomer ever saw the programme), and off with a real database, where it stays
+ * DATABASE_URL), whose demo shows every feature of the spec (with it off, /loyalty would be a
+ * 404 and no newcomer would see the programme), and off with a real database, where it stays
  * production's switch.
  */
 export function loyaltyEnabled(env: Env = currentEnv()): boolean {
-  const setting = env.PORTAL_FEATURE_LOYALTY;
-  if (setting === undefined || setting === "") return !databaseUrl(env);
-  return isFlagOn(setting);
+  return settingsOf(env).loyaltyEnabled;
 }
 
 /**
- * The AI search's language model (issue 19, account.md §5): an OpenAI-compatible chat-completions
+ * The AI search's language model (account.md §5): an OpenAI-compatible chat-completions
  * API at `AI_SEARCH_LLM_URL` (its base, e.g. `https://api.openai.com/v1`), model
  * `AI_SEARCH_LLM_MODEL` (default `gpt-4o-mini`), key `AI_SEARCH_LLM_API_KEY`. Unset: the embedded
  * reader of the catalogue's own words answers, without any network.
  */
 export function aiSearchLlm(env: Env = currentEnv()): { url: string; model: string; apiKey: string | null } | null {
-  if (!env.AI_SEARCH_LLM_URL) return null;
-  const url = new URL(env.AI_SEARCH_LLM_URL).toString().replace(/\/$/, "");
-  return { url, model: env.AI_SEARCH_LLM_MODEL || "gpt-4o-mini", apiKey: env.AI_SEARCH_LLM_API_KEY || null };
+  const value = settingsOf(env).aiSearchLlm;
+  return value && { ...value };
 }
 
-// --- Sign-in mail and bot check (issue 16) ----------------------------------------------------
+// --- Sign-in mail and bot check ---------------------------------------------------------------
 
 /**
  * `SMTP_URL` (smtp:// or smtps://, credentials in the URL): where the sign-in mails (magic links,
@@ -321,12 +275,12 @@ export function aiSearchLlm(env: Env = currentEnv()): { url: string; model: stri
  * database's mailbox (`mail_message`), readable on /{locale}/demo-mailbox and with `npm run mailbox`.
  */
 export function smtpUrl(env: Env = currentEnv()): string | null {
-  return env.SMTP_URL || null;
+  return settingsOf(env).smtpUrl;
 }
 
 /** `MAIL_FROM`: the sender of those mails. */
 export function mailFrom(env: Env = currentEnv()): string {
-  return env.MAIL_FROM || "Kundenportal <no-reply@portal.example>";
+  return settingsOf(env).mailFrom;
 }
 
 /**
@@ -335,12 +289,12 @@ export function mailFrom(env: Env = currentEnv()): string {
  * passes, which is what the form sends without `TURNSTILE_SITE_KEY`.
  */
 export function turnstileSecret(env: Env = currentEnv()): string | null {
-  return env.TURNSTILE_SECRET_KEY || null;
+  return settingsOf(env).turnstileSecret;
 }
 
 /** `TURNSTILE_SITE_KEY`: the form's Turnstile site key (public; passed to the form by the server page). */
 export function turnstileSiteKey(env: Env = currentEnv()): string | null {
-  return env.TURNSTILE_SITE_KEY || null;
+  return settingsOf(env).turnstileSiteKey;
 }
 
 /**
@@ -350,25 +304,10 @@ export function turnstileSiteKey(env: Env = currentEnv()): string | null {
  * off (PORTAL_DEMO_PERSONAS=false). Otherwise the page is a 404.
  */
 export function demoMailboxEnabled(env: Env = currentEnv()): boolean {
-  return !smtpUrl(env) && showDemoPersonas(env);
+  return settingsOf(env).demoMailboxEnabled;
 }
 
-// --- Social sign-in (issue 16) ----------------------------------------------------------------
-
-export type SocialProviderId = "google" | "apple";
-export const SOCIAL_PROVIDER_IDS: readonly SocialProviderId[] = ["google", "apple"];
-
-export interface SocialProviderSettings {
-  id: SocialProviderId;
-  clientId: string;
-  clientSecret: string;
-  /**
-   * An OpenID Connect issuer standing in for the provider (`GOOGLE_OIDC_ISSUER`, `APPLE_OIDC_ISSUER`,
-   * e.g. the e2e's `tests/helpers/oidc-stand-in.mjs`): its discovery document names the endpoints
-   * and keys instead of Google's or Apple's fixed ones. Null: the real provider.
-   */
-  issuer: string | null;
-}
+// --- Social sign-in ---------------------------------------------------------------------------
 
 /**
  * Google and Apple sign-in (account.md §1, §4): `GOOGLE_CLIENT_ID` + `GOOGLE_CLIENT_SECRET`,
@@ -376,14 +315,8 @@ export interface SocialProviderSettings {
  * without both is off, and its button is not shown.
  */
 export function socialProviderSettings(env: Env = currentEnv()): SocialProviderSettings[] {
-  return SOCIAL_PROVIDER_IDS.flatMap((id) => {
-    const prefix = id.toUpperCase();
-    const clientId = env[`${prefix}_CLIENT_ID`];
-    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
-    if (!clientId || !clientSecret) return [];
-    const issuer = env[`${prefix}_OIDC_ISSUER`];
-    return [{ id, clientId, clientSecret, issuer: issuer ? new URL(issuer).toString().replace(/\/$/, "") : null }];
-  });
+  const { google, apple } = settingsOf(env);
+  return [google, apple].flatMap((provider) => (provider ? [{ ...provider }] : []));
 }
 
 /** The providers whose buttons the sign-in shows. */
@@ -395,12 +328,12 @@ export function configuredSocialProviders(env: Env = currentEnv()): SocialProvid
 
 /** `PORTAL_BENCH=1` serves the benchmark's yardstick routes; they are 404s otherwise. */
 export function benchRoutesEnabled(env: Env = currentEnv()): boolean {
-  return env.PORTAL_BENCH === "1";
+  return settingsOf(env).benchRoutesEnabled;
 }
 
 /** `PORTAL_FAULTS=1` asks for the fault suite's switch (`bff/faults.ts` adds its own guard). */
 export function faultsRequested(env: Env = currentEnv()): boolean {
-  return env.PORTAL_FAULTS === "1";
+  return settingsOf(env).faultsRequested;
 }
 
 // --- Start-up check ------------------------------------------------------------------------
@@ -411,91 +344,34 @@ export function faultsRequested(env: Env = currentEnv()): boolean {
  * importing them.
  */
 export function envProblems(env: Env = currentEnv(), extraChecks: ReadonlyArray<(env: Env) => void> = []): string[] {
-  const problems: string[] = [];
-  const check = (name: string, test: () => unknown) => {
-    try {
-      test();
-    } catch (error) {
-      problems.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  check("PORTAL_ORIGIN", () => portalOrigin(env));
-  check("PORTAL_NOW", () => {
-    const pinned = pinnedNow(env);
-    if (pinned && Number.isNaN(Date.parse(pinned))) throw new Error(`"${pinned}" is not an ISO date-time`);
-  });
-  check("PORTAL_PRIVATE_CACHE", () => {
-    const value = env.PORTAL_PRIVATE_CACHE;
-    if (value !== undefined && value !== "" && value !== "on" && value !== "off") throw new Error(`must be "on" or "off", not "${value}"`);
-  });
-  check("PORTAL_FEATURE_LOYALTY", () => {
-    const value = env.PORTAL_FEATURE_LOYALTY;
-    if (value !== undefined && value !== "" && value !== "true" && value !== "false") throw new Error(`must be "true" or "false", not "${value}"`);
-  });
-  check("DATABASE_URL", () => {
-    const url = databaseUrl(env);
-    if (url && !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw new Error("must be a postgres:// URL");
-  });
-  check("REDIS_URL", () => {
-    const url = redisUrl(env);
-    if (url && !/^rediss?:$/.test(new URL(url).protocol)) throw new Error("must be a redis:// or rediss:// URL");
-  });
-  check("S3_ENDPOINT", () => {
-    const endpoint = env.S3_ENDPOINT;
-    if (endpoint && !/^https?:$/.test(new URL(endpoint).protocol)) throw new Error("must be an http(s) URL");
-  });
-  check("AUTOMATION_WEBHOOK_URL", () => {
-    const webhook = automationWebhook(env);
-    if (webhook && !/^https?:$/.test(new URL(webhook.url).protocol)) throw new Error("must be an http(s) URL");
-  });
-  check("TRACKING_COLLECTOR_URL", () => {
-    const collector = trackingCollector(env);
-    if (collector && !/^https?:$/.test(new URL(collector.url).protocol)) throw new Error("must be an http(s) URL");
-  });
-  check("PORTAL_CHECKOUT_ORIGIN", () => {
-    const origin = checkoutOrigin(env);
-    if (origin && !/^https?:$/.test(new URL(origin).protocol)) throw new Error("must be an http(s) URL");
-  });
-  check("AI_SEARCH_LLM_URL", () => {
-    const llm = aiSearchLlm(env);
-    if (llm && !/^https?:$/.test(new URL(llm.url).protocol)) throw new Error("must be an http(s) URL");
-  });
-  check("CONTENTFUL_HOST", () => {
-    const host = env.CONTENTFUL_HOST;
-    if (host && host.includes("://")) new URL(host);
-  });
-  check("STRIPE_SECRET_KEY", () => {
-    const stripe = stripeConfig(env);
-    if (stripe && !/^(sk|rk)_(test|live)_\w+$/.test(stripe.secretKey)) throw new Error("must be a Stripe secret key (sk_test_…, sk_live_…)");
-    if (stripe && isProduction(env) && !stripe.webhookSecret) throw new Error("needs STRIPE_WEBHOOK_SECRET in production");
-  });
-  check("PORTAL_FORM_HOSTS", () => {
-    for (const host of formHosts(env)) if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new Error(`"${host}" is not a host name`);
-  });
-  check("SMTP_URL", () => {
-    const url = smtpUrl(env);
-    if (url && !/^smtps?:$/.test(new URL(url).protocol)) throw new Error("must be an smtp:// or smtps:// URL");
-  });
-  for (const id of SOCIAL_PROVIDER_IDS) {
-    const prefix = id.toUpperCase();
-    check(`${prefix}_CLIENT_ID`, () => {
-      if (Boolean(env[`${prefix}_CLIENT_ID`]) !== Boolean(env[`${prefix}_CLIENT_SECRET`]))
-        throw new Error(`needs ${prefix}_CLIENT_SECRET too (and the other way round)`);
-    });
-    check(`${prefix}_OIDC_ISSUER`, () => {
-      const issuer = env[`${prefix}_OIDC_ISSUER`];
-      if (issuer && !/^https?:$/.test(new URL(issuer).protocol)) throw new Error("must be an http(s) URL");
-    });
-  }
-  check("BETTER_AUTH_SECRET", () => {
-    if (isProduction(env) && databaseUrl(env) && !authSecret(env)) throw new Error("is required in production with DATABASE_URL");
-  });
-  for (const extra of extraChecks) check("setting", () => extra(env));
-  return problems;
+  const extra = extraChecks.flatMap((check) => problemOf("setting", () => check(env)));
+  return [...parsedOf(env).problems, ...extra];
 }
 
 /** Throws at start when a setting is malformed, naming every problem at once. */
 export function validateEnv(env: Env = currentEnv(), extraChecks: ReadonlyArray<(env: Env) => void> = []): void {
   const problems = envProblems(env, extraChecks);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join("\n- ")}`);
+}
+
+// --- One parse per environment -------------------------------------------------------------
+
+/** The latest parse of each environment object (`process.env`, or a test's own). */
+const parsedByEnv = new WeakMap<Env, Parsed>();
+
+/**
+ * The typed settings of an environment, parsed once and parsed again only when a variable the parse
+ * read has changed since (`process.env` is one mutable object: Next loads `.env` files into it, tests
+ * stub it). A malformed setting throws when it is read, as `validateEnv` reports it at start.
+ */
+export function settingsOf(env: Env = currentEnv()): Settings {
+  return parsedOf(env).settings;
+}
+
+function parsedOf(env: Env): Parsed {
+  const cached = parsedByEnv.get(env);
+  if (cached && cached.readValues.every(([name, value]) => env[name] === value)) return cached;
+  const parsed = parse(env);
+  parsedByEnv.set(env, parsed);
+  return parsed;
 }

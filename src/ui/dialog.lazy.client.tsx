@@ -7,4 +7,4 @@ import dynamic from "next/dynamic";
  * Loaded on demand (issue 11): the page that renders it fetches its code, no other page does.
  * Rendered on the server as before; it turns interactive once its chunk has arrived.
  */
-export const Dialog = dynamic(() => import("./dialog").then((loaded) => loaded.Dialog));
+export const Dialog = dynamic(() => import("./dialog.client").then((loaded) => loaded.Dialog));

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Dialog } from "./dialog";
+import { Dialog } from "./dialog.client";
 
 describe("Dialog", () => {
   it("opens from its trigger, names itself by its title and closes with Escape", () => {

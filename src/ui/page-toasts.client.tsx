@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
-import { ToastViewport, useToasts, type ToastTone } from "./toast";
+import { ToastViewport, useToasts, type ToastTone } from "./toast.client";
 
 type ShowToast = (tone: ToastTone, text: string) => number;
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Tabs } from "./tabs";
+import { Tabs } from "./tabs.client";
 
 describe("Tabs", () => {
   it("shows the first panel and switches with the arrow keys", async () => {

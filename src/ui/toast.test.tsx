@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_DURATION_MS, ToastViewport, useToasts, type ToastTone } from "./toast";
+import { TOAST_DURATION_MS, ToastViewport, useToasts, type ToastTone } from "./toast.client";
 
 function Harness({ tone, text }: { tone: ToastTone; text: string }) {
   const { toasts, show, dismiss } = useToasts();

@@ -120,7 +120,7 @@ test("en-US: a message and the acknowledgement in English", async ({ page }) => 
   await expect(log(page, "Messages").getByText("Thank you for your message! We usually get back to you within one business day.")).toBeVisible();
   await expect(log(page, "Messages").locator('[data-author="customer"]').first()).toContainText("You, ");
 
-  // account.md §7: the chat provider's token for her contact id (seed-data.ts).
+  // account.md §7: the chat provider's token for her contact id (src/bff/db/seed/people.ts).
   const token = await page.request.get("/portal/api/generateDecagonToken");
   expect(token.status()).toBe(200);
   expect(await token.json()).toMatchObject({

@@ -4,7 +4,7 @@
  */
 import type { Block, Document, Inline, Text } from "@contentful/rich-text-types";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { CtaFields } from "@/modules/cta/cta.contract";
 import { inBerlin } from "@/lib/clock";
 

@@ -3,7 +3,8 @@ import { contentModel, getContentType, validateEntry, type FieldDefinition } fro
 import { resolvePageEntry } from "@/cms/source/resolve-page-entry";
 import { FIXTURE_ENTRIES, localizeEntry } from "@/cms/source/fixtures-source";
 import { registry } from "@/cms/registry";
-import { ANNOUNCEMENT_ROLES, PROMO_AUDIENCES } from "@/cms/types";
+import { ANNOUNCEMENT_ROLES } from "@/features/announcements/rules/is-announcement-shown";
+import { PROMO_AUDIENCES } from "@/features/promos/rules/is-promo-shown";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { ACTION_GRID_COLUMNS } from "@/modules/action-grid/action-grid.contract";
 import { ANNOUNCEMENT_TYPES } from "@/modules/announcement/announcement.contract";

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -7,6 +9,12 @@ import { describe, expect, it } from "vitest";
  * not, and expects the rule's error; the allowed direction stays clean.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
 
 async function errorsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -52,6 +60,24 @@ describe("lint walls (ARCHITECTURE.md principle 10, issue 10 item 4)", () => {
       "Only Next routes live in app",
     ],
     ["one env reader", "src/cms/wall-probe-env.ts", "export const x = process.env.DATABASE_URL;\n", "Read the environment through src/lib/env.ts"],
+    [
+      "features import no content code",
+      "src/features/deals/wall-probe.ts",
+      'import { registry } from "@/cms/registry";\nexport const x = registry;\n',
+      "Features import no content or module code",
+    ],
+    [
+      "features import no module code",
+      "src/features/deals/components/wall-probe.tsx",
+      'import { moduleSection } from "@/modules/textblock/textblock";\nexport const x = moduleSection;\n',
+      "Features import no content or module code",
+    ],
+    [
+      "a client file that imports server code is refused under either suffix",
+      "src/features/auth/components/wall-probe.client.ts",
+      'import { getDb } from "@/bff/db/client";\nexport const x = getDb;\n',
+      "must not import server code",
+    ],
   ])("%s", async (_wall, filePath, code, message) => {
     const errors = await errorsOf(filePath, code);
     expect(errors.join("\n")).toContain(message);
@@ -64,6 +90,21 @@ describe("lint walls (ARCHITECTURE.md principle 10, issue 10 item 4)", () => {
         'import { carName } from "@/features/deals/car-name";\nimport { formatDate } from "@/lib/date";\nexport const x = [carName, formatDate];\n',
       ),
     ).toEqual([]);
+    // A type of the content model names a shape; the kernel is for features to use.
+    expect(
+      await errorsOf(
+        "src/features/step-forms/wall-probe.ts",
+        'import type { StepFormFields } from "@/cms/types";\nimport type { PageContext } from "@/kernel/page-context";\nexport type X = [StepFormFields, PageContext];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names every "use client" file .client.ts(x), so the client wall sees it (Next\'s own error pages aside)', () => {
+    const nextConventions = new Set(["src/app/[locale]/error.tsx", "src/app/global-error.tsx"]);
+    const unnamed = sourceFiles("src")
+      .filter((file) => /\.tsx?$/.test(file) && !/\.client\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !nextConventions.has(file))
+      .filter((file) => /^\s*["']use client["']/.test(readFileSync(file, "utf8")));
+    expect(unnamed).toEqual([]);
   });
 
   it("refuses import cycles", async () => {

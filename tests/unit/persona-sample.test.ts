@@ -9,7 +9,7 @@ import type { Db } from "@/bff/db/create-db";
 import { user } from "@/bff/db/schema";
 import { findDeal } from "@/bff/deals/deals-service";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "@/bff/testing/seeded-test-env";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { forAudience } from "@/cms/render-modules";
 import { createFixturesSource } from "@/cms/source/fixtures-source";
 import type { ModuleEntry, PageModule, ResolvedPage, RichTextTarget } from "@/cms/types";

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { requestSiteChrome } from "@/cms/site-chrome.server";
 import { AccountEntry } from "@/features/account/components/account-entry";
 import { accountLinkFilter } from "@/features/account/api/account-viewer.server";
 import { AiSearchField } from "@/features/car-search/components/ai-search-field.client";
@@ -31,14 +32,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const messages = pickClientMessages(await getMessages());
+  const siteChrome = requestSiteChrome(locale);
   return (
     // The consent mark sets an attribute on <html> before hydration (ConsentBannerSlot).
     <html lang={locale} className={bodyFont.variable} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <ConsentBannerSlot locale={locale} />
+          <ConsentBannerSlot locale={locale} siteChrome={siteChrome} />
           <SiteHeader
             locale={locale}
+            siteChrome={siteChrome}
             account={<AccountEntry locale={locale} />}
             accountPanel={<AccountEntry locale={locale} variant="panel" />}
             search={(audience) => <AiSearchField audience={audience} placement="header" />}
@@ -49,7 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <StepFormResults>{children}</StepFormResults>
             </PageToasts>
           </main>
-          <SiteFooter locale={locale} />
+          <SiteFooter locale={locale} siteChrome={siteChrome} />
         </NextIntlClientProvider>
       </body>
     </html>

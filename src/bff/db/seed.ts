@@ -180,7 +180,7 @@ function credentialAccountRow(persona: Persona, passwordHashes: Map<string, stri
 
 function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof customer.$inferInsert {
   const profile = data.profiles[persona.key];
-  if (!profile) throw new Error(`No seed profile for persona "${persona.key}" (src/bff/db/seed-data.ts)`);
+  if (!profile) throw new Error(`No seed profile for persona "${persona.key}" (src/bff/db/seed/personas/)`);
   return {
     id: customerIdOf(persona.key),
     userId: userIdOf(persona.key),

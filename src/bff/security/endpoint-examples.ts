@@ -17,9 +17,9 @@ export interface EndpointExample {
 }
 
 const ANNA_DEAL = "deal-anna-active";
-/** Issue 20's business portal company (seed-data.ts). */
+/** The business portal company (`bff/db/seed/companies.ts`). */
 export const FLOTTENWERK = "company-b2b-flottenwerk";
-/** Licence scans of Anna's seeded in `seed-data.ts` that no driver names (account.md §7 upload URLs). */
+/** Licence scans of Anna's seeded in `bff/db/seed/personas/anna.ts` that no driver names (account.md §7 upload URLs). */
 const ANNA_FREE_FRONT = "dl-00000000-0000-4000-8000-0000000a0001.jpg";
 const ANNA_FREE_BACK = "dl-00000000-0000-4000-8000-0000000a0002.jpg";
 const returnBody = { return_type: "PICKUP", preferred_return_date: "2026-04-09T08:00:00.000Z" };

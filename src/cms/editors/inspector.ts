@@ -1,4 +1,4 @@
-import type { PageContext } from "../page-context";
+import type { PageContext } from "@/kernel/page-context";
 
 export type InspectorProps =
   { "data-contentful-entry-id": string; "data-contentful-field-id": string; "data-contentful-locale": string } | Record<string, never>;

@@ -1,6 +1,6 @@
 import { validateRichTextDocument, type Block, type Document, type Inline, type Text } from "@contentful/rich-text-types";
 import contentModelJson from "@cms-schema/content-types.json";
-import { isSafeContentLink } from "./content-url";
+import { isSafeContentLink } from "@/lib/content-url";
 
 export interface FieldValidation {
   in?: (string | number)[];

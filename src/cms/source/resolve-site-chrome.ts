@@ -1,6 +1,6 @@
 import type { CheckedEntry } from "@/cms/module-contract";
 import type { EntryLookup, RawEntry } from "@/cms/schema/validate-entry";
-import type { ResolvedSiteChrome } from "@/cms/types";
+import type { ResolvedSiteChrome } from "@/features/chrome/rules/chrome-content";
 import {
   readAppBadges,
   readColumns,
@@ -73,10 +73,13 @@ function linkId(value: unknown): string[] {
   return typeof sys?.id === "string" ? [sys.id] : [];
 }
 
+export const SITE_HEADER_VARIANTS = ["full", "lead-gen"] as const;
+export const SITE_FOOTER_VARIANTS = ["full", "minimal"] as const;
+
 function readHeader(entry: CheckedEntry): SiteHeaderContent {
   return {
     id: entry.id,
-    variant: entry.requiredOneOf("variant", ["full", "lead-gen"] as const),
+    variant: entry.requiredOneOf("variant", SITE_HEADER_VARIANTS),
     logoText: entry.requiredText("logoText"),
     logoDisabled: entry.flag("logoDisabled"),
     navigation: readNavigation(entry.object("navigation")),
@@ -91,7 +94,7 @@ function readHeader(entry: CheckedEntry): SiteHeaderContent {
 function readFooter(entry: CheckedEntry): SiteFooterContent {
   return {
     id: entry.id,
-    variant: entry.requiredOneOf("variant", ["full", "minimal"] as const),
+    variant: entry.requiredOneOf("variant", SITE_FOOTER_VARIANTS),
     columns: readColumns(entry.object("columns")),
     legalLinks: readLinks(entry.object("legalLinks"), "legalLinks"),
     socialLinks: readSocialLinks(entry.object("socialLinks")),

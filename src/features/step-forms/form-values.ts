@@ -1,4 +1,5 @@
-import { DISPLAY_FIELD_KINDS, type FormField, type FormStep } from "@/cms/types";
+import type { FormField, FormStep } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS } from "./field-kinds";
 import { isConditionMet } from "./rules/field-condition";
 import type { FieldValue } from "./validators/validators";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { StepFormFields } from "@/cms/types";
 import { getCarLatestMileage } from "@/features/mileage/api/latest-mileage.server";
 import type { FormContextValue } from "./validators/field-validations";

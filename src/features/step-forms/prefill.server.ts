@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { StepFormFields, StepFormPrefill } from "@/cms/types";
 import { getDb } from "@/bff/db/client";
 import { getReturnPrefill } from "@/bff/deals/return-prefill";

@@ -2,7 +2,7 @@ import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
 import { RichText } from "../rich-text/rich-text";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./accordion.css";
 import type { accordionContract } from "./accordion.contract";

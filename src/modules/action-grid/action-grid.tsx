@@ -1,6 +1,6 @@
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
-import { moduleSection } from "@/modules/module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import { Cta } from "@/modules/cta/cta";
 import * as styles from "./action-grid.css";

@@ -1,3 +1,4 @@
+import type { Locale } from "@/i18n/locales";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf } from "@/cms/types";
@@ -10,7 +11,7 @@ vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = (await import("@/messages/de-DE.json")).default;
   return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
       createTranslator({ locale, messages, namespace: namespace as "carSlider" }),
   };
 });

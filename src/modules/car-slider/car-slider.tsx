@@ -5,7 +5,7 @@ import { getCatalogue } from "@/features/car-search/api/cars.server";
 import { searchPagePriceFrom } from "@/features/car-search/rules/site-links";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import { formatMoney, netOfVat } from "@/lib/money";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import { CarSliderFrame } from "./car-slider-frame.client";
 import * as styles from "./car-slider.css";

@@ -4,7 +4,7 @@ import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { ChatWidget } from "@/features/chat/components/chat-widget.lazy.client";
 import { button } from "@/ui/recipes.css";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import type { chatContract } from "./chat.contract";
 import { FeatureMessages } from "@/i18n/feature-messages";
 

@@ -1,4 +1,4 @@
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { CtaFields } from "./cta.contract";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
 import Link from "next/link";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import type { VideoSource } from "./video-source";
 import * as styles from "./cta.css";
 

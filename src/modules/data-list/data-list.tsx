@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import { formatDealValue } from "./data-list-value";
 import * as styles from "./data-list.css";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { getDealOrderStatus } from "@/features/deals/api/deals.server";
 import { carName } from "@/features/deals/car-name";
 import { returnOrEndDate } from "@/features/deals/rules/return-planning";

@@ -1,28 +1,41 @@
 import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 import { defineContract, type CheckedEntry } from "@/cms/module-contract";
 import { type VisibilityRuleName } from "@/cms/types";
+import type { BannerTone } from "@/ui/banner";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { DELAY_MODAL_TEXT_KEYS, delayModalTexts, type DelayModalTexts } from "@/features/delivery/delay-modal-texts";
 import { placeholdersIn } from "./banner-text";
 
+export interface DealBannerDefinition {
+  /** The visibility rules an entry of this kind must name: they decide when it shows. */
+  rules: readonly VisibilityRuleName[];
+  /** The values that fill its texts' placeholders (`deal-banner-values.ts`). */
+  placeholders: readonly string[];
+  /** Its texts may name the credit for a late car. */
+  credit?: true;
+  tone: BannerTone;
+  /** Its name on the page (`data-banner`), when two kinds are one banner to the customer. */
+  name?: string;
+}
+
 /**
- * The banners of a subscription's page (deals.md §2, §4). Content places each one and holds its
- * texts; the kind says which values fill its placeholders, and the visibility rules it must name
- * decide when it shows.
+ * The banners of a subscription's page (deals.md §2, §4), one definition per kind. Content places
+ * each one and holds its texts; the kind says which values fill its placeholders, which visibility
+ * rules it must name and how it looks.
  */
 export const DEAL_BANNERS = {
-  verification: { rules: ["order-status-visible"], placeholders: [] },
-  "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true },
-  "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"] },
-  "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"] },
+  verification: { rules: ["order-status-visible"], placeholders: [], tone: "info" },
+  "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true, tone: "warning" },
+  "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"], tone: "warning" },
+  "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"], tone: "info" },
   // Issue 36 item 1: a prolonged deal says so where it said "ends in N days" (and offers no return).
-  prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"] },
-  "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"] },
-  "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"] },
+  prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"], tone: "success" },
+  "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
+  "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
   // Issue 15: an ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.
-  "deposit-refund": { rules: ["deposit-refund-awaited"], placeholders: [] },
-  "deposit-refund-received": { rules: ["deposit-refund-received"], placeholders: ["iban"] },
-} as const satisfies Record<string, { rules: readonly VisibilityRuleName[]; placeholders: readonly string[]; credit?: true }>;
+  "deposit-refund": { rules: ["deposit-refund-awaited"], placeholders: [], tone: "info" },
+  "deposit-refund-received": { rules: ["deposit-refund-received"], placeholders: ["iban"], tone: "success" },
+} as const satisfies Record<string, DealBannerDefinition>;
 
 export type DealBannerKind = keyof typeof DEAL_BANNERS;
 export const DEAL_BANNER_KINDS = Object.keys(DEAL_BANNERS) as DealBannerKind[];

@@ -1,23 +1,10 @@
 import type { ModuleProps } from "@/cms/module-props";
 import { DelayAlternatives } from "@/features/delivery/components/delay-alternatives.lazy.client";
-import { Banner, type BannerTone } from "@/ui/banner";
+import { Banner } from "@/ui/banner";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { fillPlaceholders } from "./banner-text";
-import type { dealBannerContract, DealBannerKind } from "./deal-banner.contract";
+import { DEAL_BANNERS, type DealBannerDefinition, type dealBannerContract } from "./deal-banner.contract";
 import { dealBannerValues } from "./deal-banner-values";
-
-/** How each kind looks; both auto-renewal notices are the one "auto-renewal" banner. */
-const LOOK: Record<DealBannerKind, { name: string; tone: BannerTone }> = {
-  verification: { name: "verification", tone: "info" },
-  "delivery-delay": { name: "delivery-delay", tone: "warning" },
-  "return-reminder": { name: "return-reminder", tone: "warning" },
-  "subscription-ends-soon": { name: "subscription-ends-soon", tone: "info" },
-  prolonged: { name: "prolonged", tone: "success" },
-  "auto-renewal-pending": { name: "auto-renewal", tone: "info" },
-  "auto-renewal-done": { name: "auto-renewal", tone: "info" },
-  "deposit-refund": { name: "deposit-refund", tone: "info" },
-  "deposit-refund-received": { name: "deposit-refund-received", tone: "success" },
-};
 
 /** A banner of a subscription's page, in the customer's form of address (deals.md §1, §6: Sie for business customers). */
 export async function DealBanner({ entry, context }: ModuleProps<typeof dealBannerContract>) {
@@ -25,11 +12,11 @@ export async function DealBanner({ entry, context }: ModuleProps<typeof dealBann
   const found = await dealBannerValues(banner, context);
   if (!found) return null;
   const { title, text, creditText } = (context.audience === "b2b" ? businessTexts : null) ?? texts;
-  const { name, tone } = LOOK[banner];
+  const look: DealBannerDefinition = DEAL_BANNERS[banner];
   const modalTexts = (context.audience === "b2b" ? businessDelayModal : null) ?? delayModal;
   const cta = entry.fields.cta && withFilledHref(entry.fields.cta, entry.fields.cta.id, context);
   return (
-    <Banner name={name} tone={tone} title={fillPlaceholders(title, found.values)}>
+    <Banner name={look.name ?? banner} tone={look.tone} title={fillPlaceholders(title, found.values)}>
       <p>{fillPlaceholders(text, found.values)}</p>
       {found.credit && creditText ? <p>{fillPlaceholders(creditText, { credit: found.credit })}</p> : null}
       {found.delay && modalTexts && context.deal ? (

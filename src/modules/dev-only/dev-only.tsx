@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import type { ModuleProps } from "@/cms/module-props";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "@/cms/editors/developer";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import type { devOnlyContract } from "./dev-only.contract";
 import { editorHelperSecret } from "@/lib/env";
 

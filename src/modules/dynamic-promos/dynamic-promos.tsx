@@ -3,7 +3,7 @@ import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
 import { isPromoShown } from "@/features/promos/rules/is-promo-shown";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./dynamic-promos.css";
 import type { dynamicPromosContract } from "./dynamic-promos.contract";

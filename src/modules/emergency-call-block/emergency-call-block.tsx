@@ -1,6 +1,6 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import * as styles from "./emergency-call-block.css";
 import type { emergencyCallBlockContract } from "./emergency-call-block.contract";

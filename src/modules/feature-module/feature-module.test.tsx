@@ -4,7 +4,8 @@ import { type ModuleEntryOf } from "@/cms/types";
 import { FEATURE_KEYS, type FeatureKey } from "./feature-module.contract";
 import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
-import { FeatureModule, type FeatureProps } from "./feature-module";
+import { FeatureModule } from "./feature-module";
+import type { FeatureProps } from "@/kernel/feature-props";
 
 /**
  * Each code-owned feature is replaced by a stand-in that names itself and shows what it was

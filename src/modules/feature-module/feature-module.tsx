@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
-import type { PageContext } from "@/cms/page-context";
 import type { FeatureKey } from "./feature-module.contract";
 import { AccountContact, AccountData } from "@/features/account/components/account-data";
 import { ChangePassword, EditAccount, EditCompany } from "@/features/account/components/account-edit";
@@ -38,13 +37,9 @@ import { ServiceConfirmation } from "@/features/service-requests/components/serv
 import { ServicesBlock } from "@/features/services/components/services-block";
 import { MileageStatus } from "@/features/mileage/components/mileage-status";
 import type { featureModuleContract } from "./feature-module.contract";
+import type { FeatureProps } from "@/kernel/feature-props";
 
-export interface FeatureProps {
-  context: PageContext;
-  title: string | null;
-}
-
-/** Code-owned features that content places by key; the key is an enumeration in `cms-schema/`. */
+/** The component of each code-owned feature (`FEATURES` in the contract). */
 const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   "subscription-list": SubscriptionList,
   "vehicle-details": VehicleDetails,
@@ -87,27 +82,6 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
   referral: ReferralPage,
   "newsletter-confirm": NewsletterConfirm,
 };
-
-/** The features that render their page's level-one heading (their title). */
-export const FEATURES_WITH_PAGE_HEADING: ReadonlySet<FeatureKey> = new Set([
-  "subscription-list",
-  "vehicle-details",
-  "sign-in",
-  "business-sign-in",
-  "invoices",
-  "car-search",
-  "edit-account",
-  "edit-company",
-  "change-password",
-  "hosted-payment",
-  "drivers-list",
-  "driver-add",
-  "reset-password",
-  "business-portal",
-  "business-contacts",
-  "referral",
-  "newsletter-confirm",
-]);
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];

@@ -5,7 +5,7 @@ import type { ModuleProps } from "@/cms/module-props";
 import { LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/components/loyalty-programme.lazy.client";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
-import { moduleSection, moduleTitle } from "../module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import type { loyaltyProgrammeContract } from "./loyalty-programme.contract";
 import { FeatureMessages } from "@/i18n/feature-messages";
 

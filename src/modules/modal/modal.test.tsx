@@ -5,7 +5,7 @@ import { pageContext } from "../../../tests/helpers/module-context";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { Modal } from "./modal";
 
-vi.mock("@/ui/dialog.lazy.client", async () => import("@/ui/dialog"));
+vi.mock("@/ui/dialog.lazy.client", async () => import("@/ui/dialog.client"));
 const navigation = vi.hoisted(() => ({ replace: vi.fn() }));
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: navigation.replace }),

@@ -4,7 +4,7 @@ import type { ModuleProps } from "@/cms/module-props";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import * as promo from "../dynamic-promos/dynamic-promos.css";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import type { referralTeaserContract } from "./referral-teaser.contract";
 
 /**

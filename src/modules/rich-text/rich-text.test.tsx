@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import type { Document } from "@contentful/rich-text-types";
 import { describe, expect, it } from "vitest";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import type { PageModule } from "@/cms/types";
 import { now } from "@/lib/clock";
 import { RichText } from "./rich-text";

@@ -2,8 +2,8 @@ import { documentToReactComponents, type Options } from "@contentful/rich-text-r
 import { BLOCKS, INLINES, type Block, type Document, type Inline } from "@contentful/rich-text-types";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { PageContext } from "@/cms/page-context";
-import { isSafeContentLink } from "@/cms/schema/content-url";
+import type { PageContext } from "@/kernel/page-context";
+import { isSafeContentLink } from "@/lib/content-url";
 import type { PageModule, RichTextTarget } from "@/cms/types";
 import { isModuleVisible } from "@/cms/visibility";
 import { CtaLink, withFilledHref } from "../cta/cta-link";

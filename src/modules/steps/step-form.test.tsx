@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useCallback, useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
+import type { FormField, StepFormFields } from "@/cms/types";
+import { FORM_FIELD_KINDS } from "@/features/step-forms/field-kinds";
 import { stepFormResult, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import type { Audience } from "@/lib/audience";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
 import { ModalCloseContext } from "@/ui/modal-close.client";
 import { PageToasts } from "@/ui/page-toasts.client";
-import { StepFormResultsProvider } from "./step-form-results";
+import { StepFormResultsProvider } from "./step-form-results.client";
 import { StepForm } from "./steps.client";
 import { preloadFieldChecks } from "./use-field-checks";
 

@@ -1,6 +1,6 @@
 import { defineContract, withEntry, type CheckedEntry } from "@/cms/module-contract";
+import { FORM_FIELD_KINDS } from "@/features/step-forms/field-kinds";
 import {
-  FORM_FIELD_KINDS,
   STEP_FORM_ERROR_ACTIONS,
   STEP_FORM_METHODS,
   STEP_FORM_PREFILLS,

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DISPLAY_FIELD_KINDS, type FormField, type StepFormFields } from "@/cms/types";
+import type { FormField, StepFormFields } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS } from "@/features/step-forms/field-kinds";
 import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
 import {
   askedSteps,
@@ -17,6 +18,7 @@ import type { FormContextValue } from "@/features/step-forms/validators/field-va
 import { required, type FieldValue } from "@/features/step-forms/validators/validators";
 import { revalidateBff } from "@/api/bff-keys";
 import { serverFieldIssues, type FieldMessage } from "./field-message";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface UseStepFormOptions {
   form: StepFormFields;
@@ -110,7 +112,7 @@ export function useStepForm({
   const [outcome, setOutcome] = useState<{ value: unknown; view: StepFormResultRenderer<unknown> } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inFlight = useRef(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useIdempotencyKey();
   /** A field to focus once the step it is on has rendered. */
   const focusAfterRender = useRef<string | null>(null);
   const submitTarget = useSubmitTarget(url, preflight, form.submit.method);
@@ -236,12 +238,12 @@ export function useStepForm({
       // The result's view first: a form whose view cannot load sends nothing (the error action runs).
       const view = await loadResult();
       const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId, form.submit.dealIdKey));
-      // One key per content sent: a retry of the same values is the same request to the BFF
-      // (issue 5 "Idempotency"), changed values are a new one.
-      if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+      // One key per content sent: a retry of the same values is the same request to the BFF,
+      // changed values are a new one.
+      const key = attempt.current(body);
       const response = await fetch(target.url, {
         method: form.submit.method,
-        headers: { "content-type": "application/json", "idempotency-key": attempt.current.key },
+        headers: { "content-type": "application/json", "idempotency-key": key },
         body,
         credentials: "same-origin",
       });
@@ -253,7 +255,7 @@ export function useStepForm({
       if (value === null) return fail();
       setOutcome({ value, view });
       onSuccess?.();
-      sendFollowUps(followUpPosts(form.steps, submitted), attempt.current.key);
+      sendFollowUps(followUpPosts(form.steps, submitted), key);
       // What the form changed may be on screen elsewhere: cached reads are read again.
       void revalidateBff();
     } catch {

@@ -4,7 +4,7 @@ import { TEXT_BLOCK_VISIBILITY_THRESHOLD } from "@/lib/analytics/timing";
 import { TrackWhenVisible } from "@/ui/track-when-visible.client";
 // Embedded entries render as modules; the cycle with the registry is resolved at render time.
 import { RichText } from "../rich-text/rich-text";
-import { moduleSection } from "../module.css";
+import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
 import type { textblockContract } from "./textblock.contract";
 

@@ -4,7 +4,7 @@ import { hasLocale, useLocale, useTranslations } from "next-intl";
 import { routing } from "@/i18n/routing";
 import { loadPortalPage } from "@/lib/navigate";
 import { BASE_PATH, paths } from "@/lib/paths";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import * as styles from "./data-load-error-dialog.css";
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import * as styles from "./data-load-error-dialog.css";
 

@@ -5,7 +5,7 @@ import type { Audience } from "@/lib/audience";
 import { loadPortalPage } from "@/lib/navigate";
 import { BASE_PATH } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import * as styles from "./data-load-error-dialog.css";
 

@@ -1,8 +1,8 @@
 import { companyAddressLine } from "../rules/account-forms";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
-import { moduleTitle } from "@/modules/module.css";
+import type { PageContext } from "@/kernel/page-context";
+import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { getAccountData, getPaymentMethods } from "../api/account-data.server";
 import { canChangePassword } from "../rules/password-change";

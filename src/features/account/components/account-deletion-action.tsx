@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { PageContext } from "@/cms/page-context";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import type { PageContext } from "@/kernel/page-context";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { formatDate } from "@/lib/date";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";

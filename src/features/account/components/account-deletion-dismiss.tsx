@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { ModalDismissButton } from "./modal-dismiss.client";
 
 /** The closing button of the account-deletion modals (error, requested, already requested). */

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
-import { moduleTitle } from "@/modules/module.css";
+import type { PageContext } from "@/kernel/page-context";
+import { moduleTitle } from "@/ui/module.css";
 import { getAccountData } from "../api/account-data.server";
 import { canChangePassword } from "../rules/password-change";
 import { AccountForm } from "./account-form.lazy.client";

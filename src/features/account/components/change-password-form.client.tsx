@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { ENDPOINT_ROUTES } from "@/api/endpoint-routes";
+import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { PASSWORD_FIELDS, passwordIssues, passwordServerError, type PasswordField, type PasswordServerError } from "../rules/password-change";
@@ -40,26 +40,18 @@ export function ChangePasswordForm({ locale, audience }: { locale: Locale; audie
       return;
     }
     setSending(true);
-    try {
-      const response = await fetch(ENDPOINT_ROUTES.postChangePassword.path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true }),
-      });
-      if (response.ok) {
-        setChanged(true);
-        setValues({ currentPassword: "", newPassword: "", confirmedNewPassword: "" });
-        setSubmitted(false);
-        setTouched(new Set());
-      } else {
-        const answer = (await response.json().catch(() => null)) as { code?: string } | null;
-        setServerError(passwordServerError(response.status, answer?.code));
-      }
-    } catch {
-      setServerError("general");
-    } finally {
-      setSending(false);
+    const { status, data } = await callEndpoint("postChangePassword", {
+      body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true },
+    });
+    setSending(false);
+    if (status >= 200 && status < 300) {
+      setChanged(true);
+      setValues({ currentPassword: "", newPassword: "", confirmedNewPassword: "" });
+      setSubmitted(false);
+      setTouched(new Set());
+    } else {
+      // A network failure is status 500 without data: the general message.
+      setServerError(passwordServerError(status, (data as { code?: string } | null)?.code));
     }
   };
 

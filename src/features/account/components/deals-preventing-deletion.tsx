@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { carName } from "@/features/deals/car-name";
 import { dealStatus } from "@/features/deals/rules/deal-status";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import * as styles from "./account-deletion.css";

@@ -34,7 +34,7 @@ export function DeleteAccountConfirmButtons({ blocked, contactHref, requestedHre
     track(TRACKING_EVENTS.deleteAccountRequested);
     if (blocked) return router.push(contactHref);
     setSending(true);
-    const answer = await callEndpoint("postDeletionRequest", { body: {} });
+    const answer = await callEndpoint("postDeletionRequest");
     const outcome = deletionRequestOutcome(answer);
     if (outcome === "requested") {
       // A full load follows: the request ended the session, so the header must render signed out.

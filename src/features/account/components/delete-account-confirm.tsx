@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { SEPA_CREDITOR_ID, type PaymentType } from "../rules/payment-methods";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
-import { moduleTitle } from "@/modules/module.css";
+import type { PageContext } from "@/kernel/page-context";
+import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { getPaymentSession } from "../api/account-data.server";
 import { HostedPaymentForm } from "./hosted-payment-form.lazy.client";

@@ -1,18 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { usePageToasts } from "@/ui/page-toasts.client";
 import { button } from "@/ui/recipes.css";
 import { paymentExpiry, paymentSessionTarget, type PaymentMethod, type PaymentType } from "../rules/payment-methods";
 import * as styles from "./account-sections.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 interface PaymentMethodsProps {
   methods: PaymentMethod[];
@@ -34,7 +35,7 @@ export function PaymentMethods({ methods, locale, audience, types }: PaymentMeth
   const [confirming, setConfirming] = useState<PaymentMethod | null>(null);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
-  const keys = useRef(new Map<string, string>());
+  const key = useIdempotencyKey();
 
   // Back from the hosted page: `?payment=success|cancel` (the success and cancel URLs below).
   useEffect(() => {
@@ -50,20 +51,18 @@ export function PaymentMethods({ methods, locale, audience, types }: PaymentMeth
     if (sending) return;
     setSending(true);
     const type = chosen[method.deal_id] ?? types[0]!;
-    const keyId = `${method.deal_id}:${type}`;
-    if (!keys.current.has(keyId)) keys.current.set(keyId, crypto.randomUUID());
     const back = `/portal/${locale}/myaccount`;
     const { data, status } = await callEndpoint("postPaymentMethodSession", {
       params: { type },
       body: { deal_id: method.deal_id, success_url: `${back}?payment=success`, cancel_url: `${back}?payment=cancel` },
-      headers: { "idempotency-key": keys.current.get(keyId)! },
+      idempotencyKey: key.current({ deal: method.deal_id, type }),
     });
     const target = paymentSessionTarget(status, data);
     if (target) {
       window.location.assign(target);
       return;
     }
-    keys.current.delete(keyId);
+    key.renew();
     setSending(false);
     setConfirming(null);
     setFailed(true);

@@ -1,7 +1,10 @@
-import type { AnnouncementRole } from "@/cms/types";
 import type { Audience, BusinessRole } from "@/lib/audience";
 import type { Dayjs } from "@/lib/clock";
 import { toBerlin } from "@/lib/date";
+
+/** Who an announcement may be for (`announcement.allowedRoles`). */
+export const ANNOUNCEMENT_ROLES = ["admin", "driver", "fleet_manager", "b2c_customer"] as const;
+export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
 
 export interface AnnouncementConfig {
   startDate: string | null;

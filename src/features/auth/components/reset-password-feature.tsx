@@ -1,4 +1,4 @@
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { safeNextPath } from "@/lib/paths";
 import { AUTH_MESSAGE_PARAM, LINK_MESSAGES } from "../rules/auth-messages";
 import { ResetPassword } from "./reset-password.lazy.client";

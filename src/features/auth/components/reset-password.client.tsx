@@ -8,7 +8,7 @@ import type { Audience } from "@/lib/audience";
 import { loadPortalPage } from "@/lib/navigate";
 import { loginRedirect } from "@/lib/paths";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import { passwordProblem } from "../rules/registration-rules";
 import * as styles from "./sign-in-form.css";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import type { SignInTab } from "../rules/sign-in-flow";
 import { SignIn, type SignInProps } from "./sign-in-form.client";
 

@@ -1,4 +1,4 @@
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { appLink, configuredSocialProviders, turnstileSiteKey } from "@/lib/env";
 import { safeNextPath } from "@/lib/paths";
 import { JOB_AUTO_MODE } from "../rules/auth-messages";

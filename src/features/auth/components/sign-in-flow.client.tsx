@@ -10,7 +10,7 @@ import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { usePageToasts } from "@/ui/page-toasts.client";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import * as tabStyles from "@/ui/tabs.css";
 import { canResend, hasBackButton, screenTextKeys, tabOf, type SignInFlowState, type SignInScreen, type SignInTab } from "../rules/sign-in-flow";
@@ -25,7 +25,7 @@ import {
   type ProfileValues,
   type RegistrationValues,
 } from "../schemas/sign-in-flow-schemas";
-import { useSignInFlow, type SignInFlowActions, type SignInFlowVariant } from "./use-sign-in-flow";
+import { useSignInFlow, type SignInFlowActions, type SignInFlowVariant } from "./use-sign-in-flow.client";
 import * as styles from "./sign-in-form.css";
 import { DateInput } from "@/ui/date-input";
 import { conditionsLink } from "@/ui/conditions-link";

@@ -10,7 +10,7 @@ export const unassignDriver = (companyId: string, dealId: string) => callEndpoin
 
 /** One Idempotency-Key per opened dialog: a retry after a lost answer creates the contact once. */
 export const createContact = (companyId: string, contact: NewCompanyContactInput, idempotencyKey: string) =>
-  callEndpoint("postCompanyContact", { params: { companyId }, body: contact, headers: { "idempotency-key": idempotencyKey } });
+  callEndpoint("postCompanyContact", { params: { companyId }, body: contact, idempotencyKey: idempotencyKey });
 
 export const changeRole = (companyId: string, contactId: string, role: BusinessRole) =>
   callEndpoint("patchCompanyContact", { params: { companyId, contactId }, body: { role } });
@@ -23,4 +23,4 @@ export const bookSharedReturn = (
   companyId: string,
   booking: { deal_ids: string[]; return_type: "PICKUP" | "SELF_RETURN"; preferred_return_date: string },
   idempotencyKey: string,
-) => callEndpoint("postSharedReturn", { params: { companyId }, body: booking, headers: { "idempotency-key": idempotencyKey } });
+) => callEndpoint("postSharedReturn", { params: { companyId }, body: booking, idempotencyKey: idempotencyKey });

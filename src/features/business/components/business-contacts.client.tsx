@@ -1,16 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { useId, useState, type FormEvent } from "react";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { changeRole, createContact, searchContacts } from "../api/business-requests";
 import { CONTACT_FIELDS, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
 import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";
 import * as styles from "./business-portal.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface BusinessContactsListProps {
   companyId: string;
@@ -161,13 +162,13 @@ function CreateContactDialog({
   const [entry, setEntry] = useState<Entry>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
 
   const change = (openNow: boolean) => {
     if (!openNow) {
       setEntry(EMPTY);
       setMessage(null);
-      idempotencyKey.current = null;
+      idempotencyKey.renew();
     }
     onOpenChange(openNow);
   };
@@ -188,15 +189,14 @@ function CreateContactDialog({
       return setMessage(path === "email" ? t("invalidEmail") : path === "phoneNumber" ? t("invalidPhone") : t("incomplete"));
     }
     setBusy(true);
-    idempotencyKey.current ??= crypto.randomUUID();
-    const { data, status } = await createContact(companyId, body, idempotencyKey.current);
+    const { data, status } = await createContact(companyId, body, idempotencyKey.current());
     setBusy(false);
     if (status === 200 && data) {
       onCreated(data);
       change(false);
     } else if (status === 409) {
       setMessage(t("contactExists"));
-      idempotencyKey.current = null;
+      idempotencyKey.renew();
     } else {
       setMessage(t("actionFailed"));
     }
@@ -220,7 +220,7 @@ function CreateContactDialog({
                 value={entry[field]}
                 onChange={(event) => {
                   setEntry((current) => ({ ...current, [field]: event.target.value }));
-                  idempotencyKey.current = null;
+                  idempotencyKey.renew();
                 }}
               />
             </div>

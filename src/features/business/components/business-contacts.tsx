@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import type { PageContext } from "@/kernel/page-context";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
 import { mayDo } from "../rules/business-roles";
 import { BusinessContactsList } from "./business-contacts.lazy.client";

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { Fact } from "@/ui/fact";
 import * as styles from "@/ui/status-block.css";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { getBusinessDetails } from "../api/business.server";
 import { vehicleContact } from "../rules/vehicle-contact";
 import type { BusinessAddress } from "../types";

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { Fact } from "@/ui/fact";
 import { button } from "@/ui/recipes.css";
 import * as block from "@/ui/status-block.css";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
 import { businessFlowEnabled, mayDo, sharedReturnOffered } from "../rules/business-roles";
 import { SharedReturn } from "./shared-return.lazy.client";

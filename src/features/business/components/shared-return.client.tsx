@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useBff } from "@/api/use-bff";
 import { berlinIso, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { ReturnTypeChoice } from "@/features/returns/rules/return-change";
@@ -13,10 +13,11 @@ import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import * as form from "@/ui/form.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { bookSharedReturn } from "../api/business-requests";
 import { sharedReturnLimitShown } from "../rules/business-roles";
 import * as styles from "./business-portal.css";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface SharedReturnProps {
   companyId: string;
@@ -44,7 +45,7 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const [slot, setSlot] = useState("");
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const { toasts, show, dismiss } = useToasts();
 
   const query = { return_type: type, ...(chosen.length > 0 ? { deal_ids: chosen.join(",") } : {}), ...(slot ? { preferred_return_date: slot } : {}) };
@@ -65,7 +66,7 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
 
   const reset = () => {
     setSlot("");
-    idempotencyKey.current = null;
+    idempotencyKey.renew();
   };
   const toggle = (dealId: string, on: boolean) => {
     setChosen((current) => (on ? [...current, dealId] : current.filter((id) => id !== dealId)));
@@ -73,9 +74,8 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   };
 
   const submit = async () => {
-    idempotencyKey.current ??= crypto.randomUUID();
     setBusy(true);
-    const answer = await bookSharedReturn(companyId, { deal_ids: chosen, return_type: type, preferred_return_date: slot }, idempotencyKey.current);
+    const answer = await bookSharedReturn(companyId, { deal_ids: chosen, return_type: type, preferred_return_date: slot }, idempotencyKey.current());
     setBusy(false);
     if (answer.status !== 200 || !answer.data) {
       setFailed(true);
@@ -170,7 +170,7 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
               aria-describedby={`${dateId}-help`}
               onChange={(event) => {
                 setSlot(event.target.value);
-                idempotencyKey.current = null;
+                idempotencyKey.renew();
               }}
             >
               <option value="">{t("chooseDate")}</option>

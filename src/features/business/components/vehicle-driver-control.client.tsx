@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { assignDriver, unassignDriver } from "../api/business-requests";
 import * as styles from "./business-portal.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";

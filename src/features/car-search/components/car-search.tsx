@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { FeatureProps } from "@/modules/feature-module/feature-module";
+import type { FeatureProps } from "@/kernel/feature-props";
 import type { Audience } from "@/lib/audience";
 import { berlinDay } from "@/lib/calendar-day";
 import { formatDate } from "@/lib/date";

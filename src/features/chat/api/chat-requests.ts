@@ -23,5 +23,5 @@ export async function uploadChatAttachment(
 
 /** `POST chat/messages` with the send's Idempotency-Key: a retry of a message not delivered sends the same key and writes once. */
 export function sendChatMessage(body: { conversation_id?: string; text: string; attachment_ids: string[] }, idempotencyKey: string) {
-  return callEndpoint("postChatMessage", { body: { ...body }, headers: { "idempotency-key": idempotencyKey } });
+  return callEndpoint("postChatMessage", { body: { ...body }, idempotencyKey: idempotencyKey });
 }

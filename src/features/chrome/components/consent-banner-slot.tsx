@@ -1,11 +1,9 @@
 import { headers } from "next/headers";
-import { findSiteChrome } from "@/cms/get-page.server";
-import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
 import { CONSENT_MARK_SCRIPT } from "@/lib/analytics/consent";
 import { scriptNonce } from "@/lib/security/headers";
-import { localizedHref } from "../rules/chrome-content";
+import { localizedHref, type ResolvedSiteChrome } from "../rules/chrome-content";
 import { ConsentBanner } from "./consent-banner.client";
 
 /**
@@ -15,9 +13,8 @@ import { ConsentBanner } from "./consent-banner.client";
  * that shows it from the first paint to a visitor who has not chosen, with the nonce of the page's
  * policy (the page cache swaps it per answer like Next's own).
  */
-export async function ConsentBannerSlot({ locale }: { locale: Locale }) {
-  const [customer, preview, requestHeaders] = await Promise.all([getCurrentCustomer().catch(() => undefined), isDraftPreview(), headers()]);
-  const { chrome } = await findSiteChrome(locale, preview);
+export async function ConsentBannerSlot({ locale, siteChrome }: { locale: Locale; siteChrome: Promise<ResolvedSiteChrome> }) {
+  const [customer, chrome, requestHeaders] = await Promise.all([getCurrentCustomer().catch(() => undefined), siteChrome, headers()]);
   const content = (customer?.audience === "b2b" ? chrome.businessConsent : null) ?? chrome.consent;
   if (!content) return null;
   return (

@@ -1,4 +1,4 @@
-import type { FeatureProps } from "@/modules/feature-module/feature-module";
+import type { FeatureProps } from "@/kernel/feature-props";
 import { getNewsletterTokenStatus } from "../api/newsletter-status.server";
 import { NewsletterConfirmButton } from "./newsletter-confirm.client";
 

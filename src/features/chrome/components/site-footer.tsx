@@ -1,7 +1,5 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { findSiteChrome } from "@/cms/get-page.server";
-import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { isAccountPageReachable } from "@/features/account/rules/account-visibility";
@@ -9,7 +7,7 @@ import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { now } from "@/lib/clock";
 import { container } from "@/ui/recipes.css";
-import { localizedHref, type ChromeLink } from "../rules/chrome-content";
+import { localizedHref, type ChromeLink, type ResolvedSiteChrome } from "../rules/chrome-content";
 import { ConsentSettingsButton } from "./consent-banner.client";
 import { NewsletterForm } from "./newsletter-form.client";
 import * as styles from "./site-footer.css";
@@ -25,13 +23,12 @@ const LOCALE_CHOICES = [
  * "Sie" variant): the full variant with link columns, social links, app-store badges, the
  * newsletter sign-up, copyright and price footnote; the minimal one with the legal links only.
  */
-export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, customer, preview] = await Promise.all([
+export async function SiteFooter({ locale, siteChrome }: { locale: Locale; siteChrome: Promise<ResolvedSiteChrome> }) {
+  const [t, customer, chrome] = await Promise.all([
     getTranslations({ locale, namespace: "footer" }),
     getCurrentCustomer().catch(() => undefined),
-    isDraftPreview(),
+    siteChrome,
   ]);
-  const { chrome } = await findSiteChrome(locale, preview);
   const audience: Audience = customer?.audience ?? "b2c";
   const content = (audience === "b2b" ? chrome.businessFooter : null) ?? chrome.footer;
   if (!content) return null;

@@ -2,8 +2,6 @@ import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { findSiteChrome } from "@/cms/get-page.server";
-import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
@@ -15,7 +13,7 @@ import { CartIcon } from "@/ui/icons";
 import { button, container } from "@/ui/recipes.css";
 import { appBannerHidesAt } from "../rules/app-smart-banner";
 import { BACK_FROM_PRODUCT_MARK_SCRIPT, RIBBON_DISMISSED_COOKIE } from "../rules/ribbon";
-import { helpHref, localizedHref, sectionItems, type NavItem } from "../rules/chrome-content";
+import { helpHref, localizedHref, sectionItems, type NavItem, type ResolvedSiteChrome } from "../rules/chrome-content";
 import { AppSmartBanner } from "./app-smart-banner.client";
 import { BackFromProduct } from "./back-from-product.client";
 import { MegaMenu, type MenuNavItem } from "./mega-menu.client";
@@ -33,12 +31,15 @@ import * as styles from "./site-header.css";
  */
 export async function SiteHeader({
   locale,
+  siteChrome,
   account,
   accountPanel,
   search,
   linkFilter,
 }: {
   locale: Locale;
+  /** The header's content (`requestSiteChrome` of the layout). */
+  siteChrome: Promise<ResolvedSiteChrome>;
   account: ReactNode;
   accountPanel: ReactNode;
   search: (audience: Audience) => ReactNode;
@@ -48,12 +49,11 @@ export async function SiteHeader({
    */
   linkFilter?: (customer: SessionCustomer | null | undefined) => Promise<(path: string) => boolean>;
 }) {
-  const [t, customer, preview] = await Promise.all([
+  const [t, customer, chrome] = await Promise.all([
     getTranslations({ locale, namespace: "header" }),
     getCurrentCustomer().catch(() => undefined),
-    isDraftPreview(),
+    siteChrome,
   ]);
-  const { chrome } = await findSiteChrome(locale, preview);
   const audience: Audience = customer?.audience ?? "b2c";
   const content = (audience === "b2b" ? chrome.businessHeader : null) ?? chrome.header;
   const appLink = configuredAppLink();

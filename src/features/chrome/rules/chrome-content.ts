@@ -1,4 +1,5 @@
-import { isSafeContentLink } from "@/cms/schema/content-url";
+import { isSafeContentLink } from "@/lib/content-url";
+import type { ConsentBannerContent } from "./consent-content";
 
 /**
  * The site chrome's content (account.md §2 Header and Footer, §3 "Header and footer content"):
@@ -236,4 +237,17 @@ export function helpHref(link: ChromeLink, customerId: string | null): string {
 export function localizedHref(href: string, locale: string): string {
   if (!href.startsWith("/")) return href;
   return `/${locale}${href === "/" ? "" : href}`;
+}
+
+/** The header and footer of every page (account.md §2), each with its business ("Sie") variant. */
+export interface ResolvedSiteChrome {
+  header: SiteHeaderContent | null;
+  businessHeader: SiteHeaderContent | null;
+  footer: SiteFooterContent | null;
+  businessFooter: SiteFooterContent | null;
+  /** Issue 19: the consent banner's texts, and their "Sie" variant. */
+  consent: ConsentBannerContent | null;
+  businessConsent: ConsentBannerContent | null;
+  /** The entries read, for revalidation by entry. */
+  includes: string[];
 }

@@ -1,4 +1,4 @@
-import { isSafeContentLink } from "@/cms/schema/content-url";
+import { isSafeContentLink } from "@/lib/content-url";
 
 /**
  * The consent banner's texts (issue 19 "a consent banner from content"), from the `consentBanner`

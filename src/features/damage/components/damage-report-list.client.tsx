@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/date";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import type { DamageReport } from "../types";
 import * as styles from "./damage-reports.css";

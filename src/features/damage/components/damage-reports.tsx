@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { fileLinkIn } from "@/api/file-download";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { getDealDamageReports } from "../api/damage.server";
 import type { DamageDefectType } from "../rules/damage-submission";
 import type { ListedDamageReport } from "./damage-report-list.client";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { RetryOrLeave } from "@/ui/errors/retry-or-leave.lazy.client";

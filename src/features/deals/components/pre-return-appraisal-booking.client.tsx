@@ -12,7 +12,7 @@ import { callEndpoint } from "@/api/client";
 import { revalidateBff } from "@/api/bff-keys";
 import { usePreReturnAppraisalOffer } from "../api/use-pre-return-appraisal-offer";
 import { formatDate } from "@/lib/date";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { SubscriptionListBanners } from "./subscription-list-banners";
 import { button } from "@/ui/recipes.css";
 import { leadHandoverDates } from "@/features/delivery/api/lead-handover-dates.server";

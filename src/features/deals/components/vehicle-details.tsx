@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
 import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";

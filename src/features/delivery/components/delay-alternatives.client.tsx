@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
+import { useState } from "react";
+import { callEndpoint } from "@/api/client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 import type { DelayChoice } from "@/features/delivery/rules/delay-alternatives";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
@@ -56,32 +57,22 @@ export function DelayAlternatives({
   const [succeeded, setSucceeded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
 
   const choose = async (choice: DelayChoice) => {
     if (sending) return;
     setSending(true);
     setFailed(false);
-    key.current ??= crypto.randomUUID();
-    try {
-      const response = await fetch(buildPath(ENDPOINT_ROUTES.postDeliveryDelayChoice.path, { id: dealId }), {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": key.current },
-        body: JSON.stringify({ choice, locale }),
-        credentials: "same-origin",
-      });
-      if (!response.ok) {
-        setFailed(true);
-        return;
-      }
-      setOpen(false);
-      setSucceeded(true);
-      router.refresh();
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    const { status } = await callEndpoint("postDeliveryDelayChoice", {
+      params: { id: dealId },
+      body: { choice, locale },
+      idempotencyKey: key.current(),
+    });
+    setSending(false);
+    if (status < 200 || status >= 300) return setFailed(true);
+    setOpen(false);
+    setSucceeded(true);
+    router.refresh();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { getDealOrderStatus } from "@/features/deals/api/deals.server";
 import { formatDate } from "@/lib/date";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import * as styles from "@/ui/status-block.css";

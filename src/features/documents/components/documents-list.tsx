@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { getDealDocuments } from "@/features/deals/api/deals.server";
 import { fileLinkIn } from "@/api/file-download";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import * as styles from "./documents-list.css";
 
 /** The deal's documents (deals.md section 3: every document type has a name of its own). */

@@ -33,7 +33,7 @@ export async function getDriverUploadUrls(
 }
 
 export async function postDriver(body: DriverRequest, idempotencyKey: string) {
-  return callEndpoint("postDriver", { body: { ...body }, headers: { "idempotency-key": idempotencyKey } });
+  return callEndpoint("postDriver", { body: { ...body }, idempotencyKey: idempotencyKey });
 }
 
 export async function removeDriver(id: string): Promise<{ status: number }> {

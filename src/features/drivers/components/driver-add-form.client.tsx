@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { conditionsLink } from "@/ui/conditions-link";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { postDriver, uploadLicence } from "../api/driver-requests";
@@ -28,6 +28,7 @@ import { DRIVER_RELATIONSHIP_TYPES, type Driver } from "../types";
 import * as styles from "./drivers.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { DateInput } from "@/ui/date-input";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 type Side = "front" | "back";
 type FieldName = DriverField | "dl_front_key" | "dl_back_key";
@@ -93,7 +94,7 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
   const [sending, setSending] = useState(false);
   const [added, setAdded] = useState<Driver | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useIdempotencyKey();
   const formRef = useRef<HTMLFormElement>(null);
 
   const issues = useMemo(() => {
@@ -122,7 +123,7 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
   }, [draft.date_of_birth, draft.driver_license_issue_date, issues.date_of_birth, issues.driver_license_issue_date, now]);
 
   const change = <K extends keyof DriverDraft>(field: K, value: DriverDraft[K]) => {
-    idempotencyKey.current = null; // another driver than the one a lost answer may have added
+    idempotencyKey.renew(); // another driver than the one a lost answer may have added
     setDraft((current) => ({ ...current, [field]: value }));
     setServerIssues(({ [field]: _dropped, ...rest }) => rest);
   };
@@ -132,7 +133,7 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
     const field = side === "front" ? "dl_front_key" : "dl_back_key";
     touch(field);
     setServerIssues(({ [field]: _dropped, ...rest }) => rest);
-    idempotencyKey.current = null;
+    idempotencyKey.renew();
     if (!file) {
       setUploads((current) => ({ ...current, [side]: null }));
       return;
@@ -161,7 +162,6 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
     const front = uploads.front?.key;
     const back = uploads.back?.key;
     if (!front || !back) return;
-    idempotencyKey.current ??= crypto.randomUUID();
     setSending(true);
     const { data, status } = await postDriver(
       {
@@ -174,7 +174,7 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
         dl_front_key: front,
         dl_back_key: back,
       },
-      idempotencyKey.current,
+      idempotencyKey.current(),
     );
     setSending(false);
     if (status === 200 && data) {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { getBusinessDetails } from "@/features/business/api/business.server";
 import { swapSearchHref } from "../rules/swap-search";
 

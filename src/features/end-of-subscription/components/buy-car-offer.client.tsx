@@ -13,6 +13,7 @@ import { button } from "@/ui/recipes.css";
 import { BUY_OUT_FEE_EUR, BUY_OUT_MARGIN_FACTOR, type BuyCarQuote } from "../rules/buy-car-offer";
 import * as styles from "./prolongation.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface BuyCarOfferProps {
   dealId: string;
@@ -38,16 +39,15 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }:
   const close = useModalClose();
   const [phase, setPhase] = useState<Phase>("initial");
   const [failed, setFailed] = useState(false);
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
   const inFlight = useRef(false);
 
   const send = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    key.current ??= crypto.randomUUID();
     setPhase("loading");
     try {
-      const { status } = await callEndpoint("postBuyCarOffer", { params: { id: dealId }, headers: { "idempotency-key": key.current } });
+      const { status } = await callEndpoint("postBuyCarOffer", { params: { id: dealId }, idempotencyKey: key.current() });
       if (status === 200) {
         setPhase("success");
         return;

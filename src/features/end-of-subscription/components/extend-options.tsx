@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
-import { moduleTitle } from "@/modules/module.css";
+import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { isReturnInProgress, returnOrEndDate } from "@/features/deals/rules/return-planning";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";

@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { buildPath, ENDPOINT_ROUTES } from "@/api/endpoint-routes";
+import { useId, useState, type FormEvent } from "react";
+import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { SUPPORT_PHONE } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { prolongationEndDate, type ProlongationOffer } from "../rules/prolongation-offer";
@@ -20,6 +20,7 @@ import type { ProlongationResult } from "../types";
 import * as styles from "./prolongation.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { conditionsLink } from "@/ui/conditions-link";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface ProlongationFlowProps {
   dealId: string;
@@ -56,7 +57,7 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [failureOpen, setFailureOpen] = useState(false);
-  const key = useRef<{ term: number; value: string } | null>(null);
+  const key = useIdempotencyKey();
 
   const business = audience === "b2b";
   // deals.md §6 and §9: business customers see prices net of the 19 % VAT.
@@ -70,17 +71,15 @@ export function ProlongationFlow({ dealId, locale, audience, offer }: Prolongati
     if (sending) return;
     setSending(true);
     setFailure(null);
-    if (key.current?.term !== option.term) key.current = { term: option.term, value: crypto.randomUUID() };
     try {
-      const response = await fetch(buildPath(ENDPOINT_ROUTES.postProlongation.path, { id: dealId }), {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": key.current.value },
-        body: JSON.stringify({ term: option.term, amount: option.price, mileage_package: offer.mileage_package, dealId }),
-        credentials: "same-origin",
+      const { status, data } = await callEndpoint("postProlongation", {
+        params: { id: dealId },
+        body: { term: option.term, amount: option.price, mileage_package: offer.mileage_package, dealId },
+        idempotencyKey: key.current({ term: option.term }),
       });
-      const answer = (await response.json().catch(() => null)) as
-        (Partial<ProlongationResult> & { code?: string; issues?: { code?: string }[] }) | null;
-      if (!response.ok) {
+      // A refusal's reason; a network failure is status 500 without data.
+      const answer = data as (Partial<ProlongationResult> & { code?: string; issues?: { code?: string }[] }) | null;
+      if (status < 200 || status >= 300) {
         fail(answer?.code ?? answer?.issues?.[0]?.code ?? null);
         return;
       }

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { formatMoney } from "@/lib/money";
 import { Banner } from "@/ui/banner";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
-import { moduleTitle } from "@/modules/module.css";
+import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { ProlongationFlow } from "./prolongation-flow.lazy.client";

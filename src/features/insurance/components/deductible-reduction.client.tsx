@@ -2,13 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Audience } from "@/lib/audience";
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from "@/lib/support";
-import { Dialog, DialogClose } from "@/ui/dialog";
+import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 type Step = "confirm" | "sending" | "done" | "failed" | "refused";
 
@@ -25,18 +26,17 @@ export function DeductibleReduction({ dealId, price, free, audience }: { dealId:
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>("confirm");
-  const key = useRef<string | null>(null);
+  const key = useIdempotencyKey();
 
   const accept = async () => {
     setStep("sending");
-    key.current ??= crypto.randomUUID();
     const { status } = await callEndpoint("postAcceptDeductiblesReduction", {
       params: { id: dealId },
-      headers: { "idempotency-key": key.current },
+      idempotencyKey: key.current(),
     });
     if (status >= 200 && status < 300) return setStep("done");
     // A refused or failed attempt may be tried again with a fresh key.
-    key.current = null;
+    key.renew();
     setStep(status === 409 ? "refused" : "failed");
   };
   const onOpenChange = (next: boolean) => {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { formatMoney } from "@/lib/money";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Banner } from "@/ui/banner";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";

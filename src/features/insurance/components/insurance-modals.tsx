@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
 import { getDealAddons } from "../api/deal-addons.server";
 import { InsuranceUpgrade } from "./insurance-upgrade.lazy.client";

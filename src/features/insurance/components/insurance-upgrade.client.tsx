@@ -11,11 +11,12 @@ import { paths } from "@/lib/paths";
 import { conditionsLink } from "@/ui/conditions-link";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { useDealAddons } from "../api/use-deal-addons";
 import { isFreeForLoyalty, shownPrice } from "../rules/shown-price";
 import type { Addon, DealAddons } from "../types";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface InsuranceUpgradeProps {
   dealId: string;
@@ -48,6 +49,8 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
   const [choice, setChoice] = useState(KEEP);
   const [withProtection, setWithProtection] = useState(protectionApplied);
   const [sending, setSending] = useState(false);
+  const insuranceKey = useIdempotencyKey();
+  const protectionKey = useIdempotencyKey();
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
   const { toasts, show, dismiss } = useToasts();
@@ -69,8 +72,9 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
     if (insuranceChanged) {
       const { status } = await callEndpoint("postAddonsAttach", {
         body: { subscriptionId: dealId, addonId: choice, isDeductible: false },
-        headers: { "idempotency-key": crypto.randomUUID() },
+        idempotencyKey: insuranceKey.current({ addonId: choice }),
       });
+      if (status < 500) insuranceKey.renew();
       if (!isOk(status)) {
         ok = false;
         show("error", t("updateInsuranceFailed"));
@@ -80,9 +84,10 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
       const { status } = withProtection
         ? await callEndpoint("postAddonsAttach", {
             body: { subscriptionId: dealId, addonId: protection.addon_id, isDeductible: true },
-            headers: { "idempotency-key": crypto.randomUUID() },
+            idempotencyKey: protectionKey.current(),
           })
         : await callEndpoint("postAddonsCancel", { body: { subscriptionId: dealId, addonId: protection.addon_id } });
+      if (status < 500) protectionKey.renew();
       if (!isOk(status)) {
         ok = false;
         show("error", t("updateProtectionFailed"));

@@ -9,11 +9,12 @@ import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { useDealAddons } from "../api/use-deal-addons";
 import { shownPrice } from "../rules/shown-price";
 import type { DealAddons } from "../types";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface OneTimeMileageProps {
   dealId: string;
@@ -40,6 +41,7 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
   const attached = options.find((option) => addons.appliedAddonIds.includes(option.addon_id));
   const [choice, setChoice] = useState(attached?.addon_id ?? options[0]?.addon_id ?? "");
   const [sending, setSending] = useState(false);
+  const key = useIdempotencyKey();
   const { toasts, show, dismiss } = useToasts();
   const viewport = <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />;
 
@@ -62,9 +64,10 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
     setSending(true);
     const { status } = await callEndpoint("postAddonsAttach", {
       body: { subscriptionId: dealId, addonId: choice },
-      headers: { "idempotency-key": crypto.randomUUID() },
+      idempotencyKey: key.current({ addonId: choice }),
     });
     setSending(false);
+    if (status < 500) key.renew();
     if (status < 200 || status >= 300) {
       show("error", audience === "b2b" ? t("attachFailedB2b") : t("attachFailed"));
     }

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { getCustomerInvoices } from "@/features/deals/api/deals.server";
 import { fileLinkIn } from "@/api/file-download";
 import { formatDate } from "@/lib/date";
 import { formatCents } from "@/lib/money";
 import { carName } from "@/features/deals/car-name";
 import type { Car } from "@/features/deals/types";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { visuallyHidden } from "@/ui/recipes.css";
 import { invoiceStatusLabel } from "../invoice-status";
 import * as styles from "./invoice-list.css";

@@ -13,7 +13,7 @@ export function useLoyaltyRewards() {
 
 /** POST /api/redeemLoyaltyBenefits: one key per confirmation, so a repeated send redeems once. */
 export function redeemLoyaltyReward(rewardName: string, idempotencyKey: string) {
-  return callEndpoint("postRedeemLoyaltyBenefit", { body: { reward_action_name: rewardName }, headers: { "Idempotency-Key": idempotencyKey } });
+  return callEndpoint("postRedeemLoyaltyBenefit", { body: { reward_action_name: rewardName }, idempotencyKey: idempotencyKey });
 }
 
 /** GET {voucher api}/referral_link/{email}: one retry (the catalogue's policy), quickly. */

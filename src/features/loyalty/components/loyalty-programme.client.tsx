@@ -6,9 +6,9 @@ import { useEffect, useState } from "react";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
 import type { Locale } from "@/i18n/locales";
-import { Dialog } from "@/ui/dialog";
+import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { redeemLoyaltyReward, useLoyaltyInfo, useLoyaltyRewards } from "../api/loyalty-requests";
 import {
   benefitsOfLevel,
@@ -26,6 +26,7 @@ import {
 import { LOYALTY_LEVELS, type LoyaltyBenefitContent, type Redemption, type RewardOption, type RewardType } from "../types";
 import * as styles from "./loyalty.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export const HOW_IT_WORKS_MODAL = "how-loyalty-works";
 const HOW_IT_WORKS_SCREENS = 3;
@@ -52,14 +53,17 @@ export function LoyaltyProgramme({ contactId, locale, audience, benefits }: Loya
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [thanks, setThanks] = useState<Redemption | null>(null);
   const [busy, setBusy] = useState(false);
+  const key = useIdempotencyKey();
   const [openBenefit, setOpenBenefit] = useState<LoyaltyBenefitContent | null>(null);
   const points = (value: number) => formatPoints(value, locale, { decimals: true });
   const wholePoints = (value: number) => formatPoints(value, locale, { decimals: false });
 
   const redeem = async (reward: Reward) => {
     setBusy(true);
-    const { data, status } = await redeemLoyaltyReward(reward.name, crypto.randomUUID());
+    const { data, status } = await redeemLoyaltyReward(reward.name, key.current({ reward: reward.name }));
     setBusy(false);
+    // A lost answer (5xx) is retried with the same key, so the points are spent once.
+    if (status < 500) key.renew();
     setConfirming(null);
     // account.md §7 "only status 200 accepted"; §8 "error toast with the general-error message".
     if (status === 200 && data) setThanks(data);

@@ -7,7 +7,7 @@ import { ApiError } from "@/api/use-bff";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { button } from "@/ui/recipes.css";
-import { ToastViewport, useToasts } from "@/ui/toast";
+import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { useReferralLink } from "../api/loyalty-requests";
 import { MAX_REWARDED_REFERRALS, REFERRAL_POINTS } from "../rules/loyalty-rules";
 import { localizedReferralLink } from "../rules/referral-rules";

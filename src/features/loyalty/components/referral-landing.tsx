@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
-import { moduleSection } from "@/modules/module.css";
+import { moduleSection } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { isKnownReferralCode } from "../api/referral-landing.server";
 import { REFERRAL_VOUCHER, referralCodeFrom } from "../rules/referral-rules";

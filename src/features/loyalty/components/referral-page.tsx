@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { MAX_REWARDED_REFERRALS, REFERRAL_CREDIT_EUR, REFERRAL_POINTS } from "../rules/loyalty-rules";
 import { ReferralBox } from "./referral-box.lazy.client";
 import { FeatureMessages } from "@/i18n/feature-messages";

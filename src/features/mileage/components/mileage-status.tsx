@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import * as styles from "@/ui/status-block.css";
 import { getDealMileageStanding } from "../api/mileage-standing.server";

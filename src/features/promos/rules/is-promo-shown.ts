@@ -1,5 +1,8 @@
-import type { PromoAudience } from "@/cms/types";
-import { isInDateWindow, viewerRole, type Viewer } from "@/features/announcements/rules/is-announcement-shown";
+import { ANNOUNCEMENT_ROLES, isInDateWindow, viewerRole, type Viewer } from "@/features/announcements/rules/is-announcement-shown";
+
+/** Promo audiences: the announcement roles and visitors without a session. */
+export const PROMO_AUDIENCES = ["visitor", ...ANNOUNCEMENT_ROLES] as const;
+export type PromoAudience = (typeof PROMO_AUDIENCES)[number];
 
 export interface PromoConfig {
   startDate: string | null;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import { Banner } from "@/ui/banner";
 import { readServiceConfirmation } from "../rules/service-request";
 import * as styles from "./service-confirmation.css";

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/cms/page-context";
+import type { PageContext } from "@/kernel/page-context";
 import * as styles from "@/ui/status-block.css";
 import { formatCents } from "@/lib/money";
-import { moduleSection, moduleTitle } from "@/modules/module.css";
+import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { BASE_SERVICES, bookedServices, deductibles } from "../rules/included-services";
 
 /** The services module (deals.md §2): what the subscription includes, and the add-ons booked. */

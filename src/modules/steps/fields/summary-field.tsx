@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import { DISPLAY_FIELD_KINDS, type FormField } from "@/cms/types";
+import type { FormField } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS } from "@/features/step-forms/field-kinds";
 import { visibleFields } from "@/features/step-forms/form-values";
 import { formatAppointment } from "@/features/step-forms/rules/appointment-value";
 import type { FieldValue } from "@/features/step-forms/validators/validators";

@@ -8,8 +8,8 @@ import { loadPortalPage } from "@/lib/navigate";
 import { EMAIL_CHECK_TIMEOUT_MS, initialSignInFlow, signInFlowReducer, type ServerError } from "../rules/sign-in-flow";
 import { signInCodeOf, signInErrorKeyOf } from "../rules/sign-in-errors";
 import type { ProfileValues, RegistrationValues } from "../schemas/sign-in-flow-schemas";
-import { botCheckToken } from "./bot-check";
-import { signInErrorOf } from "./use-sign-in";
+import { botCheckToken } from "./bot-check.client";
+import { signInErrorOf } from "./use-sign-in.client";
 import { storedReferralCode } from "@/lib/referral-code-cookie";
 
 /** The throttle's answers keep the texts of `signIn` (minutes to wait); the rest are §8's. */

@@ -1,0 +1,72 @@
+/** Cars and subscriptions: what every seeded deal shares, stated once; each persona states the rest. */
+import { models, type ModelKey } from "../catalogue";
+import { customerIdOf, people, type PersonaKey } from "../people";
+import type { CarInsert, DealInsert } from "../types";
+
+export function seedCar(id: string, modelKey: ModelKey, vin: string, licensePlate: string | null, createdAt: Date): CarInsert {
+  const m = models[modelKey];
+  return {
+    id,
+    oem: m.oem,
+    model: m.model,
+    trim: m.trim,
+    fuel: "Elektro",
+    picture: `/portal/cars/${m.slug}.svg`,
+    licensePlate,
+    externalProductId: m.productId,
+    vin,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** The columns each deal states itself; everything else defaults to the shared contract below. */
+type DealFields = Omit<DealInsert, "customerId" | "contactId" | "createdAt" | "updatedAt"> &
+  Pick<DealInsert, "id" | "state" | "carId" | "term" | "amountCents" | "mileagePackage">;
+
+/** What every subscription shares; each deal states what makes it itself. */
+function contract(personaKey: PersonaKey, createdAt: Date) {
+  return {
+    customerId: customerIdOf(personaKey),
+    contactId: people[personaKey].contactId,
+    variant: "SUBSCRIPTION" as const,
+    termType: null,
+    hasAutoRenewal: false,
+    isPreAutoRenewal: false,
+    isPostAutoRenewal: false,
+    belongsToSubscriptionService: true,
+    additionalMileageFeeCents: 20, // 0.20 EUR per extra km
+    tireAndWindshield: true,
+    minorDamage: false,
+    damageDeductibleVollkaskoCents: 100_000, // deals.md §9: full-coverage default 1,000 EUR
+    damageDeductibleTeilkaskoCents: 50_000,
+    recurrentPaymentMethod: "card",
+    // A reseed forgets what the demo's customers chose for a late car (deals.md §4).
+    deliveryDelayChoice: null,
+    deliveryDelayCreditCents: null,
+    deliveryDelayChosenAt: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** A persona's subscription, ordered at `createdAt`: the shared contract with `fields` over it. */
+export function seedDeal(personaKey: PersonaKey, createdAt: Date, fields: DealFields): DealInsert {
+  return { ...contract(personaKey, createdAt), ...fields };
+}
+
+/** The handover at the persona's own address, to the name given, in the 11:00 slot. */
+export function handoverTo(personaKey: PersonaKey, firstname: string, lastname: string) {
+  const { address, phone } = people[personaKey];
+  return {
+    handoverStreet: address.street,
+    handoverHousenumber: address.housenumber,
+    handoverZip: address.zip,
+    handoverCity: address.city,
+    handoverFirstname: firstname,
+    handoverLastname: lastname,
+    handoverPhoneNumber: phone,
+    handoverSlot: "11:00",
+    handoverSlotFormattedTime: "11:00-13:00",
+  };
+}
