@@ -8,6 +8,14 @@ export function currencyFor(locale: Locale): "EUR" | "USD" {
   return locale === "en-US" ? "USD" : "EUR";
 }
 
+/**
+ * How a locale writes numbers: the euro markets (de-DE and en-DE) the German way (1.500), the US
+ * market its own (1,500), so kilometres and money on one page are written alike.
+ */
+export function numberLocaleFor(locale: Locale): "de-DE" | "en-US" {
+  return currencyFor(locale) === "EUR" ? "de-DE" : "en-US";
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -18,7 +26,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(amount: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
   const currency = currencyFor(locale);
-  const numberLocale = currency === "EUR" ? "de-DE" : "en-US";
+  const numberLocale = numberLocaleFor(locale);
   const hasCents = Math.round(amount * 100) % 100 !== 0;
   const minimumFractionDigits = options.forceFractionDigits || hasCents ? 2 : 0;
   const key = `${numberLocale}|${currency}|${minimumFractionDigits}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
 
 /**
  * Buy the car and swap (issue 15; deals.md §2 buy_car_modal and swap_modal, §3 "Inventory item",
@@ -106,27 +106,37 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   const sentOn = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
     new Date(after!.sent_at),
   );
-  const requested = `Deine Anfrage ist eingegangen: Am ${sentOn} hast du das Kaufangebot über 26.500 € angefordert.`;
+  const requested = (locale: StoryLocale) =>
+    inLocale(locale, {
+      de: `Deine Anfrage ist eingegangen: Am ${sentOn} hast du das Kaufangebot über 26.500 € angefordert.`,
+      en: `Your request is in: on ${sentOn} you asked for the purchase offer of 26.500 €.`,
+    });
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-kai-buy",
-      check: async (p) => {
-        const options = p.getByRole("region", { name: "Wie geht es weiter?" });
-        await expect(options.getByRole("status")).toContainText(requested);
-        await expect(options.getByRole("link", { name: "Auto kaufen" })).toHaveCount(0);
-        await expect(options.getByRole("link", { name: "Kaufanfrage ansehen" })).toBeVisible();
+      path: portalPath("/mycars/deal-kai-buy"),
+      check: async (p, locale) => {
+        const options = p.getByRole("region", { name: inLocale(locale, { de: "Wie geht es weiter?", en: "What's next?" }) });
+        await expect(options.getByRole("status")).toContainText(requested(locale));
+        await expect(options.getByRole("link", { name: inLocale(locale, { de: "Auto kaufen", en: "Buy the car" }) })).toHaveCount(0);
+        await expect(
+          options.getByRole("link", { name: inLocale(locale, { de: "Kaufanfrage ansehen", en: "View your purchase request" }) }),
+        ).toBeVisible();
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-kai-buy?modalName=buy_car_modal",
-      check: async (p) => {
-        const modal = p.getByRole("dialog", { name: "Auto kaufen" });
-        await expect(modal.getByTestId("buy-car-requested")).toContainText(requested);
-        await expect(modal.getByRole("button", { name: "Angebot erneut anfordern" })).toBeVisible();
-        await expect(modal.getByRole("button", { name: "Angebot anfordern", exact: true })).toHaveCount(0);
+      path: (locale) => `/portal/${locale}/mycars/deal-kai-buy?modalName=buy_car_modal`,
+      check: async (p, locale) => {
+        const modal = p.getByRole("dialog", { name: inLocale(locale, { de: "Auto kaufen", en: "Buy the car" }) });
+        await expect(modal.getByTestId("buy-car-requested")).toContainText(requested(locale));
+        await expect(
+          modal.getByRole("button", { name: inLocale(locale, { de: "Angebot erneut anfordern", en: "Request the offer again" }) }),
+        ).toBeVisible();
+        await expect(
+          modal.getByRole("button", { name: inLocale(locale, { de: "Angebot anfordern", en: "Request the offer" }), exact: true }),
+        ).toHaveCount(0);
       },
     },
-    { path: "/portal/de-DE/mycars", check: async (p) => await expect(dealCard(p, "deal-kai-buy")).toBeVisible() },
+    { path: portalPath("/mycars"), check: async (p) => await expect(dealCard(p, "deal-kai-buy")).toBeVisible() },
   ]);
 });
 

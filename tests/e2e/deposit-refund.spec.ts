@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Deposit refund (issue 15; account.md §5 "Deposit refund", §7; deals.md §7, §8 "Bank details
@@ -95,18 +95,27 @@ test("a private customer gives the bank details: toast 'Bankdaten gespeichert', 
   // are in, and the final invoice is out already, so nothing says it is still to come (issue 36 item 6).
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-anna-ended",
-      check: async (p) => {
-        await expect(p.getByRole("region", { name: "Bankdaten erhalten" })).toContainText(MASKED);
-        await expect(p.getByRole("region", { name: "Deine Kaution bekommst du zurück" })).toHaveCount(0);
+      path: portalPath("/mycars/deal-anna-ended"),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByRole("region", { name: say("Bankdaten erhalten", "Bank details received") })).toContainText(MASKED);
+        await expect(p.getByRole("region", { name: say("Deine Kaution bekommst du zurück", "Your deposit is coming back") })).toHaveCount(0);
         await expect(
-          p.getByText("Deine Schlussrechnung ist da. Du findest sie mit dem Rückgabeprotokoll bei den Dokumenten dieses Abos."),
+          p.getByText(
+            say(
+              "Deine Schlussrechnung ist da. Du findest sie mit dem Rückgabeprotokoll bei den Dokumenten dieses Abos.",
+              "Your final invoice is ready. You will find it with the return report in this subscription's documents.",
+            ),
+          ),
         ).toBeVisible();
-        await expect(p.getByText(/drei bis vier Wochen/)).toHaveCount(0);
-        await expect(p.getByRole("region", { name: "Dokumente" })).toContainText("Schlussrechnung");
+        await expect(p.getByText(say("drei bis vier Wochen", "three to four weeks"), { exact: false })).toHaveCount(0);
+        await expect(p.getByRole("region", { name: say("Dokumente", "Documents") })).toContainText(say("Schlussrechnung", "Final invoice"));
       },
     },
-    { path: "/portal/de-DE/mycars", check: async (p) => await expect(dealCard(p, "deal-anna-ended")).toContainText("Beendet") },
+    {
+      path: portalPath("/mycars"),
+      check: async (p, locale) => await expect(dealCard(p, "deal-anna-ended")).toContainText(inLocale(locale, { de: "Beendet", en: "Ended" })),
+    },
   ]);
 });
 

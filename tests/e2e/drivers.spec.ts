@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { jpegWithSize, pngWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Additional drivers (issue 17; account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
@@ -157,26 +157,28 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   };
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/myaccount/drivers",
-      check: listSays({
-        title: "Zusätzliche Fahrer",
-        status: "Aktiv",
-        relation: "Familienmitglied",
-        born: "09.07.1984",
-        empty: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.",
-        nav: "Mein Konto",
-      }),
-    },
-    {
-      path: "/portal/en-DE/myaccount/drivers",
-      check: listSays({
-        title: "Additional drivers",
-        status: "Active",
-        relation: "Family member",
-        born: "09.07.1984",
-        empty: "You have not added any additional drivers yet.",
-        nav: "My account",
-      }),
+      path: portalPath("/myaccount/drivers"),
+      check: (story, locale) =>
+        listSays(
+          inLocale(locale, {
+            de: {
+              title: "Zusätzliche Fahrer",
+              status: "Aktiv",
+              relation: "Familienmitglied",
+              born: "09.07.1984",
+              empty: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.",
+              nav: "Mein Konto",
+            },
+            en: {
+              title: "Additional drivers",
+              status: "Active",
+              relation: "Family member",
+              born: "09.07.1984",
+              empty: "You have not added any additional drivers yet.",
+              nav: "My account",
+            },
+          }),
+        )(story),
     },
   ]);
 
@@ -189,16 +191,13 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   // Issue 36 journey: removed everywhere, not only on the page that removed her.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/myaccount/drivers",
-      check: async (story) => {
-        await expect(story.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
-        await expect(story.getByText("Greta Gast")).toHaveCount(0);
-      },
-    },
-    {
-      path: "/portal/en-DE/myaccount/drivers",
-      check: async (story) => {
-        await expect(story.getByText("You have not added any additional drivers yet.")).toBeVisible();
+      path: portalPath("/myaccount/drivers"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByText(
+            inLocale(locale, { de: "Du hast noch keine zusätzlichen Fahrer hinzugefügt.", en: "You have not added any additional drivers yet." }),
+          ),
+        ).toBeVisible();
         await expect(story.getByText("Greta Gast")).toHaveCount(0);
       },
     },
@@ -255,6 +254,43 @@ test("B2B: the drivers pages address the business customer with 'Sie'", async ({
   await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie die Bedingungen." })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie, dass Ihre Angaben vollständig und richtig sind." })).toBeVisible();
+
+  // Then a valid driver is added, and every page that lists the drivers tells it (issue 36 journeys
+  // as a business customer): the list in English and in German, "Sie" on the German page.
+  await page.getByLabel("Beziehung zum Fahrer").selectOption({ label: "Mitarbeiter:in" });
+  await page.locator("main").getByLabel("Vorname").fill("Ella");
+  await page.locator("main").getByLabel("Nachname").fill("Einsatz");
+  await page.getByLabel("Geburtsdatum").fill("09.07.1984");
+  await page.getByLabel("Ausstellungsdatum des Führerscheins").fill("01.08.2003");
+  await page.getByLabel("Führerschein Vorderseite").setInputFiles({ name: "vorne.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await expect(page.getByText("vorne.jpg hochgeladen")).toBeVisible();
+  await page.getByLabel("Führerschein Rückseite").setInputFiles({ name: "hinten.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("hinten.png hochgeladen")).toBeVisible();
+  await page.getByLabel("Postleitzahl").fill("12049");
+  await page.getByLabel("Ich akzeptiere die Bedingungen für zusätzliche Fahrer.").check();
+  await page.getByLabel("Ich bestätige, dass meine Angaben vollständig und richtig sind.").check();
+  await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
+  await expect(page.getByRole("dialog", { name: "Fahrer hinzugefügt" })).toContainText("Ella Einsatz darf ab sofort alle Autos Ihrer Abos fahren.");
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/myaccount/drivers"),
+        check: async (story, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          const list = story.getByRole("list", { name: say("Zusätzliche Fahrer", "Additional drivers") });
+          const ella = list.getByRole("listitem").filter({ hasText: "Ella Einsatz" });
+          await expect(ella).toContainText(say("Aktiv", "Active"));
+          await expect(ella).toContainText(say("Mitarbeiter:in", "Employee"));
+          await expect(ella).toContainText("09.07.1984");
+          await expect(
+            story.getByText(say("Sie haben noch keine zusätzlichen Fahrer hinzugefügt.", "You have not added any additional drivers yet.")),
+          ).toHaveCount(0);
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("en-US: the US market has no additional drivers (account.md §4 'German locale'), so the page is not found", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
 
 /**
  * The handover change (deals.md §2 handover module, §3 "Handover data", §5, §7, §9): the modal
@@ -107,8 +107,29 @@ test.describe("handover change", () => {
 
     const stored = (await (await page.request.get(`${BFF}/deal-bernd-ordered/handover`)).json()) as {
       address: { street: string; address_extra: string };
+      planned_delivery_date: string;
     };
     expect(stored.address).toMatchObject({ street: "Hermannstraße", address_extra: "Laderampe Tor 3" });
+
+    // Issue 36 journeys as a business customer: the deal page's order status names the booked day
+    // as the planned one and as the wish, in "Sie" on the German page.
+    const booked = german(stored.planned_delivery_date);
+    await expectSameStory(
+      page,
+      [
+        {
+          path: portalPath("/mycars/deal-bernd-ordered"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const order = story.getByRole("region", { name: say("Bestellstatus", "Order status"), exact: true });
+            const fact = (term: string) => order.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+            await expect(fact(say("Geplanter Liefertermin", "Planned delivery date"))).toHaveText(booked);
+            await expect(fact(say("Ihr Wunschtermin", "Your preferred date"))).toHaveText(booked);
+          },
+        },
+      ],
+      { audience: "b2b" },
+    );
   });
 
   test("a stored change is there after a reload, twice stores the same, and the delay banner stays", async ({ page }) => {
@@ -191,12 +212,24 @@ test.describe("handover change", () => {
       );
     };
     await delayStory(page);
+    // The same story in English on the desktop (the German one on the phone).
+    const delayStoryIn = async (p: typeof page, locale: StoryLocale) => {
+      if (locale === "de-DE") return delayStory(p);
+      const banner = p.getByRole("region", { name: "Your delivery is delayed" });
+      await expect(banner).toContainText(`New planned delivery date: ${booked} instead of ${german(wished)}.`);
+      await expect(banner).toContainText(/we will credit you 62,90\s€/);
+      await expect(p.getByRole("region", { name: "Order status" })).toContainText(
+        new RegExp(`Planned delivery date\\s*${booked.replace(/\./g, "\\.")}`),
+      );
+    };
     await expectSameStory(page, [
-      { path: "/portal/de-DE/mycars/deal-dora-change", check: delayStory },
+      { path: portalPath("/mycars/deal-dora-change"), check: delayStoryIn },
       {
-        path: "/portal/de-DE/mycars",
-        check: async (p) => {
-          await expect(dealCard(p, "deal-dora-change")).toContainText("Abo wird vorbereitet");
+        path: portalPath("/mycars"),
+        check: async (p, locale) => {
+          await expect(dealCard(p, "deal-dora-change")).toContainText(
+            inLocale(locale, { de: "Abo wird vorbereitet", en: "Subscription being prepared" }),
+          );
         },
       },
     ]);
@@ -215,14 +248,22 @@ test.describe("handover change", () => {
     await success.getByRole("button", { name: "Schließen" }).first().click();
     await expectSameStory(page, [
       {
-        path: "/portal/de-DE/mycars/deal-dora-change",
-        check: async (p) => {
-          const kept = p.getByRole("region", { name: "Deine Lieferung verzögert sich" });
+        path: portalPath("/mycars/deal-dora-change"),
+        check: async (p, locale) => {
+          const kept = p.getByRole("region", { name: inLocale(locale, { de: "Deine Lieferung verzögert sich", en: "Your delivery is delayed" }) });
           await expect(kept).toContainText(
-            /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 62,90\s€ gut\./,
+            inLocale(locale, {
+              de: /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 62,90\s€ gut\./,
+              en: /You chose to keep your car\. It comes on the new delivery date, and we will credit you 62,90\s€\./,
+            }),
           );
-          await expect(kept.getByRole("button", { name: "Optionen ansehen" })).toHaveCount(0);
-          await expect(kept).toContainText(`Neuer geplanter Liefertermin: ${booked} statt ${german(wished)}.`);
+          await expect(kept.getByRole("button", { name: inLocale(locale, { de: "Optionen ansehen", en: "See your options" }) })).toHaveCount(0);
+          await expect(kept).toContainText(
+            inLocale(locale, {
+              de: `Neuer geplanter Liefertermin: ${booked} statt ${german(wished)}.`,
+              en: `New planned delivery date: ${booked} instead of ${german(wished)}.`,
+            }),
+          );
         },
       },
     ]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Insurance and add-ons (deals.md §2 INSURANCE_UPGRADE and one_time_mileage, §4 Mileage and
@@ -50,31 +50,22 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   // desktop and on a phone; the reduction to 500 € is no longer offered (the deductible is lower).
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
+      path: portalPath("/mycars"),
+      check: async (story, locale) => {
         const card = dealCard(story, "deal-vera-ordered");
-        await expect(card).toContainText("797 € im Monat");
+        await expect(card).toContainText(inLocale(locale, { de: "797 € im Monat", en: "797 € per month" }));
         await expect(card).not.toContainText("729 €");
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-vera-ordered",
-      check: async (story) => {
-        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^797\s€$/);
-        await expect(contractValue(story, "Selbstbeteiligung Vollkasko")).toHaveText(/^300\s€$/);
-        await expect(contractValue(story, "Selbstbeteiligung Teilkasko")).toHaveText(/^150\s€$/);
+      path: portalPath("/mycars/deal-vera-ordered"),
+      check: async (story, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(/^797\s€$/);
+        await expect(contractValue(story, say("Selbstbeteiligung Vollkasko", "Excess, comprehensive cover"))).toHaveText(/^300\s€$/);
+        await expect(contractValue(story, say("Selbstbeteiligung Teilkasko", "Excess, partial cover"))).toHaveText(/^150\s€$/);
         await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
-        await expect(story.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
-      },
-    },
-    {
-      path: "/portal/en-DE/mycars/deal-vera-ordered",
-      check: async (story) => {
-        await expect(contractValue(story, "Monthly rate")).toHaveText(/^797\s€$/);
-        await expect(contractValue(story, "Excess, comprehensive cover")).toHaveText(/^300\s€$/);
-        await expect(contractValue(story, "Excess, partial cover")).toHaveText(/^150\s€$/);
-        await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
-        await expect(story.getByRole("link", { name: "Upgrade insurance" })).toHaveCount(0);
+        await expect(story.getByRole("link", { name: say("Versicherung upgraden", "Upgrade insurance") })).toHaveCount(0);
       },
     },
   ]);
@@ -109,7 +100,7 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   await dialog.getByRole("radio", { name: /^1,000 km extra/ }).check();
   await dialog.getByRole("button", { name: "Add kilometers" }).click();
   await expect(dialog.getByText("Your kilometers are booked")).toBeVisible();
-  await expect(dialog.getByText("1,000 km extra: 1000 additional kilometers are booked for this subscription.")).toBeVisible();
+  await expect(dialog.getByText("1,000 km extra: 1,000 additional kilometers are booked for this subscription.")).toBeVisible();
   // Opened again, the attached add-on shows the success state (§4).
   await page.goto("/portal/en-US/mycars/deal-vera-active?modalName=one_time_mileage");
   await expect(page.getByRole("dialog", { name: "Add kilometers" }).getByText("Your kilometers are booked")).toBeVisible();
@@ -117,32 +108,31 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   // Issue 36 journeys: the deal page's services list the 1,000 km as booked once for the whole term
   // (as the booking said, not "per month"), and a one-time price leaves the monthly rate and the
   // list card's rate alone; on a desktop and on a phone, in English and German.
-  await expectSameStory(page, [
-    {
-      path: "/portal/en-US/mycars/deal-vera-active",
-      check: async (story) => {
-        const services = story.getByRole("region", { name: "Services", exact: true });
-        await expect(services).toContainText("Extra mileage: 1,000 km for the whole term");
-        await expect(services).not.toContainText("per month");
-        await expect(contractValue(story, "Monthly payment")).toHaveText("$549");
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars/deal-vera-active"),
+        check: async (story, locale) => {
+          const services = story.getByRole("region", { name: inLocale(locale, { de: "Leistungen", en: "Services" }), exact: true });
+          await expect(services).toContainText(
+            inLocale(locale, { de: "Zusatzkilometer: 1.000 km für die gesamte Laufzeit", en: "Extra mileage: 1,000 km for the whole term" }),
+          );
+          await expect(services).not.toContainText(inLocale(locale, { de: "pro Monat", en: "per month" }));
+          await expect(contractValue(story, inLocale(locale, { de: "Monatliche Rate", en: "Monthly payment" }))).toHaveText(
+            inLocale(locale, { de: /^549\s€$/, en: /^\$549$/ }),
+          );
+        },
       },
-    },
-    {
-      path: "/portal/de-DE/mycars/deal-vera-active",
-      check: async (story) => {
-        const services = story.getByRole("region", { name: "Leistungen", exact: true });
-        await expect(services).toContainText("Zusatzkilometer: 1.000 km für die gesamte Laufzeit");
-        await expect(services).not.toContainText("pro Monat");
-        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^549\s€$/);
+      {
+        path: portalPath("/mycars"),
+        check: async (story, locale) => {
+          await expect(dealCard(story, "deal-vera-active")).toContainText(inLocale(locale, { de: "549 € im Monat", en: "$549 per month" }));
+        },
       },
-    },
-    {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
-        await expect(dealCard(story, "deal-vera-active")).toContainText("549 € im Monat");
-      },
-    },
-  ]);
+    ],
+    { english: "en-US" },
+  );
 });
 
 test("a Black customer gets the comfort protection free (German)", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { CONSENT_COOKIES } from "./consent-cookie";
 import { persona, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Loyalty and referral (issue 18; account.md §2 Loyalty page and Referral page, §4 Loyalty, §6,
@@ -122,32 +122,47 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
       await expect(story.getByText(texts.missing)).toBeVisible();
       await expect(story.getByText(texts.stale)).toHaveCount(0);
     };
+  // The 250 km redeemed stand where the deal's kilometres do: the mileage block of Gero's one
+  // subscription, the one they are credited to (the thank-you modal's "deinem Abo").
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/loyalty",
-      check: loyaltySays({
-        menu: "Treueprogramm",
-        nav: "Mein Konto",
-        balance: "8.848,5 Punkte",
-        level: "Gold (Level 2)",
-        progress: "9.848,5 Punkte gesammelt – noch 152 bis Platinum",
-        voucher: "300 € Gutschein einlösen",
-        missing: "Dafür fehlen dir noch 1.152 Punkte.",
-        stale: "Dafür fehlen dir noch 152 Punkte.",
-      }),
+      path: portalPath("/loyalty"),
+      check: (story, locale) =>
+        loyaltySays(
+          inLocale(locale, {
+            de: {
+              menu: "Treueprogramm",
+              nav: "Mein Konto",
+              balance: "8.848,5 Punkte",
+              level: "Gold (Level 2)",
+              progress: "9.848,5 Punkte gesammelt – noch 152 bis Platinum",
+              voucher: "300 € Gutschein einlösen",
+              missing: "Dafür fehlen dir noch 1.152 Punkte.",
+              stale: "Dafür fehlen dir noch 152 Punkte.",
+            },
+            en: {
+              menu: "Loyalty programme",
+              nav: "My account",
+              balance: "8.848,5 points",
+              level: "Gold (level 2)",
+              progress: "9.848,5 points collected – 152 more to Platinum",
+              voucher: "Redeem 300 € voucher",
+              missing: "You need 1.152 more points for this.",
+              stale: "You need 152 more points for this.",
+            },
+          }),
+        )(story),
     },
     {
-      path: "/portal/en-DE/loyalty",
-      check: loyaltySays({
-        menu: "Loyalty programme",
-        nav: "My account",
-        balance: "8.848,5 points",
-        level: "Gold (level 2)",
-        progress: "9.848,5 points collected – 152 more to Platinum",
-        voucher: "Redeem 300 € voucher",
-        missing: "You need 1.152 more points for this.",
-        stale: "You need 152 more points for this.",
-      }),
+      path: portalPath("/mycars/deal-gero-active"),
+      check: async (story, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        const block = story.getByRole("region", { name: say("Kilometerstand", "Mileage"), exact: true });
+        const term = block
+          .locator("dt")
+          .getByText(say("Freikilometer aus dem Treueprogramm", "Free kilometres from the loyalty programme"), { exact: true });
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(say("250 km gutgeschrieben", "250 km credited"));
+      },
     },
   ]);
 });
@@ -266,20 +281,14 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
   };
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/referral",
-      check: referralSays({
-        summary: new RegExp(`^${invited} eingeladen, ${subscribed} mit Abo;`),
-        friend: `Freund:in ${invited}`,
-        pending: "noch kein Abo",
-      }),
-    },
-    {
-      path: "/portal/en-DE/referral",
-      check: referralSays({
-        summary: new RegExp(`^${invited} invited, ${subscribed} subscribed;`),
-        friend: `Friend ${invited}`,
-        pending: "not subscribed yet",
-      }),
+      path: portalPath("/referral"),
+      check: (story, locale) =>
+        referralSays(
+          inLocale(locale, {
+            de: { summary: new RegExp(`^${invited} eingeladen, ${subscribed} mit Abo;`), friend: `Freund:in ${invited}`, pending: "noch kein Abo" },
+            en: { summary: new RegExp(`^${invited} invited, ${subscribed} subscribed;`), friend: `Friend ${invited}`, pending: "not subscribed yet" },
+          }),
+        )(story),
     },
   ]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /** The value of a term of a block's facts. */
 const fact = (block: Locator, term: string) => block.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
@@ -66,33 +66,33 @@ test.describe("mileage report", () => {
     // outcome above (the handover's reading is no longer the latest).
     const usage = Number(excess!.replace(/\./g, "")) + 1500;
     const day = today();
-    await expectSameStory(page, [
-      {
-        path: "/portal/de-DE/mycars/deal-anna-active",
-        check: async (story) => {
-          const block = story.getByRole("region", { name: "Kilometerstand", exact: true });
-          await expect(fact(block, "Zuletzt gemeldet")).toHaveText(`9.015 km am ${day}`);
-          await expect(fact(block, "Hochrechnung")).toHaveText(`${new Intl.NumberFormat("de-DE").format(usage)} km pro Monat`);
-          await expect(block).toContainText(
-            `Hochgerechnet fährst du ${excess} km pro Monat mehr, als dein Kilometerpaket von 1.500 km pro Monat vorsieht.`,
-          );
-          await expect(block.getByText("Bei der Übergabe")).toHaveCount(0);
-          await expect(fact(story.getByRole("region", { name: "Vertrag", exact: true }), "Kilometerpaket")).toHaveText("1.500 km/Monat");
+    const usageDe = new Intl.NumberFormat("de-DE").format(usage);
+    const usageEn = new Intl.NumberFormat("en-US").format(usage);
+    await expectSameStory(
+      page,
+      [
+        {
+          path: portalPath("/mycars/deal-anna-active"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const block = story.getByRole("region", { name: say("Kilometerstand", "Mileage"), exact: true });
+            await expect(fact(block, say("Zuletzt gemeldet", "Last reported"))).toHaveText(say(`9.015 km am ${day}`, `9,015 km on ${day}`));
+            await expect(fact(block, say("Hochrechnung", "Projection"))).toHaveText(say(`${usageDe} km pro Monat`, `${usageEn} km a month`));
+            await expect(block).toContainText(
+              say(
+                `Hochgerechnet fährst du ${excess} km pro Monat mehr, als dein Kilometerpaket von 1.500 km pro Monat vorsieht.`,
+                `At this rate you drive ${new Intl.NumberFormat("en-US").format(usage - 1500)} km a month more than your mileage plan of 1,500 km a month.`,
+              ),
+            );
+            await expect(block.getByText(say("Bei der Übergabe", "At handover"))).toHaveCount(0);
+            await expect(
+              fact(story.getByRole("region", { name: say("Vertrag", "Contract"), exact: true }), say("Kilometerpaket", "Mileage plan")),
+            ).toHaveText(say("1.500 km/Monat", "1,500 km/month"));
+          },
         },
-      },
-      {
-        path: "/portal/en-US/mycars/deal-anna-active",
-        check: async (story) => {
-          const block = story.getByRole("region", { name: "Mileage", exact: true });
-          await expect(fact(block, "Last reported")).toHaveText(`9,015 km on ${day}`);
-          await expect(fact(block, "Projection")).toHaveText(`${new Intl.NumberFormat("en-US").format(usage)} km a month`);
-          await expect(block).toContainText(
-            `At this rate you drive ${new Intl.NumberFormat("en-US").format(usage - 1500)} km a month more than your mileage plan of 1,500 km a month.`,
-          );
-          await expect(block.getByText("At handover")).toHaveCount(0);
-        },
-      },
-    ]);
+      ],
+      { english: "en-US" },
+    );
   });
 
   test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * The mileage upgrade (deals.md §2 "mileage-upgrade (two steps)", §3 mileage packages, §4 Mileage,
@@ -71,26 +71,21 @@ test("a private customer raises an order's package from the deal page, step by s
   // rate, on a desktop and on a phone; the old rate is gone everywhere.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
+      path: portalPath("/mycars"),
+      check: async (story, locale) => {
         const card = dealCard(story, "deal-paul-created");
-        await expect(card).toContainText("779 € im Monat");
+        await expect(card).toContainText(inLocale(locale, { de: "779 € im Monat", en: "779 € per month" }));
         await expect(card).not.toContainText("729 €");
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-paul-created",
-      check: async (story) => {
-        await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.500 km/Monat");
-        await expect(contractValue(story, "Monatliche Rate")).toHaveText("779 €");
+      path: portalPath("/mycars/deal-paul-created"),
+      check: async (story, locale) => {
+        await expect(contractValue(story, inLocale(locale, { de: "Kilometerpaket", en: "Mileage package" }))).toHaveText(
+          inLocale(locale, { de: "2.500 km/Monat", en: "2.500 km/month" }),
+        );
+        await expect(contractValue(story, inLocale(locale, { de: "Monatliche Rate", en: "Monthly rate" }))).toHaveText("779 €");
         await expect(story.locator("main")).not.toContainText("729 €");
-      },
-    },
-    {
-      path: "/portal/en-DE/mycars/deal-paul-created",
-      check: async (story) => {
-        await expect(contractValue(story, "Mileage package")).toHaveText("2.500 km/month");
-        await expect(contractValue(story, "Monthly rate")).toHaveText("779 €");
       },
     },
   ]);
@@ -132,15 +127,23 @@ test("the mileage report's recommendation opens the upgrade with the recommended
 
   // Issue 36 journeys: the deal page's mileage block measures the reading just sent against the new
   // package, as the contract data shows it: no longer "more than your package".
+  const kmDe = new Intl.NumberFormat("de-DE").format(recommended);
   await expectSameStory(page, [
     {
-      path: "/portal/en-DE/mycars/deal-anna-active",
-      check: async (story) => {
-        await expect(contractValue(story, "Mileage package")).toHaveText(`${new Intl.NumberFormat("de-DE").format(recommended)} km/month`);
-        const block = story.getByRole("region", { name: "Mileage", exact: true });
-        await expect(block).toContainText("12.015 km on");
-        await expect(block).toContainText(`Your mileage package of ${km} km a month is enough.`);
-        await expect(block).not.toContainText("more than your mileage package");
+      path: portalPath("/mycars/deal-anna-active"),
+      check: async (story, locale) => {
+        await expect(contractValue(story, inLocale(locale, { de: "Kilometerpaket", en: "Mileage package" }))).toHaveText(
+          inLocale(locale, { de: `${kmDe} km/Monat`, en: `${kmDe} km/month` }),
+        );
+        const block = story.getByRole("region", { name: inLocale(locale, { de: "Kilometerstand", en: "Mileage" }), exact: true });
+        await expect(block).toContainText(inLocale(locale, { de: "12.015 km am", en: "12.015 km on" }));
+        await expect(block).toContainText(
+          inLocale(locale, {
+            de: `Dein Kilometerpaket von ${kmDe} km pro Monat reicht aus.`,
+            en: `Your mileage package of ${km} km a month is enough.`,
+          }),
+        );
+        await expect(block).not.toContainText(inLocale(locale, { de: "mehr, als dein Kilometerpaket", en: "more than your mileage package" }));
       },
     },
   ]);
@@ -188,30 +191,39 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
 
   // Issue 36 journeys: the business portal's company car, the list card and the deal page tell the
   // new net rate the upgrade quoted, on a desktop and on a phone; the old 419,33 € is gone.
-  await expectSameStory(page, [
-    {
-      path: "/portal/de-DE/b2b",
-      check: async (story) => {
-        const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
-        await expect(car).toContainText("440,33 € im Monat zzgl. MwSt.");
-        await expect(car).not.toContainText("419,33 €");
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/b2b"),
+        check: async (story, locale) => {
+          const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
+          await expect(car).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month excl. VAT" }));
+          await expect(car).not.toContainText("419,33 €");
+        },
       },
-    },
-    {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
-        await expect(dealCard(story, "deal-bernd-ordered")).toContainText("440,33 € im Monat zzgl. MwSt.");
-        await expect(dealCard(story, "deal-bernd-ordered")).not.toContainText("419,33 €");
+      {
+        path: portalPath("/mycars"),
+        check: async (story, locale) => {
+          const card = dealCard(story, "deal-bernd-ordered");
+          await expect(card).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month excl. VAT" }));
+          await expect(card).not.toContainText("419,33 €");
+        },
       },
-    },
-    {
-      path: "/portal/de-DE/mycars/deal-bernd-ordered",
-      check: async (story) => {
-        await expect(contractValue(story, "Kilometerpaket")).toHaveText("2.000 km/Monat");
-        await expect(contractValue(story, "Monatliche Rate")).toHaveText(/^440,33\s€\s?zzgl\. MwSt\.$/);
+      {
+        path: portalPath("/mycars/deal-bernd-ordered"),
+        check: async (story, locale) => {
+          await expect(contractValue(story, inLocale(locale, { de: "Kilometerpaket", en: "Mileage package" }))).toHaveText(
+            inLocale(locale, { de: "2.000 km/Monat", en: "2.000 km/month" }),
+          );
+          await expect(contractValue(story, inLocale(locale, { de: "Monatliche Rate", en: "Monthly rate" }))).toHaveText(
+            inLocale(locale, { de: /^440,33\s€\s?zzgl\. MwSt\.$/, en: /^440,33\s€\s?excl\. VAT$/ }),
+          );
+        },
       },
-    },
-  ]);
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("a failing save opens the error modal; its retry saves once the BFF answers again (de-DE)", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_COOKIES } from "./consent-cookie";
 import { asClient, persona, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
 
 /**
  * My account (account.md §2 Account navigation and Account data page, §5 Account forms and
@@ -99,24 +99,20 @@ test("the contact form: required fields, zip and phone rules, the server error, 
     await expect(region).not.toContainText(notSet);
   };
   await expectSameStory(page, [
-    { path: "/portal/de-DE/myaccount", check: contactSays("Kontaktdaten", "nicht angegeben") },
-    { path: "/portal/en-US/myaccount", check: contactSays("Contact details", "not given") },
     {
-      path: "/portal/de-DE/myaccount/contactdetails",
-      check: async (story) => {
-        await expect(field(story, "Geburtsdatum (TT.MM.JJJJ)")).toHaveValue("14.03.1988");
-        await expect(field(story, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("readonly", "");
-        await expect(field(story, "Telefonnummer")).toHaveValue("040123456");
-        await expect(field(story, "PLZ")).toHaveValue("20095");
-        await expect(field(story, "Ort")).toHaveValue("Hamburg");
-      },
+      path: portalPath("/myaccount"),
+      check: (story, locale) =>
+        inLocale(locale, { de: contactSays("Kontaktdaten", "nicht angegeben"), en: contactSays("Contact details", "not given") })(story),
     },
     {
-      path: "/portal/en-DE/myaccount/contactdetails",
-      check: async (story) => {
-        await expect(field(story, "Date of birth (DD.MM.YYYY)")).toHaveValue("14.03.1988");
-        await expect(field(story, "Phone number")).toHaveValue("040123456");
-        await expect(field(story, "Postcode")).toHaveValue("20095");
+      path: portalPath("/myaccount/contactdetails"),
+      check: async (story, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(field(story, say("Geburtsdatum (TT.MM.JJJJ)", "Date of birth (DD.MM.YYYY)"))).toHaveValue("14.03.1988");
+        await expect(field(story, say("Geburtsdatum (TT.MM.JJJJ)", "Date of birth (DD.MM.YYYY)"))).toHaveAttribute("readonly", "");
+        await expect(field(story, say("Telefonnummer", "Phone number"))).toHaveValue("040123456");
+        await expect(field(story, say("PLZ", "Postcode"))).toHaveValue("20095");
+        await expect(field(story, say("Ort", "City"))).toHaveValue("Hamburg");
       },
     },
   ]);
@@ -157,18 +153,23 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
     await expect(region(story)).toContainText("+4930555000");
     await expect(region(story)).not.toContainText("+4930609876500");
   };
-  await expectSameStory(page, [
-    { path: "/portal/de-DE/myaccount", check: companySays((story) => story.locator("main").getByRole("region", { name: "Firma" })) },
-    { path: "/portal/en-DE/myaccount", check: companySays((story) => story.locator("main").getByRole("region", { name: "Company" })) },
-    {
-      path: "/portal/de-DE/mycars/deal-bernd-minib2b",
-      check: companySays((story) => story.locator("main").getByRole("region", { name: "Fahrer und Unternehmen" })),
-    },
-    {
-      path: "/portal/en-DE/mycars/deal-bernd-ordered",
-      check: companySays((story) => story.locator("main").getByRole("region", { name: "Driver and company" })),
-    },
-  ]);
+  const regionNamed = (de: string, en: string) => (story: Page, locale: StoryLocale) =>
+    story.locator("main").getByRole("region", { name: inLocale(locale, { de, en }) });
+  await expectSameStory(
+    page,
+    [
+      { path: portalPath("/myaccount"), check: (story, locale) => companySays((p) => regionNamed("Firma", "Company")(p, locale))(story) },
+      {
+        path: portalPath("/mycars/deal-bernd-minib2b"),
+        check: (story, locale) => companySays((p) => regionNamed("Fahrer und Unternehmen", "Driver and company")(p, locale))(story),
+      },
+      {
+        path: portalPath("/mycars/deal-bernd-ordered"),
+        check: (story, locale) => companySays((p) => regionNamed("Fahrer und Unternehmen", "Driver and company")(p, locale))(story),
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("the password change: the form's rules, 'Passwort geändert', other sessions end, the new password signs in", async ({ page, browser }) => {
@@ -242,29 +243,35 @@ test("the password change: the form's rules, 'Passwort geändert', other session
       await visitor.clearCookies();
       await visitor.addCookies(CONSENT_COOKIES);
     };
-  await expectSameStory(visitorPage, [
-    {
-      path: "/portal/de-DE/login",
-      check: signInSays({
-        email: "E-Mail-Adresse",
-        next: "Weiter",
-        password: "Passwort",
-        submit: "Anmelden",
-        refused: "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
-        account: "Mein Konto",
-      }),
-    },
-    {
-      path: "/portal/en-US/login",
-      check: signInSays({
-        email: "Email address",
-        next: "Continue",
-        password: "Password",
-        submit: "Sign in",
-        refused: "The email/password combination is incorrect, try again",
-        account: "My account",
-      }),
-    },
-  ]);
+  await expectSameStory(
+    visitorPage,
+    [
+      {
+        path: portalPath("/login"),
+        check: (story, locale) =>
+          signInSays(
+            inLocale(locale, {
+              de: {
+                email: "E-Mail-Adresse",
+                next: "Weiter",
+                password: "Passwort",
+                submit: "Anmelden",
+                refused: "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
+                account: "Mein Konto",
+              },
+              en: {
+                email: "Email address",
+                next: "Continue",
+                password: "Password",
+                submit: "Sign in",
+                refused: "The email/password combination is incorrect, try again",
+                account: "My account",
+              },
+            }),
+          )(story),
+      },
+    ],
+    { english: "en-US" },
+  );
   await visitor.close();
 });

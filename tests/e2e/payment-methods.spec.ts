@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Payment methods (account.md §2 "Change payment method", §3, §4 "Password and payment", §6, §8):
@@ -66,8 +66,16 @@ test("a private customer changes the ID.3's card on the hosted page: confirmatio
     await expect(method(story, "Cupra Born")).toContainText(`${texts.ending} 3000`);
   };
   await expectSameStory(page, [
-    { path: "/portal/de-DE/myaccount", check: methodsSay({ card: "Kreditkarte", ending: "endet auf", expires: "gültig bis" }) },
-    { path: "/portal/en-DE/myaccount", check: methodsSay({ card: "Credit card", ending: "ending in", expires: "valid until" }) },
+    {
+      path: portalPath("/myaccount"),
+      check: (story, locale) =>
+        methodsSay(
+          inLocale(locale, {
+            de: { card: "Kreditkarte", ending: "endet auf", expires: "gültig bis" },
+            en: { card: "Credit card", ending: "ending in", expires: "valid until" },
+          }),
+        )(story),
+    },
   ]);
 });
 
@@ -133,16 +141,22 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
     await expect(method(story, "Volkswagen ID.3")).toContainText(texts.card);
     await expect(method(story, "Volkswagen ID.3")).toContainText(`${texts.ending} 5556`);
   };
-  await expectSameStory(page, [
-    {
-      path: "/portal/de-DE/myaccount",
-      check: methodsSay({ sepa: "SEPA-Lastschrift", ending: "endet auf", holder: "Inhaber:", card: "Kreditkarte" }),
-    },
-    {
-      path: "/portal/en-DE/myaccount",
-      check: methodsSay({ sepa: "SEPA direct debit", ending: "ending in", holder: "Holder:", card: "Credit card" }),
-    },
-  ]);
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/myaccount"),
+        check: (story, locale) =>
+          methodsSay(
+            inLocale(locale, {
+              de: { sepa: "SEPA-Lastschrift", ending: "endet auf", holder: "Inhaber:", card: "Kreditkarte" },
+              en: { sepa: "SEPA direct debit", ending: "ending in", holder: "Holder:", card: "Credit card" },
+            }),
+          )(story),
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("en-US: a US bank account is shown and changed", async ({ page }) => {

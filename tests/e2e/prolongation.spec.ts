@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * The end-of-subscription options and the prolongation (deals.md §2 extend-subscription selector,
@@ -77,28 +77,34 @@ test("a private customer prolongs with one of the server's options and lands on 
   // Counted by car and state: the legacy test below prolongs Pia's Cupra, in parallel.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars",
-      check: async (p) => {
+      path: portalPath("/mycars"),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
         const cards = p.locator("article[data-deal-id]");
-        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toHaveCount(1);
+        const preparing = say("Abo wird vorbereitet", "Subscription being prepared");
+        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: preparing })).toHaveCount(1);
         await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" })).toHaveCount(2);
         // Issue 36 item 1: both cards say how they relate, with the same day.
-        await expect(dealCard(p, "deal-pia-prolong")).toContainText(`Verlängert ab ${start}`);
-        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: "Abo wird vorbereitet" })).toContainText(
-          `Verlängerung ab ${start}`,
+        await expect(dealCard(p, "deal-pia-prolong")).toContainText(say(`Verlängert ab ${start}`, `Extended from ${start}`));
+        await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: preparing })).toContainText(
+          say(`Verlängerung ab ${start}`, `Extension from ${start}`),
         );
       },
     },
     {
       // The original's page: prolonged, nothing to return, no choice left.
-      path: "/portal/de-DE/mycars/deal-pia-prolong",
-      check: async (p) => {
-        await expect(p.getByRole("region", { name: "Dein Abo ist verlängert" })).toContainText(
-          `Ab ${start} fährst du den Tesla Model Y Long Range AWD im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
+      path: portalPath("/mycars/deal-pia-prolong"),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByRole("region", { name: say("Dein Abo ist verlängert", "Your subscription is extended") })).toContainText(
+          say(
+            `Ab ${start} fährst du den Tesla Model Y Long Range AWD im verlängerten Abo weiter – eine Rückgabe ist nicht nötig.`,
+            `From ${start} you keep driving the Tesla Model Y Long Range AWD in your extended subscription – there is nothing to return.`,
+          ),
         );
-        await expect(p.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
-        await expect(p.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
-        await expect(p.getByText(/Dein Abo endet in \d+ Tagen/)).toHaveCount(0);
+        await expect(p.getByRole("region", { name: say("Wie geht es weiter?", "What's next?") })).toHaveCount(0);
+        await expect(p.getByRole("link", { name: say("Zur Rückgabe", "Go to the return") })).toHaveCount(0);
+        await expect(p.getByText(inLocale(locale, { de: /Dein Abo endet in \d+ Tagen/, en: /Your subscription ends in \d+ days/ }))).toHaveCount(0);
       },
     },
   ]);
@@ -177,6 +183,40 @@ test("a business customer prolongs at net prices and lands on the success page (
   await expect(row("Mileage package")).toHaveText("2.000 km a month");
   await expect(row("End")).toHaveText(end);
   await expect(page.getByText("All prices excl. 19 % VAT.")).toBeVisible();
+
+  // Issue 36 journeys as a business customer: the list and the original's page say the car is kept
+  // from the day after the commitment, in "Sie" in German; no return or choice is offered.
+  const start = shiftDay(commitmentEnd, { days: 1 });
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars"),
+        check: async (p, locale) => {
+          await expect(dealCard(p, "deal-viktor-prolong")).toContainText(
+            inLocale(locale, { de: `Verlängert ab ${start}`, en: `Extended from ${start}` }),
+          );
+        },
+      },
+      {
+        path: portalPath("/mycars/deal-viktor-prolong"),
+        check: async (p, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          await expect(p.getByRole("region", { name: say("Ihr Abo ist verlängert", "Your subscription is extended") })).toContainText(
+            inLocale(locale, {
+              de: new RegExp(`Ab ${start.replace(/\./g, "\\.")} fahren Sie den .+ im verlängerten Abo weiter – eine Rückgabe ist nicht nötig\\.`),
+              en: new RegExp(
+                `From ${start.replace(/\./g, "\\.")} you keep driving the .+ in your extended subscription – there is nothing to return\\.`,
+              ),
+            }),
+          );
+          await expect(p.getByRole("region", { name: say("Wie geht es weiter?", "What's next?") })).toHaveCount(0);
+          await expect(p.getByRole("link", { name: say("Zur Rückgabe", "Go to the return") })).toHaveCount(0);
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("a prolongation is offered no end-of-subscription options", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { jpegWithSize } from "../../src/bff/files/test-images";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Reporting a damage (deals.md §2 report-damage form, §3 damage submission, §4, §5, §8, §9
@@ -77,11 +77,12 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   // a desktop and on a phone.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-anna-active",
-      check: async (story) => {
-        const first = story.getByRole("region", { name: "Schadensmeldungen" }).getByRole("listitem").first();
-        await expect(first).toContainText("Felge");
-        await expect(first.getByTestId("repair-status")).toHaveText("Gemeldet");
+      path: portalPath("/mycars/deal-anna-active"),
+      check: async (story, locale) => {
+        const reports = story.getByRole("region", { name: inLocale(locale, { de: "Schadensmeldungen", en: "Damage reports" }) });
+        const first = reports.getByRole("listitem").first();
+        await expect(first).toContainText(inLocale(locale, { de: "Felge", en: "Rim" }));
+        await expect(first.getByTestId("repair-status")).toHaveText(inLocale(locale, { de: "Gemeldet", en: "Reported" }));
       },
     },
   ]);
@@ -172,6 +173,24 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   const [toastBox, messageBox] = [await toast.boundingBox(), await message.boundingBox()];
   expect(toastBox && messageBox && toastBox.y + toastBox.height <= messageBox.y).toBe(true);
   await expect(dialog).not.toContainText(/\b(du|dein|deine|dich|dir)\b/i);
+
+  // Issue 36 journeys as a business customer: the deal page lists the report first, titled and
+  // reported, in "Sie" on the German page.
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars/deal-bernd-minib2b"),
+        check: async (story, locale) => {
+          const reports = story.getByRole("region", { name: inLocale(locale, { de: "Schadensmeldungen", en: "Damage reports" }) });
+          const first = reports.getByRole("listitem").first();
+          await expect(first).toContainText(inLocale(locale, { de: "Felge", en: "Rim" }));
+          await expect(first.getByTestId("repair-status")).toHaveText(inLocale(locale, { de: "Gemeldet", en: "Reported" }));
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("a car not handed over yet: the damage page says when and how a damage is reported instead of an empty page", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { persona, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 import { mailsTo } from "./mail-sink";
 
 /**
@@ -88,17 +88,21 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   // this car, and the pages that name its return name the booked day.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
-        await expect(story.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+      path: portalPath("/mycars"),
+      check: async (story, locale) => {
+        await expect(story.getByRole("link", { name: inLocale(locale, { de: "Zur Rückgabe", en: "Go to the return" }) })).toHaveCount(0);
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-anna-plan",
-      check: async (story) => {
-        await expect(story.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
-        await expect(story.locator("[data-banner='subscription-ends-soon']")).toContainText(`Am ${booked} gibst du`);
-        await expect(story.getByRole("region", { name: "Wie geht es weiter?" })).toContainText(`Deine Rückgabe ist für den ${booked} gebucht.`);
+      path: portalPath("/mycars/deal-anna-plan"),
+      check: async (story, locale) => {
+        await expect(story.getByRole("link", { name: inLocale(locale, { de: "Zur Rückgabe", en: "Go to the return" }) })).toHaveCount(0);
+        await expect(story.locator("[data-banner='subscription-ends-soon']")).toContainText(
+          inLocale(locale, { de: `Am ${booked} gibst du`, en: `On ${booked} you return` }),
+        );
+        await expect(story.getByRole("region", { name: inLocale(locale, { de: "Wie geht es weiter?", en: "What's next?" }) })).toContainText(
+          inLocale(locale, { de: `Deine Rückgabe ist für den ${booked} gebucht.`, en: `Your return is booked for ${booked}.` }),
+        );
       },
     },
   ]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * Service appointments and the flows started without a chosen car (deals.md §2 schedule service,
@@ -60,16 +60,20 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   // a phone: the car stays bookable for a service, and no page offers it an oil change.
   await expectSameStory(page, [
     {
-      path: "/portal/de-DE/mycars/deal-anna-active",
-      check: async (story) => {
-        await expect(story.getByRole("link", { name: "Service-Termin anfragen" })).toBeVisible();
+      path: portalPath("/mycars/deal-anna-active"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByRole("link", { name: inLocale(locale, { de: "Service-Termin anfragen", en: "Request a service appointment" }) }),
+        ).toBeVisible();
       },
     },
     {
-      path: "/portal/de-DE/mycars/deal-anna-active/schedule-service",
-      check: async (story) => {
-        await expect(story.getByRole("checkbox", { name: "Inspektion nach Herstellervorgabe" })).toBeVisible();
-        await expect(story.getByRole("checkbox", { name: "Ölwechsel" })).toHaveCount(0);
+      path: portalPath("/mycars/deal-anna-active/schedule-service"),
+      check: async (story, locale) => {
+        await expect(
+          story.getByRole("checkbox", { name: inLocale(locale, { de: "Inspektion nach Herstellervorgabe", en: "Manufacturer's inspection" }) }),
+        ).toBeVisible();
+        await expect(story.getByRole("checkbox", { name: inLocale(locale, { de: "Ölwechsel", en: "Oil change" }) })).toHaveCount(0);
       },
     },
   ]);
@@ -121,8 +125,38 @@ test("a business customer lands on the confirmation page, addressed as 'Sie'", a
   await expect(confirmation.getByText("Wir melden uns in den nächsten Tagen bei Ihnen")).toBeVisible();
   await expect(confirmation.getByText("12049 Berlin")).toBeVisible();
   await expect(confirmation).not.toContainText(/\b(du|dein|deine|dir|dich)\b/i);
+  const confirmationPath = new URL(page.url()).pathname + new URL(page.url()).search;
   await confirmation.getByRole("link", { name: "Zurück zum Abo" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-bernd-minib2b$/);
+
+  // Issue 36 journeys as a business customer: the confirmation, opened again, and the deal page
+  // tell the same in English and in German ("Sie"): the request is in, the car stays bookable.
+  await expectSameStory(
+    page,
+    [
+      {
+        path: (locale) => confirmationPath.replace("/de-DE/", `/${locale}/`),
+        check: async (story, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          const main = story.getByRole("main");
+          await expect(main.getByText(say("Vielen Dank für Ihre Serviceanfrage", "Thank you for your service request"))).toBeVisible();
+          await expect(
+            main.getByText(say("Wir melden uns in den nächsten Tagen bei Ihnen", "We will get in touch within the next few days"), { exact: false }),
+          ).toBeVisible();
+          await expect(main.getByText("12049 Berlin")).toBeVisible();
+        },
+      },
+      {
+        path: portalPath("/mycars/deal-bernd-minib2b"),
+        check: async (story, locale) => {
+          await expect(
+            story.getByRole("link", { name: inLocale(locale, { de: "Service-Termin anfragen", en: "Request a service appointment" }) }),
+          ).toBeVisible();
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
 });
 
 test("the car's check fails: the error modal retries, and cancel leads back to the subscription", async ({ page }) => {

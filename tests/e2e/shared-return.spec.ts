@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath, type StoryPage } from "./journey";
 
 /**
  * The shared return (account.md §2 Business portal "shared return (max_subscriptions 999)", issue
@@ -76,43 +76,51 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
 
   // Issue 36 journeys: the business portal (German and English), the list and both cars' pages say
   // the return is booked, a pickup on the same day, on a desktop and on a phone; the EQA is not.
-  const carPage = (dealId: string, car: string) => ({
-    path: `/portal/de-DE/mycars/${dealId}`,
-    check: async (story: Page) => {
-      const status = story.getByRole("region", { name: "Rückgabestatus", exact: true });
-      await expect(fact(status, "Rückgabetermin")).toHaveText(day);
-      await expect(fact(status, "Art der Rückgabe")).toHaveText("Abholung");
-      await expect(story.locator('[data-banner="subscription-ends-soon"]')).toContainText(`Am ${day} geben Sie den ${car} zurück.`);
+  const carPage = (dealId: string, car: string): StoryPage => ({
+    path: portalPath(`/mycars/${dealId}`),
+    check: async (story, locale) => {
+      const say = (de: string, en: string) => inLocale(locale, { de, en });
+      const status = story.getByRole("region", { name: say("Rückgabestatus", "Return status"), exact: true });
+      await expect(fact(status, say("Rückgabetermin", "Return date"))).toHaveText(day);
+      await expect(fact(status, say("Art der Rückgabe", "Type of return"))).toHaveText(say("Abholung", "Pickup"));
+      await expect(story.locator('[data-banner="subscription-ends-soon"]')).toContainText(
+        say(`Am ${day} geben Sie den ${car} zurück.`, `On ${day} you return the ${car}.`),
+      );
       await expect(story.locator('[data-banner="return-reminder"]')).toHaveCount(0);
       await expect(story.getByTestId("deal-status").first()).toHaveAttribute("data-tone", "orange");
     },
   });
-  await expectSameStory(page, [
-    {
-      path: "/portal/de-DE/b2b",
-      check: async (story) => {
-        const booked = section(story, "Gemeinsame Rückgabe");
-        await expect(booked.getByText(`Abholung an Ihrer Firmenadresse gebucht für den ${day}`)).toHaveCount(2);
-        await expect(booked.getByText(/gebucht für den/)).toHaveCount(2);
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/b2b"),
+        check: async (story, locale) => {
+          const booked = section(story, inLocale(locale, { de: "Gemeinsame Rückgabe", en: "Shared return" }));
+          await expect(
+            booked.getByText(
+              inLocale(locale, {
+                de: `Abholung an Ihrer Firmenadresse gebucht für den ${day}`,
+                en: `Pickup at your company address booked for ${day}`,
+              }),
+            ),
+          ).toHaveCount(2);
+          await expect(booked.getByText(inLocale(locale, { de: /gebucht für den/, en: /booked for/ }))).toHaveCount(2);
+        },
       },
-    },
-    {
-      path: "/portal/en-US/b2b",
-      check: async (story) => {
-        await expect(section(story, "Shared return").getByText(`Pickup at your company address booked for ${day}`)).toHaveCount(2);
+      {
+        path: portalPath("/mycars"),
+        check: async (story) => {
+          await expect(dealCard(story, "deal-rolf-enyaq").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
+          await expect(dealCard(story, "deal-rolf-id3").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
+          await expect(dealCard(story, "deal-rolf-eqa").getByTestId("deal-status")).toHaveAttribute("data-tone", "green");
+        },
       },
-    },
-    {
-      path: "/portal/de-DE/mycars",
-      check: async (story) => {
-        await expect(dealCard(story, "deal-rolf-enyaq").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
-        await expect(dealCard(story, "deal-rolf-id3").getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
-        await expect(dealCard(story, "deal-rolf-eqa").getByTestId("deal-status")).toHaveAttribute("data-tone", "green");
-      },
-    },
-    carPage("deal-rolf-enyaq", "Skoda Enyaq 85 Sportline"),
-    carPage("deal-rolf-id3", "Volkswagen ID.3 Pro S 77 kWh"),
-  ]);
+      carPage("deal-rolf-enyaq", "Skoda Enyaq 85 Sportline"),
+      carPage("deal-rolf-id3", "Volkswagen ID.3 Pro S 77 kWh"),
+    ],
+    { english: "en-US", audience: "b2b" },
+  );
 });
 
 test("a driver books no shared return; a fleet manager of a company whose cars end in months sees them not plannable", async ({ page }) => {

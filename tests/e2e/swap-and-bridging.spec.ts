@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /** The value of a term of a block's facts or data list. */
 const fact = (scope: Locator, term: string) => scope.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
@@ -22,49 +22,56 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
     // that day; neither offers the end-of-subscription choice or a return to plan.
     const day = /Am (\d{2}\.\d{2}\.\d{4}) tauschen/.exec((await banner.textContent()) ?? "")?.[1];
     expect(day).toBeDefined();
-    await expectSameStory(page, [
-      {
-        path: "/portal/de-DE/mycars",
-        check: async (story) => {
-          await expect(story.getByRole("region", { name: "Dein Autowechsel steht an" })).toContainText(`Am ${day} tauschen wir`);
-          await expect(dealCard(story, "deal-sina-current")).toContainText(`Vertragsende ${day}`);
-          await expect(dealCard(story, "deal-sina-next").getByTestId("deal-status")).toHaveText("Abo wird vorbereitet");
+    await expectSameStory(
+      page,
+      [
+        {
+          path: portalPath("/mycars"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            await expect(story.getByRole("region", { name: say("Dein Autowechsel steht an", "Your car swap is coming up") })).toContainText(
+              say(
+                `Am ${day} tauschen wir deinen Volkswagen ID.3 Pro S 77 kWh gegen deinen Skoda Enyaq 85 Sportline.`,
+                `On ${day} we swap your Volkswagen ID.3 Pro S 77 kWh for your Skoda Enyaq 85 Sportline.`,
+              ),
+            );
+            await expect(dealCard(story, "deal-sina-current")).toContainText(say(`Vertragsende ${day}`, `Ends on ${day}`));
+            await expect(dealCard(story, "deal-sina-next").getByTestId("deal-status")).toHaveText(
+              say("Abo wird vorbereitet", "Subscription being prepared"),
+            );
+          },
         },
-      },
-      {
-        path: "/portal/de-DE/mycars/deal-sina-current",
-        check: async (story) => {
-          const main = story.locator("main");
-          await expect(fact(story.getByRole("region", { name: "Vertrag", exact: true }), "Vertragsende")).toHaveText(day!);
-          await expect(main.locator('[data-banner="subscription-ends-soon"]')).toContainText(
-            `Am ${day} gibst du den Volkswagen ID.3 Pro S 77 kWh zurück.`,
-          );
-          await expect(story.getByRole("region", { name: "Deine Rückgabe ist geplant" })).toBeVisible();
-          // The swap decided what follows: no other car, prolongation or return is offered.
-          await expect(story.getByRole("region", { name: "Wie geht es weiter?" })).toHaveCount(0);
-          await expect(story.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toHaveCount(0);
-          await expect(main.locator('[data-banner="return-reminder"]')).toHaveCount(0);
+        {
+          path: portalPath("/mycars/deal-sina-current"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const main = story.locator("main");
+            await expect(
+              fact(story.getByRole("region", { name: say("Vertrag", "Contract"), exact: true }), say("Vertragsende", "Contract end date")),
+            ).toHaveText(day!);
+            await expect(main.locator('[data-banner="subscription-ends-soon"]')).toContainText(
+              say(`Am ${day} gibst du den Volkswagen ID.3 Pro S 77 kWh zurück.`, `On ${day} you return the Volkswagen ID.3 Pro S 77 kWh.`),
+            );
+            await expect(story.getByRole("region", { name: say("Deine Rückgabe ist geplant", "Your return is scheduled") })).toBeVisible();
+            // The swap decided what follows: no other car, prolongation or return is offered.
+            await expect(story.getByRole("region", { name: say("Wie geht es weiter?", "What's next?") })).toHaveCount(0);
+            await expect(story.getByRole("link", { name: say("Zu einem anderen Auto wechseln", "Switch to another car") })).toHaveCount(0);
+            await expect(main.locator('[data-banner="return-reminder"]')).toHaveCount(0);
+          },
         },
-      },
-      {
-        path: "/portal/de-DE/mycars/deal-sina-next",
-        check: async (story) => {
-          const order = story.getByRole("region", { name: "Bestellstatus", exact: true });
-          await expect(fact(order, "Geplanter Liefertermin")).toHaveText(day!);
-          await expect(fact(order, "Dein Wunschtermin")).toHaveText(day!);
-          await expect(story.getByRole("dialog")).toHaveCount(0);
+        {
+          path: portalPath("/mycars/deal-sina-next"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const order = story.getByRole("region", { name: say("Bestellstatus", "Order status"), exact: true });
+            await expect(fact(order, say("Geplanter Liefertermin", "Planned delivery date"))).toHaveText(day!);
+            await expect(fact(order, say("Dein Wunschtermin", "Your preferred date"))).toHaveText(day!);
+            await expect(story.getByRole("dialog")).toHaveCount(0);
+          },
         },
-      },
-      {
-        path: "/portal/en-US/mycars",
-        check: async (story) => {
-          await expect(story.getByRole("region", { name: "Your car swap is coming up" })).toContainText(
-            `On ${day} we swap your Volkswagen ID.3 Pro S 77 kWh for your Skoda Enyaq 85 Sportline.`,
-          );
-          await expect(dealCard(story, "deal-sina-current")).toContainText(`Ends on ${day}`);
-        },
-      },
-    ]);
+      ],
+      { english: "en-US" },
+    );
   });
 
   test("a bridged order shows the bridging banner, and the transition-car modal once until accepted", async ({ page }) => {

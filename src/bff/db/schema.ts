@@ -1129,9 +1129,11 @@ export const loyaltyRedemption = pgTable(
     voucherCode: text("voucher_code").unique(),
     validUntil: day("valid_until"),
     usedAt: instant("used_at"),
+    /** Free kilometres: the subscription they are credited to (features/loyalty/rules/free-kilometres). */
+    dealId: text("deal_id").references(() => deal.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("loyalty_redemption_customer_id_idx").on(t.customerId)],
+  (t) => [index("loyalty_redemption_customer_id_idx").on(t.customerId), index("loyalty_redemption_deal_id_idx").on(t.dealId)],
 );
 
 /**

@@ -4,6 +4,7 @@ import { customerIdOf } from "../db/seed-data";
 import { deal, loyaltyLedger, loyaltyRedemption, referral } from "../db/schema";
 import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 import { creditPaidInvoice, ledgerStanding, recordReferredSubscription } from "./loyalty-ledger";
+import { redeemedFreeKilometres } from "./loyalty-service";
 import { dayjs } from "@/lib/clock";
 
 /** Loyalty and referral through the dispatcher (account.md §4, §7, §8, §9; issue 18). */
@@ -130,6 +131,11 @@ describe("redemption (POST /api/redeemLoyaltyBenefits)", () => {
       .from(loyaltyRedemption)
       .where(eq(loyaltyRedemption.customerId, customerIdOf("bianca")));
     expect(rows.filter((r) => r.rewardName === "mileage_250")).toHaveLength(1);
+    // The free kilometres are credited to her subscription, and its mileage block counts them.
+    expect(rows.find((r) => r.rewardName === "mileage_250")?.dealId).toBe("deal-bianca-active");
+    expect(await redeemedFreeKilometres(env.db, customerIdOf("bianca"), "deal-bianca-active")).toBe(250);
+    // A voucher is no kilometres.
+    expect(rows.filter((r) => r.rewardType === "voucher").every((r) => r.dealId === null)).toBe(true);
   });
 
   it("concurrent redemptions of the last points: exactly one reward, the balance never below 0", async () => {

@@ -2,13 +2,14 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { fromCentiPoints, redeemRefusal, toCentiPoints, voucherValidUntil } from "@/features/loyalty/rules/loyalty-rules";
+import { freeKilometresDeal } from "@/features/loyalty/rules/free-kilometres";
 import { findReward, REWARD_GROUPS } from "@/features/loyalty/rules/rewards";
 import type { LoyaltyInfo, RedeemedVoucher, Redemption, RewardGroup } from "@/features/loyalty/types";
 import { berlinDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import type { SessionCustomer } from "../auth/session-customer";
 import type { Db } from "../db/client";
-import { customer, loyaltyLedger, loyaltyRedemption, type LoyaltyRedemptionRow } from "../db/schema";
+import { customer, deal, loyaltyLedger, loyaltyRedemption, type LoyaltyRedemptionRow } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 import { ledgerStanding } from "./loyalty-ledger";
 
@@ -57,6 +58,24 @@ function voucherCode(): string {
   return `TREUE-${[...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join("")}`;
 }
 
+/** The subscription redeemed free kilometres are credited to (features/loyalty/rules/free-kilometres). */
+async function creditedDeal(db: Db, customerId: string): Promise<string | null> {
+  const deals = await db
+    .select({ id: deal.id, state: deal.state, end_date: deal.endDate })
+    .from(deal)
+    .where(and(eq(deal.customerId, customerId), eq(deal.variant, "SUBSCRIPTION")));
+  return freeKilometresDeal(deals);
+}
+
+/** Free kilometres redeemed for a deal, in all (km); the deal's mileage block shows them. */
+export async function redeemedFreeKilometres(db: Db, customerId: string, dealId: string): Promise<number> {
+  const [row] = await db
+    .select({ km: sql<number>`coalesce(sum(${loyaltyRedemption.amount}), 0)::int` })
+    .from(loyaltyRedemption)
+    .where(and(eq(loyaltyRedemption.customerId, customerId), eq(loyaltyRedemption.dealId, dealId), eq(loyaltyRedemption.rewardType, "mileage")));
+  return Number(row?.km ?? 0);
+}
+
 /**
  * POST /api/redeemLoyaltyBenefits: spends the reward's points (account.md §4 "only if total points
  * are at least the points needed"; §9 the voucher rules). The reward name is checked by the
@@ -89,6 +108,7 @@ export async function redeemReward(db: Db, customerId: string, rewardName: strin
     if (refusal) throw new ConflictError(refusal, REFUSAL_REASONS[refusal]);
     const id = `redemption-${randomUUID()}`;
     const at = now.toDate();
+    const dealId = reward.type === "mileage" ? await creditedDeal(tx, customerId) : null;
     const centiPoints = toCentiPoints(reward.value);
     const [row] = await tx
       .insert(loyaltyRedemption)
@@ -101,6 +121,7 @@ export async function redeemReward(db: Db, customerId: string, rewardName: strin
         amount: reward.amount,
         voucherCode: reward.type === "voucher" ? voucherCode() : null,
         validUntil: reward.type === "voucher" ? voucherValidUntil(today) : null,
+        dealId,
         createdAt: at,
       })
       .returning();

@@ -5,7 +5,7 @@ import { settlementFreeKilometres } from "@/features/loyalty/rules/loyalty-rules
 import { DEFAULT_MAXIMUM_MILEAGE, estimateMileage, toMileageReport } from "@/features/mileage/rules/mileage-estimate";
 import type { MileageReport } from "@/features/mileage/rules/mileage-report-outcome";
 import { shouldFetchLatestMileage } from "@/features/mileage/rules/latest-mileage";
-import { mileageStanding, type MileageStanding } from "@/features/mileage/rules/mileage-standing";
+import { mileageStanding, type DealMileage } from "@/features/mileage/rules/mileage-standing";
 import type { Audience } from "@/lib/audience";
 import { inBerlin, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
@@ -13,6 +13,7 @@ import { car, deal, mileageReport, type CarRow, type DealRow } from "../db/schem
 import { ownedDeal } from "../deals/deal-ownership";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
+import { redeemedFreeKilometres } from "../loyalty/loyalty-service";
 import { mileagePackageCatalogueOf } from "./mileage-package-service";
 
 /** deals.md §3 "Latest mileage". */
@@ -41,7 +42,7 @@ export async function getLatestMileage(db: Db, customerId: string, carId: string
  * estimate against today's package (`mileageStanding`). Null when no mileage is fetched for the
  * deal (deals.md §4 "only for an ACTIVE deal with a car") or it is not the customer's.
  */
-export async function getMileageStanding(db: Db, customerId: string, dealId: string): Promise<MileageStanding | null> {
+export async function getMileageStanding(db: Db, customerId: string, dealId: string): Promise<DealMileage | null> {
   const [row] = await db.select({ deal }).from(deal).where(ownedDeal(customerId, dealId)).limit(1);
   if (!row || !shouldFetchLatestMileage({ state: row.deal.state, car_id: row.deal.carId })) return null;
   const subscription = row.deal;
@@ -51,7 +52,8 @@ export async function getMileageStanding(db: Db, customerId: string, dealId: str
     .where(eq(mileageReport.dealId, dealId))
     .orderBy(desc(mileageReport.createdAt))
     .limit(1);
-  return mileageStanding({
+  const loyaltyFreeKm = await redeemedFreeKilometres(db, customerId, dealId);
+  const standing = mileageStanding({
     report: last ? { mileage: last.mileage, reportedAt: inBerlin(last.createdAt.toISOString()) } : null,
     handoverMileage: subscription.handoverMileage,
     handoverDate: subscription.actualHandoverDate ? inBerlin(subscription.actualHandoverDate.toISOString()) : null,
@@ -59,6 +61,7 @@ export async function getMileageStanding(db: Db, customerId: string, dealId: str
     mileagePackage: subscription.mileagePackage,
     addonMileage: subscription.addonMileage ?? 0,
   });
+  return { ...standing, loyalty_free_km: loyaltyFreeKm };
 }
 
 /**

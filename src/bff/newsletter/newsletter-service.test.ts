@@ -6,7 +6,7 @@ import { mailMessage, newsletterSubscription, outboxMessage } from "../db/schema
 import { createMailer } from "../mail/mailer";
 import { ValidationError } from "../domain-errors";
 import { openTestDb } from "../db/test-db";
-import { confirmNewsletter, NEWSLETTER_RESEND_AFTER_MS, signUpForNewsletter } from "./newsletter-service";
+import { confirmNewsletter, NEWSLETTER_RESEND_AFTER_MS, newsletterTokenStatus, signUpForNewsletter } from "./newsletter-service";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -41,7 +41,13 @@ describe("newsletter double opt-in (account.md §3, §5, §7)", () => {
     expect(await newsletterMessages()).toEqual([]);
 
     const token = tokenOf(mail?.text ?? "");
+    // The link's page reads the sign-up without confirming it: pending, then confirmed; a stranger's token is none.
+    expect(await newsletterTokenStatus(handle.db, token)).toBe("pending");
+    expect(await newsletterMessages()).toEqual([]);
     expect(await confirmNewsletter(handle.db, token, at(60_000))).toEqual({ status: "confirmed" });
+    expect(await newsletterTokenStatus(handle.db, token)).toBe("confirmed");
+    expect(await newsletterTokenStatus(handle.db, "bm8tc3VjaC10b2tlbi1hdC1hbGw")).toBeNull();
+    expect(await newsletterTokenStatus(handle.db, "")).toBeNull();
     const [message] = await newsletterMessages();
     expect(message?.payload).toMatchObject({ firstname: "Nina", lastname: "Neugierig", email: "nina.neugierig@demo.portal", gdpr: true });
     // Confirming again answers the same and writes nothing.

@@ -107,3 +107,18 @@ export async function confirmNewsletter(db: Db, token: string, now: Date): Promi
   });
   return found ? { status: "confirmed" } : null;
 }
+
+/**
+ * What a confirmation link stands for, read without confirming: the page the link opens says
+ * "confirmed" at once for a sign-up confirmed already, "invalid" for an unknown token, and asks
+ * for the click only while the sign-up is pending (a visit alone never confirms).
+ */
+export async function newsletterTokenStatus(db: Db, token: string): Promise<"pending" | "confirmed" | null> {
+  if (token === "") return null;
+  const [row] = await db
+    .select({ status: newsletterSubscription.status })
+    .from(newsletterSubscription)
+    .where(eq(newsletterSubscription.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.status ?? null;
+}

@@ -29,6 +29,14 @@ describe("formatDealValue", () => {
     expect(formatDealValue(deal, field, format, b2c)).toEqual({ text, net: false });
   });
 
+  it.each([
+    ["de-DE", "1.500 km/Monat"],
+    ["en-DE", "1.500 km/Monat"],
+    ["en-US", "1,500 km/Monat"],
+  ] as const)("a mileage package in %s is written as the page's other numbers: %s", (locale, text) => {
+    expect(formatDealValue(deal, "mileage_package", "km-per-month", { ...b2c, locale })).toEqual({ text, net: false });
+  });
+
   it("shows business customers the monthly rate net of 19 percent VAT", () => {
     expect(formatDealValue(makeDeal({ amount: 595 }), "amount", "currency", b2b)).toEqual({ text: nbsp("500 €"), net: true });
   });

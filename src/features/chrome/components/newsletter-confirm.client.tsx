@@ -7,9 +7,22 @@ import type { Audience } from "@/lib/audience";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 
-export function NewsletterConfirmButton({ token, title, audience }: { token: string; title: string | null; audience: Audience }) {
+type ConfirmState = "idle" | "sending" | "confirmed" | "invalid" | "failure";
+
+export function NewsletterConfirmButton({
+  token,
+  initial,
+  title,
+  audience,
+}: {
+  token: string;
+  /** What the server read for the token: a confirmed sign-up or an unknown token need no click. */
+  initial: Extract<ConfirmState, "idle" | "confirmed" | "invalid">;
+  title: string | null;
+  audience: Audience;
+}) {
   const t = useTranslations("chrome.newsletter");
-  const [state, setState] = useState<"idle" | "sending" | "confirmed" | "invalid" | "failure">(token === "" ? "invalid" : "idle");
+  const [state, setState] = useState<ConfirmState>(initial);
   const confirm = async () => {
     setState("sending");
     try {

@@ -8,7 +8,8 @@ import { getDealMileageStanding } from "../api/mileage-standing.server";
 
 /**
  * The deal page's mileage block: the latest reading (the last report, else the handover's) and,
- * after a report, whether the package the deal has now covers it (`mileageStanding`). Shown for an
+ * after a report, whether the package the deal has now covers it (`mileageStanding`), and the free
+ * kilometres redeemed from loyalty points for this deal. Shown for an
  * ACTIVE deal with a car, as the mileage is fetched (deals.md §4).
  */
 export async function MileageStatus({ context, title }: { context: PageContext; title: string | null }) {
@@ -34,6 +35,10 @@ export async function MileageStatus({ context, title }: { context: PageContext; 
         ) : (
           <Fact term={t("atHandover")} value={t("km", { km: km(standing.mileage) })} />
         )}
+        {/* account.md §3 Reward group "mileage": the spec names no page for redeemed free km; they stand where the deal's kilometres do. */}
+        {standing.loyalty_free_km > 0 ? (
+          <Fact term={t("loyaltyFreeKm")} value={t("loyaltyFreeKmValue", { km: km(standing.loyalty_free_km) })} />
+        ) : null}
         {estimate ? <Fact term={t("usage")} value={t("perMonth", { km: km(estimate.monthly_mileage_usage) })} /> : null}
       </dl>
       {standing.reported_at === null ? (

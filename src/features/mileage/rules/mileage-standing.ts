@@ -19,6 +19,12 @@ export interface MileageStanding {
   } | null;
 }
 
+/** The block as the deal page reads it: the standing and the free kilometres redeemed for this deal. */
+export interface DealMileage extends MileageStanding {
+  /** Free kilometres redeemed from loyalty points and credited to this deal (features/loyalty/rules/free-kilometres). */
+  loyalty_free_km: number;
+}
+
 export interface MileageStandingInput {
   report: { mileage: number; reportedAt: Dayjs } | null;
   handoverMileage: number | null;
