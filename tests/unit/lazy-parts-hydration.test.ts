@@ -39,6 +39,6 @@ describe("parts loaded on demand stay inert until hydrated", () => {
   });
 
   it("the dialog's trigger waits for hydration", () => {
-    expect(readFileSync("src/ui/dialog.tsx", "utf8")).toMatch(/<RadixDialog\.Trigger asChild disabled=\{!hydrated\}>/);
+    expect(readFileSync("src/ui/dialog.client.tsx", "utf8")).toMatch(/<RadixDialog\.Trigger asChild disabled=\{!hydrated\}>/);
   });
 });

@@ -73,7 +73,8 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
 
     const [first, second] = sends();
     expect(first![1]).toMatchObject({ body: { text: "Hallo Kundenservice", attachment_ids: [] } });
-    expect(second![1].headers["idempotency-key"]).toBe(first![1].headers["idempotency-key"]);
+    expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey);
+    expect(first![1].idempotencyKey).toEqual(expect.any(String));
     expect(first![1].body).not.toHaveProperty("conversation_id");
   });
 
