@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // The portal shows no next/image: its pictures are files of public/ and Contentful's image API.
   // Unoptimized, Next answers /_next/image with its 404 instead of fetching and decoding whatever
-  // `url` names on request (issue 35 item 9: `url=/portal/favicon.ico`, a redirect to a locale,
+  // `url` names on request (`url=/portal/favicon.ico`, a redirect to a locale,
   // was a 500 "internal response is invalid").
   images: { unoptimized: true },
   // Styles are written into the page's <head> instead of two dozen small stylesheets (Turbopack
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe", destination: "/portal/:locale/subscribe", basePath: false, permanent: false },
       { source: "/:locale(de-DE|en-DE|en-US)/subscribe/:path*", destination: "/portal/:locale/subscribe/:path*", basePath: false, permanent: false },
       // A shared referral link (account.md §7: /einladen/{code}, "invite" in English) on the shop's
-      // side of the host leads to the portal's landing (issue 36 item 8: it was a 404).
+      // side of the host leads to the portal's landing (it was a 404).
       { source: "/einladen/:code", destination: "/portal/de-DE/einladen/:code", basePath: false, permanent: false },
       { source: "/invite/:code", destination: "/portal/en-US/invite/:code", basePath: false, permanent: false },
       // account.md §2 Footer: old shop paths, under the base path and on the shop's side of the host.

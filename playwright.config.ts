@@ -31,7 +31,7 @@ const SOCIAL_SIGN_IN = {
 };
 /**
  * A real SMTP server (tests/helpers/smtp-sink.mjs) the first server sends its sign-in mails to, and
- * its HTTP side the tests read them from (issue 16). It borrows the fault suite's two ports: that
+ * its HTTP side the tests read them from. It borrows the fault suite's two ports: that
  * suite runs after this one (`npm run test:e2e`), when these servers have stopped.
  */
 const SMTP_SINK_PORT = PORT + 2;
@@ -56,7 +56,7 @@ const WRITING_SPECS = [
   "**/private-cache.spec.ts",
 ];
 /**
- * Issue 19: the consent banner shows until a visitor chooses, over the bottom of every page. Every
+ * The consent banner shows until a visitor chooses, over the bottom of every page. Every
  * context starts with the choice "all" made (`tests/e2e/consent-cookie.ts`), so the specs meet the
  * pages as a returning visitor does; `consent-tracking.spec.ts` starts without it.
  */
@@ -179,7 +179,7 @@ export default defineConfig({
         PORTAL_DATA_DIR: ".data/e2e-plain",
         PORTAL_ORIGIN: `http://localhost:${PLAIN_PORT}`,
         PORT: String(PLAIN_PORT),
-        // The embedded default's mailbox: the demo mailbox page is served here (issue 16).
+        // The embedded default's mailbox: the demo mailbox page is served here.
         SMTP_URL: "",
         // No Google or Apple either: the sign-in shows no social buttons (social-sign-in.spec.ts).
         ...Object.fromEntries([...Object.keys(EDITOR_SECRETS), ...Object.keys(SOCIAL_SIGN_IN)].map((name) => [name, ""])),

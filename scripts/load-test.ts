@@ -1,5 +1,5 @@
 /**
- * `npm run load` (issue 5 "Idempotency and lost writes"): a bounded load test on loopback. It
+ * `npm run load`: a bounded load test on loopback. It
  * prepares a database of its own with many customers, each with an active subscription, starts
  * the production server on it (build first: `npm run build`), signs every customer in, and lets
  * autocannon send a fixed number of mileage reports from all of them at once (stopped after 60 s

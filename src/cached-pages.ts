@@ -29,7 +29,7 @@ export type Misses = "render" | "pass";
 // On globalThis like the other caches: the proxy and the front door are bundled apart, one process.
 const holder = globalThis as typeof globalThis & { __portalPublicPages?: PageCache };
 
-/** Public pages as a visitor without a session sees them (issue 11 goal 1). */
+/** Public pages as a visitor without a session sees them. */
 function publicPages(): PageCache {
   return (holder.__portalPublicPages ??= new PageCache({
     maxEntries: 500,
@@ -76,7 +76,7 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
 }
 
 /**
- * The page's own copy; for a path no page answers, the locale's not-found copy (issue 35 item 10);
+ * The page's own copy; for a path no page answers, the locale's not-found copy;
  * else with `misses: "render"` the page rendered now, and null with "pass".
  */
 async function publicPage({ host, segments }: CachedPageRequest, key: string, misses: Misses): Promise<RenderedPage | null> {

@@ -16,7 +16,7 @@ vi.mock("@/lib/page-cache/public-pages.server", async (importOriginal) => ({
   renderForCache,
 }));
 
-// The published slugs, by which a path no page answers is known (issue 35 item 10).
+// The published slugs, by which a path no page answers is known.
 vi.mock("@/cms/get-page.server", () => ({ getPublishedSlugs: async () => ["", "hilfe", "faq", "contact", "subscribe/[carSlug]"] }));
 vi.mock("@/bff/car-search/car-catalogue", () => ({ catalogueSearchSlugs: async () => new Set(["elektro", "id3", "volkswagen-id3"]) }));
 
@@ -234,7 +234,7 @@ describe("paths no page answers (issue 35 item 10)", () => {
     }
     expect(renderForCache).toHaveBeenCalledTimes(1);
     // Another locale has its own copy; a path a slug matches is the page's own business, a car slug
-    // only when it names a model of the catalogue (issue 35: any other rendered an empty search).
+    // only when it names a model of the catalogue (any other rendered an empty search).
     expect(await (await throughProxy("/portal/en-US/random-4")).text()).toContain("not found en-US");
     expect((await ask("/portal/de-DE/subscribe/volkswagen-id3")).status).toBe(NEXT_STATUS);
     expect((await ask("/portal/de-DE/subscribe/any-car")).status).toBe(404);

@@ -15,7 +15,7 @@ vi.mock("@/lib/page-cache/public-pages.server", async (importOriginal) => ({
   renderForCache,
 }));
 
-// The published slugs, by which the page cache knows a path no page answers (issue 35 item 10);
+// The published slugs, by which the page cache knows a path no page answers;
 // unknown paths and their shared not-found copy are front-door.test.ts's.
 vi.mock("@/cms/get-page.server", () => ({ getPublishedSlugs: async () => ["", "hilfe"] }));
 

@@ -42,7 +42,7 @@ export default async function proxy(request: NextRequest) {
     });
   } else {
     if (!preview && request.cookies.has(DRAFT_MODE_COOKIE)) request.cookies.delete(DRAFT_MODE_COOKIE);
-    // An editor previewing as a customer (issue 41 item 2) has no session: the page checks the signed choice.
+    // An editor previewing as a customer has no session: the page checks the signed choice.
     const previewingAs = preview && request.cookies.has(PREVIEW_AS_COOKIE);
     response = (previewingAs ? null : gate(request, segments)) ?? withoutRewrite(intl(request));
   }
@@ -68,7 +68,7 @@ function responseOf({ status, headers, body }: PageAnswer): Response {
 }
 
 /**
- * Decided on what the path means, not on how it is spelled (issue 9 item 6): `myaccount%2Finvoices`
+ * Decided on what the path means, not on how it is spelled: `myaccount%2Finvoices`
  * and `%6Dycars` are account paths too. `next` carries the path as it means, spelled plainly.
  */
 function gate(request: NextRequest, [locale, ...rest]: string[]): NextResponse | null {
@@ -95,7 +95,7 @@ async function signedDraftPreview(request: NextRequest): Promise<boolean> {
 
 /**
  * Under a base path next-intl rewrites every page request, mostly to itself, and Next then tells
- * the client so in `x-middleware-rewrite` (issue 9 item 10). Routing the path as requested is the
+ * the client so in `x-middleware-rewrite`. Routing the path as requested is the
  * same page: Next decodes the segments once and the page refuses the odd ones. The request
  * headers next-intl passes on (its locale) stay.
  */

@@ -1,5 +1,5 @@
 /**
- * What `npm audit --json` said (issue 9 item 11): a report, or that the advisory service could not
+ * What `npm audit --json` said: a report, or that the advisory service could not
  * be asked. Machines without it (an offline build machine, a registry mirror that answers the
  * bulk advisory endpoint with 405) must not fail the build for that, and must not pass silently
  * either; anything unrecognised is a failure.

@@ -1,5 +1,5 @@
 /**
- * `npm run audit` (issue 9 item 11): the runtime dependencies against the registry's advisories,
+ * `npm run audit`: the runtime dependencies against the registry's advisories,
  * failing on high and critical. Where the advisory service cannot be asked it says so plainly and
  * exits 0, or 2 with AUDIT_REQUIRED=1; anything else it cannot read fails.
  */

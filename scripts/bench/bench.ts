@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5 "Benchmark"): builds once, starts the production server on the
+ * `npm run bench`: builds once, starts the production server on the
  * embedded defaults with a seeded database of its own (.data/bench), and measures side by side,
  * in one run on this machine, ratios against yardsticks of the same machine:
  *   - a cached CMS page against the same HTML as a static file of the same server, and against a
@@ -82,15 +82,15 @@ interface Report {
   ratios: Record<string, number>;
   javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
   lighthouse: Record<string, LighthouseScore>;
-  /** Mean server time per request of each page and what it waited for (issue 11 goal 2). */
+  /** Mean server time per request of each page and what it waited for. */
   serverTime: Record<string, ServerTimeSplit>;
-  /** Contentful requests under load and for simultaneous first views (issue 11 goal 6). */
+  /** Contentful requests under load and for simultaneous first views. */
   contentful?: ContentfulLoad;
-  /** Failed sign-ins (issue 5 "Sign-in abuse": the timing must not tell whether an email exists). */
+  /** Failed sign-ins (the timing must not tell whether an email exists). */
   signInTiming: { attempts: number; knownEmailMedianMs: number; unknownEmailMedianMs: number; knownVsUnknown: number };
   /** One instance against two behind nginx (docs/operations.md "Two instances"). */
   cluster: ClusterBench;
-  /** The BFF on PGlite and on PostgreSQL, each on a server of its own, with its event-loop delay (issue 11). */
+  /** The BFF on PGlite and on PostgreSQL, each on a server of its own, with its event-loop delay. */
   bffDatabases: BffDatabasesReport;
 }
 

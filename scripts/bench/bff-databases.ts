@@ -1,5 +1,5 @@
 /**
- * Part of `npm run bench` (issue 11): the BFF GET of a deal against the constant JSON route on a
+ * Part of `npm run bench`: the BFF GET of a deal against the constant JSON route on a
  * production server of its own per database, PGlite (the embedded default, in the server's
  * process) and PostgreSQL (a database of its own, `bench_bff`, on the server of
  * BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; skipped with the reason

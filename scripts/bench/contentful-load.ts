@@ -1,5 +1,5 @@
 /**
- * Contentful calls under load (issue 11 goal 6): a production server whose content comes over HTTP
+ * Contentful calls under load: a production server whose content comes over HTTP
  * from the fault suite's Contentful stand-in (tests/helpers/fake-contentful.ts, a space id of its
  * own per run, so nothing is cached yet), measured twice:
  *   - stampede: 50 simultaneous first views of a signed-in page against one first view of the same

@@ -1,6 +1,6 @@
 /**
  * Lighthouse's mobile audit (simulated throttling) of the bench's pages, signed in through the
- * cookie header (issue 11 goal 4). The performance score moves with the machine's load, so each
+ * cookie header. The performance score moves with the machine's load, so each
  * page is loaded several times and the median reported (Lighthouse's own advice for variability).
  *
  * Simulated throttling keeps loading and scoring apart: Lighthouse loads the page once, unthrottled,

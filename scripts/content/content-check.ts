@@ -1,5 +1,5 @@
 /**
- * The content check over the fixtures (issue 41 item 4), for CI and editors: `npm run content:check`.
+ * The content check over the fixtures, for CI and editors: `npm run content:check`.
  * Prints each problem in plain words and exits 1 when there is any. Drafts count: they are what
  * ships next.
  */

@@ -1,4 +1,4 @@
-/** Writes `docs/spec-rules.md` from `tests/spec-rules/*.ts` (issue 38); the unit test checks it is current. */
+/** Writes `docs/spec-rules.md` from `tests/spec-rules/*.ts`; the unit test checks it is current. */
 import { writeFileSync } from "node:fs";
 import { specRuleTables } from "../../tests/spec-rules/index";
 import { renderSpecRulesMarkdown } from "../../tests/spec-rules/render";

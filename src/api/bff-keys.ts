@@ -4,7 +4,7 @@ import type { ReadPolicy } from "./read-policies";
 /**
  * The cache keys of `useBff` (`use-bff.ts`) and the revalidation after a write. Apart from
  * `use-bff.ts` so that a form which only revalidates does not ship the endpoint catalogue and its
- * schemas to the browser (issue 11: per-route client code); it imports the catalogue's types only.
+ * schemas to the browser (per-route client code); it imports the catalogue's types only.
  */
 
 type Catalogue = typeof endpoints;

@@ -3,14 +3,14 @@ import { endpoints } from "./endpoints";
 /**
  * The text of `endpoint-routes.ts`: the catalogue's methods and paths, without its schemas, so
  * that a client component calling an endpoint does not bring the whole catalogue (its yup
- * schemas and the rules they import, about 20 KiB of gzip) into the page's JavaScript (issue 11).
+ * schemas and the rules they import, about 20 KiB of gzip) into the page's JavaScript.
  */
 export function endpointRoutesSource(): string {
   const rows = Object.entries(endpoints).map(([name, { method, path }]) => `  ${name}: { method: "${method}", path: "${path}" },`);
   return `/**
  * Generated from the endpoint catalogue (\`endpoints.ts\`) by \`npx tsx scripts/api/endpoint-routes.ts\`;
  * \`endpoint-routes.test.ts\` keeps it equal. Each endpoint's method and path: what the typed client
- * needs, without the catalogue's schemas (issue 11: the header's and footer's forms are on every page).
+ * needs, without the catalogue's schemas (the header's and footer's forms are on every page).
  */
 import type { EndpointName } from "./endpoints";
 

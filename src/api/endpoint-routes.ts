@@ -1,7 +1,7 @@
 /**
  * Generated from the endpoint catalogue (`endpoints.ts`) by `npx tsx scripts/api/endpoint-routes.ts`;
  * `endpoint-routes.test.ts` keeps it equal. Each endpoint's method and path: what the typed client
- * needs, without the catalogue's schemas (issue 11: the header's and footer's forms are on every page).
+ * needs, without the catalogue's schemas (the header's and footer's forms are on every page).
  */
 import type { EndpointName } from "./endpoints";
 

@@ -104,7 +104,7 @@ export interface Endpoint<Res = unknown, Body = unknown> {
   /**
    * The company switch the call is behind (account.md §2 Business portal settings): a business
    * customer whose company switched the flow off gets 409 before the body is read, as the pages
-   * hide the flow by the same rule (`bff/business/company-switches.ts`, issue 35 item 7).
+   * hide the flow by the same rule (`bff/business/company-switches.ts`).
    */
   businessFlow?: BusinessFlow;
   /**
@@ -709,7 +709,7 @@ export const endpoints = {
     body: none,
     spec: "deals.md §7",
   }),
-  // Business portal (issue 20). `business` names what the caller's role must allow ("member":
+  // Business portal. `business` names what the caller's role must allow ("member":
   // any member of the company); the security suite's role matrix iterates over it.
   listCompanies: endpoint<CompanyMembership[]>()({
     method: "GET",
@@ -955,7 +955,7 @@ export const endpoints = {
     maxBodyBytes: uploadBodyLimit(LICENCE_MAX_BYTES),
     spec: "account.md §5, §7, §9",
   }),
-  // account.md §7: served by this app under its base path (issue 17), through the BFF dispatcher.
+  // account.md §7: served by this app under its base path, through the BFF dispatcher.
   patchCheckoutContact: endpoint<AccountProfile>()({
     method: "PATCH",
     path: "/portal/api/checkout/v2/contact",
@@ -1008,7 +1008,7 @@ export const endpoints = {
     }),
     spec: "account.md §7 (path not shown)",
   }),
-  // better-auth's own route (`bff/http/auth-route.ts`), used by /myaccount/changepassword (issue 17);
+  // better-auth's own route (`bff/http/auth-route.ts`), used by /myaccount/changepassword;
   // `revokeOtherSessions` ends the customer's other sessions.
   postChangePassword: endpoint<unknown>()({
     method: "POST",
@@ -1030,7 +1030,7 @@ export const endpoints = {
     body: yup.object({ email: yup.string().email().required(), password: str().required() }),
     spec: "account.md §7 (login)",
   }),
-  // Issue 16: served by this app's auth route (`bff/http/auth-route.ts`, throttled per client address).
+  // Served by this app's auth route (`bff/http/auth-route.ts`, throttled per client address).
   postHasBusinessAccount: endpoint<{ accountExists: boolean }>()({
     method: "POST",
     path: "/portal/api/hasBusinessAccount",
@@ -1084,12 +1084,12 @@ export const endpoints = {
       phone: str(),
       birthday: str(),
       emailSubscription: yup.boolean(),
-      /** The code of a friend's shared link, kept by its landing (issue 36 item 8). */
+      /** The code of a friend's shared link, kept by its landing. */
       referralCode: yup.string().max(40),
     }),
     spec: "account.md §5, §7",
   }),
-  // Google and Apple (account.md §1, §4; issue 16): better-auth's social sign-in answers the
+  // Google and Apple (account.md §1, §4): better-auth's social sign-in answers the
   // provider's authorization URL (state and PKCE in a cookie); the browser goes there.
   postSignInSocial: endpoint<{ url: string; redirect: boolean }>()({
     method: "POST",
@@ -1142,7 +1142,7 @@ export const endpoints = {
     }),
     spec: "account.md §4, §7",
   }),
-  // Served by this app (issue 19) at /portal/api/ai-search and /portal/api/cars, public: no session.
+  // Served by this app at /portal/api/ai-search and /portal/api/cars, public: no session.
   // The AI search is throttled per client address in its route (`app/api/ai-search/route.ts`).
   postAiSearch: endpoint<AiSearchAnswer>()({
     method: "POST",
@@ -1254,7 +1254,7 @@ export const endpoints = {
     spec: "deals.md §7 Tracking events; account.md §7, §9",
   }),
 
-  // Loyalty and referral (issue 18), served by this app under its base path like the add-on
+  // Loyalty and referral, served by this app under its base path like the add-on
   // calls: the spec's portal-api and voucher-api paths with /portal in front.
   postLoyaltyInfo: endpoint<LoyaltyInfo | null>()({
     method: "POST",
@@ -1297,7 +1297,7 @@ export const endpoints = {
     read: READ_POLICIES.referral,
     spec: "account.md §7",
   }),
-  // Chat (issue 19). The provider's token, served by this app under its base path like the
+  // Chat. The provider's token, served by this app under its base path like the
   // loyalty calls (the spec's portal-api path with /portal in front); signed-in customers only.
   getChatToken: endpoint<ChatTokenAnswer>()({
     method: "GET",

@@ -1,5 +1,5 @@
 /**
- * What the BFF's refusals say, as codes (issue 10 item 7): services and the dispatcher name what
+ * What the BFF's refusals say, as codes: services and the dispatcher name what
  * went wrong, the UI words it per locale and audience (`features/errors/rules/problem-message.ts`).
  * The `reason` and `message` texts beside them are for developers and logs, never shown.
  */
@@ -92,7 +92,7 @@ export const CONFLICT_CODES = [
   "driver_already_exists",
   "driver_not_deletable",
   "licence_upload_taken",
-  // Business portal (issue 20).
+  // Business portal.
   "contact_already_exists",
   "driver_not_assignable",
   "own_role_not_changeable",
@@ -106,7 +106,7 @@ export const CONFLICT_CODES = [
 
 /**
  * Why an uploaded file is refused (413, 415, 422 with `code`): deals.md §5, §9 uploads;
- * `file_active_content` is a PDF with a script, an action or an embedded file (issue 35 item 3).
+ * `file_active_content` is a PDF with a script, an action or an embedded file.
  */
 export const FILE_REFUSAL_CODES = ["file_too_large", "file_type_not_accepted", "file_invalid", "file_active_content"] as const;
 export type FileRefusalCode = (typeof FILE_REFUSAL_CODES)[number];

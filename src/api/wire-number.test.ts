@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as yup from "yup";
 import { parseWireAmount, parseWireInteger, WIRE_INTEGER_MAX, wireAmount, wireInteger } from "./wire-number";
 
-// Issue 9 item 9: the mileage report stored "0x10" as 16 and "1e5" as 100000, and took [20] and " 20 ".
+// The mileage report stored "0x10" as 16 and "1e5" as 100000, and took [20] and " 20 ".
 describe("parseWireInteger: a JSON integer or a string of digits, nothing else", () => {
   it.each([
     [20, 20],

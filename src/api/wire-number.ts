@@ -1,5 +1,5 @@
 /**
- * Numbers on the wire (issue 9 item 9): a JSON number, or a string of digits only (queries carry
+ * Numbers on the wire: a JSON number, or a string of digits only (queries carry
  * nothing but strings). yup's own `number()` casts like `Number()`: "0x10" became 16, "1e5"
  * 100000, " 20 " and [20] 20; as mileage readings never go down, one such "1e5" blocked every
  * later report. Every numeric field of the endpoint catalogue uses these schemas instead.

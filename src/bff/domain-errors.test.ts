@@ -59,7 +59,7 @@ describe("domain errors (issue 10 item 4: services throw domain errors that do n
 });
 
 describe("texts live in messages (issue 10 item 7: services return codes, not sentences)", () => {
-  // The PDFs of `files/` are documents, localised where they are generated (issue 10 item 7, PDFs).
+  // The PDFs of `files/` are documents, localised where they are generated (PDFs).
   const textFree = services.filter((path) => !relative(BFF, path).startsWith("files/"));
 
   it.each(textFree.map((path) => [relative(BFF, path), path]))("%s has no German text outside comments", (_name, path) => {

@@ -1,5 +1,5 @@
 /**
- * What a BFF domain service refuses, in the domain's words (issue 10 item 4): no status codes,
+ * What a BFF domain service refuses, in the domain's words: no status codes,
  * no HTTP. `http/error-response.ts` is the one place that turns them into answers (422, 409).
  * Each carries a code the UI words per locale (`api/problem-codes.ts`).
  */

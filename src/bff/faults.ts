@@ -2,7 +2,7 @@ import "server-only";
 import { currentEnv, faultsRequested, portalOrigin, type Env } from "@/lib/env";
 
 /**
- * Fault injection for the fault suite (issue 5 "Faults", tests/e2e/faults.spec.ts): a request
+ * Fault injection for the fault suite (tests/e2e/faults.spec.ts): a request
  * carrying the cookie `portal-fault=db-down` finds the database unreachable. The switch exists
  * only when the server runs with PORTAL_FAULTS=1 on a plain-http loopback origin, so a production
  * deployment (an https origin) cannot switch it on even if the variable leaked into its

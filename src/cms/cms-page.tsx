@@ -54,7 +54,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
   const visible = (module: PageModule) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context);
-  // Every page has one level-one heading (axe, issue 11): a feature's title, or else the page's title for screen readers.
+  // Every page has one level-one heading (axe): a feature's title, or else the page's title for screen readers.
   const heading = match.page.modules.some((module) => module.type !== "unsupported" && visible(module) && rendersPageHeading(module)) ? null : (
     <h1 className={visuallyHidden}>{match.page.title}</h1>
   );
@@ -163,7 +163,7 @@ async function loadPageContext(
   previewAs: PreviewAs | null = null,
 ): Promise<PageContext> {
   const path = `/${[locale, ...segments].join("/")}`;
-  // Preview as a customer (issue 41 item 2): the persona's seeded record, never this request's session.
+  // Preview as a customer: the persona's seeded record, never this request's session.
   const customer = previewAs ? previewAs.customer : await getCurrentCustomer();
   const accountPage = isAccountPath(segments) || isAccountPath(page.slug.split("/")) || params.dealId !== undefined;
   if (!customer && accountPage) redirect(loginRedirect(locale, path));
@@ -171,7 +171,7 @@ async function loadPageContext(
   // An entry the customer does not see (account.md §4) has no page for them either.
   if (!isAccountPageReachable(segments, await getAccountViewer(customer, locale))) notFound();
 
-  // A business customer also sees the company cars their role allows (issue 20): the page then
+  // A business customer also sees the company cars their role allows: the page then
   // reads the deal's data as its contract holder's, under the viewer's own name and role.
   const actorId =
     customer && params.dealId ? (customer.audience === "b2b" ? await getDealActorId(customer.customerId, params.dealId) : customer.customerId) : null;

@@ -61,7 +61,7 @@ function readPublishedSlugs(locale: Locale): Promise<ContentRead<string[]>> {
 }
 
 export function readPublishedChrome(locale: Locale): Promise<ContentRead<ResolvedSiteChrome>> {
-  // v2: the chrome gained the consent banner (issue 19); a cached v1 value lacks it.
+  // v2: the chrome gained the consent banner; a cached v1 value lacks it.
   const key = ["cms-chrome:v2", sourceKey(), locale];
   const read = () =>
     chromeReads(key.join("\n"), async () => ({ value: await getContentSource().getSiteChrome(locale, { preview: false }), readAt: Date.now() }));

@@ -9,7 +9,7 @@ export interface ModuleEntryFor<C extends ModuleContract> {
   type: C["contentType"];
   visibility: VisibilityRuleName[];
   fields: FieldsOf<C>;
-  /** The same module for business customers, who see it instead ("Sie", issue 21 item 1). */
+  /** The same module for business customers, who see it instead ("Sie"). */
   businessVariant?: ModuleEntryFor<C>;
 }
 

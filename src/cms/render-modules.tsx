@@ -13,7 +13,7 @@ import { isModuleVisible } from "./visibility";
  * (`ModuleArea`): a module that fails during server rendering makes that boundary fall back to the
  * client, where the module's error boundary catches it and the others render. One boundary for the
  * whole list, not one per module: a module's boundary that streamed in after the first paint pushed
- * every module below it down (issue 11: CLS 0.35 on /mycars when the subscription list arrived
+ * every module below it down (CLS 0.35 on /mycars when the subscription list arrived
  * above the emergency-call block); the list now appears at once, with nothing below it to move.
  * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry; with
  * editor cookies (draft mode included) an edit link per module and the attributes Contentful's
@@ -42,7 +42,7 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
   });
 }
 
-/** Business customers see an entry's business variant where it has one (issue 21 item 1). */
+/** Business customers see an entry's business variant where it has one. */
 export function forAudience(module: PageModule, context: Pick<PageContext, "audience">): PageModule {
   return context.audience === "b2b" && module.type !== "unsupported" && module.businessVariant ? module.businessVariant : module;
 }

@@ -22,7 +22,7 @@ describe("unknown pages (issue 35 item 10)", () => {
     [["de-DE", "demo-mailbox"], false],
     [["de-DE", "mobile", "auth"], false],
     [["de-DE", "module-gallery", "x"], false],
-    // A shared referral link's landing (issue 36 item 8).
+    // A shared referral link's landing.
     [["de-DE", "einladen", "FREUND-ABCD2345"], false],
     [["en-US", "invite", "FREUND-ABCD2345"], false],
     // The old shop paths Next redirects (account.md §2 Footer; seen as a 404 in e2e).
@@ -37,7 +37,7 @@ describe("unknown pages (issue 35 item 10)", () => {
     expect(isUnknownPage(segments, SLUGS)).toBe(unknown);
   });
 
-  // Issue 35: a car slug outside the catalogue rendered an empty search with 200 per request.
+  // A car slug outside the catalogue rendered an empty search with 200 per request.
   it.each<[string[], boolean]>([
     [["de-DE", "subscribe", "volkswagen-id3"], false],
     [["de-DE", "subscribe", "id3"], false],

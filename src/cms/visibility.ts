@@ -63,14 +63,14 @@ export const visibilityRules = defineRules({
   "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
   "final-invoice-pending": (deal) => !isFinalInvoiceIssued(deal),
   "final-invoice-issued": (deal) => isFinalInvoiceIssued(deal),
-  // Issue 20: the company's switches of account.md §2 Business portal.
+  // The company's switches of account.md §2 Business portal.
   "business-report-damage-enabled": (_deal, context) => businessFlowOffered(context, "reportDamage"),
   "business-report-damage-disabled": (_deal, context) => !businessFlowOffered(context, "reportDamage"),
   "business-schedule-service-enabled": (_deal, context) => businessFlowOffered(context, "scheduleService"),
   "business-schedule-service-disabled": (_deal, context) => !businessFlowOffered(context, "scheduleService"),
   "business-handover-enabled": (_deal, context) => businessFlowOffered(context, "handover"),
   "business-handover-disabled": (_deal, context) => !businessFlowOffered(context, "handover"),
-  // Issue 36 item 8: a service option's rule (the oil change), the one the BFF checks the request by.
+  // A service option's rule (the oil change), the one the BFF checks the request by.
   "car-has-engine-oil": (deal) => hasEngineOil(deal.car),
 });
 

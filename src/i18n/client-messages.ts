@@ -32,7 +32,7 @@ export const LAYOUT_NAMESPACES = [
 /**
  * The namespaces of one feature's client parts, and the feature (its folder) whose parts alone read
  * them. They travel only with the page that renders those parts, in a provider of their own
- * (`FeatureMessages`): every page carried all of them, about two thirds of its texts (issue 11).
+ * (`FeatureMessages`): every page carried all of them, about two thirds of its texts.
  */
 export const FEATURE_NAMESPACES = {
   myAccount: "account",

@@ -24,7 +24,7 @@ const isRealDay = isRealPlainDay;
 /**
  * The Berlin day of a wire date ("2026-12-31" or an ISO instant) or of a moment such as `now`.
  * dayjs's `tz()` formats and re-parses a date string on every call, which cost the BFF's GET of a
- * deal most of its time (issue 11); valid plain days and ISO instants take a cached formatter, anything
+ * deal most of its time; valid plain days and ISO instants take a cached formatter, anything
  * else the dayjs reading, with the same result (`calendar-day.test.ts` compares them).
  */
 export function berlinDay(value: string | Dayjs): CalendarDay {

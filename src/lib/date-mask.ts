@@ -3,7 +3,7 @@ const PART_LENGTHS = [2, 2, 4] as const;
 
 /**
  * The date input mask 00.00.0000 (account.md §5, deals.md §5), the one of every DD.MM.YYYY field
- * (issue 36 item 7: the birthday wanted typed dots while the damage date put them in): digits
+ * (the birthday wanted typed dots while the damage date put them in): digits
  * only, the dots put in as the digits are typed. A dot the customer types ends a short day or
  * month ("8.3.2026" is 08.03.2026), so typing the dots oneself gives the same date as leaving them out.
  */

@@ -21,7 +21,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /**
  * Formats an amount of money: German number formatting for EUR, fraction digits up to 2 and at
  * least 0 unless `forceFractionDigits` is set (then always 2), as deals.md section 9 asks. An
- * amount with cents always shows both digits ("62,90 €", never "62,9 €", issue 36 item 7); a whole
+ * amount with cents always shows both digits ("62,90 €", never "62,9 €"); a whole
  * amount none ("449 €").
  */
 export function formatMoney(amount: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {

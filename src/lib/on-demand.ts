@@ -2,7 +2,7 @@ import { use } from "react";
 
 /**
  * Parts of the client code loaded when first needed, by key (a form's field renderers and rule
- * checks, issue 11). `read` returns a part that has arrived at once and otherwise suspends the
+ * checks). `read` returns a part that has arrived at once and otherwise suspends the
  * rendering component (React's `use`) until it has; `load` starts a load, or joins the one under
  * way. A failed load is forgotten, so the next read asks again (the page's error boundary retries).
  */

@@ -27,7 +27,7 @@ describe("paths", () => {
     ["https://evil.example", "/de-DE/mycars"],
     ["/\\evil.example", "/de-DE/mycars"],
     [null, "/de-DE/mycars"],
-    // control characters would make the Location header invalid (issue 9 item 5)
+    // control characters would make the Location header invalid
     ["/de-DE/mycars%0A", "/de-DE/mycars%0A"],
     ["/de-DE/mycars\nSet-Cookie: a=b", "/de-DE/mycars"],
     ["/de-DE/mycars\r\n", "/de-DE/mycars"],

@@ -11,9 +11,9 @@ export const BASE_PATH = "/portal";
 export const paths = {
   home: (locale: Locale) => `/${locale}`,
   login: (locale: Locale) => `/${locale}/login`,
-  /** account.md §4: the separate business login business accounts are prompted to use (issue 37 item 1). */
+  /** account.md §4: the separate business login business accounts are prompted to use. */
   businessLogin: (locale: Locale) => `/${locale}/business/login`,
-  /** Where the reset mail's link lands, and a confirmed sign-up without proof of its password (issue 35). */
+  /** Where the reset mail's link lands, and a confirmed sign-up without proof of its password. */
   resetPassword: (locale: Locale) => `/${locale}/reset-password`,
   mycars: (locale: Locale) => `/${locale}/mycars`,
   deal: (locale: Locale, dealId: string) => `/${locale}/mycars/${encodeURIComponent(dealId)}`,
@@ -30,12 +30,12 @@ export const paths = {
   /** deals.md §2: the business result of a service request, its values in the query. */
   serviceConfirmation: (locale: Locale, dealId: string, query: string) =>
     `/${locale}/car/${encodeURIComponent(dealId)}/support/inspection/confirmation?${query}`,
-  /** account.md §2 Business portal: the company's details page (issue 20). */
+  /** account.md §2 Business portal: the company's details page. */
   businessPortal: (locale: Locale) => `/${locale}/b2b`,
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,
-  /** account.md §2 legal links: the conditions a checkbox accepts link here (issue 37 item 7). */
+  /** account.md §2 legal links: the conditions a checkbox accepts link here. */
   terms: (locale: Locale) => `/${locale}/terms`,
   privacy: (locale: Locale) => `/${locale}/privacy`,
   /** The insurance conditions of the add-ons and the deductible reduction (deals.md §3 Insurance). */
@@ -48,7 +48,7 @@ export const paths = {
 /**
  * Account pages need a session (account.md section 2); their first segment after the locale.
  * `car` holds the business result pages of a subscription (deals.md §2 "/car/{id}/…"), `b2b` the
- * business portal (account.md §2 Business portal, issue 20).
+ * business portal (account.md §2 Business portal).
  */
 const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car", "b2b"]);
 

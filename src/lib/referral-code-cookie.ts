@@ -1,5 +1,5 @@
 /**
- * The landing of a shared referral link keeps its code for the registration (issue 36 item 8) in
+ * The landing of a shared referral link keeps its code for the registration in
  * this cookie, under the portal's path; the sign-in flow sends it with the sign-up. account.md §10
  * leaves the voucher cookie's expiry open; 30 days gives a friend time to come back and register.
  * Browser code only.

@@ -1,5 +1,5 @@
 /**
- * Where a page's server time goes, for the benchmark (issue 11 goal 2): time awaiting the session,
+ * Where a page's server time goes, for the benchmark: time awaiting the session,
  * the content and the data, summed over all requests, next to the requests' total time. What is
  * left is rendering (and the proxy). Phases of one request may overlap with rendering, so the split
  * is what the page waited for, not a partition of the CPU. Totals only: the benchmark loads one

@@ -2,7 +2,7 @@ import { addDays, isWeekend, type CalendarDay } from "./calendar-day";
 
 /**
  * Working days in Germany: Monday to Friday without the public holidays every federal state keeps
- * (issue 12 "working days in Europe/Berlin without German public holidays"). Holidays of single
+ *. Holidays of single
  * states (Epiphany, Corpus Christi, Reformation Day, …) are not deducted: the spec names no state,
  * and a depot or driver working on one of them is the safer error than a missing date.
  */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 /**
- * The `<conditions>` tag of a message (issue 37 item 7): the conditions a checkbox or a booking
+ * The `<conditions>` tag of a message: the conditions a checkbox or a booking
  * accepts, linked where they are accepted. A new tab, so that the form's state stays; clicking the
  * link inside a checkbox's label follows it without ticking the box.
  */

@@ -4,7 +4,7 @@ import { maskGermanDate } from "@/lib/date-mask";
 /**
  * The input of every DD.MM.YYYY date (account.md §5, deals.md §5 "Date input mask 00.00.0000"):
  * the birthday, a driver's dates and a damage's day behave alike, dots put in as digits are typed
- * (issue 36 item 7). A text field with the numeric keyboard, so a phone shows digits.
+ *. A text field with the numeric keyboard, so a phone shows digits.
  */
 export function DateInput({ onChange, ...props }: Omit<ComponentPropsWithRef<"input">, "type">) {
   return (

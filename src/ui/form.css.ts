@@ -8,7 +8,7 @@ export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems:
 export const input = style({
   font: "inherit",
   // A select is as wide as its longest option unless told otherwise: on a 320 px phone the damage
-  // form's defect list pushed the page 74 px wider than the screen (issue 37 walk, 2026-11-29).
+  // form's defect list pushed the page 74 px wider than the screen (2026-11-29).
   minWidth: 0,
   maxWidth: "100%",
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,5 +1,5 @@
 /**
- * Layering of what floats over the page (issue 37 item 5). A modal dialog (`dialog.tsx`, the phone
+ * Layering of what floats over the page. A modal dialog (`dialog.tsx`, the phone
  * drawer) makes the rest of the page inert to the pointer, and a press outside it closes it. An
  * element marked `ABOVE_MODAL_ATTRIBUTE` (the consent banner) is exempt from both: it is drawn
  * above the dialogs and takes its own clicks, and a press in it is not an "outside" press, so

@@ -36,7 +36,7 @@ export interface ToastViewportProps {
   durationMs?: number;
   /**
    * "inline" in a dialog: the toasts take their place at the top of it instead of floating over the
-   * page, where a fixed box inside the dialog covered its own form (issue 36 item 4).
+   * page, where a fixed box inside the dialog covered its own form.
    */
   placement?: "floating" | "inline";
 }

@@ -10,7 +10,7 @@ const recorded = new Set<string>();
 
 /**
  * Records `event` once when its parent element is on screen at `threshold` (account.md §9 "card
- * visibility threshold 0.8"; a text block at any part, issue 19). Renders a hidden marker inside
+ * visibility threshold 0.8"; a text block at any part). Renders a hidden marker inside
  * the element it watches, so server components place it without becoming client components.
  * Without IntersectionObserver (old browsers, tests) it records nothing.
  */

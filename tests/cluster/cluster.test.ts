@@ -8,7 +8,7 @@ import { PAIR_FAILURE_LIMIT } from "../../src/bff/auth/sign-in-throttle";
 import { missingServices, startCluster, UPSTREAM_HEADER, WEBHOOK_SECRET, type Cluster } from "../../scripts/cluster/cluster";
 
 /**
- * `npm run test:cluster` (issue 11 "Two instances, one state"): two production servers behind
+ * `npm run test:cluster`: two production servers behind
  * nginx (deploy/nginx.conf, round robin) on one PostgreSQL, one Redis and one S3 stand-in behave
  * as one. Each point is checked directly on each instance and through the proxy.
  */

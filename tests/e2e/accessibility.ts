@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * axe-core on the page as it stands (issue 11: zero violations on every persona page), with
+ * axe-core on the page as it stands (zero violations on every persona page), with
  * axe's default rules: WCAG 2.x A and AA and its best practices. A failure names each rule, its
  * help text and the elements it found.
  */

@@ -22,7 +22,7 @@ async function recordTracking(page: Page) {
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   });
-  // The dialogs record "Modal Opened" and "Modal Closed" too (issue 19); these tests look at the deletion's events.
+  // The dialogs record "Modal Opened" and "Modal Closed" too; these tests look at the deletion's events.
   return async () =>
     (JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[]).filter((entry) =>
       entry.event.startsWith("Delete Account"),
@@ -112,7 +112,7 @@ test("without a running subscription the request is sent: the success modal (del
   // The request ended the session.
   expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
 
-  // Issue 36 journey: signed in again while the deletion is pending, every page that speaks of it
+  // Signed in again while the deletion is pending, every page that speaks of it
   // says it was asked today: the account page (it said only "you can ask for it here") in German
   // and English, and its button opens the "already requested" modal, not a second confirmation.
   const today = berlinDate(new Date());
@@ -179,7 +179,7 @@ test("without a running subscription the request is sent: the success modal (del
 test("an already requested deletion opens the 'already requested' modal instead", async ({ page }) => {
   await signInAs(page, "alma");
   await page.goto("/portal/de-DE/myaccount");
-  // Issue 36: the page says so before the button is pressed (Alma asked yesterday).
+  // The page says so before the button is pressed (Alma asked yesterday).
   await expect(page.getByRole("status").filter({ hasText: "Löschung" })).toHaveText(
     `Du hast die Löschung deines Kontos am ${berlinDate(new Date(Date.now() - 86_400_000))} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
   );

@@ -6,10 +6,10 @@ import { passwordPersonas, sampleDealPages, type Persona } from "../helpers/pers
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
- * Issue 21 item 1: business customers read "Sie" everywhere (deals.md §1, §6): no "du", "dich",
+ * Business customers read "Sie" everywhere (deals.md §1, §6): no "du", "dich",
  * "dir" or "dein…" on any page of the content (read from the fixtures, so a new page is walked too).
  *
- * How the sample covers every page (issue 34): the text of a page follows its content, the
+ * How the sample covers every page: the text of a page follows its content, the
  * audience, the business role (menus, the business portal) and, on a deal's pages, the deal's
  * blocks and state. So each page without a deal is walked once, the pages spread over one persona
  * of each business role, and the pages every role sees differently (the home page, the list, the

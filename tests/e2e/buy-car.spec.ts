@@ -69,7 +69,7 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   await expect(dialog.locator("dt").first()).toHaveText("Unverbindliches Kaufangebot");
   await expect(dialog.getByTestId("buy-car-offer")).toHaveText("26.500 €");
   await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("34.270 € inkl. Bearbeitungsgebühr und 19 % MwSt.");
-  // Issue 37 item 7: each amount says what it means.
+  // Each amount says what it means.
   await expect(dialog).toContainText("Der heutige Wert deines Autos: sein Restwert abzüglich Schäden und Mehrkilometern, ohne MwSt.");
   await expect(dialog).toContainText("Was du voraussichtlich zahlst: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr.");
   await expect(dialog).toContainText("Beide Beträge sind unverbindlich.");
@@ -102,7 +102,7 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-kai-buy$/);
 
   // Afterwards the deal page says the request is in and does not offer it as if nothing happened
-  // (issue 36 item 6); the modal says it too, and sending again is a second request.
+  //; the modal says it too, and sending again is a second request.
   const sentOn = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
     new Date(after!.sent_at),
   );
@@ -173,7 +173,7 @@ test("in English, a failed request opens the request-error modal; its retry send
   await page.route("**/portal/api/bff/deals/deal-kai-buy/buy-car-offer", (route) =>
     ++calls === 1 ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' }) : route.continue(),
   );
-  // After the German test's request the button asks to send again (issue 36 item 6); alone, it is the first.
+  // After the German test's request the button asks to send again; alone, it is the first.
   await dialog.getByRole("button", { name: /^Request the offer/ }).click();
   const error = page.getByRole("dialog", { name: "Sorry, that did not work" });
   await expect(error).toContainText("+49 89 1234 5600");

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 
 /**
- * Issue 19 "Car search": /{locale}/subscribe and its site links over GET api/cars, the filters in
+ * /{locale}/subscribe and its site links over GET api/cars, the filters in
  * the URL, the portal's links landing on it (swap, delivery-delay alternative, car slider), and
  * the AI search (account.md §2 Site links, §3, §5, §7, §8, §9).
  */
@@ -79,7 +79,7 @@ test.describe("car search site links", () => {
       "href",
       "/portal/de-DE/contact",
     );
-    // A slug naming no model of the catalogue is no page (issue 35), for a visitor and a customer alike.
+    // A slug naming no model of the catalogue is no page, for a visitor and a customer alike.
     const missing = await page.goto("/portal/de-DE/subscribe/gibt-es-nicht");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/nicht gefunden/i);
@@ -106,7 +106,7 @@ test.describe("car search filters", () => {
     await page.unroute(/\/portal\/de-DE\/subscribe\?fuel=electric(&|$)/);
     await expect.poll(() => shownGroups(page)).toEqual(await apiGroups(page, "fuel=electric"));
 
-    // Issue 37 item 10: the selection that equals a quick link is that link, not "Alle Autos".
+    // The selection that equals a quick link is that link, not "Alle Autos".
     await expect(current).toHaveText("Elektro");
     await filters.getByRole("checkbox", { name: "SUV" }).check();
     await expect(page).toHaveURL(/\?body_type=suv&fuel=electric$/);
@@ -254,7 +254,7 @@ test.describe("AI search", () => {
     await field.press("Enter");
     await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?body_type=suv&fuel=electric&max_price=600$/);
     expect(await shownGroups(page)).toEqual(await apiGroups(page, "body_type=suv&fuel=electric&max_price=600"));
-    // Issue 37 item 10: the query stays in the field to refine; no quick selection claims the result.
+    // The query stays in the field to refine; no quick selection claims the result.
     await expect(pageSearch(page).getByRole("textbox", { name: "Suche mit KI" })).toHaveValue("Elektro-SUV unter 600 Euro");
     await expect(page.getByRole("banner").getByRole("textbox", { name: "Suche mit KI" })).toHaveValue("");
     const quick = page.getByRole("navigation", { name: "Schnellauswahl" });

@@ -87,7 +87,7 @@ test.describe("car slider (deals.md §2: a car slider when there is no subscript
     await expect(cars).toHaveCount(5);
     await expect(cars.first()).toContainText("Volkswagen ID.3");
     await expect(slider.getByRole("link", { name: "Volkswagen ID.3 ansehen" })).toHaveAttribute("href", "/de-DE/subscribe/volkswagen-id3");
-    // Issue 37 item 10: the card's price is the one its search page starts from (content said 449).
+    // The card's price is the one its search page starts from (content said 449).
     const cardPrice = (
       await cars
         .first()

@@ -197,7 +197,7 @@ test.describe("a first visit on a phone", () => {
 });
 
 /**
- * Issue 37 item 5: the banner covered the sign-in dialog that "Zu meinen Abos", deep links and the
+ * The banner covered the sign-in dialog that "Zu meinen Abos", deep links and the
  * reset's success land on: on a desktop it hid "Weiter" and "Alle akzeptieren" closed the dialog
  * instead of choosing; on a phone it covered the email field. Both now work, at both widths.
  */

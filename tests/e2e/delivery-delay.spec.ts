@@ -61,7 +61,7 @@ test.describe("delivery delay alternatives", () => {
     // Not changeable, and the alternative car opens only 5 days before the delivery (§4).
     await expect(modal.getByRole("link")).toHaveCount(0);
     // One way to go today: the modal does not ask to choose, and names the day the alternative car
-    // comes, 5 days before the wished delivery (issue 36 item 2: "Wähle, wie es weitergehen soll" over one option).
+    // comes, 5 days before the wished delivery ("Wähle, wie es weitergehen soll" over one option).
     const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late15")).json()) as { preferred_delivery_date: string };
     const opens = new Date(`${deal.preferred_delivery_date.slice(0, 10)}T12:00:00Z`);
     opens.setUTCDate(opens.getUTCDate() - 5);

@@ -25,7 +25,7 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
   await page.goto("/portal/en-US/mycars/deal-anna-ended");
   const banner = page.getByRole("region", { name: "Your deposit is coming back" });
   await expect(banner).toContainText("we need your bank details");
-  // The step reached, in English: the final invoice is out; no German document name (issue 36 items 6, 8).
+  // The step reached, in English: the final invoice is out; no German document name.
   await expect(page.getByText("Your final invoice is ready. You'll find it with the return report in this subscription's documents.")).toBeVisible();
   const documents = page.getByRole("region", { name: "Documents" });
   await expect(documents).toContainText("Subscription confirmation");
@@ -92,7 +92,7 @@ test("a private customer gives the bank details: toast 'Bankdaten gespeichert', 
   expect(await refundOf(page, "deal-anna-ended")).toEqual({ status: "details_received", iban: MASKED });
 
   // Every page that shows the deal tells the step reached, on a desktop and on a phone: the details
-  // are in, and the final invoice is out already, so nothing says it is still to come (issue 36 item 6).
+  // are in, and the final invoice is out already, so nothing says it is still to come.
   await expectSameStory(page, [
     {
       path: portalPath("/mycars/deal-anna-ended"),

@@ -10,7 +10,7 @@ test.describe("downloads", () => {
     const downloading = page.waitForEvent("download");
     await documents.getByRole("link", { name: /Rückgabeprotokoll/ }).click();
     const download = await downloading;
-    // Named as the customer reads it, with the car (issue 36 item 6).
+    // Named as the customer reads it, with the car.
     expect(download.suggestedFilename()).toBe("Rückgabeprotokoll-Skoda-Enyaq-HH-AK-303E.pdf");
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
@@ -29,7 +29,7 @@ test.describe("downloads", () => {
   test("an invoice downloads as a PDF named by its number", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/myaccount/invoices");
-    // Issue 37 item 10: with five cars, each invoice names the car it bills, on a desktop and a phone.
+    // With five cars, each invoice names the car it bills, on a desktop and a phone.
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const newest = page.getByRole("row").filter({ hasText: "RE-2026-100001" });

@@ -143,7 +143,7 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.reload();
   await expect(driverItem(page, "Greta Gast")).toContainText("Aktiv");
 
-  // Issue 36 journey: the new driver, as entered, wherever the drivers show: the list in German and
+  // The new driver, as entered, wherever the drivers show: the list in German and
   // in English, with the account navigation leading to it; the empty-list text is gone.
   const listSays = (texts: { title: string; status: string; relation: string; born: string; empty: string; nav: string }) => async (story: Page) => {
     const list = story.getByRole("list", { name: texts.title });
@@ -188,7 +188,7 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.getByRole("dialog", { name: "Fahrer entfernen?" }).getByRole("button", { name: "Ja, entfernen" }).click();
   await expect(page.getByText("Du hast noch keine zusätzlichen Fahrer hinzugefügt.")).toBeVisible();
 
-  // Issue 36 journey: removed everywhere, not only on the page that removed her.
+  // Removed everywhere, not only on the page that removed her.
   await expectSameStory(page, [
     {
       path: portalPath("/myaccount/drivers"),

@@ -4,7 +4,7 @@ import { EDITOR_APP_ORIGIN, ORIGIN } from "../../playwright.config";
 import { signInAs } from "./helpers";
 
 /**
- * Issue 41: what editors see in draft mode. Contentful shows the preview in an iframe of its web
+ * What editors see in draft mode. Contentful shows the preview in an iframe of its web
  * app and talks to it with the live-preview SDK's messages; here a page Playwright serves at the
  * editors' origin the server is configured with (`CONTENTFUL_APP_ORIGIN`) is that parent and
  * speaks the same protocol.

@@ -6,7 +6,7 @@ import { startFakeContentful, type FakeContentful } from "../helpers/fake-conten
 import { signInAs } from "./helpers";
 
 /**
- * Issue 5 "Faults": with the database unreachable, the BFF failing, slow or answering malformed
+ * With the database unreachable, the BFF failing, slow or answering malformed
  * JSON, and Contentful unreachable, every page shows the error handling of deals.md §7/§8 and
  * never a blank screen, and a form keeps what was typed. Runs with playwright.faults.config.ts.
  */
@@ -37,7 +37,7 @@ function portalPages(): { path: string; dealPage: boolean; preflight: boolean }[
       const slug = entry.fields.slug?.["de-DE"] ?? "";
       const modules = (entry.fields.modules?.["de-DE"] ?? []).map((link) => byId.get(link.sys.id));
       return {
-        // A car slug outside the catalogue is a 404 (issue 35): the slider's ID.3 stands for every model.
+        // A car slug outside the catalogue is a 404: the slider's ID.3 stands for every model.
         path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL).replace("[carSlug]", "volkswagen-id3")}` : ""}`,
         dealPage: slug.includes("[dealId]"),
         preflight: modules.some((module) => module?.fields.preflight !== undefined),
@@ -149,7 +149,7 @@ test.describe("database unreachable", () => {
     expect(await response.json()).toEqual({ error: "internal_error" });
   });
 
-  // Issue 9 item 5: an error answer carries the security headers as any page does.
+  // An error answer carries the security headers as any page does.
   test("a page answered with 500 carries the page's security headers", async ({ page, context }) => {
     await signInAs(page, "anna");
     await databaseDown(context, true);

@@ -148,7 +148,7 @@ test.describe("handover change", () => {
     expect(stored).toMatchObject({ preferred_delivery_date: date, planned_delivery_date: date, slot: { value: "14:00" } });
 
     // The car is still late: the delay is a fact of its own (car_ready_date), so a changed day keeps
-    // its banner (issue 36 item 2: it disappeared after a change though the car was still late).
+    // its banner (it disappeared after a change though the car was still late).
     await page.goto("/portal/de-DE/mycars/deal-dora-late8");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toHaveCount(1);
@@ -186,7 +186,7 @@ test.describe("handover change", () => {
     const date = dialog.getByRole("combobox", { name: "Liefertermin" });
     await expect(date.locator("option")).not.toHaveCount(0);
     await expect(dialog.getByRole("combobox", { name: "Uhrzeit" })).toHaveValue("11:00");
-    // Nothing before the car is there (issue 36 item 2).
+    // Nothing before the car is there.
     expect(((await date.locator("option").first().getAttribute("value")) ?? "").slice(0, 10) >= carReady).toBe(true);
     const last = await date.locator("option").last().getAttribute("value");
     await date.selectOption(last ?? "");

@@ -45,7 +45,7 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   // One insurance add-on per deal (account.md §4): no further upgrade is offered.
   await expect(page.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
 
-  // Issue 36 journeys: 729 € plus 39 € for Vollkasko Premium and 29 € for the comfort protection.
+  // 729 € plus 39 € for Vollkasko Premium and 29 € for the comfort protection.
   // The list card and the deal page (German and English) tell the new rate and deductibles, on a
   // desktop and on a phone; the reduction to 500 € is no longer offered (the deductible is lower).
   await expectSameStory(page, [
@@ -105,7 +105,7 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   await page.goto("/portal/en-US/mycars/deal-vera-active?modalName=one_time_mileage");
   await expect(page.getByRole("dialog", { name: "Add kilometers" }).getByText("Your kilometers are booked")).toBeVisible();
 
-  // Issue 36 journeys: the deal page's services list the 1,000 km as booked once for the whole term
+  // The deal page's services list the 1,000 km as booked once for the whole term
   // (as the booking said, not "per month"), and a one-time price leaves the monthly rate and the
   // list card's rate alone; on a desktop and on a phone, in English and German.
   await expectSameStory(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Journeys (issue 36): after a flow wrote, every page that shows what changed tells the same
+ * Journeys: after a flow wrote, every page that shows what changed tells the same
  * story, on a desktop and on a phone, in English and in German. A journey test does the action as
  * the persona, then hands the pages to `expectSameStory`: each is visited twice in the same
  * signed-in context, at 1440 × 900 in English (en-DE unless the call names en-US) and at 390 × 844

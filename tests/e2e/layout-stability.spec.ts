@@ -7,19 +7,19 @@ import { expectNoAxeViolations } from "./accessibility";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
- * Issue 11 goal 4 "Steady layout": the pages of the personas, loaded on a phone (390 × 844, CPU four
+ * The pages of the personas, loaded on a phone (390 × 844, CPU four
  * times slower, slow network), shift their layout by at most 0.02 (the sum of all layout-shift
  * entries without recent input, not a timing), their first car picture is never lazy, and axe
  * finds no violation on the pages the persona-blocks spec does not visit.
  *
- * How the sample covers every layout (issue 34, `tests/helpers/persona-sample.ts`): a page's layout
+ * How the sample covers every layout (`tests/helpers/persona-sample.ts`): a page's layout
  * follows the blocks it shows, so one deal page per distinct (audience, block set) and one list per
  * distinct (audience, banners, with or without deals) is walked; the home, invoices and mileage
  * pages, the same for every customer of one audience but for the data, by the first persona of each
  * audience (the mileage and damage pages with that audience's first deal that offers them; the
  * referral page once).
  *
- * Issue 37 item 6: each page, once loaded, is resized to 320, 390 and 1440 px and checked there
+ * Each page, once loaded, is resized to 320, 390 and 1440 px and checked there
  * (`tests/helpers/layout-check.ts`): no horizontal overflow, no control covered at its centre,
  * every dialog inside the viewport; a deal page's first damage report opens its dialog on the phone.
  */
@@ -39,10 +39,10 @@ function walks(): Map<Persona, string[]> {
       .flatMap((persona) => persona.deals.map((deal) => ({ persona, deal })))
       .find(({ deal }) => (deal.blocks as string[]).includes("mileage-action"));
     if (mileage) add(mileage.persona, `/de-DE/mycars/${mileage.deal.id}/mileage`);
-    // The step forms' fields: a select as wide as its longest option widened a 320 px phone by 74 px (issue 37 walk).
+    // The step forms' fields: a select as wide as its longest option widened a 320 px phone by 74 px.
     if (mileage) add(mileage.persona, `/de-DE/mycars/${mileage.deal.id}/report-damage`);
   }
-  // The referral page's shared link, one long word, widened a 320 px phone (issue 37 walk).
+  // The referral page's shared link, one long word, widened a 320 px phone.
   const referrer = passwordPersonas.find((persona) => persona.audience === "b2c");
   if (referrer) add(referrer, "/de-DE/referral");
   for (const { persona } of sampleListPages()) add(persona, "/de-DE/mycars");
@@ -64,7 +64,7 @@ async function expectSteady(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The details of a damage report open in a dialog (issue 37 item 4: at 390 px it was cut off on the
+ * The details of a damage report open in a dialog (at 390 px it was cut off on the
  * right). The first report's dialog is opened on the phone and checked at 390 and 320 px.
  */
 async function expectDialogsInside(page: Page, path: string): Promise<void> {

@@ -89,10 +89,10 @@ test("de-DE Gero (Gold, 152 points short of Platinum): intro modal once, level c
   await refetch;
   await expect(page.getByTestId("loyalty-points")).toHaveText("8.848,5 Punkte");
   // The level follows the points collected: still Gold, still 152 short, and the card says which
-  // points it counts, so the balance and the distance add up (issue 36 item 5).
+  // points it counts, so the balance and the distance add up.
   await expect(page.getByText("9.848,5 Punkte gesammelt – noch 152 bis Platinum")).toBeVisible();
 
-  // Issue 36 journey: after the redemption the loyalty page tells the same in German and English,
+  // After the redemption the loyalty page tells the same in German and English,
   // on a desktop and a phone: the balance spent, the level kept, what the 300 € voucher still
   // needs counted from the new balance; and the account menu names the page as it calls itself.
   const loyaltySays =
@@ -265,7 +265,7 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
   expect(after.friends).toHaveLength(before.friends.length + 1);
   expect(after.friends.at(-1)).toMatchObject({ subscribed: false });
 
-  // Issue 36 journey: Anna's referral page, German and English, counts the new friend in its
+  // Anna's referral page, German and English, counts the new friend in its
   // summary and lists them last, not subscribed yet; the subscribed count stays.
   const invited = after.friends.length;
   const subscribed = before.friends.filter((friend) => friend.subscribed).length;

@@ -61,7 +61,7 @@ test.describe("mileage report", () => {
     const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-anna-id3");
     expect(await latest.json()).toEqual({ mileage: 9015, maximum_mileage: 100000 });
 
-    // Issue 36 journeys: the deal page tells what was just reported, on a desktop and on a phone, in
+    // The deal page tells what was just reported, on a desktop and on a phone, in
     // German and in English: today's reading, and the same excess over the 1,500 km package as the
     // outcome above (the handover's reading is no longer the latest).
     const usage = Number(excess!.replace(/\./g, "")) + 1500;

@@ -67,7 +67,7 @@ test("a private customer raises an order's package from the deal page, step by s
   const packages = await (await page.request.get("/portal/api/bff/deals/deal-paul-created/mileage_packages")).json();
   expect(packages.available_mileage_packages.map((offer: { mileage_package: number }) => offer.mileage_package)).toEqual([3000, 4000, 5000]);
 
-  // Issue 36 journeys: the list card, the deal page (German and English) tell the new package and
+  // The list card, the deal page (German and English) tell the new package and
   // rate, on a desktop and on a phone; the old rate is gone everywhere.
   await expectSameStory(page, [
     {
@@ -125,7 +125,7 @@ test("the mileage report's recommendation opens the upgrade with the recommended
   await expect(success).toContainText("We will charge the one-time payment of");
   await expect(contractValue(page, "Mileage package")).toHaveText(`${new Intl.NumberFormat("de-DE").format(recommended)} km/month`);
 
-  // Issue 36 journeys: the deal page's mileage block measures the reading just sent against the new
+  // The deal page's mileage block measures the reading just sent against the new
   // package, as the contract data shows it: no longer "more than your package".
   const kmDe = new Intl.NumberFormat("de-DE").format(recommended);
   await expectSameStory(page, [
@@ -176,7 +176,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
   await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
   await page.getByRole("link", { name: "Kilometerpaket erhöhen" }).click();
   const dialog = upgradeDialog(page);
-  // The stored rate is 499 € gross: 419,33 € net, as the list, the deal page and the business portal say (issue 36 journeys).
+  // The stored rate is 499 € gross: 419,33 € net, as the list, the deal page and the business portal say.
   await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 419,33 € zzgl. MwSt.", { exact: true })).toBeVisible();
   const card = dialog.locator("label").filter({ has: page.getByRole("radio", { name: /^2\.000 km im Monat/ }) });
   await expect(card).toContainText("Neue Monatsrate440,33 € zzgl. MwSt.");
@@ -189,7 +189,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
   );
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.000 km/Monat");
 
-  // Issue 36 journeys: the business portal's company car, the list card and the deal page tell the
+  // The business portal's company car, the list card and the deal page tell the
   // new net rate the upgrade quoted, on a desktop and on a phone; the old 419,33 € is gone.
   await expectSameStory(
     page,

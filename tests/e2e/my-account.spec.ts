@@ -32,7 +32,7 @@ test("the account page shows payment, account management, email and contact; no 
   await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Company" })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible(); // account management stays
-  // Issue 37 item 8: deleting the account stood above the contact details; it comes last.
+  // Deleting the account stood above the contact details; it comes last.
   const order = await main
     .getByRole("heading", { level: 2 })
     .or(main.getByRole("link", { name: "Delete account" }))
@@ -57,7 +57,7 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await field(page, "Telefonnummer").press("Tab"); // its message appears on blur, before the click
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(2); // Ort and the birth date
-  // Issue 37 item 8: it said only "ungültige PLZ", lowercase.
+  // It said only "ungültige PLZ", lowercase.
   await expect(page.getByText("Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein.")).toBeVisible();
   await expect(page.getByText("Bitte gib eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toBeVisible();
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toBeFocused();
@@ -75,7 +75,7 @@ test("the contact form: required fields, zip and phone rules, the server error, 
 
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
-  // Issue 37 item 8: saving said nothing.
+  // Saving said nothing.
   await expect(page.getByText("Deine Daten wurden gespeichert.")).toBeVisible();
   await page.reload();
   const contact = page.locator("main").getByRole("region", { name: "Kontaktdaten" });
@@ -87,7 +87,7 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("readonly", "");
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveValue("14.03.1988");
 
-  // Issue 36 journey: every page that shows the contact data tells the new story, in both markets'
+  // Every page that shows the contact data tells the new story, in both markets'
   // languages; the old postcode and phone are gone.
   const contactSays = (name: string, notSet: string) => async (story: Page) => {
     const region = story.locator("main").getByRole("region", { name });
@@ -146,7 +146,7 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await page.reload();
   await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+4930555000");
 
-  // Issue 36 journey: the company's phone is the same wherever the company shows: the account page
+  // The company's phone is the same wherever the company shows: the account page
   // (German and English) and the deal page's driver-and-company block; the old number is gone.
   const companySays = (region: (story: Page) => ReturnType<Page["locator"]>) => async (story: Page) => {
     await expect(region(story)).toContainText("Muster Logistik GmbH");
@@ -221,7 +221,7 @@ test("the password change: the form's rules, 'Passwort geändert', other session
   expect(newAttempt.status()).toBe(200);
   await fresh.close();
 
-  // Issue 36 journey: the sign-in pages tell the same, in German and English, on a desktop and a
+  // The sign-in pages tell the same, in German and English, on a desktop and a
   // phone: the old password is refused with the sign-in error, the new one signs her in.
   // Its own client address: the sign-in throttles count per address.
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...asClient(27) });

@@ -52,7 +52,7 @@ test("a private customer changes the ID.3's card on the hosted page: confirmatio
   await expect(method(page, "Volkswagen ID.3")).toContainText("endet auf 4444");
   await expect(method(page, "Volkswagen ID.3")).toContainText("gültig bis 12/30");
 
-  // Issue 36 journey: the account page names the new card in German and English, on a desktop and
+  // The account page names the new card in German and English, on a desktop and
   // a phone; the declined card and the old one are not named, the other cars keep theirs.
   const methodsSay = (texts: { card: string; ending: string; expires: string }) => async (story: Page) => {
     const id3 = method(story, "Volkswagen ID.3");
@@ -121,7 +121,7 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await expect(page.locator("main")).toContainText("Hinterlegen Sie die neue Zahlungsmethode (SEPA-Lastschrift) für Mercedes-Benz EQA.");
   await page.getByLabel("Karten- bzw. Kontoinhaber").fill("Muster Logistik GmbH");
   await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
-  // Issue 37 item 7: the SEPA mandate's text stands before the confirmation, in "Sie".
+  // The SEPA mandate's text stands before the confirmation, in "Sie".
   const mandate = page.getByRole("region", { name: "SEPA-Lastschriftmandat" });
   await expect(mandate).toContainText("ermächtigen Sie die Mein Auto-Abo GmbH (Gläubiger-Identifikationsnummer DE98ZZZ09999999999)");
   await expect(mandate).toContainText("innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung");
@@ -130,7 +130,7 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await expect(page.getByText("Ihre neue Zahlungsmethode ist hinterlegt.")).toBeVisible();
   await expect(method(page, "Mercedes-Benz EQA")).toContainText("endet auf 3000");
 
-  // Issue 36 journey: the business customer's account page, German and English, names the new
+  // The business customer's account page, German and English, names the new
   // direct debit of the EQA and its holder; the ordered car keeps its card.
   const methodsSay = (texts: { sepa: string; ending: string; holder: string; card: string }) => async (story: Page) => {
     const eqaNow = method(story, "Mercedes-Benz EQA");

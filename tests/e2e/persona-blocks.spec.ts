@@ -7,9 +7,9 @@ import { signInAs, type PersonaKey } from "./helpers";
 /**
  * The subscription list shows exactly the banners and each vehicle-details page exactly the blocks
  * `fixtures/personas.json` lists, and none of the others; axe finds no violation on any of these
- * pages (issue 11), nor in the transition-car modal.
+ * pages, nor in the transition-car modal.
  *
- * How the sample covers everything (issue 34, `tests/helpers/persona-sample.ts`): one deal page per
+ * How the sample covers everything (`tests/helpers/persona-sample.ts`): one deal page per
  * distinct (audience, block set) and one list per distinct (audience, banners, with or without
  * deals), each in de-DE; in en-US the fewest of those samples that show every block and banner, and
  * the one showing fewest. Every page checks every block present or absent, so each block is seen

@@ -11,7 +11,7 @@ const MODULE_TYPES: string[] =
     ?.items?.validations.find((v) => "linkContentType" in v)?.linkContentType ?? [];
 
 /**
- * Editors (issue 3): draft preview behind a secret, and the publish webhook revalidating the
+ * Editors: draft preview behind a secret, and the publish webhook revalidating the
  * pages that include a changed entry. Runs against the server whose fixtures live in a directory.
  */
 const ORIGIN = `http://localhost:${CONTENT_PORT}`;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 
 /**
- * Issue 11, docs/performance.md "Private cache": a signed-in customer's pages are kept per session and served
+ * Docs/performance.md "Private cache": a signed-in customer's pages are kept per session and served
  * again until something of theirs changes. Signed in on two devices, what one saves shows at once
  * on the other; a sign-out on one device leaves the other's pages, and ends its own. Writes Emil's
  * phone number, so it runs in the project "writes".

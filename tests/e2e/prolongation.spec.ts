@@ -61,7 +61,7 @@ test("a private customer prolongs with one of the server's options and lands on 
   const submit = module.getByRole("button", { name: "Verbindlich verlängern" });
   await submit.click();
   await expect(module.getByRole("alert")).toHaveText("Bitte bestätige die Bedingungen der Verlängerung.");
-  // Issue 37 item 7: the checkbox links the conditions it accepts, in a new tab (the flow stays).
+  // The checkbox links the conditions it accepts, in a new tab (the flow stays).
   const conditions = module.getByRole("link", { name: "Bedingungen der Verlängerung" });
   await expect(conditions).toHaveAttribute("href", "/portal/de-DE/terms");
   await expect(conditions).toHaveAttribute("target", "_blank");
@@ -73,7 +73,7 @@ test("a private customer prolongs with one of the server's options and lands on 
   await expect(page.getByRole("heading", { name: "Vielen Dank für deine Verlängerung" })).toBeVisible();
 
   // The follow-up deal is there, once; the original offers no second prolongation. Every page that
-  // shows it tells the same story, on a desktop and on a phone (issue 36 journeys).
+  // shows it tells the same story, on a desktop and on a phone.
   // Counted by car and state: the legacy test below prolongs Pia's Cupra, in parallel.
   await expectSameStory(page, [
     {
@@ -84,7 +84,7 @@ test("a private customer prolongs with one of the server's options and lands on 
         const preparing = say("Abo wird vorbereitet", "Subscription being prepared");
         await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: preparing })).toHaveCount(1);
         await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" })).toHaveCount(2);
-        // Issue 36 item 1: both cards say how they relate, with the same day.
+        // Both cards say how they relate, with the same day.
         await expect(dealCard(p, "deal-pia-prolong")).toContainText(say(`Verlängert ab ${start}`, `Extended from ${start}`));
         await expect(cards.filter({ hasText: "Tesla Model Y Long Range AWD" }).filter({ hasText: preparing })).toContainText(
           say(`Verlängerung ab ${start}`, `Extension from ${start}`),

@@ -35,7 +35,7 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   const form = page.getByRole("region", { name: "Schaden melden" });
   await expect(form.getByText("1 von 2")).toBeVisible();
   await fillDetails(form);
-  // Issue 36 item 4: no "Pflichtfeld" on the photos before the customer did anything with them.
+  // No "Pflichtfeld" on the photos before the customer did anything with them.
   await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
   await expect(form.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(0);
   // The rim and paint rules of §5 are the description's help.
@@ -47,7 +47,7 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await next.click();
 
   await expect(form.getByRole("heading", { name: "Wo steht das Auto?" })).toBeVisible();
-  // Issue 36 item 4: the contract's address is prefilled, and the box says so (it was left unticked).
+  // The contract's address is prefilled, and the box says so (it was left unticked).
   await expect(form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" })).toBeChecked();
   // deals.md §5: the address fields are disabled while "same address" is ticked; they show the contract's.
   await expect(form.getByRole("textbox", { name: "Straße" })).toBeDisabled();
@@ -73,7 +73,7 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await expect(details.getByRole("link", { name: "Bericht herunterladen" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  // Afterwards (issue 36 journeys): the deal page lists the report, titled and with its status, on
+  // Afterwards: the deal page lists the report, titled and with its status, on
   // a desktop and on a phone.
   await expectSameStory(page, [
     {
@@ -150,7 +150,7 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   await page.getByRole("link", { name: "Schaden melden" }).click();
   await expect(page).toHaveURL(/modalName=REPORT_DAMAGE_MODAL/);
   const dialog = page.getByRole("dialog", { name: "Schaden melden" });
-  // Issue 36 item 4: the dialog's title names the form once.
+  // The dialog's title names the form once.
   await expect(dialog.getByRole("heading", { name: "Schaden melden" })).toHaveCount(1);
   await fillDetails(dialog);
   await expect(dialog.getByRole("textbox", { name: "Beschreiben Sie den Schaden" })).toBeVisible();
@@ -167,7 +167,7 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   await dialog.getByRole("button", { name: "Schaden melden" }).click();
   const toast = dialog.locator("[data-toast]").filter({ hasText: "Danke für Ihre Anfrage" });
   await expect(toast).toBeVisible();
-  // Issue 36 item 4: the toast took its place in the dialog instead of covering it (on a phone too).
+  // The toast took its place in the dialog instead of covering it (on a phone too).
   await page.setViewportSize({ width: 390, height: 844 });
   const message = dialog.getByRole("region", { name: "Danke für Ihre Anfrage" });
   const [toastBox, messageBox] = [await toast.boundingBox(), await message.boundingBox()];

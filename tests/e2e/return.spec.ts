@@ -19,7 +19,7 @@ async function openFromBanner(page: Page, bannerTitle: string): Promise<Locator>
 }
 
 test("a private customer books a pickup from the reminder banner: reason, address, date, contact, overview with the fees", async ({ page }) => {
-  // Issue 36 item 3: an uncaught error was thrown as the modal opened.
+  // An uncaught error was thrown as the modal opened.
   const pageErrors: Error[] = [];
   page.on("pageerror", (error) => pageErrors.push(error));
   await signInAs(page, "anna");
@@ -27,7 +27,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   const dialog = await openFromBanner(page, "Plane jetzt deine Rückgabe");
   const caption = dialog.getByText(/^Schritt \d/);
 
-  // Issue 36 item 3: the count was "1 von 4", then "3 von 6". Until the type is chosen the steps to
+  // The count was "1 von 4", then "3 von 6". Until the type is chosen the steps to
   // come are not known: the caption names the step alone, then counts the steps this return has.
   await expect(caption).toHaveText("Schritt 1");
   await dialog.getByRole("textbox", { name: "Warum gibst du dein Auto zurück? (optional)" }).fill("Ich ziehe ins Ausland.");
@@ -35,7 +35,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(caption).toHaveText("Schritt 2");
   await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
   await expect(caption).toHaveText("Schritt 2 von 6");
-  // Issue 36 item 3: the pickup's fee shows where the pickup is chosen, not only on the last step.
+  // The pickup's fee shows where the pickup is chosen, not only on the last step.
   await expect(dialog).toContainText(/Rückgabegebühr\s*129,00\s€/);
   await next(dialog);
   await expect(caption).toHaveText("Schritt 3 von 6");
@@ -72,7 +72,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(page.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveCount(0);
   await page.reload();
   await expect(page.locator("[data-banner='return-reminder']")).toHaveCount(0);
-  // Issue 36 item 3: the end-of-subscription choice no longer offers "Zur Rückgabe", and it, the
+  // The end-of-subscription choice no longer offers "Zur Rückgabe", and it, the
   // banner and the selector's intro name one day, the booked one.
   const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
   await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
@@ -84,7 +84,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toHaveCount(2);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 
-  // Afterwards (issue 36 journeys): on a desktop and on a phone, no page offers "Zur Rückgabe" for
+  // Afterwards: on a desktop and on a phone, no page offers "Zur Rückgabe" for
   // this car, and the pages that name its return name the booked day.
   await expectSameStory(page, [
     {
@@ -130,7 +130,7 @@ test("a business customer books a self return in 'Sie': no reason step, the depo
   await expect(dialog.getByText("Ihre Rückgabe ist gebucht")).toBeVisible();
   await expect(dialog).not.toContainText(/\b(du|dein|deine)\b/i);
 
-  // Issue 36 item 9: the confirmation arrives through the outbox, in "Sie", with the appointment as an .ics.
+  // The confirmation arrives through the outbox, in "Sie", with the appointment as an .ics.
   const { email } = persona("bernd");
   const confirmation = async () =>
     (await mailsTo(page.request, email)).find((mail) => /^Ihre Rückgabe am \d\d\.\d\d\.\d{4} ist gebucht$/.test(mail.subject));
@@ -165,7 +165,7 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
   await expect(date.locator("option")).not.toHaveCount(0);
   const last = await date.locator("option").last().getAttribute("value");
   await date.selectOption(last ?? "");
-  // Issue 36 item 3: the fee of the change shows beside the date that causes it.
+  // The fee of the change shows beside the date that causes it.
   await expect(form).toContainText(/Fee for this change\s*\$99\.00/);
   await next(form, "Next");
   await next(form, "Next");

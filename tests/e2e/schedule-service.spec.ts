@@ -27,7 +27,7 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   await page.getByRole("link", { name: "Service-Termin anfragen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-active\/schedule-service$/);
 
-  // Issue 36 item 8: the ID.3 is electric, so "Ölwechsel" is not among the choices, and the BFF
+  // The ID.3 is electric, so "Ölwechsel" is not among the choices, and the BFF
   // refuses it with a reason when asked all the same (the rule the option names in content).
   await expect(page.getByRole("checkbox", { name: "Hauptuntersuchung (HU/AU)" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Ölwechsel" })).toHaveCount(0);
@@ -56,7 +56,7 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
   await expect(page.getByText("Wir melden uns in den nächsten Tagen bei dir, um einen Werkstatttermin zu vereinbaren.")).toBeVisible();
 
-  // Afterwards (issue 36 journeys): the deal page and the form tell the same story on a desktop and
+  // Afterwards: the deal page and the form tell the same story on a desktop and
   // a phone: the car stays bookable for a service, and no page offers it an oil change.
   await expectSameStory(page, [
     {

@@ -19,7 +19,7 @@ test.describe("access to account pages and data (issue 5)", () => {
     });
   }
 
-  // Issue 9 item 6: the gate must not depend on how the path is spelled.
+  // The gate must not depend on how the path is spelled.
   for (const [path, next] of [
     ["/portal/de-DE/myaccount%2Finvoices", "/de-DE/myaccount/invoices"],
     ["/portal/de-DE/myaccount%2finvoices", "/de-DE/myaccount/invoices"],
@@ -70,7 +70,7 @@ test.describe("access to account pages and data (issue 5)", () => {
     expect(forged.status()).toBe(403);
   });
 
-  // Issue 9 item 5: crafted paths and sign-in targets are answered, never a 500.
+  // Crafted paths and sign-in targets are answered, never a 500.
   test("a segment that decodes to % is a 404 page, malformed percent-encoding a 400, both with the security headers", async ({ request }) => {
     for (const [path, status] of [
       ["/portal/de-DE/%25", 404],

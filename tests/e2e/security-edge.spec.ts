@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
 
 /**
- * The edge of the production server (issue 35 items 5, 6, 9 and 10): what it answers before, around
+ * The edge of the production server: what it answers before, around
  * and outside Next's routes. Each of the probe's URLs once answered 500 or went without the
  * security headers.
  */

@@ -4,7 +4,7 @@ test.describe("security headers", () => {
   for (const [what, path] of [
     ["a content page", "/portal/de-DE"],
     ["the 404 page", "/portal/de-DE/gibt-es-nicht"],
-    // issue 9 item 10: a dot in the path once skipped the proxy, and so the page's policy
+    // A dot in the path once skipped the proxy, and so the page's policy
     ["a 404 page of a dotted path", "/portal/de-DE/gibt-es.nicht"],
     ["a 404 page of a path ending like a file", "/portal/de-DE/mycars.js"],
     ["the 400 of a malformed path", "/portal/de-DE/%E0%A4%A"],
@@ -35,7 +35,7 @@ test.describe("security headers", () => {
   test("a public page from the page cache names one fresh nonce per answer, in its policy, scripts and preload links", async ({
     request: visitor,
   }) => {
-    // A visitor without cookies: the page cache answers (issue 11 goal 1). Each answer has its own
+    // A visitor without cookies: the page cache answers. Each answer has its own
     // nonce, and the placeholder the cached copy was rendered with appears nowhere.
     const nonces = new Set<string>();
     for (let visit = 0; visit < 3; visit += 1) {
@@ -55,7 +55,7 @@ test.describe("security headers", () => {
 
   test("the router's prefetches of public pages get their RSC payload, never the page cache's HTML", async ({ page }) => {
     // Next hides the router's headers from the proxy; an HTML page answered to a prefetch was never
-    // read to its end and held a connection, until a later page hung waiting for one (issue 11).
+    // read to its end and held a connection, until a later page hung waiting for one.
     const answers: { url: string; type: string }[] = [];
     page.on("response", (response) => {
       if (response.request().headers()["next-router-prefetch"]) answers.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });

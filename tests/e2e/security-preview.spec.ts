@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { EDITOR_APP_ORIGIN, ORIGIN, PLAIN_PORT } from "../../playwright.config";
 
 /**
- * Issue 9 item 7: draft mode only where preview is configured, started through the preview route
+ * Draft mode only where preview is configured, started through the preview route
  * within the hour, below the portal's path. Next's draft-mode cookie holds one value per build,
  * and anyone with the build output can read it.
  */

@@ -28,7 +28,7 @@ test("en-US: the options fail to load, then load on retry; the EQA cannot join; 
   await expect(shared.getByRole("checkbox", { name: /Skoda Enyaq/ })).toBeEnabled();
   await expect(shared.getByRole("checkbox", { name: /Volkswagen ID\.3/ })).toBeEnabled();
   await expect(shared.getByRole("checkbox", { name: /Mercedes-Benz EQA/ })).toBeDisabled();
-  // Issue 37 item 3: the setting's technical maximum ("up to 999 cars") is no sentence for three cars.
+  // The setting's technical maximum ("up to 999 cars") is no sentence for three cars.
   await expect(shared.getByText("Return several company cars on one appointment.", { exact: false })).toBeVisible();
   await expect(shared.getByText(/up to 999/)).toHaveCount(0);
   await expect(shared.getByText("The return cannot be planned yet.")).toBeVisible();
@@ -74,7 +74,7 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
   await page.goto("/portal/de-DE/mycars/deal-rolf-id3");
   await expect(page.locator("main").getByText(day).first()).toBeVisible();
 
-  // Issue 36 journeys: the business portal (German and English), the list and both cars' pages say
+  // The business portal (German and English), the list and both cars' pages say
   // the return is booked, a pickup on the same day, on a desktop and on a phone; the EQA is not.
   const carPage = (dealId: string, car: string): StoryPage => ({
     path: portalPath(`/mycars/${dealId}`),

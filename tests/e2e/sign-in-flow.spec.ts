@@ -5,7 +5,7 @@ import { persona, asClient } from "./helpers";
 test.use(asClient(22));
 
 /**
- * Issue 16: the sign-in and registration screens of account.md §2/§4 in the browser, against the
+ * The sign-in and registration screens of account.md §2/§4 in the browser, against the
  * embedded BFF. Registration writes a new account, so every run uses an email of its own.
  */
 test.describe("sign-in flow", () => {
@@ -57,15 +57,15 @@ test.describe("sign-in flow", () => {
     await main.getByLabel("Email address").fill(email);
     await main.getByRole("button", { name: "Continue" }).click();
     await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
-    // Issue 37 item 8: the page's heading said "Sign in" on the registration tab.
+    // The page's heading said "Sign in" on the registration tab.
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Register");
-    // Issue 37 item 7: registration names the terms and the privacy notice, each opening in a new tab.
+    // Registration names the terms and the privacy notice, each opening in a new tab.
     await expect(main.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/portal/en-US/terms");
     await expect(main.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/portal/en-US/privacy");
     await expect(main.getByRole("link", { name: "privacy notice" })).toHaveAttribute("target", "_blank");
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByText("This field is required.")).toHaveCount(5);
-    // Issue 37 item 8: a phone too short was "required"; it is there, only not valid.
+    // A phone too short was "required"; it is there, only not valid.
     await main.getByLabel("Phone number").fill("12345");
     await expect(main.getByText("Please enter a valid phone number.")).toBeVisible();
     await expect(main.getByText("This field is required.")).toHaveCount(4);
@@ -104,7 +104,7 @@ test.describe("sign-in flow", () => {
     const main = page.locator("main");
     await main.getByLabel("E-Mail-Adresse").fill(persona("bernd").email);
     await main.getByRole("button", { name: "Weiter" }).click();
-    // Issue 37 item 1: the link led to "/business/login", a 404; now the business login of this
+    // The link led to "/business/login", a 404; now the business login of this
     // portal, at the password for the email already checked, signs in to the same session.
     await main.getByRole("link", { name: "Zum Geschäftskunden-Login" }).click();
     await expect(page).toHaveURL(/\/portal\/de-DE\/business\/login\?/);

@@ -4,7 +4,7 @@ import { persona, signInAs, asClient } from "./helpers";
 import { mailsTo } from "./mail-sink";
 
 /**
- * Issue 16: the sign-in mails, sent by the e2e server over SMTP to a real SMTP server
+ * The sign-in mails, sent by the e2e server over SMTP to a real SMTP server
  * (tests/helpers/smtp-sink.mjs), and followed from there: the magic link, the verification link
  * after registration and from the unverified customer's modal, the password reset; the message
  * dialogs; used and forged links; job-auto; the demo mailbox of the embedded default. Each test
@@ -51,7 +51,7 @@ test.describe("sign-in mails over SMTP", () => {
 
       const link = await nextMail(request, email, before, "Dein Anmeldelink");
       expect(link).toMatch(/\/portal\/api\/auth\/magic-link\/verify\?token=/);
-      // Issue 36 item 9: greeted by first name with "du", signed by the portal, in a text part and the HTML.
+      // Greeted by first name with "du", signed by the portal, in a text part and the HTML.
       const mail = (await mailsTo(request, email))[before]!;
       expect(mail.hasTextPart).toBe(true);
       expect(mail.text).toMatch(/^Hallo Nora,\r?\n\r?\nhier ist dein Link für die Anmeldung im Kundenportal\./);
@@ -98,7 +98,7 @@ test.describe("sign-in mails over SMTP", () => {
       await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 
       const verify = await nextMail(request, email, 0, "Please confirm your email address");
-      // Issue 36 item 9: in the locale of the page the customer registered on, greeted by name.
+      // In the locale of the page the customer registered on, greeted by name.
       expect((await mailsTo(request, email))[0]!.text).toMatch(/^Hi Mara\b.*,\r?\n\r?\nWelcome to the customer portal!/);
       await page.goto(verify);
       await expect(page).toHaveURL(/\/portal\/en-US\/mycars\?authMessage=email-verified$/);
@@ -219,7 +219,7 @@ test.describe("sign-in mails over SMTP", () => {
     await expect(page).toHaveURL(`${plain}/portal/de-DE/mycars`);
     await expect(page.getByRole("button", { name: "Paul Plan" })).toBeVisible();
 
-    // Issue 36 item 9: a booked change's confirmation lands here too, with its .ics to download
+    // A booked change's confirmation lands here too, with its .ics to download
     // (Paul moves his delivery on this server's own database, which no other spec reads).
     const deal = `${plain}/portal/api/bff/deals/deal-paul-verified`;
     const headers = { origin: plain, referer: `${plain}/portal/de-DE/mycars/deal-paul-verified` };

@@ -71,7 +71,7 @@ test.describe("sign-in", () => {
  * has none of the three.
  */
 test.describe("account menu and navigation", () => {
-  // Issue 37 item 2: every menu shows the same entries (technical support was in the account menu
+  // Every menu shows the same entries (technical support was in the account menu
   // only, referral in the navigation only; these cases asserted that).
   const cases = [
     {
@@ -126,7 +126,7 @@ test.describe("account menu and navigation", () => {
     });
   }
 
-  // Issue 37 items 2 and 3, at the width where they were seen.
+  // At the width where they were seen.
   test("a fleet manager finds the business portal in every menu, no private entries, and the header on one line at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, "bernd");

@@ -5,7 +5,7 @@ import { signInAs } from "./helpers";
 import { expectSameStory, inLocale } from "./journey";
 
 /**
- * Issue 19, the site chrome (account.md §2 Header and Footer, §3, §5, §8 Newsletter, §9): the mega
+ * The site chrome (account.md §2 Header and Footer, §3, §5, §8 Newsletter, §9): the mega
  * menu by keyboard and hover, the phone drawer, the ribbon's cookie, the newsletter with its
  * confirmation mail followed from the SMTP sink, and no link of the header, footer or content
  * pages leading to a 404.
@@ -157,7 +157,7 @@ test.describe("newsletter", () => {
     });
     expect(unknown.status()).toBe(404);
 
-    // Issue 36 journey: the link, followed again in German or (the same token) in English, on a
+    // The link, followed again in German or (the same token) in English, on a
     // desktop and a phone, says at once that the one sign-up is confirmed: no button asks for a
     // click already made, and the link is never called invalid.
     await expectSameStory(

@@ -17,7 +17,7 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
     await expect(dealCard(page, "deal-sina-next").getByTestId("deal-status")).toHaveText("Abo wird vorbereitet");
     await expect(page.getByRole("region", { name: "Dein Übergangsfahrzeug" })).toHaveCount(0);
 
-    // Issue 36 journeys: the list and both deals' pages name the swap's day, on a desktop and on a
+    // The list and both deals' pages name the swap's day, on a desktop and on a
     // phone: the old car's contract ends and it is picked up that day, the new one is delivered
     // that day; neither offers the end-of-subscription choice or a return to plan.
     const day = /Am (\d{2}\.\d{2}\.\d{4}) tauschen/.exec((await banner.textContent()) ?? "")?.[1];

@@ -14,7 +14,7 @@ export const DEAL_BLOCKS = {
   "return-reminder": { banner: "return-reminder" },
   "subscription-ends-soon": { banner: "subscription-ends-soon" },
   "auto-renewal": { banner: "auto-renewal" },
-  // Issue 15: an ended deal's refund awaiting the bank details (after saving, "deposit-refund-received").
+  // An ended deal's refund awaiting the bank details (after saving, "deposit-refund-received").
   "deposit-refund": { banner: "deposit-refund" },
   "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },
   "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
@@ -26,7 +26,7 @@ export const DEAL_BLOCKS = {
   "pre-return-appraisal": { banner: "pre-return-appraisal" },
   "category-subscription": { role: "region", name: { "de-DE": "Kategorie-Abo", "en-US": "Category subscription" } },
   services: { role: "region", name: { "de-DE": "Leistungen", "en-US": "Services" } },
-  // The latest reading and whether the package covers it (issue 36 journeys), on ACTIVE deals.
+  // The latest reading and whether the package covers it, on ACTIVE deals.
   "mileage-status": { role: "region", name: { "de-DE": "Kilometerstand", "en-US": "Mileage" } },
   "business-details": { role: "region", name: { "de-DE": "Fahrer und Unternehmen", "en-US": "Driver and company" } },
   "driver-row": { term: { "de-DE": "Fahrer:in", "en-US": "Driver" } },
@@ -37,7 +37,7 @@ export const DEAL_BLOCKS = {
   "extend-options": { role: "region", name: { "de-DE": "Wie geht es weiter?", "en-US": "What's next?" } },
   "damage-reports": { role: "region", name: { "de-DE": "Schadensmeldungen", "en-US": "Damage reports" } },
   "emergency-call": { role: "region", name: { "de-DE": "Hilfe im Notfall", "en-US": "Emergency assistance" } },
-  // Insurance and add-ons (issue 14): the deductible reduction offered, or announced to a lead, and
+  // Insurance and add-ons: the deductible reduction offered, or announced to a lead, and
   // the actions opening INSURANCE_UPGRADE and one_time_mileage.
   "deductible-reduction": { banner: "deductible-reduction" },
   "deductible-reduction-coming-later": { banner: "deductible-reduction-coming-later" },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Issue 37 item 6 "A check that keeps it so": a page, at each of the widths customers were seen
+ * A page, at each of the widths customers were seen
  * at, has no horizontal overflow (`scrollWidth ≤ innerWidth`), no control covered by another
  * element at its centre (`elementFromPoint`), and every dialog inside the viewport.
  *
@@ -127,7 +127,7 @@ export async function expectSoundLayoutHere(page: Page, label: string): Promise<
 }
 
 /**
- * Resizes the loaded page to each of `LAYOUT_WIDTHS` and checks it there (issue 37 item 6); the
+ * Resizes the loaded page to each of `LAYOUT_WIDTHS` and checks it there; the
  * viewport is set back afterwards. Soft assertions: one run names every width that fails.
  */
 export async function expectSoundLayout(page: Page, label: string): Promise<void> {

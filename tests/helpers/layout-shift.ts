@@ -1,7 +1,7 @@
 import { errors, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 /**
- * Layout stability as a phone sees it (issue 11 goal 4): a PerformanceObserver sums every
+ * Layout stability as a phone sees it: a PerformanceObserver sums every
  * `layout-shift` entry not caused by recent input, from the first paint on (`buffered`), while
  * Chromium runs on a phone's viewport with its CPU slowed down four times and a slow network, so
  * that a part streamed in late really arrives after the first paint, as it does on a phone.

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 
 /**
  * `next/dynamic` for component tests (aliased in vitest.config.ts). The app loads the client parts
- * of modules on demand (issue 11), and on the server Next renders them in full before it sends the
+ * of modules on demand, and on the server Next renders them in full before it sends the
  * page. Here each loader starts when its wrapper is defined, and `setup-dom.ts` waits for all of
  * them before the first test, so a test renders the component at once, as the server does.
  */

@@ -1,4 +1,4 @@
-// A local OpenID Connect provider standing in for Google and Apple (issue 16), for the e2e and for
+// A local OpenID Connect provider standing in for Google and Apple, for the e2e and for
 // clicking through social sign-in offline: oidc-provider (a certified OpenID provider) with its
 // development sign-in page, where any email signs in as itself (the password is not checked).
 // One issuer, two clients: the portal's Google client and its Apple client (Apple answers with a

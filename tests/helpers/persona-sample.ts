@@ -1,7 +1,7 @@
 import personas from "../../fixtures/personas.json" with { type: "json" };
 
 /**
- * Issue 34 "Walks that sample, not repeat": the page walks (persona-blocks, layout-stability,
+ * The page walks (persona-blocks, layout-stability,
  * business-wording) load one page per distinct set of blocks that `fixtures/personas.json` says a
  * page shows, instead of every persona's every page. Two deals whose pages show the same blocks
  * for the same audience render the same modules; `persona-sample.test.ts` proves, from the

@@ -1,4 +1,4 @@
-// A real SMTP server for the e2e (issue 16): the e2e server sends its mails here over SMTP
+// A real SMTP server for the e2e: the e2e server sends its mails here over SMTP
 // with nodemailer (`SMTP_URL=smtp://127.0.0.1:<smtpPort>`), and the tests read what arrived over
 // HTTP (`GET /messages?to=<address>`, newest last) to follow the mailed links. Nothing is relayed.
 //   node tests/helpers/smtp-sink.mjs <smtpPort> <httpPort>
@@ -87,7 +87,7 @@ new SMTPServer({
         subject: headerOf(raw, "Subject"),
         text,
         links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
-        // Issue 36 item 9: whether the mail has a text part of its own, its HTML, and its files (an .ics).
+        // Whether the mail has a text part of its own, its HTML, and its files (an .ics).
         hasTextPart: textPart !== undefined,
         html: leaves.find((leaf) => leaf.type === "text/html" && !leaf.attached)?.content ?? "",
         attachments: leaves.filter((leaf) => leaf.attached).map(({ filename, type, content }) => ({ filename, contentType: type, content })),

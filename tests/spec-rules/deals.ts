@@ -1,5 +1,5 @@
 /**
- * deals.md, section by section (issue 38). Each rule names the tests that check it; see `types.ts`.
+ * deals.md, section by section. Each rule names the tests that check it; see `types.ts`.
  */
 import type { SpecRule, SpecRuleTable, TestRef, UntracedRule } from "./types";
 

@@ -1,5 +1,5 @@
 /**
- * Issue 38: which rule of the spec is checked where. One table per spec document
+ * Which rule of the spec is checked where. One table per spec document
  * (`deals.ts`, `account.ts`), written from the spec section by section; `docs/spec-rules.md` is
  * generated from them (`npx tsx scripts/spec-rules/write-md.ts`), and `tests/unit/spec-rules.test.ts`
  * fails when a rule names no test, a test file that does not exist, or a title that is not in it.

@@ -5,7 +5,7 @@ import { isClientSource as isClient, sourceFiles } from "../helpers/source-files
 
 /**
  * A feature's message namespaces travel only with the pages that render its client parts
- * (`FeatureMessages`, issue 11). A client part reading one outside its feature, or rendered
+ * (`FeatureMessages`). A client part reading one outside its feature, or rendered
  * without the provider, would show message keys: these walls find both before a page does.
  */
 const sources = sourceFiles();

@@ -117,7 +117,7 @@ describe("fixtures/content", () => {
   });
 
   it("names every visibility rule of the code in some entry: no rule exists without a use", () => {
-    // A module's, a step's or a choice's rules (a form option's `visibility`, issue 36 item 8).
+    // A module's, a step's or a choice's rules (a form option's `visibility`).
     const optionRules = (entry: (typeof FIXTURE_ENTRIES)[number]) =>
       Object.values((entry.fields.options ?? {}) as Record<string, unknown>)
         .flatMap((options) => (Array.isArray(options) ? options : []))

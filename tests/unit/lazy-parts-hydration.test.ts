@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sourceFiles } from "../helpers/source-files";
 
 /**
- * A part loaded on demand (`*.lazy.client.tsx`, issue 11) hydrates only once its chunk arrived,
+ * A part loaded on demand (`*.lazy.client.tsx`) hydrates only once its chunk arrived,
  * often after the page's load event: a click on its server-rendered button before then is lost.
  * So every such part with handlers keeps its controls disabled until hydrated
  * (`InteractiveWhenHydrated`), unless its only controls open or live in a `Dialog`, whose trigger

@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The walls of eslint.config.js fail on a deliberate violation (issue 10 "Done when"): each case
+ * The walls of eslint.config.js fail on a deliberate violation: each case
  * lints a made-up file at a path inside the layer it would break, importing what that layer must
  * not, and expects the rule's error; the allowed direction stays clean.
  */

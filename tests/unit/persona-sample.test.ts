@@ -17,7 +17,7 @@ import { isModuleVisible } from "@/cms/visibility";
 import { blockWalks, passwordPersonas, sampleDealPages, sampleListPages, type Persona, type PersonaDeal } from "../helpers/persona-sample";
 
 /**
- * Issue 34: the page walks (persona-blocks, layout-stability) visit one deal page per distinct
+ * The page walks (persona-blocks, layout-stability) visit one deal page per distinct
  * (audience, block set) of `fixtures/personas.json`. Here, without a browser: the sample is a
  * partition that covers every block in both locales, and every deal of a group gets, from the
  * seeded data and the content's visibility rules, the same visible modules as the deal the

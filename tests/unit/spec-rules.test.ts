@@ -1,5 +1,5 @@
 /**
- * Issue 38: the spec's rules and the tests that check them (`tests/spec-rules/`, shown in
+ * The spec's rules and the tests that check them (`tests/spec-rules/`, shown in
  * `docs/spec-rules.md`). Fails when a traced rule names no test, a test file that does not exist,
  * or a title that does not occur in that file; when an untraced rule gives no reason; when an id
  * is not unique or does not name its document and section; when a section of the spec is missing

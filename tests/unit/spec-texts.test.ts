@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: every German text the spec quotes, that the product shows, is spelled in
+ * Every German text the spec quotes, that the product shows, is spelled in
  * `src/messages/*.json` or `fixtures/content/*.json` exactly as in the spec, once its feature is
  * built. "Built" is `spec-texts.pending.txt`: the texts known not to be used yet. A quoted text
  * found nowhere and not pending fails (a misspelling, or a new spec text to decide on); a pending

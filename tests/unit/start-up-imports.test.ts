@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isClientSource } from "../helpers/source-files";
 
 /**
- * What every page's start-up script holds (issue 11). The client modules that the locale layout,
+ * What every page's start-up script holds. The client modules that the locale layout,
  * its error boundary and the content page import statically are in every page's first scripts,
  * with everything they import in turn (not `import type`, not `import()`: that loads on demand).
  * Parts a visitor sees only on demand stay out of them: Radix's dialog (the drawer, error and

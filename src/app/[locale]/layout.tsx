@@ -20,7 +20,7 @@ import * as styles from "./layout.css";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResults } from "./step-form-results.client";
 
-// The tab's icon (issue 36 item 8: every page asked for a favicon that was not there).
+// The tab's icon (every page asked for a favicon that was not there).
 export const metadata: Metadata = { title: "Mein Auto-Abo", icons: { icon: { url: `${BASE_PATH}/icons/favicon.svg`, type: "image/svg+xml" } } };
 
 export function generateStaticParams() {

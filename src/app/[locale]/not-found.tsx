@@ -19,7 +19,7 @@ export default async function NotFound() {
     isDraftPreview(),
   ]);
   // As a visitor without a session sees it, the page is the same for every unknown path: the page
-  // cache keeps one copy per locale (issue 35 item 10) and needs to know what content it shows.
+  // cache keeps one copy per locale and needs to know what content it shows.
   const version = customer || preview ? null : await chromeOnlyVersion(locale);
   return (
     <section aria-labelledby="not-found-title">

@@ -6,7 +6,7 @@ import { StepFormResultsProvider } from "@/modules/steps/step-form-results.clien
 
 /**
  * The result views step forms may name in content (`result`), each from its feature. Loaded on
- * demand (issue 11): this provider is in the layout, and the views with their rules (the service
+ * demand: this provider is in the layout, and the views with their rules (the service
  * request's address checks with dayjs among them) were part of every page's start-up script.
  */
 export const STEP_FORM_RESULTS: StepFormResultRegistry = {

@@ -51,7 +51,7 @@ describe("POST /deletion-request (account.md §4, §7; issue 5: deletion ends th
     // Signed in again within the 48 hours, asking again answers the first request.
     const again = await signIn(env.auth, "nora.neu@demo.portal");
     expect(await call("/deletion-request", again, "POST")).toEqual(answer);
-    // What the account page names while the request is pending (issue 36): the first request's time.
+    // What the account page names while the request is pending: the first request's time.
     expect((await requestedAtOf(env.db, "customer-nora"))?.toISOString()).toBe(TEST_NOW.toISOString());
     expect(await isDeletionRequested(env.db, "customer-nora")).toBe(true);
     expect(await requestedAtOf(env.db, "customer-anna")).toBeNull();

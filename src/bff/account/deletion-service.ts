@@ -13,8 +13,8 @@ import { ConflictError } from "../domain-errors";
  * POST /deletion-request (account.md §4, §7): refused while a subscription runs (the answer lists
  * `dealsPreventingAccountDeletion`, and the portal sends the customer to /contact); otherwise the
  * request is stored, the account is deleted within 48 hours by the back office, and every session
- * of the customer ends at once (issue 5: "account deletion ends the session"): the rows in the
- * request's transaction, then the sessions in the session storage on every instance (issue 11),
+ * of the customer ends at once ("account deletion ends the session"): the rows in the
+ * request's transaction, then the sessions in the session storage on every instance,
  * since requests read them there and not from the database. Asking again answers the first
  * request: the portal then shows the "already requested" modal.
  */

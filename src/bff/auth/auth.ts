@@ -54,9 +54,9 @@ export interface AuthConfig {
   origin: string;
   /** Where sessions and the customer cache are read from; by default Redis with `REDIS_URL`, else this process's store. */
   sessionStorage?: SessionStorage;
-  /** Sends the sign-in mails (issue 16); by default over `SMTP_URL`, else into the demo mailbox. */
+  /** Sends the sign-in mails; by default over `SMTP_URL`, else into the demo mailbox. */
   mailer?: Mailer;
-  /** Google and Apple sign-in (issue 16); by default `socialProviderSettings()` of the environment. */
+  /** Google and Apple sign-in; by default `socialProviderSettings()` of the environment. */
   socialProviders?: readonly SocialProviderSettings[];
 }
 
@@ -89,7 +89,7 @@ export function createAuth({
   mailer = createMailer(db),
   socialProviders = socialProviderSettings(),
 }: AuthConfig) {
-  // Issue 36 item 9: greeted by name, in the locale of the page the link leads back to.
+  // Greeted by name, in the locale of the page the link leads back to.
   const sendLink = async (to: string, kind: SignInMailKind, url: string, name?: string) => {
     const recipient = await recipientByEmail(db, to, localeOfLink(url), name);
     await mailer.send({ to, kind, ...signInMail(kind, recipient, url) });
@@ -108,7 +108,7 @@ export function createAuth({
     // (sign-out, `deleteUserSessions`) delete both at once; its rate limit counts there too.
     secondaryStorage: sessionStorage,
     session: { storeSessionInDatabase: true, expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
-    // Registration (issue 16) goes through the auth route's sign-up guard (bot check, profile,
+    // Registration goes through the auth route's sign-up guard (bot check, profile,
     // throttle); unverified customers may sign in and are asked to verify (account.md §4).
     emailAndPassword: {
       enabled: true,
@@ -123,7 +123,7 @@ export function createAuth({
       sendOnSignUp: true,
       expiresIn: VERIFICATION_LINK_EXPIRES_SECONDS,
       autoSignInAfterVerification: true,
-      // Issue 35 item 1: the link proves the address, never the password chosen at sign-up. Where
+      // The link proves the address, never the password chosen at sign-up. Where
       // it is followed without proof of that password, the account keeps nothing from before.
       beforeEmailVerification: (user, request) => confirmOnlyProvenAccess(user, request),
       sendVerificationEmail: ({ user, url }) => sendLink(user.email, "verify-email", url, user.name),
@@ -137,7 +137,7 @@ export function createAuth({
     account: {
       // A customer whose email the provider has verified is the same customer: the Google persona
       // Gregor, seeded with a Google account, and a password customer who chooses Google later.
-      // Never to an account whose address is unconfirmed (issue 35 item 1): its password may be a
+      // Never to an account whose address is unconfirmed: its password may be a
       // stranger's who registered the address first, and linking would hand the mailbox owner an
       // account that password still opens. better-auth answers `account_not_linked` instead; the
       // owner confirms the address (or signs in by magic link, which drops such a password) first.
@@ -166,7 +166,7 @@ export function createAuth({
     ],
     // A Google or Apple return that cannot be matched to its start (no state, another browser's,
     // expired) has no page of its own to go back to: it ends on the sign-in page, which says so
-    // (issue 35 item 9), instead of better-auth's `/error` (a 404 here: the route serves it not).
+    //, instead of better-auth's `/error` (a 404 here: the route serves it not).
     onAPIError: { errorURL: `${origin}${BASE_PATH}${socialSignInErrorPath(paths.login(DEFAULT_LOCALE))}` },
     // Browsers on the portal's origin. Scripted clients without an Origin header and without
     // cookies pass better-auth's CSRF check anyway, so curl can sign in with plain JSON.
@@ -272,7 +272,7 @@ export async function getSessionCustomer(headers: Headers): Promise<SessionCusto
 }
 
 /**
- * The signed-in customer of a request (issue 40 goal 2: about 2 ms, where better-auth's whole
+ * The signed-in customer of a request (about 2 ms, where better-auth's whole
  * `getSession` cost far more per page). A session the storage knows alive — its signed cookie, the
  * stored session, its end and the user's revocation marker, checked on every request, so a
  * sign-out or revocation takes effect at once — is answered from there with the cached customer;

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * The client address a sign-in is counted under (issue 9 item 1). `X-Forwarded-For` and
+ * The client address a sign-in is counted under. `X-Forwarded-For` and
  * `X-Real-IP` are whatever the client sent unless a proxy of ours wrote them, so they are read
  * only when the direct peer (the socket, see `peer-address.ts`) is one of `TRUSTED_PROXIES`:
  * then the `X-Forwarded-For` chain is walked from the right, skipping our proxies, and the

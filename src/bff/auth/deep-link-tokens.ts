@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { deepLinkToken } from "../db/schema";
 
 /**
- * Deep-link auth tokens (account.md §9: 600000 ms; issue 16): random 32 bytes, handed to the app
+ * Deep-link auth tokens (account.md §9: 600000 ms): random 32 bytes, handed to the app
  * once, stored as their SHA-256 only, so a database read does not yield a usable token.
  */
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Dayjs } from "@/lib/clock";
 
 /**
- * A device that has signed in to an account before (issue 9 item 3): a successful sign-in
+ * A device that has signed in to an account before: a successful sign-in
  * leaves an HttpOnly cookie signed with the auth secret and bound to the account. Strangers can
  * run the account-wide failure count up (`sign-in-throttle.ts`), but it does not refuse a
  * device carrying this cookie, so they cannot lock the owner out of the device they use. One

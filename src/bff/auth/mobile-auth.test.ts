@@ -6,7 +6,7 @@ import { mobileAuth, mobileAuthV2, mobileLoginRedirect, type MobileAuthDeps } fr
 import { consumeDeepLinkToken, issueDeepLinkToken } from "./deep-link-tokens";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 
-/** Issue 16: the app's deep-link auth tokens and mobile auth pages, and the social customer's password. */
+/** The app's deep-link auth tokens and mobile auth pages, and the social customer's password. */
 let env: SeededTestEnv;
 let deps: MobileAuthDeps;
 beforeAll(async () => {

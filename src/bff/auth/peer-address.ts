@@ -5,7 +5,7 @@ import type { Socket } from "node:net";
 import type { AddressSources } from "./client-address";
 
 /**
- * The socket's address, carried to the route handlers (issue 9 item 1).
+ * The socket's address, carried to the route handlers.
  *
  * Behind Next's request handler a route handler sees a `Request` built from the headers alone, and Next
  * 16.4 fills `X-Forwarded-For` from the socket only when the client sent none

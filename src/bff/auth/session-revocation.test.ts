@@ -9,7 +9,7 @@ import { createAuth, sessionControlOf, sessionCustomerOf, sessionStorageOf, type
 import { createMemorySessionStorage, createRedisSessionStorage, type SessionStorage } from "./session-storage";
 
 /**
- * Issue 11: sessions are read from better-auth's secondary storage, and ending them is immediate
+ * Sessions are read from better-auth's secondary storage, and ending them is immediate
  * everywhere. With Redis, two instances (two auths with a connection each) on one database; on
  * the embedded default, one instance and its in-process store.
  */

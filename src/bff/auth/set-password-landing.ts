@@ -4,7 +4,7 @@ import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
 import { localeOfLink } from "./link-locale";
 
 /**
- * Where a verification link followed without proof of the sign-up's password ends (issue 35 item 1):
+ * Where a verification link followed without proof of the sign-up's password ends:
  * the set-password page with a fresh reset token, in the locale of the page the link would have
  * led to, and leading there (`next`) once the password is set. `verifyUrl` is the link as followed
  * (its `callbackURL` names that page); the token never leaves the portal's origin.

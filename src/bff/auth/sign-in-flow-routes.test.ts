@@ -7,7 +7,7 @@ import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
 import { LOOKUP_LIMIT } from "./sign-in-throttle";
 import { DEMO_PASSWORD, openSeededTestEnv, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 
-/** Issue 16: the sign-in flow's calls through the auth route, on the seeded database. */
+/** The sign-in flow's calls through the auth route, on the seeded database. */
 let env: SeededTestEnv;
 beforeAll(async () => {
   env = await openSeededTestEnv();
@@ -76,7 +76,7 @@ describe("POST /api/auth/custom/checkIfEmailExists", () => {
     }
     const refused = await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" }, { peer });
     expect(refused.status).toBe(429);
-    // Issue 37 item 9: a count of requests, not of failed sign-ins, and its code says so.
+    // A count of requests, not of failed sign-ins, and its code says so.
     expect(refused.json).toMatchObject({ code: "TOO_MANY_LOOKUPS", retryAfterSeconds: expect.any(Number) });
     expect(refused.headers.get("retry-after")).toBeTruthy();
     // Another address is not affected.

@@ -6,7 +6,7 @@ import { signInThrottle } from "../db/schema";
 import { addressKey } from "./client-address";
 
 /**
- * Every password check (sign-in, change-password) is counted before it runs (issues 5 and 9):
+ * Every password check (sign-in, change-password) is counted before it runs:
  *
  * - per account and client address pair: 10 in 15 minutes, then that pair gets 429. This is the
  *   hard cap on guessing, and it belongs to the guesser's address only: a stranger's failures
@@ -26,7 +26,7 @@ import { addressKey } from "./client-address";
  * Unknown emails are counted like known ones; their answer says the account does not exist
  * (account.md §8), which makes it a lookup as well (`reserveLookup`).
  *
- * The table stays bounded (issue 35 item 8: 200 refused sign-ins from a capped address with new
+ * The table stays bounded (200 refused sign-ins from a capped address with new
  * emails added 401 rows). An attempt a counter already refuses is refused on a read, before
  * anything is written, so a capped address adds no row however many emails it tries; and every
  * write removes up to `EXPIRED_ROWS_PER_WRITE` rows whose window has ended, more than the three
@@ -41,7 +41,7 @@ export const ACCOUNT_WINDOW_MINUTES = 60;
 
 /**
  * Why a request is refused: codes the sign-in form maps to its texts. `TOO_MANY_LOOKUPS` is the
- * lookup cap's, which counts requests, not failed sign-ins, and says so (issue 37 item 9).
+ * lookup cap's, which counts requests, not failed sign-ins, and says so.
  */
 export type ThrottleCode = "TOO_MANY_ATTEMPTS" | "ACCOUNT_PROTECTED" | "TOO_MANY_LOOKUPS";
 
@@ -208,7 +208,7 @@ async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date
 }
 
 /**
- * Account lookups (issue 16: the email check, the business check, magic-link and reset sends,
+ * Account lookups (the email check, the business check, magic-link and reset sends,
  * registrations, and a sign-in's answer that the account does not exist) per client address: 30
  * in 15 minutes, then 429. The email check must tell whether an account exists (account.md §4: it
  * decides between the password and the registration screen), so it cannot answer alike for known
@@ -219,7 +219,7 @@ async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date
  * 9): an office behind one NAT signs in all day, while an address that guesses emails it cannot
  * sign in to keeps every lookup counted. Each admitted lookup of an email is also counted under
  * its `lookup-of:` pair, which is what the sign-in gives back. A capped address is refused on a
- * read, before anything is written (issue 35 item 8).
+ * read, before anything is written.
  */
 export const LOOKUP_LIMIT = 30;
 export const LOOKUP_WINDOW_MINUTES = 15;

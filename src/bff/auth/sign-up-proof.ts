@@ -4,7 +4,7 @@ import type { Dayjs } from "@/lib/clock";
 import { cookieValue } from "./known-device";
 
 /**
- * Proof that this browser registered the account (issue 35 item 1). Registration does not prove
+ * Proof that this browser registered the account. Registration does not prove
  * the address, so anyone can register a stranger's address with a password of their own. The
  * verification mail proves the address only: the password is proven where the link is followed
  * in a browser that chose it, which is the browser holding this cookie (set by the sign-up's

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { customer } from "../db/schema";
 
 /**
- * A customer who signs up with Google or Apple (issue 16) gets the customer record registration
+ * A customer who signs up with Google or Apple gets the customer record registration
  * would make (b2c; account.md §2: registration is the private customers'), named as the provider
  * names them. Their phone and birth date stay empty until they enter them on the account page.
  * Idempotent: an existing record (the email matched a customer) is left as it is.

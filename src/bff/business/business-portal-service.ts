@@ -137,7 +137,7 @@ export interface NewCompanyContact {
   role?: BusinessRole | undefined;
 }
 
-/** Only an admin creates contacts (account.md §6, issue 20); one email once per company (409). */
+/** Only an admin creates contacts (account.md §6); one email once per company (409). */
 export async function createCompanyContact(
   db: Db,
   customerId: string,

@@ -24,7 +24,7 @@ export async function findCompanyMember(db: Db, customerId: string, companyId?: 
 }
 
 /**
- * Whose deal the customer acts on (issue 20, deals.md §6): their own, or a car of their company
+ * Whose deal the customer acts on (deals.md §6): their own, or a car of their company
  * their role lets them act on (every car for an admin and a fleet manager, a driver's assigned
  * car). Answers the deal owner's customer id, which the deal services filter by; null when the
  * customer may not act on the deal, or it does not exist (both a 404).

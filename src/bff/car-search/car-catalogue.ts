@@ -30,7 +30,7 @@ let searchSlugs: { at: number; slugs: Promise<ReadonlySet<string>> } | undefined
 /**
  * `searchPageSlugs` of the catalogue, read again at most once a minute: the front door asks it for
  * every path below `/subscribe/` it does not hold, so a random car slug costs a set lookup, not a
- * render (issue 35). A car added to the catalogue has its page within the minute.
+ * render. A car added to the catalogue has its page within the minute.
  */
 export function catalogueSearchSlugs(db: Db, now = Date.now()): Promise<ReadonlySet<string>> {
   if (!searchSlugs || now - searchSlugs.at > SEARCH_SLUGS_TTL_MS) {

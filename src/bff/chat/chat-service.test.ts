@@ -8,7 +8,7 @@ import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTest
 import { verifyChatToken } from "./chat-token";
 import { resolveChatTokenSecret } from "./chat-token-secret";
 
-/** The embedded chat through the dispatcher (issue 19, account.md §2 Chat, §5 Chat form, §7). */
+/** The embedded chat through the dispatcher (account.md §2 Chat, §5 Chat form, §7). */
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
 let anna: string;

@@ -18,7 +18,7 @@ import { enqueue } from "../outbox/outbox";
 import { signChatToken } from "./chat-token";
 
 /**
- * The portal's own chat, the embedded default of the chat provider (issue 19, account.md §2 Chat,
+ * The portal's own chat, the embedded default of the chat provider (account.md §2 Chat,
  * §5 Chat form, §7): a customer's conversations with customer service, their messages and files.
  * Every query is scoped to the signed-in customer: another customer's conversation or file is
  * not found (null, the dispatcher's 404). Each customer message goes to the operations side through

@@ -51,7 +51,7 @@ describe("damage photos (deals.md §7 …/damage-reports/images, §9 uploads)", 
     const id = answer!.path.location.split("/").pop()!;
     const file = await damagePhotoFile(env.db, storage, ANNA, id);
     expect(file).toMatchObject({ kind: "file", contentType: "image/jpeg" });
-    // Stored re-encoded (issue 35 item 3): a JPEG of the same size, not the bytes as sent.
+    // Stored re-encoded: a JPEG of the same size, not the bytes as sent.
     expect(Buffer.from(file!.body).equals(Buffer.from(photo.bytes))).toBe(false);
     expect(await sharp(Buffer.from(file!.body)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 900 });
     expect(await damagePhotoFile(env.db, storage, PAUL, id)).toBeNull();
@@ -74,7 +74,7 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
     const location = (await upload(ANNA))!.path.location;
     const created = await reportDamage(env.db, ANNA, report([location]), TEST_NOW);
     expect(created).toMatchObject({ date: "2026-03-10", repair_status: "open", damages: [], appointment_date: null });
-    // What was reported is what the list and the details show until staff classify it (issue 36 item 4).
+    // What was reported is what the list and the details show until staff classify it.
     expect(created?.reported).toEqual({
       defect_type: "rim",
       description: "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken.",

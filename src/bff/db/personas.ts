@@ -21,12 +21,12 @@ const personaSchema = yup.object({
     .nullable()
     .defined(),
   shows: yup.string().required(),
-  /** account.md §3 Session user provider: a social-login persona has no password account (issue 17). */
+  /** account.md §3 Session user provider: a social-login persona has no password account. */
   provider: yup
     .string()
     .oneOf(["google", "apple"] as const)
     .optional(),
-  /** account.md §3 Session user email_verified; seeded true unless a persona says otherwise (issue 16). */
+  /** account.md §3 Session user email_verified; seeded true unless a persona says otherwise. */
   emailVerified: yup.boolean().optional(),
   deals: yup
     .array(

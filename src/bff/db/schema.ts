@@ -109,7 +109,7 @@ export const verification = pgTable(
 
 /**
  * Deep-link auth tokens of the native app (account.md §2 mobile auth pages, §9 "Deep-link auth
- * token lifetime default 600000 ms"; issue 16): issued by /mobile/auth to a signed-in customer,
+ * token lifetime default 600000 ms"): issued by /mobile/auth to a signed-in customer,
  * handed to the app in its deep link, exchanged once by /mobile/authv2 for a session of the app's
  * web view. Only the token's SHA-256 is stored; `used_at` makes it single use.
  */
@@ -161,7 +161,7 @@ export const company = pgTable("company", {
   invoiceHouseNumber: text("invoice_house_number"),
   invoiceZip: text("invoice_zip"),
   invoiceCity: text("invoice_city"),
-  // Business settings per company (account.md §2 Business portal, §9; issue 20): which flows the
+  // Business settings per company (account.md §2 Business portal, §9): which flows the
   // business portal offers its users, and whether the portal shows for finn_users.
   sharedReturnMaxSubscriptions: integer("shared_return_max_subscriptions").notNull().default(999),
   handoverEnabled: boolean("handover_enabled").notNull().default(true),
@@ -220,7 +220,7 @@ export const customer = pgTable(
     deletionRequestedAt: instant("deletion_requested_at"),
     // account.md §3 session user loyalty_level is not stored: it is derived from the points
     // ledger (`loyalty_ledger`) by features/loyalty/rules (bff/loyalty/loyalty-level.ts), issue 18.
-    // account.md §3 Profile: birth date and the invoice address (issue 17). Names and birth date
+    // account.md §3 Profile: birth date and the invoice address. Names and birth date
     // are editable only while empty (§5), so the birth date may be null until the customer sets it;
     // registration (account.md §3 Login form birthday, DD.MM.YYYY) stores it here too.
     dateOfBirth: day("date_of_birth"),
@@ -317,7 +317,7 @@ export const deal = pgTable(
     driverLastname: text("driver_lastname"),
     driverEmail: text("driver_email"),
     driverPhoneNumber: text("driver_phone_number"),
-    /** The company contact assigned as the car's driver (issue 20); null for a shared vehicle. */
+    /** The company contact assigned as the car's driver; null for a shared vehicle. */
     driverContactId: text("driver_contact_id").references((): AnyPgColumn => companyContact.id, { onDelete: "set null" }),
     damageDeductibleVollkaskoCents: integer("damage_deductible_vollkasko_cents"),
     damageDeductibleTeilkaskoCents: integer("damage_deductible_teilkasko_cents"),
@@ -363,7 +363,7 @@ export const deal = pgTable(
     // changeable unless upstream says so, as the delay options offer a date change only then (§4).
     availabilityDeviationInWeeks: integer("availability_deviation_in_weeks"),
     handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
-    // The delay of deals.md §4 as a fact of its own (issue 36 item 2): the delivery day the customer
+    // The delay of deals.md §4 as a fact of its own: the delivery day the customer
     // had wished when the car turned out late, and the day the car is there. A change of the
     // delivery day overwrites the planned and preferred dates, never these, so the delay, its banner,
     // its credit (§9) and the earliest bookable day outlive the change. Both null: on time.
@@ -821,7 +821,7 @@ export const buyCarOffer = pgTable(
 );
 
 /**
- * `Idempotency-Key` of a creating POST (issue 5): the first request with a key claims it and
+ * `Idempotency-Key` of a creating POST: the first request with a key claims it and
  * stores its answer in the same transaction as its write; a repeat gets the stored answer.
  */
 export const idempotencyKey = pgTable(
@@ -841,7 +841,7 @@ export const idempotencyKey = pgTable(
   (t) => [uniqueIndex("idempotency_key_customer_endpoint_key_idx").on(t.customerId, t.endpoint, t.key)],
 );
 
-/** A failed sign-in (issue 5 "Sign-in abuse"): counted per account and per client address. */
+/** A failed sign-in: counted per account and per client address. */
 /**
  * Password checks counted per key (`sign-in-throttle.ts`): an account, a client address, or
  * the pair of both. One row per key, incremented atomically by an upsert, so parallel guesses
@@ -934,7 +934,7 @@ export const additionalDriver = pgTable(
 );
 
 /**
- * Mails the app sends (issue 16: magic links, email verification, password reset). With
+ * Mails the app sends (magic links, email verification, password reset). With
  * `SMTP_URL` set they go out over SMTP and the row records the delivery; on the embedded default
  * they stay here, readable on the demo mailbox page and with `npm run mailbox`.
  */
@@ -955,7 +955,7 @@ export const mailMessage = pgTable(
 );
 
 /**
- * Newsletter sign-ups (account.md §3 Newsletter form, §7; issue 19) with double opt-in: a sign-up
+ * Newsletter sign-ups (account.md §3 Newsletter form, §7) with double opt-in: a sign-up
  * is `pending` until the link of its confirmation mail is followed; only then is it `confirmed`
  * and handed to the automation webhook through the outbox. One row per email (lower-cased); the
  * confirmation token is stored as its SHA-256 only.
@@ -1002,7 +1002,7 @@ export type InventoryVehicleRow = typeof inventoryVehicle.$inferSelect;
 export type BuyCarOfferRow = typeof buyCarOffer.$inferSelect;
 
 /**
- * The public car search's catalogue (issue 19, account.md §7 `GET api/cars`): one row a car of the
+ * The public car search's catalogue (account.md §7 `GET api/cars`): one row a car of the
  * shop, with its availability window and its prices per term and mileage package (gross cents a
  * month). Seeded (`seed-car-catalogue.ts`), editable; the filters are the pure rules of
  * `features/car-search/rules/`, which the page and the API share.
@@ -1032,7 +1032,7 @@ export const catalogueCar = pgTable(
 );
 
 /**
- * account.md §3 Payment method: the method a deal's monthly rates are collected with (issue 17).
+ * account.md §3 Payment method: the method a deal's monthly rates are collected with.
  * One per deal; a confirmed payment session replaces it. Only the last four digits are kept.
  */
 export const paymentMethod = pgTable(
@@ -1088,7 +1088,7 @@ export const paymentSession = pgTable(
 export type AdditionalDriverRow = typeof additionalDriver.$inferSelect;
 
 /**
- * The loyalty points ledger (account.md §4, §9; issue 18): one row per credit (a paid invoice,
+ * The loyalty points ledger (account.md §4, §9): one row per credit (a paid invoice,
  * a referred friend who subscribed, the EV booking, points carried over from earlier
  * subscriptions) or debit (a redeemed reward), in hundredths of a point. `(customer, kind, ref)`
  * is unique, so crediting the same invoice or friend twice adds nothing.
@@ -1164,7 +1164,7 @@ export const referral = pgTable(
 export type LoyaltyRedemptionRow = typeof loyaltyRedemption.$inferSelect;
 
 /**
- * The embedded chat (issue 19, account.md §2 Chat): a customer's conversations with customer
+ * The embedded chat (account.md §2 Chat): a customer's conversations with customer
  * service. A conversation is created by its first message; every query is scoped to its customer.
  */
 export const chatConversation = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The car catalogue of the public car search (issue 19), seeded. Availability is relative to the
+ * The car catalogue of the public car search, seeded. Availability is relative to the
  * day of seeding, so the demo keeps cars available now, soon and later. Prices: whole euros a
  * month, gross, per term and mileage package (account.md §7 `GET api/cars`).
  */

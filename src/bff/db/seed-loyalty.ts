@@ -1,5 +1,5 @@
 /**
- * The demo's loyalty points (issue 18), credited through the ledger's own functions so that the
+ * The demo's loyalty points, credited through the ledger's own functions so that the
  * seed follows the rules of account.md §9 as production does: carried-over points, each paid
  * invoice, the EV booking, the referred friends in the order they subscribed, and the rewards
  * redeemed before. The ledger of the demo customers was emptied by the seed just before.

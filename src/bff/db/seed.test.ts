@@ -141,7 +141,7 @@ describe("seed", () => {
   it("stores credential accounts the way better-auth finds them", async () => {
     await seed(db, { now: TEST_NOW });
     const accounts = await db.select().from(account);
-    // Gregor signs in with Google (issue 17): his account is the provider's, without a password.
+    // Gregor signs in with Google: his account is the provider's, without a password.
     expect(accounts.filter((row) => row.providerId !== "credential")).toMatchObject([
       { providerId: "google", userId: "user-gregor", accountId: "google-gregor", password: null },
     ]);

@@ -122,7 +122,7 @@ export async function seed(db: Db, { now }: SeedOptions): Promise<SeedSummary> {
   };
 }
 
-/** The car search's catalogue (issue 19): upserted by id like the rest, reset to its seeded values. */
+/** The car search's catalogue: upserted by id like the rest, reset to its seeded values. */
 function catalogueRows(now: Dayjs): (typeof catalogueCar.$inferInsert)[] {
   return buildCarCatalogue(now).map((car) => ({
     id: car.id,
@@ -145,7 +145,7 @@ function userRow(persona: Persona, createdAt: Date): typeof user.$inferInsert {
     id: userIdOf(persona.key),
     name: persona.name,
     email: persona.email,
-    // account.md §4: a persona may not have confirmed the email address yet (issue 16).
+    // account.md §4: a persona may not have confirmed the email address yet.
     emailVerified: persona.emailVerified ?? true,
     image: null,
     createdAt,
@@ -240,7 +240,7 @@ async function resolvePasswordHashes(db: Db, personas: Persona[]): Promise<Map<s
     );
   const storedById = new Map(stored.map((row) => [row.id, row.password]));
   const entries = await Promise.all(
-    // A social-login persona has no password to hash (issue 17).
+    // A social-login persona has no password to hash.
     personas
       .filter((persona) => !persona.provider)
       .map(async (persona): Promise<[string, string]> => {
@@ -258,7 +258,7 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   // Nor with prolongations: their follow-up deals are not seeded, so they go with the line below.
   await tx.delete(prolongation).where(inArray(prolongation.customerId, customerIds));
   await tx.delete(deal).where(and(inArray(deal.customerId, customerIds), notInArray(deal.id, dealIds)));
-  // The demo's drivers and licence scans start over too (issue 17): the seeded ones are reset below.
+  // The demo's drivers and licence scans start over too: the seeded ones are reset below.
   await tx.delete(additionalDriver).where(
     and(
       inArray(additionalDriver.customerId, customerIds),
@@ -286,7 +286,7 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
       ),
     ),
   );
-  // The seeded companies' contacts start over too (issue 20): the ones an admin added since go.
+  // The seeded companies' contacts start over too: the ones an admin added since go.
   await tx.delete(companyContact).where(
     and(
       inArray(
@@ -324,7 +324,7 @@ async function removeUnseededRows(tx: Tx, personas: Persona[], data: SeedData): 
   );
   // Nor with bank details for a deposit refund (the deals' refund status is reset with the deals).
   await tx.delete(depositRefundDetails).where(inArray(depositRefundDetails.customerId, customerIds));
-  // The points ledger, rewards and referrals start over (issue 18): `seedLoyalty` credits them again.
+  // The points ledger, rewards and referrals start over: `seedLoyalty` credits them again.
   await tx.delete(loyaltyLedger).where(inArray(loyaltyLedger.customerId, customerIds));
   await tx.delete(loyaltyRedemption).where(inArray(loyaltyRedemption.customerId, customerIds));
   await tx.delete(referral).where(inArray(referral.referrerCustomerId, customerIds));

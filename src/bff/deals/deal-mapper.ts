@@ -77,7 +77,7 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
   };
 }
 
-/** The delivery dates and the stored delay (deals.md §4; issue 36 item 2), as the delay rules read them. */
+/** The delivery dates and the stored delay (deals.md §4), as the delay rules read them. */
 export function toDeliveryDates(row: DealRow): DeliveryDates {
   return {
     planned_delivery_date: row.plannedDeliveryDate,
@@ -168,7 +168,7 @@ export function toInvoice(row: InvoiceRow, billed: CarRow | null = null): Invoic
     amount: row.amountCents, // the wire amount is in cents too (deals.md §3 "Invoice")
     status: row.status,
     download_url: row.downloadUrl,
-    // Beyond deals.md §3's shape: a customer with several cars tells the invoices apart (issue 37 item 10).
+    // Beyond deals.md §3's shape: a customer with several cars tells the invoices apart.
     car: billed ? toCar(billed) : null,
   };
 }

@@ -97,7 +97,7 @@ describe("findDeal", () => {
     expect(deal.days_left_to_schedule_return).toBeLessThan(0);
     expect(deal.is_return_window_open).toBe(false);
     expect(deal.actual_return_date).not.toBeNull();
-    // Its return reached final_invoice 35 days ago: the deal says so, in the list as well (issue 36 item 6).
+    // Its return reached final_invoice 35 days ago: the deal says so, in the list as well.
     expect(deal.final_invoice_issued_at).toBe(at(-35, "06:00"));
     const listed = (await listDeals(env.db, ANNA, TEST_NOW)).find((d) => d.id === "deal-anna-ended");
     expect(listed?.final_invoice_issued_at).toBe(at(-35, "06:00"));
@@ -220,7 +220,7 @@ describe("listInvoices", () => {
     const invoices = await listInvoices(env.db, ANNA);
     expect(invoices).toHaveLength(6);
     expect(invoices[0]).toMatchObject({ id: "invoice-anna-1", amount: 54_900, status: "open", ext_invoice_number: "RE-2026-100001" });
-    // Issue 37 item 10: each names the car it bills.
+    // Each names the car it bills.
     expect(invoices[0]?.car).toMatchObject({ oem: "Volkswagen", model: "ID.3", registration_data: { license_plate: "HH-AK 301E" } });
     const created = invoices.map((i) => i.created_at);
     expect([...created].sort().reverse()).toEqual(created);

@@ -90,7 +90,7 @@ export async function getHandoverChangeFee(
  * PUT …/handover: stores the change when the deal's handover is changeable and the data valid
  * (§5). The preferred date becomes the planned one too (the delivery is booked for it), so the
  * order status follows the change; a late car's delay is kept apart (`delivery_delay`), so its
- * banner, credit and earliest day outlive the change (issue 36 item 2). Applying the same change twice stores the
+ * banner, credit and earliest day outlive the change. Applying the same change twice stores the
  * same values: the PUT is idempotent by nature.
  */
 export async function putHandover(
@@ -104,7 +104,7 @@ export async function putHandover(
   if (!found) return null;
   if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
   const { fields, day, slot } = validHandover(input, now, readyOn(found.row));
-  // The delay outlives the change (issue 36 item 2): a late car known only by its dates keeps them as its fact.
+  // The delay outlives the change: a late car known only by its dates keeps them as its fact.
   const delay = deliveryDelay(toDeliveryDates(found.row));
   const [updated] = await db
     .update(deal)
@@ -127,7 +127,7 @@ export async function putHandover(
     .where(ownedDeal(customerId, dealId))
     .returning();
   if (!updated) return null;
-  // Issue 36 item 9: the confirmation commits with the change (a savepoint in the request's transaction).
+  // The confirmation commits with the change (a savepoint in the request's transaction).
   await db.transaction((tx) => enqueueBookingConfirmation(tx, { kind: "handover-change", customerId, deal: updated }, now.toDate()));
   return toHandoverData(updated);
 }

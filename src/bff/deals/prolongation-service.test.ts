@@ -100,7 +100,7 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
       endDate: end,
     });
     expect(await dealRow(PROLONG)).toMatchObject({ followupSubscriptionId: answer!.dealId, subscribedTo: "PROLONGATION" });
-    // The rest of the product reads the original as prolonged: no return to plan, no options again (issue 36 item 1).
+    // The rest of the product reads the original as prolonged: no return to plan, no options again.
     const originalRead = await findDeal(env.db, PIA, PROLONG, TEST_NOW);
     expect(originalRead).toMatchObject({ subscribed_to: "PROLONGATION", is_return_window_open: false });
     expect((await getProlongationOffer(env.db, PIA, PROLONG, TEST_NOW))!.offer).toBeNull();
@@ -113,7 +113,7 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
           "prolongation",
           { dealId: PROLONG, followupDealId: answer!.dealId, term: 12, amount: 549, mileage_package: 1500, startDate: start, endDate: end },
         ],
-        // Issue 36 item 9: the customer's confirmation, in the same transaction, leading to the follow-up.
+        // The customer's confirmation, in the same transaction, leading to the follow-up.
         [
           "confirmation-mail",
           expect.objectContaining({ kind: "prolongation", text: expect.stringContaining(`/portal/de-DE/mycars/${answer!.dealId}`) }),

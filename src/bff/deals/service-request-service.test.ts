@@ -68,7 +68,7 @@ describe("POST …/deals/{id}/service-requests (deals.md §3 service request, §
           { car_id: CAR, comment: "Eppendorfer Weg 57, 20259 Hamburg\nBitte vormittags.", requested_services: ["main_inspection", "oem_inspection"] },
         ],
         ["workflow-trigger", { car_id: CAR }],
-        // Issue 36 item 9: and the customer's confirmation, in the same transaction.
+        // And the customer's confirmation, in the same transaction.
         [
           "confirmation-mail",
           expect.objectContaining({ to: "anna.aktiv@demo.portal", kind: "service-request", subject: "Deine Serviceanfrage ist eingegangen" }),

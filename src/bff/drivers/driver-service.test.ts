@@ -80,7 +80,7 @@ describe("licence uploads: upload URL, then PUT with the content type (account.m
     const { key, status } = await upload(otto, "front.jpg", jpegWithSize(800, 600, 2048), "image/jpeg");
     expect(status).toBe(200);
     const [row] = await env.db.select().from(driverLicenceUpload).where(eq(driverLicenceUpload.id, key));
-    // The size of the file as stored, re-encoded (issue 35 item 3), not as sent.
+    // The size of the file as stored, re-encoded, not as sent.
     expect(row).toMatchObject({ customerId: "customer-otto", contentType: "image/jpeg", sizeBytes: expect.any(Number) });
     expect(row!.sizeBytes).not.toBe(2048);
   });

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 
 /**
- * PDFs written byte by byte for the active-content checks (issue 35 item 3), so the tests need no
+ * PDFs written byte by byte for the active-content checks, so the tests need no
  * binary fixtures and each file says exactly what it hides. Each is a one-page document a viewer
  * opens; the bad ones differ from the clean one only in the object that carries the action.
  */

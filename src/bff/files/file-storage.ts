@@ -6,7 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3C
 import { s3Settings, uploadDir, type Env, currentEnv, type S3Settings } from "@/lib/env";
 
 /**
- * Where uploaded files live (damage photos, licence scans; issue 11): a folder on the embedded
+ * Where uploaded files live (damage photos, licence scans): a folder on the embedded
  * default (`uploadDir()`, under PORTAL_DATA_DIR), S3-compatible storage when `S3_BUCKET` is set, so
  * that every instance behind a proxy reads what another stored. Files are kept by key, as bytes:
  * their type is read from their first bytes (`upload-validation.ts`), never from a stored label,

@@ -1,5 +1,5 @@
 /**
- * Uploaded photos are decoded and encoded anew before they are stored (issue 35 item 3), never
+ * Uploaded photos are decoded and encoded anew before they are stored, never
  * kept as sent: what staff open is pixels this server wrote, without the sender's metadata (EXIF
  * with the GPS position, XMP, comments), without bytes after the image's end (a polyglot's
  * payload), and without a malformed segment aimed at a viewer. The EXIF orientation is applied to

@@ -1,5 +1,5 @@
 /**
- * Active content in an uploaded PDF (issue 35 item 3): the file is parsed with a maintained PDF
+ * Active content in an uploaded PDF: the file is parsed with a maintained PDF
  * library (@cantoo/pdf-lib, the maintained fork of pdf-lib), every object is walked, object
  * streams included, and a PDF naming an action or an embedded file anywhere is refused. Names are
  * compared after their `#xx` escapes are decoded, so `/J#61vaScript` is `/JavaScript`; objects in

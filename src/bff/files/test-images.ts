@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 
 /**
  * Real images written byte by byte, which every decoder reads (the upload checks decode and
- * re-encode photos, issue 35 item 3), so tests need no binary fixtures; the unit tests and the
+ * re-encode photos), so tests need no binary fixtures; the unit tests and the
  * browser tests upload the same files. No imports beyond Node's, so Playwright loads it as is.
  */
 

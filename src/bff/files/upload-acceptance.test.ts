@@ -9,7 +9,7 @@ import { PHONE_HEIC } from "./test-images";
 import { acceptUpload } from "./upload-acceptance";
 import { CHAT_ATTACHMENT_POLICY, DAMAGE_PHOTO_POLICY, LICENCE_POLICY } from "./upload-validation";
 
-/** Issue 35 item 3: the content of an accepted file is read by a real parser or decoder, and what is stored is what that wrote. */
+/** The content of an accepted file is read by a real parser or decoder, and what is stored is what that wrote. */
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 
 describe("a PDF with active content is refused after name decoding and decompression", () => {

@@ -1,5 +1,5 @@
 /**
- * What an upload endpoint stores of an uploaded file (issue 35 item 3): the file passes the checks
+ * What an upload endpoint stores of an uploaded file: the file passes the checks
  * of `inspectUpload` (size, type by its first bytes, name, pixel count), then its content is read
  * with a real decoder: a PDF is parsed and refused if it carries active content
  * (`pdf-active-content.ts`), an image is decoded and encoded anew (`image-reencoding.ts`). The

@@ -17,7 +17,7 @@ import type { Db } from "../db/client";
 import { jsonResponse } from "./json-response";
 
 /**
- * The sign-in flow's own calls (issue 16, account.md §7), behind the auth route's guards
+ * The sign-in flow's own calls (account.md §7), behind the auth route's guards
  * (cross-site, body limit, client address): each counts one lookup for the client's address
  * (`reserveLookup`) before it touches an account.
  */
@@ -169,11 +169,11 @@ async function signUp(
   // A parallel registration of the same email won: the answer names a user that was never stored.
   if (!userId || !(await userExists(db, userId))) return alreadyExists();
   const { secret } = await auth.$context;
-  // This browser chose the password: following the verification link here keeps it (issue 35 item 1).
+  // This browser chose the password: following the verification link here keeps it.
   const proof = { "set-cookie": signUpProofCookie({ secret, userId, now, secure: auth.options.advanced?.useSecureCookies === true }) };
   try {
     await storeRegistrationProfile(db, userId, profile);
-    // A friend's shared link (issue 36 item 8): the referral is recorded with the new customer.
+    // A friend's shared link: the referral is recorded with the new customer.
     const referralCode = referralCodeFrom(input.referralCode);
     if (referralCode) await recordReferralSignUp(db, userId, referralCode);
     return jsonResponse({ profileStored: true }, 200, proof);

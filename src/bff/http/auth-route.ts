@@ -25,7 +25,7 @@ import {
 import { emailExists } from "../auth/registration";
 
 /**
- * better-auth behind the portal's own guards (issues 5 and 9):
+ * better-auth behind the portal's own guards:
  * - only the routes the product uses are served (`AUTH_ROUTES`); every other better-auth
  *   endpoint (`/verify-password`, `/list-sessions`, `/update-user`, …) is a 404;
  * - cross-site writes are refused like in the BFF;
@@ -44,7 +44,7 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "POST /change-password": "change-password",
   // better-auth's health check: what a proxy and the test servers poll before sending traffic.
   "GET /ok": "plain",
-  // Issue 16: the sign-in flow's calls (`auth-custom-routes.ts`), each counted per client address.
+  // The sign-in flow's calls (`auth-custom-routes.ts`), each counted per client address.
   "POST /custom/checkIfEmailExists": "email-check",
   "POST /custom/magicLink": "magic-link",
   "POST /custom/registrationProfile": "registration-profile",
@@ -56,7 +56,7 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "GET /verify-email": "verify-email",
   "GET /reset-password/*": "plain",
   "POST /reset-password": "plain",
-  // Google and Apple (issue 16): the start (state and PKCE in a cookie, then the provider) and the
+  // Google and Apple: the start (state and PKCE in a cookie, then the provider) and the
   // provider's return; Apple's returns as a form post from its own site.
   "POST /sign-in/social": "plain",
   "GET /callback/*": "social-callback",
@@ -150,7 +150,7 @@ async function signIn(request: Request, body: string, clientAddress: string | nu
   if (response.ok) {
     const secure = auth.options.advanced?.useSecureCookies === true;
     response.headers.append("set-cookie", knownDeviceCookie({ secret, account, now, secure }));
-    // Issue 37 item 9: the email checks that led here were this customer's, not guesses.
+    // The email checks that led here were this customer's, not guesses.
     await giveBackLookups(db, clientAddress, account, now);
     return response;
   }
@@ -159,7 +159,7 @@ async function signIn(request: Request, body: string, clientAddress: string | nu
 }
 
 /**
- * account.md §8 `user_does_not_exist` (issue 38): the sign-in says the account does not exist, as
+ * account.md §8 `user_does_not_exist`: the sign-in says the account does not exist, as
  * the email check already tells before the password is asked; so the answer is a lookup and counts
  * against the same cap (`reserveLookup`), on top of the password check it was counted as.
  */
@@ -202,7 +202,7 @@ async function socialCallback(request: Request, { auth }: AuthRouteDeps): Promis
 }
 
 /**
- * The verification link (issue 35 item 1): the browser's sign-up proof, once checked here, goes to
+ * The verification link: the browser's sign-up proof, once checked here, goes to
  * better-auth as the user id it names (`SIGN_UP_PROOF_HEADER`), where the verification keeps the
  * sign-up's password only for that user (`auth.ts`, `beforeEmailVerification`).
  */

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * Request bodies are read up to a limit, never whole (issue 9 item 4: a 100 MB JSON body was
+ * Request bodies are read up to a limit, never whole (a 100 MB JSON body was
  * buffered, 218 → 722 MB of server memory). A declared `Content-Length` above the limit is refused
  * before a byte is read; a chunked body is counted as it streams in and dropped at the first byte
  * over it. Route handlers get the body as a stream (Next buffers only for the proxy, whose

@@ -98,7 +98,7 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
 export function createBffDispatcher(deps: BffDependencies): (request: Request) => Promise<Response> {
   async function answer(request: Request, match: RouteMatch, seen: Seen): Promise<Response> {
     try {
-      // Issue 36 item 9: the mails a request writes speak the locale of the page it came from.
+      // The mails a request writes speak the locale of the page it came from.
       const result = await withRequestLocale(request, () => handle(request, match, deps, seen));
       return isFileDownload(result) ? fileResponse(result) : jsonResponse(result, successStatusOf(match));
     } catch (error) {
@@ -194,14 +194,14 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   // again in their own queries (for the plain reads listed in handlers.ts, that query is the check).
   const dealId = match.params.id;
   const checkedByHandler = isImplemented(name) && CHECKS_DEAL_OWNERSHIP_IN_ITS_QUERY.has(name);
-  // A business customer may act on a company car their role allows (issue 20, deals.md §6): the
+  // A business customer may act on a company car their role allows (deals.md §6): the
   // handler then works on behalf of the car's contract holder (`actingFor`), with the same checks.
   let actor = customer;
   if (endpoint.scope === "deal" && customer && dealId !== undefined && (customer.audience === "b2b" || !checkedByHandler)) {
     actor = await actingFor(db, customer, dealId);
     if (!actor) throw new NotFoundError();
   }
-  // A call behind a company switch its company turned off (issue 35 item 7): 409 before the body
+  // A call behind a company switch its company turned off: 409 before the body
   // (an upload's file) is read, and before a planned endpoint's 501.
   if (businessFlow !== undefined && customer) await assertFlowSwitchedOn(db, customer, businessFlow);
   const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;

@@ -3,7 +3,7 @@ import type { FileDownload } from "@/api/file-download";
 
 /**
  * A stored or generated file as an attachment: never rendered inline by the browser, never
- * sniffed into another type, never kept by a shared cache (issue 5, "Uploads").
+ * sniffed into another type, never kept by a shared cache ("Uploads").
  */
 export function fileResponse(file: FileDownload): Response {
   return new Response(file.body as Uint8Array<ArrayBuffer>, {

@@ -188,12 +188,12 @@ export const bffHandlers: BffHandlers = {
   postPaymentSessionCancel: async ({ db, customer, params, now }) => found(await cancelHostedPayment(db, customer, params.sessionId, now)),
   postAcceptDeductiblesReduction: async ({ db, customer, params, now }) =>
     found(await acceptDeductiblesReduction(db, customer.customerId, params.id, now)),
-  // Loyalty and referral (issue 18): another customer's contact id or email is a bare 404.
+  // Loyalty and referral: another customer's contact id or email is a bare 404.
   postLoyaltyInfo: async ({ db, customer, input, now }) => found(await getLoyaltyInfo(db, customer, input.contactId, now)),
   getLoyaltyBenefits: async () => listRewards(),
   postRedeemLoyaltyBenefit: ({ db, customer, input, now }) => redeemReward(db, customer.customerId, input.reward_action_name, now),
   getReferralLink: async ({ db, customer, params }) => found(await getReferralLink(db, customer, params.email)),
-  // Public (issue 19): no customer; a filter the search cannot read is a 400 with its reason.
+  // Public: no customer; a filter the search cannot read is a 400 with its reason.
   getCars: async ({ db, input }) => {
     const parsed = parseCarQuery(input);
     if (!parsed.ok) throw new MalformedRequestError(parsed.reason);
@@ -202,7 +202,7 @@ export const bffHandlers: BffHandlers = {
   postAiSearch: async ({ db, input, now }) => aiSearch(db, input.message, input.locale, now),
   postNewsletterSignUp: ({ db, input, now }) => signUpForNewsletter(db, (tx) => createMailer(tx), input, portalOrigin(), now.toDate()),
   postNewsletterConfirmation: async ({ db, input, now }) => found(await confirmNewsletter(db, input.token, now.toDate())),
-  // Chat (issue 19): another customer's conversation or file is a bare 404. The token's epoch is
+  // Chat: another customer's conversation or file is a bare 404. The token's epoch is
   // the real time, not the portal's pinned demo clock: the provider checks it against its own.
   getChatToken: async ({ customer }) => chatToken(customer, await resolveChatTokenSecret(), Date.now()),
   listChatConversations: ({ db, customer }) => listConversations(db, customer.customerId),

@@ -41,7 +41,7 @@ interface IdempotentCall {
 }
 
 /**
- * Runs a creating request once per key (issue 5 "Idempotency and lost writes"), in the request's
+ * Runs a creating request once per key, in the request's
  * transaction (`tx`, opened by the dispatcher). The key is claimed in the same transaction as the
  * handler's write and stores its answer, so concurrent requests with one key wait for the first to
  * commit and then get its answer; if the first fails, its claim rolls back with its write and the

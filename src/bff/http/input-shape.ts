@@ -1,5 +1,5 @@
 /**
- * Shapes of input that are refused before a schema sees them (issue 9 item 5), each of which
+ * Shapes of input that are refused before a schema sees them, each of which
  * used to end in a 500: a key of `Object.prototype` ("__proto__", "constructor", "toString"),
  * which yup looks up as a field of its schema and crashes on; nesting so deep that validation
  * overflows the stack; a NUL character, which PostgreSQL cannot store or compare (22021).

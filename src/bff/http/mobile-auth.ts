@@ -12,7 +12,7 @@ import { jsonResponse } from "./json-response";
 
 /**
  * The native app's sign-in pages (account.md §2 "Mobile auth pages: /mobile/loginredirect,
- * mobile/auth, mobile/authv2", §4, §9; issue 16). The spec names the pages only; this reading:
+ * mobile/auth, mobile/authv2", §4, §9). The spec names the pages only; this reading:
  *
  * 1. `/mobile/loginredirect?method=google|apple&deepLink=…` (app versions 1.47 and 1.48, opened in
  *    the system browser): starts better-auth's social sign-in, returning to `/mobile/auth`.

@@ -8,7 +8,7 @@ import { bffRequest, openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type Seed
 import { createBffDispatcher, type CachedRead } from "./dispatch";
 
 /**
- * Issue 11 goal 3, docs/performance.md "Private cache": a plain read of a live session is answered again from
+ * Docs/performance.md "Private cache": a plain read of a live session is answered again from
  * its copy, without the session's customer, the ownership check or the query; a write of the
  * customer's (or of a member of their company) outdates it at once; a session that ended gets
  * nothing from it.

@@ -14,7 +14,7 @@ import type { Db } from "../db/create-db";
 import { deal, invoice, loyaltyLedger, referral } from "../db/schema";
 
 /**
- * The points ledger (account.md §4, §9; issue 18): the one place that credits points and the one
+ * The points ledger (account.md §4, §9): the one place that credits points and the one
  * place the level is derived from them (features/loyalty/rules `loyaltyLevelOf`). Every credit is
  * keyed by its source, so a repeated credit (a retried payment webhook, a re-run seed) adds nothing.
  */

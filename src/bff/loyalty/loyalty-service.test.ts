@@ -7,7 +7,7 @@ import { creditPaidInvoice, ledgerStanding, recordReferredSubscription } from ".
 import { redeemedFreeKilometres } from "./loyalty-service";
 import { dayjs } from "@/lib/clock";
 
-/** Loyalty and referral through the dispatcher (account.md §4, §7, §8, §9; issue 18). */
+/** Loyalty and referral through the dispatcher (account.md §4, §7, §8, §9). */
 let env: SeededTestEnv;
 let dispatch: (request: Request) => Promise<Response>;
 const cookies: Record<string, string> = {};

@@ -83,7 +83,7 @@ export async function referrerOfCode(db: Db, code: string): Promise<string | nul
 }
 
 /**
- * A friend registered from a shared link (issue 36 item 8): the referral is recorded for the
+ * A friend registered from a shared link: the referral is recorded for the
  * referrer, not subscribed yet; the credits of account.md §9 follow once the friend subscribes
  * (`recordReferredSubscription`). An unknown code or a second record for the friend changes
  * nothing: the registration itself never fails on it. True when recorded.

@@ -8,7 +8,7 @@ import { readMailbox } from "./mailbox";
 import { createMailer } from "./mailer";
 
 /**
- * Issue 36 item 9: a booked change's confirmation goes through the outbox in the booking's own
+ * A booked change's confirmation goes through the outbox in the booking's own
  * transaction, in the locale of the page it was booked on, with an .ics for its appointment; the
  * mail worker delivers it into the same mailbox as the sign-in mails. Through the dispatcher, as
  * the browser calls it (TEST_NOW is Tuesday 10 March 2026; deal-anna-plan ends on 19 April).

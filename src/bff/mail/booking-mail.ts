@@ -19,7 +19,7 @@ import { recipientOfCustomer } from "./recipient";
 import { requestLocale } from "./request-locale";
 
 /**
- * The confirmation of a booked change (issue 36 item 9), written to the outbox in the booking's own
+ * The confirmation of a booked change, written to the outbox in the booking's own
  * transaction, so a confirmation exists exactly when its booking does; the mail worker delivers it
  * (`deliver-mail.ts`). Each booking service makes one call with what it just stored; the mail is
  * rendered here, in the locale of the page the customer booked on (`request-locale.ts`), with an

@@ -9,7 +9,7 @@ import enDE from "@/messages/en-DE.json";
 import enUS from "@/messages/en-US.json";
 
 /**
- * The portal's mails as pure functions (issue 36 item 9): input → { subject, text, html }, in the
+ * The portal's mails as pure functions: input → { subject, text, html }, in the
  * customer's locale and form of address (B2C "du", B2B "Sie"), each with a greeting by name, the
  * brand's signature and a plain-text part. Texts live in the `mails` messages of every locale.
  */
@@ -89,7 +89,7 @@ export function signInMail(kind: SignInMailKind, recipient: MailRecipient, url: 
   });
 }
 
-/** The confirmation of a booked change (issue 36 item 9): what was booked, where and when, and the way back to the portal. */
+/** The confirmation of a booked change: what was booked, where and when, and the way back to the portal. */
 export function bookingMail(booking: Booking, recipient: MailRecipient): RenderedMail {
   const t = translator(recipient.locale);
   const audience = { audience: recipient.audience };

@@ -16,7 +16,7 @@ export interface MailboxEntry {
   createdAt: string;
   /** The links of the mail's text, in order (the sign-in mails carry one). */
   links: string[];
-  /** A booking confirmation's calendar file (issue 36 item 9). */
+  /** A booking confirmation's calendar file. */
   attachments: MailAttachment[];
 }
 

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 
 /**
- * The locale a request's mails are written in (issue 36 item 9: a booking's confirmation in the
+ * The locale a request's mails are written in (a booking's confirmation in the
  * customer's locale). The portal keeps no language per customer (account.md names none): the page
  * the customer booked on says it, and the browser names that page in `Referer` (same-origin calls
  * carry the full URL under the portal's `strict-origin-when-cross-origin`). The dispatcher runs each

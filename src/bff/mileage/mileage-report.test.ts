@@ -71,8 +71,8 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     ]);
   });
 
-  // The codes the UI words (issue 10 item 7); numbers strictly as JSON integers or digit
-  // strings (issue 9 item 9: "0x10" was stored as 16, "1e5" as 100000).
+  // The codes the UI words; numbers strictly as JSON integers or digit
+  // strings ("0x10" was stored as 16, "1e5" as 100000).
   it.each([
     [{ current_mileage: 100_001 }, { code: "mileage_above_limit", values: { maximum: 100_000 } }],
     [{ current_mileage: 8_000.5 }, { code: "integer" }],

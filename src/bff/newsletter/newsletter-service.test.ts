@@ -35,7 +35,7 @@ describe("newsletter double opt-in (account.md §3, §5, §7)", () => {
     expect(await signUpForNewsletter(handle.db, mailer, signUp, "https://portal.example", T0)).toEqual({ status: "pending" });
     const [mail] = await mails();
     expect(mail?.kind).toBe("newsletter-confirm");
-    // Issue 36 item 9: greeted by the name given in the form, then the text (it was the bare text before).
+    // Greeted by the name given in the form, then the text (it was the bare text before).
     expect(mail?.text).toMatch(/^Hallo Nina,\n\ndu hast dich für unseren Newsletter angemeldet/);
     expect(mail?.text).toContain("https://portal.example/portal/de-DE/newsletter/confirm?token=");
     expect(await newsletterMessages()).toEqual([]);

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
           : `${message.status}, ${message.attempts} tries${message.lastError ? `, last: ${message.lastError}` : ""}`;
       console.log(`${message.createdAt.toISOString()}  ${message.topic}  ${message.id}  (${state})\n  ${JSON.stringify(message.payload)}`);
     }
-    // Issue 19: the tracking events the collector stored (forwarded only with TRACKING_COLLECTOR_URL).
+    // The tracking events the collector stored (forwarded only with TRACKING_COLLECTOR_URL).
     const events = await listTrackingEvents(handle.db, Number(process.argv[2] ?? 50));
     console.log(events.length === 0 ? "\nNo tracking events stored." : `\nTracking events (newest first):`);
     for (const event of events) console.log(`${event.occurredAt.toISOString()}  ${event.name}  ${event.page}\n  ${JSON.stringify(event.properties)}`);

@@ -25,9 +25,9 @@ export const OUTBOX_TOPICS = [
   "driver-deleted",
   "shared-return",
   "chat-message",
-  // Issue 19: delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
+  // Delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
   "tracking-event",
-  // Issue 36 item 9: a booking's confirmation to the customer, delivered by the mail transport (`bff/mail/deliver-mail.ts`).
+  // A booking's confirmation to the customer, delivered by the mail transport (`bff/mail/deliver-mail.ts`).
   "confirmation-mail",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];

@@ -11,7 +11,7 @@ export const OUTBOX_POLL_MS = 5_000;
 /** Customer mails go sooner: a confirmation should be in the mailbox by the time the customer looks. */
 export const MAIL_POLL_MS = 2_000;
 
-/** Topics with a target of their own: tracking events go to the collector (issue 19), not the automation webhook. */
+/** Topics with a target of their own: tracking events go to the collector, not the automation webhook. */
 const COLLECTOR_TOPICS: readonly OutboxTopic[] = ["tracking-event"];
 
 const holder = globalThis as typeof globalThis & {
@@ -23,7 +23,7 @@ const holder = globalThis as typeof globalThis & {
 /**
  * Delivers the outbox in the background of this server process while `AUTOMATION_WEBHOOK_URL`
  * is set (started by `instrumentation.ts`); tracking events go to `TRACKING_COLLECTOR_URL` in a
- * round of their own when that is set, and the customer mails (issue 36 item 9) always, through the
+ * round of their own when that is set, and the customer mails always, through the
  * mail transport (SMTP with `SMTP_URL`, else the demo mailbox). Every instance runs one; the claim
  * in `deliverDue` keeps them from sending a message twice at once. A round that fails (the database
  * away) is logged and the next one tries again.

@@ -26,7 +26,7 @@ import { memberWith, settingsOf } from "../business/business-portal-service";
 
 /**
  * The shared return of several company cars (account.md §2 Business portal "Settings for shared
- * return (max_subscriptions 999)"; issue 20). A fleet manager or an admin books one return for
+ * return (max_subscriptions 999)"). A fleet manager or an admin books one return for
  * several of the company's cars: one type, one day and slot, each car under its own return rules
  * (`bff/returns/return-service.ts`, the one home of a return's checks and its write). A pickup
  * collects the cars at the company's address with the booking member as the contact; a self

@@ -5,7 +5,7 @@ import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, type SecurityEnv } from "./security-env";
 
 /**
- * Issue 5 "Access control", over every served endpoint of the catalogue: no session is 401;
+ * Over every served endpoint of the catalogue: no session is 401;
  * another customer never sees an object of Anna's; a signed-out session is 401; and the headers
  * of Next's internal requests change nothing.
  */
@@ -96,7 +96,7 @@ describe("every deal- and account-scoped endpoint", () => {
     const { eq } = await import("drizzle-orm");
     const [row] = await env.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, token));
     expect((await send("listDeals", cookie)).status).toBe(200);
-    // The session lives in the session storage as well as in its row (issue 11): it expires by the
+    // The session lives in the session storage as well as in its row: it expires by the
     // clock, in both, so the clock moves past its end.
     vi.useFakeTimers({ toFake: ["Date"] });
     try {

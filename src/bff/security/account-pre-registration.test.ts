@@ -8,7 +8,7 @@ import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { openSecurityEnv, readAnswer, type SecurityEnv } from "./security-env";
 
 /**
- * Issue 35 item 1: an account taken over in advance. A stranger registers the victim's address
+ * An account taken over in advance. A stranger registers the victim's address
  * with a password of their own; the victim follows the confirmation mail. The link proves the
  * address, not the password: the stranger's password and sessions must not survive it, whether
  * the victim confirms by the link, signs in by magic link, or later adds Google (linking needs a

@@ -17,7 +17,7 @@ import {
 } from "./security-env";
 
 /**
- * Issue 5 "Bad input": generated invalid payloads to every mutating BFF endpoint never give a
+ * Generated invalid payloads to every mutating BFF endpoint never give a
  * 5xx or a stack trace, always a 400 or 422 with a JSON reason, and change no row. Issue 9 item 5
  * adds the crafted shapes that did give 500s, generated for bodies, queries and paths: keys of
  * `Object.prototype`, nesting past the depth limit, NUL and control characters, and

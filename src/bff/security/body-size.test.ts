@@ -8,7 +8,7 @@ import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv, isPlanned } from "./security-env";
 
 /**
- * Issue 9 item 4 "No body size limit": a 100 MB body was read whole. Every state-changing BFF
+ * A 100 MB body was read whole. Every state-changing BFF
  * endpoint refuses a body over its limit (16 KB of JSON; an upload its file limit plus the
  * multipart overhead) with 413 and a JSON reason: a declared Content-Length before a byte is
  * read, a streamed (chunked) body as soon as it passes the limit. Nothing is written.

@@ -9,7 +9,7 @@ import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { readAnswer, requestFor, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
- * Issue 35 item 7: a company's switches (account.md §2 Business portal settings) are decided by
+ * A company's switches (account.md §2 Business portal settings) are decided by
  * the BFF, not only by the pages. Every call the catalogue puts behind one (`businessFlow`) is
  * refused for Viktor, whose Nord Kurier switched all four off: 409 with the flow's code and a
  * reason, nothing written, no file stored. Bernd's Muster Logistik has them on: a photo, a damage

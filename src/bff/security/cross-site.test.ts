@@ -5,7 +5,7 @@ import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
 import { readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
- * Issue 5 "Cross-site requests": every state-changing endpoint refuses what another site's page
+ * Every state-changing endpoint refuses what another site's page
  * could send with the customer's cookie, with 403 and without writing; a GET writes nothing.
  */
 let env: SecurityEnv;

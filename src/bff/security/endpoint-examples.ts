@@ -35,7 +35,7 @@ const handoverBody = {
 };
 
 /**
- * One valid request per served endpoint, for the security suite (issue 5): the `satisfies`
+ * One valid request per served endpoint, for the security suite: the `satisfies`
  * makes an endpoint added to the catalogue without an example a type error, so it can never be
  * skipped silently. Objects are Anna's; other customers must not reach them.
  */
@@ -120,7 +120,7 @@ export const ENDPOINT_EXAMPLES = {
   },
   getCompany: { params: { id: "company-muster-logistik" } },
   listCompanies: { params: {} },
-  // Issue 20: Flottenwerk's objects (Anna belongs to no company): a customer outside it gets the bare 404.
+  // Flottenwerk's objects (Anna belongs to no company): a customer outside it gets the bare 404.
   listCompanyVehicles: { params: { companyId: FLOTTENWERK } },
   listCompanyContacts: { params: { companyId: FLOTTENWERK }, input: { search: "Dirk" }, freeText: ["search"] },
   postCompanyContact: {
@@ -141,7 +141,7 @@ export const ENDPOINT_EXAMPLES = {
     input: { deal_ids: ["deal-fabian-shared", "deal-fabian-dirk"], return_type: "SELF_RETURN", preferred_return_date: "2027-07-20T09:00:00+02:00" },
   },
   postDeletionRequest: { params: {} },
-  // Issue 18: Anna's contact id and email name her objects; she has the points for a 250 km reward.
+  // Anna's contact id and email name her objects; she has the points for a 250 km reward.
   postLoyaltyInfo: { params: {}, input: { contactId: "5100000101" } },
   getLoyaltyBenefits: { params: {} },
   postRedeemLoyaltyBenefit: { params: {}, input: { reward_action_name: "mileage_250" } },

@@ -4,7 +4,7 @@ import { mileageReport } from "../db/schema";
 import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { readAnswer, requestFor, type SecurityEnv, withSecurityEnv } from "./security-env";
 
-/** Issue 5 "Idempotency and lost writes", on the creating POST of the catalogue (mileage report). */
+/** On the creating POST of the catalogue (mileage report). */
 let env: SecurityEnv;
 let anna: string;
 withSecurityEnv((opened) => ({ env, anna } = opened));

@@ -1,5 +1,5 @@
 /**
- * The security suite's setup (issue 5): the seeded BFF and auth routes in-process on a fresh
+ * The security suite's setup: the seeded BFF and auth routes in-process on a fresh
  * database (PGlite, or the server of DATABASE_URL), requests built from the endpoint catalogue,
  * and checksums of every table to prove that a refused request wrote nothing.
  */

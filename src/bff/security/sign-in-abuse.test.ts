@@ -281,7 +281,7 @@ describe("strangers cannot lock the owner out (issue 9 item 3)", () => {
     ).toBe(429);
     expect((await signIn("emil.ende@demo.portal", DEMO_PASSWORD, { headers: { cookie: knownDevice } })).status).toBe(200);
 
-    // The magic link the sign-in form offers then (issue 35 item 9) still signs the owner in on a new device.
+    // The magic link the sign-in form offers then still signs the owner in on a new device.
     const body = { email: "emil.ende@demo.portal", nextUrl: "/de-DE/mycars", origin: TEST_ORIGIN, isApp: false, withResetLink: false };
     expect((await send(authRequest("/custom/magicLink", JSON.stringify(body)))).status).toBe(200);
     const [mail] = await env.db

@@ -13,7 +13,7 @@ import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
 import { readAnswer, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
- * Issue 35 item 3: what an upload endpoint stores is read by a real parser or decoder first. A PDF
+ * What an upload endpoint stores is read by a real parser or decoder first. A PDF
  * with a script, an action or an embedded file, hidden by name escapes or in a compressed object
  * stream, is refused (422 `file_active_content`) by every endpoint that takes PDFs, and nothing is
  * written, neither a row nor a file; a photo is stored re-encoded, without its EXIF GPS and without

@@ -7,7 +7,7 @@ import { ENDPOINT_EXAMPLES } from "./endpoint-examples";
 import { SERVED_ENDPOINTS, tableChecksums, type SecurityEnv, withSecurityEnv, isPlanned } from "./security-env";
 
 /**
- * Issue 5 "Uploads": the catalogue marks its upload endpoints (`upload: true`); each implemented
+ * The catalogue marks its upload endpoints (`upload: true`); each implemented
  * one must refuse every file of the bad-file corpus with 413, 415 or 422 and store nothing. A
  * planned one answers 501 until its issue lands, and is held to the corpus from then on.
  */

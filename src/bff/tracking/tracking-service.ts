@@ -14,7 +14,7 @@ export interface IncomingTrackingEvent {
 }
 
 /**
- * The collector (issue 19): an event the browser sent after the visitor's consent is checked
+ * The collector: an event the browser sent after the visitor's consent is checked
  * against the catalogue once more (the schema did it already; this keeps the service safe on its
  * own), stored, and, when a collector is configured, written to the outbox (topic
  * `tracking-event`) in the same transaction, so it is forwarded exactly when it is stored.

@@ -1,5 +1,5 @@
 /**
- * The content check (issue 41 item 4): what content may not ship, in words an editor acts on.
+ * The content check: what content may not ship, in words an editor acts on.
  * It runs over the fixtures in CI (`scripts/content-check.ts`) and over an entry Contentful is
  * about to publish (`checkPublishedEntry`, the webhook side). Refused:
  * - a localized text filled in one locale but missing in another of the three;

@@ -1,6 +1,6 @@
 /**
  * Draft preview is honoured only when it is configured, was started through the preview route
- * within the hour, and only below the portal's base path (issue 9 item 7). Next's own draft-mode
+ * within the hour, and only below the portal's base path. Next's own draft-mode
  * cookie (`__prerender_bypass`) holds one value per build, readable from the build output
  * (`.next/prerender-manifest.json`) and the same on every server of the build, so it proves
  * nothing by itself: the preview route adds a cookie of ours, the expiry signed with

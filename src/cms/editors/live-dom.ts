@@ -1,5 +1,5 @@
 /**
- * How an update from Contentful's live preview reaches the rendered page (issue 41 item 1). The
+ * How an update from Contentful's live preview reaches the rendered page. The
  * modules render on the server; what an editor types arrives in the browser, through the SDK's
  * `useContentfulLiveUpdates`, as the entry's new field values. Every text a module renders from a
  * field carries the inspector's attributes (`inspectorProps`), so the new value is written into

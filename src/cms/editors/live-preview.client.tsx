@@ -13,7 +13,7 @@ export interface LivePreviewProps {
 }
 
 /**
- * Contentful's live preview for editors (issue 41 item 1), rendered in draft mode only: inspector
+ * Contentful's live preview for editors, rendered in draft mode only: inspector
  * mode on the fields the modules tag (a click in Contentful's preview opens the entry), and live
  * updates of every tagged entry while it is edited. Outside Contentful's iframe the SDK stays idle.
  */

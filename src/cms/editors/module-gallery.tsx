@@ -11,7 +11,7 @@ import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleType, PageModule } from "../types";
 
 /**
- * The module gallery (issue 3): every registered module with its fixture examples, grouped by
+ * The module gallery: every registered module with its fixture examples, grouped by
  * content type, so editors see what each looks like. Visibility rules are lifted here: the
  * gallery shows a module, not a customer's page. Editor-only, so its chrome is in English.
  */

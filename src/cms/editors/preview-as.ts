@@ -1,5 +1,5 @@
 /**
- * Preview as a customer (issue 41 item 2): in draft mode an editor picks a customer situation, a
+ * Preview as a customer: in draft mode an editor picks a customer situation, a
  * demo persona (fixtures/personas.json, seeded) and optionally the day to see the pages on, and
  * every page renders as that persona would see it, with the visibility rules evaluated on that
  * situation. The choice lives in a cookie signed with the preview secret like the preview cookie

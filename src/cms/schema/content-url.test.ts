@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_LINK_PATTERN, isSafeContentLink } from "@/lib/content-url";
 import { contentModel, validateEntry, type RawEntry } from "./validate-entry";
 
-/** Issue 9 item 10: what an editor (or a compromised CMS account) might try to make a customer click. */
+/** What an editor (or a compromised CMS account) might try to make a customer click. */
 const DANGEROUS = [
   "javascript:alert(document.cookie)",
   "JavaScript:alert(1)",

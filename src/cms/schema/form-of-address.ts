@@ -2,7 +2,7 @@ import { informalWords } from "./informal-address";
 import { entryLinkId, type EntryLookup, type RawEntry } from "./validate-entry";
 
 /**
- * Issue 21 item 1: business customers are addressed with "Sie" (deals.md §1, §6), in content as
+ * Business customers are addressed with "Sie" (deals.md §1, §6), in content as
  * in code. An entry whose German texts say "du" and that business customers can see needs what
  * they see instead: its business variant (`businessVariant`, any module type), or the business
  * texts of a deal banner. `businessVariantProblems` names every entry that lacks it; the content

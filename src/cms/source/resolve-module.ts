@@ -43,7 +43,7 @@ export function resolveModule(entry: RawEntry, ancestors: readonly string[], con
 }
 
 /**
- * The entry business customers see instead (issue 21 item 1: "Sie" in content, deals.md §1, §6),
+ * The entry business customers see instead ("Sie" in content, deals.md §1, §6),
  * resolved like the entry itself; the schema allows only the same content type. One level: a
  * variant's own variant is not followed, and a variant that cannot be shown leaves none.
  */

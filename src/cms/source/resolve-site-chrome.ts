@@ -105,7 +105,7 @@ function readFooter(entry: CheckedEntry): SiteFooterContent {
   };
 }
 
-/** Issue 19: the consent banner's texts (`features/chrome/rules/consent-content.ts`). */
+/** The consent banner's texts (`features/chrome/rules/consent-content.ts`). */
 function readConsentBanner(entry: CheckedEntry): ConsentBannerContent {
   return {
     id: entry.id,

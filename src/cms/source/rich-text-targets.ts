@@ -8,7 +8,7 @@ import { resolveModule } from "./resolve-module";
 const EMBEDDED_ENTRY_NODES = new Set<string>([BLOCKS.EMBEDDED_ENTRY, INLINES.EMBEDDED_ENTRY, INLINES.ENTRY_HYPERLINK]);
 
 /**
- * Resolves the entries rich text embeds or links to (issue 3: "rich text … including embedded
+ * Resolves the entries rich text embeds or links to ("rich text … including embedded
  * entries and links"): an embedded entry becomes the module it is, checked like any module (so a
  * broken one is an unsupported placeholder, never a broken page); an entry link becomes the slug
  * of the page it names. A copy: the raw entry stays as the source gave it.

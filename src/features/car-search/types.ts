@@ -1,5 +1,5 @@
 /**
- * The car catalogue of the public car search (issue 19, account.md §2 "Site links", §7 `GET api/cars`).
+ * The car catalogue of the public car search (account.md §2 "Site links", §7 `GET api/cars`).
  * Prices are whole cents a month, gross (the shop's list price; business customers read them net).
  */
 export const BODY_TYPES = ["suv", "limousine", "kombi", "kompakt", "kleinwagen"] as const;

@@ -1,4 +1,4 @@
-/** The embedded chat's wire types (issue 19, account.md §2 Chat, §7 generateDecagonToken). */
+/** The embedded chat's wire types (account.md §2 Chat, §7 generateDecagonToken). */
 
 /** account.md §7 `GET /api/generateDecagonToken`: "success, token (user_id, signature, epoch)". */
 export interface ChatToken {

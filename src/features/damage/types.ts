@@ -28,7 +28,7 @@ export interface RepairOrder {
 /**
  * What the customer told the portal when reporting (deals.md §3 "Damage submission"). The staff's
  * classification (`damages`) comes later; until then this is what the list and details show
- * (issue 36 item 4: a fresh report was listed without a title and an empty "Schäden").
+ * (a fresh report was listed without a title and an empty "Schäden").
  */
 export interface ReportedDamage {
   /** deals.md §5 defect type (technicalDefect), worded by the messages' `damageDefectTypes`. */

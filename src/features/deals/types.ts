@@ -97,7 +97,7 @@ export interface Deal {
    */
   delivery_delay_choice: { choice: DelayChoice; credit: number } | null;
   /**
-   * A late car (deals.md §4 delay; the portal's own field, issue 36 item 2): the delivery day the
+   * A late car (deals.md §4 delay; the portal's own field): the delivery day the
    * customer had wished and the day the car is there. It outlives a change of the delivery day,
    * which overwrites planned and preferred date; null when the car is on time.
    */
@@ -105,7 +105,7 @@ export interface Deal {
   /**
    * When the final invoice went out, the return's final_invoice step (deals.md §2 return status, §9
    * "Final invoice takes 3 to 4 weeks"; the portal's own field): texts say "it comes" before and
-   * "it is there" after (issue 36 item 6). Null before, and where the reader did not ask.
+   * "it is there" after. Null before, and where the reader did not ask.
    */
   final_invoice_issued_at?: string | null;
   /** The deposit refund of an ended deal (issue 15; the portal's own field): null when none is pending. */

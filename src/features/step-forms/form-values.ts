@@ -16,7 +16,7 @@ export function askedSteps(steps: readonly FormStep[], values: FormValues): Form
 }
 
 /**
- * The caption's numbers (issue 36 item 3, where a return read "2 von 4" and then "3 von 6"): the
+ * The caption's numbers (where a return read "2 von 4" and then "3 von 6"): the
  * step's place, and the count of the steps the flow will have once the answers settle it. A step
  * whose condition waits on a field not answered yet may still come or go, so until then the caption
  * names the step alone ("Schritt 2"): a count, once shown, never jumps with the next answer.

@@ -1,5 +1,5 @@
 /**
- * The visitor's tracking consent (issue 19: "nothing sent before the visitor's consent"), kept in a
+ * The visitor's tracking consent ("nothing sent before the visitor's consent"), kept in a
  * first-party cookie. account.md §9 lists the portal's cookie lifetimes (ribbon 30 days, loyalty
  * intro 180 days) but none for consent: the choice is kept 12 months, as German sites commonly do
  * (the data protection authorities expect visitors to be asked again after a reasonable time, and a

@@ -1,5 +1,5 @@
 /**
- * The tracking event catalogue (issue 19 "one typed event catalogue"): every event the portal
+ * The tracking event catalogue: every event the portal
  * records, under the spec's name (spelling included: deals.md §7 "Delete Account Requested
  * Successfull"), with the properties it carries and their types. The browser's `track` takes only
  * these names with these properties (typecheck), and the BFF's collector refuses anything else

@@ -22,7 +22,7 @@ export interface Tracker {
 }
 
 /**
- * The consent gate (issue 19 "nothing sent before the visitor's consent"): with consent to "all" an
+ * The consent gate: with consent to "all" an
  * event is delivered at once; before any choice it waits in memory (never stored, so a visitor who
  * leaves without choosing leaves nothing behind); with "only necessary" it is dropped.
  */

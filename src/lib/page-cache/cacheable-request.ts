@@ -8,7 +8,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/private-cache/session-cookie";
  * mode, the fault switch, one added tomorrow) sends the request past the page cache: the cache
  * only holds what a visitor without them sees.
  */
-// The consent cookie (issue 19) is read only in the browser, after hydration: the HTML is the same
+// The consent cookie is read only in the browser, after hydration: the HTML is the same
 // with it or without it, so a visitor who chose keeps getting cached pages.
 const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE", CONSENT_COOKIE]);
 
@@ -18,7 +18,7 @@ const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["NEXT_LOCALE", CONSENT_COO
  * that sends them to the function directly; what the proxy can see is the browser's
  * `Sec-Fetch-Dest`: the router's requests are fetches ("empty"), a page is a "document". An HTML
  * page answered to a prefetch was never read to its end and held one of the browser's six
- * connections to the host, until a page hung waiting for them (issue 11).
+ * connections to the host, until a page hung waiting for them.
  */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"];
 

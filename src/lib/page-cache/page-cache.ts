@@ -31,7 +31,7 @@ export interface PageCacheOptions {
 }
 
 /**
- * The rendered HTML of public pages, per path (issue 11 goal 1). A fresh copy is served as it is;
+ * The rendered HTML of public pages, per path. A fresh copy is served as it is;
  * a stale one (its content changed after it was read, or it is older than `maxAgeMs`) is still
  * served while one render in the background replaces it, so a visitor never waits for the CMS
  * and the CMS being down keeps the last good copy. A miss renders once however many visitors ask

@@ -6,7 +6,7 @@ import { contentVersionOf } from "./content-version";
 import type { RenderedPage } from "./page-cache";
 
 /**
- * How cached HTML keeps a strict, per-response nonce (issue 11 goal 1). The page cache asks this
+ * How cached HTML keeps a strict, per-response nonce. The page cache asks this
  * server, over loopback, to render a public page with a placeholder in place of the nonce: the
  * proxy sees the render header carrying this process's token and hands Next a policy with the
  * placeholder, which Next puts on every script it renders. Each answer from the cache then swaps
@@ -98,7 +98,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * The render's answer names its path in the `Link` header once per locale (next-intl's alternate
  * links), percent-encoded: a path of 2,000 `"` is 24 KB there, past Node's 16 KiB default, and the
- * read failed (HPE_HEADER_OVERFLOW, a 500; issue 35 item 6). The front door refuses URLs over
+ * read failed (HPE_HEADER_OVERFLOW, a 500). The front door refuses URLs over
  * `MAX_URL_LENGTH` (2,048), so four times that spelled thrice fits in this with room to spare.
  */
 const RENDER_MAX_HEADER_BYTES = 64 * 1024;

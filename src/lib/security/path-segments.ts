@@ -1,5 +1,5 @@
 /**
- * One reading of a request path for every decision made on it (issue 9 item 6): the account gate
+ * One reading of a request path for every decision made on it: the account gate
  * in `proxy.ts` and the page must not disagree about `/de-DE/myaccount%2Finvoices`. Not marked
  * `server-only`: the proxy imports it.
  */

@@ -6,7 +6,7 @@ const production = { production: true };
 const long = (prefix: string, length: number) => prefix + "a".repeat(length - prefix.length);
 
 describe("request guard", () => {
-  // The probe's cases (issue 35 items 5 and 6) and their neighbours that must pass.
+  // The probe's cases and their neighbours that must pass.
   it.each([
     ["/portal/api/bff/deals/%ff", 400, "json"],
     ["/portal/api/auth/%ff", 400, "json"],

@@ -3,7 +3,7 @@ import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./headers";
 import { decodeSegment } from "./path-segments";
 
 /**
- * What the production server refuses before any work (issue 35 items 5 and 6): Next answered a
+ * What the production server refuses before any work: Next answered a
  * path whose percent-encoding does not decode with a bare 500 for the API and its assets, and a
  * path of some thousand characters with a 500 too (the page cache's loopback render repeats the
  * path in its `Link` header until the answer's headers overflow). The front door applies this to
@@ -43,7 +43,7 @@ export function refusalOf(url: string, { production }: { production: boolean }):
 
 /**
  * The security headers the front door sets before it hands a request to Next, which replaces them
- * with its own where it answers with headers (docs/security.md "Security suite", issue 35 item 9): Next
+ * with its own where it answers with headers (docs/security.md "Security suite"): Next
  * sends a redirect of its config without the configured headers (`/de-DE/subscribe`,
  * `/portal/de-DE/kaufen`), so those carried none. Outside the base path the portal serves nothing
  * to run, so there the locked-down policy as well; inside it pages get theirs from the proxy.

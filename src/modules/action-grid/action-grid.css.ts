@@ -31,6 +31,6 @@ export const tile = style({
 
 // A CTA brings its own vertical margins for use on a page; inside a tile the tile spaces it.
 globalStyle(`${tile} > *`, { margin: 0 });
-// Issue 37 item 4: the tiles' buttons, as wide and as high as their tile's row, line up with one another.
+// The tiles' buttons, as wide and as high as their tile's row, line up with one another.
 globalStyle(`${tile} > *`, { flex: "1 1 auto", display: "flex" });
 globalStyle(`${tile} > * > a, ${tile} > * > button`, { flex: "1 1 auto", textAlign: "center" });

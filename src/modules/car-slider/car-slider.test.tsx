@@ -17,7 +17,7 @@ vi.mock("next-intl/server", async () => {
 });
 
 const deals: Record<string, Deal[]> = {};
-// Two trims of the ID.3; its search page's price is the cheapest, 24 months (issue 37 item 10).
+// Two trims of the ID.3; its search page's price is the cheapest, 24 months.
 vi.mock("@/features/car-search/api/cars.server", async () => {
   const { catalogueCarPrices, makeCatalogueCar } = await import("../../../tests/helpers/make-catalogue-car");
   return {

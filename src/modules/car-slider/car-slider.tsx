@@ -31,14 +31,14 @@ export async function CarSlider({ entry, context }: ModuleProps<typeof carSlider
         {offers.map((offer, index) => {
           // The shop is on the same host, outside the portal: a plain link, not a portal route.
           const href = offer.href.startsWith("https://") ? offer.href : `/${locale}${offer.href}`;
-          // A link to a model's search page shows that page's price (issue 37 item 10); content's
+          // A link to a model's search page shows that page's price; content's
           // `priceFrom` only prices links to the shop outside the portal.
           const pageCents = offer.href.startsWith("/subscribe/") ? searchPagePriceFrom(catalogue, offer.href.slice("/subscribe/".length)) : null;
           const gross = pageCents === null ? offer.priceFrom : pageCents / 100;
           const price = formatMoney(business ? netOfVat(gross) : gross, locale);
           return (
             <li key={offer.id} className={styles.card}>
-              {/* Below an empty subscription list the first picture is the page's largest paint (issue 11): never lazy. */}
+              {/* Below an empty subscription list the first picture is the page's largest paint: never lazy. */}
               <img
                 className={styles.picture}
                 src={offer.image}

@@ -53,7 +53,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
     case "delivery-delay": {
       const orderStatus = await getDealOrderStatus(customer.customerId, deal.id);
       // "{planned} statt {preferred}": the booked day beside the wish the delay counts from, which a
-      // change of the delivery day leaves alone (issue 36 item 2).
+      // change of the delivery day leaves alone.
       const planned = deal.planned_delivery_date;
       const preferred = wishedDeliveryDate(deal);
       if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
@@ -93,7 +93,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
     case "deposit-refund":
       return { values: {}, credit: null };
     case "deposit-refund-received":
-      // Only ever the masked IBAN (issue 15: "the IBAN never shown back in full").
+      // Only ever the masked IBAN ("the IBAN never shown back in full").
       return deal.deposit_refund?.iban ? { values: { iban: deal.deposit_refund.iban }, credit: null } : null;
   }
 }

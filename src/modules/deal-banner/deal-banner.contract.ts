@@ -28,11 +28,11 @@ export const DEAL_BANNERS = {
   "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true, tone: "warning" },
   "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"], tone: "warning" },
   "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"], tone: "info" },
-  // Issue 36 item 1: a prolonged deal says so where it said "ends in N days" (and offers no return).
+  // A prolonged deal says so where it said "ends in N days" (and offers no return).
   prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"], tone: "success" },
   "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
   "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
-  // Issue 15: an ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.
+  // An ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.
   "deposit-refund": { rules: ["deposit-refund-awaited"], placeholders: [], tone: "info" },
   "deposit-refund-received": { rules: ["deposit-refund-received"], placeholders: ["iban"], tone: "success" },
 } as const satisfies Record<string, DealBannerDefinition>;
@@ -57,7 +57,7 @@ export interface DealBannerFields {
   delayModal: DelayModalTexts | null;
   /** The same in "Sie" for business customers; null: `delayModal` for everyone. */
   businessDelayModal: DelayModalTexts | null;
-  /** A button in the banner, e.g. one that opens the return modal (issue 12: "Planen Sie jetzt Ihre Rückgabe" leads there). */
+  /** A button in the banner, e.g. one that opens the return modal ("Planen Sie jetzt Ihre Rückgabe" leads there). */
   cta: LinkedCta | null;
 }
 

@@ -12,7 +12,7 @@ export interface ServerFieldIssue {
 
 /**
  * The issues of a 422 answer (`{ issues: [{ path, code, values }] }`) on the fields they name, worded
- * from their codes (issue 10 item 7): a path is a field's payload key (`mapTo`, else its name).
+ * from their codes: a path is a field's payload key (`mapTo`, else its name).
  * Issues naming no field of the form are left out.
  */
 export function serverFieldIssues(answer: unknown, steps: readonly FormStep[]): ServerFieldIssue[] {

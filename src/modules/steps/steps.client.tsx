@@ -47,7 +47,7 @@ export interface StepFormProps {
 export function StepForm(props: StepFormProps) {
   // The checks the content names arrive first, in a component of their own: the form's hooks then
   // run in one piece once they are there. A form that suspended for them between its hooks threw an
-  // uncaught Error (next-intl's context not found) as the return modal opened on load (issue 36 item 3).
+  // uncaught Error (next-intl's context not found) as the return modal opened on load.
   const checks = useFieldChecks(props.form);
   return <LoadedStepForm {...props} checks={checks} />;
 }
@@ -86,7 +86,7 @@ function LoadedStepForm({
     onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
   });
   const { step, outcome, formId } = state;
-  // In a modal of the same title the dialog's heading names the form (issue 36 item 4: "Schaden
+  // In a modal of the same title the dialog's heading names the form ("Schaden
   // melden" twice); the section keeps the name for assistive technology.
   const modalTitle = useModalTitle();
   const repeatsModalTitle = Boolean(form.title) && form.title === modalTitle;

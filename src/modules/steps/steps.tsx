@@ -47,7 +47,7 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
 /**
  * The form as this page asks it: lookup and follow-up URLs filled in, steps whose rules fail for this deal
  * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …"), and choices whose rules
- * fail left out (issue 36 item 8: no oil change for an electric car; the BFF refuses it by the same rule).
+ * fail left out (no oil change for an electric car; the BFF refuses it by the same rule).
  */
 function forThisPage(
   form: StepFormFields,

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Next hands the segments over decoded once already; decoding them again turned `%25` into a
- * URIError (issue 9 item 5). A segment holding a slash (`%2F`) or control characters names no
+ * URIError. A segment holding a slash (`%2F`) or control characters names no
  * page (item 6): null, and the page is a 404.
  */
 function pageSegments(slug: string[]): string[] | null {

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Demo-Postfach", robots: { index: fal
 // The mailbox changes with every mail: never prerendered, never cached.
 export const dynamic = "force-dynamic";
 
-/** Issue 16: the embedded default's mailbox; a 404 wherever mails go out for real (`demoMailboxEnabled`). */
+/** The embedded default's mailbox; a 404 wherever mails go out for real (`demoMailboxEnabled`). */
 export default async function DemoMailboxPage({
   params,
   searchParams,

@@ -7,7 +7,7 @@ import { BASE_PATH } from "@/lib/paths";
 import { previewSecret } from "@/lib/env";
 
 /**
- * Draft preview for editors (issue 3 "Preview and editors"): `?secret=…&entry=<entry id>&locale=de-DE`
+ * Draft preview for editors: `?secret=…&entry=<entry id>&locale=de-DE`
  * turns on Next's draft mode and redirects to the page the content source names for the entry.
  * Contentful's preview URL is set to this route with `{entry.sys.id}`. Draft mode lasts an hour,
  * below the base path only (cms/editors/draft-preview.ts).

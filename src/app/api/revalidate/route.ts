@@ -4,7 +4,7 @@ import { secretMatches } from "@/cms/editors/secret";
 import { webhookSecret } from "@/lib/env";
 
 /**
- * Contentful's publish and unpublish webhook (issue 3 "Revalidation"). Configure it in the space
+ * Contentful's publish and unpublish webhook. Configure it in the space
  * with the header `X-Webhook-Secret: $CONTENTFUL_WEBHOOK_SECRET`; without that secret set, the
  * route does not exist.
  */

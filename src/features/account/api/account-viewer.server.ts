@@ -36,7 +36,7 @@ export const getAccountViewer = cache(
 );
 
 /**
- * The site header's filter for links of its content (issue 37 item 2): links to account entries
+ * The site header's filter for links of its content: links to account entries
  * only as the viewer's visibility allows. A visitor, or a viewer whose deals cannot be read, sees
  * the content as it is (the account pages themselves ask to sign in or gate).
  */

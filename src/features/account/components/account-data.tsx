@@ -29,7 +29,7 @@ function Facts({ rows, notSet }: { rows: [string, string][]; notSet: string }) {
  * MINIB2B deal and company data) and payment methods. Email and contact (`AccountContact`), then
  * account management (the deletion modules) follow as content places them: §2 lists account
  * management before email and contact, but deleting the account is the last thing a customer
- * looks for, not one to pass on the way to their contact data (issue 37 item 8).
+ * looks for, not one to pass on the way to their contact data.
  */
 export async function AccountData({ context }: { context: PageContext }) {
   const { customer, locale, audience } = context;

@@ -24,7 +24,7 @@ export async function AccountDeletionAction({ context, title }: { context: PageC
       {t("action")}
     </Link>
   );
-  // Issue 36: with the request pending, the page said only "you can ask for the deletion here",
+  // With the request pending, the page said only "you can ask for the deletion here",
   // and only the modal behind the button told that it was asked already. The page says it too, in
   // the modal's words, with the day it was asked.
   const action = state.requestedAt ? (

@@ -103,7 +103,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
         : await callEndpoint("patchCheckoutCompany", { params: { id: companyId ?? "" }, body });
     setSending(false);
     if (answer.status === 200) {
-      // Issue 37 item 8: saving said nothing. The page's toasts outlive the way back to my account.
+      // Saving said nothing. The page's toasts outlive the way back to my account.
       showToast?.("success", t("myAccount.saved", { audience }));
       router.push(`/${locale}/myaccount`);
       router.refresh();
@@ -145,7 +145,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
               <label className={formStyles.label} htmlFor={id}>
                 {t(`myAccount.fields.${field}`)}
               </label>
-              {/* The birth date through the portal's one date input (issue 36 item 7), the others as typed. */}
+              {/* The birth date through the portal's one date input, the others as typed. */}
               {field === "birthday" ? <DateInput {...control} /> : <input type={input.type} {...control} />}
               {locked.includes(field) ? (
                 <p id={hintId} className={formStyles.help}>

@@ -41,7 +41,7 @@ describe("the header's account menu (account.md §2 Header, §4)", () => {
       ["Mein Konto", "/de-DE/myaccount"],
       ["Zusätzliche Fahrer", "/de-DE/myaccount/drivers"],
       ["Treueprogramm", "/de-DE/loyalty"],
-      // Issue 37 item 2: the menus show the same entries (referral was in the navigation only).
+      // The menus show the same entries (referral was in the navigation only).
       ["Freunde werben", "/de-DE/referral"],
     ]);
     expect(within(menu).getByRole("button", { name: "Abmelden", hidden: true })).toBeInTheDocument();

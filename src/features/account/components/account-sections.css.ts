@@ -4,7 +4,7 @@ import { vars } from "@/ui/theme.css";
 export const section = style({ display: "grid", gap: vars.space.sm, marginBottom: vars.space.lg });
 export const facts = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 // The value's column may shrink below its longest word, and a long email address breaks inside
-// the column rather than widening the page past a phone's screen (issue 36 journey: 12 px too wide).
+// the column rather than widening the page past a phone's screen (12 px too wide).
 export const row = style({ display: "grid", gridTemplateColumns: "minmax(8rem, 12rem) minmax(0, 1fr)", gap: vars.space.sm });
 export const term = style({ fontWeight: 600 });
 export const value = style({ overflowWrap: "anywhere" });

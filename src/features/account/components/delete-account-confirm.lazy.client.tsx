@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 
 /**
- * `DeleteAccountConfirmButtons` of `delete-account-confirm.client.tsx`, loaded on demand (issue 11): the page that renders it fetches
+ * `DeleteAccountConfirmButtons` of `delete-account-confirm.client.tsx`, loaded on demand: the page that renders it fetches
  * its code, no other page does. Rendered on the server as before; interactive once its chunk arrived.
  */
 export const DeleteAccountConfirmButtons = dynamic(() =>

@@ -19,7 +19,7 @@ export async function DeleteAccountConfirm({ context }: { context: PageContext }
     <DeleteAccountConfirmButtons
       blocked={state.preventing.length > 0}
       contactHref={paths.contact(locale)}
-      // The request ends every session (issue 5), so the success modal opens on the home page.
+      // The request ends every session, so the success modal opens on the home page.
       requestedHref={modalHref(paths.home(locale), ACCOUNT_DELETION_MODALS.requested)}
       failedHref={modalHref(account, ACCOUNT_DELETION_MODALS.failed)}
       labels={{ confirm: t("confirm"), cancel: t("cancel"), sending: t("sending") }}

@@ -31,7 +31,7 @@ function business(role: BusinessRole, portalShown: boolean): AccountViewer {
 }
 
 describe("account visibility (account.md §4)", () => {
-  // Issue 37 item 2: the account navigation, the header's account menu and the phone panel showed
+  // The account navigation, the header's account menu and the phone panel showed
   // different lists (technical support in the menu only, referral in the navigation only); these
   // tests asserted that. Every menu shows one list now, each entry as §4's visibility says.
   it("every menu shows the same entries", () => {
@@ -84,7 +84,7 @@ describe("account visibility (account.md §4)", () => {
       v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }),
       menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
     },
-    // Issue 37 items 2 and 3: the business portal for the roles that see the fleet, where the
+    // The business portal for the roles that see the fleet, where the
     // company shows it; never the private customers' loyalty programme.
     {
       who: "a fleet manager (Bernd), de-DE, flag on",

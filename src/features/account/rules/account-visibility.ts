@@ -30,7 +30,7 @@ export const ACCOUNT_NAVIGATION_ENTRIES = ACCOUNT_ENTRIES;
 
 /**
  * The pages the account navigation stands beside for a signed-in customer: the account pages, and
- * the loyalty and referral pages it lists, which a visitor may open too (issue 36 journeys: the
+ * the loyalty and referral pages it lists, which a visitor may open too (the
  * navigation vanished on the two pages it links to).
  */
 export function showsAccountNavigation(segmentsAfterLocale: readonly string[], locale: Locale): boolean {
@@ -51,7 +51,7 @@ export interface AccountViewer {
     dealVariants: readonly DealVariant[];
     /** account.md §2 account-switch check: the session's contact id. */
     contactId?: string;
-    /** The session's email and audience, for the email-verification modal's wording (issue 16). */
+    /** The session's email and audience, for the email-verification modal's wording. */
     email?: string;
     audience?: Audience;
     /** A business customer's role in their company and whether the company shows the business portal. */
@@ -83,10 +83,10 @@ export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer
       return isGermanMarket(viewer.locale) && customer.dealVariants.includes("SUBSCRIPTION");
     // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal.
     // The loyalty programme is the private customers' (its points come from their own monthly fees,
-    // account.md §9): business customers do not see it (issue 37 item 3).
+    // account.md §9): business customers do not see it.
     case "loyalty":
       return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0 && customer.audience !== "b2b";
-    // The business portal (account.md §2, issue 37 item 2): the fleet's page, for the roles that see
+    // The business portal (account.md §2): the fleet's page, for the roles that see
     // the whole fleet (admin, fleet manager; `business-roles.ts`), where the company shows it.
     case "businessPortal":
       return customer.audience === "b2b" && customer.business?.portalShown === true && customer.business.role !== "driver";
@@ -151,7 +151,7 @@ export function accountEntryHref(entry: AccountEntry, locale: Locale): string {
 }
 
 /**
- * Whether a link of the site's content (the mega menu, issue 37 item 2) is shown to the viewer:
+ * Whether a link of the site's content (the mega menu) is shown to the viewer:
  * a link to an account entry only when that entry is theirs (§4), so a driver's menu has no
  * business portal and a business customer's none of the loyalty programme; any other link always.
  */

@@ -25,7 +25,7 @@ export function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** account.md §2: card, SEPA direct debit, PayPal; `us_bank_account` for the US market (issue 17). */
+/** account.md §2: card, SEPA direct debit, PayPal; `us_bank_account` for the US market. */
 export function paymentTypesFor(locale: Locale): readonly PaymentType[] {
   return locale === "en-US" ? ["card", "us_bank_account", "paypal"] : ["card", "sepa_debit", "paypal"];
 }
@@ -87,7 +87,7 @@ export function parseCardExpiry(value: string, today: string): { month: number; 
 }
 
 /**
- * The creditor identifier a SEPA mandate names (issue 37 item 7: the mandate's text is shown before
+ * The creditor identifier a SEPA mandate names (the mandate's text is shown before
  * a SEPA method is confirmed). DE98ZZZ09999999999 is the Bundesbank's published example, as the
  * embedded stand-in of the payment provider is; the company's own identifier replaces it in production.
  */

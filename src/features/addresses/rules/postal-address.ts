@@ -6,7 +6,7 @@ import { NOT_TEXT_AREA } from "@/lib/text";
  * A German street address as the forms ask it (deals.md §5 "Street, house number, city: required,
  * 1 to 100 characters … Postcode: exactly 5 digits"): the damage report's location, the service
  * request's place, the handover's and the pickup's address all check it with this one rule
- * (issue 39 item 2: the handover and the return had copies that refused different things).
+ * (the handover and the return had copies that refused different things).
  */
 export interface PostalAddress {
   street?: string | undefined;

@@ -31,7 +31,7 @@ const DEFAULT_SLOT_MINUTES = 60;
 
 /**
  * A time window as the portal shows it everywhere, "11:00-13:00": a window stored or sent in
- * another form ("11:00 - 13:00", "11:00–13:00") is written the same way (issue 36 item 7: one page
+ * another form ("11:00 - 13:00", "11:00–13:00") is written the same way (one page
  * said "11:00 - 13:00", the next "11:00-12:00").
  */
 export function timeWindowLabel(window: string): string {

@@ -7,7 +7,7 @@ import type { DemoPersona } from "../components/demo-persona";
 /** The seeded personas for one-click sign-in; none unless the embedded defaults are in use. */
 export function getDemoPersonas(audience?: Audience): DemoPersona[] {
   if (!showDemoPersonas()) return [];
-  // A social-login persona has no password to sign in with (account.md §3 provider; issue 17).
+  // A social-login persona has no password to sign in with (account.md §3 provider).
   return (
     personas
       .filter((persona) => !("provider" in persona))

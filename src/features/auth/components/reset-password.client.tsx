@@ -28,7 +28,7 @@ export function ResetPassword({
   token: string;
   next: string;
   audience: Audience;
-  /** The address was just confirmed and the account has no password yet (issue 35 item 1). */
+  /** The address was just confirmed and the account has no password yet. */
   setPassword?: boolean;
 }) {
   const t = useTranslations("signInFlow");

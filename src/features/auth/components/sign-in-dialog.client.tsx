@@ -15,7 +15,7 @@ export function SignInDialog(props: SignInProps) {
   const t = useTranslations();
   const router = useRouter();
   const pathname = usePathname();
-  // The title follows the tab (issue 37 item 8): "Registrieren" on the registration tab.
+  // The title follows the tab: "Registrieren" on the registration tab.
   const [tab, setTab] = useState<SignInTab>("login");
   return (
     <Dialog

@@ -38,13 +38,13 @@ export interface SignInFlowProps {
   next: string;
   audience: Audience;
   /**
-   * `business`: the separate business login (account.md §4, issue 37 item 1) that the customer
+   * `business`: the separate business login (account.md §4) that the customer
    * login prompts business accounts to use; it signs in to the same accounts and session.
    */
   variant?: SignInFlowVariant;
   /** The email the customer login checked before it handed over to the business login. */
   initialEmail?: string;
-  /** Told the tab of every screen, so the page's or dialog's title follows it (issue 37 item 8). */
+  /** Told the tab of every screen, so the page's or dialog's title follows it. */
   onTabChange?: (tab: SignInTab) => void;
   /** The vehicle's power in checkout, for the minimum age (account.md §5); null elsewhere. */
   vehiclePowerKw?: number | null;
@@ -119,7 +119,7 @@ export function SignInFlow({
         </p>
       ) : null}
       {state.serverError?.key === ACCOUNT_PROTECTED ? (
-        // Issue 35 item 9: the protection refuses passwords from new devices only; a mailed link
+        // The protection refuses passwords from new devices only; a mailed link
         // still signs the owner in, so the message offers it at once.
         <button type="button" className={button.secondary} onClick={() => void sendLinkInstead(dispatch, actions)}>
           {tSignIn("accountProtectedMagicLink")}
@@ -216,7 +216,7 @@ function useFlowForm<V extends FieldValues>(schema: Parameters<typeof yupResolve
     mode: "onChange",
     defaultValues: defaultValues as never,
   });
-  // The form is rendered on the server and turns interactive when its code has arrived (issue 11):
+  // The form is rendered on the server and turns interactive when its code has arrived:
   // what a visitor typed before then is kept, where react-hook-form would write the default over it.
   const register: UseFormRegister<V> = (name, options) => {
     const registered = form.register(name, options);
@@ -276,7 +276,7 @@ function Field<V extends FieldValues>({
         {label}
       </label>
       {date ? (
-        // The one date input of the portal (issue 36 item 7: the birthday wanted typed dots).
+        // The one date input of the portal (the birthday wanted typed dots).
         <DateInput
           id={id}
           className={styles.input}
@@ -476,7 +476,7 @@ function SurchargeNote({ birthday, minAge }: { birthday: string; minAge: number 
   );
 }
 
-/** Issue 37 item 7: registration names the terms it accepts and the privacy notice, each a link in a new tab. */
+/** Registration names the terms it accepts and the privacy notice, each a link in a new tab. */
 function LegalNotice({ audience }: { audience: Audience }) {
   const t = useTranslations("signInFlow");
   const locale = useLocale() as Locale;

@@ -37,7 +37,7 @@ export interface SignInProps {
   initialEmail?: string;
   /**
    * The page's title (its level-one heading, from content) on the login tab; on the registration
-   * tab the heading says so (issue 37 item 8: it stayed "Anmelden"). None in the dialog, whose
+   * tab the heading says so (it stayed "Anmelden"). None in the dialog, whose
    * own title follows `onTabChange`.
    */
   pageTitle?: string | null;

@@ -102,7 +102,7 @@ describe("SignIn flow (account.md §2, §4)", () => {
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
     fill("E-Mail-Adresse", "bernd.business@demo.portal");
     click("Weiter");
-    // Issue 37 item 1: it linked to "/business/login", a 404 outside the portal.
+    // It linked to "/business/login", a 404 outside the portal.
     expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toHaveAttribute(
       "href",
       "/portal/de-DE/business/login?email=bernd.business%40demo.portal&next=%2Fde-DE%2Fmycars",
@@ -162,10 +162,10 @@ describe("SignIn flow (account.md §2, §4)", () => {
     ["en-US", 401, {}, "The email/password combination is incorrect, try again"],
     ["en-US", 429, { code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 900 }, "Too many failed sign-in attempts. Please try again in 15 minutes."],
     ["en-US", 429, { message: "Too many requests." }, "Too many attempts. Please wait a moment and try again."],
-    // account.md §8 user_does_not_exist (issue 38): its own message in English, the email/password one in German.
+    // account.md §8 user_does_not_exist: its own message in English, the email/password one in German.
     ["en-US", 401, { code: "USER_NOT_FOUND" }, "An account with this email does not currently exist. Please register."],
     ["de-DE", 401, { code: "USER_NOT_FOUND" }, "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut."],
-    // Issue 37 item 9: the lookup cap counts requests, not failed sign-ins.
+    // The lookup cap counts requests, not failed sign-ins.
     [
       "de-DE",
       429,
@@ -175,7 +175,7 @@ describe("SignIn flow (account.md §2, §4)", () => {
   ] as const)("%s: a %i answer shows its message; editing the email clears it", async (locale, status, body, message) => {
     const tracked: unknown[] = [];
     window.dataLayer = tracked as never;
-    // Events reach the data layer only with the visitor's consent (issue 19).
+    // Events reach the data layer only with the visitor's consent.
     document.cookie = "portal-cookie-consent=all; Path=/";
     stubApi({ ...known, email: [[status, body]] });
     renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />, locale);

@@ -24,14 +24,14 @@ export interface SocialSignInProps {
 }
 
 /**
- * Google and Apple sign-in (account.md §1, §4; issue 16) below the sign-in flow. In the browser it
+ * Google and Apple sign-in (account.md §1, §4) below the sign-in flow. In the browser it
  * goes through better-auth's social sign-in to the provider and back to `next`; in the app the
  * app-version rule (`rules/mobile-app.ts`) sends versions 1.47 and 1.48 to /mobile/loginredirect
  * and asks the others to sign in natively.
  */
 export function SocialSignIn({ providers, next, audience, appLink = null }: SocialSignInProps) {
   const t = useTranslations("socialSignIn");
-  // The messages are §8's sign-in errors (issue 35 item 9), one definition with the form's.
+  // The messages are §8's sign-in errors, one definition with the form's.
   const tErrors = useTranslations("signInFlow.errors");
   const locale = useLocale();
   const [failed, setFailed] = useState<SignInErrorKey | null>(null);

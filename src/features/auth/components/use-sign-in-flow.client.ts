@@ -39,7 +39,7 @@ export interface SignInFlowActions {
  */
 /**
  * `customer`: the portal's sign-in, which prompts business accounts to use the business login;
- * `business`: that business login (account.md §4, issue 37 item 1), the same accounts and session.
+ * `business`: that business login (account.md §4), the same accounts and session.
  */
 export type SignInFlowVariant = "customer" | "business";
 
@@ -58,7 +58,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
   const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale) });
 
   /**
-   * One lookup per sign-in (issue 37 item 9): the business check only follows an existing
+   * One lookup per sign-in: the business check only follows an existing
    * account, and the business login has no need of it. An unknown email on the business login
    * does not register: business accounts are provisioned by the company (account.md §4 is silent;
    * the notice says so and points private customers to the portal's own sign-in).
@@ -112,7 +112,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
         botCheckToken: token,
         callbackURL: next,
         ...profile,
-        // The code a friend's shared link left in this browser (issue 36 item 8).
+        // The code a friend's shared link left in this browser.
         referralCode: storedReferralCode(),
       },
     });

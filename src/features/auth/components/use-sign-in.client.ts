@@ -14,7 +14,7 @@ export interface SignInError {
 const THROTTLE_MESSAGES: Record<string, SignInError["key"]> = {
   TOO_MANY_ATTEMPTS: "tooManyFailures",
   ACCOUNT_PROTECTED: "accountProtected",
-  // The lookup cap counts requests from one address, not failed sign-ins (issue 37 item 9).
+  // The lookup cap counts requests from one address, not failed sign-ins.
   TOO_MANY_LOOKUPS: "tooManyLookups",
 };
 

@@ -19,12 +19,12 @@ export const LINK_MESSAGES = {
   signInLinkFailed: "sign-in-link-failed",
   /**
    * The set-password page after a verification link followed without proof of the sign-up's
-   * password (issue 35 item 1): the address is confirmed, the earlier password is gone.
+   * password: the address is confirmed, the earlier password is gone.
    */
   setPassword: "set-password",
   /**
    * Where a Google or Apple sign-in that failed comes back: the page it started from, or the
-   * sign-in page when the provider's return could not be matched to a start (issue 35 item 9);
+   * sign-in page when the provider's return could not be matched to a start;
    * better-auth adds its `error` code, which `socialSignInErrorOf` words.
    */
   socialSignInFailed: "social-sign-in-failed",

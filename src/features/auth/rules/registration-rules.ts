@@ -73,7 +73,7 @@ export function phoneEntered(phone: string): boolean {
 export function phoneProblem(phone: string, region: CountryCode = DEFAULT_PHONE_REGION): RegistrationMessageKey | null {
   const value = phone.trim();
   if (value === "") return "required";
-  // Issue 37 item 8: a number too short to count as entered (§5) is there, only not valid: "12345"
+  // A number too short to count as entered (§5) is there, only not valid: "12345"
   // was told "Dies ist ein Pflichtfeld.", which says nothing of what is wrong with it.
   if (!phoneEntered(value)) return "validPhoneNumber";
   if (value.length > PHONE_MAX_LENGTH) return "validPhoneNumber";

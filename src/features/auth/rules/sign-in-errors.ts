@@ -38,10 +38,10 @@ export function signInCodeOf(status: number, data: unknown): string {
 }
 
 /**
- * A Google or Apple sign-in that came back failed (issue 35 item 9): the page's query carries
+ * A Google or Apple sign-in that came back failed: the page's query carries
  * `authMessage=social-sign-in-failed` and better-auth's `error` code (the last one: it appends
  * to what the page had). `account_not_linked` is an address already registered with a password
- * and not confirmed yet, which social sign-in never links to (issue 35 item 1): §8's "already
+ * and not confirmed yet, which social sign-in never links to: §8's "already
  * registered, please sign in". Everything else is §8's general error. Null when nothing failed.
  */
 export function socialSignInErrorOf(query: URLSearchParams, locale: string): SignInErrorKey | null {

@@ -55,7 +55,7 @@ export type SignInFlowEvent =
 
 /**
  * The flow's start: the email check, or the password screen for an email the customer login
- * already checked and handed to the business login (issue 37 item 1: one check, not two).
+ * already checked and handed to the business login (one check, not two).
  */
 export function initialSignInFlow(email = "", checked = false): SignInFlowState {
   const known = checked && email.trim() !== "";

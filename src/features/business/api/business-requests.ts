@@ -2,7 +2,7 @@ import { callEndpoint } from "@/api/client";
 import type { NewCompanyContactInput } from "../schemas/company-contact";
 import type { BusinessRole } from "../types";
 
-/** The business portal's writes (issue 20), each answering `{ data, status }` as the typed client does. */
+/** The business portal's writes, each answering `{ data, status }` as the typed client does. */
 export const assignDriver = (companyId: string, dealId: string, contactId: string) =>
   callEndpoint("putVehicleDriver", { params: { companyId, dealId }, body: { contactId } });
 

@@ -22,7 +22,7 @@ export const getBusinessDetails = cache(
 );
 
 /**
- * Whose deal the customer sees on a deal's pages (issue 20): their own, or a company car their
+ * Whose deal the customer sees on a deal's pages: their own, or a company car their
  * business role allows (the contract holder's id, which the deal reads filter by); null: a 404.
  */
 export const getDealActorId = cache(

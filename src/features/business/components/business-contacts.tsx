@@ -9,7 +9,7 @@ import { FeatureMessages } from "@/i18n/feature-messages";
 /**
  * The contacts page of the business portal (account.md §2: header "Kontakte", "Kontakt erstellen",
  * search, columns name, status, role, phone number). Admins and the fleet manager see the list;
- * only an admin creates contacts and changes roles (§6, issue 20).
+ * only an admin creates contacts and changes roles (§6).
  */
 export async function BusinessContacts({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, locale } = context;

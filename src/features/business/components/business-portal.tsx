@@ -16,7 +16,7 @@ import * as styles from "./business-portal.css";
 import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
- * The business portal's details page (account.md §2 Business portal, deals.md §6; issue 20): the
+ * The business portal's details page (account.md §2 Business portal, deals.md §6): the
  * company and the viewer's role, then the company cars their role shows (every car for an admin and
  * the fleet manager, the assigned ones for a driver) with their deals, net of VAT, the contact of
  * each car, the flows the company's settings switch on, and the driver assignment for the roles

@@ -28,7 +28,7 @@ export interface SharedReturnProps {
 const RETURN_TYPES: readonly ReturnTypeChoice[] = ["SELF_RETURN", "PICKUP"];
 
 /**
- * The shared return (account.md §2 Business portal "Settings for shared return", issue 20): a fleet
+ * The shared return (account.md §2 Business portal "Settings for shared return"): a fleet
  * manager or an admin chooses several company cars, the type (a self return at a depot or a pickup
  * at the company address) and one day and slot the BFF offers to every chosen car; the overview
  * shows what it costs net of VAT. The BFF decides plannability, days and fees; a failed booking

@@ -55,7 +55,7 @@ describe("business roles (account.md §1, §6; deals.md §6)", () => {
 });
 
 describe("business settings (account.md §2 Business portal, §9)", () => {
-  // Issue 37 item 3: "bis zu 999 Fahrzeuge" is the setting's technical maximum, not a sentence.
+  // "bis zu 999 Fahrzeuge" is the setting's technical maximum, not a sentence.
   it.each([
     [999, 3, false],
     [3, 3, false],

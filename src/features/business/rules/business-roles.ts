@@ -1,7 +1,7 @@
 import type { BusinessRole, BusinessSettings } from "../types";
 
 /**
- * What each business role may do (account.md §1, §6; deals.md §6; issue 20): a driver sees and
+ * What each business role may do (account.md §1, §6; deals.md §6): a driver sees and
  * acts on the vehicles assigned to them; a fleet manager and an admin see all of the company's
  * vehicles; only an admin manages contacts and roles. Assigning a driver to a vehicle is fleet
  * work: the fleet manager and the admin may (the spec names "actions to assign a driver" without a
@@ -51,7 +51,7 @@ export function sharedReturnAllowed(settings: BusinessSettings, subscriptions: n
 }
 
 /**
- * Whether the shared return names its limit (issue 37 item 3): only when it limits this company,
+ * Whether the shared return names its limit: only when it limits this company,
  * i.e. it is below the number of cars offered. The setting's technical maximum (999, account.md
  * §9) is no sentence for a customer with three cars.
  */

@@ -51,7 +51,7 @@ function keptQueryFor(location: Pick<Location, "pathname" | "search">, placement
 }
 
 /**
- * The AI search field (account.md §2 Header, §4, §5; issue 19), self-contained so the header can
+ * The AI search field (account.md §2 Header, §4, §5), self-contained so the header can
  * place it: it expands on focus or with text, its placeholder rotates among five examples, an
  * empty query is ignored, and the answer's URL is opened. A query it did not understand says so
  * beside the field; a failed request is only logged (§8 "AI search fetch errors are only logged").
@@ -67,7 +67,7 @@ export function AiSearchField({ audience = "b2c", placement = "page" }: { audien
   const [notice, setNotice] = useState<string | null>(null);
   const id = useId();
 
-  // Issue 37 item 10: the answer opens a new page; the query the customer typed stays in the field
+  // The answer opens a new page; the query the customer typed stays in the field
   // there (until they leave that page), so they can refine it.
   useEffect(() => {
     const kept = keptQueryFor(window.location, placement);

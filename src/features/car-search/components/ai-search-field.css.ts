@@ -19,7 +19,7 @@ export const expanded = style({ flexBasis: "36rem" });
 export const message = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /**
- * In the header (issue 37 item 4): one row as high as the bar's controls, the field taking the
+ * In the header: one row as high as the bar's controls, the field taking the
  * width the bar leaves, its placeholder on one line; the notice hangs below without moving the bar.
  */
 export const headerForm = style({ flexWrap: "nowrap", alignItems: "center", position: "relative" });

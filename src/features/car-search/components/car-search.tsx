@@ -36,7 +36,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
   const t = await getTranslations({ locale, namespace: "carSearch" });
   const segments = context.path.split("/").filter(Boolean).slice(1);
   const { link, preset } = presetOfPath(segments);
-  // A car slug outside the catalogue is no page (issue 35), as the front door answers it for visitors.
+  // A car slug outside the catalogue is no page, as the front door answers it for visitors.
   if (segments[1] !== undefined && !(await getSearchPageSlugs()).has(segments[1])) notFound();
   const parsed = parseCarQuery(raw);
   // A single model's page lists its trims one by one.
@@ -231,7 +231,7 @@ function CarCard({ car, t, locale, today, business, index }: CardProps & { car: 
         {car.has_hitch ? <li className={styles.badge}>{t("results.hitch")}</li> : null}
         {car.on_offer ? <li className={styles.badge}>{t("results.offer")}</li> : null}
       </ul>
-      {/* Checkout is out of scope (issue 19): the card asks for the car through the contact page instead of booking it. */}
+      {/* Checkout is out of scope: the card asks for the car through the contact page instead of booking it. */}
       <Link className={button.secondary} href={paths.contact(locale)} aria-label={t("results.requestFor", { name })}>
         {t("results.request")}
       </Link>

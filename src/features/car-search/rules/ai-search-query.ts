@@ -1,7 +1,7 @@
 import { MILEAGE_PACKAGES, TERMS, type BodyType, type Fuel, type MileagePackage, type Term } from "../types";
 import { carQueryString, carSlug, type CarQuery } from "./car-query";
 
-/** The brands and models the catalogue holds: the search understands its own vocabulary (issue 19). */
+/** The brands and models the catalogue holds: the search understands its own vocabulary. */
 export interface SearchVocabulary {
   models: readonly { brand: string; model: string }[];
 }

@@ -52,7 +52,7 @@ export function searchPageSlugs(cars: readonly { brand: string; model: string }[
 /**
  * The "from" price, in cents, of the page a `/subscribe/{slug}` link opens: its cheapest car under
  * no filter but the slug's. The car slider shows it, so a model costs the same on its card as on its
- * search page (issue 37 item 10); null when the slug names no page of the catalogue.
+ * search page; null when the slug names no page of the catalogue.
  */
 export function searchPagePriceFrom(cars: readonly CatalogueCar[], slug: string): number | null {
   if (!searchPageSlugs(cars).has(slug)) return null;

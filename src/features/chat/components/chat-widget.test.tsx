@@ -84,7 +84,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine Nachricht ein.");
     fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "x" } });
     expect(screen.getByRole("alert")).toHaveTextContent("Die Nachricht muss mindestens 2 Zeichen lang sein.");
-    // Issue 35 item 9: zero-width and bidi characters only are no message, as the BFF says too.
+    // Zero-width and bidi characters only are no message, as the BFF says too.
     fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "\u200b\u202e\ufeff" } });
     fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Bitte geben Sie eine Nachricht ein.");

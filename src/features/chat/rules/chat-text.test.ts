@@ -19,7 +19,7 @@ describe("chatTextProblem (account.md §5 Chat form: entry required, min and max
     ["Hallo\u001b[31m", "invalid"],
     ["Hallo\u007f", "invalid"],
     ["🚗🚗", null],
-    // Issue 35 item 9: what a reader sees counts, not zero-width and bidi characters.
+    // What a reader sees counts, not zero-width and bidi characters.
     ["\u200b\u202e\ufeff", "required"],
     ["\u200b \u2060\u00a0\u3000", "required"],
     ["\u200ba\u200b", "min"],

@@ -6,7 +6,7 @@ import { isTextAreaText, visibleText } from "@/lib/text";
  * once trimmed (a single character is not a question customer service can answer) and at most
  * 2,000 (a long description of a problem fits; anything longer belongs in a file). Required and
  * the minimum count what a reader sees (`visibleText`): a text of zero-width or bidi characters
- * only is no text (issue 35 item 9); the maximum counts what is stored, the trimmed text.
+ * only is no text; the maximum counts what is stored, the trimmed text.
  */
 export const CHAT_TEXT_MIN = 2;
 export const CHAT_TEXT_MAX = 2000;

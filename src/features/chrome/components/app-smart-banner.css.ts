@@ -5,7 +5,7 @@ import { vars } from "@/ui/theme.css";
 /**
  * Phones and small tablets only: on wider screens there is no app to switch to. Fixed to the foot
  * of the screen: it decides after hydration (sessionStorage, the browser's clock), and in the flow
- * above the page it pushed the whole page down then (issue 11: CLS 0.14 on every signed-in page).
+ * above the page it pushed the whole page down then (CLS 0.14 on every signed-in page).
  */
 export const banner = style({
   position: "fixed",

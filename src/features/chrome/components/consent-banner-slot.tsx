@@ -7,7 +7,7 @@ import { localizedHref, type ResolvedSiteChrome } from "../rules/chrome-content"
 import { ConsentBanner } from "./consent-banner.client";
 
 /**
- * Places the consent banner (issue 19) first in the page, with the texts of the `consentBanner`
+ * Places the consent banner first in the page, with the texts of the `consentBanner`
  * entry read with the site chrome (its "Sie" variant for business customers). Without that entry
  * there is no banner, and so no consent: nothing is ever tracked. Right after it, the inline mark
  * that shows it from the first paint to a visitor who has not chosen, with the nonce of the page's

@@ -10,7 +10,7 @@ import type { ConsentBannerContent } from "../rules/consent-content";
 import * as styles from "./consent-banner.css";
 
 /**
- * The consent banner (issue 19): shown until the visitor chooses "accept all" or "only necessary"
+ * The consent banner: shown until the visitor chooses "accept all" or "only necessary"
  * (stored in the `portal-cookie-consent` cookie for 12 months, `lib/analytics/consent.ts`); until
  * then no tracking event leaves the page. The server's HTML is the same for everyone (the page
  * cache keeps one copy), so it holds the banner undecided: shown from the first paint to a visitor
@@ -19,7 +19,7 @@ import * as styles from "./consent-banner.css";
  * placed first in the page, so keyboard and screen-reader users meet it first; not a modal: the
  * page stays usable. "Cookie settings" in the footer opens it again, with focus on it.
  *
- * Over a modal dialog (issue 37 item 5: the sign-in dialog that "Zu meinen Abos", deep links and
+ * Over a modal dialog (the sign-in dialog that "Zu meinen Abos", deep links and
  * the password reset land on): the spec is silent (account.md §2), so as a polished product does,
  * both stay usable. The banner stays above the dialog layer and takes its own clicks (a choice in
  * it is not a press outside the dialog), and the dialog keeps to the viewport above the banner,

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
-// The main links keep their line (issue 37 item 3: "Für Unternehmen" of the business header broke
+// The main links keep their line ("Für Unternehmen" of the business header broke
 // in two at 1440 px, and the header with it); the search beside them gives way instead.
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.xs, alignItems: "center", flexShrink: 0 });
 export const trigger = style({
@@ -50,6 +50,6 @@ export const links = style({ listStyle: "none", margin: 0, padding: 0, display: 
 export const cards = style([links, { gap: vars.space.sm }]);
 export const card = style({ display: "flex", flexDirection: "column" });
 export const link = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
-// Under its link, never run on from it (issue 37 item 4: "Flexible LaufzeitenAb 14 Tagen").
+// Under its link, never run on from it ("Flexible LaufzeitenAb 14 Tagen").
 export const itemText = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const cta = style({ color: vars.color.link, fontWeight: 600 });

@@ -21,7 +21,7 @@ const loadDrawer = (): Promise<Drawer> => import("./mobile-drawer-dialog.client"
 /**
  * The phone header's burger (account.md §2 Header). The drawer behind it, Radix's dialog and
  * accordion (about 20 KiB of gzip), loads when the burger is pointed at, focused or pressed, and
- * opens as it arrives (issue 11: it was part of every page's start-up script, and most visits
+ * opens as it arrives (it was part of every page's start-up script, and most visits
  * never open it). From then on the drawer's own trigger takes the burger's place.
  */
 export function MobileDrawer(props: MobileDrawerProps) {

@@ -15,7 +15,7 @@ type Check = (values: NewsletterValues) => NewsletterErrors;
 const NO_ERRORS: NewsletterErrors = {};
 
 /**
- * The check with yup's schema, loaded when the form is first focused or sent (issue 11: the footer
+ * The check with yup's schema, loaded when the form is first focused or sent (the footer
  * is on every page, and yup was part of every page's start-up script); the bundler loads it once.
  */
 const loadCheck = (): Promise<Check> => import("./newsletter-errors").then((loaded) => loaded.newsletterErrors);

@@ -32,12 +32,12 @@ export async function SiteFooter({ locale, siteChrome }: { locale: Locale; siteC
   const audience: Audience = customer?.audience ?? "b2c";
   const content = (audience === "b2b" ? chrome.businessFooter : null) ?? chrome.footer;
   if (!content) return null;
-  // Issue 19: "Cookie settings" opens the consent banner again (German sites offer it in the footer).
+  // "Cookie settings" opens the consent banner again (German sites offer it in the footer).
   const consent = (audience === "b2b" ? chrome.businessConsent : null) ?? chrome.consent;
   const href = (link: ChromeLink) => localizedHref(link.href, locale);
   // A link to an account page the viewer cannot reach (account.md §4: the loyalty entry is the
   // German market's, for customers with a deal) is left out, as the account menu leaves it out:
-  // signed in on en-US, "Loyalty program" led to "Page not found" (issue 36 item 8).
+  // signed in on en-US, "Loyalty program" led to "Page not found".
   const viewer = await getAccountViewer(customer ?? null, locale);
   const reachable = (link: ChromeLink) =>
     !link.href.startsWith("/") || isAccountPageReachable(link.href.split(/[?#]/)[0]!.split("/").filter(Boolean), viewer);

@@ -7,7 +7,7 @@ import { visuallyHidden } from "@/ui/recipes.css";
 // Relative: the mega menu's panels hang from the header's bottom edge across its full width.
 export const header = style({ position: "relative", borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background });
 /**
- * Issue 37 item 4: at 390 px the visitor's bar was 416 px wide ("Anmelden" cut off, the logo over
+ * At 390 px the visitor's bar was 416 px wide ("Anmelden" cut off, the logo over
  * three lines). On a phone the bar now holds burger, logo, the cart's pictogram and a compact
  * account entry (its pictogram alone below 360 px), and the back button's slot only when a
  * back-from-product value is stored; the logo stays on one line and gives way last.

@@ -45,7 +45,7 @@ export async function SiteHeader({
   search: (audience: Audience) => ReactNode;
   /**
    * Which of the content's menu links the viewer is shown (a localized path in, e.g.
-   * "/de-DE/b2b"): the account feature's rules, handed in by the layout (issue 37 item 2).
+   * "/de-DE/b2b"): the account feature's rules, handed in by the layout.
    */
   linkFilter?: (customer: SessionCustomer | null | undefined) => Promise<(path: string) => boolean>;
 }) {
@@ -125,7 +125,7 @@ export async function SiteHeader({
             </Link>
           ) : null}
           {cart ? (
-            // On a phone the cart is its pictogram (issue 37 item 4: at 390 px the words pushed "Anmelden" off the bar).
+            // On a phone the cart is its pictogram (at 390 px the words pushed "Anmelden" off the bar).
             <Link className={`${styles.action} ${styles.cart}`} href={cart.href}>
               <CartIcon className={styles.cartIcon} width={24} height={24} />
               <span className={styles.cartLabel}>{cart.label}</span>

@@ -245,7 +245,7 @@ export interface ResolvedSiteChrome {
   businessHeader: SiteHeaderContent | null;
   footer: SiteFooterContent | null;
   businessFooter: SiteFooterContent | null;
-  /** Issue 19: the consent banner's texts, and their "Sie" variant. */
+  /** The consent banner's texts, and their "Sie" variant. */
   consent: ConsentBannerContent | null;
   businessConsent: ConsentBannerContent | null;
   /** The entries read, for revalidation by entry. */

@@ -1,7 +1,7 @@
 import { isSafeContentLink } from "@/lib/content-url";
 
 /**
- * The consent banner's texts (issue 19 "a consent banner from content"), from the `consentBanner`
+ * The consent banner's texts, from the `consentBanner`
  * entry read with the site chrome (`cms/source/resolve-site-chrome.ts`), with its "Sie" variant for
  * business customers.
  */

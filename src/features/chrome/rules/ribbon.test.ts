@@ -39,7 +39,7 @@ describe("ribbon (account.md §2 Header, §9)", () => {
     expect(backFromProductTarget(null)).toBeNull();
   });
 
-  // Issue 37 item 4: the header's inline mark reserves the back button's slot by the same rule.
+  // The header's inline mark reserves the back button's slot by the same rule.
   it.each([["/portal/de-DE/subscribe/suv"], ["//evil.example"], ["/\\evil.example"], ["https://evil.example"], [""], [null]])(
     "the inline mark for a stored %j agrees with backFromProductTarget",
     (stored) => {

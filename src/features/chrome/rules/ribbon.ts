@@ -41,7 +41,7 @@ export function backFromProductTarget(stored: string | null): string | null {
 
 /**
  * Set on the root element before the first paint when a back-from-product value is stored, so the
- * phone header reserves the back button's slot only then (issue 37 item 4: an empty slot cost the
+ * phone header reserves the back button's slot only then (an empty slot cost the
  * 390 px header the width it needed) and the button's arrival after hydration still moves nothing.
  */
 export const BACK_FROM_PRODUCT_ATTRIBUTE = "data-back-from-product";

@@ -2,7 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-// Issue 37 item 4: on a phone the status and the details button wrap under the title, never past the edge.
+// On a phone the status and the details button wrap under the title, never past the edge.
 export const item = style({
   display: "flex",
   flexWrap: "wrap",

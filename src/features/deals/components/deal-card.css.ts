@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "@/ui/theme.css";
 import { media } from "@/ui/breakpoints";
 
-// As high as its row (issue 37 item 4): the action, pushed to the bottom, lines up with its neighbours'.
+// As high as its row: the action, pushed to the bottom, lines up with its neighbours'.
 export const card = style({
   height: "100%",
   display: "grid",

@@ -15,7 +15,7 @@ import * as styles from "./deal-card.css";
 
 /**
  * `first`: the card at the top of the list, whose picture is the page's largest paint on a phone;
- * it loads at once and first (issue 11), the pictures of the cards below it load as they scroll in.
+ * it loads at once and first, the pictures of the cards below it load as they scroll in.
  */
 export function DealCard({
   deal,

@@ -33,7 +33,7 @@ export async function VehicleDetails({ context, title }: { context: PageContext;
           <StatusBadge deal={deal} />
           <p className={styles.plate}>{plate ? t("licensePlate", { plate }) : t("noPlate")}</p>
         </div>
-        {/* The page's largest paint: fetched first (issue 11). */}
+        {/* The page's largest paint: fetched first. */}
         {deal.car?.picture ? (
           <img className={styles.picture} src={deal.car.picture} alt={imageAlt(name)} width={640} height={360} loading="eager" fetchPriority="high" />
         ) : null}

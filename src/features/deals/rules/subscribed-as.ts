@@ -13,7 +13,7 @@ export function isProlongation(deal: SubscribedAsFields): boolean {
 /**
  * This deal goes on in a prolongation (deals.md §3: subscribed_to names the follow-up's kind): the
  * customer keeps the car past its end, so there is no return to plan, no "ends in N days" and no
- * end-of-subscription choice left (issue 36 item 1).
+ * end-of-subscription choice left.
  */
 export function isProlonged(deal: Pick<Deal, "subscribed_to" | "followup_subscription_id">): boolean {
   return deal.subscribed_to === "PROLONGATION" && deal.followup_subscription_id !== null;

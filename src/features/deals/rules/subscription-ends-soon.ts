@@ -17,7 +17,7 @@ type EndsSoonFields = Pick<Deal, "return_date" | "end_date" | "subscribed_as" | 
  */
 export function subscriptionEndsInDays(deal: EndsSoonFields, context: Pick<RuleContext, "now">): number | null {
   const date = returnOrEndDate(deal);
-  // Not a subscription that ends either: one prolonged goes on in its follow-up (issue 36 item 1).
+  // Not a subscription that ends either: one prolonged goes on in its follow-up.
   if (date === null || isProlongation(deal) || isSameDaySwap(deal) || isProlonged(deal)) return null;
   const days = daysFromToday(date, context.now);
   return days >= SUBSCRIPTION_ENDS_BANNER_MIN_DAYS && days <= SUBSCRIPTION_ENDS_BANNER_MAX_DAYS ? days : null;

@@ -50,7 +50,7 @@ export function DelayAlternatives({
 }: DelayAlternativesProps) {
   const closeLabel = texts.successClose;
   // deals.md §4 names three options, two of them conditional: with one to take today the modal
-  // does not ask to choose (issue 36 item 2), and names the day the alternative car comes.
+  // does not ask to choose, and names the day the alternative car comes.
   const optionsNow = 1 + (alternativeCarHref ? 1 : 0) + (changeDateHref ? 1 : 0);
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -42,7 +42,7 @@ export function alternativeCarWindow(deal: DelayDeal, context: Pick<RuleContext,
 /**
  * The day the alternative car will be offered, while that lies ahead (5 days before the wished
  * delivery, deals.md §4); null once it is offered or without a wish. The modal names it, so that
- * a customer with one way to go today learns of the other (issue 36 item 2).
+ * a customer with one way to go today learns of the other.
  */
 export function alternativeCarOpensOn(deal: DelayDeal, context: Pick<RuleContext, "now">): string | null {
   const wished = wishedDeliveryDate(deal);

@@ -21,7 +21,7 @@ export interface DeliveryDelay {
 }
 
 /**
- * The deal's delay (deals.md §4), as its own fact (issue 36 item 2): the stored one, which a change
+ * The deal's delay (deals.md §4), as its own fact: the stored one, which a change
  * of the delivery day leaves alone; without one, the dates as upstream sends them, a planned date
  * after the preferred one. Null when the car is on time or early.
  */
@@ -41,7 +41,7 @@ export function deliveryDelay(deal: DeliveryDates): DeliveryDelay | null {
  * The first two conditions of the delay banner (deals.md §4): the planned delivery date differs
  * from the preferred one and lies ahead, after today in Berlin. A late car whose delivery the
  * customer has since moved (both dates now the booked day) is still late: its stored delay counts,
- * while the delivery lies ahead (issue 36 item 2).
+ * while the delivery lies ahead.
  */
 export function isDeliveryDelayed(deal: DeliveryDates, context: Pick<RuleContext, "now">): boolean {
   const today = berlinDay(context.now);

@@ -51,7 +51,7 @@ export function handoverAvailabilities(postcode: string | null | undefined, now:
 
 /**
  * The day a late car is there (the delay of deals.md §4, `deliveryDelay`); null when the car is on
- * time or early. A delivery cannot be booked before it (issue 36 item 2: a delay to 09.01.2027 was
+ * time or early. A delivery cannot be booked before it (a delay to 09.01.2027 was
  * "changed" to 01.12.2026, free), nor after a first change (the stored delay outlives it).
  */
 export function carReadyOn(deal: DeliveryDates): CalendarDay | null {

@@ -25,7 +25,7 @@ export async function DocumentsList({ context, title }: { context: PageContext; 
           {documents.map((document) => {
             const typeLabel = t(`types.${document.documentType}`);
             // The archive names most documents by their type, in German: that name says no more than
-            // the type, so the page's language words it (issue 36 item 8: "Abo-Bestätigung" on an
+            // the type, so the page's language words it ("Abo-Bestätigung" on an
             // en-US page). A name of its own stays, with the type beside it.
             const name = document.name === tGerman(`types.${document.documentType}`) ? typeLabel : document.name;
             return (

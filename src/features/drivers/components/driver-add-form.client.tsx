@@ -238,7 +238,7 @@ export function DriverAddForm({ locale, audience, listHref, nowIso }: { locale: 
         </p>
       ) : null}
       {field === "date_of_birth" || field === "driver_license_issue_date" ? (
-        // The portal's one date input (issue 36 item 7): dots put in as the digits are typed.
+        // The portal's one date input: dots put in as the digits are typed.
         <DateInput {...controlOf(field, hint)} {...extra} />
       ) : (
         <input {...controlOf(field, hint)} {...extra} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { KNOWN_CODES } from "./driver-add-form.client";
 
-/** Every code the add-driver form can show has its text (issue 36 item 8: MISSING_MESSAGE drivers.problems.uploading). */
+/** Every code the add-driver form can show has its text (MISSING_MESSAGE drivers.problems.uploading). */
 describe("the add-driver form's messages", () => {
   const codes = [...KNOWN_CODES].filter((code) => code !== "required").concat(["uploading", "upload_failed"]);
   it.each(LOCALES)("%s words every code", async (locale) => {

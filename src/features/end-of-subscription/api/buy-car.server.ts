@@ -19,7 +19,7 @@ export const getDealWithInventory = cache(
 
 /**
  * The latest purchase offer the customer asked for on this deal (GET …/buy-car-offer, the same
- * service); null when none. The selector and buy_car_modal say that the request is in (issue 36 item 6).
+ * service); null when none. The selector and buy_car_modal say that the request is in.
  */
 export const getLatestBuyCarOffer = cache(
   timedLoader("data", async (customerId: string, dealId: string): Promise<BuyCarOfferReceipt | null> =>

@@ -88,7 +88,7 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }:
           </p>
         ) : null}
         <p className={styles.choiceText}>{t("intro", { audience, car })}</p>
-        {/* Issue 37 item 7: each amount says what it is (deals.md §9: the offer, and the buy-out estimate from it). */}
+        {/* Each amount says what it is (deals.md §9: the offer, and the buy-out estimate from it). */}
         <dl className={styles.facts} aria-label={t("overviewTitle")}>
           <div className={styles.row}>
             <dt>{t("offerLabel")}</dt>

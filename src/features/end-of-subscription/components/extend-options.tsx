@@ -58,7 +58,7 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
           ) : null}
           {buyable ? (
             <li className={styles.choice}>
-              {/* A request already sent is said, not offered again as if nothing happened (issue 36 item 6). */}
+              {/* A request already sent is said, not offered again as if nothing happened. */}
               {requested ? (
                 <p className={styles.choiceText} role="status">
                   {tBuy("requestedText", { audience, date: formatDate(requested.sent_at), price: formatMoney(requested.price, locale) })}
@@ -87,7 +87,7 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
             </a>
           </li>
           <li className={styles.choice}>
-            {/* Once booked, the return is what the banners say it is (issue 36 item 3: "Zur Rückgabe" was still offered). */}
+            {/* Once booked, the return is what the banners say it is ("Zur Rückgabe" was still offered). */}
             <p className={styles.choiceText}>
               {bookedReturn ? t("returnBookedText", { audience, date: formatDate(bookedReturn) }) : t("returnText", { audience })}
             </p>

@@ -9,7 +9,7 @@ import { isProlonged, isSwappedOut } from "@/features/deals/rules/subscribed-as"
 export type EndOfSubscriptionFields = Pick<Deal, "state" | "subscribed_as" | "subscribed_to" | "followup_subscription_id" | "bridging_type">;
 
 export function areEndOfSubscriptionOptionsOffered(deal: EndOfSubscriptionFields): boolean {
-  // Not offered again once the deal is prolonged (issue 36 item 1) or goes on in a same-day swap to
-  // the car already ordered (issue 36 journeys): its end is decided.
+  // Not offered again once the deal is prolonged or goes on in a same-day swap to
+  // the car already ordered: its end is decided.
   return deal.state === "ACTIVE" && deal.subscribed_as === null && !isProlonged(deal) && !isSwappedOut(deal) && deal.bridging_type !== "BEGINNING";
 }

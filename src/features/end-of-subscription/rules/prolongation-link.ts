@@ -4,7 +4,7 @@ import type { CalendarDay } from "@/lib/calendar-day";
 import { prolongationStartDate } from "./prolongation-offer";
 
 /**
- * How a deal relates to a prolongation, for the list and the deal page (issue 36 item 1: the list
+ * How a deal relates to a prolongation, for the list and the deal page (the list
  * showed the same car twice, "Abo aktiv" and "Abo wird vorbereitet", with no word on how they
  * relate): the original is prolonged from the day after its minimum commitment end (deals.md §9),
  * and the follow-up, a prolongation not yet running, starts on that day, which it holds as its

@@ -7,7 +7,7 @@ export interface MessageRef {
 }
 
 /**
- * The message of each refusal code of the BFF (issue 10 item 7: services return codes, the UI
+ * The message of each refusal code of the BFF (services return codes, the UI
  * words them per locale and audience). Codes a customer cannot cause through the forms (a
  * mismatching deal id, a reused idempotency key) get the general "check this entry".
  */

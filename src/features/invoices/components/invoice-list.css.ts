@@ -9,7 +9,7 @@ export const head = style([cell, { fontSize: vars.fontSize.sm, color: vars.color
 export const empty = style({ color: vars.color.textMuted });
 
 /**
- * Issue 37 item 4: on a phone the five columns were 473 px wide, amount and PDF off-screen. Below
+ * On a phone the five columns were 473 px wide, amount and PDF off-screen. Below
  * `sm` each invoice is a card: number and amount on top, date and status under them, the PDF link
  * at the right. The explicit table roles keep the table's semantics whatever its display.
  */

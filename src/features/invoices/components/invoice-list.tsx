@@ -78,7 +78,7 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
   );
 }
 
-/** Which car an invoice bills: its name and, once registered, its plate (issue 37 item 10). */
+/** Which car an invoice bills: its name and, once registered, its plate. */
 function InvoiceCar({ car }: { car: Car }) {
   const plate = car.registration_data?.license_plate;
   return (

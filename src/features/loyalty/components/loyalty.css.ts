@@ -32,5 +32,5 @@ export const slides = style({
 });
 export const code = style({ fontFamily: "monospace", fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.md });
-/** The shared link is one long word: it breaks anywhere rather than widen a 320 px phone (issue 37 walk). */
+/** The shared link is one long word: it breaks anywhere rather than widen a 320 px phone. */
 export const link = style({ overflowWrap: "anywhere" });

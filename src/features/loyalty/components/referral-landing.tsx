@@ -11,7 +11,7 @@ import { ReferralCodeKeeper } from "./referral-code-keeper.client";
 /**
  * The landing of a shared referral link, /einladen/{code} (/invite/{code} in English; account.md
  * §2 Referral, §3 Referral voucher, §7, §9): it explains the offer, keeps a valid code in this
- * browser, and leads to the registration, which sends the code along (issue 36 item 8: the link
+ * browser, and leads to the registration, which sends the code along (the link
  * was a 404). A visitor is a private customer to be: "du".
  */
 export async function ReferralLanding({ locale, rawCode }: { locale: Locale; rawCode: string }) {

@@ -2,7 +2,7 @@ import type { Dayjs } from "@/lib/clock";
 import { estimateMileage } from "./mileage-estimate";
 
 /**
- * The deal page's mileage block (issue 36 journeys: after a report, the deal page tells what was
+ * The deal page's mileage block (after a report, the deal page tells what was
  * reported): the latest reading and what it means for the package the deal has now.
  */
 export interface MileageStanding {

@@ -2,7 +2,7 @@ import type { AvailableDate } from "@/features/appointments/rules/available-date
 
 /**
  * The shared return of several company cars (account.md §2 Business portal "Settings for shared
- * return (max_subscriptions 999)"; issue 20): the cars go back together, on one day in one slot.
+ * return (max_subscriptions 999)"): the cars go back together, on one day in one slot.
  * The spec names only the setting; reading chosen: a fleet manager or an admin books one return for
  * several of the company's cars, each car under its own return rules (deals.md §4), so the day and
  * slot must be offered to every car chosen.

@@ -16,7 +16,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[keyof typeof SERVICE_TYPES];
 export const SERVICE_TYPE_VALUES: readonly ServiceType[] = Object.values(SERVICE_TYPES);
 
 /**
- * The car a service is asked for, as far as its services depend on it (issue 36 item 8: an oil
+ * The car a service is asked for, as far as its services depend on it (an oil
  * change was offered for an electric car).
  */
 export interface ServiceCar {

@@ -5,7 +5,7 @@ import { templateParameters } from "./url-template";
 /**
  * The catalogue's endpoints under the BFF's own prefix, from its generated route table: the browser
  * checks preflight answers with it, and the catalogue itself brings every request schema and yup
- * (issue 11). Every path under this prefix is served by the BFF (`step-form-rules.test.ts`).
+ *. Every path under this prefix is served by the BFF (`step-form-rules.test.ts`).
  */
 const BFF_ROUTES = Object.values(ENDPOINT_ROUTES).filter((route) => route.path.startsWith("/portal/api/bff/"));
 

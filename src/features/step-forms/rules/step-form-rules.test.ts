@@ -99,7 +99,7 @@ describe("maskGermanDate (account.md §5: mask 00.00.0000)", () => {
     ["10.03.2026", "10.03.2026"],
     ["1a0-03x2026", "10.03.2026"],
     ["", ""],
-    // Typed dots (issue 36 item 7): a short day or month is ended by its dot.
+    // Typed dots: a short day or month is ended by its dot.
     ["8.3.2026", "08.03.2026"],
     ["8.", "08"],
     ["08.3.", "08.03"],

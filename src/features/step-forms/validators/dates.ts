@@ -3,7 +3,7 @@ import { parseGermanDay } from "@/lib/german-day";
 import type { GroupChecks } from "./field-checks";
 import { numberParameter, type FieldValue, type ValidationContext, type ValidationError } from "./validators";
 
-/** The date rules of the shared form rules (`validators.ts`), apart because they need dayjs (issue 11). */
+/** The date rules of the shared form rules (`validators.ts`), apart because they need dayjs. */
 
 /** DD.MM.YYYY read strictly (`parseGermanDay`), as a UTC midnight for the age rules; null otherwise. */
 export function parseGermanDate(value: string): Dayjs | null {

@@ -15,7 +15,7 @@ import type { FieldValidation, FieldValidationRule, FormValidationContext } from
 /**
  * How a field's validations run, apart from `field-validations.ts` so that the browser can run
  * them without the rules that need a library or a table of their own. Those come in groups, one
- * file each, which a form loads only when its content names one of their rules (issue 11: the
+ * file each, which a form loads only when its content names one of their rules (the
  * mileage form ships neither dayjs nor libphonenumber's metadata); the BFF has them all
  * (`ALL_CHECKS` of `field-validations.ts`).
  */

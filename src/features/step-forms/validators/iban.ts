@@ -2,7 +2,7 @@ import { compactIban } from "@/lib/iban";
 import type { GroupChecks } from "./field-checks";
 import type { FieldValue, ValidationError } from "./validators";
 
-/** The IBAN rule of the shared form rules (`validators.ts`), apart because it needs ibantools (issue 11). */
+/** The IBAN rule of the shared form rules (`validators.ts`), apart because it needs ibantools. */
 
 /** account.md §5: a valid IBAN; spaces are optional. */
 export function iban(value: FieldValue): ValidationError | null {

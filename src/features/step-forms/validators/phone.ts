@@ -4,7 +4,7 @@ import type { FieldValue, ValidationContext, ValidationError } from "./validator
 
 /**
  * The phone rule of the shared form rules (`validators.ts`), apart because it needs libphonenumber,
- * whose metadata alone is about 29 KiB of gzip: only the forms that name it load this file (issue 11).
+ * whose metadata alone is about 29 KiB of gzip: only the forms that name it load this file.
  */
 
 const DEFAULT_PHONE_REGION: CountryCode = "DE";

@@ -2,7 +2,7 @@ import type { GroupChecks } from "./field-checks";
 import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
 import type { FieldValue, ValidationError } from "./validators";
 
-/** The postcode rule of the shared form rules (`validators.ts`), apart with its table of islands (issue 11). */
+/** The postcode rule of the shared form rules (`validators.ts`), apart with its table of islands. */
 
 const POSTCODE_LENGTH = 5;
 

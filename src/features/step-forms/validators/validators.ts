@@ -7,7 +7,7 @@ import type { Dayjs } from "@/lib/clock";
  * run the same functions. Each returns null when the value passes, else the message key in the
  * `validation` namespace with its values. The rules that need a library or a table of their own
  * are in files of their own (`dates.ts`, `postcode.ts`, `phone.ts`, `iban.ts`), so that a form
- * which does not name them does not load them (issue 11).
+ * which does not name them does not load them.
  */
 
 export interface ValidationError {

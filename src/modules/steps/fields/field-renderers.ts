@@ -32,7 +32,7 @@ type OnDemandKind = Exclude<FormFieldKind, keyof typeof BUILT_IN>;
 
 /**
  * Kinds whose renderer reads a lookup (SWR), works with dates and times (dayjs) or uploads:
- * loaded only by a form whose content names them (issue 11: the mileage report does not ship the
+ * loaded only by a form whose content names them (the mileage report does not ship the
  * return form's calendar). A new kind does not typecheck until it is in one of the two tables.
  */
 const ON_DEMAND: Record<OnDemandKind, () => Promise<FieldRenderer>> = {

@@ -35,7 +35,7 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
   const current = form.values[field.name];
   const currentKey = Array.isArray(current) ? current.join("\n") : null;
   // Nothing chosen yet is no answer yet: writing the empty list as the form opens would mark the
-  // field touched and show "Pflichtfeld" before any input (issue 36 item 4).
+  // field touched and show "Pflichtfeld" before any input.
   const untouched = currentKey === null && key === "";
   useEffect(() => {
     if (currentKey !== key && !untouched) setValue(key === "" ? [] : key.split("\n"));

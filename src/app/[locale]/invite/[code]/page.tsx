@@ -9,7 +9,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 // Whether the code is valid is read from the database on every visit.
 export const dynamic = "force-dynamic";
 
-/** A shared referral link's landing (issue 36 item 8). */
+/** A shared referral link's landing. */
 export default async function ReferralLandingPage({ params }: { params: Promise<{ locale: string; code: string }> }) {
   const { locale, code } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

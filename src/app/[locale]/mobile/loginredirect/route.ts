@@ -7,7 +7,7 @@ import { isLocale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { appLink } from "@/lib/env";
 
-// account.md §2 mobile auth pages (issue 16): `bff/http/mobile-auth.ts`.
+// account.md §2 mobile auth pages: `bff/http/mobile-auth.ts`.
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
 import { benchRoutesEnabled } from "@/lib/env";
 
 /**
- * The benchmark's view into the server's event loop (`npm run bench`, issue 11): the delay
+ * The benchmark's view into the server's event loop (`npm run bench`): the delay
  * percentiles since the previous call, which starts the next window. perf_hooks measures in the
  * process it runs in, so it has to be asked here. Exists only when the server runs with PORTAL_BENCH=1.
  */

@@ -2,7 +2,7 @@ import { benchRoutesEnabled } from "@/lib/env";
 import { takeServerTimings } from "@/lib/server-timing";
 
 /**
- * The benchmark's server time split (issue 11 goal 2): the totals since the last call, then new
+ * The benchmark's server time split: the totals since the last call, then new
  * ones. It exists only when the server runs with PORTAL_BENCH=1.
  */
 export function GET(): Response {

@@ -9,7 +9,7 @@ import { portalOrigin, previewSecret } from "@/lib/env";
 import { BASE_PATH, safeNextPath } from "@/lib/paths";
 
 /**
- * Preview as a customer (issue 41 item 2): the chooser's form posts the persona and day here. Only
+ * Preview as a customer: the chooser's form posts the persona and day here. Only
  * inside a signed draft preview (otherwise, a customer included, this does not exist: 404); the
  * choice is a cookie signed like the preview cookie, for as long as the preview lasts, and writes
  * nothing else. An empty persona ends it.
