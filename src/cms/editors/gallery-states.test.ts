@@ -15,7 +15,7 @@ const SITUATIONS = [ANNA, DORA, BERND, NORA];
 describe("galleryAudiences: business customers get an example of their own only when they read other words", () => {
   it.each([
     [true, ["b2c", "b2b"]],
-    [false, ["b2c"]],
+    [false, "either"],
   ])("business wording %s → %j", (wording, audiences) => {
     expect(galleryAudiences(wording)).toEqual(audiences);
   });
@@ -44,6 +44,8 @@ describe("reachingSituations: per audience the first persona the state shows for
     ["only Bernd, private wording borrowed", [BERND], ["b2c"], [["b2c", "bernd", true]]],
     ["Anna before Dora (the order of personas.json)", [DORA, ANNA], ["b2c"], [["b2c", "anna", false]]],
     ["nobody", [], ["b2c", "b2b"], []],
+    ["either audience: Bernd first, seen as business customers see it", [BERND, NORA], "either", [["b2b", "bernd", false]]],
+    ["either audience: nobody", [], "either", []],
   ] as const)("%s", async (_what, reaching, audiences, expected) => {
     const reached = await reachingSituations(SITUATIONS, audiences, (candidate) => (reaching as readonly SituationLike[]).includes(candidate));
     expect(reached.map((item) => [item.audience, item.situation.persona.key, item.borrowed])).toEqual(expected);
@@ -89,9 +91,19 @@ describe("exampleLabel: entry, rules, persona, audience", () => {
       { entryId: "deposit-refund-banner", rules: ["deposit-refund-awaited"], audience: "b2c" as const, reached: null },
       "Entry deposit-refund-banner · rules: deposit-refund-awaited · no demo persona reaches this state today",
     ],
+    [{ entryId: "home-faq", rules: [], audience: "b2c" as const }, "Entry home-faq · no rules: shown to everyone · as private customers (du) see it"],
     [
-      { entryId: "home-welcome", rules: [], audience: "b2c" as const },
-      "Entry home-welcome · no rules: shown to everyone · as private customers (du) see it",
+      { entryId: "home-welcome", rules: [], audience: "everyone" as const },
+      "Entry home-welcome · no rules: shown to everyone · as private and business customers alike see it",
+    ],
+    [
+      {
+        entryId: "deal-business-details",
+        rules: ["deal-is-b2b"],
+        audience: "everyone" as const,
+        reached: { persona: BERND.persona, deal: BERND.deal, borrowed: false },
+      },
+      "Entry deal-business-details · rules: deal-is-b2b · reached by Bernd Business with deal-bernd-minib2b (Abo aktiv), as private and business customers alike see it",
     ],
   ])("%#", (label, expected) => {
     expect(exampleLabel(label)).toBe(expected);

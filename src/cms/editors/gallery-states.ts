@@ -34,18 +34,19 @@ export interface Reached<S extends SituationLike> {
  * The audiences an entry is shown for: private customers, and business customers too when they
  * read other words (a business variant, a banner's business texts). Otherwise both see the same.
  */
-export function galleryAudiences(hasBusinessWording: boolean): GalleryAudience[] {
-  return hasBusinessWording ? ["b2c", "b2b"] : ["b2c"];
+export function galleryAudiences(hasBusinessWording: boolean): GalleryAudience[] | "either" {
+  return hasBusinessWording ? ["b2c", "b2b"] : "either";
 }
 
 /**
  * For each audience, the first situation that reaches the state: one of that audience's personas,
- * else one of the other's (`borrowed`); missing when no persona reaches it. `reaches` is asked at
- * most once per situation, in order.
+ * else one of the other's (`borrowed`); missing when no persona reaches it. "either": the first
+ * situation of any persona, seen as that persona's audience sees it. `reaches` is asked at most
+ * once per situation, in order.
  */
 export async function reachingSituations<S extends SituationLike>(
   situations: readonly S[],
-  audiences: readonly GalleryAudience[],
+  audiences: readonly GalleryAudience[] | "either",
   reaches: (situation: S) => boolean | Promise<boolean>,
 ): Promise<Reached<S>[]> {
   const answers = new Map<S, boolean>();
@@ -57,6 +58,10 @@ export async function reachingSituations<S extends SituationLike>(
     for (const candidate of candidates) if (await ask(candidate)) return candidate;
     return null;
   };
+  if (audiences === "either") {
+    const situation = await firstOf(situations);
+    return situation ? [{ audience: audienceOf(situation), situation, borrowed: false }] : [];
+  }
   const reached: Reached<S>[] = [];
   for (const audience of audiences) {
     const own = await firstOf(situations.filter((situation) => situation.persona.audience === audience));
@@ -67,14 +72,23 @@ export async function reachingSituations<S extends SituationLike>(
   return reached;
 }
 
+function audienceOf(situation: SituationLike): GalleryAudience {
+  return situation.persona.audience === "b2b" ? "b2b" : "b2c";
+}
+
 export interface ExampleLabel {
   entryId: string;
   rules: readonly string[];
-  audience: GalleryAudience;
+  /** "everyone": private and business customers read the same. */
+  audience: GalleryAudience | "everyone";
   reached?: { persona: SituationPersona; deal: SituationLike["deal"]; borrowed: boolean } | null;
 }
 
-const AUDIENCE_WORDS: Record<GalleryAudience, string> = { b2c: "private customers (du)", b2b: "business customers (Sie)" };
+const AUDIENCE_WORDS: Record<GalleryAudience | "everyone", string> = {
+  b2c: "private customers (du)",
+  b2b: "business customers (Sie)",
+  everyone: "private and business customers alike",
+};
 
 /** The example's caption: entry, rules, persona, audience. */
 export function exampleLabel({ entryId, rules, audience, reached }: ExampleLabel): string {

@@ -93,21 +93,22 @@ export async function ModuleGallery({ locale }: { locale: Locale }) {
 async function galleryExamples(example: PageModule, context: PageContext, situations: GallerySituation[]): Promise<ReactNode> {
   if (example.type === "unsupported")
     return (
-      <Example key={example.id} entryId={example.id} label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "b2c" })}>
+      <Example key={example.id} entryId={example.id} label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "everyone" })}>
         <UnsupportedPlaceholder entry={example} locale={context.locale} />
       </Example>
     );
-  const audiences = galleryAudiences(hasBusinessWording(example));
+  const wording = hasBusinessWording(example);
+  const audiences = galleryAudiences(wording);
   const needsSituation = example.visibility.length > 0 || example.type === "dealBanner";
   const reached: (Reached<GallerySituation> | { audience: GalleryAudience; situation: null; borrowed: false })[] = needsSituation
     ? await reachingSituations(situations, audiences, (situation) => situationReaches(example, situation))
-    : audiences.map((audience) => ({ audience, situation: null, borrowed: false }));
+    : (audiences === "either" ? (["b2c"] as const) : audiences).map((audience) => ({ audience, situation: null, borrowed: false }));
   if (reached.length === 0)
     return (
       <Example
         key={example.id}
         entryId={example.id}
-        label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "b2c", reached: null })}
+        label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: wording ? "b2c" : "everyone", reached: null })}
       >
         <p>{describe(example)}</p>
       </Example>
@@ -117,7 +118,7 @@ async function galleryExamples(example: PageModule, context: PageContext, situat
     const label = exampleLabel({
       entryId: entry.id,
       rules: entry.visibility,
-      audience,
+      audience: wording ? audience : "everyone",
       reached: situation && { persona: situation.persona, deal: situation.deal, borrowed },
     });
     const rendering: PageContext = situation ? { ...situation.context, audience } : { ...context, audience };
