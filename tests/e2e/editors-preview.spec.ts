@@ -182,7 +182,7 @@ test("item 3: the gallery shows each banner as the persona it shows for sees it,
 
   // Private customers: rendered on the deal of the persona it shows for, named in the caption.
   const privately = delay.and(page.locator(`[data-gallery-audience="b2c"]`));
-  await expect(privately).toHaveAccessibleName(/reached by Dora Delay with deal-dora-[a-z0-9]+ \(.+\), as private customers \(du\) see it$/);
+  await expect(privately).toHaveAccessibleName(/reached by Paul Plan with deal-paul-created \(.+\), as private customers \(du\) see it$/);
   await expect(privately.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toBeVisible();
   // Business customers read the "Sie" texts.
   const business = delay.and(page.locator(`[data-gallery-audience="b2b"]`));
@@ -215,7 +215,7 @@ test("item 3: the gallery shows each banner as the persona it shows for sees it,
   const delayEnglish = page
     .locator(`[data-gallery-type="dealBanner"] [data-gallery-audience="b2c"]`)
     .filter({ has: page.getByRole("region", { name: "Your delivery is delayed" }) });
-  await expect(delayEnglish).toHaveAccessibleName(/^Entry deal-banner-delivery-delay · .* reached by Dora Delay with deal-dora-/);
+  await expect(delayEnglish).toHaveAccessibleName(/^Entry deal-banner-delivery-delay · .* reached by Paul Plan with deal-paul-created /);
 
   // A signed-in customer, no draft mode: there is no gallery.
   const customer = await browser.newContext({ baseURL: ORIGIN });

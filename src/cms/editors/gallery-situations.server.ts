@@ -8,13 +8,16 @@ import { now } from "@/lib/clock";
 import { dealBannerValues } from "@/modules/deal-banner/deal-banner-values";
 import type { ModuleEntry } from "../types";
 import { isModuleVisible } from "../visibility";
-import type { SituationLike } from "./gallery-states";
+import { reachingSituations, type SituationLike } from "./gallery-states";
+import { NEXT_STEPS } from "./gallery-what-if";
 import { PREVIEW_PERSONAS, seededCustomerOf, type PreviewPersona } from "./preview-as.server";
 
 export interface GallerySituation extends SituationLike {
   persona: PreviewPersona;
   /** The page context of the persona's deal page (or, without a deal, of their list): what a module renders with. */
   context: PageContext;
+  /** The deal is shown one step on, changed in memory (`gallery-what-if.ts`). */
+  whatIf?: string;
 }
 
 /**
@@ -59,4 +62,17 @@ export async function situationReaches(entry: ModuleEntry, situation: GallerySit
   if (!isModuleVisible(entry.visibility, situation.context.deal, situation.context)) return false;
   if (entry.type === "dealBanner") return (await dealBannerValues(entry.fields.banner, situation.context)) !== null;
   return true;
+}
+
+/**
+ * The situations to show the entry in: the personas' as they are, or, for a deal banner whose state
+ * none of them is in, their deals one step on (`NEXT_STEPS`), in memory only.
+ */
+export async function situationsFor(entry: ModuleEntry, situations: GallerySituation[]): Promise<GallerySituation[]> {
+  const next = entry.type === "dealBanner" ? NEXT_STEPS[entry.fields.banner] : undefined;
+  if (!next || (await reachingSituations(situations, "either", (situation) => situationReaches(entry, situation))).length > 0) return situations;
+  return situations.flatMap((situation) => {
+    const deal = situation.context.deal && next.change(situation.context.deal);
+    return deal ? [{ ...situation, context: { ...situation.context, deal }, whatIf: next.step }] : [];
+  });
 }

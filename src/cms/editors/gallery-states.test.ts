@@ -88,6 +88,15 @@ describe("exampleLabel: entry, rules, persona, audience", () => {
       "Entry return-form-b2b · rules: return-can-be-planned · reached by Bernd Business with deal-bernd-minib2b (Abo aktiv), as business customers (Sie) see it",
     ],
     [
+      {
+        entryId: "deal-banner-auto-renewal-done",
+        rules: ["auto-renewal-done"],
+        audience: "b2c" as const,
+        reached: { persona: ANNA.persona, deal: ANNA.deal, borrowed: false, whatIf: "once it renewed itself" },
+      },
+      "Entry deal-banner-auto-renewal-done · rules: auto-renewal-done · no demo persona is in this state yet: Anna Aktiv with deal-anna-active (Abo aktiv) as it would be once it renewed itself, as private customers (du) see it",
+    ],
+    [
       { entryId: "deposit-refund-banner", rules: ["deposit-refund-awaited"], audience: "b2c" as const, reached: null },
       "Entry deposit-refund-banner · rules: deposit-refund-awaited · no demo persona reaches this state today",
     ],

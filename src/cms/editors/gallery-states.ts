@@ -81,7 +81,13 @@ export interface ExampleLabel {
   rules: readonly string[];
   /** "everyone": private and business customers read the same. */
   audience: GalleryAudience | "everyone";
-  reached?: { persona: SituationPersona; deal: SituationLike["deal"]; borrowed: boolean } | null;
+  reached?: {
+    persona: SituationPersona;
+    deal: SituationLike["deal"];
+    borrowed: boolean;
+    /** The deal is shown one step on, changed in memory (`gallery-what-if.ts`): "once it renewed itself". */
+    whatIf?: string;
+  } | null;
 }
 
 const AUDIENCE_WORDS: Record<GalleryAudience | "everyone", string> = {
@@ -93,15 +99,17 @@ const AUDIENCE_WORDS: Record<GalleryAudience | "everyone", string> = {
 /** The example's caption: entry, rules, persona, audience. */
 export function exampleLabel({ entryId, rules, audience, reached }: ExampleLabel): string {
   const parts = [`Entry ${entryId}`, rules.length > 0 ? `rules: ${rules.join(", ")}` : "no rules: shown to everyone"];
-  if (reached) {
+  const seenAs = `as ${AUDIENCE_WORDS[audience]} see it`;
+  if (reached === null) parts.push("no demo persona reaches this state today");
+  else if (!reached) parts.push(seenAs);
+  else {
+    const { persona, borrowed, whatIf } = reached;
     const deal = reached.deal ? ` with ${reached.deal.id} (${reached.deal.label})` : "";
-    parts.push(
-      reached.borrowed
-        ? `as ${AUDIENCE_WORDS[audience]} see it, on ${reached.persona.name}'s situation${deal}: no ${audience === "b2b" ? "business" : "private"} persona reaches it`
-        : `reached by ${reached.persona.name}${deal}, as ${AUDIENCE_WORDS[audience]} see it`,
-    );
-  } else if (reached === null) parts.push("no demo persona reaches this state today");
-  else parts.push(`as ${AUDIENCE_WORDS[audience]} see it`);
+    const nobodyOfAudience = `no ${audience === "b2b" ? "business" : "private"} persona reaches it`;
+    if (whatIf) parts.push(`no demo persona is in this state yet: ${persona.name}${deal} as it would be ${whatIf}, ${seenAs}`);
+    else if (borrowed) parts.push(`${seenAs}, on ${persona.name}'s situation${deal}: ${nobodyOfAudience}`);
+    else parts.push(`reached by ${persona.name}${deal}, ${seenAs}`);
+  }
   return parts.join(" · ");
 }
 

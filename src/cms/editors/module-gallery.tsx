@@ -8,11 +8,11 @@ import { BASE_PATH } from "@/lib/paths";
 import { FeatureLoadError } from "../module-error-boundary.client";
 import { galleryLabelOf, registry } from "../registry";
 import { ModuleArea, RenderModules, UnsupportedPlaceholder } from "../render-modules";
-import { entryLinkId, type RawEntry } from "../schema/validate-entry";
-import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
+import type { RawEntry } from "../schema/validate-entry";
 import { resolvePageEntry } from "../source/resolve-page-entry";
-import type { ModuleEntry, ModuleEntryOf, ModuleType, PageModule } from "../types";
+import type { ModuleEntry, ModuleEntryOf, PageModule } from "../types";
 import { contentfulEntryUrl } from "./edit-link";
+import { examplesOf, galleryLookup, galleryPage } from "./gallery-examples";
 import * as styles from "./editable.css";
 import {
   exampleLabel,
@@ -23,7 +23,7 @@ import {
   type GalleryAudience,
   type Reached,
 } from "./gallery-states";
-import { gallerySituations, situationReaches, type GallerySituation } from "./gallery-situations.server";
+import { gallerySituations, situationReaches, situationsFor, type GallerySituation } from "./gallery-situations.server";
 
 /**
  * The module gallery (issue 3, issue 41 item 3): every registered module once per distinct state,
@@ -34,8 +34,7 @@ import { gallerySituations, situationReaches, type GallerySituation } from "./ga
  * words ("Sie"), for business customers. Editor-only, so its chrome is in English.
  */
 export async function ModuleGallery({ locale }: { locale: Locale }) {
-  const byId = new Map<string, RawEntry>();
-  for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
+  const byId = galleryLookup(locale);
   const context: PageContext = {
     locale,
     path: `/${locale}/module-gallery`,
@@ -101,7 +100,7 @@ async function galleryExamples(example: PageModule, context: PageContext, situat
   const audiences = galleryAudiences(wording);
   const needsSituation = example.visibility.length > 0 || example.type === "dealBanner";
   const reached: (Reached<GallerySituation> | { audience: GalleryAudience; situation: null; borrowed: false })[] = needsSituation
-    ? await reachingSituations(situations, audiences, (situation) => situationReaches(example, situation))
+    ? await reachingSituations(await situationsFor(example, situations), audiences, (situation) => situationReaches(example, situation))
     : (audiences === "either" ? (["b2c"] as const) : audiences).map((audience) => ({ audience, situation: null, borrowed: false }));
   if (reached.length === 0)
     return (
@@ -119,7 +118,7 @@ async function galleryExamples(example: PageModule, context: PageContext, situat
       entryId: entry.id,
       rules: entry.visibility,
       audience: wording ? audience : "everyone",
-      reached: situation && { persona: situation.persona, deal: situation.deal, borrowed },
+      reached: situation && { persona: situation.persona, deal: situation.deal, borrowed, whatIf: situation.whatIf },
     });
     const rendering: PageContext = situation ? { ...situation.context, audience } : { ...context, audience };
     return (
@@ -261,19 +260,4 @@ function withoutRules<M extends PageModule>(module: M): M {
   return module.type === "unsupported"
     ? module
     : { ...module, visibility: [], businessVariant: module.businessVariant && { ...module.businessVariant, visibility: [] } };
-}
-
-function galleryPage(type: string, ids: string[]): RawEntry {
-  return {
-    sys: { id: `gallery-${type}`, contentType: { sys: { id: "page" } } },
-    fields: { slug: "module-gallery", title: type, modules: ids.map((id) => ({ sys: { type: "Link", linkType: "Entry", id } })) },
-  };
-}
-
-function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageModule[] {
-  // A business variant is shown with its entry (to business customers), not as an example of its own.
-  const variants = new Set([...byId.values()].map((entry) => entryLinkId(entry.fields.businessVariant)));
-  const ids = [...byId.values()].filter((entry) => entry.sys.contentType.sys.id === type && !variants.has(entry.sys.id)).map((entry) => entry.sys.id);
-  if (ids.length === 0) return [];
-  return resolvePageEntry(galleryPage(type, ids), byId, registry).page.modules;
 }
