@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_DRAFTS, FIXTURE_ENTRIES } from "../source/fixtures-source";
 import { VISIBILITY_RULE_NAMES } from "../visibility";
 import type { CheckedEntry } from "./content-check";
@@ -33,7 +33,7 @@ const request = (topic: string | null, payload: unknown, presented: string | nul
   configuredSecret: SECRET,
   presentedSecret: presented,
   topic,
-  payload,
+  payload: () => Promise.resolve(payload),
 });
 
 describe("the content check webhook (issue 41 item 4): an entry saved or published in Contentful", () => {
@@ -151,6 +151,13 @@ describe("the content check webhook (issue 41 item 4): an entry saved or publish
   ])("%s → %i", async (_what, checkRequest, status, error) => {
     const answer = await answerContentCheck(checkRequest, dependencies);
     expect(answer).toMatchObject({ status, body: { error } });
+  });
+
+  it("reads no body for a caller without the secret", async () => {
+    const payload = vi.fn(() => Promise.resolve(contentfulEntry("x", "textblock", {})));
+    const answer = await answerContentCheck({ ...request("ContentManagement.Entry.save", null, "guess"), payload }, dependencies);
+    expect(answer.status).toBe(401);
+    expect(payload).not.toHaveBeenCalled();
   });
 
   it("says so when the other entries cannot be read (503), rather than letting the entry pass", async () => {

@@ -16,7 +16,8 @@ export interface ContentCheckRequest {
   presentedSecret: string | null;
   /** The `X-Contentful-Topic` header. */
   topic: string | null;
-  payload: unknown;
+  /** The body, read only once the secret matched: nobody else gets a body parsed. */
+  payload: () => Promise<unknown>;
 }
 
 export interface ContentCheckAnswer {
@@ -41,7 +42,7 @@ export async function answerContentCheck(
   if (!request.configuredSecret) return { status: 404, body: { error: "not_found", message: "No content check is configured here." } };
   if (!secretMatches(request.presentedSecret, request.configuredSecret))
     return { status: 401, body: { error: "unauthorized", message: "The webhook's X-Webhook-Secret header is missing or wrong." } };
-  const checked = parseEntryToCheck(request.topic, request.payload);
+  const checked = parseEntryToCheck(request.topic, await request.payload());
   if (!checked)
     return {
       status: 400,
