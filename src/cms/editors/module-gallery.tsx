@@ -133,7 +133,8 @@ function renderExample(example: ModuleEntry, context: PageContext): ReactNode {
   if (example.type === "steps") return <StepsOutline entry={context.audience === "b2b" ? (example.businessVariant ?? example) : example} />;
   // Code-owned features and modals are named: they read and write a customer's data on their pages.
   if (example.type !== "dealBanner" && galleryLabelOf(example) !== null) return <p>{describe(example)}</p>;
-  // The state was reached above: the example shows whatever its rules would say on another day.
+  // Its rules were checked as its situation was chosen; lifted here, so that business wording shown on
+  // a private customer's situation (or the other way round) still renders.
   return (
     <ModuleArea>
       <RenderModules modules={[withoutRules(example)]} context={context} />
