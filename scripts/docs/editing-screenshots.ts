@@ -38,16 +38,18 @@ async function main() {
     await page.getByRole("status", { name: "Previewing as customer" }).waitFor();
     await page.goto(`${PORTAL}/portal/de-DE/mycars/deal-dora-late15`);
     await page.getByRole("region", { name: "Deine Lieferung verzögert sich" }).waitFor();
+    // Tall enough for the marker and the banner together.
+    await page.setViewportSize({ width: 1100, height: 1150 });
     await shoot(page, "editing-preview-as");
+    await page.setViewportSize({ width: 1100, height: 720 });
 
     // Back to nobody, then the gallery's banners, the delay banner's edit link shown by the keyboard.
     await chooser.getByLabel("Customer").selectOption("");
     await chooser.getByRole("button", { name: "Preview as customer" }).click();
     await page.goto(`${PORTAL}/portal/de-DE/module-gallery`);
     const delay = page.locator(`[data-gallery-type="dealBanner"] figure[data-contentful-entry-id="deal-banner-delivery-delay"]`).first();
-    await delay.scrollIntoViewIfNeeded();
     await delay.getByRole("link", { name: /^Edit .* in Contentful$/ }).focus();
-    await page.evaluate(() => window.scrollBy(0, -60));
+    await page.locator(`#gallery-dealBanner`).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
     await shoot(page, "editing-gallery");
 
     const answer = await page.request.post(`${PORTAL}/portal/api/content-check`, {
@@ -62,7 +64,7 @@ async function main() {
       },
     });
     const body = JSON.stringify(await answer.json(), null, 2);
-    const json = await browser.newPage({ viewport: { width: 1100, height: 420 } });
+    const json = await browser.newPage({ viewport: { width: 1100, height: 270 } });
     await json.setContent(
       `<body style="font: 14px system-ui; margin: 24px"><p><strong>POST /portal/api/content-check</strong> (topic ContentManagement.Entry.save) → <strong>${answer.status()}</strong></p><pre style="white-space: pre-wrap; background: #f5f5f4; padding: 16px; border-radius: 8px"></pre></body>`,
     );
