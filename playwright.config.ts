@@ -152,6 +152,8 @@ export default defineConfig({
         // are not counted against every other spec's. Requests without the header count as before.
         TRUSTED_PROXIES: "127.0.0.1,::1",
         CONTENTFUL_APP_ORIGIN: EDITOR_APP_ORIGIN,
+        // Editors' edit links point into this space (no delivery token: the content stays the fixtures).
+        CONTENTFUL_SPACE_ID: "e2e-space",
         ...EDITOR_SECRETS,
       },
     },

@@ -33,7 +33,7 @@ export class ModuleErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 }
 
-function FeatureLoadError() {
+export function FeatureLoadError() {
   const t = useTranslations("errors");
   return (
     <div role="alert">

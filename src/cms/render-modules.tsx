@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { contentfulEntryUrl } from "./editors/edit-link";
+import { editable, editLink } from "./editors/editable.css";
 import { ModuleErrorBoundary } from "./module-error-boundary.client";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleOf } from "./registry";
@@ -16,7 +17,7 @@ import { isModuleVisible } from "./visibility";
  * every module below it down (CLS 0.35 on /mycars when the subscription list arrived
  * above the emergency-call block); the list now appears at once, with nothing below it to move.
  * In preview (draft mode) editors also see a labelled placeholder for an unsupported entry; with
- * editor cookies (draft mode included) an edit link per module and the attributes Contentful's
+ * editor cookies (draft mode included) an edit link per module (shown on hover or keyboard focus) and the attributes Contentful's
  * live preview inspector reads.
  */
 export function RenderModules({ modules, context }: { modules: PageModule[]; context: PageContext }) {
@@ -60,9 +61,9 @@ function warnOnce(message: string): void {
 function EditableModule({ entryId, contentType, locale, children }: { entryId: string; contentType: string; locale: string; children: ReactNode }) {
   const editUrl = contentfulEntryUrl(entryId);
   return (
-    <div data-contentful-entry-id={entryId} data-contentful-locale={locale} data-module-type={contentType}>
+    <div className={editable} data-contentful-entry-id={entryId} data-contentful-locale={locale} data-module-type={contentType}>
       {editUrl ? (
-        <a href={editUrl} target="_blank" rel="noopener noreferrer" data-edit-link="">
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className={editLink} data-edit-link="">
           Edit {contentType} in Contentful
         </a>
       ) : null}
@@ -71,7 +72,7 @@ function EditableModule({ entryId, contentType, locale, children }: { entryId: s
   );
 }
 
-function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, { type: "unsupported" }>; locale: string }) {
+export function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageModule, { type: "unsupported" }>; locale: string }) {
   return (
     <div role="note" aria-label={`Unsupported module ${entry.contentType}`} data-contentful-entry-id={entry.id} data-contentful-locale={locale}>
       <strong>Unsupported module “{entry.contentType}”</strong> (entry {entry.id}): {entry.problem}. Customers do not see it.

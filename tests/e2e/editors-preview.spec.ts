@@ -168,3 +168,90 @@ test("item 2: an editor sees a deal page as Dora with her delay banner, on a lat
   await expect(customerPage.getByRole("region", { name: "Vorschau" })).toHaveCount(0);
   await customer.close();
 });
+
+test("item 3: the gallery shows each banner as the persona it shows for sees it, per locale and for business customers, with keyboard-reachable edit links; customers get a 404", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await startDraftPreview(page, context);
+  await page.goto("/portal/de-DE/module-gallery");
+  const banners = page.locator(`[data-gallery-type="dealBanner"]`);
+  const delay = banners.getByRole("figure", { name: /^Entry deal-banner-delivery-delay · rules: order-status-visible, delivery-delayed · / });
+  await expect(delay).toHaveCount(2);
+
+  // Private customers: rendered on the deal of the persona it shows for, named in the caption.
+  const privately = delay.and(page.locator(`[data-gallery-audience="b2c"]`));
+  await expect(privately).toHaveAccessibleName(/reached by Paul Plan with deal-paul-created \(.+\), as private customers \(du\) see it$/);
+  await expect(privately.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toBeVisible();
+  // Business customers read the "Sie" texts.
+  const business = delay.and(page.locator(`[data-gallery-audience="b2b"]`));
+  await expect(business).toHaveAccessibleName(/as business customers \(Sie\) see it/);
+  await expect(business.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toBeVisible();
+  await expect(business.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toHaveCount(0);
+
+  // A step form's steps, in order; the empty and error states.
+  const returnForm = page.locator(`[data-gallery-type="steps"]`).getByRole("figure", { name: /^Entry return-form · / });
+  await expect(returnForm.locator("[data-gallery-step]").first()).toContainText(/^Step 1 of \d+: /);
+  const states = page.locator(`[data-gallery-type="states"]`);
+  await expect(states.getByRole("figure", { name: /^Error: a code-owned feature whose data did not load/ }).getByRole("alert")).toBeVisible();
+  await expect(states.getByRole("note", { name: "Unsupported module textblock" })).toBeVisible();
+
+  // The edit link is out of the way until its example is hovered or focused, and the Tab key reaches it.
+  const firstBanner = banners.getByRole("figure").first();
+  const editLink = firstBanner.getByRole("link", { name: /^Edit deal-banner-[a-z-]+ in Contentful$/ });
+  await expect(editLink).toHaveAttribute("href", /^https:\/\/app\.contentful\.com\/spaces\/e2e-space\/environments\/master\/entries\/deal-banner-/);
+  await page.mouse.move(0, 0);
+  await expect(editLink).toHaveCSS("opacity", "0");
+  await banners.getByRole("heading", { level: 2, name: "dealBanner" }).click();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press("Tab");
+  await expect(editLink).toBeFocused();
+  await expect(editLink).toHaveCSS("opacity", "1");
+
+  // In en-US the same banner in English, still named with its persona.
+  await page.getByRole("navigation", { name: "Locales" }).getByRole("link", { name: "en-US" }).click();
+  await expect(page).toHaveURL(/\/portal\/en-US\/module-gallery$/);
+  const delayEnglish = page
+    .locator(`[data-gallery-type="dealBanner"] [data-gallery-audience="b2c"]`)
+    .filter({ has: page.getByRole("region", { name: "Your delivery is delayed" }) });
+  await expect(delayEnglish).toHaveAccessibleName(/^Entry deal-banner-delivery-delay · .* reached by Paul Plan with deal-paul-created /);
+
+  // A signed-in customer, no draft mode: there is no gallery.
+  const customer = await browser.newContext({ baseURL: ORIGIN });
+  const customerPage = await customer.newPage();
+  await signInAs(customerPage, "dora");
+  expect((await customerPage.goto("/portal/de-DE/module-gallery"))?.status()).toBe(404);
+  await expect(customerPage.getByRole("figure")).toHaveCount(0);
+  await customer.close();
+});
+
+test("item 4: Contentful's content-check webhook refuses an entry in plain words, and answers nobody without the secret", async ({ request }) => {
+  const entry = {
+    sys: { type: "Entry", id: "e2e-hint", version: 3, contentType: { sys: { type: "Link", linkType: "ContentType", id: "textblock" } } },
+    fields: { internalName: { "de-DE": "E2E hint" }, title: { "de-DE": "Nur Deutsch" }, visibility: { "de-DE": ["deal-is-delayed"] } },
+  };
+  const headers = { "x-webhook-secret": "e2e-webhook-secret", "x-contentful-topic": "ContentManagement.Entry.save" };
+  const refused = await request.post("/portal/api/content-check", { headers, data: entry });
+  expect(refused.status()).toBe(422);
+  expect(await refused.json()).toMatchObject({
+    ok: false,
+    entryId: "e2e-hint",
+    problems: [
+      'Text block "E2E hint": the text "Title" is missing in en-DE and en-US.',
+      'Text block "E2E hint" shows only when "deal-is-delayed" holds, but there is no such rule.',
+    ],
+  });
+  const fixed = {
+    ...entry,
+    fields: { ...entry.fields, title: { "de-DE": "Hinweis", "en-DE": "Hint", "en-US": "Hint" }, visibility: { "de-DE": [] } },
+  };
+  const accepted = await request.post("/portal/api/content-check", { headers, data: fixed });
+  expect(accepted.status()).toBe(200);
+  expect(await accepted.json()).toMatchObject({ ok: true, entryId: "e2e-hint" });
+  const anonymous = await request.post("/portal/api/content-check", {
+    headers: { "x-contentful-topic": "ContentManagement.Entry.save" },
+    data: entry,
+  });
+  expect(anonymous.status()).toBe(401);
+});

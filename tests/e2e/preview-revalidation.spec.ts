@@ -61,10 +61,13 @@ test("the module gallery shows every registered module in preview only", async (
     await expect(page.getByRole("heading", { level: 2, name: type, exact: true })).toBeVisible();
   }
   await expect(page.getByText("No example of this module in the fixtures yet.")).toHaveCount(0);
-  await expect(page.locator(`[data-gallery-type="referralTeaser"]`).getByRole("link", { name: "To the referral program" })).toHaveAttribute(
-    "href",
-    "/portal/en-US/referral",
-  );
+  // Shown for private customers and, as it has a business variant, for business customers.
+  for (const audience of ["b2c", "b2b"])
+    await expect(
+      page
+        .locator(`[data-gallery-type="referralTeaser"] [data-gallery-audience="${audience}"]`)
+        .getByRole("link", { name: "To the referral program" }),
+    ).toHaveAttribute("href", "/portal/en-US/referral");
   await expect(page.locator(`[data-gallery-type="actionGrid"] [data-columns="2"]`).getByRole("link")).toHaveCount(2);
   await expect(page.locator(`[data-gallery-type="accordion"] summary`).first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Locales" }).getByRole("link", { name: "de-DE" })).toHaveAttribute(

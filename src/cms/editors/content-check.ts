@@ -10,6 +10,7 @@
  */
 import { businessVariantProblems } from "../schema/form-of-address";
 import { contentModel, entryLinkId, getContentType, type ContentTypeDefinition, type RawEntry } from "../schema/validate-entry";
+import { DEAL_BANNERS } from "@/modules/deal-banner/deal-banner.contract";
 
 export interface CheckedEntry {
   sys: { id: string; contentType: { sys: { id: string } } };
@@ -25,20 +26,12 @@ export const CONTENT_LOCALES = ["de-DE", "en-DE", "en-US"] as const;
 
 /**
  * The rules a deal banner's kind cannot do without: without them it shows on deals it says nothing
- * about (a delay banner on a car that is on time). Taken from what each banner's texts presume
- * (deals.md §2, §4); the rules themselves are in cms/visibility.ts.
+ * about (a delay banner on a car that is on time). The banner kinds' own definitions
+ * (`DEAL_BANNERS`), which the banner contract checks too; the rules themselves are in cms/visibility.ts.
  */
-export const BANNER_REQUIRED_RULES: Record<string, readonly string[]> = {
-  verification: ["order-status-visible"],
-  "delivery-delay": ["delivery-delayed"],
-  "return-reminder": ["return-reminder-banner"],
-  "subscription-ends-soon": ["subscription-ends-soon"],
-  prolonged: ["deal-is-prolonged"],
-  "auto-renewal-pending": ["auto-renewal-pending"],
-  "auto-renewal-done": ["auto-renewal-done"],
-  "deposit-refund": ["deposit-refund-awaited"],
-  "deposit-refund-received": ["deposit-refund-received"],
-};
+export const BANNER_REQUIRED_RULES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(DEAL_BANNERS).map(([kind, definition]) => [kind, definition.rules]),
+);
 
 const TEXT_TYPES = new Set(["Symbol", "Text", "RichText"]);
 

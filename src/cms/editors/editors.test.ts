@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editorHelperValue, isDeveloper } from "./developer";
-import { parseEntryChange } from "./contentful-webhook";
+import { parseEntryChange, parseEntryToCheck } from "./contentful-webhook";
 import { secretMatches } from "./secret";
 
 describe("secretMatches", () => {
@@ -29,6 +29,32 @@ describe("parseEntryChange (Contentful webhook payloads)", () => {
     ["ContentManagement.Entry.publish", "nope", null],
   ])("%s → %j", (topic, payload, expected) => {
     expect(parseEntryChange(topic, payload)).toEqual(expected);
+  });
+});
+
+describe("parseEntryToCheck (the content check's webhook payloads)", () => {
+  const sys = { id: "hint", type: "Entry", version: 3, contentType: { sys: { type: "Link", linkType: "ContentType", id: "textblock" } } };
+  const checked = (action: string) => ({
+    action,
+    entry: { sys: { id: "hint", contentType: { sys: { id: "textblock" } } }, fields: { title: { "de-DE": "Hallo" } } },
+  });
+  it.each([
+    ["ContentManagement.Entry.save", { sys, fields: { title: { "de-DE": "Hallo" } } }, checked("save")],
+    ["ContentManagement.Entry.auto_save", { sys, fields: { title: { "de-DE": "Hallo" } } }, checked("auto_save")],
+    ["ContentManagement.Entry.publish", { sys, fields: { title: { "de-DE": "Hallo" }, broken: "not by locale" } }, checked("publish")],
+    [
+      "ContentManagement.Entry.save",
+      { sys },
+      { action: "save", entry: { sys: { id: "hint", contentType: { sys: { id: "textblock" } } }, fields: {} } },
+    ],
+    ["ContentManagement.Entry.unpublish", { sys, fields: {} }, null],
+    ["ContentManagement.DeletedEntry.delete", { sys, fields: {} }, null],
+    ["ContentManagement.Asset.save", { sys, fields: {} }, null],
+    ["ContentManagement.Entry.save", { sys: { id: "hint" }, fields: {} }, null],
+    ["ContentManagement.Entry.save", null, null],
+    [null, { sys, fields: {} }, null],
+  ])("%s → %j", (topic, payload, expected) => {
+    expect(parseEntryToCheck(topic, payload)).toEqual(expected);
   });
 });
 

@@ -1,24 +1,41 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing";
 import type { Locale } from "@/i18n/locales";
+import type { PageContext } from "@/kernel/page-context";
 import { now } from "@/lib/clock";
 import { BASE_PATH } from "@/lib/paths";
+import { FeatureLoadError } from "../module-error-boundary.client";
 import { galleryLabelOf, registry } from "../registry";
-import { ModuleArea, RenderModules } from "../render-modules";
-import { entryLinkId, type RawEntry } from "../schema/validate-entry";
-import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
+import { ModuleArea, RenderModules, UnsupportedPlaceholder } from "../render-modules";
+import type { RawEntry } from "../schema/validate-entry";
 import { resolvePageEntry } from "../source/resolve-page-entry";
-import type { ModuleType, PageModule } from "../types";
+import type { ModuleEntry, ModuleEntryOf, PageModule } from "../types";
+import { contentfulEntryUrl } from "./edit-link";
+import { examplesOf, galleryLookup, galleryPage } from "./gallery-examples";
+import * as styles from "./editable.css";
+import {
+  exampleLabel,
+  galleryAudiences,
+  reachingSituations,
+  stepFormEndStates,
+  stepOutline,
+  type GalleryAudience,
+  type Reached,
+} from "./gallery-states";
+import { gallerySituations, situationReaches, situationsFor, type GallerySituation } from "./gallery-situations.server";
 
 /**
- * The module gallery: every registered module with its fixture examples, grouped by
- * content type, so editors see what each looks like. Visibility rules are lifted here: the
- * gallery shows a module, not a customer's page. Editor-only, so its chrome is in English.
+ * The module gallery: every registered module once per distinct state,
+ * so editors see what each customer will see. An entry that shows by rules (a deal banner, a step
+ * form for active deals) is rendered in the situation of the first demo persona it shows for, the
+ * way preview as a customer renders it: read-only, seeded demo data only. Each example is captioned
+ * with its entry, its rules and that persona, for private customers and, where they read other
+ * words ("Sie"), for business customers. Editor-only, so its chrome is in English.
  */
-export function ModuleGallery({ locale }: { locale: Locale }) {
-  const byId = new Map<string, RawEntry>();
-  for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
-  const context = {
+export async function ModuleGallery({ locale }: { locale: Locale }) {
+  const byId = galleryLookup(locale);
+  const context: PageContext = {
     locale,
     path: `/${locale}/module-gallery`,
     params: {},
@@ -26,15 +43,33 @@ export function ModuleGallery({ locale }: { locale: Locale }) {
     customer: null,
     deal: null,
     preview: true,
-    editor: true,
+    editor: false,
     now: now(),
-    audience: "b2c" as const,
+    audience: "b2c",
     role: null,
   };
+  const situations = await gallerySituations(locale);
+  const sections = await Promise.all(
+    registry.map(async (definition) => {
+      const type = definition.contentType;
+      const examples = examplesOf(type, byId);
+      const shown = await Promise.all(examples.map((example) => galleryExamples(example, context, situations)));
+      return (
+        <section key={type} aria-labelledby={`gallery-${type}`} data-gallery-type={type}>
+          <h2 id={`gallery-${type}`}>{type}</h2>
+          {examples.length === 0 ? <p>No example of this module in the fixtures yet.</p> : <div className={styles.examples}>{shown}</div>}
+        </section>
+      );
+    }),
+  );
 
   return (
     <article>
       <h1>Module gallery</h1>
+      <p>
+        Every module once per state it shows in. Modules that show by rules are shown as the first demo persona they show for sees them, captioned
+        with the entry, the rules and that persona. Hover over an example, or reach it with the Tab key, for its edit link.
+      </p>
       <nav aria-label="Locales">
         {routing.locales.map((other) => (
           <a
@@ -47,41 +82,183 @@ export function ModuleGallery({ locale }: { locale: Locale }) {
           </a>
         ))}
       </nav>
-      {registry.map((definition) => {
-        const type = definition.contentType;
-        const examples = examplesOf(type, byId);
-        return (
-          <section key={type} aria-labelledby={`gallery-${type}`} data-gallery-type={type}>
-            <h2 id={`gallery-${type}`}>{type}</h2>
-            {examples.length === 0 ? (
-              <p>No example of this module in the fixtures yet.</p>
-            ) : definition.galleryLabel ? (
-              // They show nothing without a signed-in customer and a deal: named here, shown on their pages.
-              <ul>
-                {examples.map((example) => (
-                  <li key={example.id}>{example.type === "unsupported" ? example.id : `${galleryLabelOf(example)} (entry ${example.id})`}</li>
-                ))}
-              </ul>
-            ) : (
-              <ModuleArea>
-                <RenderModules modules={examples} context={context} />
-              </ModuleArea>
-            )}
-          </section>
-        );
-      })}
+      {sections}
+      <EmptyAndErrorStates byId={byId} context={context} situations={situations} />
     </article>
   );
 }
 
-function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageModule[] {
-  // A business variant is shown with its entry (to business customers), not as an example of its own.
-  const variants = new Set([...byId.values()].map((entry) => entryLinkId(entry.fields.businessVariant)));
-  const ids = [...byId.values()].filter((entry) => entry.sys.contentType.sys.id === type && !variants.has(entry.sys.id)).map((entry) => entry.sys.id);
-  if (ids.length === 0) return [];
-  const page: RawEntry = {
-    sys: { id: `gallery-${type}`, contentType: { sys: { id: "page" } } },
-    fields: { slug: "module-gallery", title: type, modules: ids.map((id) => ({ sys: { type: "Link", linkType: "Entry", id } })) },
-  };
-  return resolvePageEntry(page, byId, registry).page.modules.map((module) => ({ ...module, visibility: [] }));
+/** One figure per state of the entry: per audience that reads its own words, in the situation that reaches it. */
+async function galleryExamples(example: PageModule, context: PageContext, situations: GallerySituation[]): Promise<ReactNode> {
+  if (example.type === "unsupported")
+    return (
+      <Example key={example.id} entryId={example.id} label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "everyone" })}>
+        <UnsupportedPlaceholder entry={example} locale={context.locale} />
+      </Example>
+    );
+  const wording = hasBusinessWording(example);
+  const audiences = galleryAudiences(wording);
+  const needsSituation = example.visibility.length > 0 || example.type === "dealBanner";
+  const reached: (Reached<GallerySituation> | { audience: GalleryAudience; situation: null; borrowed: false })[] = needsSituation
+    ? await reachingSituations(await situationsFor(example, situations), audiences, (situation) => situationReaches(example, situation))
+    : (audiences === "either" ? (["b2c"] as const) : audiences).map((audience) => ({ audience, situation: null, borrowed: false }));
+  if (reached.length === 0)
+    return (
+      <Example
+        key={example.id}
+        entryId={example.id}
+        label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: wording ? "b2c" : "everyone", reached: null })}
+      >
+        <p>{describe(example)}</p>
+      </Example>
+    );
+  return reached.map(({ audience, situation, borrowed }) => {
+    const entry = audience === "b2b" && example.businessVariant ? example.businessVariant : example;
+    const label = exampleLabel({
+      entryId: entry.id,
+      rules: entry.visibility,
+      audience: wording ? audience : "everyone",
+      reached: situation && { persona: situation.persona, deal: situation.deal, borrowed, whatIf: situation.whatIf },
+    });
+    const rendering: PageContext = situation ? { ...situation.context, audience } : { ...context, audience };
+    return (
+      <Example key={`${entry.id}-${audience}`} entryId={entry.id} label={label} audience={audience}>
+        {renderExample(example, rendering)}
+      </Example>
+    );
+  });
+}
+
+function renderExample(example: ModuleEntry, context: PageContext): ReactNode {
+  if (example.type === "steps") return <StepsOutline entry={context.audience === "b2b" ? (example.businessVariant ?? example) : example} />;
+  // Code-owned features and modals are named: they read and write a customer's data on their pages.
+  if (example.type !== "dealBanner" && galleryLabelOf(example) !== null) return <p>{describe(example)}</p>;
+  // Its rules were checked as its situation was chosen; lifted here, so that business wording shown on
+  // a private customer's situation (or the other way round) still renders.
+  return (
+    <ModuleArea>
+      <RenderModules modules={[withoutRules(example)]} context={context} />
+    </ModuleArea>
+  );
+}
+
+/** A step form's steps in order and its two end states; the form itself writes, so the gallery names them. */
+function StepsOutline({ entry }: { entry: ModuleEntryOf<"steps"> }) {
+  return (
+    <div>
+      {entry.fields.title ? <h3>{entry.fields.title}</h3> : null}
+      <ol>
+        {stepOutline(entry.fields).map((step) => (
+          <li key={step.position} data-gallery-step="">
+            <strong>
+              {step.position}: {step.title}
+            </strong>
+            {step.fields.length > 0 ? <> — {step.fields.join(", ")}</> : null}
+            {step.askedWhen ? <em> {step.askedWhen}</em> : null}
+          </li>
+        ))}
+      </ol>
+      <p>Button: {entry.fields.submit.text}</p>
+      <ul>
+        {stepFormEndStates(entry.fields).map((state) => (
+          <li key={state.name}>
+            {state.name === "sent" ? "Sent" : "Sending failed"}: {state.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * What no entry shows on its own: a code-owned feature whose data did not load, an entry the
+ * portal cannot read, a list with nothing in it, a rule-driven module on a page without a deal.
+ */
+async function EmptyAndErrorStates({
+  byId,
+  context,
+  situations,
+}: {
+  byId: Map<string, RawEntry>;
+  context: PageContext;
+  situations: GallerySituation[];
+}) {
+  const unreadable = resolvePageEntry(
+    galleryPage("unreadable", ["gallery-unreadable-textblock"]),
+    new Map([
+      ...byId,
+      ["gallery-unreadable-textblock", { sys: { id: "gallery-unreadable-textblock", contentType: { sys: { id: "textblock" } } }, fields: {} }],
+    ]),
+    registry,
+  ).page.modules[0];
+  const list = examplesOf("featureModule", byId).find((example) => example.type === "featureModule" && example.fields.key === "subscription-list");
+  const withoutCars = situations.find(
+    (situation) => situation.deal === null && situation.persona.deals.length === 0 && situation.persona.audience === "b2c",
+  );
+  return (
+    <section aria-labelledby="gallery-states" data-gallery-type="states">
+      <h2 id="gallery-states">Empty and error states</h2>
+      <div className={styles.examples}>
+        <Example entryId={null} label="Error: a code-owned feature whose data did not load (customers get a retry)">
+          <FeatureLoadError />
+        </Example>
+        {unreadable?.type === "unsupported" ? (
+          <Example entryId={null} label="Error: an entry the portal cannot read (only editors see this note; customers see nothing)">
+            <UnsupportedPlaceholder entry={unreadable} locale={context.locale} />
+          </Example>
+        ) : null}
+        {list && list.type !== "unsupported" && withoutCars ? (
+          <Example
+            entryId={list.id}
+            label={exampleLabel({
+              entryId: list.id,
+              rules: list.visibility,
+              audience: "b2c",
+              reached: { persona: withoutCars.persona, deal: null, borrowed: false },
+            })}
+          >
+            <p>Empty: the subscription list of a customer without cars.</p>
+            <ModuleArea>
+              <RenderModules modules={[withoutRules(list)]} context={withoutCars.context} />
+            </ModuleArea>
+          </Example>
+        ) : null}
+        <Example entryId={null} label="Empty: a module that shows by rules, on a page without a deal (the list, the home page)">
+          <p>It shows nothing: the rules are about a deal, and there is none.</p>
+        </Example>
+      </div>
+    </section>
+  );
+}
+
+/** One example, separated and captioned; its edit link shows on hover or keyboard focus. */
+function Example({ entryId, label, audience, children }: { entryId: string | null; label: string; audience?: GalleryAudience; children: ReactNode }) {
+  const editUrl = entryId ? contentfulEntryUrl(entryId) : null;
+  return (
+    <figure className={styles.example} data-contentful-entry-id={entryId ?? undefined} data-gallery-audience={audience}>
+      <figcaption className={styles.caption}>{label}</figcaption>
+      {editUrl ? (
+        <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.editLink} data-edit-link="">
+          Edit {entryId} in Contentful
+        </a>
+      ) : null}
+      {children}
+    </figure>
+  );
+}
+
+function hasBusinessWording(entry: ModuleEntry): boolean {
+  if (entry.businessVariant) return true;
+  return entry.type === "dealBanner" && (entry.fields.businessTexts !== null || entry.fields.businessDelayModal !== null);
+}
+
+function describe(entry: ModuleEntry): string {
+  const name = galleryLabelOf(entry);
+  return name === null ? entry.type : `${entry.type} “${name}”: it shows on its page, for a signed-in customer.`;
+}
+
+function withoutRules<M extends PageModule>(module: M): M {
+  return module.type === "unsupported"
+    ? module
+    : { ...module, visibility: [], businessVariant: module.businessVariant && { ...module.businessVariant, visibility: [] } };
 }

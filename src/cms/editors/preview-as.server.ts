@@ -43,13 +43,19 @@ export const getPreviewAs = cache(async (): Promise<PreviewAs | null> => {
   if (!(await isDraftPreview())) return null;
   const situation = await situationFromToken((await cookies()).get(PREVIEW_AS_COOKIE)?.value, previewSecret());
   const persona = PREVIEW_PERSONAS.find((candidate) => candidate.key === situation?.persona);
-  const email = personas.find((candidate) => candidate.key === persona?.key)?.email;
-  if (!situation || !persona || !email) return null;
-  const db = await getDb();
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  const customer = row ? await findSessionCustomer(db, row.id) : null;
+  if (!situation || !persona) return null;
+  const customer = await seededCustomerOf(persona);
   if (!customer) return null;
   return { situation, persona, customer, now: situationNow(situation) };
+});
+
+/** A persona's seeded customer record, read by the persona's address; null when it is not seeded here. */
+export const seededCustomerOf = cache(async (persona: PreviewPersona): Promise<SessionCustomer | null> => {
+  const email = personas.find((candidate) => candidate.key === persona.key)?.email;
+  if (!email) return null;
+  const db = await getDb();
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row ? findSessionCustomer(db, row.id) : null;
 });
 
 /** The chosen day at the current time of day, in Berlin; today when none was chosen. */
