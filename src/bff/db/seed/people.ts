@@ -96,6 +96,11 @@ export const people = {
     phone: "+4934160987680",
     address: { street: "Karl-Liebknecht-Straße", housenumber: "143", zip: "04275", city: "Leipzig" },
   },
+  mareike: {
+    contactId: "5100000190",
+    phone: "+4942160987690",
+    address: { street: "Am Speicher XI", housenumber: "9", zip: "28217", city: "Bremen" },
+  },
 } satisfies Record<string, Person>;
 
 export type PersonaKey = keyof typeof people;
