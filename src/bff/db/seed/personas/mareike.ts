@@ -2,7 +2,9 @@
  * Mareike, fleet manager of Meilenstein Bau ("Sie"): a company car on the road for three months, whose
  * mileage she reports and for which she books one-time kilometres, and a second one ordered, whose
  * insurance she upgrades. Her deals are written only by her own journeys, so that what they assert
- * (the latest reading, the rate) is not changed by another spec running beside them.
+ * (the latest reading, the rate) is not changed by another spec running beside them. Two drivers of
+ * her company without a car: Sven changes his password, Doris asks for the deletion of her account
+ * (each alone, as a password change ends the account's other sessions).
  */
 import { addMonths } from "../../../../lib/calendar-day";
 import { on, type SeedCalendar } from "../calendar";
@@ -17,7 +19,11 @@ export function mareike(cal: SeedCalendar): PersonaSeed {
   const start = day(-92);
   const end = addMonths(start, 12);
   return {
-    profiles: { mareike: seedProfile("mareike", { companyId: MEILENSTEIN, carriedOverPoints: 0 }) },
+    profiles: {
+      mareike: seedProfile("mareike", { companyId: MEILENSTEIN, carriedOverPoints: 0 }),
+      sven: seedProfile("sven", { companyId: MEILENSTEIN, carriedOverPoints: 0 }),
+      doris: seedProfile("doris", { companyId: MEILENSTEIN, carriedOverPoints: 0 }),
+    },
     cars: [
       seedCar("car-mareike-enyaq", "skodaEnyaq", "TMBJC7NY0PF000391", "HB-MB 391E", at(-100, "09:00")),
       seedCar("car-mareike-ix1", "bmwIx1", "WBA11EF0X0P000392", null, at(-9, "09:00")),
