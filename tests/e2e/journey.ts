@@ -19,9 +19,9 @@ import { expect, test, type Page } from "@playwright/test";
  * | damage report                      | report-damage.spec (Anna)              | report-damage.spec (Bernd)               |
  * | service request                    | schedule-service.spec (Anna)           | schedule-service.spec (Bernd)            |
  * | prolongation                       | prolongation.spec (Pia)                | prolongation.spec (Viktor)               |
- * | buy offer                          | buy-car.spec (Kai)                     | none yet                                 |
+ * | buy offer                          | buy-car.spec (Kai)                     | buy-car.spec (Mareike)                   |
  * | swap                               | swap-and-bridging.spec (Sina)          | no writing endpoint in the portal        |
- * | deposit refund                     | deposit-refund.spec (Anna)             | none yet                                 |
+ * | deposit refund                     | deposit-refund.spec (Anna)             | deposit-refund.spec (Berta)              |
  * | contact / company data             | my-account.spec (Konrad)               | my-account.spec (Bernd, company)         |
  * | password                           | my-account.spec (Petra)                | my-account.spec (Sven, driver)           |
  * | drivers                            | drivers.spec (Otto)                    | drivers.spec (Bernd)                     |
