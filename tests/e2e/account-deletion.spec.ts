@@ -176,6 +176,67 @@ test("without a running subscription the request is sent: the success modal (del
   );
 });
 
+test("a business customer without a running subscription asks in 'Sie': requested, signed out, and every page says when", async ({ page }) => {
+  await signInAs(page, "doris");
+  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
+  await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
+  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+  await expect(page).toHaveURL(/\/de-DE\?modalName=account-deletion-requested-successfully$/);
+  const requested = page.getByRole("dialog", { name: "Löschung beantragt" });
+  await expect(requested).toContainText("Das Konto wird innerhalb von 48 Stunden gelöscht.");
+  await requested.getByRole("button", { name: "OK" }).click();
+  expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
+
+  // Issue 36 journey: signed in again, the account page and its modal say in 'Sie' that she asked today.
+  const today = berlinDate(new Date());
+  await page.context().clearCookies();
+  await signInAs(page, "doris");
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/myaccount"),
+        check: async (story, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          const section = story.locator("main").getByRole("region", { name: say("Konto löschen", "Delete account") });
+          await expect(section.getByRole("status")).toHaveText(
+            say(
+              `Sie haben die Löschung Ihres Kontos am ${today} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
+              `You requested the deletion of your account on ${today}. We'll delete it within 48 hours.`,
+            ),
+          );
+          await expect(story.locator("main")).toContainText(
+            say(
+              "Nach Ihrer Anfrage löschen wir Ihr Konto innerhalb von 48 Stunden.",
+              "After your request, we'll delete your account within 48 hours.",
+            ),
+          );
+          await expect(section.getByRole("link", { name: say("Konto löschen", "Delete account") })).toHaveAttribute(
+            "href",
+            `/portal/${locale}/myaccount?modalName=account-deletion-already-requested`,
+          );
+        },
+      },
+      {
+        path: (locale) => `/portal/${locale}/myaccount?modalName=account-deletion-already-requested`,
+        check: async (story, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          const already = story.getByRole("dialog", { name: say("Löschung bereits beantragt", "Deletion already requested") });
+          await expect(already).toContainText(
+            say(
+              "Sie haben die Löschung Ihres Kontos bereits beantragt. Wir löschen es innerhalb von 48 Stunden.",
+              "You've already requested the deletion of your account. We'll delete it within 48 hours.",
+            ),
+          );
+          // The formal check reads the page's main part; the modal lies outside it.
+          await expect(already).not.toContainText(/\b(?:du|dein|deines)\b/i);
+        },
+      },
+    ],
+    { english: "en-US", audience: "b2b" },
+  );
+});
+
 test("an already requested deletion opens the 'already requested' modal instead", async ({ page }) => {
   await signInAs(page, "alma");
   await page.goto("/portal/de-DE/myaccount");

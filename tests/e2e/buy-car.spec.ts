@@ -208,6 +208,55 @@ test("a business customer sees the estimate net of VAT in 'Sie' and sends the of
   );
 });
 
+test("a business customer asks for the purchase offer in 'Sie', net of VAT, and every page says it is in (de-DE)", async ({ page }) => {
+  // Mareike's Model Y: 30,000 − 500 − 1,000 = 28,500 EUR; estimate 36,720 EUR gross, 30,857 EUR net.
+  await signInAs(page, "mareike");
+  await page.goto("/portal/de-DE/mycars/deal-mareike-buy");
+  await page.getByRole("region", { name: "Wie geht es weiter?" }).getByRole("link", { name: "Auto kaufen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Auto kaufen" });
+  await expect(dialog).toContainText("Ihr Tesla Model Y kann Ihnen gehören.");
+  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("28.500 €");
+  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("30.857 € inkl. Bearbeitungsgebühr, zzgl. 19 % MwSt.");
+  await dialog.getByRole("button", { name: "Angebot anfordern" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Angebot angefordert" })).toContainText("Vielen Dank! Wir haben Ihre Anfrage erhalten");
+  const offer = await latestOffer(page, "deal-mareike-buy");
+  expect(offer).toMatchObject({ price: 28_500, estimate: 36_720, delivery: "pending" });
+
+  // Issue 36 journey: the deal page, the modal opened again and the list tell that the request is in,
+  // in 'Sie', on a desktop and on a phone.
+  const sentOn = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(offer!.sent_at),
+  );
+  const requested = (locale: StoryLocale) =>
+    inLocale(locale, {
+      de: `Ihre Anfrage ist eingegangen: Am ${sentOn} haben Sie das Kaufangebot über 28.500 € angefordert.`,
+      en: `Your request is in: on ${sentOn} you asked for the purchase offer of 28.500 €.`,
+    });
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars/deal-mareike-buy"),
+        check: async (p, locale) => {
+          const options = p.getByRole("region", { name: inLocale(locale, { de: "Wie geht es weiter?", en: "What's next?" }) });
+          await expect(options.getByRole("status")).toContainText(requested(locale));
+          await expect(options.getByRole("link", { name: inLocale(locale, { de: "Auto kaufen", en: "Buy the car" }) })).toHaveCount(0);
+        },
+      },
+      {
+        path: (locale) => `/portal/${locale}/mycars/deal-mareike-buy?modalName=buy_car_modal`,
+        check: async (p, locale) => {
+          const modal = p.getByRole("dialog", { name: inLocale(locale, { de: "Auto kaufen", en: "Buy the car" }) });
+          await expect(modal.getByTestId("buy-car-requested")).toContainText(requested(locale));
+          await expect(modal).not.toContainText(/\b(?:du|dein|dir)\b/i);
+        },
+      },
+      { path: portalPath("/mycars"), check: async (p) => await expect(dealCard(p, "deal-mareike-buy")).toBeVisible() },
+    ],
+    { audience: "b2b" },
+  );
+});
+
 test("the swap leads to the car search with the deal and the 30-day handover window (private, de-DE)", async ({ page }) => {
   await signInAs(page, "kai");
   await page.goto("/portal/de-DE/mycars/deal-kai-buy");

@@ -135,4 +135,37 @@ test("a business customer is asked formally and saves the company's bank details
   await expect(page.getByRole("region", { name: "Bankdaten erhalten" })).toContainText(
     `Wir überweisen Ihre Kaution auf das Konto mit der IBAN ${MASKED}.`,
   );
+
+  // Issue 36 journey: the deal page tells the step reached in 'Sie', on a desktop and on a phone:
+  // the details are in, the final invoice is out and lies where the page says, with the return report.
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars/deal-berta-ended"),
+        check: async (p, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          await expect(p.getByRole("region", { name: say("Bankdaten erhalten", "Bank details received") })).toContainText(MASKED);
+          await expect(p.getByRole("region", { name: say("Ihre Kaution erhalten Sie zurück", "Your deposit is coming back") })).toHaveCount(0);
+          await expect(
+            p.getByText(
+              say(
+                "Ihre Schlussrechnung ist da. Sie finden sie mit dem Rückgabeprotokoll bei den Dokumenten dieses Abos.",
+                "Your final invoice is ready. You will find it with the return report in this subscription's documents.",
+              ),
+            ),
+          ).toBeVisible();
+          await expect(p.getByText(say("drei bis vier Wochen", "three to four weeks"), { exact: false })).toHaveCount(0);
+          const documents = p.getByRole("region", { name: say("Dokumente", "Documents") });
+          await expect(documents).toContainText(say("Schlussrechnung", "Final invoice"));
+          await expect(documents).toContainText(say("Rückgabeprotokoll", "Return report"));
+        },
+      },
+      {
+        path: portalPath("/mycars"),
+        check: async (p, locale) => await expect(dealCard(p, "deal-berta-ended")).toContainText(inLocale(locale, { de: "Beendet", en: "Ended" })),
+      },
+    ],
+    { audience: "b2b" },
+  );
 });

@@ -21,8 +21,8 @@ test.describe("downloads", () => {
     await signInAs(page, "anna");
     await page.goto("/portal/en-US/mycars/deal-anna-ended");
     const documents = page.getByRole("region", { name: "Documents" });
-    await expect(documents.getByText("Return protocol", { exact: true })).toBeVisible();
-    await expect(documents.getByRole("link", { name: /Return protocol/ })).toBeVisible();
+    await expect(documents.getByText("Return report", { exact: true })).toBeVisible();
+    await expect(documents.getByRole("link", { name: /Return report/ })).toBeVisible();
     await expect(documents).not.toContainText("Rückgabeprotokoll");
   });
 

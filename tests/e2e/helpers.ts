@@ -35,7 +35,10 @@ export type PersonaKey =
   | "gero"
   | "bianca"
   | "rita"
-  | "rolf";
+  | "rolf"
+  | "mareike"
+  | "sven"
+  | "doris";
 
 export { passwordPersonas } from "../helpers/persona-sample";
 

@@ -185,6 +185,112 @@ test("a business customer is addressed with 'Sie' and sees net prices", async ({
   await expect(dialog.getByRole("radio", { name: /Vollkasko Plus – 15,97\s€\/Monat zzgl\. MwSt\./ })).toBeVisible();
 });
 
+test("a business customer upgrades the insurance of an ordered car in 'Sie', net of VAT, and every page tells the new net rate (de-DE)", async ({
+  page,
+}) => {
+  // Mareike's ordered iX1: 714 € gross is 600 € net; Vollkasko Premium 39 € (32,77 € net), the comfort protection 29 € (24,37 € net).
+  await signInAs(page, "mareike");
+  await page.goto("/portal/de-DE/mycars/deal-mareike-ordered");
+  await expect(contractValue(page, "Monatliche Rate")).toHaveText(/^600\s€\s?zzgl\. MwSt\.$/);
+  await page.getByRole("link", { name: "Versicherung upgraden" }).click();
+  const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
+  await expect(dialog.getByText("Wählen Sie eine andere Versicherung oder ändern Sie den Zusatzschutz, um zu bestätigen.")).toBeVisible();
+  await dialog.getByRole("radio", { name: /Vollkasko Premium – 32,77\s€\/Monat zzgl\. MwSt\./ }).check();
+  await dialog.getByRole("checkbox", { name: /Komfort Schutz – 24,37\s€\/Monat zzgl\. MwSt\./ }).check();
+  await dialog.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(dialog.getByText("Versicherung aktualisiert")).toBeVisible();
+  await expect(dialog).not.toContainText(/\b(?:du|dein)\b/i);
+  await page.keyboard.press("Escape");
+
+  // Issue 36 journeys: 782 € gross is 657,14 € net. The business portal's company car, the list card
+  // and the deal page tell the same net rate and the new deductibles, on a desktop and on a phone.
+  const rate = { de: "657,14 € im Monat zzgl. MwSt.", en: "657,14 € per month excl. VAT" };
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/b2b"),
+        check: async (story, locale) => {
+          const car = story.locator('li[data-deal-id="deal-mareike-ordered"]');
+          await expect(car).toContainText(inLocale(locale, rate));
+          await expect(car).not.toContainText("600 €");
+        },
+      },
+      {
+        path: portalPath("/mycars"),
+        check: async (story, locale) => {
+          const card = dealCard(story, "deal-mareike-ordered");
+          await expect(card).toContainText(inLocale(locale, rate));
+          await expect(card).not.toContainText("600 €");
+        },
+      },
+      {
+        path: portalPath("/mycars/deal-mareike-ordered"),
+        check: async (story, locale) => {
+          const say = (de: string, en: string) => inLocale(locale, { de, en });
+          await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(
+            inLocale(locale, { de: /^657,14\s€\s?zzgl\. MwSt\.$/, en: /^657,14\s€\s?excl\. VAT$/ }),
+          );
+          await expect(contractValue(story, say("Selbstbeteiligung Vollkasko", "Excess, comprehensive cover"))).toHaveText(/^300\s€$/);
+          await expect(contractValue(story, say("Selbstbeteiligung Teilkasko", "Excess, partial cover"))).toHaveText(/^150\s€$/);
+          await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
+          await expect(story.getByRole("link", { name: say("Versicherung upgraden", "Upgrade insurance") })).toHaveCount(0);
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
+});
+
+test("a business customer books one-time kilometres in 'Sie', net of VAT, and the rate stays (de-DE)", async ({ page }) => {
+  // Mareike's Enyaq: 595 € gross (500 € net); 1,000 km extra cost 179 € gross, 150,42 € net, once.
+  await signInAs(page, "mareike");
+  await page.goto("/portal/de-DE/mycars/deal-mareike-active");
+  await page.getByRole("link", { name: "Kilometer hinzubuchen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kilometer hinzubuchen" });
+  await expect(dialog.getByText("Wählen Sie Ihr Kilometerpaket")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /^500 km extra – 83,19\s€ einmalig zzgl\. MwSt\./ })).toBeChecked();
+  await dialog.getByRole("radio", { name: /^1\.000 km extra – 150,42\s€ einmalig zzgl\. MwSt\./ }).check();
+  await dialog.getByRole("button", { name: "Kilometer hinzubuchen" }).click();
+  await expect(dialog.getByText("Ihre Kilometer sind gebucht")).toBeVisible();
+  await expect(dialog.getByText("1.000 km extra: 1.000 zusätzliche Kilometer sind für dieses Abo gebucht.")).toBeVisible();
+
+  await expectSameStory(
+    page,
+    [
+      {
+        path: portalPath("/mycars/deal-mareike-active"),
+        check: async (story, locale) => {
+          const services = story.getByRole("region", { name: inLocale(locale, { de: "Leistungen", en: "Services" }), exact: true });
+          await expect(services).toContainText(
+            inLocale(locale, { de: "Zusatzkilometer: 1.000 km für die gesamte Laufzeit", en: "Extra mileage: 1.000 km for the whole term" }),
+          );
+          await expect(contractValue(story, inLocale(locale, { de: "Monatliche Rate", en: "Monthly rate" }))).toHaveText(
+            inLocale(locale, { de: /^500\s€\s?zzgl\. MwSt\.$/, en: /^500\s€\s?excl\. VAT$/ }),
+          );
+        },
+      },
+      {
+        path: portalPath("/mycars"),
+        check: async (story, locale) => {
+          await expect(dealCard(story, "deal-mareike-active")).toContainText(
+            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month excl. VAT" }),
+          );
+        },
+      },
+      {
+        path: portalPath("/b2b"),
+        check: async (story, locale) => {
+          await expect(story.locator('li[data-deal-id="deal-mareike-active"]')).toContainText(
+            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month excl. VAT" }),
+          );
+        },
+      },
+    ],
+    { audience: "b2b" },
+  );
+});
+
 test.describe("failing add-on calls", () => {
   test("the insurance upgrade shows the toasts of §8 and keeps the deal as it was", async ({ page }) => {
     await signInAs(page, "kim");

@@ -13,22 +13,22 @@ import { expect, test, type Page } from "@playwright/test";
  * |------------------------------------|----------------------------------------|------------------------------------------|
  * | delivery / handover change         | handover.spec (Dora: change, delay)    | handover.spec (Bernd, fleet manager)     |
  * | return                             | return.spec (Anna)                     | shared-return.spec (Rolf, two cars)      |
- * | mileage report                     | mileage-report.spec (Anna)             | none yet                                 |
+ * | mileage report                     | mileage-report.spec (Anna)             | mileage-report.spec (Mareike)            |
  * | mileage package upgrade            | mileage-upgrade.spec (Paul, Anna)      | mileage-upgrade.spec (Bernd)             |
- * | insurance, one-time kilometres     | insurance-addons.spec (Vera)           | none yet                                 |
+ * | insurance, one-time kilometres     | insurance-addons.spec (Vera)           | insurance-addons.spec (Mareike)          |
  * | damage report                      | report-damage.spec (Anna)              | report-damage.spec (Bernd)               |
  * | service request                    | schedule-service.spec (Anna)           | schedule-service.spec (Bernd)            |
  * | prolongation                       | prolongation.spec (Pia)                | prolongation.spec (Viktor)               |
- * | buy offer                          | buy-car.spec (Kai)                     | none yet                                 |
- * | swap                               | swap-and-bridging.spec (Sina)          | none yet                                 |
- * | deposit refund                     | deposit-refund.spec (Anna)             | none yet                                 |
+ * | buy offer                          | buy-car.spec (Kai)                     | buy-car.spec (Mareike)                   |
+ * | swap                               | swap-and-bridging.spec (Sina)          | no writing endpoint in the portal        |
+ * | deposit refund                     | deposit-refund.spec (Anna)             | deposit-refund.spec (Berta)              |
  * | contact / company data             | my-account.spec (Konrad)               | my-account.spec (Bernd, company)         |
- * | password                           | my-account.spec (Petra)                | none yet                                 |
+ * | password                           | my-account.spec (Petra)                | my-account.spec (Sven, driver)           |
  * | drivers                            | drivers.spec (Otto)                    | drivers.spec (Bernd)                     |
  * | payment method                     | payment-methods.spec (Anna)            | payment-methods.spec (Bernd, SEPA)       |
  * | loyalty redemption, referral       | loyalty.spec (Gero, Anna)              | not offered to business customers        |
  * | newsletter                         | site-chrome.spec (a visitor)           | no audience before sign-in               |
- * | account deletion                   | account-deletion.spec (Dana)           | none yet                                 |
+ * | account deletion                   | account-deletion.spec (Dana)           | account-deletion.spec (Doris, driver)    |
  */
 export const WIDTHS = [
   { name: "desktop", width: 1440, height: 900 },

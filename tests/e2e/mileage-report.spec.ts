@@ -95,6 +95,62 @@ test.describe("mileage report", () => {
     );
   });
 
+  test("a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT", async ({ page }) => {
+    // Mareike's Enyaq: 1,500 km a month, 595 € gross (500,00 € net), handed over three months ago at 15 km.
+    await signInAs(page, "mareike");
+    await page.goto("/portal/de-DE/mycars/deal-mareike-active/mileage");
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    // About 1,750 km a month since the handover: over the package, the 2,000 km package recommended.
+    await form.getByLabel("Kilometerstand in km").fill("5265");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
+    await form.getByRole("button", { name: "Kilometerstand senden" }).click();
+
+    const result = page.getByRole("region", { name: "Sie fahren mehr als geplant" });
+    await expect(result).toContainText(/Hochgerechnet fahren Sie [\d.]+ km pro Monat mehr, als Ihr Kilometerpaket vorsieht\./);
+    const excess = /Hochgerechnet fahren Sie ([\d.]+) km pro Monat mehr/.exec((await result.textContent()) ?? "")?.[1];
+    expect(excess).toBeDefined();
+    // deals.md §6, business prices net of VAT: the extra kilometres at 0.20 € gross each, and the
+    // recommended 2,000 km package at the upgrade's net price (21 € for 500 km more, mileage-upgrade.spec).
+    const totalExcess = Number(/wären das ([\d.]+) km/.exec((await result.textContent()) ?? "")?.[1]?.replace(/\./g, ""));
+    const netCost = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(
+      Math.round((totalExcess * 20) / 1.19) / 100,
+    );
+    await expect(result).toContainText(
+      `Bis zum Vertragsende wären das ${new Intl.NumberFormat("de-DE").format(totalExcess)} km und etwa ${netCost} zzgl. MwSt. Mehrkilometerkosten.`,
+    );
+    await expect(result).toContainText("Mit dem Paket 2.000 km pro Monat für 21 € zzgl. MwSt. mehr im Monat sind Sie auf der sicheren Seite.");
+    await expect(result).not.toContainText(/\b(?:du|dein)\b/);
+
+    const usage = Number(excess!.replace(/\./g, "")) + 1500;
+    const day = today();
+    await expectSameStory(
+      page,
+      [
+        {
+          path: portalPath("/mycars/deal-mareike-active"),
+          check: async (story, locale) => {
+            const say = (de: string, en: string) => inLocale(locale, { de, en });
+            const block = story.getByRole("region", { name: say("Kilometerstand", "Mileage"), exact: true });
+            await expect(fact(block, say("Zuletzt gemeldet", "Last reported"))).toHaveText(say(`5.265 km am ${day}`, `5,265 km on ${day}`));
+            await expect(fact(block, say("Hochrechnung", "Projection"))).toHaveText(
+              say(`${new Intl.NumberFormat("de-DE").format(usage)} km pro Monat`, `${new Intl.NumberFormat("en-US").format(usage)} km a month`),
+            );
+            await expect(block).toContainText(
+              say(
+                `Hochgerechnet fahren Sie ${excess} km pro Monat mehr, als Ihr Kilometerpaket von 1.500 km pro Monat vorsieht.`,
+                `At this rate you drive ${new Intl.NumberFormat("en-US").format(usage - 1500)} km a month more than your mileage plan of 1,500 km a month.`,
+              ),
+            );
+            const contract = story.getByRole("region", { name: say("Vertrag", "Contract"), exact: true });
+            await expect(fact(contract, say("Kilometerpaket", "Mileage plan"))).toHaveText(say("1.500 km/Monat", "1,500 km/month"));
+          },
+        },
+      ],
+      { english: "en-US", audience: "b2b" },
+    );
+  });
+
   test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {
     await signInAs(page, "bernd");
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");

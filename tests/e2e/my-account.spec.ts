@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CONSENT_COOKIES } from "./consent-cookie";
 import { asClient, persona, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
@@ -223,19 +223,66 @@ test("the password change: the form's rules, 'Passwort geändert', other session
 
   // The sign-in pages tell the same, in German and English, on a desktop and a
   // phone: the old password is refused with the sign-in error, the new one signs her in.
-  // Its own client address: the sign-in throttles count per address.
-  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...asClient(27) });
+  await expectSignInTakesOnly(browser, { email, old: password, new: "Neues-Passwort-2027", client: 27 });
+});
+
+test("a business customer changes the password in 'Sie': 'Passwort geändert', other sessions end, only the new password signs in", async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = persona("sven");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, "sven");
+  await signInAs(page, "sven");
+  await page.goto("/portal/de-DE/myaccount/changepassword");
+  const current = page.getByLabel("Aktuelles Passwort");
+  const next = page.getByLabel("Neues Passwort", { exact: true });
+  const confirmed = page.getByLabel("Neues Passwort wiederholen");
+  await current.fill(password);
+  await next.fill(password);
+  await confirmed.fill(password);
+  await expect(page.getByText("Sie können leider nicht Ihr aktuelles Passwort verwenden.")).toBeVisible();
+  await next.fill("Sicheres-Passwort-2027");
+  await confirmed.fill("Sicheres-Passwort-2028");
+  await expect(page.getByText("Die von Ihnen angegebenen Passwörter stimmen nicht überein.")).toBeVisible();
+  await confirmed.fill("Sicheres-Passwort-2027");
+  await page.locator("main").getByRole("button", { name: "Passwort ändern" }).click();
+  const changed = page.getByRole("dialog", { name: "Passwort geändert" });
+  await expect(changed).toContainText("Ihr Passwort wurde geändert. Auf anderen Geräten wurden Sie abgemeldet.");
+  expect((await page.request.get("/portal/api/bff/payment-methods")).status()).toBe(200);
+  expect((await otherPage.request.get("/portal/api/bff/payment-methods")).status()).toBe(401);
+  await other.close();
+
+  await expectSignInTakesOnly(browser, { email, old: password, new: "Sicheres-Passwort-2027", client: 28, audience: "b2b" });
+});
+
+/**
+ * Issue 36 journey after a password change: on the sign-in page, in German and English, on a
+ * desktop and a phone, the old password is refused with the sign-in error and the new one signs the
+ * customer in. A visitor's context with its own client address (the sign-in throttles count per
+ * address). A business customer's email is sent on from the sign-in to the business login
+ * (account.md §4), which starts at the password and refuses in "Sie"; the list it leads to must say
+ * "Sie" too (`audience`).
+ */
+async function expectSignInTakesOnly(
+  browser: Browser,
+  { email, old, new: fresh, client, audience = "b2c" }: { email: string; old: string; new: string; client: number; audience?: "b2c" | "b2b" },
+) {
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...asClient(client) });
   const visitorPage = await visitor.newPage();
   await visitor.addCookies(CONSENT_COOKIES);
   const signInSays =
     (labels: { email: string; next: string; password: string; submit: string; refused: string; account: string }) => async (story: Page) => {
       const main = story.locator("main");
-      await main.getByLabel(labels.email).fill(email);
-      await main.getByRole("button", { name: labels.next }).click();
-      await main.getByLabel(labels.password).fill(password);
+      if (audience === "b2c") {
+        await main.getByLabel(labels.email).fill(email);
+        await main.getByRole("button", { name: labels.next }).click();
+      }
+      await main.getByLabel(labels.password).fill(old);
       await main.getByRole("button", { name: labels.submit, exact: true }).click();
       await expect(main.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(labels.refused);
-      await main.getByLabel(labels.password).fill("Neues-Passwort-2027");
+      await main.getByLabel(labels.password).fill(fresh);
       await main.getByRole("button", { name: labels.submit, exact: true }).click();
       await expect(story).toHaveURL(/\/mycars$/);
       await expect(story.getByRole("navigation", { name: labels.account })).toBeVisible();
@@ -247,7 +294,7 @@ test("the password change: the form's rules, 'Passwort geändert', other session
     visitorPage,
     [
       {
-        path: portalPath("/login"),
+        path: portalPath(audience === "b2b" ? `/business/login?email=${encodeURIComponent(email)}` : "/login"),
         check: (story, locale) =>
           signInSays(
             inLocale(locale, {
@@ -256,7 +303,7 @@ test("the password change: the form's rules, 'Passwort geändert', other session
                 next: "Weiter",
                 password: "Passwort",
                 submit: "Anmelden",
-                refused: "Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte versuche es erneut.",
+                refused: `Die Kombination aus E-Mail-Adresse und Passwort ist nicht korrekt. Bitte ${audience === "b2b" ? "versuchen Sie" : "versuche"} es erneut.`,
                 account: "Mein Konto",
               },
               en: {
@@ -271,7 +318,7 @@ test("the password change: the form's rules, 'Passwort geändert', other session
           )(story),
       },
     ],
-    { english: "en-US" },
+    { english: "en-US", audience },
   );
   await visitor.close();
-});
+}

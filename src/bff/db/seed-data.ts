@@ -21,6 +21,7 @@ import { kai } from "./seed/personas/kai";
 import { kim } from "./seed/personas/kim";
 import { lea } from "./seed/personas/lea";
 import { loyalty } from "./seed/personas/loyalty";
+import { mareike } from "./seed/personas/mareike";
 import { paul } from "./seed/personas/paul";
 import { pia } from "./seed/personas/pia";
 import { sina } from "./seed/personas/sina";
@@ -56,6 +57,7 @@ const PERSONA_BUILDERS: ReadonlyArray<(cal: SeedCalendar) => PersonaSeed> = [
   loyalty,
   flottenwerk,
   sonnental,
+  mareike,
   signInStates,
 ];
 

@@ -59,11 +59,11 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(33);
-    expect(first.deal).toHaveLength(45);
+    expect(first.user).toHaveLength(36);
+    expect(first.deal).toHaveLength(48);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
-    expect(first.inventoryVehicle).toHaveLength(2);
+    expect(first.inventoryVehicle).toHaveLength(3);
   });
 
   it("forgets given bank details and deletion requests, except Alma's seeded one (issue 15)", async () => {

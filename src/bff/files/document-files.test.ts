@@ -50,8 +50,8 @@ describe("the generated files in the reader's locale", () => {
       ],
     });
     expect(shownText(await file("en-US"))).toEqual({
-      fileName: "Return-protocol-Skoda-Enyaq-HH-AK-303E.pdf",
-      title: "Return protocol",
+      fileName: "Return-report-Skoda-Enyaq-HH-AK-303E.pdf",
+      title: "Return report",
       lines: [
         "Customer: Anna Aktiv (customer number 5100000101)",
         "Car: Skoda Enyaq 85 Sportline, license plate HH-AK 303E",

@@ -9,6 +9,8 @@ export const NORD_KURIER = "company-nord-kurier";
 export const FLOTTENWERK = "company-b2b-flottenwerk";
 /** The shared return's company: its cars end together. */
 export const SONNENTAL = "company-b2b-sonnental";
+/** Mareike's company: the business mileage report, insurance upgrade and one-time kilometres. */
+export const MEILENSTEIN = "company-meilenstein-bau";
 
 /** A company's row: its name, phone and address, created (and last changed) `daysAgo` at 09:00. */
 function seedCompany({ at }: SeedCalendar, daysAgo: number, fields: Omit<CompanyInsert, "createdAt" | "updatedAt">): CompanyInsert {
@@ -65,6 +67,16 @@ export function seedCompanies(cal: SeedCalendar): CompanyInsert[] {
       houseNumber: "143",
       zip: "04275",
       city: "Leipzig",
+    }),
+    // Mareike's company, every flow switched on.
+    seedCompany(cal, 200, {
+      id: MEILENSTEIN,
+      name: "Meilenstein Bau GmbH",
+      phone: "+4942160987690",
+      street: "Am Speicher XI",
+      houseNumber: "9",
+      zip: "28217",
+      city: "Bremen",
     }),
     // Berta's company: a business customer whose only subscription has ended.
     seedCompany(cal, 410, {

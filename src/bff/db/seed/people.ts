@@ -96,6 +96,17 @@ export const people = {
     phone: "+4934160987680",
     address: { street: "Karl-Liebknecht-Straße", housenumber: "143", zip: "04275", city: "Leipzig" },
   },
+  mareike: {
+    contactId: "5100000190",
+    phone: "+4942160987690",
+    address: { street: "Am Speicher XI", housenumber: "9", zip: "28217", city: "Bremen" },
+  },
+  sven: {
+    contactId: "5100000191",
+    phone: "+4915112345691",
+    address: { street: "Ostertorsteinweg", housenumber: "31", zip: "28203", city: "Bremen" },
+  },
+  doris: { contactId: "5100000192", phone: "+4915112345692", address: { street: "Sögestraße", housenumber: "18", zip: "28195", city: "Bremen" } },
 } satisfies Record<string, Person>;
 
 export type PersonaKey = keyof typeof people;

@@ -86,7 +86,7 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
     >
       <InteractiveWhenHydrated>
         <fieldset className={form.fieldset}>
-          <legend className={form.label}>{t("mileageLegend")}</legend>
+          <legend className={form.label}>{t("mileageLegend", { audience })}</legend>
           {options.map((option) => (
             <label key={option.addon_id} className={form.checkbox}>
               <input
@@ -97,7 +97,8 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
                 onChange={() => setChoice(option.addon_id)}
               />
               <span>
-                {option.display_info.title} – {t("oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
+                {option.display_info.title} –{" "}
+                {t(audience === "b2b" ? "oneTimeNet" : "oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
                 <br />
                 <span className={form.help}>{option.display_info.description}</span>
               </span>

@@ -31,6 +31,13 @@ describe("estimateMileage (deals.md §3 mileage report response)", () => {
     });
   });
 
+  it("quotes a business customer the cost and the recommended package's fee net of VAT: 480 EUR gross is 403.36 EUR (deals.md §6)", () => {
+    const estimate = estimateMileage({ ...base, currentMileage: 10 + 6_800, audience: "b2b" });
+    expect(estimate.estimated_total_excess_mileage_cost).toBe(403.36);
+    expect(estimate.estimated_total_excess_mileage_cost_cents).toBe(40_336);
+    expect(estimate.recommended_mileage_package).toEqual({ mileage_package: 2000, mileage_package_fee: 21 });
+  });
+
   it.each([
     [0, 480],
     [250, 430], // Gold (account.md §9): 2,150 of the 2,400 km charged

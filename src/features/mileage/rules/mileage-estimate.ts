@@ -1,6 +1,7 @@
 import type { Dayjs } from "@/lib/clock";
 import type { Audience } from "@/lib/audience";
 import type { MileageReport, RecommendedMileagePackage } from "./mileage-report-outcome";
+import { VAT_FACTOR } from "@/lib/money";
 import { packageFeeCents, type MileagePackagePrice } from "./mileage-packages";
 
 /** deals.md §5 and §9: a report may state at most the latest mileage's maximum_mileage, default 100000 km. */
@@ -46,7 +47,8 @@ export interface MileageEstimate {
  * handover, extrapolated to the term and compared with the package plus the one-time add-on. A
  * report in the first month counts as one month, so that a few days do not extrapolate wildly.
  * The estimated cost is what the final settlement charges: the excess after the loyalty level's
- * free kilometres, at the deal's fee per extra kilometre.
+ * free kilometres, at the deal's fee per extra kilometre (gross, as the deal's rate is): a business
+ * customer is quoted it net of VAT, as every other price (deals.md §6).
  */
 export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
   const months = Math.max(1, input.now.diff(input.handoverDate, "month", true));
@@ -56,7 +58,8 @@ export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
   const monthlyExcess = Math.round(monthlyUsage - monthlyAllowance);
   const totalExcess = monthlyExcess * term;
   const chargedExcess = Math.max(0, totalExcess - (input.freeKilometresOnSettlement ?? 0));
-  const costCents = chargedExcess * input.additionalMileageFeeCents;
+  const grossCostCents = chargedExcess * input.additionalMileageFeeCents;
+  const costCents = input.audience === "b2b" ? Math.round(grossCostCents / VAT_FACTOR) : grossCostCents;
   return {
     monthly_mileage_usage: monthlyUsage,
     monthly_mileage_excess: monthlyExcess,

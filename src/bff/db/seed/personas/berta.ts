@@ -5,6 +5,7 @@ import { BILANZ_BERATUNG } from "../companies";
 import { people } from "../people";
 import { seedCompanyMember, seedProfile } from "../rows/customer";
 import { handoverTo, seedCar, seedDeal } from "../rows/deal";
+import { documentsFor } from "../rows/documents";
 import { completedReturn, deliveredOrder } from "../rows/milestones";
 import type { PersonaSeed } from "../types";
 
@@ -43,6 +44,12 @@ export function berta(cal: SeedCalendar): PersonaSeed {
         depositRefundIbanMasked: null,
       }),
     ],
+    // The final invoice went out 20 days ago (the milestone below): the page says it lies with the return report.
+    documents: documentsFor(
+      "deal-berta-ended",
+      ["subscription_confirmation", "handover_protocol", "return_protocol", "final_invoice"],
+      at(-20, "12:00"),
+    ),
     milestones: [
       ...deliveredOrder("deal-berta-ended", at(-403, "10:30"), bertaStart, on(bertaStart, "10:00")),
       ...completedReturn("deal-berta-ended", bertaEnd, day(-20)),
