@@ -187,7 +187,7 @@ test("a business customer without a running subscription asks in 'Sie': requeste
   await requested.getByRole("button", { name: "OK" }).click();
   expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
 
-  // Issue 36 journey: signed in again, the account page and its modal say in 'Sie' that she asked today.
+  // Signed in again, the account page and its modal say in 'Sie' that she asked today.
   const today = berlinDate(new Date());
   await page.context().clearCookies();
   await signInAs(page, "doris");

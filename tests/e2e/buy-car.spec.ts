@@ -222,7 +222,7 @@ test("a business customer asks for the purchase offer in 'Sie', net of VAT, and 
   const offer = await latestOffer(page, "deal-mareike-buy");
   expect(offer).toMatchObject({ price: 28_500, estimate: 36_720, delivery: "pending" });
 
-  // Issue 36 journey: the deal page, the modal opened again and the list tell that the request is in,
+  // The deal page, the modal opened again and the list tell that the request is in,
   // in 'Sie', on a desktop and on a phone.
   const sentOn = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(
     new Date(offer!.sent_at),

@@ -136,7 +136,7 @@ test("a business customer is asked formally and saves the company's bank details
     `Wir überweisen Ihre Kaution auf das Konto mit der IBAN ${MASKED}.`,
   );
 
-  // Issue 36 journey: the deal page tells the step reached in 'Sie', on a desktop and on a phone:
+  // The deal page tells the step reached in 'Sie', on a desktop and on a phone:
   // the details are in, the final invoice is out and lies where the page says, with the return report.
   await expectSameStory(
     page,

@@ -202,7 +202,7 @@ test("a business customer upgrades the insurance of an ordered car in 'Sie', net
   await expect(dialog).not.toContainText(/\b(?:du|dein)\b/i);
   await page.keyboard.press("Escape");
 
-  // Issue 36 journeys: 782 € gross is 657,14 € net. The business portal's company car, the list card
+  // 782 € gross is 657,14 € net. The business portal's company car, the list card
   // and the deal page tell the same net rate and the new deductibles, on a desktop and on a phone.
   const rate = { de: "657,14 € im Monat zzgl. MwSt.", en: "657,14 € per month excl. VAT" };
   await expectSameStory(
