@@ -131,8 +131,11 @@ test.describe("on a desktop", () => {
     expect(fieldBox.y - ribbon, "space between the ribbon and the search field").toBeGreaterThanOrEqual(8);
     expect(submitBox.y, "the search button beside the field, not under it").toBeLessThan(fieldBox.y + fieldBox.height);
     const examples = Object.values(messages.carSearch.aiSearch.examples);
-    const room = await field.evaluate((element, texts) => {
+    const room = await field.evaluate(async (element, texts) => {
       const style = getComputedStyle(element);
+      // Measured in the field's own font: under load it may still be on its way, and the canvas
+      // would measure the wider fallback.
+      await document.fonts.load(style.font);
       const context = document.createElement("canvas").getContext("2d")!;
       context.font = style.font;
       const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
