@@ -135,7 +135,7 @@ test.describe("on a desktop", () => {
       const style = getComputedStyle(element);
       // Measured in the field's own font: under load it may still be on its way, and the canvas
       // would measure the wider fallback.
-      await document.fonts.load(style.font);
+      await document.fonts.ready;
       const context = document.createElement("canvas").getContext("2d")!;
       context.font = style.font;
       const inner = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
