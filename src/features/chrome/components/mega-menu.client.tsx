@@ -31,6 +31,9 @@ const HOVER_CLOSE_MS = 150;
 export function MegaMenu({ items }: { items: MenuNavItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A mouse opens a panel as it comes over the button; its click then keeps the panel open instead
+  // of closing what the customer is about to use (a second click closes it).
+  const openedByHover = useRef(false);
   const root = useRef<HTMLUListElement>(null);
   const baseId = useId();
   const pathname = usePathname();
@@ -47,6 +50,7 @@ export function MegaMenu({ items }: { items: MenuNavItem[] }) {
 
   const hoverOpen = (index: number) => {
     window.clearTimeout(closeTimer.current);
+    if (open !== index) openedByHover.current = true;
     setOpen(index);
   };
   const hoverClose = () => {
@@ -86,7 +90,10 @@ export function MegaMenu({ items }: { items: MenuNavItem[] }) {
               className={styles.trigger}
               aria-expanded={open === index}
               aria-controls={`${baseId}-panel-${index}`}
-              onClick={() => setOpen(open === index ? null : index)}
+              onClick={() => {
+                setOpen(open === index && !openedByHover.current ? null : index);
+                openedByHover.current = false;
+              }}
             >
               {item.label}
               <ChevronDownIcon className={styles.chevron} />
