@@ -1075,6 +1075,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}insurance/rules/shown-price.test.ts`, "shownPrice (deals.md §6: business prices net of VAT)"),
       t(`${E}subscriptions.spec.ts`, "a business customer sees prices net of VAT"),
+      t(`${E}mileage-report.spec.ts`, "a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT"),
     ],
   },
   {
