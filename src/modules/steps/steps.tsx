@@ -6,7 +6,7 @@ import { loadPageValues } from "@/features/step-forms/page-values.server";
 import { loadInitialValues } from "@/features/step-forms/prefill.server";
 import { preflightRequest } from "@/features/step-forms/preflight";
 import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
-import { StepForm } from "./steps.lazy.client";
+import { StepForm } from "../../features/step-forms/components/step-form.lazy.client";
 import type { stepsContract } from "./steps.contract";
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FormFieldKind } from "@/features/step-forms/field-kinds";
+import type { FormFieldKind } from "../../field-kinds";
 import { onDemand } from "@/lib/on-demand";
 import { CheckboxField } from "./checkbox-field";
 import { CheckboxesField } from "./checkboxes-field";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 /** One of the field's options; nothing is chosen until the customer chooses. */

@@ -1,5 +1,5 @@
 import type { StepFormFields } from "@/cms/types";
-import { BUILT_IN_CHECKS, GROUP_CHECKS, ruleGroupsOf, type FieldChecks, type RuleGroup } from "@/features/step-forms/validators/field-checks";
+import { BUILT_IN_CHECKS, GROUP_CHECKS, ruleGroupsOf, type FieldChecks, type RuleGroup } from "../validators/field-checks";
 import { onDemand } from "@/lib/on-demand";
 
 const groupChecks = onDemand<RuleGroup, Partial<FieldChecks>>(GROUP_CHECKS);

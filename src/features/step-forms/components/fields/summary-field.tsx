@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { FormField } from "@/cms/types";
-import { DISPLAY_FIELD_KINDS } from "@/features/step-forms/field-kinds";
-import { visibleFields } from "@/features/step-forms/form-values";
-import { formatAppointment } from "@/features/step-forms/rules/appointment-value";
-import type { FieldValue } from "@/features/step-forms/validators/validators";
-import * as styles from "../steps.css";
+import { DISPLAY_FIELD_KINDS } from "../../field-kinds";
+import { visibleFields } from "../../form-values";
+import { formatAppointment } from "../../rules/appointment-value";
+import type { FieldValue } from "../../validators/validators";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 /** The overview step (deals.md §2 "overview"): what the customer entered in the steps before, label by label. */

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
-import { appointmentParts, formatAppointmentDay } from "@/features/step-forms/rules/appointment-value";
-import * as styles from "../steps.css";
+import { appointmentParts, formatAppointmentDay } from "../../rules/appointment-value";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 import { LookupStatus } from "./lookup-status";
 import { useFieldLookup } from "./use-field-lookup";

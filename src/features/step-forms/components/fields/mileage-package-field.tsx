@@ -5,7 +5,7 @@ import type { MileagePackages } from "@/features/mileage/types";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 import * as cardStyles from "./mileage-package-field.css";
 import { LookupStatus } from "./lookup-status";

@@ -1,23 +1,15 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FormField, StepFormFields } from "@/cms/types";
-import { DISPLAY_FIELD_KINDS } from "@/features/step-forms/field-kinds";
-import type { StepFormResultContext, StepFormResultRenderer } from "@/features/step-forms/result-renderer";
-import {
-  askedSteps,
-  followUpPosts,
-  isFieldDisabled,
-  mapFormValues,
-  stepCaption,
-  visibleFields,
-  type FormValues,
-} from "@/features/step-forms/form-values";
-import { preflightTarget, type PreflightRequest } from "@/features/step-forms/preflight";
-import { checkField, type FieldChecks } from "@/features/step-forms/validators/field-checks";
-import type { FormContextValue } from "@/features/step-forms/validators/field-validations";
-import { required, type FieldValue } from "@/features/step-forms/validators/validators";
+import { DISPLAY_FIELD_KINDS } from "../field-kinds";
+import type { StepFormResultContext, StepFormResultRenderer } from "../result-renderer";
+import { askedSteps, followUpPosts, isFieldDisabled, mapFormValues, stepCaption, visibleFields, type FormValues } from "../form-values";
+import { preflightTarget, type PreflightRequest } from "../preflight";
+import { checkField, type FieldChecks } from "../validators/field-checks";
+import type { FormContextValue } from "../validators/field-validations";
+import { required, type FieldValue } from "../validators/validators";
 import { revalidateBff } from "@/api/bff-keys";
-import { serverFieldIssues, type FieldMessage } from "./field-message";
+import { serverFieldIssues, type FieldMessage } from "../field-message";
 import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface UseStepFormOptions {

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { DAMAGE_PHOTO_MAX_BYTES } from "@/api/upload-limits";
 import { button } from "@/ui/recipes.css";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 import { uploadProgressTicks, UPLOAD_TICK_MS, UPLOAD_DONE_SHOWN_MS } from "./upload-progress";
 import { CloseIcon } from "@/ui/icons";

@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import type { StepFormFields } from "@/cms/types";
-import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "../result-renderer";
 import { Banner } from "@/ui/banner";
 import { useModalClose } from "@/ui/modal-close.client";
 
 /**
- * The result views of step forms, by the name content gives in a form's `result`. The module
- * knows only its built-in message; features provide the others and the app passes them in
- * (`app/[locale]/step-form-results.client.tsx`), so this generic module imports no feature.
+ * The result views of step forms, by the name content gives in a form's `result`. The engine
+ * knows only its built-in messages; features provide the others and the app passes them in
+ * (`app/[locale]/step-form-results.client.tsx`), so the engine imports no other feature's views.
  */
 const StepFormResults = createContext<StepFormResultRegistry>({});
 

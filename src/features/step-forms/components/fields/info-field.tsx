@@ -1,4 +1,4 @@
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 /** "+49 89 1234 5670" → "tel:+498912345670". */

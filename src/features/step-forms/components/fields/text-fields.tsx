@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from "react";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 type TextInputProps = FieldRendererProps & { inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"]; autoComplete?: string };

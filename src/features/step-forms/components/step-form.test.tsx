@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { useCallback, useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FormField, StepFormFields } from "@/cms/types";
-import { FORM_FIELD_KINDS } from "@/features/step-forms/field-kinds";
-import { stepFormResult, type StepFormResultRenderer } from "@/features/step-forms/result-renderer";
+import { FORM_FIELD_KINDS } from "../field-kinds";
+import { stepFormResult, type StepFormResultRenderer } from "../result-renderer";
 import type { Audience } from "@/lib/audience";
-import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
 import { ModalCloseContext } from "@/ui/modal-close.client";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResultsProvider } from "./step-form-results.client";
-import { StepForm } from "./steps.client";
+import { StepForm } from "./step-form.client";
 import { preloadFieldChecks } from "./use-field-checks";
 
 /** The generic parts of the step form, on forms made up here (the mileage form is in steps.test.tsx). */

@@ -1,6 +1,6 @@
 import type { FormField, FormStep } from "@/cms/types";
 import { issueMessage, type MessageRef } from "@/features/errors/rules/problem-message";
-import type { ValidationError } from "@/features/step-forms/validators/validators";
+import type { ValidationError } from "./validators/validators";
 
 /** Why a field's value is refused: a rule of the form (worded from `validation.*`), or the endpoint's issue code (worded from its message). */
 export type FieldMessage = { source: "rule"; error: ValidationError } | { source: "server"; message: MessageRef };

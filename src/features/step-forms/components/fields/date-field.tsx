@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { DateInput } from "@/ui/date-input";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 /**

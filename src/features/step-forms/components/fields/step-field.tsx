@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "@/cms/types";
-import type { FieldValue } from "@/features/step-forms/validators/validators";
+import type { FieldValue } from "../../validators/validators";
 import type { Audience } from "@/lib/audience";
-import type { FieldMessage } from "../field-message";
-import * as styles from "../steps.css";
+import type { FieldMessage } from "../../field-message";
+import * as styles from "../step-form.css";
 import type { FormView } from "./field-renderer";
 import { useFieldRenderer } from "./field-renderers";
 

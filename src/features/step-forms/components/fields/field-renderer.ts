@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField, FormStep } from "@/cms/types";
-import type { FormValues } from "@/features/step-forms/form-values";
-import type { FieldValue } from "@/features/step-forms/validators/validators";
+import type { FormValues } from "../../form-values";
+import type { FieldValue } from "../../validators/validators";
 import type { Audience } from "@/lib/audience";
 
 /** What every field renderer gets: the field, its control's ARIA wiring and its registration in the form. */

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import type { Locale } from "@/i18n/locales";
 import { formatMoney } from "@/lib/money";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 import { LookupStatus } from "./lookup-status";
 import { useFieldLookup, type FieldLookupState } from "./use-field-lookup";

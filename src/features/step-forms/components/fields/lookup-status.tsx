@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { button } from "@/ui/recipes.css";
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldLookupState } from "./use-field-lookup";
 
 /** While a field's lookup loads, or after it failed (with a retry); nothing once it answered. */

@@ -1,4 +1,4 @@
-import * as styles from "../steps.css";
+import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
 
 /** One file; the form keeps the chosen `File` (its name and size are what the validations check). */

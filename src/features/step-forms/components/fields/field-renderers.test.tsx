@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import type { FormFieldKind } from "@/features/step-forms/field-kinds";
+import type { FormFieldKind } from "../../field-kinds";
 import { preloadFieldRenderers, useFieldRenderer } from "./field-renderers";
 
 /** Which renderer a kind gets, by its component's name; "loading" while its code is on the way. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FieldLookup, FormField, StepFormFields } from "@/cms/types";
-import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
-import { StepForm } from "./steps.client";
+import { StepForm } from "./step-form.client";
 
 // As a form does when it opens: the renderers of its kinds are loaded before a step shows them.
 beforeAll(() => preloadFieldRenderers(RENDERED_KINDS));
