@@ -17,6 +17,24 @@ const readers = namespaces.flatMap((namespace) =>
   sources.filter((file) => isClient(file.text) && reads(file.text, namespace)).map((file) => ({ namespace, path: file.path })),
 );
 
+/**
+ * The files that render what `importer` passes on: a feature's `public.components.ts` only
+ * re-exports its components for modules, so the modules that import the re-exported names of
+ * `part` stand in for it; any other importer stands for itself.
+ */
+function renderersThrough(importer: (typeof sources)[number], part: RegExp): (typeof sources)[number][] {
+  const feature = /^src\/features\/([^/]+)\/public\.components\.ts$/.exec(importer.path)?.[1];
+  if (!feature) return [importer];
+  const names = [...importer.text.matchAll(/export \{([^}]*)\} from ["']([^"']+)["']/g)]
+    .filter(([, , from]) => part.test(`${from}"`))
+    .flatMap(([, list = ""]) => list.split(",").map((name) => name.trim().replace(/^type /, "")))
+    .filter(Boolean);
+  const imports = new RegExp(`import \\{[^}]*\\b(${names.join("|")})\\b[^}]*\\} from "@/features/${feature}/public\\.components"`);
+  const renderers = names.length > 0 ? sources.filter((file) => imports.test(file.text)) : [];
+  // A public file nobody renders through is checked itself, and fails.
+  return renderers.length > 0 ? renderers : [importer];
+}
+
 describe("feature messages", () => {
   it("the layout and the features together name every namespace once", () => {
     expect(new Set([...LAYOUT_NAMESPACES, ...namespaces]).size).toBe(LAYOUT_NAMESPACES.length + namespaces.length);
@@ -29,11 +47,11 @@ describe("feature messages", () => {
   });
 
   it.each(readers.map((reader) => [reader.namespace, reader.path]))("%s: every page part rendering %s gives it the namespace", (namespace, path) => {
-    const module = basename(path).replace(/\.tsx$/, "");
+    const module = basename(path).replace(/\.tsx?$/, "");
     const wrapper = module.replace(/\.client$/, ".lazy.client");
     const importsPart = new RegExp(`/(${module}|${wrapper})["']`);
     const importing = sources.filter((file) => importsPart.test(file.text));
-    const importers = importing.filter((file) => !isClient(file.text));
+    const importers = importing.filter((file) => !isClient(file.text)).flatMap((file) => renderersThrough(file, importsPart));
     const clientImporters = importing.filter((file) => isClient(file.text));
     // A part used only inside another client part (the chat's composer) is covered by that one's check.
     if (importers.length === 0) return expect(clientImporters.length).toBeGreaterThan(0);
