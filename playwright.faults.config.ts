@@ -15,7 +15,14 @@ export const FAKE_CONTENTFUL_PORT = PORT + 1;
 // would otherwise hide what happens on a cold cache while Contentful is down. Set once in the
 // runner; the workers inherit it.
 process.env.FAULTS_CONTENTFUL_SPACE ??= `faults-${Date.now()}`;
-export const FAKE_CONTENTFUL = { space: process.env.FAULTS_CONTENTFUL_SPACE, accessToken: "faults-delivery-token", port: FAKE_CONTENTFUL_PORT };
+export const FAKE_CONTENTFUL = {
+  space: process.env.FAULTS_CONTENTFUL_SPACE,
+  accessToken: "faults-delivery-token",
+  previewToken: "faults-preview-token",
+  port: FAKE_CONTENTFUL_PORT,
+};
+/** The draft preview's secret on this server: editors on Contentful (its Preview API is the stand-in too). */
+export const FAULTS_PREVIEW_SECRET = "faults-preview-secret";
 /** `X-Webhook-Secret` of the publish webhook (`/portal/api/revalidate`) on this server. */
 export const FAULTS_WEBHOOK_SECRET = "faults-webhook-secret";
 
@@ -45,6 +52,9 @@ export default defineConfig({
       CONTENTFUL_SPACE_ID: FAKE_CONTENTFUL.space,
       CONTENTFUL_DELIVERY_TOKEN: FAKE_CONTENTFUL.accessToken,
       CONTENTFUL_HOST: `http://127.0.0.1:${FAKE_CONTENTFUL_PORT}`,
+      CONTENTFUL_PREVIEW_TOKEN: FAKE_CONTENTFUL.previewToken,
+      CONTENTFUL_PREVIEW_HOST: `http://127.0.0.1:${FAKE_CONTENTFUL_PORT}`,
+      CONTENTFUL_PREVIEW_SECRET: FAULTS_PREVIEW_SECRET,
       CONTENTFUL_WEBHOOK_SECRET: FAULTS_WEBHOOK_SECRET,
     },
   },

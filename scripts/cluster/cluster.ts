@@ -132,6 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         "CONTENTFUL_DELIVERY_TOKEN",
         "CONTENTFUL_PREVIEW_TOKEN",
         "CONTENTFUL_HOST",
+        "CONTENTFUL_PREVIEW_HOST",
         "PORTAL_FAULTS",
         "PORTAL_BENCH",
       ]) {

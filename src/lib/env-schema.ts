@@ -64,6 +64,8 @@ export interface ContentfulSettings {
   environment: string;
   /** `CONTENTFUL_HOST` as configured: another Delivery API host or an http origin of a stand-in. */
   host: string | undefined;
+  /** `CONTENTFUL_PREVIEW_HOST`: another Preview API host (drafts) or an http origin of a stand-in. */
+  previewHost: string | undefined;
 }
 
 export type SocialProviderId = "google" | "apple";
@@ -219,6 +221,7 @@ export const SETTINGS = {
         previewToken: env.CONTENTFUL_PREVIEW_TOKEN || null,
         environment: env.CONTENTFUL_ENVIRONMENT || "master",
         host: env.CONTENTFUL_HOST || undefined,
+        previewHost: env.CONTENTFUL_PREVIEW_HOST || undefined,
       };
     },
     checks: [
@@ -226,6 +229,14 @@ export const SETTINGS = {
         variable: "CONTENTFUL_HOST",
         problem: (_, env) => {
           const host = env.CONTENTFUL_HOST;
+          if (host && host.includes("://")) new URL(host);
+          return undefined;
+        },
+      },
+      {
+        variable: "CONTENTFUL_PREVIEW_HOST",
+        problem: (_, env) => {
+          const host = env.CONTENTFUL_PREVIEW_HOST;
           if (host && host.includes("://")) new URL(host);
           return undefined;
         },

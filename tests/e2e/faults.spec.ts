@@ -1,7 +1,7 @@
 import { LOYALTY_INTRO_COOKIE } from "../../src/features/loyalty/rules/loyalty-rules";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
-import { FAKE_CONTENTFUL, FAULTS_ORIGIN, FAULTS_WEBHOOK_SECRET } from "../../playwright.faults.config";
+import { FAKE_CONTENTFUL, FAULTS_ORIGIN, FAULTS_PREVIEW_SECRET, FAULTS_WEBHOOK_SECRET } from "../../playwright.faults.config";
 import { startFakeContentful, type FakeContentful } from "../helpers/fake-contentful";
 import { signInAs } from "./helpers";
 
@@ -351,5 +351,39 @@ test.describe("publish webhook while Contentful is down", () => {
     await page.goto(HOME);
     await expect(contentHeadings(page)).toHaveText(headings);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("editors on Contentful", () => {
+  test("draft mode reads the drafts from Contentful's Preview API, and the module gallery frames the space's entries; customers see what is published", async ({
+    page,
+    browser,
+  }) => {
+    const HOME = "/portal/de-DE";
+    const DRAFT = "Willkommen in deinem neuen Kundenportal (Entwurf)";
+    expect((await page.request.get(`/portal/api/preview?secret=${FAULTS_PREVIEW_SECRET}&entry=home-welcome`, { maxRedirects: 0 })).status()).toBe(
+      307,
+    );
+    const previewBefore = contentful.previewRequests;
+    await page.goto(HOME);
+    await expect(page.getByRole("heading", { name: DRAFT })).toBeVisible();
+    expect(contentful.previewRequests, "drafts come from the Preview API's stand-in").toBeGreaterThan(previewBefore);
+
+    const galleryBefore = contentful.previewRequests;
+    await page.goto("/portal/de-DE/module-gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Module gallery" })).toBeVisible();
+    expect(contentful.previewRequests, "the gallery reads the space's entries as editors saved them").toBeGreaterThan(galleryBefore);
+    const list = page
+      .locator(`[data-gallery-type="featureModule"]`)
+      .getByRole("figure", { name: /^Entry mycars-subscription-list · .* reached by Anna Aktiv/ });
+    await list.locator("iframe").scrollIntoViewIfNeeded();
+    await expect(list.locator("iframe").contentFrame().locator(`a[href$="/mycars/deal-anna-active"]`).first()).toBeVisible({ timeout: 30_000 });
+
+    const customer = await browser.newContext({ baseURL: FAULTS_ORIGIN });
+    const customerPage = await customer.newPage();
+    await customerPage.goto(HOME);
+    await expect(customerPage.getByRole("heading", { name: "Willkommen in deinem Kundenportal" })).toBeVisible();
+    await expect(customerPage.getByRole("heading", { name: DRAFT })).toHaveCount(0);
+    await customer.close();
   });
 });

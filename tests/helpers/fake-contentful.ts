@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
  * entries as `contentful space export` writes them) the way the CDA answers
  * `GET /spaces/{space}/environments/{environment}/entries`: one locale per request with the
  * locale fallbacks of `cms-schema/`, `content_type`, `fields.*` equality, `limit` and linked
- * entries up to `include` levels in `includes.Entry`. `stop()` closes the port, so the app finds
+ * entries up to `include` levels in `includes.Entry`; with the preview token, the drafts too. `stop()` closes the port, so the app finds
  * Contentful unreachable (connection refused) until `start()` opens it again.
  */
 export interface FakeContentful {
@@ -16,6 +16,8 @@ export interface FakeContentful {
   readonly port: number;
   /** Entry requests answered since the start. */
   readonly requests: number;
+  /** Of those, the ones with the preview token. */
+  readonly previewRequests: number;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -24,6 +26,11 @@ export interface FakeContentfulOptions {
   space: string;
   environment?: string;
   accessToken: string;
+  /**
+   * The Preview API's token: requests with it get the drafts of `fixtures/content/drafts` over the
+   * published entries, as Contentful's Preview API answers (the stand-in serves both APIs).
+   */
+  previewToken?: string;
   /** 0 picks a free port. */
   port?: number;
 }
@@ -47,10 +54,16 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export async function startFakeContentful(options: FakeContentfulOptions): Promise<FakeContentful> {
   const environment = options.environment ?? "master";
-  const entries = readExportedEntries(`${ROOT}fixtures/content`);
+  const published = readExportedEntries(`${ROOT}fixtures/content`);
+  const drafts = new Map(readExportedEntries(`${ROOT}fixtures/content/drafts`).map((entry) => [entry.sys.id, entry]));
+  const withDrafts = [
+    ...published.map((entry) => drafts.get(entry.sys.id) ?? entry),
+    ...[...drafts.values()].filter((draft) => !published.some((entry) => entry.sys.id === draft.sys.id)),
+  ];
   const model = JSON.parse(readFileSync(`${ROOT}cms-schema/content-types.json`, "utf8")) as ContentModel;
   const sockets = new Set<Socket>();
   let requests = 0;
+  let previewRequests = 0;
   let port = options.port ?? 0;
 
   const server = createServer((request, response) => {
@@ -68,7 +81,10 @@ export async function startFakeContentful(options: FakeContentfulOptions): Promi
       response.writeHead(status, { "content-type": "application/vnd.contentful.delivery.v1+json" });
       response.end(JSON.stringify(body));
     };
-    if (request.headers.authorization !== `Bearer ${options.accessToken}`) return send(401, cdaError("AccessTokenInvalid"));
+    const preview = options.previewToken !== undefined && request.headers.authorization === `Bearer ${options.previewToken}`;
+    if (!preview && request.headers.authorization !== `Bearer ${options.accessToken}`) return send(401, cdaError("AccessTokenInvalid"));
+    if (preview) previewRequests++;
+    const entries = preview ? withDrafts : published;
     if (request.method !== "GET" || url.pathname !== `/spaces/${options.space}/environments/${environment}/entries`) {
       return send(404, cdaError("NotFound"));
     }
@@ -114,6 +130,9 @@ export async function startFakeContentful(options: FakeContentfulOptions): Promi
     },
     get requests() {
       return requests;
+    },
+    get previewRequests() {
+      return previewRequests;
     },
     start: () => (server.listening ? Promise.resolve() : listen()),
     stop: () =>

@@ -1,7 +1,7 @@
 import "server-only";
 import { createClient } from "contentful";
 import { contentfulSettings, fixturesDir } from "@/lib/env";
-import { CONTENTFUL_RETRY_LIMIT, CONTENTFUL_TIMEOUT_MS, DELIVERY_HOST, PREVIEW_HOST, parseContentfulHost } from "../source/contentful-source";
+import { CONTENTFUL_RETRY_LIMIT, CONTENTFUL_TIMEOUT_MS, contentfulHostParams, parseContentfulHost } from "../source/contentful-source";
 import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, fixtureDirectory, type LocalizedEntry } from "../source/fixtures-source";
 import type { CheckedEntry } from "./content-check";
 
@@ -22,15 +22,13 @@ export async function loadCheckedSpace(pageSize = PAGE_SIZE): Promise<readonly C
     return [...byId.values()];
   }
   const preview = contentful.previewToken !== null;
-  const host = parseContentfulHost(contentful.host);
   const client = createClient({
     space: contentful.spaceId,
     environment: contentful.environment,
     accessToken: contentful.previewToken ?? contentful.deliveryToken,
-    host: preview ? PREVIEW_HOST : (host?.host ?? DELIVERY_HOST),
+    ...contentfulHostParams(preview ? "preview" : "delivery", parseContentfulHost(preview ? contentful.previewHost : contentful.host)),
     retryLimit: CONTENTFUL_RETRY_LIMIT,
     timeout: CONTENTFUL_TIMEOUT_MS,
-    ...(!preview && host?.insecure ? { insecure: true } : {}),
   });
   const entries: CheckedEntry[] = [];
   for (let skip = 0; ; skip += pageSize) {
@@ -42,4 +40,24 @@ export async function loadCheckedSpace(pageSize = PAGE_SIZE): Promise<readonly C
       });
     if (skip + pageSize >= total) return entries;
   }
+}
+
+/** How long the gallery and its frames share one read of the space: one page of the gallery opens dozens. */
+const GALLERY_SPACE_SECONDS = 10;
+let gallerySpace: { at: number; entries: Promise<readonly CheckedEntry[]> } | null = null;
+
+/**
+ * The space as the module gallery shows it: the entries editors last saved (drafts included),
+ * from Contentful or the fixtures, read at most once per few seconds. The content check reads it
+ * afresh each time (`loadCheckedSpace`): an editor's save must be checked against what is there now.
+ */
+export function loadGallerySpace(now = Date.now()): Promise<readonly CheckedEntry[]> {
+  if (!gallerySpace || now - gallerySpace.at > GALLERY_SPACE_SECONDS * 1000) {
+    const entries = loadCheckedSpace();
+    gallerySpace = { at: now, entries };
+    entries.catch(() => {
+      if (gallerySpace?.entries === entries) gallerySpace = null;
+    });
+  }
+  return gallerySpace.entries;
 }

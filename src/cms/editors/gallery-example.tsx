@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import type { PageContext } from "@/kernel/page-context";
 import { ModuleArea, RenderModules } from "../render-modules";
 import type { ModuleEntry, ModuleType } from "../types";
+import { loadGallerySpace } from "./content-check-space.server";
 import { examplesOf, galleryLookup, pagesOfEntries } from "./gallery-examples";
 import { ReportFrameHeight } from "./gallery-frame.client";
 import { gallerySituations, VISITOR, visitorSituation, type GallerySituation } from "./gallery-situations.server";
@@ -23,7 +24,7 @@ export function isFramedBlock(entry: { type: string }): boolean {
  * like preview as a customer. Null when the query names no such entry or situation.
  */
 export async function GalleryExample({ locale, request }: { locale: Locale; request: GalleryExampleRequest }): Promise<ReactNode> {
-  const byId = galleryLookup(locale);
+  const byId = galleryLookup(await loadGallerySpace(), locale);
   const type = byId.get(request.entryId)?.sys.contentType.sys.id;
   if (!type || !(FRAMED_TYPES as readonly string[]).includes(type)) return null;
   const example = examplesOf(type as ModuleType, byId).find((candidate) => candidate.id === request.entryId);

@@ -2,16 +2,19 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { moduleContracts } from "../module-contracts";
 import { entryLinkId, type RawEntry } from "../schema/validate-entry";
-import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry } from "../source/fixtures-source";
+import { FIXTURE_DRAFTS, FIXTURE_ENTRIES, localizeEntry, type LocalizedEntry } from "../source/fixtures-source";
 import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleType, PageModule } from "../types";
 
-/** The fixtures' entries in one locale, drafts replacing the published versions: what the gallery shows. */
-export function galleryLookup(locale: Locale): Map<string, RawEntry> {
-  const byId = new Map<string, RawEntry>();
-  for (const entry of [...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS]) byId.set(entry.sys.id, localizeEntry(entry, locale));
-  return byId;
+/** The space's entries in one locale (drafts in place of their published versions): what the gallery shows. */
+export function galleryLookup(space: readonly LocalizedEntry[], locale: Locale): Map<string, RawEntry> {
+  return new Map(space.map((entry) => [entry.sys.id, localizeEntry(entry, locale)]));
 }
+
+/** The fixtures with their drafts, as the gallery reads them on the embedded defaults. */
+export const FIXTURE_SPACE: readonly LocalizedEntry[] = [
+  ...new Map([...FIXTURE_ENTRIES, ...FIXTURE_DRAFTS].map((entry) => [entry.sys.id, entry])).values(),
+];
 
 /** A page holding the given entries, so they resolve as a page's modules do. */
 export function galleryPage(type: string, ids: string[]): RawEntry {

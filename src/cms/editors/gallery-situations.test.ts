@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "@/bff/testing/seeded-test-env";
 import { DEAL_BANNER_KINDS } from "@/modules/deal-banner/deal-banner.contract";
 import type { ModuleEntryOf } from "../types";
-import { examplesOf, galleryLookup, pagesOfEntries } from "./gallery-examples";
+import { examplesOf, FIXTURE_SPACE, galleryLookup, pagesOfEntries } from "./gallery-examples";
 import { gallerySituations, situationReaches, situationsFor, situationsShowing, visitorSituation } from "./gallery-situations.server";
 import { galleryAudiences, galleryViewers, reachingSituations } from "./gallery-states";
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const banners = () => examplesOf("dealBanner", galleryLookup("de-DE")) as ModuleEntryOf<"dealBanner">[];
+const banners = () => examplesOf("dealBanner", galleryLookup(FIXTURE_SPACE, "de-DE")) as ModuleEntryOf<"dealBanner">[];
 
 /**
  * The gallery shows each banner kind as a demo persona sees it: every kind is reached by one of
@@ -69,7 +69,7 @@ describe("gallerySituations: the seeded personas reach every deal banner kind", 
 });
 
 describe("the gallery's code-owned blocks: each on the page it is placed on, as whoever meets it there", () => {
-  const byId = galleryLookup("de-DE");
+  const byId = galleryLookup(FIXTURE_SPACE, "de-DE");
   const pages = pagesOfEntries(byId);
 
   it("finds an entry's page through its modal and the modal's modules", () => {

@@ -12,6 +12,7 @@ import type { RawEntry } from "../schema/validate-entry";
 import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleEntry, ModuleEntryOf, PageModule } from "../types";
 import { contentfulEntryUrl } from "./edit-link";
+import { loadGallerySpace } from "./content-check-space.server";
 import { examplesOf, galleryLookup, galleryPage, pagesOfEntries } from "./gallery-examples";
 import * as styles from "./editable.css";
 import {
@@ -39,7 +40,7 @@ import { GalleryFrame } from "./gallery-frame.client";
  * words ("Sie"), for business customers. Editor-only, so its chrome is in English.
  */
 export async function ModuleGallery({ locale }: { locale: Locale }) {
-  const byId = galleryLookup(locale);
+  const byId = galleryLookup(await loadGallerySpace(), locale);
   const context: PageContext = {
     locale,
     path: `/${locale}/module-gallery`,

@@ -62,6 +62,37 @@ describe("the Contentful source on another Delivery API host", () => {
   });
 });
 
+/** Draft mode reads Contentful's Preview API: on another host too (`CONTENTFUL_PREVIEW_HOST`), e.g. the stand-in. */
+describe("the Contentful source's drafts on another Preview API host", () => {
+  let fake: FakeContentful;
+  beforeAll(async () => {
+    fake = await startFakeContentful({ space: "space-preview", accessToken: "delivery-token", previewToken: "preview-token" });
+  });
+  afterAll(() => fake.stop());
+
+  it("shows editors the drafts with the preview token, and customers the published entries", async () => {
+    const host = parseContentfulHost(fake.origin);
+    const source = createContentfulSource({
+      spaceId: "space-preview",
+      environment: "master",
+      deliveryToken: "delivery-token",
+      previewToken: "preview-token",
+      deliveryHost: host,
+      previewHost: host,
+    });
+    const fixtures = createFixturesSource();
+    const before = fake.previewRequests;
+    const draft = await source.getPage("", "de-DE", { preview: true });
+    expect(fake.previewRequests).toBe(before + 1);
+    expect(draft).toEqual(await fixtures.getPage("", "de-DE", { preview: true }));
+    expect(JSON.stringify(draft)).toContain("Willkommen in deinem neuen Kundenportal (Entwurf)");
+    const published = await source.getPage("", "de-DE", { preview: false });
+    expect(published).toEqual(await fixtures.getPage("", "de-DE", { preview: false }));
+    expect(JSON.stringify(published)).not.toContain("(Entwurf)");
+    expect(fake.previewRequests).toBe(before + 1);
+  });
+});
+
 describe("the Contentful source when Contentful drops every connection", () => {
   it("gives up after its few retries within seconds, not the SDK's default of about 20", async () => {
     let attempts = 0;

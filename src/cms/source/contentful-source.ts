@@ -13,6 +13,8 @@ export interface ContentfulConfig {
   previewToken: string | null;
   /** Another Delivery API host (`CONTENTFUL_HOST`), e.g. the stand-in of the fault suite; unset: Contentful's CDN. */
   deliveryHost?: ContentfulHost | null;
+  /** Another Preview API host (`CONTENTFUL_PREVIEW_HOST`), e.g. that stand-in; unset: Contentful's. */
+  previewHost?: ContentfulHost | null;
 }
 
 export interface ContentfulHost {
@@ -34,13 +36,22 @@ export const CONTENTFUL_RETRY_LIMIT = 2;
 /** Per attempt: the Delivery API answers in well under a second, a hanging connection never. */
 export const CONTENTFUL_TIMEOUT_MS = 4_000;
 
-/** `CONTENTFUL_HOST`: a host name (https) or an origin such as `http://127.0.0.1:3163`. */
+/** `CONTENTFUL_HOST` or `CONTENTFUL_PREVIEW_HOST`: a host name (https) or an origin such as `http://127.0.0.1:3163`. */
 export function parseContentfulHost(value: string | undefined): ContentfulHost | null {
   if (!value) return null;
   if (!/^[a-z]+:\/\//i.test(value)) return { host: value, insecure: false };
   const url = new URL(value);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`CONTENTFUL_HOST must be http or https: ${value}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`A Contentful host must be http or https: ${value}`);
   return { host: url.host, insecure: url.protocol === "http:" };
+}
+
+/** The SDK's host parameters of one API: its configured host, else Contentful's; plain http only for a stand-in. */
+export function contentfulHostParams(
+  api: "delivery" | "preview",
+  configured: ContentfulHost | null | undefined,
+): Pick<CreateClientParams, "host" | "insecure"> {
+  const host = configured?.host ?? (api === "preview" ? PREVIEW_HOST : DELIVERY_HOST);
+  return configured?.insecure ? { host, insecure: true } : { host };
 }
 
 export interface PageQuery {
@@ -71,10 +82,9 @@ export function createContentfulSource(config: ContentfulConfig, clientFactory: 
       space: config.spaceId,
       environment: config.environment,
       accessToken,
-      host: preview ? PREVIEW_HOST : (config.deliveryHost?.host ?? DELIVERY_HOST),
+      ...contentfulHostParams(preview ? "preview" : "delivery", preview ? config.previewHost : config.deliveryHost),
       retryLimit: CONTENTFUL_RETRY_LIMIT,
       timeout: CONTENTFUL_TIMEOUT_MS,
-      ...(!preview && config.deliveryHost?.insecure ? { insecure: true } : {}),
     });
     clients.set(preview, client);
     return client;

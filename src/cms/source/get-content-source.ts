@@ -18,6 +18,6 @@ function createContentSource(): ContentSource {
     const directory = fixturesDir();
     return createFixturesSource(directory ? fixtureDirectory(directory) : undefined);
   }
-  const { host, ...settings } = contentful;
-  return createContentfulSource({ ...settings, deliveryHost: parseContentfulHost(host) });
+  const { host, previewHost, ...settings } = contentful;
+  return createContentfulSource({ ...settings, deliveryHost: parseContentfulHost(host), previewHost: parseContentfulHost(previewHost) });
 }
