@@ -225,7 +225,8 @@ async function runParts(parts: string[]): Promise<void> {
     const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
     if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
     if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseOf(cookie, true), null, 2));
-    if (parts.includes("render-cost")) console.log((await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 })).rows.map((row) => row.join(" | ")).join("\n"));
+    if (parts.includes("render-cost"))
+      console.log((await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 })).rows.map((row) => row.join(" | ")).join("\n"));
   } finally {
     await stopProcess(server);
   }

@@ -72,7 +72,13 @@ interface CostTarget {
 const TARGETS: CostTarget[] = [
   { key: "cmsPageCached", label: "cached home page (visitor)", path: "/portal/de-DE", signedIn: false, status: 200 },
   { key: "cmsPageRendered", label: "home page rendered (visitor)", path: `/portal/de-DE${RENDERED}`, signedIn: false, status: 200 },
-  { key: "contentPageRendered", label: "content page `/terms` rendered (signed in)", path: `/portal/de-DE/terms${RENDERED}`, signedIn: true, status: 200 },
+  {
+    key: "contentPageRendered",
+    label: "content page `/terms` rendered (signed in)",
+    path: `/portal/de-DE/terms${RENDERED}`,
+    signedIn: true,
+    status: 200,
+  },
   { key: "myCarsCached", label: "`/mycars` from the private cache", path: "/portal/de-DE/mycars", signedIn: true, status: 200 },
   { key: "dealPageCached", label: "deal page from the private cache", path: `/portal/de-DE/mycars/${DEAL}`, signedIn: true, status: 200 },
   { key: "myCarsRendered", label: "`/mycars` rendered", path: `/portal/de-DE/mycars${RENDERED}`, signedIn: true, status: 200 },
@@ -144,7 +150,12 @@ async function sequential(origin: string, target: CostTarget, headers: Record<st
 function splitOf(totals: ServerTimings): NonNullable<RequestCost["split"]> {
   const per = (ms: number) => round(ms / totals.requests);
   const { session, content, data } = totals.phasesMs;
-  return { sessionMs: per(session), contentMs: per(content), dataMs: per(data), renderMs: Math.max(0, per(totals.totalMs - session - content - data)) };
+  return {
+    sessionMs: per(session),
+    contentMs: per(content),
+    dataMs: per(data),
+    renderMs: Math.max(0, per(totals.totalMs - session - content - data)),
+  };
 }
 
 /** User and system CPU time of the process, all its threads (Linux's /proc, in clock ticks of 10 ms). */
