@@ -101,8 +101,8 @@ function originalOf(frame: ProfileNode["callFrame"]): string | null {
   const path = frame.url.replace(/^file:\/\//, "");
   if (!maps.has(path)) maps.set(path, existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, "utf8"))) : null);
   const entry = maps.get(path)?.findEntry(frame.lineNumber, frame.columnNumber);
-  const source = entry && "originalSource" in entry ? entry.originalSource : undefined;
-  if (!entry || !source) return null;
+  if (!entry || !("originalSource" in entry) || !entry.originalSource) return null;
+  const source = entry.originalSource;
   const nodeModules = source.lastIndexOf("node_modules/");
   if (nodeModules >= 0) return placeOf(source);
   return `${source.replace(/^.*?\/src\//, "src/")}:${entry.originalLine + 1}`;
