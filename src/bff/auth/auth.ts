@@ -303,8 +303,12 @@ export async function sessionCustomerOf(auth: Auth, db: Db, headers: Headers): P
 function sessionCustomerNow(auth: Auth, db: Db, headers: Headers): MaybePromise<SessionCustomer | null> {
   const storage = sessionStorageOf(auth);
   const secret = secretOfAuth.get(auth);
+  const cookie = getSessionCookie(headers);
+  // No session cookie, no session: getSession answers null too, after the work of an API call
+  // (a visitor's every rendered page paid it).
+  if (!cookie) return null;
   const at = Date.now();
-  const live = secret ? liveSessionNow(getSessionCookie(headers), storage, secret, at) : null;
+  const live = secret ? liveSessionNow(cookie, storage, secret, at) : null;
   return andThen(live, (session) => {
     if (!session || isDueForExtension(session, at)) return sessionCustomerOfGetSession(auth, db, headers);
     return andThen(
