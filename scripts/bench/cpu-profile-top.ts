@@ -2,11 +2,13 @@
  * The top of a V8 CPU profile (`node --cpu-prof`), as docs/performance.md quotes it: functions by
  * self time and by total time (a function counted once per sample however often it is on the
  * stack), and self time by package or source folder. Idle and garbage collection are listed as V8
- * names them. Only the samples after the profile's last idle pause of 2 s or more count: the
- * profiled load warms the server up (start-up, the routes' first compilation, the caches), pauses,
- * then makes the requests it measures.
+ * names them. The profiled load warms the server up (start-up, the routes' first compilation, the
+ * caches) before the requests it measures: only the samples from `from` on count, a time of the
+ * monotonic clock in µs as V8 stamps its samples (`python3 -c 'import time;
+ * print(time.monotonic_ns()//1000)'` on Linux), or without it those after the profile's last idle
+ * pause of 2 s.
  *
- *   npx tsx scripts/bench/cpu-profile-top.ts <file.cpuprofile> [rows, default 20]
+ *   npx tsx scripts/bench/cpu-profile-top.ts <file.cpuprofile> [rows, default 20] [from]
  */
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -31,14 +33,15 @@ export function placeOf(url: string): string {
   const nodeModules = url.lastIndexOf("node_modules/");
   if (nodeModules >= 0) {
     const rest = url.slice(nodeModules + "node_modules/".length).split("/");
-    return rest[0]?.startsWith("@") ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
+    // A package whose map names its own sources (drizzle-orm: `node_modules/src/pg-core/…`) keeps a folder more.
+    return rest[0]?.startsWith("@") || rest[0] === "src" ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
   }
   if (url.startsWith("node:")) return "node";
   const chunk = url.indexOf(".next/server/");
   return chunk >= 0 ? url.slice(chunk) : url;
 }
 
-export function profileTop(profile: Profile, rows: number): string {
+export function profileTop(profile: Profile, rows: number, fromMicroseconds?: number): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -48,7 +51,7 @@ export function profileTop(profile: Profile, rows: number): string {
     return `${node.callFrame.functionName || "(anonymous)"} ${placeOf(node.callFrame.url)}${node.callFrame.url ? `:${node.callFrame.lineNumber + 1}` : ""}`;
   };
   const place = (node: ProfileNode) => originalOf(node.callFrame)?.replace(/:\d+$/, "") ?? placeOf(node.callFrame.url);
-  const from = afterLastPause(profile, byId);
+  const from = fromMicroseconds === undefined ? afterLastPause(profile, byId) : firstSampleAt(profile, fromMicroseconds);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const places = new Map<string, number>();
@@ -118,6 +121,13 @@ function innermostAppFrame(id: number, byId: Map<number, ProfileNode>, parent: M
   return "(none: Next, React, Node)";
 }
 
+/** The index of the first sample stamped at or after `at` (µs of the monotonic clock). */
+function firstSampleAt(profile: Profile, at: number): number {
+  let time = profile.startTime;
+  const index = profile.timeDeltas.findIndex((delta) => (time += delta) >= at);
+  return index < 0 ? profile.samples.length : index;
+}
+
 const PAUSE_MS = 2000;
 const BUCKET_MS = 100;
 
@@ -149,5 +159,6 @@ function afterLastPause(profile: Profile, byId: Map<number, ProfileNode>): numbe
 }
 
 if (process.argv[2]) {
-  console.log(profileTop(JSON.parse(readFileSync(process.argv[2], "utf8")) as Profile, Number(process.argv[3] ?? 20)));
+  const from = process.argv[4] ? Number(process.argv[4]) : undefined;
+  console.log(profileTop(JSON.parse(readFileSync(process.argv[2], "utf8")) as Profile, Number(process.argv[3] ?? 20), from));
 }
