@@ -108,7 +108,10 @@ function originalOf(frame: ProfileNode["callFrame"]): string | null {
   const source = entry.originalSource;
   const nodeModules = source.lastIndexOf("node_modules/");
   if (nodeModules >= 0) return placeOf(source);
-  return `${source.replace(/^.*?\/src\//, "src/")}:${entry.originalLine + 1}`;
+  const file = source.replace(/^.*?\/src\//, "src/");
+  // drizzle-orm's map names its own sources `../src/…`: not the portal's unless the file is here.
+  if (file.startsWith("src/") && !existsSync(decodeURIComponent(file))) return `(a package's) ${file}`;
+  return `${file}:${entry.originalLine + 1}`;
 }
 
 /** The innermost frame of `src/` on a sample's stack, named by function and source line. */
