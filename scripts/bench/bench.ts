@@ -25,7 +25,7 @@
  * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
  * per-database servers of bff-databases.ts BENCH_PORT + 8),
  * LIGHTHOUSE_RUNS (loads per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
- * last build, BENCH_ONLY=javascript,lighthouse to run only those parts (printed, nothing written).
+ * last build, BENCH_ONLY=javascript,lighthouse,render-cost to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -41,6 +41,7 @@ import { measureContentfulLoad, type ContentfulLoad } from "./contentful-load";
 import { clusterThroughput, type ClusterBench } from "./cluster";
 import { measureThroughput, median, ratio, sum, type Throughput } from "./throughput";
 import { measureBffOnDatabases, type BffDatabasesReport } from "./bff-databases";
+import { measureRenderCost, type RenderCostReport } from "./render-cost";
 import { signIn, stopProcess, waitUntilAnswering } from "./servers";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse-scores";
 
@@ -92,6 +93,8 @@ interface Report {
   cluster: ClusterBench;
   /** The BFF on PGlite and on PostgreSQL, each on a server of its own, with its event-loop delay. */
   bffDatabases: BffDatabasesReport;
+  /** The server's CPU time per request of each kind of page, sequential, on PGlite and PostgreSQL (render-cost.ts). */
+  renderCost: RenderCostReport;
 }
 
 interface ServerTimeSplit {
@@ -198,6 +201,7 @@ async function main(): Promise<void> {
         warmUpSeconds: WARM_UP_SECONDS,
         port: PORT + 8,
       }),
+      renderCost: await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 }),
     };
     await stopProcess(server);
     report.contentful = await measureContentfulLoad({ port: CONTENTFUL_PORT, seconds: SECONDS, connections: CONNECTIONS });
@@ -221,6 +225,8 @@ async function runParts(parts: string[]): Promise<void> {
     const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
     if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
     if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseOf(cookie, true), null, 2));
+    if (parts.includes("render-cost"))
+      console.log((await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 })).rows.map((row) => row.join(" | ")).join("\n"));
   } finally {
     await stopProcess(server);
   }
@@ -386,12 +392,13 @@ function markdownTable(report: Report): string {
       String(report.ratios.dealPageRenderedVsCmsPage),
     ],
     ...Object.values(report.serverTime).map((split) => [
-      `Server time per request of \`${split.path.replace("/portal", "")}\`: session / content / data / render`,
+      `Server time per request of \`${split.path.replace("/portal", "")}\` at ${report.settings.connections} connections (waiting included): session / content / data / render`,
       `${split.sessionMs} / ${split.contentMs} / ${split.dataMs} / ${split.renderMs} ms (of ${split.totalMs})`,
       "–",
     ]),
     ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
     ...report.bffDatabases.rows,
+    ...report.renderCost.rows,
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
       .map(([, js]) => [

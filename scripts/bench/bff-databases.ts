@@ -102,13 +102,13 @@ async function measureOn(database: BffOnDatabase["database"], config: DbConfig, 
   }
 }
 
-/** A fresh `bench_bff` database on the server, or why not. */
-async function preparePostgres(adminUrl: string): Promise<DbConfig | { skipped: string }> {
+/** A fresh database of that name (`bench_bff` by default) on the server, or why not. */
+export async function preparePostgres(adminUrl: string, database = PG_DATABASE): Promise<DbConfig | { skipped: string }> {
   const admin = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await admin`select 1`;
-    await admin.unsafe(`drop database if exists "${PG_DATABASE}" with (force)`);
-    await admin.unsafe(`create database "${PG_DATABASE}"`);
+    await admin.unsafe(`drop database if exists "${database}" with (force)`);
+    await admin.unsafe(`create database "${database}"`);
   } catch (error) {
     const reason = `PostgreSQL at ${new URL(adminUrl).host} does not answer (${error instanceof Error ? error.message : String(error)})`;
     console.warn(`BFF on PostgreSQL skipped: ${reason}`);
@@ -117,7 +117,7 @@ async function preparePostgres(adminUrl: string): Promise<DbConfig | { skipped: 
     await admin.end({ timeout: 5 });
   }
   const url = new URL(adminUrl);
-  url.pathname = `/${PG_DATABASE}`;
+  url.pathname = `/${database}`;
   return { driver: "postgres", url: url.toString() };
 }
 

@@ -2,9 +2,11 @@ import dayjs, { type Dayjs } from "dayjs";
 import utc from "dayjs/plugin/utc";
 import timezone from "dayjs/plugin/timezone";
 import { pinnedNow } from "./env";
+import { zoneWallClock } from "./zone-wall-clock";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(zoneWallClock);
 
 /** Every date rule of the spec is read in Berlin time (deals.md section 9). */
 export const TIME_ZONE = "Europe/Berlin";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dayjs, TIME_ZONE } from "./clock";
 import { formatDate } from "./date";
 
 describe("formatDate", () => {
@@ -13,5 +14,14 @@ describe("formatDate", () => {
     ["2026-06-15T10:00:00+02:00", "15.06.2026"],
   ])("%s is %s", (input, expected) => {
     expect(formatDate(input)).toBe(expected);
+  });
+
+  it("reads every calendar date of two years as the zoned dayjs does, and a day that does not exist as dayjs rolls it over", () => {
+    for (let day = 0; day < 2 * 366; day++) {
+      const value = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(formatDate(value)).toBe(dayjs.tz(value, TIME_ZONE).format("DD.MM.YYYY"));
+    }
+    expect(formatDate("2026-02-30")).toBe(dayjs.tz("2026-02-30", TIME_ZONE).format("DD.MM.YYYY"));
+    expect(formatDate("not a date")).toBe("Invalid Date");
   });
 });

@@ -1,4 +1,5 @@
 import { dayjs, TIME_ZONE, type Dayjs } from "./clock";
+import { isRealPlainDay } from "./german-day";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,5 +13,8 @@ export function toBerlin(value: string): Dayjs {
 
 /** DD.MM.YYYY in Europe/Berlin, for every locale (deals.md and account.md section 9). */
 export function formatDate(value: string): string {
+  // A real calendar date is that day in Berlin: rearranged without a zoned dayjs (a rendered page
+  // formats dozens). dayjs rolls a day that does not exist over ("2026-02-30"), so that keeps its reading.
+  if (isRealPlainDay(value)) return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   return toBerlin(value).format("DD.MM.YYYY");
 }

@@ -12,9 +12,11 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { signInMail, type SignInMailKind } from "../mail/mail-templates";
 import { recipientByEmail } from "../mail/recipient";
 import { localeOfLink } from "./link-locale";
-import { cachedSessionCustomer, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
+import { cachedSessionCustomer, cachedSessionCustomerNow, forgetSessionCustomer, type SessionCustomer } from "./session-customer";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
-import { isDueForExtension, liveSessionOf, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./live-session";
+import { isDueForExtension, liveSessionNow, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./live-session";
+import { andThen, type MaybePromise } from "@/lib/maybe-promise";
+import { faultInjectionEnabled } from "../faults";
 import { getSessionCookie } from "better-auth/cookies";
 import { ensureSocialCustomer } from "./social-customer";
 import { consumeDeepLinkToken, deepLinkSignIn } from "./deep-link-tokens";
@@ -265,10 +267,20 @@ async function buildAuthFromEnv(): Promise<Auth> {
   return createAuth({ db, secret, origin: portalOrigin() });
 }
 
-/** The customer signed in with the request's session cookie, or null. */
+/** The auth and the database once both are open (neither is replaced once it is). */
+let opened: { auth: Auth; db: Db } | undefined;
+
+/**
+ * The customer signed in with the request's session cookie, or null. Once the auth and the
+ * database are open the lookup starts at once, without awaiting them again; not while faults may
+ * be injected, where opening the database is what fails.
+ */
 export async function getSessionCustomer(headers: Headers): Promise<SessionCustomer | null> {
-  const [auth, db] = await Promise.all([getAuth(), getDb()]);
-  return sessionCustomerOf(auth, db, headers);
+  if (!opened || faultInjectionEnabled()) {
+    const [auth, db] = await Promise.all([getAuth(), getDb()]);
+    opened = { auth, db };
+  }
+  return sessionCustomerNow(opened.auth, opened.db, headers);
 }
 
 /**
@@ -280,16 +292,38 @@ export async function getSessionCustomer(headers: Headers): Promise<SessionCusto
  * goes through `getSession`, which reads the database and extends it.
  */
 export async function sessionCustomerOf(auth: Auth, db: Db, headers: Headers): Promise<SessionCustomer | null> {
+  return sessionCustomerNow(auth, db, headers);
+}
+
+/**
+ * `sessionCustomerOf`, answered in the same turn of the event loop when the session storage is
+ * this process's and holds the session and the customer (`liveSessionNow`): a page's rendering
+ * no longer queues the lookup's every step behind its own work. With Redis, a promise as before.
+ */
+function sessionCustomerNow(auth: Auth, db: Db, headers: Headers): MaybePromise<SessionCustomer | null> {
   const storage = sessionStorageOf(auth);
   const secret = secretOfAuth.get(auth);
+  const cookie = getSessionCookie(headers);
+  // No session cookie, no session: getSession answers null too, after the work of an API call
+  // (a visitor's every rendered page paid it).
+  if (!cookie) return null;
   const at = Date.now();
-  const live = secret ? await liveSessionOf(getSessionCookie(headers), storage, secret, at) : null;
-  if (live && !isDueForExtension(live, at)) {
-    const customer = await cachedSessionCustomer(storage, db, live.userId);
-    return (
-      customer && { ...customer, session: { createdAt: new Date(live.createdAt).toISOString(), expiresAt: new Date(live.expiresAt).toISOString() } }
+  const live = secret ? liveSessionNow(cookie, storage, secret, at) : null;
+  return andThen(live, (session) => {
+    if (!session || isDueForExtension(session, at)) return sessionCustomerOfGetSession(auth, db, headers);
+    return andThen(
+      cachedSessionCustomerNow(storage, db, session.userId),
+      (customer) =>
+        customer && {
+          ...customer,
+          session: { createdAt: new Date(session.createdAt).toISOString(), expiresAt: new Date(session.expiresAt).toISOString() },
+        },
     );
-  }
+  });
+}
+
+/** The whole way: better-auth's `getSession`, which reads the database and extends the session when due. */
+async function sessionCustomerOfGetSession(auth: Auth, db: Db, headers: Headers): Promise<SessionCustomer | null> {
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const customer = await cachedSessionCustomer(sessionStorageOf(auth), db, found.user.id);

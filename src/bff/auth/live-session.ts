@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { andThen, type MaybePromise } from "@/lib/maybe-promise";
 import { resolveAuthSecret } from "./auth-secret";
 import { sessionStorageFromEnv, type SessionStorage } from "./session-storage";
 
@@ -26,13 +27,31 @@ export async function liveSessionOf(
   secret: string,
   now: number,
 ): Promise<LiveSession | null> {
+  return liveSessionNow(cookieValue, storage, secret, now);
+}
+
+/**
+ * `liveSessionOf`, answered at once when the storage answers at once (this process's store): the
+ * session is looked up in the same turn of the event loop, where each `await` of an async version
+ * queued the lookup behind whatever the page's rendering had queued meanwhile. With Redis it is a
+ * promise as before. The checks are the same either way.
+ */
+export function liveSessionNow(
+  cookieValue: string | null | undefined,
+  storage: SessionStorage,
+  secret: string,
+  now: number,
+): MaybePromise<LiveSession | null> {
   const token = verifiedToken(cookieValue, secret);
   if (!token) return null;
-  const stored = parseStored(await storage.get(token));
-  if (!stored || stored.expiresAt <= now) return null;
-  const revokedBefore = Number((await storage.get(`revoked-sessions-before-${stored.userId}`)) ?? 0);
-  if (stored.createdAt < revokedBefore) return null;
-  return { token, userId: stored.userId, createdAt: stored.createdAt, expiresAt: stored.expiresAt };
+  return andThen(storage.get(token), (raw) => {
+    const stored = parseStored(raw);
+    if (!stored || stored.expiresAt <= now) return null;
+    return andThen(storage.get(`revoked-sessions-before-${stored.userId}`), (marker) => {
+      if (stored.createdAt < Number(marker ?? 0)) return null;
+      return { token, userId: stored.userId, createdAt: stored.createdAt, expiresAt: stored.expiresAt };
+    });
+  });
 }
 
 function verifiedToken(cookieValue: string | null | undefined, secret: string): string | null {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customer, user } from "../db/schema";
 import type { SessionStorage } from "./session-storage";
+import { andThen, type MaybePromise } from "@/lib/maybe-promise";
 import { markDataChanged } from "@/lib/private-cache/data-changes.server";
 import { userTag } from "@/lib/private-cache/data-tags";
 
@@ -62,8 +63,17 @@ const cacheKey = (userId: string) => `customer:${userId}`;
  * `forgetSessionCustomer` after its transaction commits (BFF handlers: `context.sessions.customerChanged`).
  */
 export async function cachedSessionCustomer(storage: SessionStorage, db: Db, userId: string): Promise<SessionCustomer | null> {
-  const cached = await storage.get(cacheKey(userId));
-  if (typeof cached === "string") return JSON.parse(cached) as SessionCustomer;
+  return cachedSessionCustomerNow(storage, db, userId);
+}
+
+/** `cachedSessionCustomer`, answered at once when the storage answers at once and holds the customer (`liveSessionNow`). */
+export function cachedSessionCustomerNow(storage: SessionStorage, db: Db, userId: string): MaybePromise<SessionCustomer | null> {
+  return andThen(storage.get(cacheKey(userId)), (cached) =>
+    typeof cached === "string" ? (JSON.parse(cached) as SessionCustomer) : readAndCache(storage, db, userId),
+  );
+}
+
+async function readAndCache(storage: SessionStorage, db: Db, userId: string): Promise<SessionCustomer | null> {
   const found = await findSessionCustomer(db, userId);
   // A user who is not a customer is not cached: provisioning one must take effect at once.
   // A cache that cannot be written (Redis unreachable) costs the next read a query, never this one.
