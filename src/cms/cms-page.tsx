@@ -15,6 +15,7 @@ import { isAccountPageReachable, showsAccountNavigation } from "@/features/accou
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
@@ -127,9 +128,22 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : (
         modules
       )}
-      {context.deal ? <DealModalHost deal={context.deal} swapHref={swapHref} /> : null}
-      {showSignIn ? <SignInDialog {...signInPropsOf(context)} /> : null}
-      {authMessage ? <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} /> : null}
+      {context.deal ? (
+        <FeatureMessages namespaces={["dealModals"]}>
+          <DealModalHost deal={context.deal} swapHref={swapHref} />
+        </FeatureMessages>
+      ) : null}
+      {/* The dialogs' texts travel only with the page that opens them (docs/architecture.md). */}
+      {showSignIn ? (
+        <FeatureMessages namespaces={["signIn", "signInFlow", "authMessages", "socialSignIn"]}>
+          <SignInDialog {...signInPropsOf(context)} />
+        </FeatureMessages>
+      ) : null}
+      {authMessage ? (
+        <FeatureMessages namespaces={["authMessages"]}>
+          <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} />
+        </FeatureMessages>
+      ) : null}
     </>
   );
 }
