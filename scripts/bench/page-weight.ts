@@ -46,7 +46,7 @@ export function rscPayloadOf(html: string): { text: string; htmlBytes: number } 
   let htmlBytes = 0;
   for (const match of html.matchAll(PUSH)) {
     htmlBytes += Buffer.byteLength(match[0]);
-    const pushed = JSON.parse(match[1]) as unknown[];
+    const pushed = JSON.parse(match[1] ?? "[]") as unknown[];
     if (typeof pushed[1] === "string") text += pushed[1];
   }
   return { text, htmlBytes };
@@ -98,7 +98,8 @@ export async function measurePageWeight(origin: string, path: string, cookie: st
       namespaces[namespace] = (namespaces[namespace] ?? 0) + Buffer.byteLength(JSON.stringify(value));
     }
   }
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+  const inPayload = styles.filter((style) => style.length > 0 && payload.text.includes(style.slice(0, 200)));
   return {
     path,
     htmlBytes: Buffer.byteLength(html),
@@ -109,9 +110,7 @@ export async function measurePageWeight(origin: string, path: string, cookie: st
     clientMessageProviders: providers.length,
     namespaces: Object.fromEntries(Object.entries(namespaces).sort(([, a], [, b]) => b - a)),
     inlineStyleBytes: styles.reduce((total, style) => total + Buffer.byteLength(style), 0),
-    payloadStyleBytes: styles.filter((style) => style.length > 200 && payload.text.includes(style.slice(0, 200))).length
-      ? styles.reduce((total, style) => total + (payload.text.includes(style.slice(0, 200)) ? Buffer.byteLength(style) : 0), 0)
-      : 0,
+    payloadStyleBytes: inPayload.reduce((total, style) => total + Buffer.byteLength(style), 0),
   };
 }
 

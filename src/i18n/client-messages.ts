@@ -49,13 +49,20 @@ export const FEATURE_NAMESPACES = {
 
 export type FeatureNamespace = keyof typeof FEATURE_NAMESPACES;
 
+/** The namespace of a message path (`carSearch` of `carSearch.aiSearch`). */
+export function namespaceOf(path: string): string {
+  const dot = path.indexOf(".");
+  return dot < 0 ? path : path.slice(0, dot);
+}
+
 /** The layout's namespaces, and those of the features named, from all of a locale's messages. */
 export function pickClientMessages(messages: AbstractIntlMessages, features: readonly FeatureNamespace[] = []): AbstractIntlMessages {
   const picked: AbstractIntlMessages = {};
   for (const path of LAYOUT_NAMESPACES) {
-    const [namespace, part] = path.split(".");
+    const namespace = namespaceOf(path);
+    const part = path.slice(namespace.length + 1);
     const value = messages[namespace];
-    if (part === undefined) {
+    if (part === "") {
       if (value !== undefined) picked[namespace] = value;
     } else if (typeof value === "object" && value[part] !== undefined) {
       picked[namespace] = { ...(picked[namespace] as AbstractIntlMessages | undefined), [part]: value[part] };

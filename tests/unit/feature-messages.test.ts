@@ -1,7 +1,7 @@
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import de from "@/messages/de-DE.json";
-import { FEATURE_NAMESPACES, LAYOUT_NAMESPACES, type FeatureNamespace } from "@/i18n/client-messages";
+import { FEATURE_NAMESPACES, LAYOUT_NAMESPACES, namespaceOf, type FeatureNamespace } from "@/i18n/client-messages";
 import { isClientSource as isClient, sourceFiles, type SourceFile } from "../helpers/source-files";
 
 /**
@@ -20,11 +20,11 @@ const topLevel = new Set(Object.keys(de));
  * messages (`useTranslations()`) the keys it is called with.
  */
 export function pathsReadBy(text: string): string[] {
-  const paths = [...text.matchAll(/useTranslations\(\s*["'`]([\w.]+)["'`]\s*\)/g)].map((match) => match[1]);
-  for (const [, name] of text.matchAll(/(\w+)\s*=\s*useTranslations\(\s*\)/g)) {
-    for (const [, key] of text.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup|\\.has)?\\(\\s*["'\`]([\\w.]+)`, "g"))) paths.push(key);
+  const paths = [...text.matchAll(/useTranslations\(\s*["'`]([\w.]+)["'`]\s*\)/g)].map((match) => match[1] ?? "");
+  for (const [, name = ""] of text.matchAll(/(\w+)\s*=\s*useTranslations\(\s*\)/g)) {
+    for (const [, key = ""] of text.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup|\\.has)?\\(\\s*["'\`]([\\w.]+)`, "g"))) paths.push(key);
   }
-  return paths.filter((path) => topLevel.has(path.split(".")[0]));
+  return paths.filter((path) => topLevel.has(namespaceOf(path)));
 }
 
 /** A path the layout's provider carries: one of its namespaces, or within a part of one it names. */
@@ -33,8 +33,8 @@ const inLayout = (path: string) => LAYOUT_NAMESPACES.some((carried) => path === 
 const reads = clientFiles.flatMap((file) => pathsReadBy(file.text).map((path) => ({ path, file: file.path })));
 /** The client parts that read a feature namespace beyond what the layout carries. */
 const readers = reads
-  .filter((read) => !inLayout(read.path) && (namespaces as string[]).includes(read.path.split(".")[0]))
-  .map((read) => ({ namespace: read.path.split(".")[0] as FeatureNamespace, path: read.file }))
+  .filter((read) => !inLayout(read.path) && (namespaces as string[]).includes(namespaceOf(read.path)))
+  .map((read) => ({ namespace: namespaceOf(read.path) as FeatureNamespace, path: read.file }))
   .filter((reader, index, all) => all.findIndex((other) => other.namespace === reader.namespace && other.path === reader.path) === index);
 
 /**
@@ -47,7 +47,7 @@ const RENDERED_INSIDE: Record<string, string> = {
 
 /** The modules a file imports (statically or with `import()`), as paths under `src/` without extension. */
 function importsOf(file: SourceFile): string[] {
-  return [...file.text.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)].flatMap(([, specifier]) => {
+  return [...file.text.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)].flatMap(([, specifier = ""]) => {
     if (specifier.startsWith("@/")) return [join("src", specifier.slice(2))];
     if (specifier.startsWith(".")) return [join(dirname(file.path), specifier)];
     return [];
@@ -75,7 +75,7 @@ describe("client messages", () => {
   it("the layout and the features together name every namespace once", () => {
     const layoutTopLevel = LAYOUT_NAMESPACES.filter((path) => !path.includes("."));
     expect(new Set([...layoutTopLevel, ...namespaces]).size).toBe(layoutTopLevel.length + namespaces.length);
-    for (const path of LAYOUT_NAMESPACES) expect(topLevel.has(path.split(".")[0]), path).toBe(true);
+    for (const path of LAYOUT_NAMESPACES) expect(topLevel.has(namespaceOf(path)), path).toBe(true);
   });
 
   it("finds what client parts read", () => {
@@ -86,7 +86,7 @@ describe("client messages", () => {
   });
 
   it.each(reads.map((read) => [read.path, read.file]))("%s, read by %s, is carried by the layout or a feature", (path) => {
-    expect(inLayout(path) || (namespaces as string[]).includes(path.split(".")[0])).toBe(true);
+    expect(inLayout(path) || (namespaces as string[]).includes(namespaceOf(path))).toBe(true);
   });
 
   it.each([...LAYOUT_NAMESPACES])("the layout's %s is read by a client part (every page carries it)", (carried) => {
