@@ -5,11 +5,12 @@ import type { AbstractIntlMessages } from "next-intl";
  * else is rendered on the server, so the page does not ship every text of the portal.
  *
  * The layout's provider carries only what the site chrome and the generic parts any page may show
- * use: dialogs, errors, the footer's newsletter form (validation), the header's search (a part of
- * `carSearch`, named by its path). Each of these is in the RSC payload of every page, an inline
+ * use: dialogs, errors, the checks and refusals any form may show (`validation`, `problems`: the
+ * BFF's refusal codes are worded through `features/errors/rules/problem-message.ts`), the header's
+ * search (a part of `carSearch`, named by its path). Each of these is in the RSC payload of every page, an inline
  * script the phone parses before the page turns interactive.
  */
-export const LAYOUT_NAMESPACES = ["dialog", "errors", "validation", "chrome", "appBanner", "carSearch.aiSearch"] as const;
+export const LAYOUT_NAMESPACES = ["dialog", "errors", "validation", "problems", "chrome", "appBanner", "carSearch.aiSearch"] as const;
 
 /**
  * The namespaces of client parts that only some pages render, and the folders (under `src/`) whose
@@ -34,7 +35,6 @@ export const FEATURE_NAMESPACES = {
   socialSignIn: ["features/auth"],
   // The email-verification modal opens from the account menu too.
   authMessages: ["features/auth", "features/account"],
-  problems: ["features/account", "features/end-of-subscription"],
   carSearch: ["features/car-search"],
   damageReports: ["features/damage"],
   subscriptionList: ["features/damage"],

@@ -24,7 +24,11 @@ export function pathsReadBy(text: string): string[] {
   for (const [, name = ""] of text.matchAll(/(\w+)\s*=\s*useTranslations\(\s*\)/g)) {
     for (const [, key = ""] of text.matchAll(new RegExp(`\\b${name}(?:\\.rich|\\.markup|\\.has)?\\(\\s*["'\`]([\\w.]+)`, "g"))) paths.push(key);
   }
-  return paths.filter((path) => topLevel.has(namespaceOf(path)));
+  // A translator of all messages may be called with a key from a table (`t(MESSAGE_OF[code])`).
+  if (/\w+\s*=\s*useTranslations\(\s*\)/.test(text)) {
+    for (const [, key = ""] of text.matchAll(/["'`]([a-zA-Z]\w*\.[\w.]+)["'`]/g)) paths.push(key);
+  }
+  return [...new Set(paths)].filter((path) => topLevel.has(namespaceOf(path)));
 }
 
 /** A path the layout's provider carries: one of its namespaces, or within a part of one it names. */
@@ -83,6 +87,7 @@ describe("client messages", () => {
     expect(readers.length).toBeGreaterThanOrEqual(namespaces.length);
     // The finder sees the root translator's keys: the sign-in dialog's title is one.
     expect(pathsReadBy('const t = useTranslations();\nt("signInFlow.tabRegister")')).toEqual(["signInFlow.tabRegister"]);
+    expect(pathsReadBy('const OF = { invalid: "problems.invalid" };\nconst t = useTranslations();\nt(OF[code])')).toEqual(["problems.invalid"]);
   });
 
   it.each(reads.map((read) => [read.path, read.file]))("%s, read by %s, is carried by the layout or a feature", (path) => {
