@@ -26,9 +26,9 @@ export interface PageWeight {
 }
 
 /** The deal page's HTML must stay at or below this (the phone parses all of it before it is interactive). */
-export const DEAL_PAGE_HTML_GOAL_BYTES = 60 * 1024;
+export const DEAL_PAGE_HTML_GOAL_BYTES = 60_000;
 /** The scripts every page loads before any feature (the empty route's, gzip) must stay at or below this. */
-export const EMPTY_ROUTE_JS_GOAL_BYTES = 110 * 1024;
+export const EMPTY_ROUTE_JS_GOAL_BYTES = 110_000;
 
 /** The pages weighed, signed in as Anna: the home page, `/mycars` and her running deal's page. */
 export const WEIGHED_PAGES = {
@@ -139,7 +139,8 @@ export function emptyRouteJavaScriptRow(gzipBytes: number): string[] {
   ];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Kilobytes of 1,000 bytes, as the goals are given (the JavaScript rows beside them are in KiB). */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ratioTo = (value: number, goal: number) => String(Math.round((value / goal) * 100) / 100);
 
 async function main(): Promise<void> {
