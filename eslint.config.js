@@ -3,6 +3,7 @@
 // components to themselves; lib and ui know no feature; client files import no server file; BFF
 // domain services know nothing of HTTP; no import cycles. `npm run lint` runs this in `npm test`.
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
@@ -20,6 +21,16 @@ const featureInternals = features.map((feature) => ({
   from: `./src/features/${feature}/components/**`,
   message: `Components of features/${feature} are its internals: move what is shared to src/ui (or a public file of the feature).`,
 }));
+
+/**
+ * A feature's public files, the only ones modules import: `public.ts` its plain vocabulary (types,
+ * constants, rules: no React, no server code, so contracts run by the content check and client
+ * modules can load it), `public.server.ts` its server reads, `public.components.ts` the components
+ * modules place. Exceptions of a glob zone are matched against absolute paths.
+ */
+const featurePublicFiles = ["public.ts", "public.server.ts", "public.components.ts"].map((file) =>
+  fileURLToPath(new URL(`./src/features/*/${file}`, import.meta.url)),
+);
 
 const serverFiles = ["./src/bff/**", "./src/**/*.server.ts", "./src/**/*.server.tsx"];
 
@@ -61,6 +72,18 @@ export const restrictedZones = [
     target: ["./src/bff/!(http|security|testing)/**", "./src/bff/*.ts"],
     from: "./src/bff/http/**",
     message: "BFF domain services throw domain errors (src/bff/domain-errors.ts); only the HTTP layer knows status codes.",
+  },
+  {
+    target: "./src/modules/**",
+    from: "./src/features/**",
+    except: featurePublicFiles,
+    message:
+      "Modules reach a feature through its public files (public.ts, public.server.ts, public.components.ts): re-export there what the module needs.",
+  },
+  {
+    target: "./src/features/*/public.ts",
+    from: ["./src/features/*/components/**", ...serverFiles],
+    message: "A feature's public.ts is plain code: components go to public.components.ts, server reads to public.server.ts.",
   },
   { target: "./src/**/*.client.{ts,tsx}", from: serverFiles, message: "A client component must not import server code." },
   ...featureInternals,

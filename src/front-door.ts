@@ -9,7 +9,7 @@ import { passedOnHeaders, refusalOf } from "@/lib/security/request-guard";
 import { cachedPageAnswer } from "./cached-pages";
 
 /**
- * The front door of the production server (issue 11 goal 1; docs/performance.md "Page cache"): `server.mjs`
+ * The front door of the production server (docs/performance.md "Page cache": a cached page costs no render): `server.mjs`
  * hands every request here before Next's handler, and a page one of the page caches holds is
  * answered from it at once, without Next's routing, proxy and web streams. Anything else, a miss
  * included, goes on to Next, whose proxy renders and keeps the page. So the front door serves only

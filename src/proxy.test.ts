@@ -172,13 +172,13 @@ describe("proxy", () => {
       expect(forwardedCookies(response)).not.toContain(DRAFT_MODE_COOKIE);
     });
 
-    it("keeps it with a valid preview cookie, and lets Contentful frame that page only", async () => {
+    it("keeps it with a valid preview cookie, and lets Contentful (and the gallery's own frames) frame that page only", async () => {
       vi.stubEnv("CONTENTFUL_PREVIEW_SECRET", "s3cret");
       const token = await previewToken("s3cret", Date.now() + 60_000);
       const response = await proxy(request("/portal/de-DE", { ...bypass, [PREVIEW_COOKIE]: token }));
       expect(forwardedCookies(response)).toContain(`${DRAFT_MODE_COOKIE}=the-build-s-preview-mode-id`);
       expect(response.headers.get("content-security-policy")).toMatch(
-        /frame-ancestors https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
+        /frame-ancestors 'self' https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
       );
       const unsigned = await proxy(request("/portal/de-DE", bypass));
       expect(unsigned.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'$/);

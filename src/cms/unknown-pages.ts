@@ -4,8 +4,8 @@ import { isLegacyPath } from "@/lib/legacy-paths";
 import { isPlainSegment } from "@/lib/security/path-segments";
 
 /**
- * A path no page answers is served the locale's not-found page from the page cache (issue 35 item
- * 10): rendering a 404 per request cost about 64 ms of CPU, so random paths were a cheap way to
+ * A path no page answers is served the locale's not-found page from the page cache:
+ * rendering a 404 per request cost about 64 ms of CPU, so random paths were a cheap way to
  * load the server. Every such path shares one copy per Host and locale, so they cannot fill the
  * cache with keys of their own.
  */

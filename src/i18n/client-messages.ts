@@ -39,7 +39,7 @@ export const FEATURE_NAMESPACES = {
   damageReports: ["features/damage"],
   subscriptionList: ["features/damage"],
   dealModals: ["features/deal-modals"],
-  stepForms: ["modules/steps"],
+  stepForms: ["features/step-forms"],
   // The result views of step forms render inside the step form (`STEP_FORM_RESULTS`).
   mileage: ["features/mileage", "features/insurance"],
   mileageUpgrade: ["features/mileage"],

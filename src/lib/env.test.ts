@@ -26,7 +26,7 @@ describe("feature flags", () => {
     expect(isFlagOn(value)).toBe(on);
   });
 
-  // account.md §4 "Loyalty entry: a feature flag on, …"; issue 38: the demo shows every feature.
+  // account.md §4 "Loyalty entry: a feature flag on, …"; the demo shows every feature.
   it.each<[string, Record<string, string>, boolean]>([
     ["the embedded demo, unset", {}, true],
     ["the embedded demo, empty", { PORTAL_FEATURE_LOYALTY: "" }, true],

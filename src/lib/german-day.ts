@@ -1,7 +1,7 @@
 /**
  * "DD.MM.YYYY", the one way a day is typed and shown (account.md §5 "Dates parsed strictly as
- * DD.MM.YYYY", §9), read and written here only: every form and the BFF use these two (issue 39
- * item 2; there were four parsers, refusing different things). Free of dayjs, so client forms
+ * DD.MM.YYYY", §9), read and written here only: every form and the BFF use these two (several
+ * parsers would refuse different things). Free of dayjs, so client forms
  * that check a date pull no date library into their bundle.
  */
 const GERMAN_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;

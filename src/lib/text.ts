@@ -24,8 +24,8 @@ export function isTextAreaText(value: string): boolean {
  * Characters that show nothing on their own: Unicode format characters (`\p{Cf}`: the zero-width
  * space and joiners, the bidi controls U+202A–U+202E and U+2066–U+2069, the byte-order mark, the
  * soft hyphen, invisible operators, tags), variation selectors, the combining grapheme joiner, the
- * Hangul fillers and the braille blank. Whitespace is `trim`'s. Issue 35 item 9: a chat message of
- * U+200B, U+202E and U+FEFF only was accepted, as its `trim()` left three characters.
+ * Hangul fillers and the braille blank. Whitespace is `trim`'s. Without them a chat message of
+ * U+200B, U+202E and U+FEFF only would be accepted, as its `trim()` leaves three characters.
  */
 // Alternatives rather than one class: in a class, a joining character beside another reads as
 // one combined character (eslint's no-misleading-character-class).

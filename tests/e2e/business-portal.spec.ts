@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 
 /**
- * The business portal (issue 20; account.md §2 Business portal, §5 Business, §6; deals.md §6):
+ * The business portal (account.md §2 Business portal, §5 Business, §6; deals.md §6):
  * each role of Flottenwerk sees exactly what it may, in German and English, with the failure paths.
  * The tests assign drivers and create contacts, so they run in the project "writes", one after the
  * other; what they change they put back.

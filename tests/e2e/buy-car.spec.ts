@@ -3,7 +3,7 @@ import { dealCard, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
 
 /**
- * Buy the car and swap (issue 15; deals.md §2 buy_car_modal and swap_modal, §3 "Inventory item",
+ * Buy the car and swap (deals.md §2 buy_car_modal and swap_modal, §3 "Inventory item",
  * §4 "End-of-subscription options" and "Buy-car modal", §7, §9 buy-car formula and swap window).
  * Kai's Model Y is in the inventory (28,000 − 600 − 900 = 26,500 EUR; buy-out estimate
  * ceil10((1.03 · 26,500 + 1,500) · 1.19) = 34,270 EUR); his Cupra is not. Viktor's Ioniq 5:

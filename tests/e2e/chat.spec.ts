@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
- * The chat widget on the contact page (issue 19; account.md §2 Chat, §5 Chat form, §8 Chat errors):
+ * The chat widget on the contact page (account.md §2 Chat, §5 Chat form, §8 Chat errors):
  * a message and a file with its progress, the automatic acknowledgement, the conversation kept
  * across a reload, a message not delivered and sent again with a tap, the list that could not be
  * loaded, offline and back online; in German and English, and in "Sie" for business customers.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { asClient, persona } from "./helpers";
 
 /**
- * Issue 19 "Tracking … nothing sent before the visitor's consent (a consent banner from content)":
+ * Tracking, "nothing sent before the visitor's consent (a consent banner from content)":
  * a first visit sees the banner, no event reaches the collector before a choice, "accept all" sends
  * what waited and what follows (stored: the collector answers 200), "only necessary" sends nothing,
  * the choice survives a reload, the banner is reached by keyboard, is accessible and moves nothing.

@@ -3,7 +3,7 @@ import { dealCard, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
- * Deposit refund (issue 15; account.md §5 "Deposit refund", §7; deals.md §7, §8 "Bank details
+ * Deposit refund (account.md §5 "Deposit refund", §7; deals.md §7, §8 "Bank details
  * saved"): an ended deal awaiting the refund asks for bank details in a dialog; saved, the dialog
  * closes with a toast and the deal shows the IBAN masked. These tests store bank details for
  * seeded deals, so they run in the project "writes", one after the other.

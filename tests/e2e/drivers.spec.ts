@@ -5,7 +5,7 @@ import { signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
- * Additional drivers (issue 17; account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
+ * Additional drivers (account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
  * statuses, the add form with the licence uploads, the removal rules and the error modals. The
  * pages belong to the German market (account.md §4 "German locale"): de-DE and its English en-DE;
  * en-US has none. These tests add and remove drivers of seeded customers, so they run in the
@@ -255,7 +255,7 @@ test("B2B: the drivers pages address the business customer with 'Sie'", async ({
   await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie die Bedingungen." })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie, dass Ihre Angaben vollständig und richtig sind." })).toBeVisible();
 
-  // Then a valid driver is added, and every page that lists the drivers tells it (issue 36 journeys
+  // Then a valid driver is added, and every page that lists the drivers tells it (the journey
   // as a business customer): the list in English and in German, "Sie" on the German page.
   await page.getByLabel("Beziehung zum Fahrer").selectOption({ label: "Mitarbeiter:in" });
   await page.locator("main").getByLabel("Vorname").fill("Ella");

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { EDITOR_APP_ORIGIN, ORIGIN } from "../../playwright.config";
 import { signInAs } from "./helpers";
 
@@ -224,6 +224,68 @@ test("item 3: the gallery shows each banner as the persona it shows for sees it,
   expect((await customerPage.goto("/portal/de-DE/module-gallery"))?.status()).toBe(404);
   await expect(customerPage.getByRole("figure")).toHaveCount(0);
   await customer.close();
+});
+
+/** A frame is a page of its own, rendered as the gallery scrolls to it, beside the others in view. */
+const FRAME_TIMEOUT = 30_000;
+
+test("item 3: the gallery frames code-owned features, modals and the loyalty programme as whoever meets them on their page", async ({
+  page,
+  context,
+}) => {
+  await startDraftPreview(page, context);
+  await page.goto("/portal/de-DE/module-gallery");
+  const features = page.locator(`[data-gallery-type="featureModule"]`);
+  /** An example's frame, scrolled to: frames load as they come into view, each a page the server renders. */
+  const framed = async (figure: Locator) => {
+    const frame = figure.locator("iframe");
+    await frame.scrollIntoViewIfNeeded();
+    return frame.contentFrame();
+  };
+
+  // The subscription list, on an account page: Anna's cars for private customers, Bernd's in "Sie" for business customers.
+  const list = features.getByRole("figure", { name: /^Entry mycars-subscription-list · / });
+  await expect(list).toHaveCount(2);
+  const anna = list.and(page.locator(`[data-gallery-audience="b2c"]`));
+  await expect(anna).toHaveAccessibleName(/reached by Anna Aktiv, as private customers \(du\) see it$/);
+  await expect((await framed(anna)).locator(`a[href$="/mycars/deal-anna-active"]`).first()).toBeVisible({ timeout: FRAME_TIMEOUT });
+  const bernd = list.and(page.locator(`[data-gallery-audience="b2b"]`));
+  await expect(bernd).toHaveAccessibleName(/reached by Bernd Business, as business customers \(Sie\) see it$/);
+  await expect((await framed(bernd)).locator(`a[href$="/mycars/deal-bernd-minib2b"]`).first()).toBeVisible({ timeout: FRAME_TIMEOUT });
+
+  // A feature of a deal page whose rules name the audience shows only for that audience's persona.
+  const orderStatus = features.getByRole("figure", { name: /^Entry deal-order-status · / });
+  await expect(orderStatus).toHaveCount(1);
+  await expect(orderStatus).toHaveAccessibleName(/rules: order-status-visible, deal-is-b2c · reached by Paul Plan with deal-paul-signed /);
+
+  // A modal's content in place, named with the query that opens it.
+  const buyCar = page
+    .locator(`[data-gallery-type="modal"]`)
+    .getByRole("figure", { name: /^Entry buy-car-modal · / })
+    .first();
+  await expect((await framed(buyCar)).getByRole("group", { name: "Modal: Auto kaufen" })).toContainText("?modalName=buy_car_modal", {
+    timeout: FRAME_TIMEOUT,
+  });
+
+  // The loyalty programme on its public page: a visitor is asked to sign in; a customer's programme
+  // opens its introduction in its own frame, and the gallery stays where it is.
+  const loyalty = page.locator(`[data-gallery-type="loyaltyProgramme"]`);
+  const visitor = loyalty.getByRole("figure", { name: /^Entry loyalty-programme · .* reached by a signed-out visitor/ });
+  await expect((await framed(visitor)).getByText("Bitte melde dich an, um deine Prämien zu sehen.")).toBeVisible({ timeout: FRAME_TIMEOUT });
+  await expect(loyalty.getByRole("figure", { name: /^Entry loyalty-programme · .* reached by Anna Aktiv/ })).toBeVisible({ timeout: FRAME_TIMEOUT });
+  // The referral page sends a visitor to sign in: its frame goes there, the gallery stays.
+  const referral = features.getByRole("figure", { name: /^Entry referral-feature · .* reached by a signed-out visitor/ });
+  await (await framed(referral)).locator("[data-gallery-frame], main").first().waitFor({ timeout: FRAME_TIMEOUT });
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes("login=true")), { timeout: FRAME_TIMEOUT }).toBe(true);
+  await expect(page).toHaveURL(/\/portal\/de-DE\/module-gallery$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Module gallery" })).toBeVisible();
+
+  // Nobody but an editor in draft mode gets a framed example.
+  const exampleUrl = await anna.locator("iframe").getAttribute("src");
+  expect(exampleUrl).toMatch(/^\/portal\/de-DE\/module-gallery\/example\?entry=mycars-subscription-list&audience=b2c&as=anna$/);
+  const outsider = await page.context().browser()!.newContext({ baseURL: ORIGIN });
+  expect((await (await outsider.newPage()).goto(exampleUrl!))?.status()).toBe(404);
+  await outsider.close();
 });
 
 test("item 4: Contentful's content-check webhook refuses an entry in plain words, and answers nobody without the secret", async ({ request }) => {

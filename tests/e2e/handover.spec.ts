@@ -111,7 +111,7 @@ test.describe("handover change", () => {
     };
     expect(stored.address).toMatchObject({ street: "Hermannstraße", address_extra: "Laderampe Tor 3" });
 
-    // Issue 36 journeys as a business customer: the deal page's order status names the booked day
+    // The journey as a business customer: the deal page's order status names the booked day
     // as the planned one and as the wish, in "Sie" on the German page.
     const booked = german(stored.planned_delivery_date);
     await expectSameStory(
@@ -201,7 +201,7 @@ test.describe("handover change", () => {
     await expect(page).not.toHaveURL(/modalName/);
     // The planned date is the chosen one now, and the car is still late: the banner names the booked
     // day beside the wish, and the credit is the car's 14 days (10 % of 629 €), not the chosen day's.
-    // (This test asserted the banner gone before issue 36 item 2: the delay and its credit were erased.)
+    // (A change of the delivery day must not erase the delay and its credit.)
     const booked = german(last ?? "");
     const delayStory = async (p: typeof page) => {
       const banner = p.getByRole("region", { name: "Deine Lieferung verzögert sich" });

@@ -5,7 +5,7 @@ import { persona, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
- * Loyalty and referral (issue 18; account.md §2 Loyalty page and Referral page, §4 Loyalty, §6,
+ * Loyalty and referral (account.md §2 Loyalty page and Referral page, §4 Loyalty, §6,
  * §7, §8, §9): the level card, benefits from content, rewards and their redemption, the
  * how-it-works modal, and the referral voucher box, in German and English, with their failure
  * paths. Gero redeems 1,000 of his 9,848.5 points, so the spec runs in the project "writes".

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { SMTP_SINK_ORIGIN } from "../../playwright.config";
 
-/** A mail as the e2e server sent it over SMTP to `tests/helpers/smtp-sink.mjs` (issue 16; parts and files since issue 36 item 9). */
+/** A mail as the e2e server sent it over SMTP to `tests/helpers/smtp-sink.mjs`, with its parts and files. */
 export interface SunkMail {
   to: string[];
   from: string;

@@ -258,7 +258,7 @@ test("a business customer changes the password in 'Sie': 'Passwort geändert', o
 });
 
 /**
- * Issue 36 journey after a password change: on the sign-in page, in German and English, on a
+ * The journey after a password change: on the sign-in page, in German and English, on a
  * desktop and a phone, the old password is refused with the sign-in error and the new one signs the
  * customer in. A visitor's context with its own client address (the sign-in throttles count per
  * address). A business customer's email is sent on from the sign-in to the business login

@@ -184,7 +184,7 @@ test("a business customer prolongs at net prices and lands on the success page (
   await expect(row("End")).toHaveText(end);
   await expect(page.getByText("All prices excl. 19 % VAT.")).toBeVisible();
 
-  // Issue 36 journeys as a business customer: the list and the original's page say the car is kept
+  // The journey as a business customer: the list and the original's page say the car is kept
   // from the day after the commitment, in "Sie" in German; no return or choice is offered.
   const start = shiftDay(commitmentEnd, { days: 1 });
   await expectSameStory(

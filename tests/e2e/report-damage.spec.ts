@@ -57,7 +57,7 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await expect(page.getByText("Die Meldung findest du unter „Schadensmeldungen“.")).toBeVisible();
 
   // The report is there at once, newest first, titled by what was reported, with what was sent
-  // (deals.md §3; issue 36 item 4: it was listed without a title and an empty "Schäden").
+  // (deals.md §3; not without a title and with an empty "Schäden").
   await page.goto("/portal/de-DE/mycars/deal-anna-active");
   const reports = page.getByRole("region", { name: "Schadensmeldungen" });
   const newest = reports.getByRole("listitem").first();
@@ -174,7 +174,7 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   expect(toastBox && messageBox && toastBox.y + toastBox.height <= messageBox.y).toBe(true);
   await expect(dialog).not.toContainText(/\b(du|dein|deine|dich|dir)\b/i);
 
-  // Issue 36 journeys as a business customer: the deal page lists the report first, titled and
+  // The journey as a business customer: the deal page lists the report first, titled and
   // reported, in "Sie" on the German page.
   await expectSameStory(
     page,

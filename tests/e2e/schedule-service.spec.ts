@@ -129,7 +129,7 @@ test("a business customer lands on the confirmation page, addressed as 'Sie'", a
   await confirmation.getByRole("link", { name: "Zurück zum Abo" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-bernd-minib2b$/);
 
-  // Issue 36 journeys as a business customer: the confirmation, opened again, and the deal page
+  // The journey as a business customer: the confirmation, opened again, and the deal page
   // tell the same in English and in German ("Sie"): the request is in, the car stays bookable.
   await expectSameStory(
     page,

@@ -70,8 +70,9 @@ test.describe("draft preview (issue 9 item 7)", () => {
     ]);
     const preview = await page.goto(`${WITH_PREVIEW}/portal/de-DE`);
     await expect(page.getByRole("heading", { name: DRAFT_TITLE })).toBeVisible();
-    // Contentful shows the preview in an iframe; no one else may frame it (this server names its stand-in, `CONTENTFUL_APP_ORIGIN`).
-    expect(preview?.headers()["content-security-policy"]).toMatch(new RegExp(`frame-ancestors ${EDITOR_APP_ORIGIN}$`));
+    // Contentful shows the preview in an iframe, and the module gallery its examples; no one else may
+    // frame it (this server names its stand-in, `CONTENTFUL_APP_ORIGIN`).
+    expect(preview?.headers()["content-security-policy"]).toMatch(new RegExp(`frame-ancestors 'self' ${EDITOR_APP_ORIGIN}$`));
 
     await page.goto(`${WITH_PREVIEW}/portal/api/preview/exit`);
     await expect(page.getByRole("heading", { name: PUBLISHED_TITLE })).toBeVisible();

@@ -6,7 +6,7 @@ import { persona, asClient } from "./helpers";
 test.use(asClient(23));
 
 /**
- * Google and Apple sign-in (issue 16; account.md §1, §2, §4, §6) against the local OpenID Connect
+ * Google and Apple sign-in (account.md §1, §2, §4, §6) against the local OpenID Connect
  * stand-in (`tests/helpers/oidc-stand-in.mjs`) the e2e server is configured with; the mobile auth
  * pages with the app's deep link (`PORTAL_APP_LINK=autoabo://portal`).
  */

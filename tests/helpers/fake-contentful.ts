@@ -73,16 +73,21 @@ export async function startFakeContentful(options: FakeContentfulOptions): Promi
       return send(404, cdaError("NotFound"));
     }
     const query = url.searchParams;
-    const locale = query.get("locale") ?? defaultLocale(model);
-    if (!model.locales.some((candidate) => candidate.code === locale)) return send(400, cdaError("BadRequest"));
-    const localized = new Map(entries.map((entry) => [entry.sys.id, localize(entry, locale, model, options.space, environment)]));
+    // `locale=*`: every locale's values, each field keyed by locale, as the content check reads them.
+    const everyLocale = query.get("locale") === "*";
+    const locale = everyLocale ? null : (query.get("locale") ?? defaultLocale(model));
+    if (locale !== null && !model.locales.some((candidate) => candidate.code === locale)) return send(400, cdaError("BadRequest"));
+    const shaped = (entry: ExportedEntry) =>
+      locale === null ? inEveryLocale(entry, options.space, environment) : localize(entry, locale, model, options.space, environment);
+    const localized = new Map(entries.map((entry) => [entry.sys.id, shaped(entry)]));
     const limit = Number(query.get("limit") ?? 100);
+    const skip = Number(query.get("skip") ?? 0);
     const matching = [...localized.values()].filter((entry) => matches(entry, query));
-    const items = matching.slice(0, limit);
+    const items = matching.slice(skip, skip + limit);
     send(200, {
       sys: { type: "Array" },
       total: matching.length,
-      skip: 0,
+      skip,
       limit,
       items,
       includes: { Entry: linkedEntries(items, localized, Number(query.get("include") ?? 1)) },
@@ -144,21 +149,27 @@ function localize(entry: ExportedEntry, locale: string, model: ContentModel, spa
     const code = (isLocalized ? chain : [defaultLocale(model)]).find((candidate) => values?.[candidate] !== undefined);
     if (code !== undefined) fields[fieldId] = values?.[code];
   }
+  return { sys: { ...entrySys(entry, space, environment), locale }, fields };
+}
+
+function entrySys(entry: ExportedEntry, space: string, environment: string) {
   const link = (linkType: string, id: string) => ({ sys: { type: "Link", linkType, id } });
   return {
-    sys: {
-      id: entry.sys.id,
-      type: "Entry",
-      space: link("Space", space),
-      environment: link("Environment", environment),
-      contentType: link("ContentType", entry.sys.contentType.sys.id),
-      revision: 1,
-      createdAt: "2026-01-01T00:00:00.000Z",
-      updatedAt: "2026-01-01T00:00:00.000Z",
-      locale,
-    },
-    fields,
+    id: entry.sys.id,
+    type: "Entry",
+    space: link("Space", space),
+    environment: link("Environment", environment),
+    contentType: link("ContentType", entry.sys.contentType.sys.id),
+    revision: 1,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
   };
+}
+
+/** `locale=*`: the fields as stored, each keyed by the locales it has values in; no `sys.locale`. */
+function inEveryLocale(entry: ExportedEntry, space: string, environment: string): CdaEntry {
+  const fields = Object.fromEntries(Object.entries(entry.fields).filter(([, values]) => values !== undefined));
+  return { sys: entrySys(entry, space, environment), fields };
 }
 
 /** `content_type` and `fields.<id>` equality; the home page's slug is the empty string. */

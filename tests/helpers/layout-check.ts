@@ -32,7 +32,7 @@ export interface LayoutFindings {
  * (tests/helpers/layout-shift.ts).
  *
  * Hit-testing is done as the eye sees it: a modal Radix dialog sets `pointer-events: none` on the
- * body, so a fixed element that inherits it (the consent banner of issue 37 item 5) drew over the
+ * body, so a fixed element that inherits it (the consent banner) drew over the
  * dialog's buttons while `elementFromPoint` looked through it. For the check the body takes
  * pointer events again; an element that opts out itself (a decorative gradient) stays transparent.
  * With a modal dialog open, only the controls of the topmost one are checked (the page beneath is

@@ -115,7 +115,7 @@ export async function gotoAndSettle(page: Page, path: string): Promise<void> {
  * "Network idle" for the page itself: no request in flight for 500 ms, the client router's
  * prefetches of linked pages aside. Those load what a click would show, not this page, and one of
  * them (a per-segment prefetch of a prerendered page, answered with HTML behind the proxy) is never
- * read to its end, so Playwright's own "networkidle" would never come (noted for issue 11).
+ * read to its end, so Playwright's own "networkidle" would never come.
  */
 function quietNetwork(page: Page): { wait: () => Promise<void>; stop: () => void } {
   const inFlight = new Set<Request>();

@@ -631,8 +631,8 @@ const rules: SpecRule[] = [
     section: "§4 Header and other",
     rule: "Step endpoint failure ('Failed to submit') runs the configured error action.",
     tests: [
-      t("src/modules/steps/step-form.test.tsx", "runs the error action when the view reads the answer as a failure"),
-      t("src/modules/steps/step-form.test.tsx", "'message': says so above the buttons"),
+      t("src/features/step-forms/components/step-form.test.tsx", "runs the error action when the view reads the answer as a failure"),
+      t("src/features/step-forms/components/step-form.test.tsx", "'message': says so above the buttons"),
     ],
   },
 
@@ -1184,7 +1184,7 @@ const rules: SpecRule[] = [
     rule: "The no-deal error modal links to /de-DE/mycars; form failure toast 'Leider ist etwas schief gelaufen!'.",
     tests: [
       t("src/features/deals/components/car-picker.test.tsx", "offers 'Nochmal versuchen' and 'Abbrechen' to /de-DE/mycars"),
-      t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none"),
+      t("src/features/step-forms/components/step-form.test.tsx", "in the general form text when content gives none"),
     ],
   },
 

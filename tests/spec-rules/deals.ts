@@ -171,7 +171,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}return.spec.ts`, "reason, address, date, contact, overview with the fees"),
       t(`${E}return.spec.ts`, "no reason step, the depot address, free of charge"),
-      t("src/modules/steps/lookup-fields.test.tsx", "shows the depot for a self return and lets the customer go on"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "shows the depot for a self return and lets the customer go on"),
     ],
   },
   {
@@ -468,7 +468,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-self-return-continue-disabled",
     section: "§4 Return",
     rule: "Continue on the type step is disabled for self return without availabilities.",
-    tests: [t("src/modules/steps/lookup-fields.test.tsx", "blocks continue for a self return without availabilities")],
+    tests: [t("src/features/step-forms/components/lookup-fields.test.tsx", "blocks continue for a self return without availabilities")],
   },
   {
     id: "deals-§4-return-status-progression",
@@ -502,7 +502,7 @@ const rules: SpecRule[] = [
     section: "§4 Handover",
     rule: 'The appointment step is blocked without availabilities and shows "Keine verfügbaren Termine für die ausgewählte Adresse".',
     tests: [
-      t("src/modules/steps/lookup-fields.test.tsx", "says there are no dates and blocks the step when none are offered"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "says there are no dates and blocks the step when none are offered"),
       t(`${E}handover.spec.ts`, "no dates for an island"),
     ],
   },
@@ -675,7 +675,7 @@ const rules: SpecRule[] = [
     section: "§4 Mileage",
     rule: "Step 1 disabled until a package is chosen; step 2 submits; success opens a success modal and reloads deal and packages; error opens an error modal.",
     tests: [
-      t("src/modules/steps/mileage-package-field.test.tsx", "keeps Next disabled until one is chosen"),
+      t("src/features/step-forms/components/mileage-package-field.test.tsx", "keeps Next disabled until one is chosen"),
       t(`${E}mileage-upgrade.spec.ts`, "step by step"),
       t(`${E}mileage-upgrade.spec.ts`, "a failing save opens the error modal"),
     ],
@@ -751,7 +751,7 @@ const rules: SpecRule[] = [
     id: "deals-§4-upload-progress",
     section: "§4 Damage report",
     rule: "Image upload progress runs on a timer from 10 in steps of 10 up to 80, then 100 when done (§9: every 200 ms; 100 after 300 ms).",
-    tests: [t("src/modules/steps/fields/upload-progress.test.ts", "ticks every 200 ms from 10 in steps of 10 up to 80")],
+    tests: [t("src/features/step-forms/components/fields/upload-progress.test.ts", "ticks every 200 ms from 10 in steps of 10 up to 80")],
   },
   {
     id: "deals-§4-schedule-service-next",
@@ -823,7 +823,7 @@ const rules: SpecRule[] = [
     rule: 'Street, house number, city required, 1 to 100 characters (messages "wird benötigt", "mindestens 1 Zeichen", "maximal 100 Zeichen"); address suffix 0 to 100; names required, 1 to 100.',
     tests: [
       t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)"),
-      t("src/modules/steps/step-form.test.tsx", "the messages of the address and name fields"),
+      t("src/features/step-forms/components/step-form.test.tsx", "the messages of the address and name fields"),
       t("tests/unit/content-figures.test.ts", "which required message the address and name fields of the forms name"),
     ],
     reading:
@@ -902,7 +902,7 @@ const rules: SpecRule[] = [
     rule: "Date input mask 00.00.0000 (DD.MM.YYYY).",
     tests: [
       t(`${R}step-forms/rules/step-form-rules.test.ts`, "maskGermanDate"),
-      t("src/modules/steps/step-form.test.tsx", "and masks what is typed"),
+      t("src/features/step-forms/components/step-form.test.tsx", "and masks what is typed"),
     ],
   },
   {
@@ -910,8 +910,8 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Calendar: with a list of available dates only those can be chosen and the value resets to the first when unavailable; otherwise weekends may be excluded.",
     tests: [
-      t("src/modules/steps/lookup-fields.test.tsx", "offers only the looked-up dates"),
-      t("src/modules/steps/lookup-fields.test.tsx", "resets one that is not to the first date"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "offers only the looked-up dates"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "resets one that is not to the first date"),
       t(`${R}appointments/rules/available-dates.test.ts`, "working days only: weekends and nationwide holidays are left out"),
     ],
   },
@@ -927,7 +927,7 @@ const rules: SpecRule[] = [
     rule: "Edit-return sends the preferred date as Berlin-time ISO.",
     tests: [
       t(`${R}appointments/rules/available-dates.test.ts`, "berlinIso (deals.md §5: the preferred date in Berlin time)"),
-      t("src/modules/steps/lookup-fields.test.tsx", "sends it as Berlin-time ISO"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "sends it as Berlin-time ISO"),
     ],
   },
   {
@@ -986,8 +986,8 @@ const rules: SpecRule[] = [
     tests: [
       t("src/features/deals/components/vehicle-details.test.tsx", "picture alt text: %s"),
       t("src/features/deals/components/vehicle-details.test.tsx", "keeps a short alt text whole and cuts a long one to 48 characters"),
-      t("src/modules/steps/fields/text-fields.test.tsx", "typing %j shows %i rows"),
-      t("src/modules/steps/fields/text-fields.test.tsx", "shrinks back to 2 rows when the lines are deleted"),
+      t("src/features/step-forms/components/fields/text-fields.test.tsx", "typing %j shows %i rows"),
+      t("src/features/step-forms/components/fields/text-fields.test.tsx", "shrinks back to 2 rows when the lines are deleted"),
     ],
     reading: "A text area starts at 2 rows and grows with its lines to 5, then scrolls.",
   },
@@ -997,7 +997,10 @@ const rules: SpecRule[] = [
     rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
     tests: [
       t("src/features/damage/rules/damage-submission.test.ts", "a German date tomorrow"),
-      t("src/modules/steps/step-form.test.tsx", "empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked"),
+      t(
+        "src/features/step-forms/components/step-form.test.tsx",
+        "empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked",
+      ),
     ],
     reading:
       "The one calendar with a latest date is the damage's occurrence date: today itself is accepted (inclusive), tomorrow is refused (date_in_future); \"plus one day\" is the exclusive bound's implementation.",
@@ -1008,11 +1011,14 @@ const rules: SpecRule[] = [
     rule: 'While uploading, a manual error "Images are still uploading…" blocks the form; submit disabled while uploading or with field errors; validation on blur.',
     tests: [
       t(
-        "src/modules/steps/step-form.test.tsx",
+        "src/features/step-forms/components/step-form.test.tsx",
         "keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there",
       ),
-      t("src/modules/steps/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
-      t("src/modules/steps/step-form.test.tsx", "is disabled once the left field shows its error, and enabled again when it is corrected"),
+      t("src/features/step-forms/components/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
+      t(
+        "src/features/step-forms/components/step-form.test.tsx",
+        "is disabled once the left field shows its error, and enabled again when it is corrected",
+      ),
     ],
     reading:
       'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
@@ -1021,14 +1027,22 @@ const rules: SpecRule[] = [
     id: "deals-§5-return-reason-optional",
     section: "§5",
     rule: "The return reason comment is optional.",
-    tests: [t("src/modules/steps/lookup-fields.test.tsx", "books with the return reason left empty, which is optional, and posts no comment")],
+    tests: [
+      t(
+        "src/features/step-forms/components/lookup-fields.test.tsx",
+        "books with the return reason left empty, which is optional, and posts no comment",
+      ),
+    ],
   },
   {
     id: "deals-§5-fee-only-when-valid",
     section: "§5",
     rule: "A return fee is requested only when the form is valid and no field is being edited.",
     tests: [
-      t("src/modules/steps/lookup-fields.test.tsx", "asks no fee while a field before the overview is invalid, and asks it once the form is valid"),
+      t(
+        "src/features/step-forms/components/lookup-fields.test.tsx",
+        "asks no fee while a field before the overview is invalid, and asks it once the form is valid",
+      ),
     ],
     reading:
       "The change fee is a lookup of the overview step, which has no input and is reached only once every earlier step is valid; nothing is asked while a field is being edited.",
@@ -1075,6 +1089,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}insurance/rules/shown-price.test.ts`, "shownPrice (deals.md §6: business prices net of VAT)"),
       t(`${E}subscriptions.spec.ts`, "a business customer sees prices net of VAT"),
+      t(`${E}mileage-report.spec.ts`, "a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT"),
     ],
   },
   {
@@ -1289,7 +1304,7 @@ const rules: SpecRule[] = [
     id: "deals-§8-general-form-toast",
     section: "§8",
     rule: 'General form toast: "Leider ist etwas schief gelaufen!".',
-    tests: [t("src/modules/steps/step-form.test.tsx", "in the general form text when content gives none")],
+    tests: [t("src/features/step-forms/components/step-form.test.tsx", "in the general form text when content gives none")],
   },
   {
     id: "deals-§8-damage-success-toast",
@@ -1303,7 +1318,7 @@ const rules: SpecRule[] = [
     rule: 'Return confirmed toast "Ihr Rückgabetermin ist bestätigt".',
     tests: [
       t(`${E}return.spec.ts`, "a business customer books a self return in 'Sie'"),
-      t("src/modules/steps/lookup-fields.test.tsx", "the comment goes on its own once the change is stored"),
+      t("src/features/step-forms/components/lookup-fields.test.tsx", "the comment goes on its own once the change is stored"),
     ],
     reading: 'The spec quotes the Sie form; private customers read "Dein Rückgabetermin ist bestätigt".',
   },
@@ -1342,7 +1357,7 @@ const rules: SpecRule[] = [
     section: "§8",
     rule: "Mileage upgrade error modal: saving failed, try again or contact support.",
     tests: [
-      t("src/modules/steps/mileage-package-field.test.tsx", "opens the save-error modal with the form's own texts and a retry"),
+      t("src/features/step-forms/components/mileage-package-field.test.tsx", "opens the save-error modal with the form's own texts and a retry"),
       t(`${E}mileage-upgrade.spec.ts`, "a failing save opens the error modal"),
     ],
   },
@@ -1405,7 +1420,7 @@ const rules: SpecRule[] = [
     rule: "Other upload errors are swallowed silently and the uploading flag is cleared.",
     tests: [
       t(
-        "src/modules/steps/step-form.test.tsx",
+        "src/features/step-forms/components/step-form.test.tsx",
         "takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken",
       ),
     ],

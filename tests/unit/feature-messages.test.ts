@@ -46,7 +46,7 @@ const readers = reads
  * registered in the layout but shown in the form's place once it is sent.
  */
 const RENDERED_INSIDE: Record<string, string> = {
-  "src/app/[locale]/step-form-results.client.tsx": "src/modules/steps/steps.client.tsx",
+  "src/app/[locale]/step-form-results.client.tsx": "src/features/step-forms/components/step-form.client.tsx",
 };
 
 /** The modules a file imports (statically or with `import()`), as paths under `src/` without extension. */
@@ -65,14 +65,35 @@ function importersOf(path: string): SourceFile[] {
   return sources.filter((file) => file.path !== `${wrapper}.tsx` && importsOf(file).some((target) => target === module || target === wrapper));
 }
 
-/** The server components that render a part, through the client parts importing it. */
+/**
+ * The files that render what a feature's `public.components.ts` re-exports of `path`: it only passes
+ * its components on to modules, so the files importing those names from it stand in for it; any
+ * other importer stands for itself. A public file nobody renders through is checked itself, and fails.
+ */
+function renderersThrough(importer: SourceFile, path: string): SourceFile[] {
+  const feature = /^src\/features\/([^/]+)\/public\.components\.ts$/.exec(importer.path)?.[1];
+  if (!feature) return [importer];
+  const module = path.replace(/\.tsx?$/, "");
+  const wrapper = module.replace(/\.client$/, ".lazy.client");
+  const names = [...importer.text.matchAll(/export \{([^}]*)\} from ["']([^"']+)["']/g)]
+    .filter(([, , from = ""]) => [module, wrapper].includes(join(dirname(importer.path), from)))
+    .flatMap(([, list = ""]) => list.split(",").map((name) => name.trim().replace(/^type /, "")))
+    .filter(Boolean);
+  const imports = new RegExp(`import \\{[^}]*\\b(${names.join("|")})\\b[^}]*\\} from "@/features/${feature}/public\\.components"`);
+  const renderers = names.length > 0 ? sources.filter((file) => imports.test(file.text)) : [];
+  return renderers.length > 0 ? renderers : [importer];
+}
+
+/** The server components that render a part, through the client parts and public files importing it. */
 function serverRenderersOf(path: string, seen = new Set<string>()): SourceFile[] {
   if (seen.has(path)) return [];
   seen.add(path);
-  return importersOf(path).flatMap((importer) => {
-    if (!isClient(importer.text)) return [importer];
-    return serverRenderersOf(RENDERED_INSIDE[importer.path] ?? importer.path, seen);
-  });
+  return importersOf(path)
+    .flatMap((importer) => renderersThrough(importer, path))
+    .flatMap((importer) => {
+      if (!isClient(importer.text)) return [importer];
+      return serverRenderersOf(RENDERED_INSIDE[importer.path] ?? importer.path, seen);
+    });
 }
 
 describe("client messages", () => {

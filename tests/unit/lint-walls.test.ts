@@ -73,6 +73,24 @@ describe("lint walls (ARCHITECTURE.md principle 10, issue 10 item 4)", () => {
       "Features import no content or module code",
     ],
     [
+      "modules reach a feature's components only through its public file",
+      "src/modules/chat/wall-probe.tsx",
+      'import { ChatWidget } from "@/features/chat/components/chat-widget.lazy.client";\nexport const x = ChatWidget;\n',
+      "Modules reach a feature through its public files",
+    ],
+    [
+      "modules reach a feature's rules and types only through its public file",
+      "src/modules/deal-banner/wall-probe.ts",
+      'import type { Deal } from "@/features/deals/types";\nexport type X = Deal;\n',
+      "Modules reach a feature through its public files",
+    ],
+    [
+      "a feature's public.ts holds no component",
+      "src/features/deals/public.ts",
+      'export { DealCard } from "./components/deal-card";\n',
+      "A feature's public.ts is plain code",
+    ],
+    [
       "a client file that imports server code is refused under either suffix",
       "src/features/auth/components/wall-probe.client.ts",
       'import { getDb } from "@/bff/db/client";\nexport const x = getDb;\n',
@@ -88,6 +106,13 @@ describe("lint walls (ARCHITECTURE.md principle 10, issue 10 item 4)", () => {
       await errorsOf(
         "src/features/damage/wall-probe.tsx",
         'import { carName } from "@/features/deals/car-name";\nimport { formatDate } from "@/lib/date";\nexport const x = [carName, formatDate];\n',
+      ),
+    ).toEqual([]);
+    // A module takes what it needs of a feature from the feature's public files.
+    expect(
+      await errorsOf(
+        "src/modules/deal-banner/wall-probe.tsx",
+        'import { carName } from "@/features/deals/public";\nimport { getCustomerDeals } from "@/features/deals/public.server";\nimport { OrderStatus } from "@/features/delivery/public.components";\nexport const x = [carName, getCustomerDeals, OrderStatus];\n',
       ),
     ).toEqual([]);
     // A type of the content model names a shape; the kernel is for features to use.

@@ -98,10 +98,10 @@ describe("every page's start-up script", () => {
 const FORM_KEPT_OUT = ["dayjs", "swr", "libphonenumber-js", "ibantools", "src/features/step-forms/validators/german-island-postcodes.ts"];
 
 describe("the step form's own script", () => {
-  const modules = clientModulesFrom(["src/modules/steps/steps.client.tsx"]);
+  const modules = clientModulesFrom(["src/features/step-forms/components/step-form.client.tsx"]);
 
   it("is found: the built-in field renderers are in it", () => {
-    expect(modules.has("src/modules/steps/fields/text-fields.tsx")).toBe(true);
+    expect(modules.has("src/features/step-forms/components/fields/text-fields.tsx")).toBe(true);
     expect(modules.has("react-hook-form")).toBe(true);
   });
 

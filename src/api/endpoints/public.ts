@@ -95,7 +95,7 @@ export const publicEndpoints = {
     spec: "account.md §7",
   }),
 
-  // Issue 19 tracking: the collector of the browser's events, sent only after the visitor's consent
+  // Tracking: the collector of the browser's events, sent only after the visitor's consent
   // (`lib/analytics/`). Public (visitors are tracked too) and cross-site protected like every write;
   // the name must be the catalogue's and the properties that event's (422 otherwise, nothing stored);
   // the JSON default of 16 KB bounds the body (a property's text at most 200 characters).

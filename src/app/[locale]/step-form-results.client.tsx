@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { StepFormResultRegistry } from "@/features/step-forms/result-renderer";
-import { StepFormResultsProvider } from "@/modules/steps/step-form-results.client";
+import { StepFormResultsProvider } from "@/features/step-forms/components/step-form-results.client";
 
 /**
  * The result views step forms may name in content (`result`), each from its feature. Loaded on

@@ -12,7 +12,7 @@ import { findCompanyMember, type CompanyMember } from "./company-access";
 import { toCompany } from "./company-service";
 
 /**
- * The business portal (issue 20; account.md §2 Business portal, §3, §5 Business, §6; deals.md §6).
+ * The business portal (account.md §2 Business portal, §3, §5 Business, §6; deals.md §6).
  * Every call names the company; a customer who is not its member gets null (a 404, the same as a
  * company that does not exist); a member whose role does not allow the call gets NotPermittedError
  * (403). The role is read from the company's contacts in the same request, so a change holds at once.

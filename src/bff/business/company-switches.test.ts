@@ -4,7 +4,7 @@ import { deal, mileagePackageChange } from "../db/schema";
 import { bffRequest, openSeededTestEnv, signIn, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 /**
- * account.md §2 Business portal, issue 20: a company's handover and mileage-upgrade switches are
+ * account.md §2 Business portal: a company's handover and mileage-upgrade switches are
  * decided by the BFF. Nord Kurier (Viktor) switched both off; Muster Logistik (Bernd) has them on.
  * Both ordered ID.3s would otherwise be changeable: delivery in 3 weeks, 1,500 km a month.
  */

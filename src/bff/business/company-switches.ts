@@ -9,8 +9,8 @@ import { companySettingsOf } from "./business-portal-service";
 /**
  * A company's switches (account.md §2 Business portal settings) decided by the BFF, for every
  * call the catalogue puts behind one (`businessFlow`), with the rule the pages show or hide the
- * flow by (`businessFlowOffered`). Issue 35 item 7: only the pages read the damage and service
- * switches, so Nord Kurier's users reported damage and booked services through the API.
+ * flow by (`businessFlowOffered`). The BFF checks them itself: were only the pages to read the damage
+ * and service switches, Nord Kurier's users could report damage and book services through the API.
  *
  * A business customer acts only on cars of their own company (`company-access.ts`), so their
  * company's settings decide, whichever of its cars the request names.

@@ -219,7 +219,7 @@ export const customer = pgTable(
     /** account.md §3 is_deletion_requested: when the customer asked for deletion (done within 48 hours). */
     deletionRequestedAt: instant("deletion_requested_at"),
     // account.md §3 session user loyalty_level is not stored: it is derived from the points
-    // ledger (`loyalty_ledger`) by features/loyalty/rules (bff/loyalty/loyalty-level.ts), issue 18.
+    // ledger (`loyalty_ledger`) by features/loyalty/rules (bff/loyalty/loyalty-level.ts), so it cannot disagree with the points.
     // account.md §3 Profile: birth date and the invoice address. Names and birth date
     // are editable only while empty (§5), so the birth date may be null until the customer sets it;
     // registration (account.md §3 Login form birthday, DD.MM.YYYY) stores it here too.
@@ -374,7 +374,7 @@ export const deal = pgTable(
     deliveryDelayChoice: text("delivery_delay_choice").$type<DelayChoice>(),
     deliveryDelayCreditCents: integer("delivery_delay_credit_cents"),
     deliveryDelayChosenAt: instant("delivery_delay_chosen_at"),
-    // The deposit refund of an ended deal (issue 15; the spec names no such field): awaiting_details
+    // The deposit refund of an ended deal (the spec names no such field): awaiting_details
     // until the customer gave bank details (`deposit_refund_details`), then details_received with
     // the IBAN masked, the one form in which it is read back.
     depositRefundStatus: text("deposit_refund_status").$type<DepositRefundStatus>(),
@@ -1228,7 +1228,7 @@ export type ChatMessageRow = typeof chatMessage.$inferSelect;
 export type ChatAttachmentRow = typeof chatAttachment.$inferSelect;
 
 /**
- * Tracking events the browser sent after the visitor's consent (issue 19; deals.md §7 "Tracking
+ * Tracking events the browser sent after the visitor's consent (deals.md §7 "Tracking
  * events", account.md §7, §9), checked against the catalogue (`lib/analytics/events.ts`). Stored
  * always, so the embedded default shows them (`npm run outbox` lists them too); forwarded to
  * `TRACKING_COLLECTOR_URL` through the outbox when that is set. No customer id: the events are

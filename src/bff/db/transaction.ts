@@ -1,11 +1,11 @@
 import type { Db } from "./create-db";
 
-/** An open transaction: every write of one request runs in one (issue 35 A). */
+/** An open transaction: every write of one request runs in one, so a request's writes all land or none. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
 const RETRYABLE_CODES = new Set(["40001", "40P01"]);
-/** How often a transaction runs before its conflict is the caller's error (issue 35 B4: ten parallel redemptions). */
+/** How often a transaction runs before its conflict is the caller's error (ten parallel redemptions of one customer conflict). */
 export const TRANSACTION_ATTEMPTS = 5;
 
 /**

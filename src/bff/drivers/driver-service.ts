@@ -104,7 +104,7 @@ export async function storeLicenceUpload(
   if (existing && (await uploadInUse(db, uploadId))) throw new ConflictError("licence_upload_taken", "A driver names this licence scan already.");
 
   // A key of its own per upload: a repeated PUT never overwrites the bytes the row names, so a
-  // request whose transaction rolls back leaves the earlier scan as it was (issue 35 A); the
+  // request whose transaction rolls back leaves the earlier scan as it was; the
   // replaced file is left unnamed.
   const fileKey = `driver-licences/${uploadId}/${randomUUID()}`;
   const contentType = CONTENT_TYPE_OF_KIND[accepted.kind];

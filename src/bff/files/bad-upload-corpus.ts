@@ -5,7 +5,7 @@ import { DAMAGE_PHOTO_POLICY, LICENCE_POLICY, type UploadCandidate, type UploadP
 export { jpegWithSize, pngWithSize } from "./test-images";
 
 /**
- * The bad files of issue 5 "Uploads", generated, so the corpus needs no binary fixtures: every
+ * The bad uploads (empty, oversized, disguised, active content), generated, so the corpus needs no binary fixtures: every
  * upload endpoint must refuse each of them with 413, 415 or 422 and store nothing.
  */
 export interface BadUpload extends UploadCandidate {

@@ -35,7 +35,7 @@ export async function dealDocumentFile(db: Db, customerId: string, dealId: strin
   const { document } = row;
   const t = pdfTranslator(locale);
   const title = t(`documents.types.${document.documentType}`);
-  // Named as the customer reads it, in the link's locale, with the car it is about (issue 36 item 6:
+  // Named as the customer reads it, in the link's locale, with the car it is about (not
   // "subscription_confirmation-deal-anna-active.pdf").
   return pdfFile(documentFileName([title, row.car?.oem, row.car?.model, row.car?.licensePlate]), title, [
     customerLine(t, row.customer),

@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded file before anything is stored (issue 5 "Uploads"; deals.md §5: photos at
+ * Checks an uploaded file before anything is stored (deals.md §5: photos at
  * most 6291456 bytes, account.md §5: licences at most 10485760 bytes, jpg, jpeg, png, pdf, heic).
  * The type is read from the file's first bytes, never from its name or the browser's claim, and
  * must agree with the extension; SVG (active content) and decompression bombs (a "pixel flood":

@@ -1,7 +1,7 @@
 import { configuredPortalOrigin } from "@/lib/env";
 /**
- * Refuses state-changing requests a browser may send on behalf of another site (issue 5,
- * "Cross-site requests"), before anything else runs: a foreign `Origin`, `Sec-Fetch-Site:
+ * Refuses state-changing requests a browser may send on behalf of another site
+ * (cross-site request forgery), before anything else runs: a foreign `Origin`, `Sec-Fetch-Site:
  * cross-site` (or same-site: a sibling subdomain is another site for us), and the body types a
  * cross-site form or `fetch` can send without a CORS preflight. The session cookie is
  * SameSite=Lax already; this covers old browsers, subdomains and GET-less tricks alike.

@@ -92,8 +92,8 @@ describe("routing", () => {
   });
 
   it("answers 501 for a planned endpoint called with valid input", async () => {
-    // Every endpoint this app serves is implemented since issue 20 (the business portal's company
-    // list was the last planned one): the test withdraws that handler to stand for a planned one.
+    // Every endpoint this app serves is implemented (the business portal's company list was the
+    // last planned one): the test withdraws that handler to stand for a planned one.
     const handlers = bffHandlers as unknown as Record<string, unknown>;
     const saved = handlers.listCompanies;
     delete handlers.listCompanies;

@@ -218,7 +218,7 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   if (customer) Object.assign(seen, { customer, db });
   if (!isStateChanging(request.method)) return await runHandler(name, context);
   try {
-    // Issue 35 A: every write of the request in one transaction, or none of them; its session
+    // Every write of the request in one transaction, or none of them; its session
     // effects once it has committed (they also need the database outside it).
     const afterCommit = sessionEffectsAfterCommit(sessions);
     const result = await inTransaction(db, (tx) => {

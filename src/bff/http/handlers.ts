@@ -68,7 +68,7 @@ export type InputOf<N extends EndpointName> = Catalogue[N]["body"] extends yup.I
 
 /** What the dispatcher hands a handler once the request is matched, authenticated and validated. */
 export interface HandlerContext<N extends EndpointName> {
-  /** A state-changing request's handler runs in the request's one transaction (issue 35 A). */
+  /** A state-changing request's handler runs in the request's one transaction (all its writes or none). */
   db: Catalogue[N]["method"] extends "GET" ? Db : Tx;
   now: Dayjs;
   /** Never null for deal- and account-scoped endpoints: the dispatcher answered 401 already. */

@@ -32,7 +32,7 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
   let body: string;
   try {
     // Counted as it streams in and dropped past the limit: a chunked body is never held whole
-    // (issue 35 B2: three parallel uploads took the server from 247 to 948 MB).
+    // (held whole, three parallel uploads took the server from 247 to 948 MB).
     body = await readBodyText(request, WEBHOOK_BODY_LIMIT);
   } catch (error) {
     if (error instanceof PayloadTooLargeError) return jsonResponse({ error: "payload_too_large", reason: error.message, limit: error.limit }, 413);

@@ -88,7 +88,7 @@ export async function redeemReward(db: Db, customerId: string, rewardName: strin
     // The lock that makes the balance check and the debit one step for this customer.
     // FOR NO KEY UPDATE: it waits for another redemption, not for the key-share lock that rows
     // referencing the customer take (the request's Idempotency-Key claim): FOR UPDATE deadlocked
-    // with those (issue 35 B4: ten parallel redemptions, nine 500s).
+    // with those (ten parallel redemptions gave nine 500s).
     await tx.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId)).for("no key update");
     const standing = await ledgerStanding(tx, customerId);
     const today = berlinDay(now);

@@ -6,7 +6,7 @@ import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "../auth/peer-address";
 import { openSeededTestEnv, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { recordReferralSignUp, referralCodeOf, referrerOfCode } from "./referral-service";
 
-/** A friend's shared link carried into registration (issue 36 item 8; account.md §2 Referral, §9). */
+/** A friend's shared link carried into registration (account.md §2 Referral, §9). */
 let env: SeededTestEnv;
 beforeAll(async () => {
   env = await openSeededTestEnv();

@@ -1,6 +1,6 @@
 /**
- * A calendar file (RFC 5545) of one appointment, attached to a booking's confirmation mail (issue 36
- * item 9): one VEVENT in a VCALENDAR, times in UTC (no VTIMEZONE block needed; every calendar shows
+ * A calendar file (RFC 5545) of one appointment, attached to a booking's confirmation mail:
+ * one VEVENT in a VCALENDAR, times in UTC (no VTIMEZONE block needed; every calendar shows
  * them in the reader's zone), CRLF line endings, lines folded at 75 octets, text values escaped.
  */
 

@@ -44,8 +44,8 @@ export interface NewOutboxMessage {
 export const WORKFLOW_TRIGGER_DEDUPE_MS = 5 * 60 * 1000;
 
 /**
- * Writes a message in the caller's transaction (issue 35 A: only a transaction, so the change it
- * reports and the message commit together, or neither). With a dedupe key, writers of the same key
+ * Writes a message in the caller's transaction (only a transaction, so the change it reports and
+ * the message commit together, or neither). With a dedupe key, writers of the same key
  * are serialised by a transaction-scoped advisory lock, so two instances writing at once still
  * leave one message per window.
  */

@@ -10,7 +10,7 @@ import { readAnswer, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type Secu
 import { READ_REQUESTS, READS_SENT_AS_POST, WRITING_REQUESTS, type WritingEndpoint } from "./writing-requests";
 
 /**
- * Issue 35 A "Every mutating request is one transaction", by construction over the catalogue: for
+ * "Every mutating request is one transaction", by construction over the catalogue: for
  * every state-changing BFF endpoint, a request that succeeds on the seeded data (`writing-requests.ts`)
  * is sent with its k-th write statement failing, for k = 1, 2, … until it succeeds. A statement
  * trigger on every table counts the request's writes in a sequence (which no rollback resets) and

@@ -18,8 +18,8 @@ import {
 
 /**
  * Generated invalid payloads to every mutating BFF endpoint never give a
- * 5xx or a stack trace, always a 400 or 422 with a JSON reason, and change no row. Issue 9 item 5
- * adds the crafted shapes that did give 500s, generated for bodies, queries and paths: keys of
+ * 5xx or a stack trace, always a 400 or 422 with a JSON reason, and change no row. It adds
+ * the crafted shapes that once gave 500s, generated for bodies, queries and paths: keys of
  * `Object.prototype`, nesting past the depth limit, NUL and control characters, and
  * percent-encoding. FUZZ_RUNS (`npm run fuzz`: 2000) raises the number of runs per endpoint from 100 (CI's budget).
  */
@@ -75,7 +75,7 @@ function invalidBodyFor(example: Record<string, unknown>) {
   );
 }
 
-/** The shapes of issue 9 item 5. */
+/** The crafted shapes that once gave 500s. */
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype);
 const prototypeKey = fc.constantFrom(...PROTOTYPE_KEYS);
 const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f)).map((code) => String.fromCharCode(code));

@@ -7,7 +7,7 @@ import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { readAnswer, requestFor, SERVED_ENDPOINTS, tableChecksums, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
- * Issue 20's authorisation matrix, over the endpoint catalogue: every business endpoint (marked
+ * The business portal's authorisation matrix, over the endpoint catalogue: every business endpoint (marked
  * `business` in the catalogue, so a new one is covered by itself) for every business role of
  * Flottenwerk, a member of another company and a private customer; and every deal-scoped endpoint
  * for a driver on a company car assigned to them and on one that is not.

@@ -5,7 +5,7 @@ import { TEST_ORIGIN } from "../testing/seeded-test-env";
 import { readAnswer, requestFor, type SecurityEnv, withSecurityEnv } from "./security-env";
 
 /**
- * Issue 35 B4: ten parallel loyalty redemptions of one customer, each with its own Idempotency-Key,
+ * Ten parallel loyalty redemptions of one customer, each with its own Idempotency-Key, once
  * answered 9 × 500 on PostgreSQL (a deadlock between the key's claim, which locks the customer row
  * for its foreign key, and the redemption's lock of that row). Each is now a success or a clean
  * refusal, and every success is one redemption row. Run on PostgreSQL by `npm run test:bff` with

@@ -6,7 +6,7 @@ import { ENDPOINT_EXAMPLES, type ServedEndpoint } from "./endpoint-examples";
 import { openSecurityEnv, readAnswer, requestFor, SERVED_ENDPOINTS, STATE_CHANGING, tableChecksums, type SecurityEnv } from "./security-env";
 
 /**
- * Issue 9 item 5 "Unhandled 500s from crafted input" and item 9 "Loose number parsing", as the
+ * Crafted input that once gave unhandled 500s, and loosely parsed numbers, as a security
  * probe sent them, to every BFF endpoint they apply to: each is a 400 or 422 with a reason, and
  * nothing is written. The fuzzing suite (`bad-input.fuzz.test.ts`) generates more of each shape.
  */

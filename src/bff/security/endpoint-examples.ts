@@ -183,7 +183,7 @@ export const ENDPOINT_EXAMPLES = {
   deleteDriver: { params: { id: "driver-anna-max" } },
   getUploadUrl: { params: {}, input: { filename: "fuehrerschein.jpg", filetype: "image/jpeg", bucket: "DL" } },
   putDriverLicence: { params: { uploadId: ANNA_FREE_FRONT }, input: { bucket: "DL" } },
-  // Issue 19's chat: a message starts a conversation of Anna's; the ids below name none (404 for everyone).
+  // The chat: a message starts a conversation of Anna's; the ids below name none (404 for everyone).
   getChatToken: { params: {} },
   listChatConversations: { params: {} },
   getChatConversation: { params: { conversationId: "0c4a7e51-6d0e-4b8e-9d7c-1f2a3b4c5d6e" } },

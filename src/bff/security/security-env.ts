@@ -41,7 +41,7 @@ export async function openSecurityEnv({ throttle }: Pick<BffDependencies, "throt
 
 export const SERVED_ENDPOINTS = (Object.keys(ENDPOINT_EXAMPLES) as ServedEndpoint[]).sort();
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Whether the endpoint is still planned (501); none this app serves is since issue 20, a new one may be. */
+/** Whether the endpoint is still planned (501); none this app serves is now, a new one may be. */
 export const isPlanned = (name: ServedEndpoint): boolean => (endpoints[name] as Endpoint).status === "planned";
 
 export interface RequestOptions {

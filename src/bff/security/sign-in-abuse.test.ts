@@ -19,8 +19,8 @@ import { DEMO_PASSWORD, TEST_NOW, TEST_ORIGIN } from "../testing/seeded-test-env
 import { openSecurityEnv, readAnswer, tableChecksums, type SecurityEnv } from "./security-env";
 
 /**
- * Issue 5 "Sign-in abuse" and issue 9 items 1–5, 8 and 10 (the auth parts), through the auth
- * route as the app serves it. Each request comes from a socket address of its own (the stamp
+ * Sign-in abuse (failed sign-ins and their caps, the client address, parallel guesses, lock-outs,
+ * password checks besides sign-in, the auth answers), through the auth route as the app serves it. Each request comes from a socket address of its own (the stamp
  * the Node server puts on every request, `peer-address.ts`) unless a test says otherwise.
  */
 let env: SecurityEnv;
@@ -87,7 +87,7 @@ describe("failed sign-ins", () => {
     expect(locked.cookie).toBe("");
   });
 
-  // Issue 38 (account.md §8 user_does_not_exist): this test asserted that an unknown email is
+  // account.md §8 user_does_not_exist: this test once asserted that an unknown email is
   // answered exactly like a wrong password; the spec answers that the account does not exist, as
   // the email check tells before the password is asked. The answer is a lookup, under its cap.
   it("answer an unknown email that no account exists, count the answer as a lookup, and cap it like a guess", async () => {

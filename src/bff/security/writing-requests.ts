@@ -29,7 +29,7 @@ export type WritingEndpoint = Exclude<StateChangingEndpoint, ReadSentAsPost>;
 export type Prepared = Pick<RequestOptions, "params" | "input">;
 
 /**
- * Issue 35 A: a request that succeeds on the seeded data (`atomic-writes.test.ts` fails each of its
+ * One request per writing endpoint that succeeds on the seeded data (`atomic-writes.test.ts` fails each of its
  * write statements in turn; for a read sent as POST, shows it writes nothing). `as` is the persona
  * who sends it; `request` builds it with that persona's session cookie, anew for each attempt.
  */

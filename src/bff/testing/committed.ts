@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { Tx } from "../db/transaction";
 
 /**
- * A service that writes only in a transaction (issue 35 A: the dispatcher opens one per request),
+ * A service that writes only in a transaction (the dispatcher opens one per request),
  * called by a test on its own: `committed(db, putReturn)(customerId, …)` runs it in a transaction
  * of its own, committed when it returns.
  */

@@ -12,7 +12,7 @@ const PAGE_SIZE = 1000;
  * editors last saved them (the Preview API, so drafts count as they do in `npm run content:check`),
  * or the fixtures with their drafts.
  */
-export async function loadCheckedSpace(): Promise<readonly CheckedEntry[]> {
+export async function loadCheckedSpace(pageSize = PAGE_SIZE): Promise<readonly CheckedEntry[]> {
   const contentful = contentfulSettings();
   if (!contentful) {
     const directory = fixturesDir();
@@ -33,13 +33,13 @@ export async function loadCheckedSpace(): Promise<readonly CheckedEntry[]> {
     ...(!preview && host?.insecure ? { insecure: true } : {}),
   });
   const entries: CheckedEntry[] = [];
-  for (let skip = 0; ; skip += PAGE_SIZE) {
-    const { items, total } = await client.withoutLinkResolution.withAllLocales.getEntries({ limit: PAGE_SIZE, skip, include: 0 });
+  for (let skip = 0; ; skip += pageSize) {
+    const { items, total } = await client.withoutLinkResolution.withAllLocales.getEntries({ limit: pageSize, skip, include: 0 });
     for (const item of items)
       entries.push({
         sys: { id: item.sys.id, contentType: { sys: { id: item.sys.contentType.sys.id } } },
         fields: item.fields as CheckedEntry["fields"],
       });
-    if (skip + PAGE_SIZE >= total) return entries;
+    if (skip + pageSize >= total) return entries;
   }
 }

@@ -27,3 +27,10 @@ export const example = style([
 ]);
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.xs });
 export const examples = style({ display: "grid", gap: vars.space.md });
+/** A modal's content as it opens, drawn in place: framed like a dialog, not laid over the gallery. */
+export const modalPreview = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});

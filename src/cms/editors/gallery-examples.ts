@@ -29,3 +29,31 @@ export function examplesOf(type: ModuleType, byId: Map<string, RawEntry>): PageM
   if (ids.length === 0) return [];
   return resolvePageEntry(galleryPage(type, ids), byId, moduleContracts).page.modules;
 }
+
+/**
+ * The slugs of the pages each entry is placed on: in a page's modules or aside, or inside a modal
+ * or another entry those hold. The gallery renders a code-owned feature in the situation of its page.
+ */
+export function pagesOfEntries(byId: Map<string, RawEntry>): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const place = (id: string, slug: string, seen: Set<string>) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    pages.set(
+      id,
+      [...(pages.get(id) ?? []), slug].filter((value, index, all) => all.indexOf(value) === index),
+    );
+    const entry = byId.get(id);
+    if (entry) for (const child of linkedIds(entry)) place(child, slug, seen);
+  };
+  for (const page of byId.values()) {
+    if (page.sys.contentType.sys.id !== "page" || typeof page.fields.slug !== "string") continue;
+    for (const id of linkedIds(page)) place(id, page.fields.slug, new Set());
+  }
+  return pages;
+}
+
+function linkedIds(entry: RawEntry): string[] {
+  const fields = entry.sys.contentType.sys.id === "page" ? [entry.fields.modules, entry.fields.aside] : Object.values(entry.fields);
+  return fields.flatMap((value) => (Array.isArray(value) ? value : [value])).flatMap((link) => entryLinkId(link) ?? []);
+}

@@ -8,7 +8,7 @@ import { now } from "@/lib/clock";
 import { dealBannerValues } from "@/modules/deal-banner/deal-banner-values";
 import type { ModuleEntry } from "../types";
 import { isModuleVisible } from "../visibility";
-import { reachingSituations, type SituationLike } from "./gallery-states";
+import { reachingSituations, type GalleryViewer, type SituationLike } from "./gallery-states";
 import { NEXT_STEPS } from "./gallery-what-if";
 import { PREVIEW_PERSONAS, seededCustomerOf, type PreviewPersona } from "./preview-as.server";
 
@@ -75,4 +75,52 @@ export async function situationsFor(entry: ModuleEntry, situations: GallerySitua
     const deal = situation.context.deal && next.change(situation.context.deal);
     return deal ? [{ ...situation, context: { ...situation.context, deal }, whatIf: next.step }] : [];
   });
+}
+
+/** Who a visitor's example is shown as: no persona, nobody signed in. */
+export const VISITOR: PreviewPersona = { key: "visitor", name: "a signed-out visitor", audience: "b2c", deals: [] };
+
+/**
+ * A signed-out visitor on the page at `slug` (without its parameters, which need a customer's
+ * data): what a public page's code-owned block shows before anyone signs in.
+ */
+export function visitorSituation(locale: Locale, slug: string): GallerySituation {
+  const path = ["", locale, ...slug.split("/").filter((segment) => segment !== "" && !segment.startsWith("["))].join("/");
+  return {
+    persona: VISITOR,
+    deal: null,
+    context: {
+      locale,
+      path,
+      params: {},
+      query: {},
+      customer: null,
+      deal: null,
+      preview: true,
+      editor: false,
+      now: now(),
+      audience: "b2c",
+      role: null,
+    },
+  };
+}
+
+/** The personas' situations a viewer of the kind is in: on one of their deals, or on their account pages. */
+export function situationsOfViewer(viewer: Exclude<GalleryViewer, "visitor">, situations: readonly GallerySituation[]): GallerySituation[] {
+  return situations.filter((situation) => (viewer === "deal") === (situation.deal !== null));
+}
+
+/**
+ * Where the gallery shows a code-owned block for a signed-in viewer: per audience, the first
+ * persona of that audience whose situation shows it. Never borrowed from the other audience, as
+ * banners are: a feature's rules often name the audience (`deal-is-b2c`), so another audience's
+ * situation would show what those customers never see.
+ */
+export async function situationsShowing(
+  entry: ModuleEntry,
+  viewer: Exclude<GalleryViewer, "visitor">,
+  situations: readonly GallerySituation[],
+): Promise<{ audience: "b2c" | "b2b"; situation: GallerySituation }[]> {
+  const reached = await reachingSituations(situationsOfViewer(viewer, situations), ["b2c", "b2b"], (situation) => situationReaches(entry, situation));
+  return reached.filter(({ borrowed }) => !borrowed).map(({ audience, situation }) => ({ audience, situation }));
 }

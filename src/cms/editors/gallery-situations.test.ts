@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "@/bff/testing/seeded-test-env";
 import { DEAL_BANNER_KINDS } from "@/modules/deal-banner/deal-banner.contract";
 import type { ModuleEntryOf } from "../types";
-import { examplesOf, galleryLookup } from "./gallery-examples";
-import { gallerySituations, situationReaches, situationsFor } from "./gallery-situations.server";
-import { galleryAudiences, reachingSituations } from "./gallery-states";
+import { examplesOf, galleryLookup, pagesOfEntries } from "./gallery-examples";
+import { gallerySituations, situationReaches, situationsFor, situationsShowing, visitorSituation } from "./gallery-situations.server";
+import { galleryAudiences, galleryViewers, reachingSituations } from "./gallery-states";
 
 const database = vi.hoisted(() => ({ env: null as SeededTestEnv | null }));
 vi.mock("@/bff/db/client", () => ({ getDb: async () => database.env?.db }));
@@ -65,5 +65,43 @@ describe("gallerySituations: the seeded personas reach every deal banner kind", 
       expect(situation.context.customer?.email).toMatch(/@demo\.portal$/);
       if (situation.deal) expect(situation.context.deal?.id).toBe(situation.deal.id);
     }
+  });
+});
+
+describe("the gallery's code-owned blocks: each on the page it is placed on, as whoever meets it there", () => {
+  const byId = galleryLookup("de-DE");
+  const pages = pagesOfEntries(byId);
+
+  it("finds an entry's page through its modal and the modal's modules", () => {
+    expect(pages.get("mycars-subscription-list")).toEqual(["mycars"]);
+    expect(pages.get("buy-car-modal")).toEqual(["mycars/[dealId]"]);
+    expect(pages.get("buy-car-feature")).toEqual(["mycars/[dealId]"]);
+    expect(pages.get("loyalty-programme-b2b")).toEqual(["loyalty"]);
+    expect(pages.get("car-search-elektro")).toEqual(["subscribe/elektro"]);
+  });
+
+  it("renders a feature of a deal page on a private and a business persona's deal where its rules hold", async () => {
+    const situations = await gallerySituations("de-DE");
+    const reachedOn = async (id: string) => {
+      const entry = examplesOf("featureModule", byId).find((example) => example.id === id) as ModuleEntryOf<"featureModule">;
+      const [viewer] = galleryViewers(pages.get(id) ?? [], false);
+      if (viewer === "visitor") return "visitor";
+      return (await situationsShowing(entry, viewer!, situations)).map(
+        ({ audience, situation }) => `${audience}: ${situation.deal?.id ?? situation.persona.key}`,
+      );
+    };
+    // A private customer's order status: business customers have an entry of their own.
+    expect(await reachedOn("deal-order-status")).toEqual(["b2c: deal-paul-signed"]);
+    expect(await reachedOn("deal-b2b-order-status")).toEqual(["b2b: deal-bernd-ordered"]);
+    expect(await reachedOn("deal-vehicle-details")).toEqual(["b2c: deal-anna-active", "b2b: deal-bernd-ordered"]);
+    expect(await reachedOn("drivers-list")).toEqual(["b2c: anna", "b2b: bernd"]);
+    expect(await reachedOn("car-search-elektro")).toBe("visitor");
+  });
+
+  it("shows a visitor the page without its parameters, signed out", () => {
+    const { context, persona } = visitorSituation("en-US", "subscribe/[carSlug]");
+    expect(context.path).toBe("/en-US/subscribe");
+    expect(context.customer).toBeNull();
+    expect(persona.name).toBe("a signed-out visitor");
   });
 });

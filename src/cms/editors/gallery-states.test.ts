@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import type { FormStep } from "../types";
-import { exampleLabel, galleryAudiences, reachingSituations, stepFormEndStates, stepOutline, type SituationLike } from "./gallery-states";
+import {
+  exampleLabel,
+  galleryAudiences,
+  galleryExamplePath,
+  galleryViewers,
+  parseGalleryExampleRequest,
+  reachingSituations,
+  stepFormEndStates,
+  stepOutline,
+  type SituationLike,
+} from "./gallery-states";
 
 const situation = (key: string, name: string, audience: string, dealId: string | null): SituationLike => ({
   persona: { key, name, audience },
@@ -176,5 +186,42 @@ describe("stepFormEndStates: what the customer reads once the form was sent, or 
     ],
   ])("%#", (form, expected) => {
     expect(stepFormEndStates(form)).toEqual(expected);
+  });
+});
+
+describe("galleryViewers: a code-owned block is shown as whoever meets it on its page", () => {
+  it.each([
+    ["a deal page", ["mycars/[dealId]"], false, ["deal"]],
+    ["a modal on a deal page and a business page", ["b2b/[dealId]/report-damage-page", "mycars/[dealId]"], false, ["deal"]],
+    ["an account page", ["myaccount/drivers"], false, ["account"]],
+    ["the business portal", ["b2b"], false, ["account"]],
+    ["a public page", ["subscribe/elektro"], false, ["visitor"]],
+    ["a public page whose block reads the customer", ["loyalty"], true, ["visitor", "account"]],
+    ["no page (a block only a modal of no page holds)", [], false, ["account"]],
+  ])("%s → %j", (_, slugs, readsCustomer, viewers) => {
+    expect(galleryViewers(slugs, readsCustomer)).toEqual(viewers);
+  });
+});
+
+describe("a framed example's query: what the gallery asks for, and nothing else", () => {
+  it("round-trips a persona's deal and a visitor", () => {
+    for (const request of [
+      { entryId: "deal-vehicle-details", audience: "b2b" as const, as: "bernd", deal: "deal-bernd-ordered" },
+      { entryId: "loyalty-programme", audience: "b2c" as const, as: "visitor", deal: null },
+    ]) {
+      const path = galleryExamplePath("de-DE", request);
+      expect(path.startsWith("/de-DE/module-gallery/example?")).toBe(true);
+      expect(parseGalleryExampleRequest(Object.fromEntries(new URLSearchParams(path.split("?")[1])))).toEqual(request);
+    }
+  });
+
+  it.each([
+    ["no entry", { audience: "b2c", as: "anna" }],
+    ["another audience", { entry: "e", audience: "b2x", as: "anna" }],
+    ["a path in the entry", { entry: "../x", audience: "b2c", as: "anna" }],
+    ["markup in the persona", { entry: "e", audience: "b2c", as: "<script>" }],
+    ["a deal with a slash", { entry: "e", audience: "b2c", as: "anna", deal: "a/b" }],
+  ])("refuses %s", (_, query) => {
+    expect(parseGalleryExampleRequest(query)).toBeNull();
   });
 });

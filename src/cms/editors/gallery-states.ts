@@ -4,6 +4,7 @@
  * Pure: the situations (a persona's seeded deal) and whether one reaches an entry come from
  * `gallery-situations.server.ts`. Editor-facing, so the words are English like Contentful's app.
  */
+import { isAccountPath } from "@/lib/paths";
 import type { FormStep, StepFormFields } from "../types";
 
 export type GalleryAudience = "b2c" | "b2b";
@@ -153,4 +154,44 @@ export function stepFormEndStates(
     { name: "sent", text: sent.length > 0 ? sent.join(" — ") : "(no message of its own: the page's result)" },
     { name: "failed", text: `${failed.length > 0 ? failed.join(" — ") : "(the portal's general error text)"} [${form.errorAction}]` },
   ];
+}
+
+/**
+ * Whom a code-owned feature, a modal or the loyalty programme is rendered for in the gallery, by
+ * the pages it is placed on: a customer with a deal on a deal page, a signed-in customer on the
+ * other account pages, a visitor elsewhere (and, where the block reads the customer when there is
+ * one, a signed-in customer too). An entry on no page is shown as on an account page.
+ */
+export type GalleryViewer = "deal" | "account" | "visitor";
+
+export function galleryViewers(pageSlugs: readonly string[], readsCustomerOnPublicPage: boolean): GalleryViewer[] {
+  if (pageSlugs.length === 0) return ["account"];
+  if (pageSlugs.some((slug) => slug.split("/").includes("[dealId]"))) return ["deal"];
+  if (pageSlugs.some((slug) => isAccountPath(slug.split("/")))) return ["account"];
+  return readsCustomerOnPublicPage ? ["visitor", "account"] : ["visitor"];
+}
+
+/** One example of a code-owned block as the gallery frames it: the entry, for whom, in which situation. */
+export interface GalleryExampleRequest {
+  entryId: string;
+  audience: GalleryAudience;
+  /** A demo persona's key, or "visitor". */
+  as: string;
+  deal: string | null;
+}
+
+const ENTRY_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The page that renders one example on its own, for the gallery's frame. */
+export function galleryExamplePath(locale: string, { entryId, audience, as, deal }: GalleryExampleRequest): string {
+  const query = new URLSearchParams({ entry: entryId, audience, as, ...(deal ? { deal } : {}) });
+  return `/${locale}/module-gallery/example?${query}`;
+}
+
+/** The example a frame's query asks for; null for anything else. */
+export function parseGalleryExampleRequest(query: Record<string, string | undefined>): GalleryExampleRequest | null {
+  const { entry, audience, as, deal } = query;
+  if (!entry || !ENTRY_ID.test(entry) || !as || !ENTRY_ID.test(as) || (deal !== undefined && !ENTRY_ID.test(deal))) return null;
+  if (audience !== "b2c" && audience !== "b2b") return null;
+  return { entryId: entry, audience, as, deal: deal ?? null };
 }

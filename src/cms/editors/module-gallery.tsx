@@ -12,18 +12,23 @@ import type { RawEntry } from "../schema/validate-entry";
 import { resolvePageEntry } from "../source/resolve-page-entry";
 import type { ModuleEntry, ModuleEntryOf, PageModule } from "../types";
 import { contentfulEntryUrl } from "./edit-link";
-import { examplesOf, galleryLookup, galleryPage } from "./gallery-examples";
+import { examplesOf, galleryLookup, galleryPage, pagesOfEntries } from "./gallery-examples";
 import * as styles from "./editable.css";
 import {
   exampleLabel,
   galleryAudiences,
+  galleryExamplePath,
+  galleryViewers,
   reachingSituations,
   stepFormEndStates,
   stepOutline,
   type GalleryAudience,
+  type GalleryExampleRequest,
   type Reached,
 } from "./gallery-states";
-import { gallerySituations, situationReaches, situationsFor, type GallerySituation } from "./gallery-situations.server";
+import { gallerySituations, situationReaches, situationsFor, situationsShowing, VISITOR, type GallerySituation } from "./gallery-situations.server";
+import { isFramedBlock, withoutRules } from "./gallery-example";
+import { GalleryFrame } from "./gallery-frame.client";
 
 /**
  * The module gallery: every registered module once per distinct state,
@@ -49,11 +54,12 @@ export async function ModuleGallery({ locale }: { locale: Locale }) {
     role: null,
   };
   const situations = await gallerySituations(locale);
+  const pages = pagesOfEntries(byId);
   const sections = await Promise.all(
     registry.map(async (definition) => {
       const type = definition.contentType;
       const examples = examplesOf(type, byId);
-      const shown = await Promise.all(examples.map((example) => galleryExamples(example, context, situations)));
+      const shown = await Promise.all(examples.map((example) => galleryExamples(example, context, situations, pages.get(example.id) ?? [])));
       return (
         <section key={type} aria-labelledby={`gallery-${type}`} data-gallery-type={type}>
           <h2 id={`gallery-${type}`}>{type}</h2>
@@ -68,7 +74,9 @@ export async function ModuleGallery({ locale }: { locale: Locale }) {
       <h1>Module gallery</h1>
       <p>
         Every module once per state it shows in. Modules that show by rules are shown as the first demo persona they show for sees them, captioned
-        with the entry, the rules and that persona. Hover over an example, or reach it with the Tab key, for its edit link.
+        with the entry, the rules and that persona. Code-owned features, modals and the loyalty programme are shown on their page&apos;s situation: a
+        visitor&apos;s on public pages, a private and a business persona&apos;s on account and deal pages (read-only: nothing you press here is
+        saved). Hover over an example, or reach it with the Tab key, for its edit link.
       </p>
       <nav aria-label="Locales">
         {routing.locales.map((other) => (
@@ -89,7 +97,8 @@ export async function ModuleGallery({ locale }: { locale: Locale }) {
 }
 
 /** One figure per state of the entry: per audience that reads its own words, in the situation that reaches it. */
-async function galleryExamples(example: PageModule, context: PageContext, situations: GallerySituation[]): Promise<ReactNode> {
+async function galleryExamples(example: PageModule, context: PageContext, situations: GallerySituation[], pageSlugs: string[]): Promise<ReactNode> {
+  if (example.type !== "unsupported" && isFramedBlock(example)) return framedExamples(example, context, situations, pageSlugs);
   if (example.type === "unsupported")
     return (
       <Example key={example.id} entryId={example.id} label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "everyone" })}>
@@ -129,10 +138,54 @@ async function galleryExamples(example: PageModule, context: PageContext, situat
   });
 }
 
+/**
+ * A code-owned feature, a modal or the loyalty programme as customers meet it on its page: for a
+ * visitor on a public page; for a private and a business persona whose situation shows it on an
+ * account or deal page. Each in a frame of its own (`gallery-example.tsx`): such a block runs its
+ * page's scripts. Read-only like preview as a customer: the gallery holds no customer's session, so
+ * whatever it would send is refused, and nothing is written.
+ */
+async function framedExamples(example: ModuleEntry, context: PageContext, situations: GallerySituation[], pageSlugs: string[]) {
+  const figures: ReactNode[] = [];
+  const framed = (request: GalleryExampleRequest, shownEntryId: string, label: string) => (
+    <Example key={`${example.id}-${request.as}-${request.audience}`} entryId={shownEntryId} label={label} audience={request.audience}>
+      <GalleryFrame src={`${BASE_PATH}${galleryExamplePath(context.locale, request)}`} title={label} />
+    </Example>
+  );
+  for (const viewer of galleryViewers(pageSlugs, example.type === "loyaltyProgramme")) {
+    if (viewer === "visitor") {
+      const reached = { persona: VISITOR, deal: null, borrowed: false };
+      const label = exampleLabel({ entryId: example.id, rules: example.visibility, audience: "everyone", reached });
+      figures.push(framed({ entryId: example.id, audience: "b2c", as: VISITOR.key, deal: null }, example.id, label));
+      continue;
+    }
+    const reached = await situationsShowing(example, viewer, situations);
+    if (reached.length === 0)
+      figures.push(
+        <Example
+          key={`${example.id}-${viewer}`}
+          entryId={example.id}
+          label={exampleLabel({ entryId: example.id, rules: example.visibility, audience: "b2c", reached: null })}
+        >
+          <p>{describe(example)}</p>
+        </Example>,
+      );
+    for (const { audience, situation } of reached) {
+      const entry = audience === "b2b" && example.businessVariant ? example.businessVariant : example;
+      const label = exampleLabel({
+        entryId: entry.id,
+        rules: entry.visibility,
+        audience,
+        reached: { persona: situation.persona, deal: situation.deal, borrowed: false },
+      });
+      figures.push(framed({ entryId: example.id, audience, as: situation.persona.key, deal: situation.deal?.id ?? null }, entry.id, label));
+    }
+  }
+  return figures;
+}
+
 function renderExample(example: ModuleEntry, context: PageContext): ReactNode {
   if (example.type === "steps") return <StepsOutline entry={context.audience === "b2b" ? (example.businessVariant ?? example) : example} />;
-  // Code-owned features and modals are named: they read and write a customer's data on their pages.
-  if (example.type !== "dealBanner" && galleryLabelOf(example) !== null) return <p>{describe(example)}</p>;
   // Its rules were checked as its situation was chosen; lifted here, so that business wording shown on
   // a private customer's situation (or the other way round) still renders.
   return (
@@ -255,10 +308,4 @@ function hasBusinessWording(entry: ModuleEntry): boolean {
 function describe(entry: ModuleEntry): string {
   const name = galleryLabelOf(entry);
   return name === null ? entry.type : `${entry.type} “${name}”: it shows on its page, for a signed-in customer.`;
-}
-
-function withoutRules<M extends PageModule>(module: M): M {
-  return module.type === "unsupported"
-    ? module
-    : { ...module, visibility: [], businessVariant: module.businessVariant && { ...module.businessVariant, visibility: [] } };
 }

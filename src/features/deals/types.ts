@@ -108,7 +108,7 @@ export interface Deal {
    * "it is there" after. Null before, and where the reader did not ask.
    */
   final_invoice_issued_at?: string | null;
-  /** The deposit refund of an ended deal (issue 15; the portal's own field): null when none is pending. */
+  /** The deposit refund of an ended deal (the portal's own field, not in the spec's deal): null when none is pending. */
   deposit_refund: DepositRefund | null;
 }
 
@@ -178,6 +178,6 @@ export interface Invoice {
   amount: number; // cents, EUR
   status: string;
   download_url: string;
-  /** The car of the deal it bills; null for an invoice of no single deal. Not in deals.md §3: issue 37 item 10. */
+  /** The car of the deal it bills; null for an invoice of no single deal. Not in deals.md §3: the invoice list names the car. */
   car: Car | null;
 }

@@ -1,4 +1,4 @@
-/** The kinds of field a step form in content may have (`fields.kind`); each has its renderer in `modules/steps/fields`. */
+/** The kinds of field a step form in content may have (`fields.kind`); each has its renderer in `components/fields`. */
 export const FORM_FIELD_KINDS = [
   "text",
   "textarea",

@@ -1,7 +1,7 @@
 import type { FormField, FormStep } from "@/cms/types";
 import { DISPLAY_FIELD_KINDS } from "./field-kinds";
 import { isConditionMet } from "./rules/field-condition";
-import type { FieldValue } from "./validators/validators";
+import { required, type FieldValue } from "./validators/validators";
 
 export type FormValues = Record<string, FieldValue>;
 
@@ -80,4 +80,11 @@ export function followUpPosts(steps: readonly FormStep[], values: FormValues): {
       return [{ url: field.sendTo.url, body: { [field.sendTo.key]: typeof value === "string" ? value.trim() : value } }];
     }),
   );
+}
+
+/** Whether every required field of those given holds a value (a locked field is not asked). */
+export function requiredFieldsFilled(fields: readonly FormField[], values: FormValues): boolean {
+  return fields
+    .filter((field) => field.validations.some((validation) => validation.rule === "required") && !isFieldDisabled(field, values))
+    .every((field) => required(values[field.name]) === null);
 }

@@ -32,7 +32,7 @@ const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<Payloa
       phone_number: deal.handover_phone_number,
     }),
   // Where the car is kept: a damage report's location starts from it, ticked as "the same address"
-  // (deals.md §3 "sameAddress"; issue 36 item 4: the fields were filled, the box left unticked).
+  // (deals.md §3 "sameAddress": filled fields with the box left unticked read as another address).
   "contract-address": async ({ deal }) => deal && withSameAddress(contractAddress(deal)),
   // deals.md §5 schedule service "default same address": the contract's address, ticked.
   "service-request": async ({ deal }) => deal && withSameAddress(contractAddress(deal)),

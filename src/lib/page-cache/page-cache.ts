@@ -36,8 +36,8 @@ export interface PageCacheOptions {
  * served while one render in the background replaces it, so a visitor never waits for the CMS
  * and the CMS being down keeps the last good copy. A miss renders once however many visitors ask
  * at the same moment. Only a copy that declares its content version and answered the status its
- * key stands for is kept: 200 for a page, 404 for the not-found page of a locale (`status`, issue 35
- * item 10). Anything else (a page's 404, a redirect, the data-load dialog) is answered as rendered
+ * key stands for is kept: 200 for a page, 404 for the not-found page of a locale (`status`, so unknown
+ * paths share one copy). Anything else (a page's 404, a redirect, the data-load dialog) is answered as rendered
  * and rendered again next time.
  */
 export class PageCache {

@@ -1,7 +1,7 @@
 /**
  * Answers made for one signed-in session (its pages, its BFF reads), kept so that the same request
- * of the same session is answered without rendering or reading again (issue 11 goals 2 and 3;
- * docs/performance.md "Private cache"). A copy is served only while it is fresh:
+ * of the same session is answered without rendering or reading again
+ * (docs/performance.md "Private cache"). A copy is served only while it is fresh:
  *
  * - younger than `maxAgeMs` (what changes without a write of the customer's, such as the clock's
  *   day or the operations side, shows within that);

@@ -11,17 +11,19 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("lets the editors' origins, and only them, frame a page in draft preview", () => {
+  it("lets the editors' origins and the portal itself, and only them, frame a page in draft preview", () => {
     const editorOrigins = ["https://app.contentful.com", "https://app.eu.contentful.com"];
     expect(pageCsp("n", { development: false, preview: true, editorOrigins })).toMatch(
-      /frame-ancestors https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
+      /frame-ancestors 'self' https:\/\/app\.contentful\.com https:\/\/app\.eu\.contentful\.com$/,
     );
     expect(pageCsp("n", { development: false, preview: false, editorOrigins })).toContain("frame-ancestors 'none'");
-    expect(pageCsp("n", { development: false, preview: true })).toContain("frame-ancestors 'none'");
+    expect(pageCsp("n", { development: false, preview: true })).toMatch(/frame-ancestors 'self'$/);
   });
 
   it("lets content embed only the video hosts it is given", () => {
     expect(pageCsp("n", { development: false })).toContain("frame-src 'none'");
+    // The module gallery frames its examples, in draft preview only.
+    expect(pageCsp("n", { development: false, preview: true })).toContain("frame-src 'self';");
     const csp = pageCsp("n", {
       development: false,
       video: { embedHosts: ["https://www.youtube-nocookie.com"], fileHosts: ["https://videos.ctfassets.net"] },

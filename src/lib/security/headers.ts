@@ -6,8 +6,8 @@
 
 /**
  * Inline style attributes stay allowed: Radix and Next's route announcer render them. No one may
- * frame a page, except Contentful a page in draft preview (`preview`: the proxy checked the signed
- * preview cookie).
+ * frame a page, except Contentful and the portal itself (the module gallery's examples) a page in
+ * draft preview (`preview`: the proxy checked the signed preview cookie).
  */
 export interface PageCspOptions {
   development: boolean;
@@ -31,12 +31,13 @@ export function pageCsp(
     "font-src 'self'",
     "connect-src 'self'",
     // The players and files a video CTA may open, nothing else.
-    `frame-src ${video.embedHosts.length > 0 ? video.embedHosts.join(" ") : "'none'"}`,
+    // In draft preview the module gallery frames its own examples of code-owned features.
+    `frame-src ${[...(preview ? ["'self'"] : []), ...video.embedHosts].join(" ") || "'none'"}`,
     `media-src 'self'${video.fileHosts.map((host) => ` ${host}`).join("")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${preview && editorOrigins.length > 0 ? editorOrigins.join(" ") : "'none'"}`,
+    `frame-ancestors ${preview ? ["'self'", ...editorOrigins].join(" ") : "'none'"}`,
   ];
   return directives.join("; ");
 }

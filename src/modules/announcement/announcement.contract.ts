@@ -1,5 +1,5 @@
 import { defineContract } from "@/cms/module-contract";
-import { ANNOUNCEMENT_ROLES, type AnnouncementRole } from "@/features/announcements/rules/is-announcement-shown";
+import { ANNOUNCEMENT_ROLES, type AnnouncementRole } from "@/features/announcements/public";
 import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 
 export const ANNOUNCEMENT_TYPES = ["info", "warning", "success"] as const;

@@ -1,6 +1,6 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { isAnnouncementShown } from "@/features/announcements/rules/is-announcement-shown";
+import { isAnnouncementShown } from "@/features/announcements/public";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
 import * as styles from "./announcement.css";
 import type { announcementContract } from "./announcement.contract";

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { getCatalogue } from "@/features/car-search/api/cars.server";
-import { searchPagePriceFrom } from "@/features/car-search/rules/site-links";
-import { getCustomerDeals } from "@/features/deals/api/deals.server";
+import { getCatalogue } from "@/features/car-search/public.server";
+import { searchPagePriceFrom } from "@/features/car-search/public";
+import { getCustomerDeals } from "@/features/deals/public.server";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";

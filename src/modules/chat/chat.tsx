@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
-import { ChatWidget } from "@/features/chat/components/chat-widget.lazy.client";
+import { ChatWidget } from "@/features/chat/public.components";
 import { button } from "@/ui/recipes.css";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
 import type { chatContract } from "./chat.contract";

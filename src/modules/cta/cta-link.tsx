@@ -1,6 +1,6 @@
 import type { PageContext } from "@/kernel/page-context";
 import type { CtaFields } from "./cta.contract";
-import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
+import { fillUrlTemplate } from "@/features/step-forms/public";
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";

@@ -1,6 +1,6 @@
 import type { DataListField, DataListFormat } from "./data-list.contract";
-import type { Deal } from "@/features/deals/types";
-import { deductibles } from "@/features/services/rules/included-services";
+import type { Deal } from "@/features/deals/public";
+import { deductibles } from "@/features/services/public";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/date";

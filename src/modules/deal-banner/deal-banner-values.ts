@@ -1,21 +1,21 @@
 import "server-only";
 import type { PageContext } from "@/kernel/page-context";
-import { getDealOrderStatus } from "@/features/deals/api/deals.server";
-import { carName } from "@/features/deals/car-name";
-import { returnOrEndDate } from "@/features/returns/rules/return-planning";
-import { subscriptionEndsInDays } from "@/features/deals/rules/subscription-ends-soon";
+import { getDealOrderStatus } from "@/features/deals/public.server";
+import { carName, subscriptionEndsInDays } from "@/features/deals/public";
+import { returnOrEndDate } from "@/features/returns/public";
 import {
   alternativeCarHref,
   alternativeCarOpensOn,
   alternativeCarWindow,
+  type DelayChoice,
+  delayCreditAmount,
   delayVoucherCode,
   HANDOVER_MODAL_NAME,
-  type DelayChoice,
-} from "@/features/delivery/rules/delay-alternatives";
-import { delayCreditAmount, isDeliveryDelayBannerShown, wishedDeliveryDate } from "@/features/delivery/rules/delivery-delay";
-import { isVerificationBannerShown } from "@/features/delivery/rules/order-status";
-import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
-import { prolongationStartDate } from "@/features/end-of-subscription/rules/prolongation-offer";
+  isDeliveryDelayBannerShown,
+  isVerificationBannerShown,
+  wishedDeliveryDate,
+} from "@/features/delivery/public";
+import { autoRenewalNotice, prolongationStartDate } from "@/features/end-of-subscription/public";
 import { formatDate } from "@/lib/date";
 import { formatMoney } from "@/lib/money";
 import type { DealBannerKind } from "./deal-banner.contract";

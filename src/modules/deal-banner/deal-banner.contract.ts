@@ -3,7 +3,7 @@ import { defineContract, type CheckedEntry } from "@/cms/module-contract";
 import { type VisibilityRuleName } from "@/cms/types";
 import type { BannerTone } from "@/ui/banner";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
-import { DELAY_MODAL_TEXT_KEYS, delayModalTexts, type DelayModalTexts } from "@/features/delivery/delay-modal-texts";
+import { DELAY_MODAL_TEXT_KEYS, delayModalTexts, type DelayModalTexts } from "@/features/delivery/public";
 import { placeholdersIn } from "./banner-text";
 
 export interface DealBannerDefinition {

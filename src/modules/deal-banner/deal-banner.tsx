@@ -1,5 +1,5 @@
 import type { ModuleProps } from "@/cms/module-props";
-import { DelayAlternatives } from "@/features/delivery/components/delay-alternatives.lazy.client";
+import { DelayAlternatives } from "@/features/delivery/public.components";
 import { Banner } from "@/ui/banner";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { fillPlaceholders } from "./banner-text";

@@ -1,6 +1,6 @@
 import { defineContract } from "@/cms/module-contract";
 import type { VisibilityRuleName } from "@/cms/types";
-import { PROMO_AUDIENCES, type PromoAudience } from "@/features/promos/rules/is-promo-shown";
+import { PROMO_AUDIENCES, type PromoAudience } from "@/features/promos/public";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
 import { linkedCta, type LinkedCta } from "../cta/cta.contract";
 

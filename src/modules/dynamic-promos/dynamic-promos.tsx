@@ -1,7 +1,7 @@
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleVisible } from "@/cms/visibility";
-import { isPromoShown } from "@/features/promos/rules/is-promo-shown";
+import { isPromoShown } from "@/features/promos/public";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
 import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";

@@ -1,41 +1,35 @@
 import type { ComponentType } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import type { FeatureKey } from "./feature-module.contract";
-import { AccountContact, AccountData } from "@/features/account/components/account-data";
-import { ChangePassword, EditAccount, EditCompany } from "@/features/account/components/account-edit";
-import { HostedPayment } from "@/features/account/components/hosted-payment";
-import { AccountDeletionAction } from "@/features/account/components/account-deletion-action";
-import { AccountDeletionDismiss } from "@/features/account/components/account-deletion-dismiss";
-import { DealsPreventingDeletion } from "@/features/account/components/deals-preventing-deletion";
-import { DeleteAccountConfirm } from "@/features/account/components/delete-account-confirm";
-import { DriverAdd } from "@/features/drivers/components/driver-add";
-import { DriversPage } from "@/features/drivers/components/drivers-page";
-import { ResetPasswordFeature } from "@/features/auth/components/reset-password-feature";
-import { BusinessSignInFeature, SignInFeature } from "@/features/auth/components/sign-in-feature";
-import { BusinessDetails } from "@/features/business/components/business-details";
-import { BusinessContacts } from "@/features/business/components/business-contacts";
-import { BusinessPortal } from "@/features/business/components/business-portal";
-import { DamageReports } from "@/features/damage/components/damage-reports";
-import { CarSearch } from "@/features/car-search/components/car-search";
-import { NewsletterConfirm } from "@/features/chrome/components/newsletter-confirm";
-import { CarPicker } from "@/features/deals/components/car-picker";
-import { CategorySubscription } from "@/features/deals/components/category-subscription";
-import { ReturnStatus } from "@/features/returns/components/return-status";
-import { SubscriptionList } from "@/features/deals/components/subscription-list";
-import { VehicleDetails } from "@/features/deals/components/vehicle-details";
-import { BuyCarFeature } from "@/features/end-of-subscription/components/buy-car";
-import { ExtendOptions } from "@/features/end-of-subscription/components/extend-options";
-import { Prolongation } from "@/features/end-of-subscription/components/prolongation";
-import { ProlongationSuccess } from "@/features/end-of-subscription/components/prolongation-success";
-import { OrderStatus } from "@/features/delivery/components/order-status";
-import { DocumentsList } from "@/features/documents/components/documents-list";
-import { InsuranceAddons } from "@/features/insurance/components/insurance-addons";
-import { InsuranceUpgradeFeature, OneTimeMileageFeature } from "@/features/insurance/components/insurance-modals";
-import { ReferralPage } from "@/features/loyalty/components/referral-page";
-import { InvoiceList } from "@/features/invoices/components/invoice-list";
-import { ServiceConfirmation } from "@/features/service-requests/components/service-confirmation";
-import { ServicesBlock } from "@/features/services/components/services-block";
-import { MileageStatus } from "@/features/mileage/components/mileage-status";
+import {
+  AccountContact,
+  AccountData,
+  AccountDeletionAction,
+  AccountDeletionDismiss,
+  ChangePassword,
+  DealsPreventingDeletion,
+  DeleteAccountConfirm,
+  EditAccount,
+  EditCompany,
+  HostedPayment,
+} from "@/features/account/public.components";
+import { DriverAdd, DriversPage } from "@/features/drivers/public.components";
+import { BusinessSignInFeature, ResetPasswordFeature, SignInFeature } from "@/features/auth/public.components";
+import { BusinessContacts, BusinessDetails, BusinessPortal } from "@/features/business/public.components";
+import { DamageReports } from "@/features/damage/public.components";
+import { CarSearch } from "@/features/car-search/public.components";
+import { NewsletterConfirm } from "@/features/chrome/public.components";
+import { CarPicker, CategorySubscription, SubscriptionList, VehicleDetails } from "@/features/deals/public.components";
+import { ReturnStatus } from "@/features/returns/public.components";
+import { BuyCarFeature, ExtendOptions, Prolongation, ProlongationSuccess } from "@/features/end-of-subscription/public.components";
+import { OrderStatus } from "@/features/delivery/public.components";
+import { DocumentsList } from "@/features/documents/public.components";
+import { InsuranceAddons, InsuranceUpgradeFeature, OneTimeMileageFeature } from "@/features/insurance/public.components";
+import { ReferralPage } from "@/features/loyalty/public.components";
+import { InvoiceList } from "@/features/invoices/public.components";
+import { ServiceConfirmation } from "@/features/service-requests/public.components";
+import { ServicesBlock } from "@/features/services/public.components";
+import { MileageStatus } from "@/features/mileage/public.components";
 import type { featureModuleContract } from "./feature-module.contract";
 import type { FeatureProps } from "@/kernel/feature-props";
 

@@ -1,6 +1,6 @@
 import { defineContract } from "@/cms/module-contract";
 
-import { BENEFIT_ICONS, LOYALTY_LEVELS, type LoyaltyBenefitContent } from "@/features/loyalty/types";
+import { BENEFIT_ICONS, LOYALTY_LEVELS, type LoyaltyBenefitContent } from "@/features/loyalty/public";
 
 export interface LoyaltyProgrammeFields {
   title: string | null;

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
 import type { ModuleProps } from "@/cms/module-props";
-import { LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/components/loyalty-programme.lazy.client";
+import { LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/public.components";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { moduleSection, moduleTitle } from "@/ui/module.css";

@@ -1,5 +1,5 @@
 import { defineContract, withEntry, type CheckedEntry } from "@/cms/module-contract";
-import { FORM_FIELD_KINDS } from "@/features/step-forms/field-kinds";
+import { FORM_FIELD_KINDS, isAllowedFormEndpoint, parseFieldCondition, parseFieldValidation } from "@/features/step-forms/public";
 import {
   STEP_FORM_ERROR_ACTIONS,
   STEP_FORM_METHODS,
@@ -13,9 +13,6 @@ import {
   type VisibilityRuleName,
 } from "@/cms/types";
 import { VISIBILITY_RULE_NAMES } from "@/cms/visibility";
-import { isAllowedFormEndpoint } from "@/features/step-forms/rules/endpoint-allow-list";
-import { parseFieldCondition } from "@/features/step-forms/rules/field-condition";
-import { parseFieldValidation } from "@/features/step-forms/validators/field-validations";
 import { formHosts } from "@/lib/env";
 
 /**

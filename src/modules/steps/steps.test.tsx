@@ -8,7 +8,7 @@ import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context"
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { StepFormResults } from "../../app/[locale]/step-form-results.client";
 import { Steps } from "./steps";
-import { StepForm, type StepFormProps } from "./steps.client";
+import { StepForm, type StepFormProps } from "../../features/step-forms/components/step-form.client";
 
 const latestMileage = vi.hoisted(() => vi.fn());
 vi.mock("@/features/mileage/api/latest-mileage.server", () => ({ getCarLatestMileage: latestMileage }));

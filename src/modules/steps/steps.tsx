@@ -1,13 +1,10 @@
 import type { ModuleProps } from "@/cms/module-props";
-import { sendsDealId } from "@/features/step-forms/form-values";
+import { fillUrlTemplate, preflightRequest, sendsDealId } from "@/features/step-forms/public";
 import { isModuleVisible } from "@/cms/visibility";
 import type { StepFormFields } from "@/cms/types";
 import { FeatureMessages } from "@/i18n/feature-messages";
-import { loadPageValues } from "@/features/step-forms/page-values.server";
-import { loadInitialValues } from "@/features/step-forms/prefill.server";
-import { preflightRequest } from "@/features/step-forms/preflight";
-import { fillUrlTemplate } from "@/features/step-forms/rules/url-template";
-import { StepForm } from "./steps.lazy.client";
+import { loadInitialValues, loadPageValues } from "@/features/step-forms/public.server";
+import { StepForm } from "@/features/step-forms/public.components";
 import type { stepsContract } from "./steps.contract";
 
 /**

@@ -12,7 +12,7 @@ import * as styles from "./account-deletion.css";
 /**
  * The account page's delete-account action (account.md §2 "A delete-account action. If deletion was
  * already requested, a 'requested' modal opens; otherwise the deletion modal."). Its explanation
- * is content beside it; issue 17 places the page's other sections around it.
+ * is content beside it, and the page's other sections are placed around it.
  */
 export async function AccountDeletionAction({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, locale, audience } = context;

@@ -8,7 +8,7 @@ import { HostedPaymentForm } from "./hosted-payment-form.lazy.client";
 import * as styles from "./account-sections.css";
 import { FeatureMessages } from "@/i18n/feature-messages";
 
-/** /myaccount/payment-session?session=…: the built-in hosted payment page (issue 17; Stripe Checkout's stand-in). */
+/** /myaccount/payment-session?session=…: the built-in hosted payment page (Stripe Checkout's stand-in). */
 export async function HostedPayment({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, locale, audience, now, query } = context;
   if (!customer) return null;

@@ -13,8 +13,8 @@ export type AccountEntry = "mycars" | "technicalSupport" | "myaccount" | "driver
 /**
  * The entries of every account menu: the account navigation of §2, the header's account button
  * (§2 Header: my_cars, technical_support, my_profile, my_drivers, and the account menu's loyalty)
- * and the phone drawer's user panel. §2 lists them apart, and the menus disagreed (issue 37 item
- * 2: technical support in one only); a customer finds the same entries wherever they look, so all
+ * and the phone drawer's user panel. §2 lists them apart, and menus kept apart disagree
+ * (technical support was in one only); a customer finds the same entries wherever they look, so all
  * menus show this one list, each entry as §4's visibility says.
  */
 export const ACCOUNT_ENTRIES = [

@@ -7,7 +7,7 @@ import * as styles from "./sign-in-form.css";
 
 /**
  * The demo mailbox: on the embedded default the mails (magic link, email verification,
- * password reset, the booking confirmations of issue 36 item 9 with their .ics files) are not sent
+ * password reset, the booking confirmations with their .ics files) are not sent
  * but kept in `mail_message`; here a newcomer reads them, follows their links and opens the files. The page exists only where `demoMailboxEnabled` says so.
  */
 export async function DemoMailbox({ locale, mails, to }: { locale: Locale; mails: MailboxEntry[]; to: string }) {

@@ -22,8 +22,8 @@ export function signInPropsOf(context: PageContext): SignInProps {
 }
 
 /**
- * The `business-sign-in` feature module (account.md §4 "a separate business login", issue 37
- * item 1): the same flow, accounts and session, worded in "Sie", without registration (business
+ * The `business-sign-in` feature module (account.md §4 "a separate business login"):
+ * the same flow, accounts and session, worded in "Sie", without registration (business
  * accounts are provisioned), its email handed over from the customer login's prompt.
  */
 export function BusinessSignInFeature({ context, title }: { context: PageContext; title: string | null }) {

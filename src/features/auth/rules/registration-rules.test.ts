@@ -95,7 +95,7 @@ describe("account.md §5 registration rules", () => {
     expect(profileProblems({ firstname: "", lastname: "A1", phone: "123", birthday: "1.1.1990", emailSubscription: true }, NOW)).toEqual({
       firstname: "required",
       lastname: "validName",
-      phone: "validPhoneNumber", // "123" is there, only not a phone number (issue 37 item 8)
+      phone: "validPhoneNumber", // "123" is there, only not a phone number: the format message, not "required"
       birthday: "validDate",
     });
   });

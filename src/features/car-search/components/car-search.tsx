@@ -27,7 +27,7 @@ import * as styles from "./car-search.css";
 type T = Awaited<ReturnType<typeof getTranslations<"carSearch">>>;
 
 /**
- * The public car search (issue 19; account.md §2 "Site links", §9 "Listing carousel shows 9 items
+ * The public car search (account.md §2 "Site links", §9 "Listing carousel shows 9 items
  * grouped by brand-model"): `/subscribe`, its site links and `/subscribe/{brand-model}`, the filters
  * in the URL, over the same rules as `GET api/cars`. It lands the portal's links: the delay
  * alternative (window and VoucherCode) and the swap (window and previous_subscription_id).

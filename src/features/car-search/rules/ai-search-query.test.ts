@@ -10,7 +10,7 @@ const catalogue = buildCarCatalogue(inBerlin("2026-11-25T09:00:00Z"));
 const vocabulary = { models: [...new Map(catalogue.map((car) => [`${car.brand}|${car.model}`, { brand: car.brand, model: car.model }])).values()] };
 const urlOf = (message: string) => searchUrl("de-DE", understandQuery(message, vocabulary, TODAY).filters);
 
-/** account.md §5 "AI search", issue 19: real queries in German and English and the URL each must give. */
+/** account.md §5 "AI search": real queries in German and English and the URL each must give. */
 const QUERIES: [string, string][] = [
   // Fuel and body type
   ["Elektroauto", "/de-DE/subscribe?fuel=electric"],

@@ -65,8 +65,8 @@ const FILTER_KEYS = ["brand", "model", "body_type", "fuel", "term", "mileage", "
 
 /**
  * The site link whose selection the query shows exactly, or null: "Alle Autos" is current only
- * while nothing is filtered, and a filter that equals a preset marks that preset (issue 37 item 10,
- * "Alle Autos" stayed highlighted after filtering).
+ * while nothing is filtered, and a filter that equals a preset marks that preset (otherwise
+ * "Alle Autos" stays highlighted after filtering).
  */
 export function currentSiteLink(query: CarQuery): SiteLink | null {
   const filtersOf = (q: CarQuery) => JSON.stringify(FILTER_KEYS.map((key) => q[key]));

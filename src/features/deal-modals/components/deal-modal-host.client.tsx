@@ -17,8 +17,8 @@ export interface DealModalProps {
 /**
  * Modals a deal page opens by name, from `?modalName=` on load (deals.md section 2). The flows
  * that own the spec's other names (REPORT_DAMAGE_MODAL, MULTISTEP_EDIT_RETURN, …) register here
- * when they land; an unknown name opens nothing. Each loads its code only when it opens (issue 11:
- * every deal page mounts this host, few open a modal).
+ * when they land; an unknown name opens nothing. Each loads its code only when it opens: every
+ * deal page mounts this host, few open a modal.
  */
 const DEAL_MODALS: Record<string, ComponentType<DealModalProps>> = {
   transition_car_modal: dynamic(() => import("./transition-car-modal.client").then((loaded) => loaded.TransitionCarModal)),

@@ -27,8 +27,8 @@ export function isSameDaySwap(deal: SubscribedAsFields): boolean {
 /**
  * This deal goes on in a same-day swap (deals.md §3: subscribed_to names the follow-up's kind; §4
  * "A swap is expected…"): its follow-up, another car, is already ordered for the day this car goes
- * back, so what comes after the contract is decided, as the list's swap banner says (issue 36
- * journeys: the deal page still asked "Wie geht es weiter?" and offered another swap).
+ * back, so what comes after the contract is decided, as the list's swap banner says (the deal
+ * page must not ask "Wie geht es weiter?" nor offer another swap).
  */
 export function isSwappedOut(deal: Pick<Deal, "subscribed_to" | "followup_subscription_id">): boolean {
   return deal.subscribed_to === "SWAP_SAME_DAY" && deal.followup_subscription_id !== null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
-import { KNOWN_CODES } from "./driver-add-form.client";
+import { KNOWN_CODES } from "../rules/driver-form-codes";
 
 /** Every code the add-driver form can show has its text (MISSING_MESSAGE drivers.problems.uploading). */
 describe("the add-driver form's messages", () => {

@@ -50,7 +50,7 @@ describe("isExtendOptionsSelectorShown (deals.md §4: ACTIVE, not a swap, a prol
 describe("prolongation dates (deals.md §9: start one day after the minimum commitment end, end the chosen months later)", () => {
   it("carries +1 day", () => expect(PROLONGATION_START_OFFSET_DAYS).toBe(1));
   it.each([
-    ["2027-02-11", 12, "2027-02-12", "2028-02-11"], // issue 36 item 1 (Pia): not 12.02.2028
+    ["2027-02-11", 12, "2027-02-12", "2028-02-11"], // Pia's prolongation: not 12.02.2028
     ["2027-03-31", 12, "2027-04-01", "2028-03-31"],
     ["2027-03-31", 6, "2027-04-01", "2027-09-30"],
     ["2027-12-31", 1, "2028-01-01", "2028-01-31"],

@@ -113,7 +113,7 @@ export function prolongationStartDate(minimumCommitmentEnd: CalendarDay): Calend
  * deals.md §9 "end date the chosen number of months later" (than the start), as the contract's last
  * day: the months run from the start day up to the day before the same date N months on, so a
  * following term starts "one day after" it on that date again (12 months from 12.02.2027 end on
- * 11.02.2028; issue 36 item 1 saw 12.02.2028, a day each term would drift by).
+ * 11.02.2028, not 12.02.2028: a day each term would drift by).
  */
 export function prolongationEndDate(start: CalendarDay, term: number): CalendarDay {
   return lastDayOfTerm(start, term);

@@ -95,8 +95,8 @@ export function packageFeeCents(catalogue: readonly MileagePackagePrice[], curre
 /**
  * The deal's monthly rate in the customer's prices, cents: the deal stores it gross (deals.md §3
  * amount, §9 VAT 1.19); a business customer is quoted net of VAT (§6), to the cent the list card,
- * the deal page and the business portal show (`netOfVat`). Issue 36 journeys: the upgrade quoted
- * the gross rate as if it were net ("499,00 € zzgl. MwSt." beside the deal page's 419,33 €) and
+ * the deal page and the business portal show (`netOfVat`). Quoting and storing both from this rule keeps
+ * the upgrade from quoting the gross rate as if it were net ("499,00 € zzgl. MwSt." beside the deal page's 419,33 €) and
  * stored a net surcharge on the gross rate.
  */
 export function rateInCustomerPricesCents(grossCents: number, audience: Audience): number {

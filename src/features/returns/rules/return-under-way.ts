@@ -3,8 +3,8 @@ import { RETURN_STEPS, type ReturnStep } from "@/features/deals/status-types";
 /**
  * deals.md §4 return status: once the car is being prepared for its return, the booking stands.
  * From then on the return can be neither planned nor changed — the deal's `is_return_window_open`
- * says so, so the page offers no "Rückgabe ändern" the BFF would refuse with 409 (issue 39 item 2:
- * the page and the BFF decided this apart).
+ * says so, so the page offers no "Rückgabe ändern" the BFF would refuse with 409 (one rule, so
+ * the page and the BFF cannot decide this apart).
  */
 export const RETURN_UNDER_WAY_STEPS: readonly ReturnStep[] = RETURN_STEPS.slice(RETURN_STEPS.indexOf("prepare_car_for_return"));
 

@@ -10,7 +10,7 @@ import { templateParameters } from "./url-template";
 const BFF_ROUTES = Object.values(ENDPOINT_ROUTES).filter((route) => route.path.startsWith("/portal/api/bff/"));
 
 /**
- * A step form posts only to an allowed endpoint (issue 3; ARCHITECTURE.md "checked against an
+ * A step form posts only to an allowed endpoint (ARCHITECTURE.md "checked against an
  * allow-list"): a path of the portal's own BFF that the endpoint catalogue serves with that
  * method, or an https URL on a host named in configuration (`PORTAL_FORM_HOSTS`). An entry that
  * points elsewhere fails content validation and is never posted to.

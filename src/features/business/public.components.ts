@@ -1,0 +1,7 @@
+/**
+ * The components of this feature that modules place on a page. A lazy wrapper (`*.lazy.client.tsx`)
+ * is re-exported as it is, so its code still loads on demand.
+ */
+export { BusinessContacts } from "./components/business-contacts";
+export { BusinessDetails } from "./components/business-details";
+export { BusinessPortal } from "./components/business-portal";

@@ -1,0 +1,2 @@
+/** What modules read of this feature on the server. */
+export { getCatalogue } from "./api/cars.server";

@@ -1,0 +1,47 @@
+import type { DriverField } from "./driver-rules";
+
+/** A field of the add-driver form: the draft's fields and the two licence scans. */
+export type DriverFormField = DriverField | "dl_front_key" | "dl_back_key";
+
+/** The codes a licence slot or the BFF may name; each has its message (`driver-form-messages.test.ts`). */
+export const KNOWN_CODES = new Set([
+  "required",
+  "date_invalid",
+  "date_in_future",
+  "postcode_invalid",
+  "licence_before_birth",
+  "dob_age_limits_exceeded",
+  "dob_young_driver_criteria_unmet",
+  "agree_to_terms_invalid",
+  "truthful_data_invalid",
+  "file_too_large",
+  "file_type_not_accepted",
+  "file_invalid",
+  "file_active_content",
+]);
+
+/** Field messages: the §8 codes and the form's own under `drivers.problems`, "required" the shared one. */
+export function messageKey(code: string): string {
+  return code === "required" ? "validation.required" : `drivers.problems.${code}`;
+}
+
+/**
+ * The field issues of the BFF's 422 answer, by field; a code the form has no text for reads as
+ * "required". Null when the answer names no issues.
+ */
+export function answerIssues(answer: unknown): Partial<Record<DriverFormField, string>> | null {
+  const issues = (answer as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return null;
+  const byField: Partial<Record<DriverFormField, string>> = {};
+  for (const issue of issues as { path?: unknown; code?: unknown }[]) {
+    if (typeof issue.path === "string" && typeof issue.code === "string") {
+      byField[issue.path as DriverFormField] = KNOWN_CODES.has(issue.code) ? issue.code : "required";
+    }
+  }
+  return byField;
+}
+
+/** §8: the codes that are about the driver as a whole also open the driver-error modal. */
+export function driverModalCode(byField: Partial<Record<DriverFormField, string>>): string | undefined {
+  return Object.values(byField).find((code) => code === "dob_age_limits_exceeded" || code === "dob_young_driver_criteria_unmet");
+}

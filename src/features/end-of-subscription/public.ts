@@ -1,0 +1,6 @@
+/**
+ * What modules use of this feature: its plain vocabulary (types, constants, rules). No React and no
+ * server code, so content contracts (run by the content check), client code and scripts can load it.
+ */
+export { autoRenewalNotice } from "./rules/auto-renewal-notice";
+export { prolongationStartDate } from "./rules/prolongation-offer";

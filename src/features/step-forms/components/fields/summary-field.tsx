@@ -1,0 +1,53 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { FormField } from "@/cms/types";
+import { DISPLAY_FIELD_KINDS } from "../../field-kinds";
+import { visibleFields } from "../../form-values";
+import { formatAppointment } from "../../rules/appointment-value";
+import type { FieldValue } from "../../validators/validators";
+import * as styles from "../step-form.css";
+import type { FieldRendererProps } from "./field-renderer";
+
+/** The overview step (deals.md §2 "overview"): what the customer entered in the steps before, label by label. */
+export function SummaryField({ field, control, form }: FieldRendererProps) {
+  const t = useTranslations("stepForms");
+  const locale = useLocale();
+  const rows = form.stepsBefore.flatMap((step) =>
+    visibleFields(step, form.values)
+      .filter((shown) => !DISPLAY_FIELD_KINDS.has(shown.kind))
+      .map((shown) => ({ field: shown, text: displayValue(shown, form.values[shown.name], locale, t) })),
+  );
+  return (
+    <>
+      <p id={control.id} className={styles.label}>
+        {field.label}
+      </p>
+      <dl className={styles.summary} aria-labelledby={control.id}>
+        {rows.map(({ field: shown, text }) => (
+          <div key={shown.id} className={styles.summaryRow}>
+            <dt>{shown.label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function displayValue(
+  field: FormField,
+  value: FieldValue,
+  locale: string,
+  t: (key: "yes" | "no" | "notGiven" | "photoCount", values?: { count: number }) => string,
+): string {
+  if (value === undefined || value === null || value === "") return t("notGiven");
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  if (Array.isArray(value)) {
+    if (field.kind !== "checkboxes") return t("photoCount", { count: value.length });
+    return (value as readonly string[]).map((chosen) => field.options.find((option) => option.value === chosen)?.label ?? chosen).join(", ");
+  }
+  if (typeof value === "object") return (value as { name: string }).name;
+  const text = String(value);
+  if (field.kind === "select") return field.options.find((option) => option.value === text)?.label ?? text;
+  if (field.kind === "appointment") return formatAppointment(text, locale) ?? text;
+  return text;
+}

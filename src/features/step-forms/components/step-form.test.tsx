@@ -1,0 +1,403 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useCallback, useState } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FormField, StepFormFields } from "@/cms/types";
+import { FORM_FIELD_KINDS } from "../field-kinds";
+import { stepFormResult, type StepFormResultRenderer } from "../result-renderer";
+import type { Audience } from "@/lib/audience";
+import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { preloadFieldRenderers, RENDERED_KINDS } from "./fields/field-renderers";
+import { ModalCloseContext } from "@/ui/modal-close.client";
+import { PageToasts } from "@/ui/page-toasts.client";
+import { StepFormResultsProvider } from "./step-form-results.client";
+import { StepForm } from "./step-form.client";
+import { preloadFieldChecks } from "./use-field-checks";
+
+/** The generic parts of the step form, on forms made up here (the mileage form is in steps.test.tsx). */
+
+const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> = {}): FormField => ({
+  id: `field-${name}`,
+  name,
+  label: name,
+  kind,
+  placeholder: null,
+  helpText: null,
+  options: [],
+  validations: [],
+  condition: null,
+  disabledWhen: null,
+  mapTo: null,
+  lookup: null,
+  sendTo: null,
+  upload: null,
+  ...extra,
+});
+
+const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): StepFormFields => ({
+  title: "Formular",
+  steps: [{ id: "step-1", title: "Angaben", fields, condition: null, visibility: [] }],
+  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, dealIdKey: "dealId", text: "Senden" },
+  errorAction: "request-error-modal",
+  errorMessage: null,
+  result: "message",
+  successTitle: null,
+  successText: null,
+  successToast: null,
+  prefill: null,
+  preflight: null,
+  ...overrides,
+});
+
+function renderStepForm(form: StepFormFields, locale: "de-DE" | "en-US" = "de-DE") {
+  return renderWithIntl(<StepForm form={form} url="/portal/api/bff/example" dealId={null} pageValues={{}} deal={null} audience="b2c" />, locale);
+}
+
+/** A form whose `result` is the mileage report outcome, with the app's view for it loaded by `load`. */
+function renderWithResultView(load: () => Promise<StepFormResultRenderer<unknown>>, audience: Audience = "b2c") {
+  return renderWithIntl(
+    <StepFormResultsProvider results={{ "mileage-report-outcome": load }}>
+      <StepForm form={formOf([], { result: "mileage-report-outcome" })} url="/x" dealId={null} pageValues={{}} deal={null} audience={audience} />
+    </StepFormResultsProvider>,
+  );
+}
+
+const send = async (name = "Senden") => {
+  await waitFor(() => expect(screen.getByRole("button", { name })).toBeEnabled());
+  fireEvent.click(screen.getByRole("button", { name }));
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => Response.json({ ok: true }));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("field renderers: one per kind", () => {
+  it("has a renderer for every kind content may name", () => {
+    expect([...RENDERED_KINDS].sort()).toEqual([...FORM_FIELD_KINDS].sort());
+  });
+
+  it("renders each kind as its control", () => {
+    renderStepForm(
+      formOf([
+        field("text", "text"),
+        field("number", "number"),
+        field("phone", "phone"),
+        field("postcode", "postcode"),
+        field("iban", "iban"),
+        field("date", "date"),
+        field("select", "select", { options: [{ value: "a", label: "Erste" }] }),
+        field("checkbox", "checkbox"),
+        field("file", "file"),
+      ]),
+    );
+    expect(screen.getByRole("textbox", { name: "text" })).toHaveAttribute("autocomplete", "off");
+    expect(screen.getByRole("textbox", { name: "number" })).toHaveAttribute("inputmode", "numeric");
+    expect(screen.getByRole("textbox", { name: "phone" })).toHaveAttribute("autocomplete", "tel");
+    expect(screen.getByRole("textbox", { name: "phone" })).toHaveAttribute("inputmode", "tel");
+    expect(screen.getByRole("textbox", { name: "postcode" })).toHaveAttribute("autocomplete", "postal-code");
+    expect(screen.getByRole("textbox", { name: "iban" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "date" })).toHaveAttribute("maxlength", "10");
+    expect(
+      within(screen.getByRole("combobox", { name: "select" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Bitte wählen", "Erste"]);
+    expect(screen.getByRole("checkbox", { name: "checkbox" })).not.toBeChecked();
+    expect(screen.getByLabelText("file")).toHaveAttribute("type", "file");
+  });
+
+  it.each([
+    ["de-DE", "TT.MM.JJJJ"],
+    ["en-US", "DD.MM.YYYY"],
+  ] as const)("shows the date format in %s as %s and masks what is typed", (locale, placeholder) => {
+    renderStepForm(formOf([field("birthday", "date")]), locale);
+    const date = screen.getByRole("textbox", { name: "birthday" });
+    expect(date).toHaveAttribute("placeholder", placeholder);
+    fireEvent.change(date, { target: { value: "01022020" } });
+    expect(date).toHaveValue("01.02.2020");
+  });
+
+  it("says a photo is missing only once the step was tried, not as the form opens (issue 36 item 4)", async () => {
+    await preloadFieldRenderers(["photos"]);
+    renderStepForm(formOf([field("images", "photos", { validations: [{ rule: "required" }], upload: { url: "/portal/api/bff/x" } })]));
+    await screen.findByLabelText("images", {}, { timeout: 5_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText("Dies ist ein Pflichtfeld.")).not.toBeInTheDocument();
+    fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
+    expect(await screen.findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
+  });
+
+  it("keeps a placeholder content gives", () => {
+    renderStepForm(formOf([field("birthday", "date", { placeholder: "Geburtstag" })]));
+    expect(screen.getByRole("textbox", { name: "birthday" })).toHaveAttribute("placeholder", "Geburtstag");
+  });
+});
+
+describe("checks of the rules that need a library or a table (loaded when content names them)", () => {
+  // As the server renders a form: with the checks its content names already loaded.
+  beforeAll(() => preloadFieldChecks(["dates", "postcode", "phone", "iban"]));
+
+  it.each([
+    ["postcode", "postcode", "18565", "nur Orte auf dem Festland"],
+    ["date", "date", "31.02.2026", "Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein."],
+    ["phone", "phone", "0171 123", "Bitte gib eine gültige Telefonnummer ein"],
+    ["iban", "iban", "DE00 1234", "Bitte gib eine gültige IBAN ein"],
+  ] as const)("runs the %s rule on a %s field as it is left", (rule, kind, value, message) => {
+    renderStepForm(formOf([field("value", kind, { validations: [{ rule }] })]));
+    const input = screen.getByRole("textbox", { name: "value" });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+});
+
+describe("the submit button and field errors (deals.md §5: disabled while any field has errors; validation runs on blur)", () => {
+  it("stays enabled while a value is typed, is disabled once the left field shows its error, and enabled again when it is corrected", async () => {
+    renderStepForm(formOf([field("street", "text", { label: "Straße", validations: [{ rule: "required" }, { rule: "maxLength", value: 5 }] })]));
+    const input = screen.getByRole("textbox", { name: "Straße" });
+    const submit = () => screen.getByRole("button", { name: "Senden" });
+    fireEvent.change(input, { target: { value: "Hauptstraße" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription("maximal 5 Zeichen");
+    await waitFor(() => expect(submit()).toBeDisabled());
+    fireEvent.change(input, { target: { value: "Weg" } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(input).not.toHaveAccessibleDescription("maximal 5 Zeichen");
+  });
+});
+
+describe("the messages of the address and name fields (deals.md §5)", () => {
+  it.each([
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Straße wird benötigt",
+    ],
+    [
+      "Street",
+      "en-US",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "",
+      "Street is required",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "maxLength", value: 100 },
+      ],
+      "x".repeat(101),
+      "maximal 100 Zeichen",
+    ],
+    [
+      "Straße",
+      "de-DE",
+      [
+        { rule: "required", message: "fieldRequired" },
+        { rule: "minLength", value: 1 },
+      ],
+      " ",
+      "Straße wird benötigt",
+    ],
+    ["Straße", "de-DE", [{ rule: "required" }], "", "Dies ist ein Pflichtfeld."],
+  ] as const)("%s (%s), rules %j, left as %j: %s", (label, locale, validations, value, message) => {
+    renderStepForm(formOf([field("street", "text", { label, validations: [...validations] })]), locale);
+    const input = screen.getByRole("textbox", { name: label });
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+    expect(input).toHaveAccessibleDescription(message);
+  });
+});
+
+describe("result views chosen by the form's configured result", () => {
+  it("shows the content's success message for the result 'message', and sends the values", async () => {
+    renderStepForm(formOf([field("comment", "text")], { successTitle: "Danke für deine Anfrage", successText: "Wir melden uns." }));
+    fireEvent.change(screen.getByRole("textbox", { name: "comment" }), { target: { value: "Hallo" } });
+    await send();
+    expect(await screen.findByRole("region", { name: "Danke für deine Anfrage" })).toHaveTextContent("Wir melden uns.");
+    expect(JSON.parse((fetchMock.mock.calls[0]?.[1] as RequestInit).body as string)).toEqual({ comment: "Hallo" });
+  });
+
+  it("shows the view the app provides for a configured result, with what it read from the answer", async () => {
+    fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 7 }));
+    const read = vi.fn((answer: unknown) => (answer as { monthly_mileage_excess: number }).monthly_mileage_excess);
+    const view = stepFormResult<number>({
+      read,
+      Result: ({ value, context }) => (
+        <p>
+          Ergebnis {value} für {context.audience}
+        </p>
+      ),
+    });
+    renderWithResultView(() => Promise.resolve(view), "b2b");
+    await send();
+    expect(await screen.findByText("Ergebnis 7 für b2b")).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith({ monthly_mileage_excess: 7 }, expect.objectContaining({ audience: "b2b", deal: null }));
+  });
+
+  it("runs the error action when the view reads the answer as a failure", async () => {
+    renderWithResultView(() => Promise.resolve(stepFormResult<number>({ read: () => null, Result: () => <p>nie</p> })));
+    await send();
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+    expect(screen.queryByText("nie")).not.toBeInTheDocument();
+  });
+
+  it("sends nothing and runs the error action when the view of its result cannot load", async () => {
+    renderWithResultView(() => Promise.reject(new Error("ChunkLoadError")));
+    await send();
+    expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("'close-modal': closes the modal around the form and leaves its success toast on the page (deals.md §7 deposit refund)", async () => {
+    const close = vi.fn();
+    const form = formOf([], { result: "close-modal", successToast: "Bankdaten gespeichert", successTitle: "nie" });
+    function Page() {
+      const [open, setOpen] = useState(true);
+      const closeModal = useCallback(() => (close(), setOpen(false)), []);
+      return (
+        <PageToasts>
+          {open ? (
+            <ModalCloseContext.Provider value={closeModal}>
+              <StepForm form={form} url="/x" dealId={null} pageValues={{}} deal={null} audience="b2c" />
+            </ModalCloseContext.Provider>
+          ) : null}
+        </PageToasts>
+      );
+    }
+    renderWithIntl(<Page />);
+    await send();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    // The modal (and the form in it) is gone; the page's toast stays.
+    expect(screen.queryByRole("button", { name: "Senden" })).not.toBeInTheDocument();
+    expect(screen.queryByText("nie")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Bankdaten gespeichert");
+  });
+
+  it("'close-modal' outside a modal shows the success message", async () => {
+    renderStepForm(formOf([], { result: "close-modal", successTitle: "Gespeichert" }));
+    await send();
+    expect(await screen.findByRole("region", { name: "Gespeichert" })).toBeInTheDocument();
+  });
+
+  it("falls back to the success message, with a warning, when nobody provides the configured result", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderStepForm(formOf([], { result: "mileage-report-outcome" }));
+    await send();
+    expect(await screen.findByRole("region", { name: "Vielen Dank!" })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"mileage-report-outcome" has no view'));
+  });
+});
+
+describe("error actions", () => {
+  it("'message': says so above the buttons, without toast or modal", async () => {
+    fetchMock.mockResolvedValue(new Response("{}", { status: 500 }));
+    renderStepForm(formOf([], { errorAction: "message", errorMessage: null }));
+    await send();
+    const form = screen.getByRole("region", { name: "Formular" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Leider ist etwas schief gelaufen!");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole("alert")
+        .filter((alert) => !form.contains(alert))
+        .every((region) => region.textContent === ""),
+    ).toBe(true);
+  });
+
+  it("'request-error-modal': the toast first, in the general form text when content gives none (deals.md §8)", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderStepForm(formOf([]), "en-US");
+    await send("Senden");
+    const dialog = await screen.findByRole("dialog", { name: "Sorry, that did not work" });
+    expect(dialog).toHaveAccessibleDescription(/^We're sorry: an unexpected error occurred\. .*\+49 89 1234 5600\.$/);
+    expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Sorry, something went wrong!");
+  });
+});
+
+describe("photo uploads (deals.md §5 and §8)", () => {
+  const UPLOAD = "/portal/api/bff/active-fleet/damage-reports/images";
+  const photoForm = () => formOf([field("images", "photos", { label: "Fotos", validations: [{ rule: "required" }], upload: { url: UPLOAD } })]);
+  const choosePhoto = (name = "delle.jpg") =>
+    fireEvent.change(screen.getByLabelText("Fotos"), { target: { files: [new File(["jpeg"], name, { type: "image/jpeg" })] } });
+
+  beforeAll(() => preloadFieldRenderers(["photos"]));
+
+  it("keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url === UPLOAD ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(Response.json({ ok: true })),
+    );
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText("Bilder werden noch hochgeladen …")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+    fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(0);
+
+    answer(Response.json({ path: { location: "damage/deal-1/delle.jpg" } }));
+    await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
+    await send();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(1));
+  });
+
+  it("takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken", async () => {
+    fetchMock.mockImplementation(async (url: string) => (url === UPLOAD ? new Response("{}", { status: 500 }) : Response.json({ ok: true })));
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText(/Nicht hochgeladen/)).toBeInTheDocument();
+    expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument();
+    // The page's toast regions (role alert and status) stay empty.
+    const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
+    expect(toastRegions.length).toBeGreaterThan(0);
+    expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+  });
+});
+
+describe("a locked calendar (deals.md §5: a disabled calendar clears its value)", () => {
+  it("empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked", async () => {
+    renderStepForm(
+      formOf([
+        field("damageOccurrenceDate", "date", { label: "Datum", disabledWhen: { field: "unknownDate", equals: true } }),
+        field("unknownDate", "checkbox", { label: "Datum unbekannt" }),
+      ]),
+    );
+    const date = screen.getByRole("textbox", { name: "Datum" });
+    fireEvent.change(date, { target: { value: "08032026" } });
+    expect(date).toHaveValue("08.03.2026");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toHaveValue(""));
+    expect(date).toBeDisabled();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
+    await waitFor(() => expect(date).toBeEnabled());
+    expect(date).toHaveValue("");
+  });
+});
