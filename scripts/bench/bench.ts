@@ -25,7 +25,7 @@
  * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
  * per-database servers of bff-databases.ts BENCH_PORT + 8),
  * LIGHTHOUSE_RUNS (loads per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
- * last build, BENCH_ONLY=javascript,lighthouse,render-cost to run only those parts (printed, nothing written).
+ * last build, BENCH_ONLY=javascript,weight,lighthouse,render-cost to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -44,6 +44,7 @@ import { measureBffOnDatabases, type BffDatabasesReport } from "./bff-databases"
 import { measureRenderCost, type RenderCostReport } from "./render-cost";
 import { signIn, stopProcess, waitUntilAnswering } from "./servers";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse-scores";
+import { emptyRouteJavaScriptRow, pageWeightRows, pageWeights, WEIGHED_PAGES, type PageWeight } from "./page-weight";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -72,7 +73,7 @@ const DEAL = "deal-anna-active";
 /** A query no page reads: the page is rendered for the request, never answered from the private cache (docs/performance.md "Private cache"). */
 const RENDERED = "?bench=render";
 const THROUGHPUT = { seconds: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS };
-/** Parts to run alone (`javascript`, `lighthouse`): printed only, neither latest.json nor docs/performance.md change. */
+/** Parts to run alone (`javascript`, `weight`, `lighthouse`, `render-cost`): printed only, neither latest.json nor docs/performance.md change. */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
 
 interface Report {
@@ -83,6 +84,7 @@ interface Report {
   ratios: Record<string, number>;
   javascript: Record<string, { path: string; gzipBytes: number; vsEmptyRoute: number }>;
   lighthouse: Record<string, LighthouseScore>;
+  pageWeight: Record<string, PageWeight>;
   /** Mean server time per request of each page and what it waited for. */
   serverTime: Record<string, ServerTimeSplit>;
   /** Contentful requests under load and for simultaneous first views. */
@@ -193,6 +195,7 @@ async function main(): Promise<void> {
       serverTime: await serverTimeSplit(cookie),
       javascript: await javascriptPerRoute(cookie),
       lighthouse: await lighthouseOf(cookie, false),
+      pageWeight: await pageWeights(ORIGIN, cookie, WEIGHED_PAGES),
       signInTiming: await signInTiming(),
       cluster: await clusterThroughput({ ...THROUGHPUT, basePort: PORT + 3 }),
       bffDatabases: await measureBffOnDatabases({
@@ -224,6 +227,7 @@ async function runParts(parts: string[]): Promise<void> {
   try {
     const cookie = await signIn(ORIGIN, "anna.aktiv@demo.portal");
     if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
+    if (parts.includes("weight")) console.log(JSON.stringify(await pageWeights(ORIGIN, cookie, WEIGHED_PAGES), null, 2));
     if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseOf(cookie, true), null, 2));
     if (parts.includes("render-cost"))
       console.log((await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 })).rows.map((row) => row.join(" | ")).join("\n"));
@@ -399,6 +403,7 @@ function markdownTable(report: Report): string {
     ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
     ...report.bffDatabases.rows,
     ...report.renderCost.rows,
+    emptyRouteJavaScriptRow(empty),
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
       .map(([, js]) => [
@@ -406,6 +411,7 @@ function markdownTable(report: Report): string {
         `${kib(js.gzipBytes)} / ${kib(empty)}`,
         String(js.vsEmptyRoute),
       ]),
+    ...pageWeightRows(report.pageWeight),
     [
       `Failed sign-in, known vs unknown email (median of ${report.signInTiming.attempts} each)`,
       `${report.signInTiming.knownEmailMedianMs} / ${report.signInTiming.unknownEmailMedianMs} ms`,

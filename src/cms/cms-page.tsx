@@ -9,12 +9,14 @@ import { SignInDialog } from "@/features/auth/components/sign-in-dialog.lazy.cli
 import { AuthMessageDialog } from "@/features/auth/components/auth-message-dialog.client";
 import { authMessageOf } from "@/features/auth/rules/auth-messages";
 import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host.client";
+import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
 import { isAccountPageReachable, showsAccountNavigation } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
@@ -88,6 +90,10 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     query: context.query,
     customer: context.customer ? { isJobAuto: context.customer.isJobAuto ?? false } : null,
   });
+  // The modal host takes the whole deal: only where a modal may open (one named in the query, or the
+  // transition-car modal, whose stored flag the browser reads). Opening one by name is a navigation,
+  // which renders the page again with the query.
+  const modalDeal = context.deal && (context.query.modalName !== undefined || isTransitionCarModalShown(context.deal, false)) ? context.deal : null;
   // Only when the swap modal opens: a business customer's company costs a query.
   const swapHref = context.query.modalName === SWAP_MODAL_NAME ? await getSwapSearchHref(context) : null;
   // What a visitor without a session sees may be served from the page cache (lib/page-cache/), and
@@ -127,9 +133,22 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : (
         modules
       )}
-      {context.deal ? <DealModalHost deal={context.deal} swapHref={swapHref} /> : null}
-      {showSignIn ? <SignInDialog {...signInPropsOf(context)} /> : null}
-      {authMessage ? <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} /> : null}
+      {modalDeal ? (
+        <FeatureMessages namespaces={["dealModals"]}>
+          <DealModalHost deal={modalDeal} swapHref={swapHref} />
+        </FeatureMessages>
+      ) : null}
+      {/* The dialogs' texts travel only with the page that opens them (docs/architecture.md). */}
+      {showSignIn ? (
+        <FeatureMessages namespaces={["signIn", "signInFlow", "authMessages", "socialSignIn"]}>
+          <SignInDialog {...signInPropsOf(context)} />
+        </FeatureMessages>
+      ) : null}
+      {authMessage ? (
+        <FeatureMessages namespaces={["authMessages"]}>
+          <AuthMessageDialog message={authMessage} audience={context.audience} subscribeHref={`/${locale}/subscribe`} />
+        </FeatureMessages>
+      ) : null}
     </>
   );
 }

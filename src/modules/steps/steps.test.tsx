@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFixturesSource } from "@/cms/source/fixtures-source";
 import type { ModuleEntryOf } from "@/cms/types";
@@ -11,6 +12,8 @@ import { StepForm, type StepFormProps } from "../../features/step-forms/componen
 
 const latestMileage = vi.hoisted(() => vi.fn());
 vi.mock("@/features/mileage/api/latest-mileage.server", () => ({ getCarLatestMileage: latestMileage }));
+// The server wrapper gives the form its namespaces; here every message is in the test provider.
+vi.mock("@/i18n/feature-messages", () => ({ FeatureMessages: ({ children }: { children: ReactNode }) => children }));
 
 /** The real mileage report form of fixtures/content/mileage.json, as the page resolves it in German. */
 let mileageForm: ModuleEntryOf<"steps">;

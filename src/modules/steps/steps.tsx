@@ -2,6 +2,7 @@ import type { ModuleProps } from "@/cms/module-props";
 import { fillUrlTemplate, preflightRequest, sendsDealId } from "@/features/step-forms/public";
 import { isModuleVisible } from "@/cms/visibility";
 import type { StepFormFields } from "@/cms/types";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import { loadInitialValues, loadPageValues } from "@/features/step-forms/public.server";
 import { StepForm } from "@/features/step-forms/public.components";
 import type { stepsContract } from "./steps.contract";
@@ -27,17 +28,20 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
     console.warn(`Step form ${entry.id} not shown: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
+  // The result views content may name render in the form's place once it is sent: their texts travel with it.
   return (
-    <StepForm
-      form={fields}
-      url={url}
-      preflight={preflightRequest(fields, deal)}
-      dealId={deal && sendsDealId(url, fields.submit.includeDealId) ? deal.id : null}
-      pageValues={await loadPageValues(fields, context)}
-      initialValues={await loadInitialValues(fields, context)}
-      deal={deal}
-      audience={customer?.audience ?? "b2c"}
-    />
+    <FeatureMessages namespaces={["stepForms", "mileage", "mileageUpgrade", "serviceRequests"]}>
+      <StepForm
+        form={fields}
+        url={url}
+        preflight={preflightRequest(fields, deal)}
+        dealId={deal && sendsDealId(url, fields.submit.includeDealId) ? deal.id : null}
+        pageValues={await loadPageValues(fields, context)}
+        initialValues={await loadInitialValues(fields, context)}
+        deal={deal}
+        audience={customer?.audience ?? "b2c"}
+      />
+    </FeatureMessages>
   );
 }
 

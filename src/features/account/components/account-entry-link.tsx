@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { accountEntryHref, type AccountEntry, type AccountEntryAction } from "../rules/account-visibility";
@@ -35,14 +36,16 @@ export function AccountEntryLink({
   // account.md §4: an unverified customer's entry opens the email-verification modal instead of navigating.
   if (action === "verify-email") {
     return (
-      <VerifyEmailEntry
-        entry={entry}
-        href={accountEntryHref(entry, locale)}
-        label={children}
-        className={className}
-        email={email}
-        audience={audience}
-      />
+      <FeatureMessages namespaces={["authMessages"]}>
+        <VerifyEmailEntry
+          entry={entry}
+          href={accountEntryHref(entry, locale)}
+          label={children}
+          className={className}
+          email={email}
+          audience={audience}
+        />
+      </FeatureMessages>
     );
   }
   return (

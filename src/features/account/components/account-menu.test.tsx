@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import type { AccountViewer } from "../rules/account-visibility";
@@ -6,6 +7,8 @@ import { AccountMenu } from "./account-menu";
 import { AccountNavigation } from "./account-navigation";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/de-DE/mycars" }));
+// The entry gives the email check its namespace on the server; here every message is in the test provider.
+vi.mock("@/i18n/feature-messages", () => ({ FeatureMessages: ({ children }: { children: ReactNode }) => children }));
 
 /**
  * The panel is a native popover, closed until its button opens it; jsdom cannot open one, and a

@@ -1,4 +1,5 @@
 import type { PageContext } from "@/kernel/page-context";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import { safeNextPath } from "@/lib/paths";
 import { AUTH_MESSAGE_PARAM, LINK_MESSAGES } from "../rules/auth-messages";
 import { ResetPassword } from "./reset-password.lazy.client";
@@ -13,12 +14,14 @@ export function ResetPasswordFeature({ context, title }: { context: PageContext;
   return (
     <section aria-labelledby="reset-password-title" className={styles.form}>
       <h1 id="reset-password-title">{title}</h1>
-      <ResetPassword
-        token={failed ? "" : token}
-        next={safeNextPath(context.query.next, context.locale)}
-        audience={context.audience}
-        setPassword={setPassword}
-      />
+      <FeatureMessages namespaces={["signIn", "signInFlow", "authMessages", "socialSignIn"]}>
+        <ResetPassword
+          token={failed ? "" : token}
+          next={safeNextPath(context.query.next, context.locale)}
+          audience={context.audience}
+          setPassword={setPassword}
+        />
+      </FeatureMessages>
     </section>
   );
 }

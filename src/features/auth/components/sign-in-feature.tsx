@@ -1,4 +1,5 @@
 import type { PageContext } from "@/kernel/page-context";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import { appLink, configuredSocialProviders, turnstileSiteKey } from "@/lib/env";
 import { safeNextPath } from "@/lib/paths";
 import { JOB_AUTO_MODE } from "../rules/auth-messages";
@@ -30,7 +31,9 @@ export function BusinessSignInFeature({ context, title }: { context: PageContext
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
       <h1 id="sign-in-title">{title}</h1>
-      <SignIn {...props} audience="b2b" personas={getDemoPersonas("b2b")} variant="business" initialEmail={context.query.email ?? ""} />
+      <FeatureMessages namespaces={["signIn", "signInFlow", "authMessages", "socialSignIn"]}>
+        <SignIn {...props} audience="b2b" personas={getDemoPersonas("b2b")} variant="business" initialEmail={context.query.email ?? ""} />
+      </FeatureMessages>
     </section>
   );
 }
@@ -39,7 +42,9 @@ export function BusinessSignInFeature({ context, title }: { context: PageContext
 export function SignInFeature({ context, title }: { context: PageContext; title: string | null }) {
   return (
     <section aria-labelledby="sign-in-title" className={styles.form}>
-      <SignIn {...signInPropsOf(context)} pageTitle={title} />
+      <FeatureMessages namespaces={["signIn", "signInFlow", "authMessages", "socialSignIn"]}>
+        <SignIn {...signInPropsOf(context)} pageTitle={title} />
+      </FeatureMessages>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { FeatureProps } from "@/kernel/feature-props";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Audience } from "@/lib/audience";
 import { berlinDay } from "@/lib/calendar-day";
 import { formatDate } from "@/lib/date";
@@ -90,52 +91,54 @@ export async function CarSearch({ context, title }: FeatureProps) {
           ))}
         </ul>
       </nav>
-      <CarSearchFilters values={query} carried={carried}>
-        <section aria-label={t("results.label")} data-testid="car-results">
-          <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
-          <DeliveryFee cents={deliveryFeeCents(level)} t={t} locale={locale} audience={context.audience} />
-          {/* account.md §9 "product list view event debounced 1 s": the list the visitor settles on. */}
-          <TrackListView filters={carQueryString(query)} resultCount={answer.total_results} />
-          {items === 0 ? (
-            <Banner
-              title={t("empty.title")}
-              actions={
-                <Link className={button.secondary} href={`/${locale}/subscribe${carriedSearch}`}>
-                  {t("empty.action")}
-                </Link>
-              }
-            >
-              {t("empty.text", { audience: context.audience })}
-            </Banner>
-          ) : (
-            <ul className={styles.grid}>
-              {answer.view === "cars"
-                ? answer.results.map((car, index) => (
-                    <CarCard key={car.id} car={car} index={index} t={t} locale={locale} today={today} business={business} />
-                  ))
-                : answer.groups.map((group, index) => (
-                    <GroupCard
-                      key={group.slug}
-                      group={group}
-                      index={index}
-                      t={t}
-                      locale={locale}
-                      today={today}
-                      business={business}
-                      carriedSearch={carriedSearch}
-                    />
-                  ))}
-            </ul>
-          )}
-          {pages > 1 ? (
-            <nav className={styles.pager} aria-label={t("results.page", { page, pages })}>
-              {page > 1 ? <Link href={pageHref(query.offset - query.limit)}>{t("results.previous")}</Link> : null}
-              <span>{t("results.page", { page, pages })}</span>
-              {page < pages ? <Link href={pageHref(query.offset + query.limit)}>{t("results.next")}</Link> : null}
-            </nav>
-          ) : null}
-        </section>
-      </CarSearchFilters>
+      <FeatureMessages namespaces={["carSearch"]}>
+        <CarSearchFilters values={query} carried={carried}>
+          <section aria-label={t("results.label")} data-testid="car-results">
+            <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
+            <DeliveryFee cents={deliveryFeeCents(level)} t={t} locale={locale} audience={context.audience} />
+            {/* account.md §9 "product list view event debounced 1 s": the list the visitor settles on. */}
+            <TrackListView filters={carQueryString(query)} resultCount={answer.total_results} />
+            {items === 0 ? (
+              <Banner
+                title={t("empty.title")}
+                actions={
+                  <Link className={button.secondary} href={`/${locale}/subscribe${carriedSearch}`}>
+                    {t("empty.action")}
+                  </Link>
+                }
+              >
+                {t("empty.text", { audience: context.audience })}
+              </Banner>
+            ) : (
+              <ul className={styles.grid}>
+                {answer.view === "cars"
+                  ? answer.results.map((car, index) => (
+                      <CarCard key={car.id} car={car} index={index} t={t} locale={locale} today={today} business={business} />
+                    ))
+                  : answer.groups.map((group, index) => (
+                      <GroupCard
+                        key={group.slug}
+                        group={group}
+                        index={index}
+                        t={t}
+                        locale={locale}
+                        today={today}
+                        business={business}
+                        carriedSearch={carriedSearch}
+                      />
+                    ))}
+              </ul>
+            )}
+            {pages > 1 ? (
+              <nav className={styles.pager} aria-label={t("results.page", { page, pages })}>
+                {page > 1 ? <Link href={pageHref(query.offset - query.limit)}>{t("results.previous")}</Link> : null}
+                <span>{t("results.page", { page, pages })}</span>
+                {page < pages ? <Link href={pageHref(query.offset + query.limit)}>{t("results.next")}</Link> : null}
+              </nav>
+            ) : null}
+          </section>
+        </CarSearchFilters>
+      </FeatureMessages>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { PageContext } from "@/kernel/page-context";
 import { fileLinkIn } from "@/api/file-download";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
@@ -27,7 +28,13 @@ export async function DamageReports({ context, title }: { context: PageContext; 
   return (
     <section className={moduleSection} aria-label={heading}>
       <h2 className={moduleTitle}>{heading}</h2>
-      {!localised || localised.length === 0 ? <p className={styles.empty}>{t("empty")}</p> : <DamageReportList reports={localised} />}
+      {!localised || localised.length === 0 ? (
+        <p className={styles.empty}>{t("empty")}</p>
+      ) : (
+        <FeatureMessages namespaces={["damageReports", "subscriptionList"]}>
+          <DamageReportList reports={localised} />
+        </FeatureMessages>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { FeatureMessages } from "@/i18n/feature-messages";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { Banner } from "@/ui/banner";
@@ -25,7 +26,11 @@ export async function PreReturnAppraisal({ context }: { context: PageContext }) 
         tone="success"
         name="pre-return-appraisal"
         title={t("bookedTitle")}
-        actions={<PreReturnAppraisalBooking dealId={deal.id} options={[]} timeslots={[]} />}
+        actions={
+          <FeatureMessages namespaces={["appraisal"]}>
+            <PreReturnAppraisalBooking dealId={deal.id} options={[]} timeslots={[]} />
+          </FeatureMessages>
+        }
       >
         <p>{t("bookedText", { date: formatDate(booking.appointment_date), time: booking.formatted_time })}</p>
       </Banner>
@@ -36,7 +41,11 @@ export async function PreReturnAppraisal({ context }: { context: PageContext }) 
     <Banner
       name="pre-return-appraisal"
       title={t("title")}
-      actions={<PreReturnAppraisalBooking dealId={deal.id} options={offer.options} timeslots={offer.timeslots} />}
+      actions={
+        <FeatureMessages namespaces={["appraisal"]}>
+          <PreReturnAppraisalBooking dealId={deal.id} options={offer.options} timeslots={offer.timeslots} />
+        </FeatureMessages>
+      }
     >
       <p>{t("text")}</p>
     </Banner>
