@@ -52,6 +52,18 @@ async function main() {
     await page.locator(`#gallery-dealBanner`).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
     await shoot(page, "editing-gallery");
 
+    // A code-owned feature in its frames: the subscription list as Anna and as Bernd see it.
+    const list = page.locator(`[data-gallery-type="featureModule"] figure[data-contentful-entry-id="mycars-subscription-list"]`);
+    await list.first().evaluate((figure) => figure.scrollIntoView({ block: "start" }));
+    for (const figure of await list.all()) {
+      await figure.locator("iframe").scrollIntoViewIfNeeded();
+      await figure.locator("iframe").contentFrame().locator("article[data-deal-id]").first().waitFor({ timeout: 30_000 });
+    }
+    await list.first().evaluate((figure) => figure.scrollIntoView({ block: "start" }));
+    await page.setViewportSize({ width: 1100, height: 1000 });
+    await shoot(page, "editing-gallery-features");
+    await page.setViewportSize({ width: 1100, height: 720 });
+
     const answer = await page.request.post(`${PORTAL}/portal/api/content-check`, {
       headers: { "x-webhook-secret": WEBHOOK_SECRET, "x-contentful-topic": "ContentManagement.Entry.save" },
       data: {

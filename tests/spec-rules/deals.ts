@@ -568,7 +568,7 @@ const rules: SpecRule[] = [
     rule: "Delay option: keep the car and receive a credit, which shows a success modal.",
     tests: [
       t(`${E}delivery-delay.spec.ts`, "a kept car the success modal with 10 %"),
-      t(`${B}deals/delivery-delay-service.test.ts`, "grants %f EUR, computed by the server"),
+      t(`${B}delivery/delivery-delay-service.test.ts`, "grants %f EUR, computed by the server"),
     ],
   },
   {
@@ -806,7 +806,7 @@ const rules: SpecRule[] = [
     id: "deals-§5-handover-incomplete",
     section: "§5",
     rule: "Handover data is incomplete, and no fee is requested, if any of names, house number, street, city, zip, phone or preferred date is empty.",
-    tests: [t(`${B}deals/handover-service.test.ts`, "refuses %s with a 422 issue, writing nothing")],
+    tests: [t(`${B}delivery/handover-service.test.ts`, "refuses %s with a 422 issue, writing nothing")],
   },
   {
     id: "deals-§5-handover-default-time",
@@ -814,7 +814,7 @@ const rules: SpecRule[] = [
     rule: "Default preferred handover time is 11:00 on the first available date.",
     tests: [
       t(`${R}delivery/rules/handover-change.test.ts`, "offers 11:00 on every date (the default preferred time, §5)"),
-      t(`${B}deals/handover-service.test.ts`, "the slot falls back to 11:00"),
+      t(`${B}delivery/handover-service.test.ts`, "the slot falls back to 11:00"),
     ],
   },
   {
@@ -961,7 +961,7 @@ const rules: SpecRule[] = [
     rule: "Requested services are sent as main_inspection (huau), oem_inspection (inspection), oil_change (oilChange); location required unless the contact address is used.",
     tests: [
       t(`${R}service-requests/rules/service-request.test.ts`, "sends the form's services under the names of §5"),
-      t(`${B}deals/service-request-service.test.ts`, "refuses a request without a service or with a bad address"),
+      t(`${B}service-requests/service-request-service.test.ts`, "refuses a request without a service or with a bad address"),
     ],
   },
   {
@@ -1230,7 +1230,7 @@ const rules: SpecRule[] = [
     id: "deals-§7-buy-car-offer-automation",
     section: "§7",
     rule: "The buy-car offer goes to an automation endpoint with vin, dealId and price.",
-    tests: [t(`${B}deals/buy-car-service.test.ts`, "enqueues the automation call with vin, dealId and price")],
+    tests: [t(`${B}end-of-subscription/buy-car-service.test.ts`, "enqueues the automation call with vin, dealId and price")],
   },
   {
     id: "deals-§7-service-request-automation",
@@ -1238,7 +1238,7 @@ const rules: SpecRule[] = [
     rule: "Service request: data car_id, comment (address plus description), requested_services[] to an automation endpoint.",
     tests: [
       t(`${R}service-requests/rules/service-request.test.ts`, "writes the comment as the address plus the note (§7)"),
-      t(`${B}deals/service-request-service.test.ts`, "hands request and trigger to the outbox"),
+      t(`${B}service-requests/service-request-service.test.ts`, "hands request and trigger to the outbox"),
     ],
   },
   {
@@ -1474,7 +1474,7 @@ const rules: SpecRule[] = [
     rule: "A short-term change fee applies to return and delivery changes once preparation started; the phone number is always free to change.",
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "charges 99 EUR late and 149 EUR short-term, as the delivery does"),
-      t(`${B}deals/handover-service.test.ts`, "prices a phone-only change at 0"),
+      t(`${B}delivery/handover-service.test.ts`, "prices a phone-only change at 0"),
       t(`${B}returns/return-service.test.ts`, "the phone number alone at nothing"),
     ],
     reading: "The spec names no short-term fee amount: 149 EUR once preparation started, above the 99 EUR effort fee.",
@@ -1641,7 +1641,7 @@ const rules: SpecRule[] = [
     rule: "Workflow trigger de-duplicated for 5 minutes.",
     tests: [
       t(`${B}outbox/outbox.test.ts`, "the workflow trigger once in 5 minutes per car"),
-      t(`${B}deals/service-request-service.test.ts`, "sends the workflow trigger once in 5 minutes per car"),
+      t(`${B}service-requests/service-request-service.test.ts`, "sends the workflow trigger once in 5 minutes per car"),
     ],
   },
   {

@@ -28,13 +28,13 @@ import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } 
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-package-service";
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
-import { chooseDeliveryDelayOption } from "../deals/delivery-delay-service";
-import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../deals/handover-service";
+import { chooseDeliveryDelayOption } from "../delivery/delivery-delay-service";
+import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../delivery/handover-service";
 import { bookSharedReturn, getSharedReturnOptions } from "../returns/shared-return-service";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn } from "../returns/return-service";
-import { requestService, scheduleServiceTarget } from "../deals/service-request-service";
-import { getProlongationOffer, orderProlongation } from "../deals/prolongation-service";
-import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../deals/buy-car-service";
+import { requestService, scheduleServiceTarget } from "../service-requests/service-request-service";
+import { getProlongationOffer, orderProlongation } from "../end-of-subscription/prolongation-service";
+import { getBuyCarOfferState, getCarInventory, requestBuyCarOffer } from "../end-of-subscription/buy-car-service";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "../returns/pre-return-appraisal-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "../insurance/addon-service";
 import { addDriver, deleteDriver, licenceUploadUrl, listDrivers, storeLicenceUpload } from "../drivers/driver-service";

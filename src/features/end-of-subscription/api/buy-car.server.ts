@@ -3,7 +3,7 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import type { Dayjs } from "@/lib/clock";
 import { getDb } from "@/bff/db/client";
-import { findDealWithInventory, findLatestBuyCarOffer, type DealWithInventory } from "@/bff/deals/buy-car-service";
+import { findDealWithInventory, findLatestBuyCarOffer, type DealWithInventory } from "@/bff/end-of-subscription/buy-car-service";
 import type { BuyCarOfferReceipt } from "../types";
 
 /**

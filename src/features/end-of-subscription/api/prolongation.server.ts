@@ -3,7 +3,7 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import type { Dayjs } from "@/lib/clock";
 import { getDb } from "@/bff/db/client";
-import { getProlongationOffer } from "@/bff/deals/prolongation-service";
+import { getProlongationOffer } from "@/bff/end-of-subscription/prolongation-service";
 import type { ProlongationOffer } from "../rules/prolongation-offer";
 
 /**

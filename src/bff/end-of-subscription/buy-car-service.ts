@@ -9,8 +9,8 @@ import type { Db } from "../db/client";
 import { buyCarOffer, car, deal, inventoryVehicle, outboxMessage, type BuyCarOfferRow, type InventoryVehicleRow } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
-import { ownedDeal } from "./deal-ownership";
-import { toDeal } from "./deal-mapper";
+import { ownedDeal } from "../deals/deal-ownership";
+import { toDeal } from "../deals/deal-mapper";
 import type { Deal } from "@/features/deals/types";
 
 /** The wire shape of deals.md §3 "Inventory item": EUR amounts (stored in cents). */

@@ -4,7 +4,7 @@ import { addDays, addMonths } from "@/lib/calendar-day";
 import { deal, outboxMessage, prolongation } from "../db/schema";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
-import { findDeal } from "./deals-service";
+import { findDeal } from "../deals/deals-service";
 import { getProlongationOffer, orderProlongation } from "./prolongation-service";
 
 let env: SeededTestEnv;

@@ -5,7 +5,7 @@ import { deal } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
-import { findDeal } from "./deals-service";
+import { findDeal } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "./delivery-delay-service";
 import { delayCreditAmount, isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 

@@ -16,8 +16,8 @@ import type { Db } from "../db/client";
 import { deal } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 import { companySettingsOf } from "../business/business-portal-service";
-import { ownedDeal } from "./deal-ownership";
-import { toDeliveryDates } from "./deal-mapper";
+import { ownedDeal } from "../deals/deal-ownership";
+import { toDeliveryDates } from "../deals/deal-mapper";
 
 /**
  * Stores the customer's choice once. Only a delayed delivery offers one, and only the options the

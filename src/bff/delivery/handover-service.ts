@@ -22,8 +22,8 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
-import { toDeliveryDates, toHandoverData } from "./deal-mapper";
-import { ownedDeal, ownedDealWithMilestones } from "./deal-ownership";
+import { toDeliveryDates, toHandoverData } from "../deals/deal-mapper";
+import { ownedDeal, ownedDealWithMilestones } from "../deals/deal-ownership";
 import { companySettingsOf } from "../business/business-portal-service";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
 

@@ -14,9 +14,9 @@ import { car, deal, prolongation, prolongationPrice, type DealRow } from "../db/
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue } from "../outbox/outbox";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
-import { toDeal } from "./deal-mapper";
-import { findDeal } from "./deals-service";
-import { ownedDeal } from "./deal-ownership";
+import { toDeal } from "../deals/deal-mapper";
+import { findDeal } from "../deals/deals-service";
+import { ownedDeal } from "../deals/deal-ownership";
 
 /**
  * The prolongation (deals.md §2 "Prolongation module", §3 "Prolongation options" and "Prolongation

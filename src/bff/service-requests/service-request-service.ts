@@ -17,8 +17,8 @@ import { car, deal, serviceRequest, type DealRow, type ServiceRequestRow } from 
 import { ConflictError, ValidationError } from "../domain-errors";
 import { enqueue, WORKFLOW_TRIGGER_DEDUPE_MS } from "../outbox/outbox";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
-import { contractAddress } from "./contract-address";
-import { ownedDeal } from "./deal-ownership";
+import { contractAddress } from "../deals/contract-address";
+import { ownedDeal } from "../deals/deal-ownership";
 
 /**
  * Service appointments (deals.md §2 schedule service, §3 "Service request", §4, §5, §7): where a
