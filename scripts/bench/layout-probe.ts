@@ -3,7 +3,7 @@
  * default http://localhost:3180, started with PORTAL_BENCH=1 for the empty route): every persona's
  * pages on a phone (CPU slowed four times, slow network), each with its cumulative layout shift,
  * its largest-contentful-paint element (and whether that is a lazy image) and the gzip bytes of
- * the scripts it loads against the empty route. A report for issue 11 goal 4, not a test; the
+ * the scripts it loads against the empty route. A report, not a test; the
  * e2e asserts the same figures (tests/e2e/layout-stability.spec.ts).
  */
 import { gzipSync } from "node:zlib";

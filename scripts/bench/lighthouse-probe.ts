@@ -5,8 +5,7 @@
  * the paints it observed in its own unthrottled load, the largest-paint element and its phases,
  * and every script whose evaluation began before the observed largest paint (Lantern counts those
  * towards the simulated one, docs/performance.md "Layout and page weight"); PROBE_NETWORK=1 adds the timeline of
- * every request, PROBE_TASKS=1 and PROBE_GRAPH=1 see below. A report for issue 11 goal 4, not
- * a test; `npm run bench` reports the scores.
+ * every request, PROBE_TASKS=1 and PROBE_GRAPH=1 see below. A report, not a test; `npm run bench` reports the scores.
  */
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";

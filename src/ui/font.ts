@@ -9,8 +9,8 @@ import localFont from "next/font/local";
  * It is preloaded from the page's <head> (next.config.ts `reactMaxHeadersLength`), so the first
  * layout waits for it instead of measuring every text in system fonts first. `optional`, not `swap`:
  * the preloaded font is used when it is there within the first paint's block period, else the
- * page keeps the fallback for this load, so text never reflows after it is shown (issue 11,
- * steady layout: a late swap moved the home page by CLS 0.027 under load).
+ * page keeps the fallback for this load, so text never reflows after it is shown (a late swap
+ * moved the home page by CLS 0.027 under load).
  */
 export const bodyFont = localFont({
   src: "../../public/fonts/inter-latin-wght-400-800.woff2",

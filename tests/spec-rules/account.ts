@@ -267,8 +267,7 @@ const rules: SpecRule[] = [
     section: "§2 Loyalty page",
     rule: "The loyalty page exists under the feature flag (§4); the embedded demo shows every feature of the spec, the flag staying a production switch.",
     tests: [t("src/lib/env.test.ts", "the loyalty flag on %s: %s")],
-    reading:
-      "Issue 38: PORTAL_FEATURE_LOYALTY unset is on with the embedded defaults (no DATABASE_URL) and off with a real database; true or false decide.",
+    reading: "PORTAL_FEATURE_LOYALTY unset is on with the embedded defaults (no DATABASE_URL) and off with a real database; true or false decide.",
   },
   {
     id: "account-§2-referral-page",

@@ -65,7 +65,7 @@ export const accountEndpoints = {
       account_number: yup.string().max(30),
       paypal_email: yup.string().max(254),
     }),
-    spec: "account.md §4 (issue 17: the built-in hosted page)",
+    spec: "account.md §4 (the built-in hosted page)",
   }),
   postPaymentSessionCancel: bff<{ redirect_url: string }>()({
     method: "POST",
@@ -73,7 +73,7 @@ export const accountEndpoints = {
     scope: "account",
     status: "implemented",
     body: none,
-    spec: "account.md §4 (issue 17: the built-in hosted page)",
+    spec: "account.md §4 (the built-in hosted page)",
   }),
   listDrivers: bff<Driver[]>()({
     method: "GET",

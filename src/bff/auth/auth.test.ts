@@ -36,7 +36,7 @@ describe("sign-in with email and password", () => {
     expect(await wrongPassword.json()).toEqual(await unknownEmail.json());
     expect(wrongPassword.headers.getSetCookie()).toEqual([]);
   });
-  // Sign-up is open since issue 16, behind the auth route's registration guard (bot check, profile):
+  // Sign-up is open, behind the auth route's registration guard (bot check, profile):
   // `security/sign-in-abuse.test.ts` proves a bare sign-up is refused there and writes nothing.
 });
 

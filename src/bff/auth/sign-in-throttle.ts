@@ -155,8 +155,7 @@ function refusalOf(counters: readonly Counter[], counts: ReadonlyMap<string, Cou
 }
 
 /**
- * The refusal a counter already at its limit gives, read before anything is written (issue 35
- * item 8): the counters' rows of live windows, as if this attempt were counted. Parallel attempts
+ * The refusal a counter already at its limit gives, read before anything is written: the counters' rows of live windows, as if this attempt were counted. Parallel attempts
  * may all read a count below the limit; the counting upsert after it still numbers them one by one.
  */
 async function refusalBeforeCounting(db: Db, counters: readonly Counter[], now: Dayjs): Promise<ThrottleRefusal | null> {
@@ -215,8 +214,7 @@ async function giveBack(db: Db, rows: readonly { key: string; windowEndsAt: Date
  * and unknown emails; this bound is what keeps it from being an enumeration oracle: one address
  * learns about at most 30 emails in 15 minutes.
  *
- * A successful sign-in gives back the lookups its address made for that account (issue 37 item
- * 9): an office behind one NAT signs in all day, while an address that guesses emails it cannot
+ * A successful sign-in gives back the lookups its address made for that account: an office behind one NAT signs in all day, while an address that guesses emails it cannot
  * sign in to keeps every lookup counted. Each admitted lookup of an email is also counted under
  * its `lookup-of:` pair, which is what the sign-in gives back. A capped address is refused on a
  * read, before anything is written.

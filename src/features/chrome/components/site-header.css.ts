@@ -66,8 +66,8 @@ export const cart = style({
 export const cartIcon = style({ "@media": { [media.sm]: { display: "none" } } });
 export const cartLabel = style({ "@media": { [phone]: visuallyHiddenRules } });
 /**
- * Wide enough for the search's placeholder on one line and for its button beside it (issue 37
- * item 4: at 1440 px the button wrapped under the field, which grew into the ribbon).
+ * Wide enough for the search's placeholder on one line and for its button beside it (at 1440 px
+ * the button wrapped under the field, which grew into the ribbon).
  */
 export const search = style({ flex: "1 1 20rem", minWidth: 0 });
 globalStyle(`${search} > form`, { flex: "1 1 auto", minWidth: 0 });
