@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CONSENT_COOKIES } from "./tests/e2e/consent-cookie";
+import { CHROMIUM_PATH } from "./tests/helpers/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -69,7 +70,7 @@ const EDITOR_SECRETS = {
 
 /**
  * End-to-end tests against the production build on the embedded defaults: a PGlite database of
- * its own under .data/e2e, seeded before the server starts. Debian's Chromium, never a download.
+ * its own under .data/e2e, seeded before the server starts. Debian's Chromium (tests/helpers/chromium.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -95,7 +96,7 @@ export default defineConfig({
     // failure keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { EDITOR_APP_ORIGIN, ORIGIN } from "../../playwright.config";
+import { CHROMIUM_PATH } from "../helpers/chromium";
 import { signInAs } from "./helpers";
 
 /**
@@ -23,7 +24,7 @@ interface SdkMessage {
 // Local Network Access checks then refuse its frame of localhost (ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
       "--disable-gpu",
