@@ -38,13 +38,8 @@ function testFiles(suffix: string): { shared: string[]; isolated: string[] } {
 const nodeFiles = testFiles(".test.ts");
 const domFiles = testFiles(".test.tsx");
 
-const NODE = {
-  environment: "node",
-  setupFiles: ["tests/helpers/setup-node.ts"],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-} as const;
-const DOM = { environment: "jsdom", setupFiles: ["tests/helpers/setup-dom.ts"] } as const;
+const NODE = { environment: "node", setupFiles: ["tests/helpers/setup-node.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+const DOM = { environment: "jsdom", setupFiles: ["tests/helpers/setup-dom.ts"] };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
