@@ -145,8 +145,7 @@ export const SETTINGS = {
   loyaltyEnabled: define({
     read: (env) => {
       const setting = env.PORTAL_FEATURE_LOYALTY;
-      if (setting === undefined || setting === "") return !databaseUrlOf(env);
-      return isFlagOn(setting);
+      return setting === undefined || setting === "" || isFlagOn(setting);
     },
     checks: [{ variable: "PORTAL_FEATURE_LOYALTY", problem: (_, env) => oneOf(env.PORTAL_FEATURE_LOYALTY, ["true", "false"]) }],
   }),

@@ -31,7 +31,7 @@ describe("feature flags", () => {
     ["the embedded demo, unset", {}, true],
     ["the embedded demo, empty", { PORTAL_FEATURE_LOYALTY: "" }, true],
     ["the embedded demo, switched off", { PORTAL_FEATURE_LOYALTY: "false" }, false],
-    ["a real database, unset", { DATABASE_URL: "postgres://db/portal" }, false],
+    ["a real database, unset", { DATABASE_URL: "postgres://db/portal" }, true],
     ["a real database, switched on", { DATABASE_URL: "postgres://db/portal", PORTAL_FEATURE_LOYALTY: "true" }, true],
     ["a real database, switched off", { DATABASE_URL: "postgres://db/portal", PORTAL_FEATURE_LOYALTY: "false" }, false],
   ])("the loyalty flag on %s: %s", (_, env, on) => {
@@ -41,9 +41,9 @@ describe("feature flags", () => {
   it("the loyalty flag reads the process's environment by default", () => {
     vi.stubEnv("DATABASE_URL", "postgres://db/portal");
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", undefined);
-    expect(loyaltyEnabled()).toBe(false);
-    vi.stubEnv("PORTAL_FEATURE_LOYALTY", "true");
     expect(loyaltyEnabled()).toBe(true);
+    vi.stubEnv("PORTAL_FEATURE_LOYALTY", "false");
+    expect(loyaltyEnabled()).toBe(false);
   });
 });
 

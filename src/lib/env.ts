@@ -247,10 +247,10 @@ export function appLink(env: Env = currentEnv()): string | null {
 
 /**
  * The loyalty feature flag of account.md §4 ("Loyalty entry: a feature flag on, …"):
- * PORTAL_FEATURE_LOYALTY=true or =false decides. Unset, it is on on the embedded defaults (no
- * DATABASE_URL), whose demo shows every feature of the spec (with it off, /loyalty would be a
- * 404 and no newcomer would see the programme), and off with a real database, where it stays
- * production's switch.
+ * PORTAL_FEATURE_LOYALTY=false switches the programme off (its entry, and /loyalty then a 404).
+ * Unset, it is on, on the embedded defaults and on a real database alike: a portal with the demo
+ * personas shows every feature of the spec (off, no newcomer would ever see the programme), and
+ * production keeps the switch.
  */
 export function loyaltyEnabled(env: Env = currentEnv()): boolean {
   return settingsOf(env).loyaltyEnabled;
