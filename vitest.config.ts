@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { testFiles } from "./tests/helpers/test-isolation";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,26 +17,7 @@ const alias = {
   "next/dynamic": here("./tests/helpers/next-dynamic.tsx"),
 };
 
-/**
- * Test files share their worker's modules (`isolate: false`): loading the module graph afresh for
- * each of some 300 files was most of the unit stage's time (node files 4 min with isolation, 2¼
- * without, on two cores; the component files 49 s and 14 s). A file that replaces a module, a global,
- * the environment or the clock would leak that into the files after it, so it keeps a module graph
- * of its own: found by what it calls, so that a new file is placed without anyone listing it. The
- * shared helpers (tests/helpers, src/bff/testing) replace nothing themselves, so a file is judged by
- * its own text; a helper that did would need its callers found here too.
- */
-const REPLACES_SHARED_STATE = /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules|spyOn|useFakeTimers)\(/;
-
-function testFiles(suffix: string): { shared: string[]; isolated: string[] } {
-  const found = ["src", "tests/unit"].flatMap((root) =>
-    readdirSync(here(`./${root}`), { recursive: true, encoding: "utf8" })
-      .filter((name) => name.endsWith(suffix))
-      .map((name) => `${root}/${name.replaceAll("\\", "/")}`),
-  );
-  const isolated = found.filter((file) => REPLACES_SHARED_STATE.test(readFileSync(here(`./${file}`), "utf8")));
-  return { shared: found.filter((file) => !isolated.includes(file)), isolated };
-}
+// Shared modules, but not for a file that replaces one (tests/helpers/test-isolation.ts).
 const nodeFiles = testFiles(".test.ts");
 const domFiles = testFiles(".test.tsx");
 
