@@ -267,7 +267,8 @@ const rules: SpecRule[] = [
     section: "§2 Loyalty page",
     rule: "The loyalty page exists under the feature flag (§4); the demo shows every feature of the spec, the flag staying a production switch.",
     tests: [t("src/lib/env.test.ts", "the loyalty flag on %s: %s")],
-    reading: "PORTAL_FEATURE_LOYALTY unset is on, on the embedded defaults and on a real database with the demo personas alike; false switches the programme off.",
+    reading:
+      "PORTAL_FEATURE_LOYALTY unset is on, on the embedded defaults and on a real database with the demo personas alike; false switches the programme off.",
   },
   {
     id: "account-§2-referral-page",
