@@ -1,19 +1,26 @@
 # Stage timing for `npm test` and `.ci/run` (issue 34 "A time report"): `stage NAME CMD…` runs a
 # command and records how long it took; `together NAME CMD… -- NAME CMD…` runs two stages at once,
 # each into a log of its own printed when both have ended (so their lines do not interleave); the
-# report is printed when the script exits, passed or failed. Sourced, not run.
+# report is printed when the script exits, passed or failed, after the last lines each failed stage
+# printed (a CI log kept only in part still shows why). Sourced, not run.
 
 STAGE_REPORT="${STAGE_REPORT:-$(mktemp -t stages.XXXXXX)}"
 export STAGE_REPORT
 STAGES_STARTED="${STAGES_STARTED:-$(date +%s)}"
 export STAGES_STARTED
+STAGE_LOGS="${STAGE_LOGS:-$(mktemp -d -t stage-logs.XXXXXX)}"
+export STAGE_LOGS
+# How many of a failed stage's last lines the report repeats.
+STAGE_FAILURE_LINES=60
 
 stage() {
   local name=$1 start status=0
   start=$(date +%s)
   shift
   echo "── stage: $name ──"
-  "$@" || status=$?
+  local log="$STAGE_LOGS/$name.log"
+  { "$@" 2>&1 || echo "$?" >"$log.status"; } | tee "$log"
+  [ -f "$log.status" ] && status=$(cat "$log.status")
   printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - start))" "$([ "$status" -eq 0 ] && echo passed || echo "FAILED ($status)")" >>"$STAGE_REPORT"
   return "$status"
 }
@@ -51,6 +58,12 @@ together_runs() {
 
 stage_report() {
   [ -s "$STAGE_REPORT" ] || return 0
+  local name
+  for name in $(awk -F'\t' '$3 != "passed" { print $1 }' "$STAGE_REPORT"); do
+    echo
+    echo "── the last lines stage $name printed ──"
+    tail -n "$STAGE_FAILURE_LINES" "$STAGE_LOGS/$name.log" 2>/dev/null
+  done
   echo
   echo "── stage times (s) ──"
   awk -F'\t' '{ printf "  %-22s %6d  %s\n", $1, $2, $3 }' "$STAGE_REPORT"
