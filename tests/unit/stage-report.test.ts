@@ -4,10 +4,14 @@ import { describe, expect, it } from "vitest";
 
 const STAGES = fileURLToPath(new URL("../../scripts/test/stages.sh", import.meta.url));
 
-/** Runs a script of stages as `.ci/run` does (strict mode, the report on exit), in a fresh environment. */
+/**
+ * Runs a script of stages as `.ci/run` does (strict mode, the report on exit), with a report and
+ * logs of its own: under `npm test` the outer run's are in the environment, and empty means unset.
+ */
 function runStages(body: string) {
   const script = `set -euo pipefail\nsource "${STAGES}"\ntrap stage_report EXIT\n${body}\n`;
-  const { status, stdout } = spawnSync("bash", ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+  const env = { ...process.env, STAGE_REPORT: "", STAGE_LOGS: "", STAGES_STARTED: "", STAGE_REPORT_PRINTER: "" };
+  const { status, stdout } = spawnSync("bash", ["-c", script], { encoding: "utf8", env });
   return { status, stdout };
 }
 
