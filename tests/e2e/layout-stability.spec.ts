@@ -171,6 +171,9 @@ test.describe("on a desktop", () => {
 
 /** The last link or button of each container, at one top and one height with those of the containers in its row. */
 async function expectRowsAligned(containers: Locator, what: string): Promise<void> {
+  // evaluateAll reads the page as it stands, without waiting: the second container first (a CI
+  // run once read the deal page's action tiles before they were there, and found none).
+  await expect(containers.nth(1), `${what} found`).toBeVisible();
   const found = await containers.evaluateAll((elements) =>
     elements.map((container) => {
       const control = [...container.querySelectorAll("a[href], button")].pop();
