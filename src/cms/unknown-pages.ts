@@ -15,7 +15,7 @@ import { isPlainSegment } from "@/lib/security/path-segments";
  * answered by the catch-all page when a published slug matches it and a 404 otherwise. A test
  * keeps this list equal to the directories there.
  */
-export const LOCALE_ROUTES: readonly string[] = ["bench-empty", "demo-mailbox", "einladen", "invite", "mobile", "module-gallery"];
+export const LOCALE_ROUTES: readonly string[] = ["bench-empty", "demo-mailbox", "einladen", "invite", "logout", "mobile", "module-gallery"];
 
 /**
  * The path below the locale the not-found copy is rendered from, not the first visitor's: that

@@ -26,7 +26,7 @@ import { expect, test, type Page } from "@playwright/test";
  * | password                           | my-account.spec (Petra)                | my-account.spec (Sven, driver)           |
  * | drivers                            | drivers.spec (Otto)                    | drivers.spec (Bernd)                     |
  * | payment method                     | payment-methods.spec (Anna)            | payment-methods.spec (Bernd, SEPA)       |
- * | loyalty redemption, referral       | loyalty.spec (Gero, Anna)              | not offered to business customers        |
+ * | loyalty redemption, referral       | loyalty.spec (Gero, Anna)              | the same page in "Sie" (account-visibility table) |
  * | newsletter                         | site-chrome.spec (a visitor)           | no audience before sign-in               |
  * | account deletion                   | account-deletion.spec (Dana)           | account-deletion.spec (Doris, driver)    |
  */

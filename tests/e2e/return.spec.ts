@@ -64,7 +64,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(dialog).toContainText(/Gebühr für diese Änderung\s*kostenlos/);
   await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
 
-  await expect(page.getByText("Dein Rückgabetermin ist bestätigt")).toBeVisible();
+  await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
   await expect(dialog.getByText("Deine Rückgabe ist gebucht")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).not.toHaveURL(/modalName/);

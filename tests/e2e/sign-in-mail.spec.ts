@@ -9,7 +9,7 @@ import { mailsTo } from "./mail-sink";
  * after registration and from the unverified customer's modal, the password reset; the message
  * dialogs; used and forged links; job-auto; the demo mailbox of the embedded default. Each test
  * stands at a client address of its own (X-Forwarded-For behind the e2e server's trusted loopback
- * proxy), so its lookups do not eat into other specs' budget of 30. The mails
+ * proxy), so its lookups do not eat into other specs' budget (`LOOKUP_LIMIT`). The mails
  * greet the customer by name in their locale and carry a text part besides the HTML.
  */
 

@@ -62,6 +62,23 @@ test.describe("sign-in", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await expect(page).toHaveURL(/login=true&next=%2Fde-DE%2Fmycars%2Fdeal-anna-active/);
   });
+
+  test("the /logout route signs out as the button does, in English too; a link from another site only offers the button", async ({ page }) => {
+    const anna = persona("anna");
+    await page.request.post("/portal/api/auth/sign-in/email", { data: { email: anna.email, password: anna.password } });
+    await page.goto("/portal/en-US/mycars");
+    await page.evaluate(() => window.localStorage.setItem("portal.accountId", "customer-anna"));
+    await page.goto("/portal/en-US/logout");
+    // The sign-out target of account.md §2, whatever the locale: /portal/de-DE/mycars, which asks for a sign-in.
+    await expect(page).toHaveURL(/\/portal\/de-DE\?login=true&next=%2Fde-DE%2Fmycars$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("portal.accountId"))).toBeNull();
+
+    await page.request.post("/portal/api/auth/sign-in/email", { data: { email: anna.email, password: anna.password } });
+    await page.goto("/portal/de-DE/logout", { referer: "https://elsewhere.example/" });
+    await expect(page.locator("main").getByRole("button", { name: "Abmelden" })).toBeVisible();
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
+  });
 });
 
 /**

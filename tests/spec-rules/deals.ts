@@ -1317,10 +1317,11 @@ const rules: SpecRule[] = [
     section: "§8",
     rule: 'Return confirmed toast "Ihr Rückgabetermin ist bestätigt".',
     tests: [
+      t(`${E}return.spec.ts`, "a private customer books a pickup from the reminder banner"),
       t(`${E}return.spec.ts`, "a business customer books a self return in 'Sie'"),
       t("src/features/step-forms/components/lookup-fields.test.tsx", "the comment goes on its own once the change is stored"),
     ],
-    reading: 'The spec quotes the Sie form; private customers read "Dein Rückgabetermin ist bestätigt".',
+    reading: "The catalogue's text word for word, for private and business customers alike.",
   },
   {
     id: "deals-§8-change-failed-toast",

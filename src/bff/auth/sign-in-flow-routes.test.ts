@@ -83,7 +83,7 @@ describe("POST /api/auth/custom/checkIfEmailExists", () => {
     expect((await send("/portal/api/auth/custom/checkIfEmailExists", { email: "anna.aktiv@demo.portal" })).status).toBe(200);
   });
 
-  // Two lookups per sign-in: the 16th sign-in from one address was refused.
+  // Two lookups per sign-in: before a sign-in gave its lookups back, the one after half the limit was refused.
   const SIGN_INS = LOOKUP_LIMIT / 2 + 1;
   it(
     `issue 37 item 9: an office behind one address signs in ${SIGN_INS} times; guesses it cannot sign in to stay capped`,

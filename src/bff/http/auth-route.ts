@@ -10,6 +10,7 @@ import { isKnownDevice, knownDeviceCookie } from "../auth/known-device";
 import { clearedImpersonationCookie } from "../auth/impersonation";
 import { SIGN_UP_PROOF_HEADER, signUpProofOf } from "../auth/sign-up-proof";
 import { canChangePassword, signInProviderOf } from "@/features/account/rules/password-change";
+import { isStrongPassword } from "@/features/auth/rules/password-rule";
 import { eq } from "drizzle-orm";
 import { account as accountTable } from "../db/schema";
 import { addressSourcesOf, PEER_ADDRESS_HEADER } from "../auth/peer-address";
@@ -35,7 +36,7 @@ import { emailExists } from "../auth/registration";
  */
 export const AUTH_BODY_LIMIT_BYTES = 8 * 1024;
 
-type AuthRouteKind = "sign-in" | "change-password" | "social-callback" | "verify-email" | "plain" | CustomAuthKind;
+type AuthRouteKind = "sign-in" | "change-password" | "reset-password" | "social-callback" | "verify-email" | "plain" | CustomAuthKind;
 
 /** `METHOD path below AUTH_BASE_PATH` → how it is guarded. Sign-up stays closed: customers are provisioned. */
 export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
@@ -55,7 +56,7 @@ export const AUTH_ROUTES: Readonly<Record<string, AuthRouteKind>> = {
   "GET /magic-link/verify": "plain",
   "GET /verify-email": "verify-email",
   "GET /reset-password/*": "plain",
-  "POST /reset-password": "plain",
+  "POST /reset-password": "reset-password",
   // Google and Apple: the start (state and PKCE in a cookie, then the provider) and the
   // provider's return; Apple's returns as a form post from its own site.
   "POST /sign-in/social": "plain",
@@ -95,6 +96,11 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
     throw error;
   }
 
+  if (kind === "change-password" || kind === "reset-password") {
+    const refused = newPasswordProblem(body, kind === "change-password");
+    if (refused) return refused;
+  }
+
   const clientAddress = resolveClientAddress(addressSourcesOf(request.headers), deps.trustedProxies ?? NO_TRUSTED_PROXIES);
   const forwarded = forwardedRequest(request, body, clientAddress);
   const answer =
@@ -106,7 +112,7 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
           ? await socialCallback(forwarded, deps)
           : kind === "verify-email"
             ? await verifyEmail(forwarded, deps)
-            : kind === "plain"
+            : kind === "plain" || kind === "reset-password"
               ? await deps.auth.handler(forwarded)
               : await handleCustomAuth(kind, forwarded, body, clientAddress, deps);
   return withoutSessionData(answer);
@@ -167,6 +173,30 @@ async function accountDoesNotExist(db: Db, clientAddress: string | null, account
   const refused = await reserveLookup(db, clientAddress, now, account);
   if (refused) return tooManyAttempts(refused);
   return jsonResponse({ code: "USER_NOT_FOUND", message: "An account with this email does not currently exist." }, 401);
+}
+
+/**
+ * account.md §5 "Password rules" and "Password change" on the server too, before better-auth (whose
+ * own check is the length only): the new password strong and, when changed, not the current one.
+ * A 422 with the code the form maps to its message; a body better-auth cannot read is left to it.
+ */
+function newPasswordProblem(body: string, changing: boolean): Response | null {
+  let input: unknown;
+  try {
+    input = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof input !== "object" || input === null) return null;
+  const { newPassword, currentPassword } = input as { newPassword?: unknown; currentPassword?: unknown };
+  if (typeof newPassword !== "string") return null;
+  if (changing && newPassword === currentPassword) {
+    return jsonResponse({ code: "PASSWORD_SAME_AS_CURRENT", reason: "The new password must differ from the current one." }, 422);
+  }
+  if (!isStrongPassword(newPassword)) {
+    return jsonResponse({ code: "PASSWORD_TOO_WEAK", reason: "A password needs at least 8 characters, a letter and a number." }, 422);
+  }
+  return null;
 }
 
 async function changePassword(request: Request, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {

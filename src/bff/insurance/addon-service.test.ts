@@ -156,6 +156,9 @@ describe("POST /api/addons/attach (deals.md §7, §9; account.md §4)", () => {
     ["a second add-on of one group", VERA, "deal-vera-active", "mileage-500", "addon_change_not_allowed", true],
     ["within 2 months of the commitment end", VERA, "deal-vera-ending", "mileage-500", "addon_change_not_allowed", false],
     ["an ended deal", "customer-anna", "deal-anna-ended", "mileage-500", "addon_change_not_allowed", false],
+    // deals.md §4: the insurance upgrade for CREATED deals only; the protection refused once the car is handed over.
+    ["an insurance upgrade of an active deal", VERA, "deal-vera-active", "insurance-plus", "addon_change_not_allowed", false],
+    ["the comfort protection of an active deal", VERA, "deal-vera-active", "comfort-protection", "addon_change_not_allowed", false],
     ["an insurance option above the deductible", VERA, "deal-vera-ordered", "insurance-basic-plus", "addon_not_offered", false],
     ["an add-on that does not exist", VERA, "deal-vera-ordered", "no-such-addon", "addon_not_offered", false],
   ])("refuses %s with 409, writing nothing", async (_label, customerId, dealId, addonId, code, attachFirst) => {

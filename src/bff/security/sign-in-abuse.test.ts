@@ -353,6 +353,27 @@ describe("password checks besides sign-in (issue 9 item 8)", () => {
     expect(await changePassword(cookie, DEMO_PASSWORD, { peer: from })).toMatchObject({ status: 429, json: TOO_MANY });
   });
 
+  it.each([
+    ["the current one", DEMO_PASSWORD, "PASSWORD_SAME_AS_CURRENT"],
+    ["without a number", "abcdefghij", "PASSWORD_TOO_WEAK"],
+    ["without a letter", "1234567890", "PASSWORD_TOO_WEAK"],
+    ["of 7 characters", "abcdef1", "PASSWORD_TOO_WEAK"],
+  ])("account.md §5: a new password that is %s is refused with 422 on the server too, and nothing changes", async (_case, newPassword, code) => {
+    const cookie = await env.signIn("kim.komfort@demo.portal");
+    const refused = await send(
+      authRequest("/change-password", JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword, revokeOtherSessions: false }), {
+        headers: { cookie },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 422, json: { code, reason: expect.any(String) } });
+    expect((await signIn("kim.komfort@demo.portal", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("account.md §5: the password reset refuses a weak new password before the token is used", async () => {
+    const refused = await send(authRequest("/reset-password", JSON.stringify({ newPassword: "abcdefgh", token: "any-token" })));
+    expect(refused).toMatchObject({ status: 422, json: { code: "PASSWORD_TOO_WEAK" } });
+  });
+
   it("sign-in and change-password share one count", async () => {
     const cookie = await env.signIn("sina.swap@demo.portal");
     const from = nextAddress();
@@ -374,9 +395,13 @@ describe("auth answers (issue 9 item 10)", () => {
 
     const cookie = sessionCookieOf(signedIn.cookie);
     const changed = await send(
-      authRequest("/change-password", JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, revokeOtherSessions: true }), {
-        headers: { cookie },
-      }),
+      authRequest(
+        "/change-password",
+        JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: "Portal-Demo-2027", revokeOtherSessions: true }),
+        {
+          headers: { cookie },
+        },
+      ),
     );
     expect(changed.status).toBe(200);
     expect(changed.json).not.toHaveProperty("token");

@@ -9,3 +9,4 @@ export { ChangePassword, EditAccount, EditCompany } from "./components/account-e
 export { DealsPreventingDeletion } from "./components/deals-preventing-deletion";
 export { DeleteAccountConfirm } from "./components/delete-account-confirm";
 export { HostedPayment } from "./components/hosted-payment";
+export { LogoutOnArrival } from "./components/logout-button.client";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { transitionCarAcceptedKey } from "@/features/deal-modals/components/transition-car-accepted";
-import { LogoutButton } from "./logout-button.client";
+import { cameFromOwnSite, LogoutButton } from "./logout-button.client";
 
 const navigate = vi.hoisted(() => ({ loadPortalPage: vi.fn() }));
 vi.mock("@/lib/navigate", () => navigate);
@@ -26,5 +26,17 @@ describe("logout (account.md §2: signs the user out and clears stored keys)", (
     await waitFor(() => expect(navigate.loadPortalPage).toHaveBeenCalledWith("/de-DE/mycars"));
     expect(fetchMock).toHaveBeenCalledWith("/portal/api/auth/sign-out", expect.objectContaining({ method: "POST" }));
     expect(Object.keys(window.localStorage)).toEqual(["another-site.key"]);
+  });
+});
+
+describe("the /logout route signs out only when opened from the portal or typed in", () => {
+  it.each([
+    ["", true],
+    ["http://localhost:3000/portal/de-DE/mycars", true],
+    ["https://elsewhere.example/page", false],
+    ["http://localhost:3001/portal/de-DE", false],
+    ["not a url", false],
+  ])("referrer %j: %s", (referrer, signsOut) => {
+    expect(cameFromOwnSite(referrer, "http://localhost:3000")).toBe(signsOut);
   });
 });

@@ -84,23 +84,23 @@ describe("account visibility (account.md §4)", () => {
       v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }),
       menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
     },
-    // The business portal for the roles that see the fleet, where the
-    // company shows it; never the private customers' loyalty programme.
+    // The business portal for the roles that see the fleet, where the company shows it;
+    // the loyalty entry by §4's rule alone, which names no audience.
     {
       who: "a fleet manager (Bernd), de-DE, flag on",
       v: business("fleet_manager", true),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "referral"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "loyalty", "referral"],
     },
     {
       who: "an admin, de-DE",
       v: business("admin", true),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "referral"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "loyalty", "referral"],
     },
-    { who: "a driver, de-DE", v: business("driver", true), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"] },
+    { who: "a driver, de-DE", v: business("driver", true), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"] },
     {
       who: "a fleet manager whose company does not show the portal (Berta)",
       v: business("fleet_manager", false),
-      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"],
     },
   ])("$who sees $menu in every account menu", ({ v, menu }) => {
     expect(visibleAccountEntries(ACCOUNT_MENU_ENTRIES, v)).toEqual(menu);
@@ -144,8 +144,9 @@ describe("account pages gate", () => {
     { page: ["myaccount", "drivers"], v: viewer("en-US", SUBSCRIBED), reachable: false },
     { page: ["loyalty"], v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), reachable: true },
     { page: ["loyalty"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
-    { page: ["loyalty"], v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), reachable: false },
-    { page: ["loyalty"], v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), reachable: false },
+    // the page, unlike the entry, for every signed-in customer while the flag is on
+    { page: ["loyalty"], v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), reachable: true },
+    { page: ["loyalty"], v: viewer("en-US", SUBSCRIBED, { loyaltyEnabled: true }), reachable: true },
     // visitors: the page itself asks them to log in, unless the feature is off
     { page: ["loyalty"], v: viewer("de-DE", null, { loyaltyEnabled: true }), reachable: true },
     { page: ["loyalty"], v: viewer("de-DE", null), reachable: false },

@@ -81,11 +81,10 @@ export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer
     case "technicalSupport":
     case "drivers":
       return isGermanMarket(viewer.locale) && customer.dealVariants.includes("SUBSCRIPTION");
-    // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal.
-    // The loyalty programme is the private customers' (its points come from their own monthly fees,
-    // account.md §9): business customers do not see it.
+    // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal;
+    // the rule names no audience, so business customers with a deal see it too (in "Sie").
     case "loyalty":
-      return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0 && customer.audience !== "b2b";
+      return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0;
     // The business portal (account.md §2): the fleet's page, for the roles that see
     // the whole fleet (admin, fleet manager; `business-roles.ts`), where the company shows it.
     case "businessPortal":
@@ -125,13 +124,15 @@ export function accountEntryOfPath(segments: readonly string[]): AccountEntry | 
 /**
  * Whether a page may be shown (otherwise it is a 404, like an entry the viewer does not have).
  * Visitors pass: account pages send them to sign in (lib/paths `loginRedirect`), and the loyalty
- * and referral pages ask them to log in (account.md §2, §6). With the loyalty flag off the
- * loyalty page does not exist for anyone.
+ * and referral pages ask them to log in (account.md §2, §6). The loyalty page exists for everyone
+ * while the flag is on: §4's rule is the menu entry's, and a visitor asked to log in there must not
+ * land on a 404 once signed in (without a deal the page says the first subscription makes Silver).
+ * With the flag off it does not exist for anyone.
  */
 export function isAccountPageReachable(segments: readonly string[], viewer: AccountViewer): boolean {
   const entry = accountEntryOfPath(segments);
   if (entry === null) return true;
-  if (entry === "loyalty" && !viewer.loyaltyEnabled) return false;
+  if (entry === "loyalty") return viewer.loyaltyEnabled;
   if (!viewer.customer) return true;
   return isAccountEntryVisible(entry, viewer);
 }
@@ -153,7 +154,7 @@ export function accountEntryHref(entry: AccountEntry, locale: Locale): string {
 /**
  * Whether a link of the site's content (the mega menu) is shown to the viewer:
  * a link to an account entry only when that entry is theirs (§4), so a driver's menu has no
- * business portal and a business customer's none of the loyalty programme; any other link always.
+ * business portal and a customer without a deal none of the loyalty programme; any other link always.
  */
 export function isLinkForViewer(path: string, viewer: AccountViewer): boolean {
   const entry = ACCOUNT_ENTRIES.find((candidate) => accountEntryHref(candidate, viewer.locale) === path.split(/[?#]/)[0]);

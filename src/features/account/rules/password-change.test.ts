@@ -40,6 +40,8 @@ describe("account.md §5 Password change", () => {
   it.each([
     [400, "INVALID_PASSWORD", "invalid_current"],
     [400, "PASSWORD_TOO_SHORT", "too_weak"],
+    [422, "PASSWORD_TOO_WEAK", "too_weak"],
+    [422, "PASSWORD_SAME_AS_CURRENT", "same_as_current"],
     [429, "sign_in_throttled", "too_many_attempts"],
     [500, undefined, "general"],
   ] as const)("maps %i %s to %s (§8 Password form)", (status, code, expected) => expect(passwordServerError(status, code)).toBe(expected));

@@ -3,8 +3,9 @@
  * characters"): what it must hold before it goes to better-auth's change-password, and who may use it.
  */
 
-/** account.md §5 "Password rules: at least 8 characters, a letter, a number". */
-export const PASSWORD_MIN_LENGTH = 8;
+import { isStrongPassword } from "@/features/auth/rules/password-rule";
+
+export { isStrongPassword };
 
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmedNewPassword"] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
@@ -14,11 +15,6 @@ export type PasswordIssueCode = "required" | "same_as_current" | "not_matching" 
 export interface PasswordIssue {
   path: PasswordField;
   code: PasswordIssueCode;
-}
-
-/** At least 8 characters, a letter and a number. */
-export function isStrongPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value);
 }
 
 /** account.md §5: all three required; the new one strong and different from the current; the confirmation equal. */
@@ -53,10 +49,12 @@ export function signInProviderOf(providerIds: readonly string[]): SignInProvider
 }
 
 /** better-auth's error codes of change-password, mapped to the form's messages (account.md §8 "Password form"). */
-export type PasswordServerError = "invalid_current" | "too_weak" | "too_many_attempts" | "general";
+export type PasswordServerError = "invalid_current" | "too_weak" | "same_as_current" | "too_many_attempts" | "general";
 export function passwordServerError(status: number, code: string | undefined): PasswordServerError {
   if (status === 429) return "too_many_attempts";
   if (code === "INVALID_PASSWORD") return "invalid_current";
-  if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return "too_weak";
+  if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG" || code === "PASSWORD_TOO_WEAK") return "too_weak";
+  // The server's own check of account.md §5 (`auth-route.ts`), for a request the form did not check.
+  if (code === "PASSWORD_SAME_AS_CURRENT") return "same_as_current";
   return "general";
 }

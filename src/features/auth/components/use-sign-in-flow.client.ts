@@ -5,7 +5,7 @@ import { useReducer } from "react";
 import { callEndpoint } from "@/api/client";
 import { track, TRACKING_EVENTS } from "@/lib/analytics/track";
 import { loadPortalPage } from "@/lib/navigate";
-import { EMAIL_CHECK_TIMEOUT_MS, initialSignInFlow, signInFlowReducer, type ServerError } from "../rules/sign-in-flow";
+import { EMAIL_CHECK_TIMEOUT_MS, initialSignInFlow, signInFlowReducer, type ServerError, type SignInFlowEvent } from "../rules/sign-in-flow";
 import { signInCodeOf, signInErrorKeyOf } from "../rules/sign-in-errors";
 import type { ProfileValues, RegistrationValues } from "../schemas/sign-in-flow-schemas";
 import { botCheckToken } from "./bot-check.client";
@@ -120,7 +120,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
       const answer = (typeof data === "object" && data !== null ? data : {}) as { profileStored?: unknown; profileToken?: unknown };
       const stored = answer.profileStored === true;
       setProfileToken(typeof answer.profileToken === "string" ? answer.profileToken : null);
-      dispatch({ type: "registered", profileComplete: stored });
+      dispatch({ type: "registered", email, profileComplete: stored });
       if (stored) setVerificationSentTo(email.trim().toLowerCase());
       // account.md §8: a failed profile update after registration says so.
       if (!stored) dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
@@ -144,5 +144,10 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     register,
     completeRegistration,
   };
-  return { state, dispatch, notice, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
+  // Changing screen clears what the last email check said, as it clears the server error (account.md §4).
+  const go = (event: SignInFlowEvent) => {
+    if (signInFlowReducer(state, event).screen !== state.screen) setNotice(null);
+    dispatch(event);
+  };
+  return { state, dispatch: go, notice, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
 }

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import type { Dayjs } from "@/lib/clock";
 import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
+import { isStrongPassword } from "./password-rule";
 
 /**
  * account.md §5 "Sign-in and registration" and §9: the registration rules, one pure function
@@ -10,8 +11,6 @@ import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 export type RegistrationMessageKey =
   "required" | "invalidEmail" | "validPassword" | "validName" | "nameTooLong" | "validPhoneNumber" | "validDate" | "minAge";
 
-/** account.md §9: password minimum 8 characters; §5: a letter and a number. */
-export const PASSWORD_MIN_LENGTH = 8;
 /** account.md §5: minimum age 20, or 23 when the vehicle power is over the threshold. */
 export const MIN_AGE = 20;
 export const MIN_AGE_HIGH_POWER = 23;
@@ -41,7 +40,7 @@ export function hasInternetDomain(email: string): boolean {
 
 export function passwordProblem(password: string): RegistrationMessageKey | null {
   if (password === "") return "required";
-  if (password.length < PASSWORD_MIN_LENGTH || !/\p{L}/u.test(password) || !/\d/.test(password)) return "validPassword";
+  if (!isStrongPassword(password)) return "validPassword";
   return null;
 }
 

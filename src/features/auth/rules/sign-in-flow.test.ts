@@ -36,8 +36,8 @@ describe("account.md §4 login flow: every transition", () => {
     ["forgotPasswordForm", { type: "back" }, "emailCheckForm"],
     ["forgotPasswordSuccess", { type: "back" }, "emailCheckForm"],
     ["registrationForm", { type: "alreadyHaveAccount" }, "emailCheckForm"],
-    ["registrationForm", { type: "registered", profileComplete: true }, "loginForm"],
-    ["registrationForm", { type: "registered", profileComplete: false }, "completeRegistration"],
+    ["registrationForm", { type: "registered", email: "neu@demo.portal", profileComplete: true }, "loginForm"],
+    ["registrationForm", { type: "registered", email: "neu@demo.portal", profileComplete: false }, "completeRegistration"],
     ["completeRegistration", { type: "profileCompleted" }, "loginForm"],
     ["emailCheckForm", { type: "selectTab", tab: "register" }, "registrationForm"],
     ["loginForm", { type: "selectTab", tab: "register" }, "registrationForm"],
@@ -60,6 +60,16 @@ describe("account.md §4 login flow: every transition", () => {
   ])("%s ignores %j", (from, event) => {
     const state = at(from);
     expect(signInFlowReducer(state, event)).toBe(state);
+  });
+
+  it("signs in after a registration with the address registered, also when the form changed it or was opened from the tab", () => {
+    const fromTab = signInFlowReducer(initialSignInFlow(), { type: "selectTab", tab: "register" });
+    expect(fromTab.email).toBe("");
+    const registered = signInFlowReducer(fromTab, { type: "registered", email: " Neu@Demo.Portal ", profileComplete: true });
+    expect(registered).toMatchObject({ screen: "loginForm", email: "neu@demo.portal" });
+    const changed = signInFlowReducer(at("registrationForm"), { type: "registered", email: "andere@demo.portal", profileComplete: false });
+    expect(changed).toMatchObject({ screen: "completeRegistration", email: "andere@demo.portal" });
+    expect(signInFlowReducer(changed, { type: "profileCompleted" })).toMatchObject({ screen: "loginForm", email: "andere@demo.portal" });
   });
 
   it("lowercases and trims the checked email (account.md §7)", () => {

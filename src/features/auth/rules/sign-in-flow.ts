@@ -48,7 +48,8 @@ export type SignInFlowEvent =
   | { type: "magicLinkSent" }
   | { type: "back" }
   | { type: "alreadyHaveAccount" }
-  | { type: "registered"; profileComplete: boolean }
+  /** `email`: the address registered, which the registration form may have changed (or first asked, from the tab). */
+  | { type: "registered"; email: string; profileComplete: boolean }
   | { type: "profileCompleted" }
   | { type: "selectTab"; tab: SignInTab }
   | { type: "failed"; error: ServerError };
@@ -106,7 +107,8 @@ export function signInFlowReducer(state: SignInFlowState, event: SignInFlowEvent
   if (event.type === "failed") return { ...state, serverError: event.error };
   const screen = nextScreen(state, event);
   if (screen === null) return state;
-  const email = event.type === "emailChecked" ? event.email.trim().toLowerCase() : state.email;
+  // The password screen after a registration signs in with the address just registered (account.md §4).
+  const email = event.type === "emailChecked" || event.type === "registered" ? event.email.trim().toLowerCase() : state.email;
   const sent = event.type === "magicLinkSent" || event.type === "resetLinkSent" ? state.linksSent + 1 : state.linksSent;
   // Changing screen clears the server error (account.md §4).
   return { screen, email, serverError: screen === state.screen ? state.serverError : null, linksSent: sent };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import { DEAL_STATES, type DealState } from "../types";
-import { isAddonChangeAllowed, isCommitmentEndWithinBlockedMonths } from "./addon-change";
+import { isAddonChangeAllowed, isAddonStateOpen, isCommitmentEndWithinBlockedMonths } from "./addon-change";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 /** 15 January 2026, noon in Berlin: 2 months ahead is 15 March. */
@@ -33,9 +33,18 @@ describe("isAddonChangeAllowed (account.md section 4)", () => {
   const farCommitmentEnd = "2027-03-31";
   const allowedStates: ReadonlySet<DealState> = new Set(["CREATED", "ACTIVE"]);
 
-  it.each(DEAL_STATES.map((state) => [state, allowedStates.has(state)] as const))("state %s → %s", (state, expected) => {
-    expect(isAddonChangeAllowed(makeDeal({ state, minimum_commitment_end_date: farCommitmentEnd }), NOW, "insurance", [])).toBe(expected);
+  it.each(DEAL_STATES.map((state) => [state, allowedStates.has(state)] as const))("mileage add-ons: state %s → %s", (state, expected) => {
+    expect(isAddonChangeAllowed(makeDeal({ state, minimum_commitment_end_date: farCommitmentEnd }), NOW, "mileage", [])).toBe(expected);
   });
+
+  // deals.md §4: "Insurance: upgrade only for CREATED deals"; the deductible protection is refused for ACTIVE deals.
+  it.each(DEAL_STATES.flatMap((state) => (["insurance", "protection"] as const).map((group) => [group, state, state === "CREATED"] as const)))(
+    "%s add-ons: state %s → %s",
+    (group, state, expected) => {
+      expect(isAddonChangeAllowed(makeDeal({ state, minimum_commitment_end_date: farCommitmentEnd }), NOW, group, [])).toBe(expected);
+      expect(isAddonStateOpen(makeDeal({ state }), group)).toBe(expected);
+    },
+  );
 
   it.each([
     ["no add-on applied", farCommitmentEnd, [], true],
@@ -44,7 +53,7 @@ describe("isAddonChangeAllowed (account.md section 4)", () => {
     ["commitment end in 2 months", "2026-03-15", [], false],
     ["commitment end in 2 months and a day", "2026-03-16", [], true],
   ] as const)("%s → %s", (_case, commitmentEnd, applied, expected) => {
-    const deal = makeDeal({ state: "ACTIVE", minimum_commitment_end_date: commitmentEnd });
+    const deal = makeDeal({ state: "CREATED", minimum_commitment_end_date: commitmentEnd });
     expect(isAddonChangeAllowed(deal, NOW, "insurance", applied)).toBe(expected);
   });
 });

@@ -4,6 +4,18 @@ import type { RuleContext } from "./rule-context";
 
 /** account.md §4: add-on change only "if state is CREATED or ACTIVE". */
 const ADDON_CHANGE_STATES: ReadonlySet<DealState> = new Set(["CREATED", "ACTIVE"]);
+/**
+ * deals.md §4: "Insurance: upgrade only for CREATED deals", and the deductible protection is
+ * "refused for ACTIVE deals (car already handed over)": the insurance groups change before the
+ * handover only, adding or taking back alike.
+ */
+const INSURANCE_CHANGE_STATES: ReadonlySet<DealState> = new Set(["CREATED"]);
+const INSURANCE_GROUPS: ReadonlySet<string> = new Set(["insurance", "protection"]);
+
+/** Whether the deal's state lets add-ons of this group change at all (the first condition of `isAddonChangeAllowed`). */
+export function isAddonStateOpen(deal: Pick<Deal, "state">, group: string): boolean {
+  return (INSURANCE_GROUPS.has(group) ? INSURANCE_CHANGE_STATES : ADDON_CHANGE_STATES).has(deal.state);
+}
 /** account.md §4 and §9: "Add-on change blocked within 2 months of commitment end." */
 export const ADDON_CHANGE_BLOCKED_MONTHS_BEFORE_COMMITMENT_END = 2;
 
@@ -26,7 +38,8 @@ export function isCommitmentEndWithinBlockedMonths(deal: Pick<Deal, "minimum_com
 
 /**
  * account.md §4: "Add-on change on a deal is allowed only if state is CREATED or ACTIVE, minimum
- * commitment end is not within 2 months, and no applied add-on of the relevant group exists."
+ * commitment end is not within 2 months, and no applied add-on of the relevant group exists";
+ * for the insurance groups CREATED only (`isAddonStateOpen`).
  */
 export function isAddonChangeAllowed(
   deal: Pick<Deal, "state" | "minimum_commitment_end_date">,
@@ -34,7 +47,5 @@ export function isAddonChangeAllowed(
   group: string,
   appliedAddons: readonly AppliedAddon[],
 ): boolean {
-  return (
-    ADDON_CHANGE_STATES.has(deal.state) && !isCommitmentEndWithinBlockedMonths(deal, context) && !appliedAddons.some((addon) => addon.group === group)
-  );
+  return isAddonStateOpen(deal, group) && !isCommitmentEndWithinBlockedMonths(deal, context) && !appliedAddons.some((addon) => addon.group === group);
 }

@@ -46,7 +46,7 @@ describe("subscriptionEndsInDays (deals.md section 4: return date 14 to 121 days
   it.each<[SubscribedAs | null, number | null]>([
     [null, 30],
     ["PROLONGATION", null], // prolonged: it goes on in its follow-up, so it does not end soon
-    ["SWAP_SAME_DAY", 30], // the swapped car is still returned on the day
+    ["SWAP_SAME_DAY", null], // swapped out: the subscription goes on in the next car (deals.md §4 "nor a same-day swap")
   ])("subscribed to %s with a follow-up → %s", (subscribedTo, expected) => {
     const deal = makeDeal({ return_date: "2026-07-31", subscribed_to: subscribedTo, followup_subscription_id: "deal-next" });
     expect(subscriptionEndsInDays(deal, NOW)).toBe(expected);

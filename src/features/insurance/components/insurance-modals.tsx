@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
-import { isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
+import { isAddonStateOpen, isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
 import { getDealAddons } from "../api/deal-addons.server";
 import { InsuranceUpgrade } from "./insurance-upgrade.lazy.client";
 import { OneTimeMileage } from "./one-time-mileage.lazy.client";
@@ -25,7 +25,14 @@ export async function InsuranceUpgradeFeature({ context }: { context: PageContex
   const { customer, deal, locale, productId, addons } = loaded;
   return (
     <FeatureMessages namespaces={["insurance"]}>
-      <InsuranceUpgrade dealId={deal.id} productId={productId} locale={locale} audience={customer.audience} initial={addons} />
+      <InsuranceUpgrade
+        dealId={deal.id}
+        productId={productId}
+        locale={locale}
+        audience={customer.audience}
+        initial={addons}
+        protectionChangeable={isAddonStateOpen(deal, "protection")}
+      />
     </FeatureMessages>
   );
 }

@@ -24,6 +24,8 @@ export interface InsuranceUpgradeProps {
   locale: Locale;
   audience: Audience;
   initial: DealAddons;
+  /** Whether the deal's state lets the protection change (`isAddonStateOpen`: before the handover only). */
+  protectionChangeable: boolean;
 }
 
 const KEEP = "";
@@ -36,7 +38,7 @@ const isOk = (status: number) => status >= 200 && status < 300;
  * own attach (insurance, then the protection with isDeductible); a failure shows its toast of §8
  * and the confirm failure, and the add-on data is read again.
  */
-export function InsuranceUpgrade({ dealId, productId, locale, audience, initial }: InsuranceUpgradeProps) {
+export function InsuranceUpgrade({ dealId, productId, locale, audience, initial, protectionChangeable }: InsuranceUpgradeProps) {
   const t = useTranslations("insurance");
   const router = useRouter();
   const id = useId();
@@ -44,7 +46,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial 
   const addons = data ?? initial;
   const applied = new Set(addons.appliedAddonIds);
   const options = addons.groups.find((group) => group.id === "insurance")?.addons ?? [];
-  const protection = addons.groups.find((group) => group.id === "protection")?.addons[0];
+  const protection = protectionChangeable ? addons.groups.find((group) => group.id === "protection")?.addons[0] : undefined;
   const protectionApplied = protection !== undefined && applied.has(protection.addon_id);
   const [choice, setChoice] = useState(KEEP);
   const [withProtection, setWithProtection] = useState(protectionApplied);

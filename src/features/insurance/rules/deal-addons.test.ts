@@ -23,12 +23,13 @@ describe("dealAddonOffer (deals.md §4, account.md §4)", () => {
   it.each([
     // state, commitment end, applied groups → canUpgradeInsurance, canAddAdditionalMileage
     ["CREATED", "2027-11-30", [], true, true],
-    ["ACTIVE", "2027-11-30", [], true, true],
-    ["ACTIVE", "2027-01-25", [], false, false], // commitment end within 2 months: blocked
-    ["ACTIVE", "2027-01-26", [], true, true],
+    ["ACTIVE", "2027-11-30", [], false, true], // deals.md §4: the insurance upgrade for CREATED deals only
+    ["CREATED", "2027-01-25", [], false, false], // commitment end within 2 months: blocked
+    ["ACTIVE", "2027-01-25", [], false, false],
+    ["CREATED", "2027-01-26", [], true, true],
     ["ENDED", "2027-11-30", [], false, false],
     ["CREATED", "2027-11-30", ["insurance"], false, true],
-    ["ACTIVE", "2027-11-30", ["mileage"], true, true], // attached: the modal's success state
+    ["ACTIVE", "2027-11-30", ["mileage"], false, true], // attached: the modal's success state
     ["ACTIVE", "2027-01-25", ["mileage"], false, true],
   ] as const)("%s, commitment end %s, applied %j → insurance %s, mileage %s", (state, end, applied, insurance, mileage) => {
     const deal = makeDeal({ state, minimum_commitment_end_date: end, insurance_amount: null, damage_deductible_vollkasko: 100_000 });
