@@ -8,6 +8,7 @@ export const accountLayout = style({
   "@media": { [media.md]: { gridTemplateColumns: "240px minmax(0, 1fr)", gap: vars.space.xl } },
 });
 export const main = style({ minWidth: 0, containerType: "inline-size" });
+export const back = style({ display: "inline-block", marginBottom: vars.space.md });
 
 /**
  * Main column and aside (e.g. the B2B aside of deals.md §2): side by side from lg, where the main

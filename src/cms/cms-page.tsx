@@ -19,8 +19,10 @@ import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscripti
 import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Locale } from "@/i18n/locales";
 import { now } from "@/lib/clock";
-import { BASE_PATH, isAccountPath, loginRedirect, safeNextPath } from "@/lib/paths";
+import { BASE_PATH, isAccountPath, loginRedirect, paths, safeNextPath } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
+import { ArrowLeftIcon } from "@/ui/icons";
+import Link from "next/link";
 import { visuallyHidden } from "@/ui/recipes.css";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import { isDraftPreview } from "./editors/draft-preview.server";
@@ -108,6 +110,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ? { tags: [...match.version.tags, chromeTag(locale)], readAt: Math.min(match.version.readAt, chrome.readAt) }
       : null;
   const cacheable = !context.editor && Object.keys(context.query).length === 0 ? await cachedVersion(version, context.customer) : null;
+  const backLabel = segments[0] === "myaccount" ? (await getTranslations({ locale, namespace: "nav" }))("backToMyCars") : null;
   return (
     <>
       {cacheable ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(cacheable)} /> : null}
@@ -128,7 +131,15 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       {context.customer && showsAccountNavigation(segments, locale) ? (
         <div className={styles.accountLayout}>
           <AccountNavigation viewer={viewer} currentPath={context.path} />
-          <div className={styles.main}>{modules}</div>
+          <div className={styles.main}>
+            {backLabel ? (
+              // account.md §2: the account pages' back button, to /mycars by default.
+              <Link className={styles.back} href={paths.mycars(locale)}>
+                <ArrowLeftIcon /> {backLabel}
+              </Link>
+            ) : null}
+            {modules}
+          </div>
         </div>
       ) : (
         modules

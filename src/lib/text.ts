@@ -10,6 +10,13 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** Control characters a text area cannot produce (tab and line breaks are text there). */
 export const NOT_TEXT_AREA = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * A person's name (account.md §5 registration, deals.md §5 "Name pattern"): letters including
+ * accented European letters, space, comma, period, apostrophe, hyphen. The one pattern of
+ * registration, the drivers, and the return and handover contacts, in the browser and the BFF.
+ */
+export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘșȚțẞ ,.'’-]+$/;
+
 /** Whether `value` is one line of typed text (no control character at all). */
 export function isOneLineText(value: string): boolean {
   return !CONTROL_CHARACTER.test(value);

@@ -22,6 +22,10 @@ async function skipIntro(page: Page) {
 test("visitors: /loyalty asks them to log in, /referral opens the login modal and says so in the voucher box", async ({ page }) => {
   await page.goto("/portal/de-DE/loyalty");
   await expect(page.getByText("Bitte melde dich an, um deine Prämien zu sehen.")).toBeVisible();
+  // The intro opens by itself for customers only; the query opens it for anyone (account.md §2).
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goto("/portal/de-DE/loyalty?modal=how-loyalty-works");
+  await expect(page.getByRole("dialog")).toContainText("Punkte sammeln");
   await page.goto("/portal/de-DE/referral");
   await expect(page.getByText("Bitte melde dich an, um deinen Gutscheincode anzuzeigen.")).toBeVisible();
   await expect(page).toHaveURL(/\/portal\/de-DE\/referral\?login=true&next=%2Fde-DE%2Freferral$/);

@@ -38,6 +38,9 @@ test("the account page shows payment, account management, email and contact; no 
     .or(main.getByRole("link", { name: "Delete account" }))
     .allTextContents();
   expect(order.indexOf("Delete account")).toBeGreaterThan(order.indexOf("Contact details"));
+  // account.md §2: the back button defaults to /mycars.
+  await main.getByRole("link", { name: "Back to all subscriptions" }).click();
+  await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
 });
 
 test("the contact form: required fields, zip and phone rules, the server error, then the birth date stored once", async ({ page }) => {

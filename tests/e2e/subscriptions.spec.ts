@@ -97,6 +97,11 @@ test.describe("subscriptions", () => {
     // The expected handover comes from the shop's checkout (deals.md §7), asked with Lea's cookies;
     // the stand-in answers 15 January 2027, not the deal's own lead date.
     await expect(dealCard(page, "deal-lea-lead")).toContainText("Voraussichtliche Übergabe 15.01.2027");
+    // Its details too, as every card's (deals.md §2 "a 'show details' action per card").
+    await expect(dealCard(page, "deal-lea-lead").getByRole("link", { name: "Details anzeigen" })).toHaveAttribute(
+      "href",
+      "/portal/de-DE/mycars/deal-lea-lead",
+    );
   });
 
   test("a customer without a deal sees the empty state", async ({ page }) => {

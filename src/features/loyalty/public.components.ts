@@ -3,4 +3,5 @@
  * is re-exported as it is, so its code still loads on demand.
  */
 export { LoyaltyProgramme } from "./components/loyalty-programme.lazy.client";
+export { LoyaltyHowItWorks } from "./components/loyalty-how-it-works.lazy.client";
 export { ReferralPage } from "./components/referral-page";

@@ -113,9 +113,9 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     );
     expect(await banners(prolonged, b2bDriver)).toEqual(["prolonged"]);
     expect(screen.getByRole("region", { name: "Ihr Abo ist verlängert" })).toHaveTextContent(`Ab ${start} fahren Sie den Volkswagen ID.3 Pro S`);
-    // A same-day swap's follow-up is another car: that one still ends.
+    // Swapped out on the same day: the subscription goes on in the next car, so no "ends in N days" either (deals.md §4).
     const swapped = makeDeal({ ...prolonged, subscribed_to: "SWAP_SAME_DAY" });
-    expect(await banners(swapped)).toEqual(["subscription-ends-soon"]);
+    expect(await banners(swapped)).toEqual([]);
   });
 
   it("remind to plan the return while the window is open and no return type is set", async () => {

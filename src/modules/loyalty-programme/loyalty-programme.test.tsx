@@ -21,6 +21,13 @@ vi.mock("@/features/loyalty/components/loyalty-programme.lazy.client", () => ({
   },
 }));
 
+// A server component that reads the request's messages: here its children as they are.
+vi.mock("@/i18n/feature-messages", () => ({ FeatureMessages: ({ children }: { children: React.ReactNode }) => children }));
+// The how-it-works modal, a lazy client part; the visitor's page places it for ?modal=how-loyalty-works.
+vi.mock("@/features/loyalty/components/loyalty-how-it-works.lazy.client", () => ({
+  LoyaltyHowItWorks: ({ intro }: { intro?: boolean }) => <p data-testid="how-it-works">{`intro ${String(intro)}`}</p>,
+}));
+
 const entry: ModuleEntryOf<"loyaltyProgramme"> = { id: "loyalty", type: "loyaltyProgramme", visibility: [], fields: { title: null, benefits: [] } };
 
 async function renderFor(context = pageContext({ path: "/de-DE/loyalty" })) {
@@ -33,6 +40,8 @@ describe("LoyaltyProgramme for a visitor (account.md §2 Loyalty page, §6)", ()
     const region = await renderFor();
     expect(within(region).getByText("Bitte melde dich an, um deine Prämien zu sehen.")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de-DE/loyalty?login=true&next=%2Fde-DE%2Floyalty");
+    // §2: ?modal=how-loyalty-works opens the how-it-works modal for a visitor too; it never opens by itself for one.
+    expect(within(region).getByTestId("how-it-works")).toHaveTextContent("intro false");
   });
 
   it("says Sie to a business visitor", async () => {

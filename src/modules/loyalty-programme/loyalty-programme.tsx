@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Suspense } from "react";
 import type { ModuleProps } from "@/cms/module-props";
-import { LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/public.components";
+import { LoyaltyHowItWorks, LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/public.components";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
@@ -11,7 +11,7 @@ import { FeatureMessages } from "@/i18n/feature-messages";
 
 /**
  * /loyalty (account.md §2 Loyalty page): visitors are asked to log in ("please log in to see your
- * rewards", §6); customers get the programme, whose data the browser reads with the loyalty
+ * rewards", §6) and may read how the programme works; customers get the programme, whose data the browser reads with the loyalty
  * policy of §7 (5 minutes dedupe, no retry, no focus revalidation).
  */
 export async function LoyaltyProgramme({ entry, context }: ModuleProps<typeof loyaltyProgrammeContract>) {
@@ -33,6 +33,10 @@ export async function LoyaltyProgramme({ entry, context }: ModuleProps<typeof lo
           <Link className={button.primary} href={`${paths.loyalty(locale)}?${new URLSearchParams({ login: "true", next: paths.loyalty(locale) })}`}>
             {t("logIn")}
           </Link>
+          {/* account.md §2: ?modal=how-loyalty-works opens the how-it-works modal, a visitor's too. */}
+          <FeatureMessages namespaces={["loyalty"]}>
+            <LoyaltyHowItWorks audience={context.audience} intro={false} />
+          </FeatureMessages>
         </>
       )}
     </section>

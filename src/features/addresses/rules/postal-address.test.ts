@@ -23,6 +23,10 @@ describe("a postal address (deals.md §5, one rule for damage, service, handover
 
   it.each<[string, Partial<ContactAddress>, string[]]>([
     ["names asked", { firstname: "", lastname: "y".repeat(101) }, ["firstname:required", "lastname:max"]],
+    // deals.md §5 "Name pattern": letters including accented European letters, space, comma, period, apostrophe, hyphen
+    ["names of the pattern", { firstname: "Zoë-Élodie", lastname: "O'Brien, Jr." }, []],
+    ["a digit in a name", { firstname: "Anna123" }, ["firstname:invalid"]],
+    ["markup in a name", { lastname: "<b>x</b>" }, ["lastname:invalid"]],
     ["an island where a car comes", { zip: "25980" }, ["zip:postcode_not_deliverable"]],
     ["a mainland postcode", { zip: "10115" }, []],
   ])("handover and pickup, %s: %j", (_, change, expected) => {

@@ -1,6 +1,6 @@
 import type { IssueCode } from "@/api/problem-codes";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
-import { NOT_TEXT_AREA } from "@/lib/text";
+import { NAME_PATTERN, NOT_TEXT_AREA } from "@/lib/text";
 
 /**
  * A German street address as the forms ask it (deals.md §5 "Street, house number, city: required,
@@ -54,6 +54,8 @@ export function postalAddressIssues(address: ContactAddress, options: AddressRul
     if (!value) issues.push({ path: part, code: "required" });
     else if (value.length > MAX_ADDRESS_PART_LENGTH) issues.push({ path: part, code: "max", values: { max: MAX_ADDRESS_PART_LENGTH } });
     else if (NOT_TEXT_AREA.test(address[part] ?? "")) issues.push({ path: part, code: "invalid" });
+    // deals.md §5 "Name pattern", as the form's `name` rule checks it.
+    else if ((part === "firstname" || part === "lastname") && !NAME_PATTERN.test(value)) issues.push({ path: part, code: "invalid" });
   }
   const zip = text(address.zip);
   const postcode = germanPostcode(zip);
@@ -74,7 +76,10 @@ export function describeAddressIssue(path: string, issue: AddressIssue): string 
     case "postcode_not_deliverable":
       return "No car comes to this postcode (an island without a road link).";
     case "invalid":
-      return issue.path === "zip" ? "The postcode has 5 digits." : `${path} is plain text, without control characters.`;
+      if (issue.path === "zip") return "The postcode has 5 digits.";
+      if (issue.path === "firstname" || issue.path === "lastname")
+        return `${path} holds letters, spaces, commas, periods, apostrophes and hyphens only.`;
+      return `${path} is plain text, without control characters.`;
   }
 }
 

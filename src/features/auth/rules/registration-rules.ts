@@ -2,6 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import type { Dayjs } from "@/lib/clock";
 import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 import { isStrongPassword } from "./password-rule";
+import { NAME_PATTERN } from "@/lib/text";
 
 /**
  * account.md §5 "Sign-in and registration" and §9: the registration rules, one pure function
@@ -25,8 +26,7 @@ export const PHONE_MAX_LENGTH = 30;
 export const PHONE_MIN_LENGTH = 7;
 export const DEFAULT_PHONE_REGION: CountryCode = "DE";
 
-/** Letters including accented European letters, space, comma, period, apostrophe, hyphen (account.md §5). */
-export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘșȚțẞ ,.'’-]+$/;
+export { NAME_PATTERN } from "@/lib/text";
 
 /**
  * account.md §8 invalid_domain: an address registers only with a domain of the internet, at least

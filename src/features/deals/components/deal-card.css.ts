@@ -17,7 +17,7 @@ export const picture = style({ width: "100%", aspectRatio: "16 / 9", objectFit: 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.md });
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const facts = style({ margin: 0, padding: 0, listStyle: "none", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const action = style({ marginTop: "auto", paddingTop: vars.space.sm });
+export const action = style({ marginTop: "auto", paddingTop: vars.space.sm, display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const grid = style({
   display: "grid",
   gap: vars.space.lg,

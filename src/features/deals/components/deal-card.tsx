@@ -81,21 +81,26 @@ export function DealCard({
 }
 
 /**
- * A lead with a checkout hash continues its order in the checkout (deals.md section 2), a page of
- * the shop outside the portal, hence a plain anchor; every other deal opens its details.
+ * Every card opens its deal's details ("a 'show details' action per card", deals.md section 2); a
+ * lead with a checkout hash first offers to continue its order in the checkout, a page of the shop
+ * outside the portal, hence a plain anchor.
  */
 function DealAction({ deal, locale, name }: { deal: Deal; locale: Locale; name: string }) {
   const t = useTranslations("subscriptionList");
-  if (deal.variant === "LEAD" && deal.checkout_hash) {
-    return (
-      <a className={button.primary} href={paths.checkoutThankYou(locale, deal.contact_id, deal.id, deal.checkout_hash)}>
-        {t("continueCheckout")}
-      </a>
-    );
-  }
-  return (
+  const details = (
     <Link className={button.secondary} href={paths.deal(locale, deal.id)} aria-label={t("showDetailsOf", { car: name })}>
       {t("showDetails")}
     </Link>
   );
+  if (deal.variant === "LEAD" && deal.checkout_hash) {
+    return (
+      <>
+        <a className={button.primary} href={paths.checkoutThankYou(locale, deal.contact_id, deal.id, deal.checkout_hash)}>
+          {t("continueCheckout")}
+        </a>
+        {details}
+      </>
+    );
+  }
+  return details;
 }

@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { Audience } from "@/lib/audience";
 import { Dialog } from "@/ui/dialog.client";
+import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { button } from "@/ui/recipes.css";
 import { LOYALTY_INTRO_COOKIE, LOYALTY_INTRO_COOKIE_DAYS } from "../rules/loyalty-rules";
 import * as styles from "./loyalty.css";
@@ -19,9 +20,10 @@ function readIntroCookie(): boolean {
 /**
  * The how-it-works modal (account.md §4 "Modal screens with back and continue; the last continue
  * closes it"): opened by `?modal=how-loyalty-works`, by its button, and once as the intro modal
- * (§9 "Loyalty intro modal cookie 180 days").
+ * (§9 "Loyalty intro modal cookie 180 days"). Visitors get it too (`intro` off: only when asked for),
+ * since the query opens it whoever follows the link.
  */
-export function HowItWorks({ audience }: { audience: Audience }) {
+export function HowItWorks({ audience, intro = true }: { audience: Audience; intro?: boolean }) {
   const t = useTranslations("loyalty");
   const router = useRouter();
   const pathname = usePathname();
@@ -31,8 +33,8 @@ export function HowItWorks({ audience }: { audience: Audience }) {
 
   useEffect(() => {
     // After hydration: the cookie is the browser's, and the server renders the page closed.
-    if (query.get("modal") === HOW_IT_WORKS_MODAL || !readIntroCookie()) setOpen(true);
-  }, [query]);
+    if (query.get("modal") === HOW_IT_WORKS_MODAL || (intro && !readIntroCookie())) setOpen(true);
+  }, [query, intro]);
 
   const close = () => {
     setOpen(false);
@@ -46,7 +48,7 @@ export function HowItWorks({ audience }: { audience: Audience }) {
   };
 
   return (
-    <>
+    <InteractiveWhenHydrated>
       <p>
         <button type="button" className={button.tertiary} onClick={() => setOpen(true)}>
           {t("howItWorks.open")}
@@ -71,6 +73,6 @@ export function HowItWorks({ audience }: { audience: Audience }) {
           </button>
         </div>
       </Dialog>
-    </>
+    </InteractiveWhenHydrated>
   );
 }

@@ -6,6 +6,7 @@ import {
   maxValue,
   minLength,
   numberParameter,
+  personName,
   required,
   type FieldValue,
   type ValidationError,
@@ -46,6 +47,7 @@ export const BUILT_IN_CHECKS: Record<BuiltInRule, Check> = {
   allowedExtensions: (value, parameter) => allowedExtension(value, Array.isArray(parameter) ? parameter : []),
   integer: (value) => integer(value),
   max: (value, parameter) => maxValue(value, numberParameter(parameter, "max")),
+  name: (value) => personName(value),
 };
 
 /** Each group's checks, loaded on demand. */

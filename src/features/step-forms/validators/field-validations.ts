@@ -26,6 +26,7 @@ export const FIELD_VALIDATION_RULES = [
   "iban",
   "integer",
   "max",
+  "name",
 ] as const;
 export type FieldValidationRule = (typeof FIELD_VALIDATION_RULES)[number];
 

@@ -7,7 +7,7 @@ import { germanDate, maxAge, minAge } from "./dates";
 import { iban } from "./iban";
 import { phone } from "./phone";
 import { germanPostcode } from "./postcode";
-import { allowedExtension, integer, maxFileSize, maxLength, maxValue, minLength, required } from "./validators";
+import { allowedExtension, integer, maxFileSize, maxLength, maxValue, minLength, personName, required } from "./validators";
 
 // 10:00 on 10 March 2026 in Berlin; the birthday boundaries below are around this day.
 const now = dayjs.tz("2026-03-10 10:00", TIME_ZONE);
@@ -34,6 +34,8 @@ describe("min and max length (deals.md §5: names and street 1 to 100)", () => {
     ["a", 1, null],
     ["ab", 3, "minLength"],
     ["abc", 3, null],
+    ["ab ", 3, "minLength"], // the blanks around the text do not count, as on the server
+    [` ${"x".repeat(39)} `, 40, "minLength"],
   ])("minLength(%j, %i) → %s", (value, min, key) => {
     expect(minLength(value, min)?.key ?? null).toBe(key);
   });
@@ -155,6 +157,7 @@ describe("integer and maximum value (deals.md §5: mileage is a whole number up 
     ["12345", null],
     ["12345.5", "integer"],
     ["12,5", "integer"],
+    ["1.000", "integer"], // a thousand to a German reader, 1 to Number(): asked again, not guessed
     [12345, null],
   ])("integer(%j) → %s", (value, key) => {
     expect(integer(value)?.key ?? null).toBe(key);
@@ -214,5 +217,20 @@ describe("ruleGroupsOf: the checks a form loads for the rules its content names 
     ],
   ] as const)("%j → %j", (rules, groups) => {
     expect(ruleGroupsOf(rules.map((rule) => ({ rule })))).toEqual(groups);
+  });
+});
+
+describe("a person's name (deals.md §5 'Name pattern': letters including accented European letters, space, comma, period, apostrophe, hyphen)", () => {
+  it.each([
+    ["Anna", null],
+    ["Zoë-Élodie", null],
+    ["O'Brien, Jr.", null],
+    ["Łukasz Żółć", null],
+    ["", null], // required's to refuse
+    ["Anna123", { key: "name" }],
+    ["<b>x</b>", { key: "name" }],
+    ["anna_aktiv", { key: "name" }],
+  ])("%j → %j", (value, expected) => {
+    expect(personName(value)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { CountryCode } from "libphonenumber-js/min";
 import type { Dayjs } from "@/lib/clock";
+import { NAME_PATTERN } from "@/lib/text";
 
 /**
  * The shared form rules of account.md §5 and deals.md §5, implemented once. Content names them
@@ -33,6 +34,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "max",
   "mileageLimit",
   "fieldRequired",
+  "name",
 ] as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
@@ -74,8 +76,16 @@ export function required(value: FieldValue): ValidationError | null {
   return isEmpty(value) ? { key: "required" } : ok;
 }
 
+/** Counted without the blanks around the text, as the BFF counts it (a description of 39 letters and a space is 39). */
 export function minLength(value: FieldValue, min: number): ValidationError | null {
-  return typeof value === "string" && value.length > 0 && value.length < min ? { key: "minLength", values: { min } } : ok;
+  if (typeof value !== "string") return ok;
+  const length = value.trim().length;
+  return length > 0 && length < min ? { key: "minLength", values: { min } } : ok;
+}
+
+/** deals.md §5 "Name pattern" (`NAME_PATTERN`); an empty value is `required`'s to refuse. */
+export function personName(value: FieldValue): ValidationError | null {
+  return typeof value === "string" && value.trim() !== "" && !NAME_PATTERN.test(value.trim()) ? { key: "name" } : ok;
 }
 
 export function maxLength(value: FieldValue, max: number): ValidationError | null {
@@ -100,7 +110,8 @@ export function allowedExtension(value: FieldValue, extensions: readonly string[
 function toNumber(value: FieldValue): number | null {
   if (typeof value === "number") return value;
   if (typeof value !== "string" || value.trim() === "") return null;
-  return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  // Digits only: "1.000" is a thousand to a German reader and 1 to Number(), so neither is guessed.
+  return /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
 }
 
 export function integer(value: FieldValue): ValidationError | null {
