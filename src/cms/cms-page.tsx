@@ -12,7 +12,7 @@ import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host
 import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
-import { isAccountPageReachable, showsAccountNavigation } from "@/features/account/rules/account-visibility";
+import { isAccountPageReachable, showsAccountNavigation, type AccountViewer } from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
@@ -53,8 +53,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const match = await findPage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const previewAs = preview ? await getPreviewAs() : null;
-  const context = await loadPageContext(locale, segments, match, singleValues(searchParams), preview, previewAs);
-  const viewer = await getAccountViewer(context.customer, locale);
+  const { context, viewer } = await loadPageContext(locale, segments, match, singleValues(searchParams), preview, previewAs);
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
   const visible = (module: PageModule) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context);
@@ -191,15 +190,17 @@ async function loadPageContext(
   query: Record<string, string>,
   preview: boolean,
   previewAs: PreviewAs | null = null,
-): Promise<PageContext> {
+): Promise<{ context: PageContext; viewer: AccountViewer }> {
   const path = `/${[locale, ...segments].join("/")}`;
   // Preview as a customer: the persona's seeded record, never this request's session.
   const customer = previewAs ? previewAs.customer : await getCurrentCustomer();
   const accountPage = isAccountPath(segments) || isAccountPath(page.slug.split("/")) || params.dealId !== undefined;
   if (!customer && accountPage) redirect(loginRedirect(locale, path));
   if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
-  // An entry the customer does not see (account.md §4) has no page for them either.
-  if (!isAccountPageReachable(segments, await getAccountViewer(customer, locale))) notFound();
+  // An entry the customer does not see (account.md §4) has no page for them either. The menus are
+  // the signed-in customer's own, also on a company car's page read as its contract holder's.
+  const viewer = await getAccountViewer(customer, locale);
+  if (!isAccountPageReachable(segments, viewer)) notFound();
 
   // A business customer also sees the company cars their role allows: the page then
   // reads the deal's data as its contract holder's, under the viewer's own name and role.
@@ -208,7 +209,7 @@ async function loadPageContext(
   const deal = actorId && params.dealId ? await getCustomerDeal(actorId, params.dealId) : null;
   if (params.dealId && !deal) notFound();
 
-  return {
+  const context: PageContext = {
     locale,
     path,
     params,
@@ -222,6 +223,7 @@ async function loadPageContext(
     role: customer?.role ?? null,
     businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,
   };
+  return { context, viewer };
 }
 
 /** The content's version, and for a customer also the tags of their data and their company's. */

@@ -18,3 +18,17 @@ export function formatDate(value: string): string {
   if (isRealPlainDay(value)) return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   return toBerlin(value).format("DD.MM.YYYY");
 }
+
+/**
+ * 'dddd, DD.MM.YYYY' (account.md section 9), the weekday named in the page's language: "Dienstag,
+ * 01.12.2026", "Tuesday, 01.12.2026". The day of an appointment.
+ */
+export function formatDateWithWeekday(value: string, locale: string): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: TIME_ZONE }).format(toBerlin(value).hour(12).toDate());
+  return `${weekday}, ${formatDate(value)}`;
+}
+
+/** "29.11.2026, 16:54": DD.MM.YYYY and the time in Europe/Berlin, for every locale (section 9). */
+export function formatDateTime(value: string): string {
+  return `${formatDate(value)}, ${toBerlin(value).format("HH:mm")}`;
+}

@@ -112,6 +112,10 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await page.goto("/portal/de-DE/b2b/deal-fabian-dirk/schedule-service-page");
   await expect(page.getByRole("heading", { name: "Servicetermin vereinbaren" }).first()).toBeVisible();
 
+  // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4).
+  await page.goto("/portal/de-DE/mycars/deal-fabian-dirk");
+  await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText(["Meine Abos", "Mein Konto", "Freunde werben"]);
+
   // The shared car is not his: its pages are 404s, and so is the BFF's answer.
   const response = await page.goto("/portal/de-DE/b2b/deal-fabian-shared/report-damage-page");
   expect(response?.status()).toBe(404);
@@ -180,4 +184,21 @@ test("the company's handover and mileage-upgrade switches: Viktor's ordered car 
 test("without a session the business portal asks for the sign-in", async ({ page }) => {
   await page.goto("/portal/de-DE/b2b/contacts");
   await expect(page).toHaveURL(/login=true/);
+});
+
+test("on a phone the contacts page keeps the screen's width: the table scrolls in its own box (account.md §2 Business portal)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, "ada");
+  await page.goto("/portal/de-DE/b2b/contacts");
+  const table = page.getByRole("table", { name: "Kontakte" });
+  await expect(table.getByRole("columnheader", { name: "Telefonnummer" })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Its box scrolls, and the keyboard reaches it.
+  const box = page.getByRole("region", { name: "Kontaktliste" });
+  await expect(box).toHaveAttribute("tabindex", "0");
+  const scrolled = await box.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
 });

@@ -25,7 +25,8 @@ test("a private customer changes the ID.3's card on the hosted page: confirmatio
   await expect(id3).toContainText("gültig bis 08/28");
   await expect(page.locator("main")).toContainText("Die neue Zahlungsmethode muss auch der finanzierenden Leasingbank mitgeteilt werden.");
   await expect(method(page, "Skoda Enyaq")).toContainText("endet auf 1881");
-  await expect(method(page, "Skoda Enyaq").getByRole("button")).toHaveCount(0); // ended: no edit
+  // Ended, its final invoice still to pay: a subscription's method stays editable (account.md §6 names the variant only).
+  await expect(method(page, "Skoda Enyaq").getByRole("button")).toHaveCount(1);
 
   await id3.getByRole("button", { name: "Zahlungsmethode für Volkswagen ID.3 ändern" }).click();
   const confirm = page.getByRole("dialog", { name: "Zahlungsmethode ändern?" });

@@ -44,6 +44,27 @@ test.describe("desktop", () => {
     await expect(service).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the header search expands on focus and while it holds text; the logo keeps its whole name (account.md §4)", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/mycars");
+    const logo = header(page)
+      .getByRole("link", { name: /Mein Auto-Abo/ })
+      .first();
+    expect(await logo.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    const field = header(page).getByRole("textbox", { name: "Suche mit KI" });
+    const width = async () => (await field.boundingBox())!.width;
+    const resting = await width();
+    await field.focus();
+    await expect.poll(width).toBeGreaterThan(resting + 50);
+    await field.fill("Elektro-SUV");
+    await page.keyboard.press("Tab");
+    await expect.poll(width).toBeGreaterThan(resting + 50);
+    await field.fill("");
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect.poll(width).toBeLessThan(resting + 5);
+  });
+
   test("en-US: the help link carries the signed-in customer's id; a business customer gets the Sie header", async ({ page }) => {
     await page.goto("/portal/en-US");
     await expect(header(page).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/portal/en-US/contact");

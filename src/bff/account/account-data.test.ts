@@ -97,7 +97,7 @@ describe("payment methods (account.md §2, §3, §4, §6, §7, §8)", () => {
   const back = "/portal/de-DE/myaccount";
   const urls = { success_url: `${back}?payment=success`, cancel_url: `${back}?payment=cancel` };
 
-  it("lists each deal's method with type, last 4, expiry, holder and car model; edit only for running subscriptions", async () => {
+  it("lists each deal's method with type, last 4, expiry, holder and car model; edit for subscriptions, ended ones too (account.md §6)", async () => {
     const anna = await signIn(env.auth, "anna.aktiv@demo.portal");
     const list = (await call("/bff/payment-methods", anna)).json as unknown as Record<string, unknown>[];
     expect(list.find((m) => m.deal_id === "deal-anna-active")).toEqual({
@@ -111,7 +111,7 @@ describe("payment methods (account.md §2, §3, §4, §6, §7, §8)", () => {
       editable: true,
       d2c: true,
     });
-    expect(list.find((m) => m.deal_id === "deal-anna-ended")).toMatchObject({ editable: false });
+    expect(list.find((m) => m.deal_id === "deal-anna-ended")).toMatchObject({ editable: true });
     expect(new Set(list.map((m) => m.payment_type))).toEqual(new Set(["card", "sepa_debit", "paypal", null])); // the Fiat has none yet
   });
 
@@ -127,7 +127,8 @@ describe("payment methods (account.md §2, §3, §4, §6, §7, §8)", () => {
 
     const paul = await signIn(env.auth, "paul.plan@demo.portal");
     expect((await call("/bff/payment-methods/card", paul, "POST", { deal_id: "deal-anna-active", ...urls })).status).toBe(404);
-    expect((await call("/bff/payment-methods/card", anna, "POST", { deal_id: "deal-anna-ended", ...urls })).json).toMatchObject({
+    const lea = await signIn(env.auth, "lea.lead@demo.portal");
+    expect((await call("/bff/payment-methods/card", lea, "POST", { deal_id: "deal-lea-lead", ...urls })).json).toMatchObject({
       code: "payment_method_not_editable",
     });
     expect((await call("/bff/payment-methods/bitcoin", anna, "POST", { deal_id: "deal-anna-active", ...urls })).status).toBe(422);

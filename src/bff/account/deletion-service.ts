@@ -19,7 +19,7 @@ import { ConflictError } from "../domain-errors";
  * request: the portal then shows the "already requested" modal.
  */
 export async function requestAccountDeletion(db: Db, who: SessionCustomer, now: Dayjs, sessions: SessionControl): Promise<DeletionRequest> {
-  const deals = await db.select({ id: deal.id, state: deal.state }).from(deal).where(eq(deal.customerId, who.customerId));
+  const deals = await db.select({ id: deal.id, state: deal.state, variant: deal.variant }).from(deal).where(eq(deal.customerId, who.customerId));
   const preventing = dealsPreventingAccountDeletion(deals);
   if (preventing.length > 0) {
     throw new ConflictError("account_has_running_subscription", "An account with a running subscription cannot be deleted; contact support", {

@@ -28,7 +28,7 @@ export async function Chat({ entry, context }: ModuleProps<typeof chatContract>)
       {text ? <p {...inspectorProps(context, entry.id, "text")}>{text}</p> : null}
       {customer ? (
         <FeatureMessages namespaces={["chat"]}>
-          <ChatWidget locale={locale} audience={customer.audience} />
+          <ChatWidget audience={customer.audience} />
         </FeatureMessages>
       ) : (
         <>

@@ -13,7 +13,11 @@ describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
     ["STOPPED", false],
     ["CANCELED", false],
   ] as const)("a %s deal prevents deletion: %s", (state, prevents) => {
-    expect(dealsPreventingAccountDeletion([{ id: "deal-1", state }])).toEqual(prevents ? ["deal-1"] : []);
+    expect(dealsPreventingAccountDeletion([{ id: "deal-1", state, variant: "SUBSCRIPTION" }])).toEqual(prevents ? ["deal-1"] : []);
+  });
+
+  it("a lead (a checkout not finished) is no subscription: it never prevents deletion", () => {
+    expect(dealsPreventingAccountDeletion([{ id: "lead", state: "CREATED", variant: "LEAD" }])).toEqual([]);
   });
 
   it("covers every deal state", () => {
@@ -23,9 +27,9 @@ describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
   it("lists each preventing deal, and none for a customer without deals", () => {
     expect(
       dealsPreventingAccountDeletion([
-        { id: "a", state: "ENDED" },
-        { id: "b", state: "ACTIVE" },
-        { id: "c", state: "SIGNED" },
+        { id: "a", state: "ENDED", variant: "SUBSCRIPTION" },
+        { id: "b", state: "ACTIVE", variant: "SUBSCRIPTION" },
+        { id: "c", state: "SIGNED", variant: "SUBSCRIPTION" },
       ]),
     ).toEqual(["b", "c"]);
     expect(dealsPreventingAccountDeletion([])).toEqual([]);

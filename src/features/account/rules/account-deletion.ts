@@ -2,13 +2,14 @@ import type { Deal, DealState } from "@/features/deals/types";
 
 /**
  * account.md §4 and §6: "Customers with active subscriptions cannot self-delete the account and
- * are sent to contact support." Read as every deal not finished or aborted: a running car, and an
- * ordered one still on its way, are both a contract to settle first.
+ * are sent to contact support." Read as every subscription not finished or aborted: a running car,
+ * and an ordered one still on its way, are both a contract to settle first. A lead (variant LEAD, a
+ * checkout not finished) is no subscription yet and keeps nobody's account.
  */
 const FINISHED: ReadonlySet<DealState> = new Set(["INACTIVE", "ENDED", "STOPPED", "CANCELED"]);
 
-export function dealsPreventingAccountDeletion(deals: readonly Pick<Deal, "id" | "state">[]): string[] {
-  return deals.filter((deal) => !FINISHED.has(deal.state)).map((deal) => deal.id);
+export function dealsPreventingAccountDeletion(deals: readonly Pick<Deal, "id" | "state" | "variant">[]): string[] {
+  return deals.filter((deal) => deal.variant !== "LEAD" && !FINISHED.has(deal.state)).map((deal) => deal.id);
 }
 
 export type DeletionRequestOutcome = "requested" | "blocked" | "failed";

@@ -22,7 +22,9 @@ describe("account.md §2, §4, §6 payment methods", () => {
     [{ variant: "SUBSCRIPTION", state: "ACTIVE" }, true],
     [{ variant: "SUBSCRIPTION", state: "CREATED" }, true],
     [{ variant: "LEAD", state: "CREATED" }, false],
-    [{ variant: "SUBSCRIPTION", state: "ENDED" }, false],
+    [{ variant: "SUBSCRIPTION", state: "ENDED" }, true], // the final invoice is still to be paid
+    [{ variant: "SUBSCRIPTION", state: "INACTIVE" }, true],
+    [{ variant: "SUBSCRIPTION", state: "STOPPED" }, false], // never charged
     [{ variant: "SUBSCRIPTION", state: "CANCELED" }, false],
   ])("edit for %o → %s (only SUBSCRIPTION deals)", (deal, expected) => expect(canEditPaymentMethod(deal)).toBe(expected));
 

@@ -30,9 +30,13 @@ export function paymentTypesFor(locale: Locale): readonly PaymentType[] {
   return locale === "en-US" ? ["card", "us_bank_account", "paypal"] : ["card", "sepa_debit", "paypal"];
 }
 
-/** account.md §6: "Payment edit only for SUBSCRIPTION variant deals". */
+/**
+ * account.md §2, §6: "Payment edit only for SUBSCRIPTION variant deals"; the rule names no state, so
+ * an ended subscription keeps it too (its final invoice is still to be paid, deals.md §9). Reading:
+ * an order stopped or canceled before the handover was never charged and is not offered.
+ */
 export function canEditPaymentMethod(deal: { variant: string; state: string }): boolean {
-  return deal.variant === "SUBSCRIPTION" && !["ENDED", "INACTIVE", "STOPPED", "CANCELED"].includes(deal.state);
+  return deal.variant === "SUBSCRIPTION" && !["STOPPED", "CANCELED"].includes(deal.state);
 }
 
 /** A deal sold directly, not through a leasing bank or a business contract: the confirmation modal first (account.md §4). */

@@ -82,51 +82,54 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
       {contacts.length === 0 ? (
         <p>{t("noContacts")}</p>
       ) : (
-        <table className={styles.table} aria-label={t("contacts")} aria-busy={loading}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                {t("name")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("status")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("role")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("phoneNumber")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {contacts.map((contact) => (
-              <tr key={contact.id} data-contact-id={contact.id}>
-                <td className={styles.cell}>{fullName(contact)}</td>
-                <td className={styles.cell}>{t(`statuses.${contact.status}`)}</td>
-                <td className={styles.cell}>
-                  {managesContacts && contact.id !== ownContactId ? (
-                    <select
-                      className={form.input}
-                      aria-label={t("changeRole", { name: fullName(contact) })}
-                      value={contact.role}
-                      onChange={(event) => void updateRole(contact, event.target.value as BusinessRole)}
-                    >
-                      {BUSINESS_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    t(`roles.${contact.role}`)
-                  )}
-                </td>
-                <td className={styles.cell}>{contact.phoneNumber}</td>
+        // A region of its own that the keyboard can scroll (its columns are wider than a phone).
+        <div className={styles.tableScroll} role="region" aria-label={t("contactsScroll")} tabIndex={0}>
+          <table className={styles.table} aria-label={t("contacts")} aria-busy={loading}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  {t("name")}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {t("status")}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {t("role")}
+                </th>
+                <th className={styles.cell} scope="col">
+                  {t("phoneNumber")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {contacts.map((contact) => (
+                <tr key={contact.id} data-contact-id={contact.id}>
+                  <td className={styles.cell}>{fullName(contact)}</td>
+                  <td className={styles.cell}>{t(`statuses.${contact.status}`)}</td>
+                  <td className={styles.cell}>
+                    {managesContacts && contact.id !== ownContactId ? (
+                      <select
+                        className={form.input}
+                        aria-label={t("changeRole", { name: fullName(contact) })}
+                        value={contact.role}
+                        onChange={(event) => void updateRole(contact, event.target.value as BusinessRole)}
+                      >
+                        {BUSINESS_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`roles.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      t(`roles.${contact.role}`)
+                    )}
+                  </td>
+                  <td className={styles.cell}>{contact.phoneNumber}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {managesContacts ? (

@@ -12,7 +12,9 @@ export const vehicle = style({
 export const carName = style({ fontWeight: 600, fontSize: vars.fontSize.lg, margin: 0 });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const table = style({ width: "100%", borderCollapse: "collapse", marginTop: vars.space.md });
+/** The contacts table scrolls within its own box on a phone; the page keeps the screen's width. */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", marginTop: vars.space.md });
+export const table = style({ width: "100%", borderCollapse: "collapse" });
 export const cell = style({ textAlign: "left", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const toolbar = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "end", justifyContent: "space-between" });
 export const sharedReturn = style({

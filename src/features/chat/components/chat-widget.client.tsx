@@ -3,9 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Fragment, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { revalidateBff } from "@/api/bff-keys";
-import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { TIME_ZONE } from "@/lib/clock";
+import { formatDate, formatDateTime } from "@/lib/date";
 import { button } from "@/ui/recipes.css";
 import { sendChatMessage } from "../api/chat-requests";
 import { useChatConversation, useChatConversations } from "../api/use-chat";
@@ -16,7 +15,6 @@ import * as styles from "./chat.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 export interface ChatWidgetProps {
-  locale: Locale;
   audience: Audience;
 }
 
@@ -35,7 +33,7 @@ interface PendingMessage {
  * Kundenservice left, times in Berlin; polled every 5 s while visible), the form, and the
  * connection notices: offline, reconnecting while undelivered messages are sent again, back online.
  */
-export function ChatWidget({ locale, audience }: ChatWidgetProps) {
+export function ChatWidget({ audience }: ChatWidgetProps) {
   const t = useTranslations("chat");
   const [selected, setSelected] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingMessage[]>([]);
@@ -108,8 +106,6 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
     return () => window.clearTimeout(timer);
   }, [connection]);
 
-  const time = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
-  const day = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: "medium" });
   const messages: ChatMessage[] = selected && conversation.data?.id === selected ? conversation.data.messages : [];
   const shownPending = pending.filter((item) => item.conversationId === selected);
   const textOf = (message: ChatMessage) => (message.kind === "auto_reply" ? t("autoReply", { audience }) : message.text);
@@ -135,7 +131,7 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
                 {(list.data ?? []).map((item) => (
                   <li key={item.id}>
                     <button type="button" className={styles.listItem} aria-current={item.id === selected} onClick={() => setSelected(item.id)}>
-                      <span>{t("conversationFrom", { date: day.format(new Date(item.created_at)) })}</span>
+                      <span>{t("conversationFrom", { date: formatDate(item.created_at) })}</span>
                       {item.last_message ? (
                         <span className={`${styles.muted} ${styles.preview}`}>
                           {item.last_message.kind === "auto_reply" ? t("autoReply", { audience }) : item.last_message.text}
@@ -187,7 +183,7 @@ export function ChatWidget({ locale, audience }: ChatWidgetProps) {
                 <p className={styles.meta}>
                   {t("sentAt", {
                     author: message.author === "customer" ? t("you", { audience }) : t("agent"),
-                    time: time.format(new Date(message.created_at)),
+                    time: formatDateTime(message.created_at),
                   })}
                 </p>
                 <span>{textOf(message)}</span>

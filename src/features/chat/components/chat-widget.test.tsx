@@ -55,7 +55,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
       { status: 500, data: null },
       { status: 200, data: receipt },
     ];
-    renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
+    renderWithIntl(<ChatWidget audience="b2c" />);
     expect(await screen.findByText("Noch keine Unterhaltungen. Schreib uns deine erste Nachricht.")).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "Hallo Kundenservice" } });
@@ -68,8 +68,8 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
     expect(screen.queryByRole("button", { name: "Nicht zugestellt – zum erneuten Senden tippen" })).not.toBeInTheDocument();
     expect(log).toHaveAttribute("aria-live", "polite");
     // Customer right, Kundenservice left, times in Berlin (09:05 UTC is 10:05 in winter).
-    expect(log.querySelector('[data-author="customer"]')).toHaveTextContent("Du, 10.03.26, 10:05");
-    expect(log.querySelector('[data-author="agent"]')).toHaveTextContent("Kundenservice, 10.03.26, 10:05");
+    expect(log.querySelector('[data-author="customer"]')).toHaveTextContent("Du, 10.03.2026, 10:05");
+    expect(log.querySelector('[data-author="agent"]')).toHaveTextContent("Kundenservice, 10.03.2026, 10:05");
 
     const [first, second] = sends();
     expect(first![1]).toMatchObject({ body: { text: "Hallo Kundenservice", attachment_ids: [] } });
@@ -79,7 +79,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
   });
 
   it("checks the text before sending (required, min length) and speaks Sie to business customers", async () => {
-    renderWithIntl(<ChatWidget locale="de-DE" audience="b2b" />);
+    renderWithIntl(<ChatWidget audience="b2b" />);
     fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine Nachricht ein.");
     fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "x" } });
@@ -92,7 +92,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
   });
 
   it("refuses a file of the wrong type or size before uploading it", async () => {
-    renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
+    renderWithIntl(<ChatWidget audience="b2c" />);
     const input = screen.getByLabelText("Datei anhängen");
     fireEvent.change(input, { target: { files: [new File(["x"], "virus.exe", { type: "application/octet-stream" })] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("Dieser Dateityp wird nicht unterstützt.");
@@ -104,7 +104,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
 
   it("says when the conversations could not be loaded, and reads them again on retry", async () => {
     listAnswer = () => ({ status: 500, data: null });
-    renderWithIntl(<ChatWidget locale="en-US" audience="b2c" />, "en-US");
+    renderWithIntl(<ChatWidget audience="b2c" />, "en-US");
     expect(await screen.findByRole("alert")).toHaveTextContent("Conversations could not be loaded.");
     listAnswer = () => ({ status: 200, data: [] });
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -115,7 +115,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     let answer: (value: { status: number; data: unknown }) => void = () => {};
     const held = new Promise<{ status: number; data: unknown }>((resolve) => (answer = resolve));
-    renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
+    renderWithIntl(<ChatWidget audience="b2c" />);
     expect(await screen.findByText(/Du bist offline\./)).toBeInTheDocument();
     fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "Hallo Kundenservice" } });
     fireEvent.click(screen.getByRole("button", { name: "Senden" }));
@@ -139,7 +139,7 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
   });
 
   it("shows the offline notice, and back online once the connection returns", async () => {
-    renderWithIntl(<ChatWidget locale="de-DE" audience="b2c" />);
+    renderWithIntl(<ChatWidget audience="b2c" />);
     fireEvent(window, new Event("offline"));
     expect(await screen.findByText(/Du bist offline\./)).toBeInTheDocument();
     fireEvent(window, new Event("online"));

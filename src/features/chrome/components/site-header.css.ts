@@ -43,7 +43,8 @@ export const logo = style({
   color: vars.color.text,
   textDecoration: "none",
   letterSpacing: "-0.02em",
-  "@media": { [media.sm]: { fontSize: vars.fontSize.lg } },
+  // From md on the bar has room for the whole name; on a phone it may give way to the account button.
+  "@media": { [media.sm]: { fontSize: vars.fontSize.lg }, [media.md]: { flexShrink: 0 } },
 });
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexShrink: 0 });
 export const actions = style({
@@ -69,8 +70,18 @@ export const cartLabel = style({ "@media": { [phone]: visuallyHiddenRules } });
  * Wide enough for the search's placeholder on one line and for its button beside it (at 1440 px
  * the button wrapped under the field, which grew into the ribbon).
  */
-export const search = style({ flex: "1 1 20rem", minWidth: 0 });
+export const search = style({
+  flex: "0 1 20rem",
+  minWidth: 0,
+  transition: "flex-basis 200ms ease",
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
 globalStyle(`${search} > form`, { flex: "1 1 auto", minWidth: 0 });
+/**
+ * account.md §4 "Header search expands on focus or when text is present": it takes the bar's free
+ * width then (unfocused and empty it leaves that to the logo and the links).
+ */
+globalStyle(`${search}:focus-within, ${search}:has(textarea[data-expanded="true"])`, { flexGrow: 1, flexBasis: "32rem" });
 /** account.md §9 breakpoints: the burger, back button and drawer below md (1120), the full bar from md. */
 export const phoneOnly = style({ display: "flex", alignItems: "center", "@media": { [media.md]: { display: "none" } } });
 export const wideOnly = style({ display: "none", "@media": { [media.md]: { display: "flex" } } });

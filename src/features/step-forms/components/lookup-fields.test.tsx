@@ -155,7 +155,7 @@ describe("appointment field (deals.md §3 Available dates, §5 Calendar and Date
       within(date)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Di., 1. Dezember 2026", "Mi., 2. Dezember 2026"]);
+    ).toEqual(["Dienstag, 01.12.2026", "Mittwoch, 02.12.2026"]);
     expect(screen.getByRole("combobox", { name: "Uhrzeit" })).toHaveValue("09:00");
     expect(callsTo(META)[0]?.[0]).toBe(`${META}?return_type=PICKUP&customer_postcode=10115`);
     // The 2nd has no 09:00 slot: the day's first slot is chosen (§5 "Date-slot").

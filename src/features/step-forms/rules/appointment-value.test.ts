@@ -14,14 +14,15 @@ describe("appointment values (deals.md §5: Europe/Berlin, the preferred date as
   });
 
   it.each([
-    ["de-DE", "Di., 1. Dezember 2026"],
-    ["en-US", "Tue, December 1, 2026"],
+    ["de-DE", "Dienstag, 01.12.2026"],
+    ["en-DE", "Tuesday, 01.12.2026"],
+    ["en-US", "Tuesday, 01.12.2026"],
   ])("names the day in %s: %s", (locale, text) => {
     expect(formatAppointmentDay("2026-12-01", locale)).toBe(text);
   });
 
   it("puts day and time together for the overview", () => {
-    expect(formatAppointment("2026-12-01T13:00:00+01:00", "de-DE")).toBe("Di., 1. Dezember 2026, 13:00");
+    expect(formatAppointment("2026-12-01T13:00:00+01:00", "de-DE")).toBe("Dienstag, 01.12.2026, 13:00");
     expect(formatAppointment("", "de-DE")).toBeNull();
   });
 });

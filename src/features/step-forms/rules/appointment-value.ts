@@ -1,5 +1,6 @@
 import type { CalendarDay } from "@/lib/calendar-day";
-import { dayjs, inBerlin, TIME_ZONE } from "@/lib/clock";
+import { dayjs, inBerlin } from "@/lib/clock";
+import { formatDateWithWeekday } from "@/lib/date";
 
 /** An appointment's day and time in Berlin ("2026-12-01", "10:00") from its ISO instant; null when it is none. */
 export function appointmentParts(iso: string): { day: CalendarDay; time: string } | null {
@@ -8,14 +9,12 @@ export function appointmentParts(iso: string): { day: CalendarDay; time: string 
   return { day: berlin.format("YYYY-MM-DD"), time: berlin.format("HH:mm") };
 }
 
-/** "Di., 1. Dezember 2026" / "Tue, December 1, 2026": a day of the calendar, the same everywhere. */
+/** "Dienstag, 01.12.2026" / "Tuesday, 01.12.2026" (account.md §9 'dddd, DD.MM.YYYY'): a day of the calendar, the same everywhere. */
 export function formatAppointmentDay(day: CalendarDay, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(
-    dayjs.tz(`${day} 12:00`, TIME_ZONE).toDate(),
-  );
+  return formatDateWithWeekday(day, locale);
 }
 
-/** "Di., 1. Dezember 2026, 10:00 Uhr"-like text of an appointment for the overview. */
+/** "Dienstag, 01.12.2026, 10:00": an appointment for the overview. */
 export function formatAppointment(iso: string, locale: string): string | null {
   const parts = appointmentParts(iso);
   if (!parts) return null;
