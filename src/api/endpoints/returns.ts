@@ -46,7 +46,8 @@ export const returnsEndpoints = {
     path: `${BFF}/deals/{id}/pre-return-appraisal`,
     scope: "deal",
     status: "implemented",
-    body: yup.object({ selected_date: yup.string() }),
+    // A day of the calendar ("2026-12-01"), or none yet: anything else is refused, not ignored.
+    body: yup.object({ selected_date: yup.string().matches(/^(\d{4}-\d{2}-\d{2})?$/, "selected_date is a day, YYYY-MM-DD") }),
     spec: "deals.md §7",
   }),
   postPreReturnAppraisal: bff<PreReturnAppraisalBooking>()({

@@ -87,6 +87,8 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     ["an island postcode (Norderney)", { zip: "26548" }, "zip", "postcode_not_deliverable"],
     ["an invalid phone number", { phone_number: "12" }, "phone_number", "phone_invalid"],
     ["a Sunday or a date not offered", { preferred_delivery_date: "2020-01-05" }, "preferred_delivery_date", "handover_date_not_offered"],
+    // The form picks the day's first slot when its time is not offered (deals.md §5); a request naming another time is refused, not changed.
+    ["a time that is no slot of the day", { slot: "03:00" }, "preferred_delivery_date", "handover_date_not_offered"],
   ])("refuses %s with a 422 issue, writing nothing", async (_case, overrides, path, code) => {
     const before = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
     const input = change(await firstDate("deal-dora-soon"), overrides);
@@ -96,7 +98,7 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     expect(await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"))).toEqual(before);
   });
 
-  it("stores a change: the planned date follows, the slot falls back to 11:00, twice is the same", async () => {
+  it("stores a change: the planned date follows, the slot falls back to 11:00, twice is the same; a time not offered is refused", async () => {
     const date = await firstDate("deal-paul-verified", PAUL);
     const input = change(date, { street: "Neue Straße", zip: "50933", city: "Köln", firstname: "Paul", lastname: "Plan" });
     const stored = await putHandover(env.db, PAUL, "deal-paul-verified", input, TEST_NOW);
@@ -109,8 +111,7 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     expect(await putHandover(env.db, PAUL, "deal-paul-verified", input, TEST_NOW)).toEqual(stored);
     const withSlot = await putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "14:00" }, TEST_NOW);
     expect(withSlot?.slot?.value).toBe("14:00");
-    const unknownSlot = await putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "12:00" }, TEST_NOW);
-    expect(unknownSlot?.slot?.value).toBe("08:00"); // §5: the first slot of the day
+    await expect(putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "12:00" }, TEST_NOW)).rejects.toBeInstanceOf(ValidationError);
   });
 
   it("refuses a change when the handover is not changeable, and another customer's deal", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { describeAddressIssue, MAX_ADDRESS_PART_LENGTH, postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
-import { berlinIso, slotOnDay } from "@/features/appointments/rules/available-dates";
+import { berlinIso, requestedSlot } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";
 import type { HandoverMetadata } from "@/features/delivery/types";
 import { isDealInPreparation } from "@/features/deals/rules/deal-state";
@@ -200,10 +200,11 @@ function validHandover(
 
   const requested = parseWireDay(input.preferred_delivery_date);
   const dates = postcodeError ? [] : handoverAvailabilities(zip, now, carReady);
-  const time = input.slot ?? berlinTimeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
-  const slot = requested ? slotOnDay(dates, requested, time) : null;
+  // A slot the body names must be one of the day's; a time read from the date falls back (deals.md §5).
+  const fallback = berlinTimeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
+  const slot = requested ? requestedSlot(dates, requested, input.slot ?? null, fallback) : null;
   if (!requested || !slot) {
-    issues.push({ path: "preferred_delivery_date", code: "handover_date_not_offered", message: "The date is not one of the offered ones." });
+    issues.push({ path: "preferred_delivery_date", code: "handover_date_not_offered", message: "The date and time are not among the offered ones." });
   }
   if (issues.length > 0 || !requested || !slot) throw new ValidationError(issues);
   return {

@@ -124,6 +124,9 @@ describe("input validation with the catalogue schema", () => {
     const { status, json } = await call("/portal/api/bff/active-fleet", { cookie: annaCookie });
     expect(status).toBe(422);
     expect(json).toMatchObject({ error: "invalid_request", issues: [{ path: "car_id" }] });
+    // A query value the endpoint reads is refused when it is not one, not ignored.
+    const appraisal = await call("/portal/api/bff/deals/deal-anna-return/pre-return-appraisal?selected_date=garbage", { cookie: annaCookie });
+    expect(appraisal).toMatchObject({ status: 422, json: { error: "invalid_request", issues: [{ path: "selected_date" }] } });
   });
 
   it("answers 400 for malformed JSON, and 403 for a body type a cross-site form could send", async () => {

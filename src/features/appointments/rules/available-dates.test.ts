@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableDates, berlinIso, RETURN_DEPOT_HOURS, slotOnDay, slotsOf, timeWindowLabel } from "./available-dates";
+import { availableDates, berlinIso, requestedSlot, RETURN_DEPOT_HOURS, slotOnDay, slotsOf, timeWindowLabel } from "./available-dates";
 
 describe("timeWindowLabel (issue 36 item 7: one way to write a time window)", () => {
   it.each([
@@ -71,4 +71,24 @@ describe("berlinIso (deals.md §5: the preferred date in Berlin time)", () => {
     ["2026-03-29", "11:00", "2026-03-29T11:00:00+02:00"],
     ["2026-10-25", "09:00", "2026-10-25T09:00:00+01:00"],
   ])("%s %s → %s", (day, time, iso) => expect(berlinIso(day, time)).toBe(iso));
+});
+
+describe("requestedSlot: the slot a request to the BFF names", () => {
+  const dates = [
+    {
+      date: "2026-12-01",
+      available_slots: [
+        { value: "08:00", formatted_time: "08:00-09:00" },
+        { value: "11:00", formatted_time: "11:00-12:00" },
+      ],
+    },
+  ];
+  it.each([
+    ["a slot of the day", "11:00", null, "11:00"],
+    ["a time that is no slot of the day", "03:00", null, null],
+    ["none, with an offered fallback", null, "11:00", "11:00"],
+    ["none, with a fallback that is no slot: the day's first (deals.md §5)", null, "12:00", "08:00"],
+  ])("%s → %s", (_case, time, fallback, expected) => {
+    expect(requestedSlot(dates, "2026-12-01", time, fallback)?.value ?? null).toBe(expected);
+  });
 });

@@ -79,6 +79,21 @@ export function slotOnDay(dates: readonly AvailableDate[], day: CalendarDay, tim
   return slots.find((slot) => slot.value === time) ?? slots[0] ?? null;
 }
 
+/**
+ * The slot a request names on a day, as the BFF takes it: a slot it names must be one of the day's
+ * (a request the form did not build gets a 422, not another time stored in its place); a request
+ * naming none gets `slotOnDay`'s choice for `fallbackTime`.
+ */
+export function requestedSlot(
+  dates: readonly AvailableDate[],
+  day: CalendarDay,
+  time: string | null,
+  fallbackTime: string | null = null,
+): AvailableSlot | null {
+  if (time === null) return slotOnDay(dates, day, fallbackTime);
+  return dates.find((date) => date.date === day)?.available_slots.find((slot) => slot.value === time) ?? null;
+}
+
 /** deals.md §5 "Edit-return sends the preferred date as Berlin-time ISO": "2026-12-01T10:00:00+01:00". */
 export function berlinIso(day: CalendarDay, time: string): string {
   return dayjs.tz(`${day} ${time}`, TIME_ZONE).format();
