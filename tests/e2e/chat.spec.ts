@@ -65,7 +65,7 @@ test("de-DE: a message and a file, the acknowledgement, kept across a reload; no
   await expect(messages.getByRole("link", { name: "schaden.jpg" })).toBeVisible();
   await expect(messages.getByText("Danke für deine Nachricht! Wir melden uns in der Regel innerhalb eines Werktags.")).toBeVisible();
   await expect(messages.locator('[data-author="agent"]').first()).toContainText("Kundenservice, ");
-  await expect(messages.locator('[data-author="customer"]').first()).toContainText(/Du, \d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}/);
+  await expect(messages.locator('[data-author="customer"]').first()).toContainText(/Du, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 
   // Reload: the conversation is still there, the newest first and open.
   await page.reload();

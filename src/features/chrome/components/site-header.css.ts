@@ -70,18 +70,14 @@ export const cartLabel = style({ "@media": { [phone]: visuallyHiddenRules } });
  * Wide enough for the search's placeholder on one line and for its button beside it (at 1440 px
  * the button wrapped under the field, which grew into the ribbon).
  */
-export const search = style({
-  flex: "0 1 20rem",
-  minWidth: 0,
-  transition: "flex-basis 200ms ease",
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
-});
+export const search = style({ flex: "1 1 20rem", minWidth: 0 });
 globalStyle(`${search} > form`, { flex: "1 1 auto", minWidth: 0 });
 /**
- * account.md §4 "Header search expands on focus or when text is present": it takes the bar's free
- * width then (unfocused and empty it leaves that to the logo and the links).
+ * account.md §4 "Header search expands on focus or when text is present": it takes the place of the
+ * main links while it is in use (the bar has no other room to give), and they come back when it
+ * is left empty.
  */
-globalStyle(`${search}:focus-within, ${search}:has(textarea[data-expanded="true"])`, { flexGrow: 1, flexBasis: "32rem" });
+globalStyle(`${bar}:has(${search}:focus-within) > nav, ${bar}:has(${search} textarea[data-expanded="true"]) > nav`, { display: "none" });
 /** account.md §9 breakpoints: the burger, back button and drawer below md (1120), the full bar from md. */
 export const phoneOnly = style({ display: "flex", alignItems: "center", "@media": { [media.md]: { display: "none" } } });
 export const wideOnly = style({ display: "none", "@media": { [media.md]: { display: "flex" } } });
