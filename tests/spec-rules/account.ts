@@ -87,7 +87,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}account/rules/payment-methods.test.ts`, "offers card, SEPA direct debit and PayPal"),
       t(`${R}account/rules/payment-methods.test.ts`, "(only SUBSCRIPTION deals)"),
-      t(`${B}account/account-data.test.ts`, "edit only for running subscriptions"),
+      t(`${B}account/account-data.test.ts`, "edit for subscriptions, ended ones too"),
     ],
   },
   {
@@ -243,6 +243,14 @@ const rules: SpecRule[] = [
       t(`${E}car-search.spec.ts`, "shows the cars of its preset, grouped by brand-model, at most 9"),
       t(`${R}car-search/rules/car-query.test.ts`, "parseCarQuery reads the search's parameters"),
     ],
+  },
+  {
+    id: "account-§2-company-pages",
+    section: "§2 Site links, Footer",
+    rule: "/blog, /how-it-works, /press, /careers, /partnerships, /sustainability, /about-us and /car-lease are pages; the footer's company pages link them.",
+    tests: [t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404")],
+    reading:
+      "Content pages of the portal in each locale. /b2b/job-auto and /b2b/digital-services are not built: /b2b is the business portal's signed-in area here, and the business programmes are the mega menu's programme cards.",
   },
   {
     id: "account-§2-loyalty-page",
