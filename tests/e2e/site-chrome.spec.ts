@@ -94,6 +94,18 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { name: "Datenschutzerklärung" }).first()).toBeVisible();
     await expect(page.locator("[data-ribbon]")).toHaveCount(0);
   });
+
+  test("a /club page hides the ribbon and sets its dismissed cookie, so it stays away elsewhere too (account.md §2 Header)", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/portal/de-DE/club");
+    await expect(page.locator("[data-ribbon]")).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "portal-ribbon-dismissed")).toBe(true);
+    await page.goto("/portal/de-DE/privacy");
+    await expect(page.getByRole("heading", { name: "Datenschutzerklärung" }).first()).toBeVisible();
+    await expect(page.locator("[data-ribbon]")).toHaveCount(0);
+  });
 });
 
 test.describe("phone", () => {

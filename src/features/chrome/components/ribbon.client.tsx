@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { isRibbonHiddenOnPath, ribbonDismissedCookie } from "../rules/ribbon";
+import { useEffect, useState } from "react";
+import { isClubPath, isRibbonHiddenOnPath, ribbonDismissedCookie } from "../rules/ribbon";
 import * as styles from "./ribbon.css";
 import { CloseIcon } from "@/ui/icons";
 
@@ -29,6 +29,10 @@ export function Ribbon({
   const t = useTranslations("chrome");
   const pathname = usePathname();
   const [closed, setClosed] = useState(dismissed);
+  // account.md §2 Header: a /club page "sets a dismissed cookie" (30 days), as closing the ribbon does.
+  useEffect(() => {
+    if (isClubPath(pathname)) document.cookie = ribbonDismissedCookie(window.location.protocol === "https:");
+  }, [pathname]);
   if (closed || isRibbonHiddenOnPath(pathname, partnerPath)) return null;
   const dismiss = () => {
     document.cookie = ribbonDismissedCookie(window.location.protocol === "https:");

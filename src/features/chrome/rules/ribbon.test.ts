@@ -5,6 +5,7 @@ import {
   BACK_FROM_PRODUCT_KEY,
   BACK_FROM_PRODUCT_MARK_SCRIPT,
   backFromProductTarget,
+  isClubPath,
   isRibbonHiddenOnPath,
   RIBBON_DELAY_MS,
   RIBBON_DISMISSED_MAX_AGE_SECONDS,
@@ -91,5 +92,16 @@ describe("header content", () => {
   it("refuses unsafe links and unknown section types", () => {
     expect(() => readNavigation([{ label: "X", href: "javascript:alert(1)" }])).toThrow(/href/);
     expect(() => readNavigation([{ label: "X", href: "/x", menu: { sections: [{ type: "video" }] } }])).toThrow(/type/);
+  });
+});
+
+describe("a /club page sets the ribbon's dismissed cookie (account.md §2 Header)", () => {
+  it.each([
+    ["/portal/de-DE/club", true],
+    ["/portal/de-DE/club/events?x=1", true],
+    ["/portal/de-DE/clubhouse", false],
+    ["/portal/de-DE/privacy", false],
+  ])("%s → %s", (path, club) => {
+    expect(isClubPath(path)).toBe(club);
   });
 });

@@ -15,14 +15,19 @@ export const RIBBON_DISMISSED_MAX_AGE_SECONDS = RIBBON_DISMISSED_DAYS * 24 * 60 
  */
 export function isRibbonHiddenOnPath(path: string, partnerPath: string | null): boolean {
   const clean = path.split(/[?#]/, 1)[0] ?? "";
-  if (/\/club(\/|$)/.test(clean)) return true;
+  if (isClubPath(clean)) return true;
   if (!clean.includes("/partnerships/")) return false;
   if (partnerPath === null) return true;
   const partner = partnerPath.replace(/\/+$/, "");
   return !(clean.endsWith(partner) || clean.includes(`${partner}/`));
 }
 
-/** The cookie written when the visitor closes the ribbon. */
+/** A /club page (a path segment, not /clubhouse): it hides the ribbon and sets the dismissed cookie (account.md §2 Header). */
+export function isClubPath(path: string): boolean {
+  return /\/club(\/|$)/.test(path.split(/[?#]/, 1)[0] ?? "");
+}
+
+/** The cookie written when the visitor closes the ribbon, or opens a /club page. */
 export function ribbonDismissedCookie(secure: boolean): string {
   return `${RIBBON_DISMISSED_COOKIE}=1; Max-Age=${RIBBON_DISMISSED_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
