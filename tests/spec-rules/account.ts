@@ -41,8 +41,10 @@ const rules: SpecRule[] = [
   {
     id: "account-§2-logout",
     section: "§2 Account navigation",
-    rule: "Logout signs the user out; the sign-out target is /portal/de-DE/mycars.",
-    tests: [t(`${E}sign-in.spec.ts`, "logout ends the session")],
+    rule: "Logout signs the user out; the sign-out target is /portal/de-DE/mycars; /logout is its route.",
+    tests: [t(`${E}sign-in.spec.ts`, "logout ends the session"), t(`${E}sign-in.spec.ts`, "the /logout route signs out as the button does")],
+    reading:
+      "/logout signs out at once when opened from the portal or typed in; a link from another site only offers the button, so no site can sign a customer out.",
   },
   {
     id: "account-§2-account-switch-90-days",
@@ -408,9 +410,12 @@ const rules: SpecRule[] = [
     id: "account-§2-back-button-mycars",
     section: "§2 Account navigation",
     rule: "The back button defaults to /mycars.",
-    tests: [t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale")],
+    tests: [
+      t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale"),
+      t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact"),
+    ],
     reading:
-      "Sub-pages lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list); a back link with no parent named (the vehicle details head) leads to /{locale}/mycars.",
+      "The account pages carry a back link to /{locale}/mycars; sub-pages also lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list).",
   },
 
   // §3 Entities and their fields
@@ -527,7 +532,8 @@ const rules: SpecRule[] = [
       t(`${R}account/components/account-menu.test.tsx`, "lists a German subscriber's drivers and, with the flag on, loyalty"),
       t("src/lib/env.test.ts", "the loyalty flag on %s: %s"),
     ],
-    reading: "A lead counts as a deal; en-DE counts as a German locale (the German market), en-US does not.",
+    reading:
+      "A lead counts as a deal; en-DE counts as a German locale (the German market), en-US does not; the rule names no audience, so business customers with a deal see it too. It is the entry's rule: the page itself opens for every signed-in customer while the flag is on (a visitor asked to log in there must not land on a 404).",
   },
   {
     id: "account-§4-business-login-prompt",
@@ -699,6 +705,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}auth/rules/registration-rules.test.ts`, "password %j → %s"),
       t(`${R}account/rules/password-change.test.ts`, "accepts 8 characters with a letter and a number"),
+      t("src/bff/security/sign-in-abuse.test.ts", "a new password that is %s is refused with 422 on the server too"),
+      t("src/bff/security/sign-in-abuse.test.ts", "the password reset refuses a weak new password"),
     ],
   },
   {

@@ -452,8 +452,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "return date %s → %s"),
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed as %s → %s"),
+      t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed to %s with a follow-up → %s"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "announce the end 14 to 121 days ahead"),
     ],
+    reading:
+      "A same-day swap either way: the deal replacing a car (subscribed_as) and the one it replaces (subscribed_to, with a follow-up); a prolonged deal likewise.",
   },
   {
     id: "deals-§4-return-reason-step-hidden",
@@ -849,7 +852,13 @@ const rules: SpecRule[] = [
     id: "deals-§5-name-pattern",
     section: "§5",
     rule: "Name pattern: letters including accented European letters, space, comma, period, apostrophe, hyphen.",
-    tests: [t(`${R}auth/rules/registration-rules.test.ts`, "name %j → %s")],
+    tests: [
+      t(`${R}auth/rules/registration-rules.test.ts`, "name %j → %s"),
+      t(`${R}step-forms/validators/validators.test.ts`, "a person's name"),
+      t(`${R}addresses/rules/postal-address.test.ts`, "handover and pickup, %s: %j"),
+    ],
+    reading:
+      "One pattern (lib/text NAME_PATTERN) for registration, the drivers and the return and handover contacts: the forms' `name` rule and the BFF's address check.",
   },
   {
     id: "deals-§5-image-upload-6mb",
