@@ -145,11 +145,21 @@ test.describe("account menu and navigation", () => {
   }
 
   // At the width where they were seen.
-  test("a fleet manager finds the business portal and the loyalty programme in every menu, and the header on one line at 1440 px", async ({ page }) => {
+  test("a fleet manager finds the business portal and the loyalty programme in every menu, and the header on one line at 1440 px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/mycars");
-    const entries = ["Meine Abos", "Technischer Support", "Mein Konto", "Zusätzliche Fahrer", "Geschäftskundenportal", "Treueprogramm", "Freunde werben"];
+    const entries = [
+      "Meine Abos",
+      "Technischer Support",
+      "Mein Konto",
+      "Zusätzliche Fahrer",
+      "Geschäftskundenportal",
+      "Treueprogramm",
+      "Freunde werben",
+    ];
     await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText(entries);
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Bernd Business" }).click();
