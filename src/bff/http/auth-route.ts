@@ -96,8 +96,8 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
     throw error;
   }
 
-  if (kind === "change-password" || kind === "reset-password") {
-    const refused = newPasswordProblem(body, kind === "change-password");
+  if (kind === "reset-password") {
+    const refused = newPasswordProblem(body, false);
     if (refused) return refused;
   }
 
@@ -107,7 +107,7 @@ export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): 
     kind === "sign-in"
       ? await signIn(forwarded, body, clientAddress, deps)
       : kind === "change-password"
-        ? await changePassword(forwarded, clientAddress, deps)
+        ? await changePassword(forwarded, body, clientAddress, deps)
         : kind === "social-callback"
           ? await socialCallback(forwarded, deps)
           : kind === "verify-email"
@@ -199,7 +199,7 @@ function newPasswordProblem(body: string, changing: boolean): Response | null {
   return null;
 }
 
-async function changePassword(request: Request, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {
+async function changePassword(request: Request, body: string, clientAddress: string | null, { auth, db, now }: AuthRouteDeps): Promise<Response> {
   const session = await auth.api.getSession({ headers: request.headers });
   // Without a session better-auth refuses before looking at any password.
   if (!session) return auth.handler(request);
@@ -214,6 +214,8 @@ async function changePassword(request: Request, clientAddress: string | null, { 
       403,
     );
   }
+  const refused = newPasswordProblem(body, true);
+  if (refused) return refused;
   const account = normalizeAccount(session.user.email);
   const { secret } = await auth.$context;
   const knownDevice = isKnownDevice({ secret, account, now, cookieHeader: request.headers.get("cookie") });
