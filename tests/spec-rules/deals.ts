@@ -1124,7 +1124,13 @@ const rules: SpecRule[] = [
     id: "deals-§6-b2b-service-confirmation",
     section: "§6",
     rule: "A service request by a business user leads to a confirmation page instead of a modal.",
-    tests: [t(`${E}schedule-service.spec.ts`, "a business customer lands on the confirmation page")],
+    tests: [
+      t(`${E}schedule-service.spec.ts`, "a business customer lands on the confirmation page"),
+      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection"),
+      t(`${R}step-forms/components/step-form-results.client.test.tsx`, "opens the modal with the form's success title and text"),
+    ],
+    reading:
+      "A private customer's request ends in the request-success modal of §2 (the step form's result 'success-modal'), its message staying on the page once closed.",
   },
   {
     id: "deals-§6-block-visibility",

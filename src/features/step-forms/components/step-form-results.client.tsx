@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { StepFormFields } from "@/cms/types";
 import { stepFormResult, type StepFormResultRegistry, type StepFormResultRenderer } from "../result-renderer";
 import { Banner } from "@/ui/banner";
+import { Dialog } from "@/ui/dialog.lazy.client";
+import { button } from "@/ui/recipes.css";
 import { useModalClose } from "@/ui/modal-close.client";
 
 /**
@@ -33,6 +35,31 @@ export const messageResult = stepFormResult<true>({
 });
 
 /**
+ * The result "success-modal": the request-success modal of deals.md §2 with the form's success
+ * title and text (a private customer's service request, §6: "a confirmation page instead of a
+ * modal" for business customers); closed, the message stays on the page.
+ */
+export const successModalResult = stepFormResult<true>({
+  read: () => true,
+  Result: function SuccessModalResult(props) {
+    const t = useTranslations("stepForms");
+    const [open, setOpen] = useState(true);
+    const { form } = props.context;
+    return (
+      <>
+        <messageResult.Result {...props} />
+        <Dialog open={open} onOpenChange={setOpen} title={form.successTitle ?? t("successTitle")} closeLabel={t("close")}>
+          {form.successText ? <p>{form.successText}</p> : null}
+          <button type="button" className={button.primary} onClick={() => setOpen(false)}>
+            {t("ok")}
+          </button>
+        </Dialog>
+      </>
+    );
+  },
+});
+
+/**
  * The result "close-modal": the modal around the form closes (the page renders again, showing what
  * changed) and the form's `successToast` stays on the page; outside a modal, the message.
  */
@@ -52,10 +79,11 @@ export const closeModalResult = stepFormResult<true>({
  */
 export function useStepFormResult(name: StepFormFields["result"]): () => Promise<StepFormResultRenderer<unknown>> {
   const results = useContext(StepFormResults);
-  const load = name === "message" || name === "close-modal" ? undefined : results[name];
+  const load = name === "message" || name === "close-modal" || name === "success-modal" ? undefined : results[name];
   const loadResult = useMemo(() => {
     if (name === "message") return () => Promise.resolve(messageResult);
     if (name === "close-modal") return () => Promise.resolve(closeModalResult);
+    if (name === "success-modal") return () => Promise.resolve(successModalResult);
     if (load) return load;
     return () => {
       console.warn(`Step form result "${name}" has no view; showing the success message instead`);
