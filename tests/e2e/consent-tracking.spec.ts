@@ -218,6 +218,9 @@ test.describe("the banner over the sign-in dialog", () => {
       await expect(banner).toBeVisible();
       const accept = banner.getByRole("button", { name: "Alle akzeptieren", includeHidden: true });
       await expect(accept).toBeEnabled();
+      // Above the modal and usable, so not hidden from a screen reader either.
+      await expect(banner).not.toHaveAttribute("aria-hidden", "true");
+      await expect(page.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
       // Nothing of the dialog under the banner; the dialog inside the viewport.
       await expectSoundLayoutHere(page, "the sign-in dialog with the consent banner");
       const [dialogBox, bannerBox] = [(await dialog.boundingBox())!, (await banner.boundingBox())!];

@@ -80,6 +80,10 @@ export function ConsentBanner({ content, privacyHref }: { content: ConsentBanner
       tabIndex={-1}
       data-testid="consent-banner"
       {...{ [ABOVE_MODAL_ATTRIBUTE]: "" }}
+      // A live region is one a modal dialog leaves to assistive technology (Radix hides the rest of
+      // the page with the aria-hidden package, which keeps `[aria-live]`): the banner drawn above the
+      // dialogs and usable there is reachable by a screen reader there too.
+      aria-live="polite"
       data-undecided={open === null ? "" : undefined}
     >
       <h2 id="consent-banner-title" className={styles.title}>
