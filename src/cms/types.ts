@@ -25,7 +25,14 @@ export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
  */
 export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message", "save-error-modal"] as const;
 /** "close-modal": the modal around the form closes on success, its `successToast` staying on the page (deals.md §7 deposit refund). */
-export const STEP_FORM_RESULTS = ["message", "close-modal", "success-modal", "mileage-report-outcome", "service-confirmation", "mileage-upgrade-success"] as const;
+export const STEP_FORM_RESULTS = [
+  "message",
+  "close-modal",
+  "success-modal",
+  "mileage-report-outcome",
+  "service-confirmation",
+  "mileage-upgrade-success",
+] as const;
 /**
  * Checks a form makes as it opens, by name (`features/step-forms/preflight.ts`): "schedule-service"
  * asks where the car's request goes (deals.md §5, §7); without an answer the error modal opens.
