@@ -62,7 +62,7 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
   const publicKey = publicPageKey(request);
   if (publicKey) {
     const page = await publicPage(request, publicKey, misses);
-    return page && answerOf(page, request.method);
+    return answerOrPass(page, request.method);
   }
   const privateKey = privateCacheEnabled() && privatePageKey(request);
   if (!privateKey) return null;
@@ -72,7 +72,16 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
   // for, and the Berlin day, so none outlives the day it was made on.
   const key = `${session.token} ${portalToday()} ${request.host}${privateKey}`;
   const page = misses === "render" ? await privatePage(key, `${BASE_PATH}${privateKey}`, request.host, request.cookie) : await cachedPrivatePage(key);
-  return page && answerOf(page, request.method);
+  return answerOrPass(page, request.method);
+}
+
+/**
+ * A copy's answer; none for a redirect (a page that sends its customer elsewhere, deals.md §7 "404
+ * to /404"): Next answers those itself, its relative Location intact.
+ */
+function answerOrPass(page: RenderedPage | null, method: string): PageAnswer | null {
+  if (!page || (page.status >= 300 && page.status < 400)) return null;
+  return answerOf(page, method);
 }
 
 /**

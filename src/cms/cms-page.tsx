@@ -207,7 +207,8 @@ async function loadPageContext(
   const actorId =
     customer && params.dealId ? (customer.audience === "b2b" ? await getDealActorId(customer.customerId, params.dealId) : customer.customerId) : null;
   const deal = actorId && params.dealId ? await getCustomerDeal(actorId, params.dealId) : null;
-  if (params.dealId && !deal) notFound();
+  // deals.md §7 "Vehicle details load: … 404 to /404": another customer's deal, or none, looks exactly like one that does not exist.
+  if (params.dealId && !deal) redirect(paths.notFound(locale));
 
   const context: PageContext = {
     locale,

@@ -16,6 +16,8 @@ export const paths = {
   /** Where the reset mail's link lands, and a confirmed sign-up without proof of its password. */
   resetPassword: (locale: Locale) => `/${locale}/reset-password`,
   mycars: (locale: Locale) => `/${locale}/mycars`,
+  /** deals.md §7 "404 to /404": where a deal that is not the customer's leads (no page answers it: the 404 page). */
+  notFound: (locale: Locale) => `/${locale}/404`,
   deal: (locale: Locale, dealId: string) => `/${locale}/mycars/${encodeURIComponent(dealId)}`,
   myaccount: (locale: Locale) => `/${locale}/myaccount`,
   /** deals.md §2 "/contact: target when a user with active subscriptions asks to delete the account". */

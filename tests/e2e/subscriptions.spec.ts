@@ -79,6 +79,8 @@ test.describe("subscriptions", () => {
     await signInAs(page, "anna");
     const response = await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
     expect(response?.status()).toBe(404);
+    // deals.md §7 "404 to /404".
+    await expect(page).toHaveURL(/\/portal\/de-DE\/404$/);
     await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
     await expect(page.getByText("Muster Logistik")).toHaveCount(0);
   });

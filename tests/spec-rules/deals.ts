@@ -1289,11 +1289,12 @@ const rules: SpecRule[] = [
     tests: [
       t("tests/e2e/security-access.spec.ts", "a forged session cookie passes the proxy, not the page"),
       t("tests/e2e/security-access.spec.ts", "another customer's deal page and data are not found"),
+      t("tests/e2e/subscriptions.spec.ts", "another customer's deal id shows the 404 page"),
       t("src/features/errors/rules/page-error-dialog.test.ts", "pageErrorDialog"),
       t("tests/e2e/faults.spec.ts", "every page shows its error modal under the header, and loads again on retry"),
     ],
     reading:
-      "The details are loaded on the server: a missing or expired session (401) redirects to sign-in with next=, a deal that is not the customer's is the 404 page, any other failure the deal pages' generic error modal.",
+      "The details are loaded on the server: a missing or expired session (401) redirects to sign-in with next=, a deal that is not the customer's redirects to /{locale}/404 (the 404 page, status 404), any other failure the deal pages' generic error modal.",
   },
 
   // §8 The error catalogue
