@@ -43,7 +43,14 @@ describe("live preview on the rendered page (issue 41 item 1)", () => {
         },
       ],
     };
-    applyEntry(root, { sys: { id: "home-welcome", type: "Entry" }, fields: { body } });
+    expect(applyEntry(root, { sys: { id: "home-welcome", type: "Entry" }, fields: { body } })).toBe(1);
+    expect(root.querySelector("[data-contentful-field-id=body]")!.innerHTML).toBe("<p>Neu: <strong>fett</strong></p>");
+    // Written again after a re-render put the saved text back; left alone while it shows the edit.
+    const paragraph = root.querySelector("[data-contentful-field-id=body] p");
+    expect(applyEntry(root, { sys: { id: "home-welcome", type: "Entry" }, fields: { body } })).toBe(0);
+    expect(root.querySelector("[data-contentful-field-id=body] p")).toBe(paragraph);
+    root.querySelector("[data-contentful-field-id=body]")!.innerHTML = "<p>Alt</p>";
+    expect(applyEntry(root, { sys: { id: "home-welcome", type: "Entry" }, fields: { body } })).toBe(1);
     expect(root.querySelector("[data-contentful-field-id=body]")!.innerHTML).toBe("<p>Neu: <strong>fett</strong></p>");
   });
 });

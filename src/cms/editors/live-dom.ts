@@ -27,7 +27,11 @@ export function taggedEntries(root: ParentNode): LiveEntry[] {
   return [...byId.values()];
 }
 
-/** Writes the entry's changed fields into the elements tagged with them; returns how many changed. */
+/**
+ * Writes the entry's changed fields into the elements tagged with them; returns how many changed.
+ * Idempotent, so it can run again whenever React re-renders a module (a late hydration or a
+ * refresh puts the saved text back) without touching what already shows the edit.
+ */
 export function applyEntry(root: ParentNode, entry: LiveEntry): number {
   let changed = 0;
   for (const [field, value] of Object.entries(entry.fields)) {
@@ -41,7 +45,10 @@ export function applyEntry(root: ParentNode, entry: LiveEntry): number {
         else element.textContent = value;
         changed += 1;
       } else if (isRichText(value)) {
-        element.replaceChildren(...value.content.map((node) => richTextNode(element.ownerDocument, node)));
+        const rendered = element.ownerDocument.createElement("div");
+        rendered.append(...value.content.map((node) => richTextNode(element.ownerDocument, node)));
+        if (element.innerHTML === rendered.innerHTML) continue;
+        element.replaceChildren(...rendered.childNodes);
         changed += 1;
       }
     }

@@ -39,7 +39,13 @@ export function LivePreview({ locale, origins, space, environment }: LivePreview
 function LiveUpdates({ entry, locale }: { entry: LiveEntry; locale: string }) {
   const live = useContentfulLiveUpdates(entry, { locale });
   useEffect(() => {
-    if (live !== entry && live.sys.id === entry.sys.id) applyEntry(document, live);
+    if (live === entry || live.sys.id !== entry.sys.id) return;
+    applyEntry(document, live);
+    // React may render a module again after this (a boundary hydrating late, a refresh), putting the
+    // saved text back: the edit is written again whenever the page changes, until the next one.
+    const observer = new MutationObserver(() => applyEntry(document, live));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [live, entry]);
   return null;
 }
