@@ -13,6 +13,14 @@ describe("paths", () => {
     [[], false],
     [["login"], false],
     [["loyalty"], false],
+    // account.md §2: the business portal's pages need a session; the shop's business pages above and beside them do not (Site links).
+    [["b2b", "details"], true],
+    [["b2b", "contacts"], true],
+    [["b2b", "deal-1", "report-damage-page"], true],
+    [["b2b"], false],
+    [["b2b", "job-auto"], false],
+    [["b2b", "job-auto", "arbeitgeber"], false],
+    [["b2b", "digital-services"], false],
   ])("%j is an account path: %s", (segments, expected) => {
     expect(isAccountPath(segments)).toBe(expected);
   });

@@ -32,8 +32,12 @@ export const paths = {
   /** deals.md §2: the business result of a service request, its values in the query. */
   serviceConfirmation: (locale: Locale, dealId: string, query: string) =>
     `/${locale}/car/${encodeURIComponent(dealId)}/support/inspection/confirmation?${query}`,
-  /** account.md §2 Business portal: the company's details page. */
-  businessPortal: (locale: Locale) => `/${locale}/b2b`,
+  /**
+   * account.md §2 Business portal: its pages ("details", "contacts", …) are below /b2b, which is
+   * the shop's business page (§2 Site links), as are /b2b/job-auto and /b2b/digital-services.
+   */
+  businessPortal: (locale: Locale) => `/${locale}/b2b/details`,
+  businessContacts: (locale: Locale) => `/${locale}/b2b/contacts`,
   loyalty: (locale: Locale) => `/${locale}/loyalty`,
   referral: (locale: Locale) => `/${locale}/referral`,
   logout: (locale: Locale) => `/${locale}/logout`,
@@ -50,12 +54,15 @@ export const paths = {
 /**
  * Account pages need a session (account.md section 2); their first segment after the locale.
  * `car` holds the business result pages of a subscription (deals.md §2 "/car/{id}/…"), `b2b` the
- * business portal (account.md §2 Business portal).
+ * business portal (account.md §2 Business portal) below the shop's business pages, which are
+ * open to everyone (§2 Site links: /b2b, /b2b/job-auto and its sub pages, /b2b/digital-services).
  */
 const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car", "b2b"]);
+const B2B_SITE_PAGES = new Set(["job-auto", "digital-services"]);
 
 export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {
-  const first = segmentsAfterLocale[0];
+  const [first, second] = segmentsAfterLocale;
+  if (first === "b2b") return second !== undefined && !B2B_SITE_PAGES.has(second);
   return first !== undefined && ACCOUNT_SECTIONS.has(first);
 }
 

@@ -16,7 +16,7 @@ const ANNOUNCEMENT = "Neu: Schäden und Servicetermine für Firmenfahrzeuge";
 
 test("de-DE admin: both company cars net of VAT, the announcement, contacts managed; an incomplete contact is refused", async ({ page }) => {
   await signInAs(page, "ada");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
   await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
   await expect(page.getByText("Administrator:in")).toBeVisible();
@@ -27,7 +27,7 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   await expect(vehicle(page, "deal-fabian-shared")).toContainText("500 € im Monat zzgl. MwSt.");
   await expect(vehicle(page, "deal-fabian-dirk")).toContainText("Dirk Dienstwagen");
   await expect(page.getByText("Alle Preise zzgl. 19 % MwSt.")).toBeVisible();
-  await expectNoAxeViolations(page, "de-DE/b2b");
+  await expectNoAxeViolations(page, "de-DE/b2b/details");
 
   await page.getByRole("link", { name: "Kontakte verwalten" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kontakte" })).toBeVisible();
@@ -68,7 +68,7 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
 
 test("de-DE fleet manager: assigns Frida to the shared car and unassigns her; a failed assignment says so; no contact creation", async ({ page }) => {
   await signInAs(page, "fabian");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByText("Fuhrparkleitung", { exact: true })).toBeVisible();
   await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
   const shared = vehicle(page, "deal-fabian-shared");
@@ -96,7 +96,7 @@ test("de-DE fleet manager: assigns Frida to the shared car and unassigns her; a 
 
 test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'; another car and the contacts are refused", async ({ page }) => {
   await signInAs(page, "dirk");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
   await expect(vehicles(page)).toHaveCount(1);
   await expect(vehicle(page, "deal-fabian-dirk")).toBeVisible();
@@ -132,14 +132,14 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
 
 test("en-US driver without a car, en-DE switched-off flows and a company without the portal", async ({ page, context }) => {
   await signInAs(page, "frida");
-  await page.goto("/portal/en-US/b2b");
+  await page.goto("/portal/en-US/b2b/details");
   await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
   await expect(page.getByText("No company car has been assigned to you yet.")).toBeVisible();
   await expect(page.getByText("All prices plus 19% VAT.")).toBeVisible();
 
   await context.clearCookies();
   await signInAs(page, "viktor");
-  await page.goto("/portal/en-DE/b2b");
+  await page.goto("/portal/en-DE/b2b/details");
   const car = vehicle(page, "deal-viktor-prolong");
   await expect(car).toBeVisible();
   await expect(car.getByRole("link", { name: "View subscription" })).toBeVisible();
@@ -150,7 +150,7 @@ test("en-US driver without a car, en-DE switched-off flows and a company without
 
   await context.clearCookies();
   await signInAs(page, "berta");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByText("Das Geschäftskundenportal steht für Ihr Unternehmen nicht zur Verfügung.", { exact: false })).toBeVisible();
 });
 

@@ -209,7 +209,7 @@ test("a business customer upgrades the insurance of an ordered car in 'Sie', net
     page,
     [
       {
-        path: portalPath("/b2b"),
+        path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           const car = story.locator('li[data-deal-id="deal-mareike-ordered"]');
           await expect(car).toContainText(inLocale(locale, rate));
@@ -279,7 +279,7 @@ test("a business customer books one-time kilometres in 'Sie', net of VAT, and th
         },
       },
       {
-        path: portalPath("/b2b"),
+        path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           await expect(story.locator('li[data-deal-id="deal-mareike-active"]')).toContainText(
             inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month excl. VAT" }),

@@ -195,7 +195,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
     page,
     [
       {
-        path: portalPath("/b2b"),
+        path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
           await expect(car).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month excl. VAT" }));

@@ -19,7 +19,7 @@ const ENDPOINT = "**/portal/api/bff/companies/company-b2b-sonnental/shared-retur
 test("en-US: the options fail to load, then load on retry; the EQA cannot join; axe finds nothing", async ({ page }) => {
   await signInAs(page, "rolf");
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  await page.goto("/portal/en-US/b2b");
+  await page.goto("/portal/en-US/b2b/details");
   const shared = section(page, "Shared return");
   await expect(shared.getByRole("alert").filter({ hasText: "The return options could not be loaded." })).toBeVisible();
   await page.unroute(ENDPOINT);
@@ -39,7 +39,7 @@ test("en-US: the options fail to load, then load on retry; the EQA cannot join; 
 
 test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's retry books them once", async ({ page }) => {
   await signInAs(page, "rolf");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   const shared = section(page, "Gemeinsame Rückgabe");
   await shared.getByRole("checkbox", { name: /Skoda Enyaq/ }).check();
   await shared.getByRole("checkbox", { name: /Volkswagen ID\.3/ }).check();
@@ -94,7 +94,7 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
     page,
     [
       {
-        path: portalPath("/b2b"),
+        path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           const booked = section(story, inLocale(locale, { de: "Gemeinsame Rückgabe", en: "Shared return" }));
           await expect(
@@ -125,7 +125,7 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
 
 test("a driver books no shared return; a fleet manager of a company whose cars end in months sees them not plannable", async ({ page }) => {
   await signInAs(page, "dirk");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
   await expect(section(page, "Gemeinsame Rückgabe")).toHaveCount(0);
   const answer = await page.request.get("/portal/api/bff/companies/company-b2b-flottenwerk/shared-return");
@@ -133,7 +133,7 @@ test("a driver books no shared return; a fleet manager of a company whose cars e
 
   await page.context().clearCookies();
   await signInAs(page, "fabian");
-  await page.goto("/portal/de-DE/b2b");
+  await page.goto("/portal/de-DE/b2b/details");
   const shared = section(page, "Gemeinsame Rückgabe");
   await expect(shared.getByRole("checkbox")).toHaveCount(2);
   for (const box of await shared.getByRole("checkbox").all()) await expect(box).toBeDisabled();

@@ -166,7 +166,7 @@ test.describe("account menu and navigation", () => {
     await expect(page.getByRole("navigation", { name: "Kontomenü" }).getByRole("link")).toHaveText(entries);
     await page.keyboard.press("Escape");
     const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b"]')).toHaveText(/Geschäftskundenportal/);
+    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b/details"]')).toHaveText(/Geschäftskundenportal/);
     // The student discount is the private customers' (loyalty's rule names no audience, account.md §4).
     await expect(page.getByText("Studentenrabatt")).toHaveCount(0);
     // One line: the main links keep theirs, and the parts of the header's bar share one row.
@@ -190,7 +190,7 @@ test.describe("account menu and navigation", () => {
     await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" })).toHaveCount(0);
     const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(mainNavigation.locator("a", { hasText: "Beratung" })).toHaveCount(1);
-    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b"]')).toHaveCount(0);
+    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b/details"]')).toHaveCount(0);
   });
 
   test("an entry of the account menu navigates and the menu closes", async ({ page }) => {

@@ -304,3 +304,45 @@ test("every page names its tab icon, and it is there (issue 36 item 8: a favicon
   expect(icon.headers()["x-content-type-options"]).toBe("nosniff");
   expect(failed).toEqual([]);
 });
+
+test("the shop's business pages (account.md §2 Site links): /b2b, its job car with sub pages and the digital services are open to visitors; the portal below them asks to sign in", async ({
+  page,
+}) => {
+  await page.goto("/portal/de-DE");
+  const business = footer(page).getByRole("navigation").getByRole("link", { name: "Auto-Abo für Unternehmen" });
+  await expect(business).toHaveAttribute("href", "/portal/de-DE/b2b");
+  await business.click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/b2b$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Auto-Abo für Unternehmen" })).toBeVisible();
+  await expect(page.getByText("Alle Preise für Unternehmen verstehen sich zzgl. MwSt.")).toBeVisible();
+
+  await page.getByRole("main").getByRole("link", { name: "Job-Auto" }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/b2b\/job-auto$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Job-Auto" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Für Arbeitgeber" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Job-Auto für Arbeitgeber" })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("main").getByRole("link", { name: "Für Mitarbeitende" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Job-Auto für Mitarbeitende" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Zur Job-Auto-Anmeldung" })).toHaveAttribute(
+    "href",
+    "/portal/de-DE/login?mode=jobauto",
+  );
+
+  await page.goto("/portal/en-US/b2b/digital-services");
+  await expect(page.getByRole("heading", { level: 1, name: "Digital services" })).toBeVisible();
+  // The business portal's pages need a session (account.md §2): the link leads to the sign-in.
+  await page.getByRole("main").getByRole("link", { name: "Go to the business portal" }).click();
+  await expect(page).toHaveURL(/\/portal\/en-US\?login=true&next=%2Fen-US%2Fb2b%2Fdetails/);
+  await expectNoAxeViolations(page, "en-US b2b sign-in");
+});
+
+test("a business customer goes from the shop's business page to the portal's details", async ({ page }) => {
+  await signInAs(page, "ada");
+  await page.goto("/portal/de-DE/b2b");
+  await expect(page.getByRole("heading", { level: 1, name: "Auto-Abo für Unternehmen" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Zum Geschäftskundenportal" }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/b2b\/details$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
+  await expect(page.getByText("Administrator:in")).toBeVisible();
+});

@@ -251,8 +251,19 @@ const rules: SpecRule[] = [
     section: "§2 Site links, Footer",
     rule: "/blog, /how-it-works, /press, /careers, /partnerships, /sustainability, /about-us and /car-lease are pages; the footer's company pages link them.",
     tests: [t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404")],
+    reading: "Content pages of the portal in each locale.",
+  },
+  {
+    id: "account-§2-business-site-pages",
+    section: "§2 Site links, Business portal",
+    rule: "/b2b, /b2b/job-auto and sub pages, /b2b/digital-services are site links; the business portal's pages (details, contacts, report-damage-page, schedule-service-page) need a session.",
+    tests: [
+      t(`${E}site-chrome.spec.ts`, "the shop's business pages (account.md §2 Site links)"),
+      t(`${E}site-chrome.spec.ts`, "a business customer goes from the shop's business page to the portal's details"),
+      t("src/lib/paths.test.ts", "is an account path"),
+    ],
     reading:
-      "Content pages of the portal in each locale. /b2b/job-auto and /b2b/digital-services are not built: /b2b is the business portal's signed-in area here, and the business programmes are the mega menu's programme cards.",
+      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/contacts and /b2b/{dealId}/….",
   },
   {
     id: "account-§2-loyalty-page",

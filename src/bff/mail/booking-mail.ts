@@ -91,8 +91,8 @@ async function bookingOf(tx: Tx, change: BookedChange, locale: Locale): Promise<
       returnType: change.returnType,
       time: returnTimeOf(new Date(change.preferredReturnDate)),
       address: change.returnType === "PICKUP" ? companyAddress : depotFor(company.zip),
-      // The business portal's page (content-driven: /{locale}/b2b), where the fleet's returns show.
-      link: `${origin}/${locale}/b2b`,
+      // The business portal's page, where the fleet's returns show.
+      link: `${origin}${paths.businessPortal(locale)}`,
     };
   }
   const row = change.deal;

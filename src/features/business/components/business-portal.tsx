@@ -53,7 +53,7 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
         </div>
         {mayDo(membership.role, "seesContacts") ? (
           <p>
-            <Link href={`/${locale}/b2b/contacts`}>{t("contactsLink")}</Link>
+            <Link href={paths.businessContacts(locale)}>{t("contactsLink")}</Link>
           </p>
         ) : null}
 

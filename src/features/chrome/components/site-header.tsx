@@ -45,7 +45,7 @@ export async function SiteHeader({
   search: (audience: Audience) => ReactNode;
   /**
    * Which of the content's menu links the viewer is shown (a localized path in, e.g.
-   * "/de-DE/b2b"): the account feature's rules, handed in by the layout.
+   * "/de-DE/b2b/details"): the account feature's rules, handed in by the layout.
    */
   linkFilter?: (customer: SessionCustomer | null | undefined) => Promise<(path: string) => boolean>;
 }) {

@@ -13,7 +13,7 @@ describe("pageErrorDialog", () => {
     ["/de-DE/car/deal-bernd-minib2b/support/inspection/confirmation", "generic"],
     ["/de-DE/car", "data-load"],
     ["/de-DE/mycars/deal-anna-active", "generic"],
-    ["/de-DE/b2b", "data-load"],
+    ["/de-DE/b2b/details", "data-load"],
     ["/de-DE/b2b/contacts", "data-load"],
     ["/de-DE/b2b/deal-fabian-shared/report-damage-page", "generic"],
     ["/en-US/b2b/deal-fabian-shared/schedule-service-page", "generic"],

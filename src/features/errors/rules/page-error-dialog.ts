@@ -6,7 +6,7 @@ export type PageErrorDialog = "generic" | "data-load";
  * generic error modal"; every other page has the data-load error dialog with its retry (§8).
  * A deal's sub-pages (mileage, return, …) and its business result pages (`/car/{id}/…`, §2) load
  * the same deal, so they count as its details; so do the business portal's per-car pages
- * (`/b2b/{dealId}/…`, account.md §4 Business portal), while `/b2b` and `/b2b/contacts` are lists.
+ * (`/b2b/{dealId}/…`, account.md §4 Business portal), while `/b2b/details` and `/b2b/contacts` are lists.
  * `pathname` is without the base path, as `usePathname` gives it: `/{locale}/mycars/{dealId}…`.
  */
 export function pageErrorDialog(pathname: string): PageErrorDialog {
