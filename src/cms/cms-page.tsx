@@ -12,7 +12,13 @@ import { DealModalHost } from "@/features/deal-modals/components/deal-modal-host
 import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";
 import { AccountNavigation } from "@/features/account/components/account-navigation";
-import { isAccountPageReachable, showsAccountNavigation, type AccountViewer } from "@/features/account/rules/account-visibility";
+import {
+  accountBackTarget,
+  isAccountPageReachable,
+  showsAccountNavigation,
+  type AccountBackTarget,
+  type AccountViewer,
+} from "@/features/account/rules/account-visibility";
 import { getCustomerDeal } from "@/features/deals/api/deals.server";
 import { getBusinessMembership, getDealActorId } from "@/features/business/api/business.server";
 import { getSwapSearchHref, SWAP_MODAL_NAME } from "@/features/end-of-subscription/api/swap.server";
@@ -40,6 +46,11 @@ import * as styles from "./cms-page.css";
 import { contentfulAppOrigins, contentfulEditTarget, editorHelperSecret } from "@/lib/env";
 import { CONTENT_VERSION_META, encodeContentVersion, type ContentVersion } from "@/lib/page-cache/content-version";
 import { customerDataTags } from "@/lib/private-cache/data-tags";
+
+const BACK_LABELS = { mycars: "backToMyCars", myaccount: "backToMyAccount", drivers: "backToDrivers" } as const satisfies Record<
+  AccountBackTarget,
+  string
+>;
 
 export interface CmsPageRequest {
   locale: Locale;
@@ -109,7 +120,10 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ? { tags: [...match.version.tags, chromeTag(locale)], readAt: Math.min(match.version.readAt, chrome.readAt) }
       : null;
   const cacheable = !context.editor && Object.keys(context.query).length === 0 ? await cachedVersion(version, context.customer) : null;
-  const backLabel = segments[0] === "myaccount" ? (await getTranslations({ locale, namespace: "nav" }))("backToMyCars") : null;
+  const backTarget = accountBackTarget(segments);
+  const back = backTarget
+    ? { href: paths[backTarget](locale), label: (await getTranslations({ locale, namespace: "nav" }))(BACK_LABELS[backTarget]) }
+    : null;
   return (
     <>
       {cacheable ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(cacheable)} /> : null}
@@ -131,10 +145,9 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
         <div className={styles.accountLayout}>
           <AccountNavigation viewer={viewer} currentPath={context.path} />
           <div className={styles.main}>
-            {backLabel ? (
-              // account.md §2: the account pages' back button, to /mycars by default.
-              <Link className={styles.back} href={paths.mycars(locale)}>
-                <ArrowLeftIcon /> {backLabel}
+            {back ? (
+              <Link className={styles.back} href={back.href}>
+                <ArrowLeftIcon /> {back.label}
               </Link>
             ) : null}
             {modules}

@@ -204,7 +204,9 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   ]);
 });
 
-test("en-DE: a refused or failed request opens the driver-error modal with the ยง8 text; nothing is added", async ({ page }) => {
+test("en-DE: a request sent while a scan uploads waits for it; a refused or failed one opens the driver-error modal with the ยง8 text; nothing is added", async ({
+  page,
+}) => {
   await signInAs(page, "otto");
   await page.goto("/portal/en-DE/myaccount/drivers/add");
   await page.getByLabel("Relationship to the driver").selectOption({ label: "Other" });
@@ -213,8 +215,7 @@ test("en-DE: a refused or failed request opens the driver-error modal with the ย
   await page.getByLabel("Date of birth").fill("01.02.1980");
   await page.getByLabel("Driving licence issue date").fill("01.03.2000");
   await page.getByLabel("Driving licence front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });
-  await page.getByLabel("Driving licence back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: JPEG });
-  await expect(page.getByText("back.jpg uploaded")).toBeVisible();
+  await expect(page.getByText("front.jpg uploaded")).toBeVisible();
   await page.getByLabel("Postcode").fill("24103");
   await page.getByLabel("I accept the terms for additional drivers.").check();
   await page.getByLabel("I confirm that my details are complete and correct.").check();
@@ -224,7 +225,17 @@ test("en-DE: a refused or failed request opens the driver-error modal with the ย
       ? route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: "conflict", code: "driver_already_exists" }) })
       : route.continue(),
   );
+  // Sent while the back scan still travels: the request waits for it, then goes (it did nothing).
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route("**/portal/api/bff/uploads/dl/**", async (route) => (await uploadHeld, route.continue()));
+  const posted = page.waitForRequest((request) => request.url().endsWith("/portal/api/bff/drivers") && request.method() === "POST");
+  await page.getByLabel("Driving licence back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: JPEG });
   await page.getByRole("button", { name: "Add driver" }).click();
+  await expect(page.getByRole("button", { name: "Sending โ€ฆ" })).toBeDisabled();
+  releaseUpload();
+  await posted;
+  await page.unroute("**/portal/api/bff/uploads/dl/**");
   const error = page.getByRole("dialog", { name: "The driver could not be added" });
   await expect(error).toContainText("This driver has already been added as a second driver.");
   await error.getByRole("button", { name: "Close", exact: true }).first().click();

@@ -41,6 +41,10 @@ test("the account page shows payment, account management, email and contact; no 
   // account.md §2: the back button defaults to /mycars.
   await main.getByRole("link", { name: "Back to all subscriptions" }).click();
   await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+  // The company form is a business contract's (§2): opened directly, it says why there is none, and leads back to my account.
+  await page.goto("/portal/en-US/myaccount/companydetails");
+  await expect(page.getByRole("status").filter({ hasText: "No company details are stored for your account" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Back to my account" })).toHaveAttribute("href", "/portal/en-US/myaccount");
 });
 
 test("the contact form: required fields, zip and phone rules, the server error, then the birth date stored once", async ({ page }) => {
@@ -49,6 +53,8 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await page.locator("main").getByRole("link", { name: "Kontaktdaten bearbeiten" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount\/contactdetails$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kontaktdaten bearbeiten" })).toBeVisible();
+  // account.md §2: the edit forms return to my account, their back button too.
+  await expect(page.locator("main").getByRole("link", { name: "Zurück zu Mein Konto" })).toHaveAttribute("href", "/portal/de-DE/myaccount");
 
   // Names are stored: read only. The birth date is empty: editable.
   await expect(field(page, "Vorname")).toHaveAttribute("readonly", "");

@@ -424,9 +424,11 @@ const rules: SpecRule[] = [
     tests: [
       t("src/features/deals/components/vehicle-details.test.tsx", "leads back to the subscription list, /mycars, in the page's locale"),
       t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact"),
+      t(`${E}my-account.spec.ts`, "the contact form: required fields, zip and phone rules"),
+      t(`${R}account/rules/account-visibility.test.ts`, "accountBackTarget"),
     ],
     reading:
-      "The account pages carry a back link to /{locale}/mycars; sub-pages also lead back to their parent, as §2 names it (the edit forms to my account, the add-driver form to the drivers list).",
+      "The account pages carry a back link to /{locale}/mycars; a form below my account leads back to it (§2 'which return to my account'), the add-driver form to the drivers list (`accountBackTarget`).",
   },
 
   // §3 Entities and their fields

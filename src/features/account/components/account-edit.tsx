@@ -59,7 +59,8 @@ export async function EditCompany({ context, title }: { context: PageContext; ti
           />
         </FeatureMessages>
       ) : (
-        <p role="status">{t("notSet")}</p>
+        // account.md §2 names the form for a MINIB2B deal only; opened without one, the page says why it has none.
+        <p role="status">{t("noCompany", { audience })}</p>
       )}
     </section>
   );

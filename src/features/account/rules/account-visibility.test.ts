@@ -3,6 +3,7 @@ import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
 import type { BusinessRole } from "@/lib/audience";
 import {
+  accountBackTarget,
   ACCOUNT_MENU_ENTRIES,
   ACCOUNT_NAVIGATION_ENTRIES,
   accountEntryAction,
@@ -172,4 +173,20 @@ describe("where the account navigation stands (issue 36 journeys)", () => {
     [["subscribe"], false],
     [["terms"], false],
   ])("/de-DE/%j: %s", (segments, shown) => expect(showsAccountNavigation(segments, "de-DE")).toBe(shown));
+});
+
+describe("accountBackTarget (account.md §2: the back button defaults to /mycars; the edit forms return to my account)", () => {
+  it.each([
+    [["myaccount"], "mycars"],
+    [["myaccount", "drivers"], "mycars"],
+    [["myaccount", "drivers", "add"], "drivers"],
+    [["myaccount", "contactdetails"], "myaccount"],
+    [["myaccount", "companydetails"], "myaccount"],
+    [["myaccount", "changepassword"], "myaccount"],
+    [["myaccount", "invoices"], "myaccount"],
+    [["mycars"], null],
+    [["loyalty"], null],
+  ] as const)("%j → %s", (segments, target) => {
+    expect(accountBackTarget(segments)).toBe(target);
+  });
 });

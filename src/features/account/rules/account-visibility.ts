@@ -160,3 +160,18 @@ export function isLinkForViewer(path: string, viewer: AccountViewer): boolean {
   const entry = ACCOUNT_ENTRIES.find((candidate) => accountEntryHref(candidate, viewer.locale) === path.split(/[?#]/)[0]);
   return entry === undefined || isAccountEntryVisible(entry, viewer);
 }
+
+/**
+ * Where the back button of an account page leads (account.md §2: "The back button defaults to
+ * /mycars"; the edit forms "return to my account"): a form below my account back to it, the
+ * driver form back to the drivers, every other account page to my cars. Null where it shows none.
+ */
+export type AccountBackTarget = "mycars" | "myaccount" | "drivers";
+
+export function accountBackTarget(segments: readonly string[]): AccountBackTarget | null {
+  const [first, second, third] = segments;
+  if (first !== "myaccount") return null;
+  if (second === undefined) return "mycars";
+  if (second === "drivers") return third === undefined ? "mycars" : "drivers";
+  return "myaccount";
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useIdempotencyKey } from "@/api/use-idempotency-key";
 import type { Audience } from "@/lib/audience";
 import { inBerlin } from "@/lib/clock";
@@ -73,6 +73,8 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
   const [uploads, setUploads] = useState<Record<LicenceSide, UploadSlot | null>>({ front: null, back: null });
   const [serverIssues, setServerIssues] = useState<Partial<Record<DriverFormField, string>>>({});
   const [sending, setSending] = useState(false);
+  // Sent as soon as the scans are up: a submit while one still travels waits for it (the button says it is sending).
+  const [queued, setQueued] = useState(false);
   const [added, setAdded] = useState<Driver | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const idempotencyKey = useIdempotencyKey();
@@ -134,8 +136,13 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
 
   const submit = async () => {
     setSubmitted(true);
-    const open = Object.keys(issues);
-    if (open.length > 0) {
+    const codes = Object.values(issues);
+    if (codes.length > 0 && codes.every((code) => code === "uploading")) {
+      setQueued(true);
+      return;
+    }
+    setQueued(false);
+    if (codes.length > 0) {
       // Focus the first field with a message (keyboard and screen-reader users land on it).
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
@@ -177,5 +184,24 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
     setFailure(t("drivers.problems.default", { audience, phone: SUPPORT_PHONE }));
   };
 
-  return { draft, uploads, fee, sending, added, failure, formRef, shown, change, touch, chooseFile, submit, dismissFailure: () => setFailure(null) };
+  const uploading = Object.values(issues).includes("uploading");
+  useEffect(() => {
+    if (queued && !uploading) void submit();
+  });
+
+  return {
+    draft,
+    uploads,
+    fee,
+    sending: sending || queued,
+    added,
+    failure,
+    formRef,
+    shown,
+    change,
+    touch,
+    chooseFile,
+    submit,
+    dismissFailure: () => setFailure(null),
+  };
 }
