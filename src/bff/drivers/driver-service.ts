@@ -164,7 +164,8 @@ export async function addDriver(db: Db, customerId: string, input: NewDriverInpu
     agreed_to_terms: input.agreed_to_terms,
     confirmed_truthful_data: input.confirmed_truthful_data,
   };
-  const issues: Issue[] = driverIssues(draft, now).map(({ path, code }) => issue(path, code));
+  // §8 names one code for the age limits, whichever is crossed; the form words the minimum age itself (§5).
+  const issues: Issue[] = driverIssues(draft, now).map(({ path, code }) => issue(path, code === "dob_min_age" ? "dob_age_limits_exceeded" : code));
   if (input.dl_front_key === input.dl_back_key) issues.push(issue("dl_back_key", "licence_upload_missing"));
   if (issues.length > 0) throw new ValidationError(issues);
 

@@ -10,6 +10,7 @@ export const KNOWN_CODES = new Set([
   "date_in_future",
   "postcode_invalid",
   "licence_before_birth",
+  "dob_min_age",
   "dob_age_limits_exceeded",
   "dob_young_driver_criteria_unmet",
   "agree_to_terms_invalid",
@@ -25,20 +26,35 @@ export function messageKey(code: string): string {
   return code === "required" ? "validation.required" : `drivers.problems.${code}`;
 }
 
+/** The fields the form shows a message at. */
+const FORM_FIELDS = new Set<string>([
+  "relationship_type",
+  "firstname",
+  "lastname",
+  "date_of_birth",
+  "driver_license_issue_date",
+  "postcode",
+  "agreed_to_terms",
+  "confirmed_truthful_data",
+  "dl_front_key",
+  "dl_back_key",
+] satisfies DriverFormField[]);
+
 /**
  * The field issues of the BFF's 422 answer, by field; a code the form has no text for reads as
- * "required". Null when the answer names no issues.
+ * "required". Null when the answer names no field of the form: such a refusal has nowhere to show,
+ * so it gets §8's default modal.
  */
 export function answerIssues(answer: unknown): Partial<Record<DriverFormField, string>> | null {
   const issues = (answer as { issues?: unknown } | null)?.issues;
   if (!Array.isArray(issues)) return null;
   const byField: Partial<Record<DriverFormField, string>> = {};
   for (const issue of issues as { path?: unknown; code?: unknown }[]) {
-    if (typeof issue.path === "string" && typeof issue.code === "string") {
+    if (typeof issue.path === "string" && FORM_FIELDS.has(issue.path) && typeof issue.code === "string") {
       byField[issue.path as DriverFormField] = KNOWN_CODES.has(issue.code) ? issue.code : "required";
     }
   }
-  return byField;
+  return Object.keys(byField).length > 0 ? byField : null;
 }
 
 /** §8: the codes that are about the driver as a whole also open the driver-error modal. */

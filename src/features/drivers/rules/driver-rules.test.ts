@@ -40,8 +40,10 @@ describe("wholeYearsBetween", () => {
 describe("minimum age 17 (account.md §5, §9)", () => {
   it.each([
     ["25.11.2009", []], // 17 today
-    ["26.11.2009", ["dob_age_limits_exceeded"]], // 17 tomorrow
-    ["01.01.2015", ["dob_age_limits_exceeded"]],
+    ["26.11.2009", ["dob_min_age"]], // 17 tomorrow
+    ["01.01.2015", ["dob_min_age"]],
+    ["26.11.1905", []], // 120, 121 tomorrow
+    ["25.11.1905", ["dob_age_limits_exceeded"]], // 121 today: §8 "does not meet the age requirements"
     ["26.11.2026", ["date_in_future"]],
     ["31.02.1990", ["date_invalid"]],
     ["", ["required"]],

@@ -131,6 +131,7 @@ export type DriverIssueCode =
   | "date_in_future"
   | "postcode_invalid"
   | "licence_before_birth"
+  | "dob_min_age"
   | "dob_age_limits_exceeded"
   | "agree_to_terms_invalid"
   | "truthful_data_invalid";
@@ -167,7 +168,9 @@ export function driverIssues(draft: DriverDraft, now: Dayjs): DriverIssue[] {
   else if (birth > today) issues.push({ path: "date_of_birth", code: "date_in_future" });
   else {
     const age = wholeYearsBetween(birth, today);
-    if (age < DRIVER_MIN_AGE || age > MAX_AGE) issues.push({ path: "date_of_birth", code: "dob_age_limits_exceeded" });
+    // §5's message for the minimum age ("Du musst mindestens 17 Jahre alt sein."), §8's code beyond the oldest age.
+    if (age < DRIVER_MIN_AGE) issues.push({ path: "date_of_birth", code: "dob_min_age" });
+    else if (age > MAX_AGE) issues.push({ path: "date_of_birth", code: "dob_age_limits_exceeded" });
   }
   const issued = draft.driver_license_issue_date.trim() === "" ? null : parseGermanDay(draft.driver_license_issue_date);
   if (draft.driver_license_issue_date.trim() === "") issues.push({ path: "driver_license_issue_date", code: "required" });
