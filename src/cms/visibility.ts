@@ -53,6 +53,8 @@ export const visibilityRules = defineRules({
   "auto-renewal-done": (deal) => autoRenewalNotice(deal)?.phase === "postAutoRenewal",
   "return-reason-asked": (deal) => isReturnReasonAsked(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
+  // The return page's notice why there is no form yet: never beside the form (deals.md §4).
+  "return-cannot-be-planned": (deal) => !canPlanReturn(deal),
   "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
   // deals.md §4 Mileage: the upgrade modal's form, or why there is none.
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,

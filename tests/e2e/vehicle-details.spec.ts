@@ -214,4 +214,17 @@ test.describe("vehicle details", () => {
     await expect(page.getByRole("region", { name: "Vorab-Begutachtung gebucht" })).toContainText(firstDay);
     await expect(page.getByRole("button", { name: "Termin buchen" })).toHaveCount(0);
   });
+
+  test("the return page shows the form while the window is open, and only outside it says the return cannot be planned yet (deals.md §4)", async ({
+    page,
+  }) => {
+    await signInAs(page, "anna");
+    const notice = page.getByText("Die Rückgabe ist noch nicht planbar", { exact: false });
+    await page.goto("/portal/de-DE/mycars/deal-anna-plan/return");
+    await expect(page.getByText(/Schritt 1/).first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.goto("/portal/de-DE/mycars/deal-anna-active/return");
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(/Schritt 1/)).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { addDays, berlinDay } from "@/lib/calendar-day";
+import { berlinIso } from "@/features/appointments/rules/available-dates";
 import { deal } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
@@ -78,6 +79,29 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     const same = change(row!.preferredDeliveryDate!, { slot: "11:00" });
     expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", { ...same, phone_number: "+4917612345678" }, TEST_NOW)).toEqual({ amount: 0 });
     expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", change(await firstDate("deal-dora-soon")), TEST_NOW)).toEqual({ amount: 99 });
+  });
+
+  it("keeps a booked day that is not offered (a Saturday): a phone-only change stays free and keeps it; another Saturday is refused", async () => {
+    const [before] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
+    let saturday = addDays(today, 4);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const booked = { preferredDeliveryDate: saturday, plannedDeliveryDate: saturday, preferredHandoverDate: new Date(berlinIso(saturday, "11:00")) };
+    await env.db
+      .update(deal)
+      .set({ ...booked, handoverSlot: "11:00" })
+      .where(eq(deal.id, "deal-dora-soon"));
+    try {
+      const metadata = await getHandoverMetadata(env.db, DORA, "deal-dora-soon", "30159", TEST_NOW);
+      expect(metadata!.availabilities.find((date) => date.date === saturday)?.available_slots.map((slot) => slot.value)).toEqual(["11:00"]);
+      const phoneOnly = change(saturday, { slot: "11:00", phone_number: "+4917612345678" });
+      expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", phoneOnly, TEST_NOW)).toEqual({ amount: 0 });
+      expect((await putHandover(env.db, DORA, "deal-dora-soon", phoneOnly, TEST_NOW))?.planned_delivery_date).toBe(saturday);
+      await expect(putHandover(env.db, DORA, "deal-dora-soon", change(addDays(saturday, 7), { slot: "11:00" }), TEST_NOW)).rejects.toMatchObject({
+        issues: [expect.objectContaining({ path: "preferred_delivery_date", code: "handover_date_not_offered" })],
+      });
+    } finally {
+      await env.db.update(deal).set(before!).where(eq(deal.id, "deal-dora-soon"));
+    }
   });
 
   it.each([

@@ -10,6 +10,8 @@ import {
   feeOfAChange,
   carReadyOn,
   handoverAvailabilities,
+  withBookedAppointment,
+  type BookedAppointment,
   handoverChangeFee,
   type HandoverFields,
 } from "@/features/delivery/rules/handover-change";
@@ -65,7 +67,11 @@ export async function getHandoverMetadata(
   if (!found) return null;
   const { row } = found;
   return {
-    availabilities: handoverAvailabilities(customerPostcode ?? row.handoverZip, now, readyOn(row)),
+    availabilities: withBookedAppointment(
+      handoverAvailabilities(customerPostcode ?? row.handoverZip, now, readyOn(row)),
+      bookedAppointment(row),
+      berlinDay(now),
+    ),
     fee: feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted }),
     address_changeable: isChangeable(found),
     availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
@@ -82,7 +88,7 @@ export async function getHandoverChangeFee(
 ): Promise<{ amount: number } | null> {
   const found = await ownedDealWithPreparation(db, customerId, dealId);
   if (!found) return null;
-  const requested = validHandover(input, now, readyOn(found.row));
+  const requested = validHandover(input, now, found.row);
   return { amount: feeOf(found, requested.fields, now) };
 }
 
@@ -103,7 +109,7 @@ export async function putHandover(
   const found = await ownedDealWithPreparation(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
-  const { fields, day, slot } = validHandover(input, now, readyOn(found.row));
+  const { fields, day, slot } = validHandover(input, now, found.row);
   // The delay outlives the change: a late car known only by its dates keeps them as its fact.
   const delay = deliveryDelay(toDeliveryDates(found.row));
   const [updated] = await db
@@ -156,9 +162,15 @@ function deliveryDay(row: DealRow): CalendarDay | null {
   return date ? berlinDay(date) : null;
 }
 
+function bookedAppointment(row: DealRow): BookedAppointment | null {
+  const day = deliveryDay(row);
+  return day ? { day, slot: row.handoverSlot, formattedTime: row.handoverSlotFormattedTime } : null;
+}
+
+/** What the delivery is booked for now: the planned date (else the preferred one) is the date a change keeps or moves. */
 function currentFields(row: DealRow): HandoverFields {
   return {
-    preferred_delivery_date: row.preferredDeliveryDate,
+    preferred_delivery_date: deliveryDay(row),
     slot: row.handoverSlot,
     street: row.handoverStreet,
     house_number: row.handoverHousenumber,
@@ -182,7 +194,7 @@ const MAX_TEXT = MAX_ADDRESS_PART_LENGTH;
 function validHandover(
   input: HandoverInput,
   now: Dayjs,
-  carReady: CalendarDay | null,
+  row: DealRow,
 ): { fields: HandoverFields; day: CalendarDay; slot: { value: string; formatted_time: string } } {
   const text = (value: string | undefined) => (value ?? "").trim();
   const issues: Issue[] = postalAddressIssues(input, { names: true, reachedByCar: true }).map((issue) => ({
@@ -199,7 +211,7 @@ function validHandover(
   else if (phone(phoneNumber)) issues.push({ path: "phone_number", code: "phone_invalid", message: "Not a valid phone number." });
 
   const requested = parseWireDay(input.preferred_delivery_date);
-  const dates = postcodeError ? [] : handoverAvailabilities(zip, now, carReady);
+  const dates = postcodeError ? [] : withBookedAppointment(handoverAvailabilities(zip, now, readyOn(row)), bookedAppointment(row), berlinDay(now));
   // A slot the body names must be one of the day's; a time read from the date falls back (deals.md §5).
   const fallback = berlinTimeOf(input.preferred_delivery_date) ?? DEFAULT_HANDOVER_TIME;
   const slot = requested ? requestedSlot(dates, requested, input.slot ?? null, fallback) : null;

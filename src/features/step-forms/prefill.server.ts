@@ -5,6 +5,7 @@ import type { StepFormFields, StepFormPrefill } from "@/cms/types";
 import { getDb } from "@/bff/db/client";
 import { getReturnPrefill } from "@/bff/returns/return-prefill";
 import { timedLoader } from "@/lib/server-timing";
+import { bookedHandoverAt } from "@/features/delivery/rules/handover-change";
 import type { FormValues } from "./form-values";
 
 type PayloadValues = Record<string, string | boolean>;
@@ -16,12 +17,12 @@ const loadReturnPrefill = cache(
 /** Where each prefill content may name comes from, by payload key; a new name does not typecheck without one. */
 const PREFILLS: Record<StepFormPrefill, (context: PageContext) => Promise<PayloadValues | null>> = {
   return: async ({ customer, deal }) => (customer && deal ? loadReturnPrefill(customer, deal.id) : null),
-  // The delivery as booked (deals.md §3 "Handover data"); its time is kept on the first offered
-  // date when the booked one is gone, so the default is the booked 11:00 (§5).
+  // The delivery as booked (deals.md §3 "Handover data"): the planned day at its time, which the
+  // offered dates keep (`withBookedAppointment`), so a change of the phone alone stays free (§9).
   handover: async ({ deal }) =>
     deal &&
     withoutEmpty({
-      preferred_delivery_date: deal.preferred_handover_date,
+      preferred_delivery_date: bookedHandoverAt(deal),
       street: deal.handover_street,
       house_number: deal.handover_housenumber,
       zip: deal.handover_zip,

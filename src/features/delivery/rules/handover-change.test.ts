@@ -8,6 +8,8 @@ import {
   type HandoverFields,
   HANDOVER_EFFORT_FEE_EUR,
   HANDOVER_SHORT_TERM_FEE_EUR,
+  bookedHandoverAt,
+  withBookedAppointment,
 } from "./handover-change";
 
 const current: HandoverFields = {
@@ -88,5 +90,45 @@ describe("handoverAvailabilities", () => {
       expect([0, 6]).not.toContain(dayjs(date.date).day());
     }
     expect(dates[0]!.available_slots.map((slot) => slot.value)).toEqual(["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"]);
+  });
+});
+
+describe("the booked appointment stays offered (deals.md §9 'the phone number is always free to change')", () => {
+  const weekdays = [
+    { date: "2026-12-07", available_slots: [{ value: "11:00", formatted_time: "11:00-12:00" }] },
+    { date: "2026-12-08", available_slots: [{ value: "11:00", formatted_time: "11:00-12:00" }] },
+  ];
+  const today = "2026-11-29";
+
+  it.each([
+    [
+      "a booked Saturday is kept among the dates, in order",
+      { day: "2026-12-05", slot: "11:00", formattedTime: "11:00-13:00" },
+      ["2026-12-05", "2026-12-07", "2026-12-08"],
+    ],
+    ["a booked offered day changes nothing", { day: "2026-12-07", slot: "11:00", formattedTime: null }, ["2026-12-07", "2026-12-08"]],
+    ["a booked day in the past is not offered again", { day: "2026-11-28", slot: "11:00", formattedTime: null }, ["2026-12-07", "2026-12-08"]],
+    ["nothing booked", null, ["2026-12-07", "2026-12-08"]],
+  ] as const)("%s", (_, booked, days) => {
+    expect(withBookedAppointment(weekdays, booked, today).map((date) => date.date)).toEqual(days);
+  });
+
+  it("keeps the booked slot, written as the delivery windows write it; a refused postcode (no dates) stays without any", () => {
+    const kept = withBookedAppointment(weekdays, { day: "2026-12-05", slot: "14:00", formattedTime: "14:00 - 16:00" }, today);
+    expect(kept[0]).toEqual({ date: "2026-12-05", available_slots: [{ value: "14:00", formatted_time: "14:00-15:00" }] });
+    expect(withBookedAppointment([], { day: "2026-12-05", slot: "11:00", formattedTime: null }, today)).toEqual([]);
+  });
+
+  it("the form starts from the planned day at the booked time", () => {
+    expect(
+      bookedHandoverAt({
+        planned_delivery_date: "2026-12-12",
+        preferred_delivery_date: "2026-12-05",
+        preferred_handover_date: "2026-12-05T14:00:00+01:00",
+      }),
+    ).toBe("2026-12-12T14:00:00+01:00");
+    expect(bookedHandoverAt({ planned_delivery_date: null, preferred_delivery_date: "2026-12-05", preferred_handover_date: null })).toBe(
+      "2026-12-05T11:00:00+01:00",
+    );
   });
 });

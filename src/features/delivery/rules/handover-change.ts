@@ -1,7 +1,14 @@
-import { addDays, berlinDay, daysBetween, type CalendarDay } from "@/lib/calendar-day";
+import { addDays, berlinDay, berlinTimeOf, daysBetween, type CalendarDay } from "@/lib/calendar-day";
 import { deliveryDelay, type DeliveryDates } from "./delivery-delay";
 import type { Dayjs } from "@/lib/clock";
-import { availableDates, type AvailableDate, type OpeningWindow } from "@/features/appointments/rules/available-dates";
+import {
+  availableDates,
+  berlinIso,
+  slotsOf,
+  type AvailableDate,
+  type AvailableSlot,
+  type OpeningWindow,
+} from "@/features/appointments/rules/available-dates";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
 
 /**
@@ -47,6 +54,49 @@ export function handoverAvailabilities(postcode: string | null | undefined, now:
   const leadDay = addDays(berlinDay(now), HANDOVER_LEAD_DAYS);
   const first = carReadyOn !== null && carReadyOn > leadDay ? carReadyOn : leadDay;
   return availableDates({ first, last: addDays(first, HANDOVER_BOOKING_HORIZON_DAYS), windows: HANDOVER_DELIVERY_WINDOWS });
+}
+
+/** The appointment a delivery is booked for: its day, and its slot as stored (time and label). */
+export interface BookedAppointment {
+  day: CalendarDay;
+  slot: string | null;
+  formattedTime: string | null;
+}
+
+/**
+ * The offered dates with the booked appointment kept among them: a change of the phone number
+ * alone (always free, deals.md §9) keeps the date and slot the delivery is booked for, even where
+ * that day is not offered (a weekend, past the booking horizon), instead of moving it to the first
+ * offered day at the 99 EUR fee. Only an appointment ahead of today, and never for a refused postcode.
+ */
+export function withBookedAppointment(dates: readonly AvailableDate[], booked: BookedAppointment | null, today: CalendarDay): AvailableDate[] {
+  if (booked === null || booked.day <= today || dates.length === 0) return [...dates];
+  const time = booked.slot ?? DEFAULT_HANDOVER_TIME;
+  const slot: AvailableSlot = slotsOf(HANDOVER_DELIVERY_WINDOWS).find((candidate) => candidate.value === time) ?? {
+    value: time,
+    formatted_time: booked.formattedTime ?? time,
+  };
+  const offered = dates.find((date) => date.date === booked.day);
+  if (offered?.available_slots.some((candidate) => candidate.value === slot.value)) return [...dates];
+  const kept = offered
+    ? { ...offered, available_slots: [...offered.available_slots, slot].sort((a, b) => a.value.localeCompare(b.value)) }
+    : { date: booked.day, available_slots: [slot] };
+  return [...dates.filter((date) => date.date !== booked.day), kept].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The instant the delivery is booked for, where a change form starts: the planned day (else the
+ * preferred one) at the booked time (else 11:00, §5). Null without a date.
+ */
+export function bookedHandoverAt(deal: {
+  planned_delivery_date: string | null;
+  preferred_delivery_date: string | null;
+  preferred_handover_date: string | null;
+}): string | null {
+  const date = deal.planned_delivery_date ?? deal.preferred_delivery_date;
+  if (date === null) return deal.preferred_handover_date;
+  const time = (deal.preferred_handover_date === null ? null : berlinTimeOf(deal.preferred_handover_date)) ?? DEFAULT_HANDOVER_TIME;
+  return berlinIso(berlinDay(date), time);
 }
 
 /**
