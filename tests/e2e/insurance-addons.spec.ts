@@ -76,7 +76,7 @@ test("a private customer lowers the deductible from 1,000 to 500 EUR from the ba
   await page.goto("/portal/de-DE/mycars/deal-vera-reduce");
   const banner = page.getByRole("region", { name: "Selbstbeteiligung senken" });
   await expect(banner).toContainText(
-    /Mit dem Komfort Schutz sinkt deine Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 € – für 29\s€\/Monat\./,
+    /Für 29\s€\/Monat sinkt mit dem Komfort Schutz deine Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 €\./,
   );
   await banner.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
   const dialog = page.getByRole("dialog", { name: "Selbstbeteiligung senken" });
@@ -176,7 +176,7 @@ test("a business customer is addressed with 'Sie' and sees net prices", async ({
   await signInAs(page, "bernd");
   await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
   await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText(
-    /Mit dem Komfort Schutz sinkt Ihre Selbstbeteiligung .* – für 24,37\s€\/Monat zzgl\. MwSt\./,
+    /Für 24,37\s€\/Monat zzgl\. MwSt\. sinkt mit dem Komfort Schutz Ihre Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 €\.(?!\.)/,
   );
   await page.getByRole("link", { name: "Versicherung upgraden" }).click();
   const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });

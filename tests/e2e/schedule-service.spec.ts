@@ -54,7 +54,7 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   await expect(summary.filter({ hasText: "Bitte vormittags, ab 8 Uhr." })).toHaveCount(1);
   await form.getByRole("button", { name: "Service anfragen" }).click();
   // deals.md §6: a private customer's request ends in the request-success modal (a business one's on a page).
-  const done = page.getByRole("dialog", { name: "Danke für deine Anfrage" });
+  const done = page.getByRole("dialog", { name: "Serviceanfrage gesendet" });
   await expect(done).toContainText("Wir melden uns in den nächsten Tagen bei dir, um einen Werkstatttermin zu vereinbaren.");
   await done.getByRole("button", { name: "OK" }).click();
   await expect(done).toHaveCount(0);

@@ -80,6 +80,11 @@ test.describe("vehicle details", () => {
     await expect(page.getByRole("region", { name: "Planen Sie jetzt Ihre Rückgabe" })).toContainText("Legen Sie jetzt fest");
     await expect(page.getByRole("region", { name: /^Ihr Abo endet in \d+ Tagen$/ })).toBeVisible();
     await expect(page.getByRole("region", { name: "Schadensmeldungen" }).getByTestId("repair-status")).toHaveText(["Gemeldet"]);
+    // A net price ends the banner's sentence with its own "zzgl. MwSt.": no second full stop after it.
+    await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
+    await expect(page.getByRole("region", { name: "Selbstbeteiligung senken" })).toContainText(
+      /Für 24,37\s€\/Monat zzgl\. MwSt\. sinkt mit dem Komfort Schutz Ihre Selbstbeteiligung in der Vollkasko von 1\.000 € auf 500 €\./,
+    );
   });
 
   test("the invoices page lists amounts from cents", async ({ page }) => {

@@ -92,7 +92,7 @@ describe("DataList", () => {
       }),
     );
     expect(rows()).toEqual([
-      ["Monatliche Rate", `${nbsp("500 €")}zzgl. MwSt.`],
+      ["Monatliche Rate", `${nbsp("500 €")} zzgl. MwSt.`],
       ["Laufzeit", "12 Monate"],
     ]);
     expect(screen.getByText("zzgl. MwSt.")).toBeInTheDocument();

@@ -38,7 +38,7 @@ export async function DataList({ entry, context }: ModuleProps<typeof dataListCo
             </dt>
             <dd className={styles.value}>
               {row.text}
-              {row.net ? <span className={styles.note}>{t("netOfVat")}</span> : null}
+              {row.net ? <span className={styles.note}> {t("netOfVat")}</span> : null}
             </dd>
           </div>
         ))}
