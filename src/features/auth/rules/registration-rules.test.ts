@@ -58,6 +58,10 @@ describe("account.md §5 registration rules", () => {
     ["0151123", false, "validPhoneNumber"],
     ["00000000", true, "validPhoneNumber"],
     ["0151abcdefg", true, "validPhoneNumber"],
+    // Long enough to count, yet no German number (account.md §5 "valid for the region"): the full metadata refuses them.
+    ["12345678", true, "validPhoneNumber"],
+    ["99999999", true, "validPhoneNumber"],
+    ["01511234", true, "validPhoneNumber"],
     ["015112345678", true, null],
     ["+4915112345678", true, null],
     ["+1 202 555 0143", true, null], // another region in international form

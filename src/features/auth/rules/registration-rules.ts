@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
 import type { Dayjs } from "@/lib/clock";
 import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 import { isStrongPassword } from "./password-rule";
@@ -76,7 +76,7 @@ export function phoneProblem(phone: string, region: CountryCode = DEFAULT_PHONE_
   // was told "Dies ist ein Pflichtfeld.", which says nothing of what is wrong with it.
   if (!phoneEntered(value)) return "validPhoneNumber";
   if (value.length > PHONE_MAX_LENGTH) return "validPhoneNumber";
-  return isValidPhoneNumber(value, region) ? null : "validPhoneNumber";
+  return isValidPhoneNumberOf(value, region) ? null : "validPhoneNumber";
 }
 
 export function minimumAgeFor(vehiclePowerKw: number | null | undefined): number {

@@ -1,4 +1,4 @@
-import type { CountryCode } from "libphonenumber-js/min";
+import type { CountryCode } from "@/lib/phone-number";
 import { DATE_CHECKS } from "./dates";
 import { BUILT_IN_CHECKS, checkField, type Check, type FieldChecks } from "./field-checks";
 import { IBAN_CHECKS } from "./iban";

@@ -1,10 +1,10 @@
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
 import type { GroupChecks } from "./field-checks";
 import type { FieldValue, ValidationContext, ValidationError } from "./validators";
 
 /**
- * The phone rule of the shared form rules (`validators.ts`), apart because it needs libphonenumber,
- * whose metadata alone is about 29 KiB of gzip: only the forms that name it load this file.
+ * The phone rule of the shared form rules (`validators.ts`), apart because it needs libphonenumber's
+ * metadata (`lib/phone-number.ts`, about 40 KiB of gzip): only the forms that name it load this file.
  */
 
 const DEFAULT_PHONE_REGION: CountryCode = "DE";
@@ -13,7 +13,7 @@ const DEFAULT_PHONE_REGION: CountryCode = "DE";
 export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Partial<ValidationContext> = {}): ValidationError | null {
   if (typeof value !== "string" || value === "") return null;
   if (value.length > 30 || !/^\+?\d+$/.test(value)) return { key: "phone" };
-  return isValidPhoneNumber(value, region) ? null : { key: "phone" };
+  return isValidPhoneNumberOf(value, region) ? null : { key: "phone" };
 }
 
 /** The group's check for a form (`field-checks.ts`), in the form's region. */

@@ -133,6 +133,12 @@ describe("phone (deals.md §5: valid for the region, default DE, max 30, no spac
     ["0171-1234567", "phone"],
     ["123", "phone"],
     ["+4917112345678901234567890123456", "phone"],
+    ["030123456", null],
+    // Of the right length but no German number (the review's): refused by the full metadata.
+    ["12345", "phone"],
+    ["12345678", "phone"],
+    ["99999999", "phone"],
+    ["01511234", "phone"],
   ])("%j → %s", (value, key) => {
     expect(phone(value)?.key ?? null).toBe(key);
   });

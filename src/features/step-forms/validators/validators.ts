@@ -1,4 +1,4 @@
-import type { CountryCode } from "libphonenumber-js/min";
+import type { CountryCode } from "@/lib/phone-number";
 import type { Dayjs } from "@/lib/clock";
 import { NAME_PATTERN } from "@/lib/text";
 
