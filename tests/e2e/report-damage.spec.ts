@@ -29,6 +29,35 @@ async function addPhoto(form: Locator, name = "felge.jpg", buffer = jpeg()) {
   await form.getByLabel("Fotos des Schadens").setInputFiles({ name, mimeType: "image/jpeg", buffer });
 }
 
+test("the form refuses a date after today and a postcode that is not 5 digits before anything is sent (deals.md §5)", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  await form.getByRole("combobox", { name: "Art des Schadens oder Defekts" }).selectOption({ label: "Felge" });
+  const tomorrow = new Date(Date.now() + 36 * 3_600_000).toLocaleDateString("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+  const date = form.getByRole("textbox", { name: /Wann ist es passiert/ });
+  await date.fill(tomorrow);
+  await date.blur();
+  await expect(form.getByText("Das Datum darf nicht in der Zukunft liegen.")).toBeVisible();
+  await date.fill("08.03.2026");
+  await date.blur();
+  await expect(form.getByText("Das Datum darf nicht in der Zukunft liegen.")).toHaveCount(0);
+  await form.getByRole("textbox", { name: /Beschreib/ }).fill(DESCRIPTION);
+  await addPhoto(form);
+  await expect(form.getByText("felge.jpg · Hochgeladen")).toBeVisible();
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" }).uncheck();
+  const zip = form.getByRole("textbox", { name: "PLZ" });
+  await zip.fill("1234");
+  await zip.blur();
+  await expect(form.getByText("PLZ muss 5-stellig sein")).toBeVisible();
+});
+
 test("a private customer reports a damaged rim with a photo: the toast, the success message, and the report in the list", async ({ page }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");

@@ -123,7 +123,7 @@ const rules: SpecRule[] = [
     rule: "Drivers list and add form; modals driver added (active or pending variant), driver error.",
     tests: [
       t(`${E}drivers.spec.ts`, "the list shows every status but the deleted driver"),
-      t(`${E}drivers.spec.ts`, "a refused or failed request opens the driver-error modal"),
+      t(`${E}drivers.spec.ts`, "a refused or failed one opens the driver-error modal"),
       t(`${B}drivers/driver-service.test.ts`, "adds a young driver pending, with the extra fee"),
     ],
   },
@@ -1101,8 +1101,12 @@ const rules: SpecRule[] = [
     rule: "Driver error codes dob_age_limits_exceeded, dob_young_driver_criteria_unmet, agree_to_terms_invalid, truthful_data_invalid, driver_already_exists, and the default with the support phone.",
     tests: [
       t(`${R}drivers/components/driver-form-messages.test.ts`, "words every code"),
-      t(`${E}drivers.spec.ts`, "a refused or failed request opens the driver-error modal with the §8 text"),
+      t(`${E}drivers.spec.ts`, "a refused or failed one opens the driver-error modal with the §8 text"),
+      t(`${R}drivers/rules/driver-form-codes.test.ts`, "no field of the form"),
+      t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17"),
     ],
+    reading:
+      "dob_age_limits_exceeded is the BFF's code for either age limit; the form words the minimum age with §5's text and the oldest age (120) with §8's. A refusal naming no field of the form gets the default.",
   },
   {
     id: "account-§8-driver-removal-failure",

@@ -1,4 +1,4 @@
-import { dayjs, now, type Dayjs } from "@/lib/clock";
+import { dayjs, now, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import { parseGermanDay } from "@/lib/german-day";
 import type { GroupChecks } from "./field-checks";
 import { numberParameter, type FieldValue, type ValidationContext, type ValidationError } from "./validators";
@@ -32,9 +32,20 @@ export function maxAge(value: FieldValue, max: number, { now }: ValidationContex
   return birthDate && ageOn(birthDate, now) > max ? { key: "maxAge", values: { age: max } } : null;
 }
 
+/**
+ * A day that has happened (deals.md §5 "a latest-date limit is inclusive plus one day": today is
+ * the latest), on the Berlin calendar: a damage that occurred tomorrow was taken on step 1 and only
+ * refused by the BFF at the end, sending the customer back with the photos gone.
+ */
+export function notInFuture(value: FieldValue, { now }: ValidationContext): ValidationError | null {
+  const day = typeof value === "string" ? parseGermanDay(value) : null;
+  return day !== null && day > now.tz(TIME_ZONE).format("YYYY-MM-DD") ? { key: "dateInFuture" } : null;
+}
+
 /** The group's checks for a form (`field-checks.ts`): ages on the portal's clock. */
 export const DATE_CHECKS: GroupChecks<"dates"> = {
   date: (value) => germanDate(value),
+  notInFuture: (value) => notInFuture(value, { now: now() }),
   minAge: (value, parameter) => minAge(value, numberParameter(parameter, "minAge"), { now: now() }),
   maxAge: (value, parameter) => maxAge(value, numberParameter(parameter, "maxAge"), { now: now() }),
 };

@@ -24,7 +24,7 @@ export type Check = (value: FieldValue, parameter: number | string[] | undefined
 
 /** The rules whose checks need a library or a table, by the group (and file) that has them. */
 export const RULE_GROUPS = {
-  dates: ["date", "minAge", "maxAge"],
+  dates: ["date", "notInFuture", "minAge", "maxAge"],
   postcode: ["postcode"],
   phone: ["phone"],
   iban: ["iban"],

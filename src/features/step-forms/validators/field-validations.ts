@@ -18,6 +18,7 @@ export const FIELD_VALIDATION_RULES = [
   "maxLength",
   "postcode",
   "date",
+  "notInFuture",
   "minAge",
   "maxAge",
   "maxFileSize",

@@ -3,7 +3,7 @@ import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { ruleGroupsOf } from "./field-checks";
 import { FIELD_VALIDATION_RULES, parseFieldValidation, validateField } from "./field-validations";
 import { ISLAND_POSTCODES_WITHOUT_ROAD_LINK } from "./german-island-postcodes";
-import { germanDate, maxAge, minAge } from "./dates";
+import { germanDate, maxAge, minAge, notInFuture } from "./dates";
 import { iban } from "./iban";
 import { phone } from "./phone";
 import { germanPostcode } from "./postcode";
@@ -101,6 +101,18 @@ describe("min and max age from a DD.MM.YYYY date (account.md §5: a driver is at
     ["10.03.1960", 65, "maxAge"], // 66 today
   ])("maxAge(%s, %i) → %s", (value, max, key) => {
     expect(maxAge(value, max, { now })?.key ?? null).toBe(key);
+  });
+});
+
+describe("notInFuture (deals.md §5: a latest-date limit is inclusive plus one day; the damage's date)", () => {
+  it.each([
+    ["10.03.2026", null], // today
+    ["09.03.2026", null],
+    ["11.03.2026", "dateInFuture"], // tomorrow
+    ["01.01.2030", "dateInFuture"],
+    ["31.02.2026", null], // not a date: the date rule says so
+  ])("%s → %s", (value, key) => {
+    expect(notInFuture(value, { now })?.key ?? null).toBe(key);
   });
 });
 

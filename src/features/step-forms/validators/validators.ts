@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "postcodeDigits",
   "postcodeMainland",
   "date",
+  "dateInFuture",
   "minAge",
   "maxAge",
   "fileSize",
