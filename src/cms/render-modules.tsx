@@ -48,6 +48,12 @@ export function forAudience(module: PageModule, context: Pick<PageContext, "audi
   return context.audience === "b2b" && module.type !== "unsupported" && module.businessVariant ? module.businessVariant : module;
 }
 
+/** Whether a module shows for this viewer: supported, and every rule it (or its business variant) names holds. */
+export function isModuleShown(module: PageModule, context: PageContext): boolean {
+  const entry = forAudience(module, context);
+  return entry.type !== "unsupported" && isModuleVisible(entry.visibility, context.deal, context);
+}
+
 const warned = new Set<string>();
 
 /** Each unsupported entry is logged once per server process, not on every request that shows its page. */

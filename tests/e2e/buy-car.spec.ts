@@ -145,7 +145,8 @@ test("a car without an inventory vehicle is offered no purchase; the modal opene
   await page.goto("/portal/de-DE/mycars/deal-kai-keep");
   const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
   await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
-  await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toBeVisible();
+  // deals.md §4: the return is an option from 60 days before the end, which Kai's car is not yet at.
+  await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
   await expect(selector.getByRole("link", { name: "Auto kaufen" })).toHaveCount(0);
   await page.goto("/portal/de-DE/mycars/deal-kai-keep?modalName=buy_car_modal");
   const dialog = page.getByRole("dialog", { name: "Auto kaufen" });

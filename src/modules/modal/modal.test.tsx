@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleEntryOf, PageModule } from "@/cms/types";
 import { pageContext } from "../../../tests/helpers/module-context";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
+import { makeDeal } from "../../../tests/helpers/make-deal";
 import { Modal } from "./modal";
 
 vi.mock("@/ui/dialog.lazy.client", async () => import("@/ui/dialog.client"));
@@ -14,7 +15,7 @@ vi.mock("next/navigation", () => ({
 }));
 afterEach(() => navigation.replace.mockReset());
 
-const inner: PageModule = { id: "inner", type: "unsupported", contentType: "x", problem: "", visibility: [] };
+const inner: PageModule = { id: "inner", type: "divider", visibility: [], fields: { spacing: "medium" } };
 const entry: ModuleEntryOf<"modal"> = {
   id: "return-modal",
   type: "modal",
@@ -36,5 +37,21 @@ describe("Modal (deals.md §2: query modalName opens a modal on load)", () => {
     const { container } = renderWithIntl(<Modal entry={entry} context={pageContext({ query })} renderModule={renderModule} />);
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("does not open when nothing in it holds for the deal (an ordered car's delivery change on a car on the road opened empty)", () => {
+    const forOrders: ModuleEntryOf<"modal"> = {
+      ...entry,
+      fields: {
+        ...entry.fields,
+        modules: [
+          { ...inner, visibility: ["deal-is-in-preparation"] },
+          { id: "gone", type: "unsupported", contentType: "x", problem: "", visibility: [] },
+        ],
+      },
+    };
+    const context = pageContext({ query: { modalName: "MULTISTEP_EDIT_RETURN" }, deal: makeDeal({ state: "ACTIVE" }) });
+    const { container } = renderWithIntl(<Modal entry={forOrders} context={context} renderModule={renderModule} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

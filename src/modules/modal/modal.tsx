@@ -1,4 +1,5 @@
 import type { ModuleProps } from "@/cms/module-props";
+import { isModuleShown } from "@/cms/render-modules";
 import { ModalDialog } from "./modal-dialog.client";
 import type { modalContract } from "./modal.contract";
 
@@ -11,5 +12,8 @@ import type { modalContract } from "./modal.contract";
 export function Modal({ entry, context, renderModule }: ModuleProps<typeof modalContract>) {
   const { name, title, modules } = entry.fields;
   if (context.query.modalName !== name || !renderModule) return null;
-  return <ModalDialog title={title}>{modules.map((module) => renderModule(module))}</ModalDialog>;
+  // Nothing in it holds for this deal (the delivery change of a car on the road): it does not open, rather than empty.
+  const shown = modules.filter((module) => isModuleShown(module, context));
+  if (shown.length === 0) return null;
+  return <ModalDialog title={title}>{shown.map((module) => renderModule(module))}</ModalDialog>;
 }

@@ -6,7 +6,8 @@ import { formatMoney, netOfVat } from "@/lib/money";
 import { BASE_PATH, paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
-import { isReturnInProgress, returnOrEndDate } from "@/features/returns/rules/return-planning";
+import { isReturnInProgress } from "@/features/returns/rules/return-planning";
+import { endOfSubscriptionReturnChoice } from "@/features/returns/rules/return-windows";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
@@ -40,8 +41,9 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
   const heading = title ?? t("selectorTitle", { audience });
   const dealPath = paths.deal(locale, deal.id);
   const bookedReturn = isReturnInProgress(deal) ? deal.return_date : null;
-  // The day the "ends in N days" banner counts to (deals.md §4): a booked return's, else the contract's end.
-  const endsOn = returnOrEndDate(deal);
+  const returnChoice = endOfSubscriptionReturnChoice(deal, context);
+  // The contract's end, as the deal's facts name it ("Vertragsende"); a booked return is its own line below.
+  const endsOn = deal.end_date;
   return (
     <section className={styles.section} aria-label={heading} data-testid="extend-options">
       <h2 className={moduleTitle}>{heading}</h2>
@@ -86,15 +88,23 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
               {t("swap")}
             </a>
           </li>
-          <li className={styles.choice}>
-            {/* Once booked, the return is what the banners say it is ("Zur Rückgabe" was still offered). */}
-            <p className={styles.choiceText}>
-              {bookedReturn ? t("returnBookedText", { audience, date: formatDate(bookedReturn) }) : t("returnText", { audience })}
-            </p>
-            <Link className={button.secondary} href={`${dealPath}/return`} data-select-option="return">
-              {bookedReturn ? t("changeReturn") : t("return")}
-            </Link>
-          </li>
+          {returnChoice ? (
+            <li className={styles.choice}>
+              {/* Once booked, the return is what the banners say it is ("Zur Rückgabe" was still offered). */}
+              <p className={styles.choiceText}>
+                {returnChoice.kind === "opens"
+                  ? t("returnOpensText", { audience, date: formatDate(returnChoice.on) })
+                  : bookedReturn
+                    ? t("returnBookedText", { audience, date: formatDate(bookedReturn) })
+                    : t("returnText", { audience })}
+              </p>
+              {returnChoice.kind === "opens" ? null : (
+                <Link className={button.secondary} href={`${dealPath}/return`} data-select-option="return">
+                  {returnChoice.kind === "booked" ? t("changeReturn") : t("return")}
+                </Link>
+              )}
+            </li>
+          ) : null}
         </ul>
       </SelectOptionTracking>
     </section>

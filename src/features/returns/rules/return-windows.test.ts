@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
-import { isEndOfSubscriptionReturnWindowOpen, isSwapBannerReturnWindowOpen } from "./return-windows";
+import { endOfSubscriptionReturnChoice, isEndOfSubscriptionReturnWindowOpen, isSwapBannerReturnWindowOpen } from "./return-windows";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 /** 30 June 2026: 60 days earlier is 1 May, 90 days earlier is 1 April. */
@@ -33,5 +33,17 @@ describe("return windows before the end (deals.md sections 4 and 9)", () => {
     const noEnd = makeDeal({ end_date: null });
     expect(isEndOfSubscriptionReturnWindowOpen(noEnd, at("2026-06-01 12:00"))).toBe(false);
     expect(isSwapBannerReturnWindowOpen(noEnd, at("2026-06-01 12:00"))).toBe(false);
+  });
+});
+
+describe("the end-of-subscription selector's return choice (deals.md §4: 60 days for the option, the flow from 45 days)", () => {
+  it.each([
+    ["2026-04-30", false, null, null], // 61 days: nothing
+    ["2026-05-01", false, null, { kind: "opens", on: "2026-05-16" }], // 60 days: the day planning opens
+    ["2026-05-16", true, null, { kind: "plan" }], // 45 days: the flow
+    ["2026-04-01", false, "PICKUP", { kind: "booked" }], // a booked return is always there to change
+  ] as const)("on %s (window open %s, return type %s)", (today, open, returnType, choice) => {
+    const deal = makeDeal({ end_date: "2026-06-30", is_return_window_open: open, return_type: returnType });
+    expect(endOfSubscriptionReturnChoice(deal, at(`${today} 12:00`))).toEqual(choice);
   });
 });
