@@ -5,6 +5,7 @@ import { ModuleErrorBoundary } from "./module-error-boundary.client";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleOf } from "./registry";
 import type { ModuleEntry, PageModule } from "./types";
+import { forAudience } from "./module-shown";
 import { isModuleVisible } from "./visibility";
 
 /**
@@ -41,17 +42,6 @@ export function RenderModules({ modules, context }: { modules: PageModule[]; con
       rendered
     );
   });
-}
-
-/** Business customers see an entry's business variant where it has one. */
-export function forAudience(module: PageModule, context: Pick<PageContext, "audience">): PageModule {
-  return context.audience === "b2b" && module.type !== "unsupported" && module.businessVariant ? module.businessVariant : module;
-}
-
-/** Whether a module shows for this viewer: supported, and every rule it (or its business variant) names holds. */
-export function isModuleShown(module: PageModule, context: PageContext): boolean {
-  const entry = forAudience(module, context);
-  return entry.type !== "unsupported" && isModuleVisible(entry.visibility, context.deal, context);
 }
 
 const warned = new Set<string>();

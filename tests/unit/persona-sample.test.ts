@@ -10,7 +10,7 @@ import { user } from "@/bff/db/schema";
 import { findDeal } from "@/bff/deals/deals-service";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "@/bff/testing/seeded-test-env";
 import type { PageContext } from "@/kernel/page-context";
-import { forAudience } from "@/cms/render-modules";
+import { forAudience } from "@/cms/module-shown";
 import { createFixturesSource } from "@/cms/source/fixtures-source";
 import type { ModuleEntry, PageModule, ResolvedPage, RichTextTarget } from "@/cms/types";
 import { isModuleVisible } from "@/cms/visibility";

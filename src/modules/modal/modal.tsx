@@ -1,5 +1,5 @@
 import type { ModuleProps } from "@/cms/module-props";
-import { isModuleShown } from "@/cms/render-modules";
+import { isModuleShown } from "@/cms/module-shown";
 import { ModalDialog } from "./modal-dialog.client";
 import type { modalContract } from "./modal.contract";
 
