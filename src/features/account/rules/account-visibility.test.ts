@@ -166,7 +166,8 @@ describe("where the account navigation stands (issue 36 journeys)", () => {
     [["mycars"], true],
     [["mycars", "deal-anna-active"], true],
     [["myaccount", "drivers"], true],
-    [["b2b"], true],
+    [["b2b", "details"], true],
+    [["b2b"], false], // the shop's business page (account.md §2 Site links)
     [["loyalty"], true],
     [["referral"], true],
     [[], false],
