@@ -422,7 +422,12 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-window-60-90",
     section: "§4 Return",
     rule: "60 days before the end for the end-of-subscription option; 90 days in the swap banner text.",
-    tests: [t(`${R}returns/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s")],
+    tests: [
+      t(`${R}returns/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s"),
+      t(`${R}returns/rules/return-windows.test.ts`, "the end-of-subscription selector's return choice"),
+    ],
+    reading:
+      "The selector offers the return from 60 days before the end; until the flow opens (45 days before the return date) the choice says from which day it can be planned, instead of leading to a page that says it cannot yet.",
   },
   {
     id: "deals-§4-return-in-progress-note",
@@ -840,6 +845,7 @@ const rules: SpecRule[] = [
       t(`${R}step-forms/validators/validators.test.ts`, "German delivery postcode (deals.md §5: exactly 5 digits, mainland only)"),
       t(`${R}step-forms/validators/validators.test.ts`, "lists distinct five-digit codes with their island"),
       t(`${E}handover.spec.ts`, "an island postcode is refused with a 422"),
+      t(`${E}report-damage.spec.ts`, "the form refuses a date after today and a postcode that is not 5 digits"),
     ],
   },
   {
@@ -1006,6 +1012,8 @@ const rules: SpecRule[] = [
     rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
     tests: [
       t("src/features/damage/rules/damage-submission.test.ts", "a German date tomorrow"),
+      t(`${R}step-forms/validators/validators.test.ts`, "notInFuture"),
+      t(`${E}report-damage.spec.ts`, "the form refuses a date after today"),
       t(
         "src/features/step-forms/components/step-form.test.tsx",
         "empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked",
@@ -1492,6 +1500,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "charges 99 EUR late and 149 EUR short-term, as the delivery does"),
       t(`${B}delivery/handover-service.test.ts`, "prices a phone-only change at 0"),
+      t(`${B}delivery/handover-service.test.ts`, "keeps a booked day that is not offered"),
+      t(`${R}delivery/rules/handover-change.test.ts`, "the booked appointment stays offered"),
       t(`${B}returns/return-service.test.ts`, "the phone number alone at nothing"),
     ],
     reading: "The spec names no short-term fee amount: 149 EUR once preparation started, above the 99 EUR effort fee.",
