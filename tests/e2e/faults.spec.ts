@@ -121,6 +121,8 @@ test.afterEach(async () => contentful.start());
 
 test.describe("database unreachable", () => {
   test("every page shows its error modal under the header, and loads again on retry", async ({ page, context }) => {
+    // Six pages and more, each waiting out the unreachable database: past 60 s on a slow machine (CI of 2026-11-29 20:24).
+    test.setTimeout(150_000);
     expect(PAGES.length).toBeGreaterThanOrEqual(6);
     await signInAs(page, "anna");
     await databaseDown(context, true);
