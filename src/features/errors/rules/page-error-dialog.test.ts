@@ -14,6 +14,7 @@ describe("pageErrorDialog", () => {
     ["/de-DE/car", "data-load"],
     ["/de-DE/mycars/deal-anna-active", "generic"],
     ["/de-DE/b2b/details", "data-load"],
+    ["/de-DE/b2b/job-auto/arbeitgeber", "data-load"], // the shop's business page (account.md §2 Site links)
     ["/de-DE/b2b/contacts", "data-load"],
     ["/de-DE/b2b/deal-fabian-shared/report-damage-page", "generic"],
     ["/en-US/b2b/deal-fabian-shared/schedule-service-page", "generic"],

@@ -1,3 +1,5 @@
+import { isAccountPath } from "@/lib/paths";
+
 export type PageErrorDialog = "generic" | "data-load";
 
 /**
@@ -11,7 +13,8 @@ export type PageErrorDialog = "generic" | "data-load";
  */
 export function pageErrorDialog(pathname: string): PageErrorDialog {
   const [, section, dealId, subPage] = pathname.split("/").filter(Boolean);
-  if (section === "b2b") return subPage !== undefined ? "generic" : "data-load";
+  // The shop's business pages below /b2b (job-auto's sub pages) are content, not a car's pages.
+  if (section === "b2b") return subPage !== undefined && dealId !== undefined && isAccountPath([section, dealId]) ? "generic" : "data-load";
   return (section === "mycars" || section === "car") && dealId !== undefined && dealId !== NO_DEAL ? "generic" : "data-load";
 }
 
