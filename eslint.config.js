@@ -89,6 +89,12 @@ export const restrictedZones = [
   ...featureInternals,
 ];
 
+/** One link for the portal: it prefetches on intent, not on sight (src/ui/link.client.tsx). */
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Use Link from @/ui/link.client: it prefetches a page when the customer shows the intent to open it.",
+};
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "bench/results/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
   js.configs.recommended,
@@ -121,7 +127,14 @@ export default tseslint.config(
     // The walls hold for the product's code; tests may reach anything they check.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: restrictedZones }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: restrictedZones }],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [NEXT_LINK] }],
+    },
+  },
+  {
+    files: ["src/ui/link.client.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     // Features are the domains below the composer: content (cms) and modules place them, never the
@@ -134,6 +147,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [NEXT_LINK],
           patterns: [
             {
               group: ["@/cms/*", "@/cms/**", "@/modules/*", "@/modules/**"],

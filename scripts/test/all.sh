@@ -17,16 +17,27 @@ answers() { node -e "require('net').connect($1,'127.0.0.1').on('connect',()=>pro
 together typecheck npm run --silent typecheck -- lint npm run --silent lint
 # Issue 41 item 4: the content the fixtures ship, checked as editors read the problems.
 stage content npm run --silent content:check
-stage unit npm run --silent test:unit
-# One production build serves Playwright, the fault suite and the two-instance suite.
+# One production build serves the fault suite, the two-instance suite and Playwright.
 # The types were checked by the first stage: the build skips its own second check.
 stage build env PORTAL_TYPES_CHECKED=1 npm run --silent build
-stage e2e npx playwright test
+
+# Each suite runs once, each database driver under a whole suite: the unit files (the BFF's
+# in-process integration files among them) on PostgreSQL when this machine has one, the production
+# path, and on PGlite otherwise; Playwright and the fault suite then drive the embedded default,
+# their servers' PGlite, end to end. (The BFF files ran twice before, the second time beside the
+# fault suite: 200 s of a 2-core machine's time for what the first run had shown.)
+unit_tests() {
+  if answers 5432; then
+    stage unit env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:unit
+  else
+    echo "unit: the BFF files on PGlite (nothing answers on 127.0.0.1:5432)"
+    stage unit npm run --silent test:unit
+  fi
+}
 # The fault suite runs one test at a time (it switches faults for its whole server) and mostly
 # waits, and so does the two-instance suite after it (two servers behind nginx on one PostgreSQL,
-# one Redis and an S3 stand-in, docs/operations.md "Two instances"; it says SKIPPED itself without PostgreSQL).
-# The BFF integration suite once more against a PostgreSQL server (when this machine has one)
-# uses the cores meanwhile: the two fit in its time.
+# one Redis and an S3 stand-in, docs/operations.md "Two instances"; it says SKIPPED itself without
+# PostgreSQL): the unit files use the cores meanwhile.
 faults_then_cluster() {
   local status=0
   stage faults npx playwright test -c playwright.faults.config.ts || status=$?
@@ -37,10 +48,5 @@ faults_then_cluster() {
   fi
   return "$status"
 }
-if answers 5432; then
-  together_runs faults_then_cluster -- \
-    stage bff-postgres env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" npm run --silent test:bff
-else
-  faults_then_cluster
-  echo "bff-postgres SKIPPED: nothing answers on 127.0.0.1:5432"
-fi
+together_runs unit_tests -- faults_then_cluster
+stage e2e npx playwright test

@@ -28,7 +28,7 @@ import { now } from "@/lib/clock";
 import { BASE_PATH, isAccountPath, loginRedirect, paths, safeNextPath } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
 import { ArrowLeftIcon } from "@/ui/icons";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { visuallyHidden } from "@/ui/recipes.css";
 import { DEVELOPER_COOKIE, EDITOR_HELPER_COOKIE, isDeveloper } from "./editors/developer";
 import { isDraftPreview } from "./editors/draft-preview.server";

@@ -45,11 +45,15 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
     "Please enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00 (spaces optional).",
   );
 
+  // Every save fails; the retry's answer waits until the dialog is seen closed, so that the dialog
+  // seen afterwards is the one the failed retry opened, not the first one on its way out.
   let calls = 0;
-  await page.route(
-    "**/portal/api/bff/deals/deal-anna-ended/deposit-refund-details",
-    (route) => (calls++, route.fulfill({ status: 500, body: "{}" })),
-  );
+  let answerRetry = () => {};
+  const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+  await page.route("**/portal/api/bff/deals/deal-anna-ended/deposit-refund-details", async (route) => {
+    if (++calls > 1) await retryAnswered;
+    await route.fulfill({ status: 500, body: "{}" });
+  });
   await iban.fill(IBAN);
   await save.click();
   await expect(page.getByRole("alert").filter({ hasText: "The bank details could not be saved." })).toBeVisible();
@@ -57,6 +61,8 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
   await expect(error).toContainText("+49 89 1234 5600");
   await error.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => calls).toBe(2);
+  await expect(error).toHaveCount(0);
+  answerRetry();
   // The retry failed as well: the dialog opens again, and Escape closes it, not the form's modal.
   await expect(error).toBeVisible();
   await page.keyboard.press("Escape");

@@ -61,6 +61,10 @@ test.describe("security headers", () => {
       if (response.request().headers()["next-router-prefetch"]) answers.push({ url: response.url(), type: response.headers()["content-type"] ?? "" });
     });
     await page.goto("/portal/de-DE");
+    // A link prefetches on intent (src/ui/link.client.tsx): once hydrated (the header's search waits
+    // for it), the pointer on the header's help link.
+    await expect(page.getByRole("banner").getByRole("textbox", { name: "Suche mit KI" })).toBeEnabled();
+    await page.getByRole("banner").getByRole("link", { name: "Hilfe" }).hover();
     await expect.poll(() => answers.filter((answer) => answer.url.includes("/de-DE/contact")).length).toBeGreaterThan(0);
     expect(answers.filter((answer) => answer.type.startsWith("text/html"))).toEqual([]);
   });

@@ -65,6 +65,27 @@ test.describe("desktop", () => {
     await expect.poll(width).toBeLessThan(resting + 5);
   });
 
+  test("a link prefetches its page when the pointer rests on it, not when it comes into view (src/ui/link.client.tsx)", async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
+    });
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    // Hydrated (the header's search waits for it), the links have met the viewport: before, some
+    // twenty of them were fetched from here on.
+    await expect(header(page).getByRole("textbox", { name: "Suche mit KI" })).toBeEnabled();
+    await page.mouse.wheel(0, 10_000);
+    const mileage = page.locator("main a[href$='/mycars/deal-anna-active/mileage']").first();
+    await mileage.hover();
+    await expect.poll(() => [...prefetched]).toContain("/portal/de-DE/mycars/deal-anna-active/mileage");
+    expect([...prefetched], "pages prefetched without a sign of intent").toEqual(["/portal/de-DE/mycars/deal-anna-active/mileage"]);
+    // And the prefetched page opens.
+    await mileage.click();
+    await expect(page).toHaveURL(/\/mycars\/deal-anna-active\/mileage$/);
+    await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("en-US: the help link carries the signed-in customer's id; a business customer gets the Sie header", async ({ page }) => {
     await page.goto("/portal/en-US");
     await expect(header(page).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/portal/en-US/contact");

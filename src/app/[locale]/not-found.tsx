@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { getLocale, getTranslations } from "next-intl/server";
 import { hasLocale } from "next-intl";
 import { chromeOnlyVersion } from "@/cms/get-page.server";

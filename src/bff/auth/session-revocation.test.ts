@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { databaseUrl } from "@/lib/env";
 import { createBffDispatcher } from "../http/dispatch";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { createAuth, sessionControlOf, sessionCustomerOf, sessionStorageOf, type Auth } from "./auth";
@@ -132,7 +131,7 @@ describe("the in-process store (embedded default)", () => {
   let one: Instance;
 
   beforeAll(async () => {
-    env = await openSeededTestEnv();
+    env = await openSeededTestEnv({ embedded: true });
     one = instanceOn(env, createMemorySessionStorage());
   });
   afterAll(async () => {
@@ -157,7 +156,7 @@ describe("the in-process store (embedded default)", () => {
     expect(await sessionStorageOf(one.auth).get("customer:user-nora")).toBeNull();
   });
 
-  it.skipIf(databaseUrl() !== null)("answers a GET of a deal with one database query once the session is known (PGlite)", async () => {
+  it("answers a GET of a deal with one database query once the session is known (PGlite)", async () => {
     const cookie = await signIn(one.auth, "bruno.bruecke@demo.portal");
     expect(await one.get("/deals/deal-bruno-ordered", cookie)).toBe(200); // caches the customer
     const queries = vi.spyOn(PGlite.prototype, "query");

@@ -9,6 +9,7 @@ import { createBffDispatcher } from "../http/dispatch";
 import type { Db } from "../db/create-db";
 import { seed } from "../db/seed";
 import { openTestDb } from "../db/test-db";
+import { currentEnv } from "../../lib/env";
 import { dayjs, TIME_ZONE, type Dayjs } from "../../lib/clock";
 
 /** A fixed "now" (a Tuesday in Berlin winter time) so derived dates are the same on every run. */
@@ -22,8 +23,12 @@ export interface SeededTestEnv {
   close(): Promise<void>;
 }
 
-export async function openSeededTestEnv(): Promise<SeededTestEnv> {
-  const handle = await openTestDb();
+/**
+ * `{ embedded: true }` opens in-memory PGlite even where `DATABASE_URL` names a server (npm test
+ * runs the unit files on PostgreSQL when one answers): for the tests of the embedded default itself.
+ */
+export async function openSeededTestEnv({ embedded = false }: { embedded?: boolean } = {}): Promise<SeededTestEnv> {
+  const handle = await openTestDb(embedded ? { ...currentEnv(), DATABASE_URL: "" } : currentEnv());
   await seed(handle.db, { now: TEST_NOW });
   // A store of its own, even with REDIS_URL set: test files share user ids, not sessions.
   const auth = createAuth({

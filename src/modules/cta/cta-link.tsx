@@ -1,7 +1,7 @@
 import type { PageContext } from "@/kernel/page-context";
 import type { CtaFields } from "./cta.contract";
 import { fillUrlTemplate } from "@/features/step-forms/public";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { Suspense } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import { LoyaltyHowItWorks, LoyaltyProgramme as LoyaltyProgrammeClient } from "@/features/loyalty/public.components";

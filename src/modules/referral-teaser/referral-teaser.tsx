@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { paths } from "@/lib/paths";

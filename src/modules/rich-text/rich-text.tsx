@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, type Block, type Document, type Inline } from "@contentful/rich-text-types";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { ReactNode } from "react";
 import type { PageContext } from "@/kernel/page-context";
 import { isSafeContentLink } from "@/lib/content-url";

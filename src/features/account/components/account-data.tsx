@@ -1,5 +1,5 @@
 import { companyAddressLine } from "../rules/account-forms";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleTitle } from "@/ui/module.css";

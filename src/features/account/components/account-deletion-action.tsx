@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { formatDate } from "@/lib/date";

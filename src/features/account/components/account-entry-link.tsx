@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { FeatureMessages } from "@/i18n/feature-messages";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { useTranslations } from "next-intl";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { FeatureProps } from "@/kernel/feature-props";

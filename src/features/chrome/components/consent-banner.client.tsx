@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { useEffect, useRef, useState } from "react";
 import type { ConsentChoice } from "@/lib/analytics/consent";
 import { chooseConsent, currentConsent, OPEN_CONSENT_EVENT, openConsentSettings } from "@/lib/analytics/track";

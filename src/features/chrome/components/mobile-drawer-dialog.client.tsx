@@ -2,7 +2,7 @@
 
 import * as Accordion from "@radix-ui/react-accordion";
 import * as RadixDialog from "@radix-ui/react-dialog";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

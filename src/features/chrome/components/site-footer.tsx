@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { getAccountViewer } from "@/features/account/api/account-viewer.server";

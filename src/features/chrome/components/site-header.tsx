@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { Suspense, type ReactNode } from "react";
 import { cookies, headers } from "next/headers";
 import { getTranslations } from "next-intl/server";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import type { Audience } from "@/lib/audience";
 import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";

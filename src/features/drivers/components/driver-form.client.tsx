@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { useId } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { useState } from "react";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";

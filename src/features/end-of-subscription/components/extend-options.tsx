@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";

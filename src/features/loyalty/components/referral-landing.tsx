@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { paths } from "@/lib/paths";
