@@ -232,6 +232,17 @@ const rules: SpecRule[] = [
     tests: [t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404")],
   },
   {
+    id: "account-§2-footer-listings",
+    section: "§2 Footer",
+    rule: "Brand, body type, fuel and city listings.",
+    tests: [
+      t("tests/unit/footer-listings.test.ts", "a brand, a body-type and a fuel listing, each link a search with cars"),
+      t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404"),
+    ],
+    reading:
+      "The full footers list the catalogue's brands, every body type and every fuel as filtered searches; no city listing: the catalogue has no place to filter by.",
+  },
+  {
     id: "account-§2-footer-old-paths",
     section: "§2 Footer",
     rule: "/fahrzeuge/elektro maps to /subscribe/{electric type}; /kaufen to /buy; /faq-kaufen to /faq-buy.",
