@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Document } from "@contentful/rich-text-types";
 import { makeDeal } from "../../tests/helpers/make-deal";
-import { now } from "@/lib/clock";
+import { NOW } from "../../tests/helpers/module-context";
 import type { PageContext } from "@/kernel/page-context";
 import { RenderModules } from "./render-modules";
 import type { PageModule } from "./types";
@@ -24,7 +24,8 @@ function context(overrides: Partial<PageContext> = {}): PageContext {
     deal: null,
     preview: false,
     editor: false,
-    now: now(),
+    // A fixed day: the deals end on make-deal.ts's fixed dates.
+    now: NOW,
     audience: "b2c",
     role: null,
     ...overrides,
