@@ -27,3 +27,24 @@ export function formatGermanDay(day: string): string {
   const [yyyy, mm, dd] = day.split("-");
   return `${dd}.${mm}.${yyyy}`;
 }
+
+const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * A day as a timestamp (account.md §7: the registration sends the birthday "as timestamp"):
+ * "31.12.2001" → the milliseconds of 2001-12-31T00:00Z; null for what `parseGermanDay` refuses.
+ */
+export function germanDayToTimestamp(value: string): number | null {
+  const day = parseGermanDay(value);
+  return day === null ? null : Date.parse(`${day}T00:00:00Z`);
+}
+
+/**
+ * The day a timestamp falls on in Berlin, DD.MM.YYYY: UTC's midnight, Berlin's and any
+ * European or American client's give the same day. Null for what is no safe whole number.
+ */
+export function germanDayOfTimestamp(value: number): string | null {
+  if (!Number.isSafeInteger(value)) return null;
+  const day = BERLIN_DAY.format(value);
+  return isRealPlainDay(day) ? formatGermanDay(day) : null;
+}

@@ -151,6 +151,39 @@ test.describe("mileage report", () => {
     );
   });
 
+  test("?modalName=mileage-report opens the report on the deal page as a modal: the two steps, the outcome, and the page agrees", async ({
+    page,
+  }) => {
+    // deals.md §2 "Mileage modals: mileage-report (form, then success or error)". Otto's ID.3, 100 days on the road.
+    await signInAs(page, "otto");
+    const latest = (await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-otto-id3")).json()) as { mileage: number };
+    const reading = latest.mileage + 400;
+    await page.goto("/portal/en-DE/mycars/deal-otto-active?modalName=mileage-report");
+    const dialog = page.getByRole("dialog", { name: "Report mileage" });
+    await expect(dialog.getByRole("heading", { name: "How far have you driven?" })).toBeVisible();
+    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await dialog.getByLabel("Mileage in km").fill(String(reading));
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByLabel("I confirm that the mileage matches the odometer.").check();
+    await dialog.getByRole("button", { name: "Send mileage" }).click();
+    await expect(dialog.getByRole("region", { name: "All within your package" })).toBeVisible();
+
+    // Closed, the query goes, and the deal page's mileage block tells the reading just sent.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/portal\/en-DE\/mycars\/deal-otto-active$/);
+    await page.reload();
+    const block = page.getByRole("region", { name: "Mileage", exact: true });
+    await expect(fact(block, "Last reported")).toHaveText(`${new Intl.NumberFormat("de-DE").format(reading)} km on ${today()}`);
+  });
+
+  test("?modalName=mileage-report on an order not yet handed over opens nothing, rather than an empty modal", async ({ page }) => {
+    await signInAs(page, "paul");
+    await page.goto("/portal/de-DE/mycars/deal-paul-created?modalName=mileage-report");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Kilometerstand melden" })).toHaveCount(0);
+  });
+
   test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {
     await signInAs(page, "bernd");
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CONSENT_COOKIES } from "./consent-cookie";
 import { asClient, persona, signInAs } from "./helpers";
+import { mailsTo } from "./mail-sink";
 import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
 
 /**
@@ -213,9 +214,17 @@ test("the password change: the form's rules, 'Passwort geändert', other session
   await expect(page.getByRole("alert").filter({ hasText: "Das aktuelle Passwort ist nicht korrekt." })).toBeVisible();
 
   await current.fill(password);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/portal/api/auth/change-password") && request.method() === "POST");
   await submit.click();
+  // account.md §7 "Change password: current, new, locale": the page's locale goes along, and the notice is written in it.
+  expect((await sent).postDataJSON()).toMatchObject({ currentPassword: password, newPassword: "Neues-Passwort-2027", locale: "de-DE" });
   const changed = page.getByRole("dialog", { name: "Passwort geändert" });
   await expect(changed).toContainText("Auf anderen Geräten wurdest du abgemeldet.");
+  await expect
+    .poll(async () => (await mailsTo(page.request, email)).find((mail) => mail.subject === "Dein Passwort wurde geändert")?.text ?? "", {
+      timeout: 20_000,
+    })
+    .toMatch(/das Passwort deines Kundenkontos wurde am .+ um \d\d:\d\d Uhr geändert\.[\s\S]*Warst du das nicht\?/);
   // This session stays, the other one ended.
   expect((await page.request.get("/portal/api/bff/payment-methods")).status()).toBe(200);
   expect((await otherPage.request.get("/portal/api/bff/payment-methods")).status()).toBe(401);

@@ -1088,6 +1088,26 @@ const rules: SpecRule[] = [
       t("src/modules/steps/steps.test.tsx", "sends the mapped values once on a double click, with the deal id"),
     ],
   },
+  {
+    id: "account-§7-registration-birthday-timestamp",
+    section: "§7",
+    rule: "Registration sends email, password, locale, bot-check token and the profile (firstname, lastname, phone, birthday as timestamp, emailSubscription). Reading: the timestamp is read as the Berlin day it falls on; the day as typed (DD.MM.YYYY) is taken too.",
+    tests: [
+      t("src/lib/german-day.test.ts", "the birthday as a timestamp"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "registers, stores the profile, mails the verification link"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "takes the birthday as typed (DD.MM.YYYY) too"),
+    ],
+  },
+  {
+    id: "account-§7-change-password-locale",
+    section: "§7",
+    rule: "Change password sends current, new and locale; ok or error. Reading: the locale is the one the notice of the change is written in (a mail to the account's address: when, and what to do if it was not the customer).",
+    tests: [
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "queues a notice in that locale, and its mail says when and what to do"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "a refused change queues nothing"),
+      t(`${E}my-account.spec.ts`, "the password change: the form's rules"),
+    ],
+  },
 
   // §8 Error catalogue
   {

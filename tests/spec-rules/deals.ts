@@ -208,6 +208,7 @@ const rules: SpecRule[] = [
     rule: "Mileage modals: mileage-report (form, then success or error), mileage-upgrade (two steps), one_time_mileage.",
     tests: [
       t(`${E}mileage-report.spec.ts`, "a customer reports the mileage in two steps"),
+      t(`${E}mileage-report.spec.ts`, "?modalName=mileage-report opens the report on the deal page as a modal"),
       t(`${E}mileage-upgrade.spec.ts`, "raises an order's package from the deal page, step by step"),
       t(`${E}insurance-addons.spec.ts`, "one-time mileage on a running subscription"),
     ],
@@ -315,6 +316,15 @@ const rules: SpecRule[] = [
     tests: [
       t(`${B}damage/damage-service.test.ts`, "with damages named in German and repair orders"),
       t(`${E}vehicle-details.spec.ts`, "damage reports carry the German repair status"),
+    ],
+  },
+  {
+    id: "deals-§3-damage-submission-payload",
+    section: "§3 Damage report",
+    rule: "Damage submission: description, paths (image paths), street, city, zip, house_number, subscription_id, country. Reading: the form also sends the defect type it asks for (§5 technicalDefect); the BFF takes the payload without one, and such a report is listed and printed with what was sent, never with an empty title.",
+    tests: [
+      t(`${B}damage/damage-submission-service.test.ts`, "takes §3's payload without a defect type"),
+      t(`${R}damage/components/damage-report-list.test.tsx`, "a report sent without a defect type"),
     ],
   },
   {

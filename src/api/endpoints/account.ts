@@ -1,5 +1,6 @@
 /** The customer's account: money, payment methods, drivers, profile and password (account.md §4, §7). Part of the endpoint catalogue (`api/endpoints.ts`). */
 import * as yup from "yup";
+import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import type { AccountCompany, AccountProfile } from "@/features/account/types";
 import type { PaymentMethod } from "@/features/account/rules/payment-methods";
 import type { DepositRefundDetailsReceipt } from "@/features/deposit-refund/types";
@@ -210,7 +211,13 @@ export const accountEndpoints = {
     host: "auth",
     scope: "account",
     status: "implemented",
-    body: yup.object({ currentPassword: str().required(), newPassword: str().required(), revokeOtherSessions: yup.boolean() }),
+    // The locale the notice mail is written in (account.md §7 "Change password: current, new, locale").
+    body: yup.object({
+      currentPassword: str().required(),
+      newPassword: str().required(),
+      revokeOtherSessions: yup.boolean(),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
+    }),
     spec: "account.md §7",
   }),
 } as const satisfies Record<string, Endpoint<unknown, unknown>>;

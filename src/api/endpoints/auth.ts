@@ -3,6 +3,20 @@ import * as yup from "yup";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
 import { endpoint, str, type Endpoint } from "./define";
 
+/**
+ * The registration's birthday (account.md §7 "birthday as timestamp"): milliseconds, read as the
+ * Berlin day they fall on; the day as typed (DD.MM.YYYY) is taken too. The rules of §5 decide after.
+ */
+const birthday = () =>
+  yup
+    .mixed<number | string>()
+    .defined()
+    .test({
+      name: "birthday",
+      message: "${path} must be a timestamp in milliseconds or a day written DD.MM.YYYY",
+      test: (value) => (typeof value === "number" && Number.isSafeInteger(value)) || typeof value === "string",
+    });
+
 export const authEndpoints = {
   // Sign-in and registration
   postSignInEmail: endpoint<unknown>()({
@@ -66,7 +80,7 @@ export const authEndpoints = {
       firstname: str(),
       lastname: str(),
       phone: str(),
-      birthday: str(),
+      birthday: birthday(),
       emailSubscription: yup.boolean(),
       /** The code of a friend's shared link, kept by its landing. */
       referralCode: yup.string().max(40),
@@ -121,7 +135,7 @@ export const authEndpoints = {
       firstname: str(),
       lastname: str(),
       phone: str(),
-      birthday: str(),
+      birthday: birthday(),
       emailSubscription: yup.boolean(),
     }),
     spec: "account.md §4, §7",

@@ -5,7 +5,10 @@ import { sessionCustomerOf } from "./auth";
 import { customer, mailMessage, user } from "../db/schema";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
 import { LOOKUP_LIMIT } from "./sign-in-throttle";
-import { DEMO_PASSWORD, openSeededTestEnv, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { DEMO_PASSWORD, openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
+import { listOutbox } from "../outbox/outbox";
+import { deliverMails } from "../mail/deliver-mail";
+import { createMailer } from "../mail/mailer";
 
 /** The sign-in flow's calls through the auth route, on the seeded database. */
 let env: SeededTestEnv;
@@ -212,7 +215,8 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     firstname: "Zoë",
     lastname: "Kunde-O'Neill",
     phone: "015112345678",
-    birthday: "15.03.1990",
+    // account.md §7: "birthday as timestamp" (15.03.1990, at Berlin's midnight).
+    birthday: Date.UTC(1990, 2, 14, 23),
     emailSubscription: true,
   };
   const users = async () => (await env.db.select({ n: sql<number>`count(*)::int` }).from(user))[0]!.n;
@@ -222,12 +226,21 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     [{ firstname: "R2D2" }, "firstname"],
     [{ phone: "0000000" }, "phone"],
     [{ birthday: "11.03.2006" }, "birthday"], // 19 at TEST_NOW
+    [{ birthday: Date.UTC(2006, 2, 11) }, "birthday"], // the same day as a timestamp
     [{ birthday: "31.02.1990" }, "birthday"],
   ])("refuses %j with 400 naming %s, and writes nothing", async (change, field) => {
     const before = await users();
     const answer = await send("/portal/api/auth/sign-up/email", { ...valid, ...change });
     expect(answer.status).toBe(400);
     expect((answer.json as { fields: Record<string, string> }).fields).toHaveProperty(field);
+    expect(await users()).toBe(before);
+  });
+
+  it.each([1.5, true, null])("refuses the birthday %j, neither a timestamp nor typed, with 400 naming it, and writes nothing", async (birthday) => {
+    const before = await users();
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, birthday });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json)).toContain("birthday");
     expect(await users()).toBe(before);
   });
 
@@ -276,6 +289,17 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars?authMessage=email-verified`);
     const [verified] = await env.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, "neu.kunde@demo.portal"));
     expect(verified?.verified).toBe(true);
+  });
+
+  it("takes the birthday as typed (DD.MM.YYYY) too, and stores the same day", async () => {
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, email: "getippt.kunde@demo.portal", birthday: "15.03.1990" });
+    expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
+    const [row] = await env.db
+      .select({ birthday: customer.dateOfBirth })
+      .from(customer)
+      .innerJoin(user, eq(user.id, customer.userId))
+      .where(eq(user.email, "getippt.kunde@demo.portal"));
+    expect(row).toEqual({ birthday: "1990-03-15" });
   });
 
   it("answers an existing email with user already exists (account.md §8)", async () => {
@@ -364,5 +388,57 @@ describe("GET /api/auth/callback/{provider} without a matching start (issue 35 i
     const location = new URL(answer.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe(`${TEST_ORIGIN}/portal/de-DE/login`);
     expect(Object.fromEntries(location.searchParams)).toEqual({ authMessage: "social-sign-in-failed", error });
+  });
+});
+
+describe("POST /api/auth/change-password (account.md §7: current, new, locale)", () => {
+  const outboxMailsTo = async (to: string) =>
+    (await listOutbox(env.db, 500)).filter((message) => message.topic === "confirmation-mail" && (message.payload as { to?: string }).to === to);
+
+  it.each([
+    [
+      "petra.passwort@demo.portal",
+      "en-US",
+      "Your password was changed",
+      "The password of your customer account was changed on Tuesday, March 10, 2026 at 10:00 (Berlin time).",
+      "/portal/en-US/login",
+    ],
+    [
+      "ada.admin@demo.portal",
+      "de-DE",
+      "Ihr Passwort wurde geändert",
+      "das Passwort Ihres Kundenkontos wurde am Dienstag, 10. März 2026 um 10:00 Uhr geändert.",
+      "/portal/de-DE/login",
+    ],
+  ])("a change by %s in %s queues a notice in that locale, and its mail says when and what to do", async (email, locale, subject, intro, login) => {
+    const cookie = await signIn(env.auth, email);
+    const changed = await send(
+      "/portal/api/auth/change-password",
+      { currentPassword: DEMO_PASSWORD, newPassword: "Portal-Demo-2027", locale },
+      { cookie },
+    );
+    expect(changed.status).toBe(200);
+    const [queued] = await outboxMailsTo(email);
+    expect(queued?.payload).toMatchObject({ kind: "password-changed", subject });
+    await deliverMails(env.db, createMailer(env.db, null), { now: TEST_NOW.add(1, "second").toDate() });
+    const mail = await lastMailTo(email);
+    expect(mail).toMatchObject({ kind: "password-changed", subject });
+    expect(mail!.text).toContain(intro);
+    expect(pathOf(linkOf(mail!.text))).toBe(login);
+    expect(mail!.text).not.toMatch(locale === "de-DE" ? /\b(du|dein)\b/ : /\bdu\b/);
+  });
+
+  it("a refused change queues nothing, and a locale the portal has not is written in German", async () => {
+    const cookie = await signIn(env.auth, "konrad.konto@demo.portal");
+    const wrong = await send(
+      "/portal/api/auth/change-password",
+      { currentPassword: "wrong-password", newPassword: "Portal-Demo-2027", locale: "en-US" },
+      { cookie },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await outboxMailsTo("konrad.konto@demo.portal")).toEqual([]);
+    await send("/portal/api/auth/change-password", { currentPassword: DEMO_PASSWORD, newPassword: "Portal-Demo-2027", locale: "fr-FR" }, { cookie });
+    const [queued] = await outboxMailsTo("konrad.konto@demo.portal");
+    expect(queued?.payload).toMatchObject({ kind: "password-changed", subject: "Dein Passwort wurde geändert" });
   });
 });

@@ -22,9 +22,9 @@ export function toDamageReport(
   };
 }
 
-/** A report sent through the portal has its defect type; one from elsewhere has none. */
+/** A report sent through the portal has the address the car stands at (always required there); one from elsewhere has none. */
 function toReported(report: DamageReportRow, photoCount: number): ReportedDamage | null {
-  if (!report.defectType) return null;
+  if (report.street === null) return null;
   return { defect_type: report.defectType, description: report.description, occurred_on: report.occurredOn, photo_count: photoCount };
 }
 

@@ -97,6 +97,27 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
     expect((await listDamageReports(env.db, ANNA, DEAL))!).toHaveLength(before + 1);
   });
 
+  it("takes §3's payload without a defect type (the form asks for one, §5): listed and printed with what was sent", async () => {
+    const location = (await upload(ANNA))!.path.location;
+    const created = await reportDamage(env.db, ANNA, report([location], { defect_type: undefined }), TEST_NOW);
+    expect(created?.reported).toEqual({
+      defect_type: null,
+      description: "Kratzer an der Felge hinten links, etwa 30 mm lang, beim Einparken.",
+      occurred_on: "2026-03-08",
+      photo_count: 1,
+    });
+    const pdf = await damageReportFile(env.db, ANNA, DEAL, created!.download_url!.split("/").at(-2)!, "de-DE");
+    const text = Buffer.from(pdf!.body).toString("latin1");
+    expect(text).not.toContain("Art:");
+    for (const line of ["Aufgetreten am: 08.03.2026", "Ort: Eppendorfer Weg 57, 20259 Hamburg"]) expect(text).toContain(line);
+    // An unknown type is still refused.
+    await expect(
+      reportDamage(env.db, ANNA, report([(await upload(ANNA))!.path.location], { defect_type: "dragon" }), TEST_NOW),
+    ).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: "defect_type", code: "one_of" })],
+    });
+  });
+
   it("takes the contract's address when the car is there (sameAddress)", async () => {
     const location = (await upload(ANNA))!.path.location;
     const created = await reportDamage(

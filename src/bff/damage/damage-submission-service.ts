@@ -132,7 +132,7 @@ export async function reportDamage(db: Db, customerId: string, input: DamageRepo
         repairStatus: "open",
         downloadUrl: buildPath(endpoints.getDamageReportFile.path, { id: input.subscription_id, reportId: id }),
         description: text(input.description) || null,
-        defectType: text(input.defect_type),
+        defectType: text(input.defect_type) || null,
         // Valid by now (the issues above): a day or null.
         occurredOn: occurredOn(input.occurred_on) as string | null,
         street: text(input.street),

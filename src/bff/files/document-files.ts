@@ -93,7 +93,8 @@ export async function damageReportFile(db: Db, customerId: string, dealId: strin
 function submittedLines(t: PdfTranslator, report: DamageReportRow): string[] {
   const lines: string[] = [];
   if (report.defectType) lines.push(t("pdf.damageReport.defectType", { type: t(`damageDefectTypes.${report.defectType as DamageDefectType}`) }));
-  if (report.defectType) lines.push(t("pdf.damageReport.occurredOn", { date: report.occurredOn ? formatDate(report.occurredOn) : "–" }));
+  // Sent through the portal (the address is always asked there): the day it happened, or "–" when unknown.
+  if (report.street) lines.push(t("pdf.damageReport.occurredOn", { date: report.occurredOn ? formatDate(report.occurredOn) : "–" }));
   if (report.street)
     lines.push(t("pdf.damageReport.location", { address: `${report.street} ${report.houseNumber ?? ""}, ${report.zip ?? ""} ${report.city ?? ""}` }));
   if (report.description) lines.push(t("pdf.damageReport.description"), report.description);

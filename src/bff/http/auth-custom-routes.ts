@@ -2,7 +2,7 @@ import "server-only";
 import * as yup from "yup";
 import type { Dayjs } from "@/lib/clock";
 import { endpoints } from "@/api/endpoints";
-import { hasInternetDomain, passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
+import { birthdayAsTyped, hasInternetDomain, passwordProblem, profileProblems } from "@/features/auth/rules/registration-rules";
 import { isLocale, DEFAULT_LOCALE } from "@/i18n/locales";
 import { LINK_MESSAGES, withAuthMessage } from "@/features/auth/rules/auth-messages";
 import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
@@ -139,7 +139,7 @@ async function signUp(
     firstname: input.firstname,
     lastname: input.lastname,
     phone: input.phone,
-    birthday: input.birthday,
+    birthday: birthdayAsTyped(input.birthday),
     emailSubscription: input.emailSubscription ?? false,
   };
   const problems = { ...profileProblems(profile, now), ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}) };
@@ -195,7 +195,7 @@ async function registrationProfile(
     firstname: input.firstname,
     lastname: input.lastname,
     phone: input.phone,
-    birthday: input.birthday,
+    birthday: birthdayAsTyped(input.birthday),
     emailSubscription: input.emailSubscription ?? false,
   };
   const problems = profileProblems(profile, now);

@@ -24,6 +24,7 @@ import {
   type ThrottleRefusal,
 } from "../auth/sign-in-throttle";
 import { emailExists } from "../auth/registration";
+import { changeLocaleOf, enqueuePasswordChangedNotice } from "../auth/password-changed-notice";
 
 /**
  * better-auth behind the portal's own guards:
@@ -219,7 +220,14 @@ async function changePassword(request: Request, body: string, clientAddress: str
   const account = normalizeAccount(session.user.email);
   const { secret } = await auth.$context;
   const knownDevice = isKnownDevice({ secret, account, now, cookieHeader: request.headers.get("cookie") });
-  return throttled(db, { account, clientAddress, knownDevice }, now, () => auth.handler(request));
+  const answer = await throttled(db, { account, clientAddress, knownDevice }, now, () => auth.handler(request));
+  if (answer.ok) {
+    // The password is changed whatever becomes of the notice: a failure to queue it is logged, not answered.
+    await enqueuePasswordChangedNotice(db, session.user.email, changeLocaleOf(body), now).catch((error: unknown) =>
+      console.error("The password-changed notice could not be queued:", error),
+    );
+  }
+  return answer;
 }
 
 /**

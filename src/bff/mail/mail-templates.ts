@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import type { ServiceType } from "@/features/service-requests/rules/service-request";
 import type { Locale } from "@/i18n/locales";
-import type { CalendarDay } from "@/lib/calendar-day";
+import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
+import type { Dayjs } from "@/lib/clock";
 import { TIME_ZONE } from "@/lib/clock";
 import { SUPPORT_PHONE } from "@/lib/support";
 import deDE from "@/messages/de-DE.json";
@@ -86,6 +87,24 @@ export function signInMail(kind: SignInMailKind, recipient: MailRecipient, url: 
     paragraphs: [t(`${key}.intro`, audience)],
     action: { label: t(`${key}.action`), url },
     after: [t("notRequested", audience)],
+  });
+}
+
+/**
+ * The notice after a password change (account.md §7 "Change password: current, new, locale"): in the
+ * locale the change was made in, when it happened, and what to do if it was not the customer.
+ */
+export function passwordChangedMail(recipient: MailRecipient, changedAt: Dayjs, loginUrl: string): RenderedMail {
+  const t = translator(recipient.locale);
+  const audience = { audience: recipient.audience };
+  const at = changedAt.tz(TIME_ZONE);
+  return compose(t, recipient, {
+    subject: t("passwordChanged.subject", audience),
+    paragraphs: [
+      t("passwordChanged.intro", { ...audience, date: formatDay(berlinDay(at), recipient.locale, "long"), time: at.format("HH:mm") }),
+      t("passwordChanged.notYou", { ...audience, phone: SUPPORT_PHONE }),
+    ],
+    action: { label: t("passwordChanged.action"), url: loginUrl },
   });
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { mailMessage } from "../db/schema";
 import type { BookingMailKind, RenderedMail, SignInMailKind } from "./mail-templates";
 
-export type MailKind = SignInMailKind | BookingMailKind;
+export type MailKind = SignInMailKind | BookingMailKind | "password-changed";
 
 export interface MailAttachment {
   filename: string;

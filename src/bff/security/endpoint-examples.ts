@@ -191,7 +191,7 @@ export const ENDPOINT_EXAMPLES = {
   postChatAttachment: { params: {}, input: { conversation_id: "0c4a7e51-6d0e-4b8e-9d7c-1f2a3b4c5d6e" } },
   getChatAttachment: { params: { attachmentId: "0c4a7e51-6d0e-4b8e-9d7c-1f2a3b4c5d6f" } },
   patchProfile: { params: {}, input: { phone: "+4915112345601" } },
-  postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027" } },
+  postChangePassword: { params: {}, input: { currentPassword: "Portal-Demo-2026", newPassword: "Portal-Demo-2027", locale: "en-US" } },
   postSignInEmail: { params: {}, input: { email: "anna.aktiv@demo.portal", password: "Portal-Demo-2026" } },
   postAiSearch: { params: {}, input: { message: "Elektro-SUV unter 600 Euro", locale: "de-DE" }, freeText: ["message"] },
   getCars: { params: {}, input: { fuel: "electric", max_price: "600", sort: "availability" } },
@@ -222,7 +222,7 @@ export const ENDPOINT_EXAMPLES = {
       firstname: "Neu",
       lastname: "Registriert",
       phone: "015112345678",
-      birthday: "01.01.1990",
+      birthday: 631152000000, // 01.01.1990 as a timestamp (account.md §7)
       emailSubscription: false,
     },
     freeText: ["name"],
@@ -237,7 +237,7 @@ export const ENDPOINT_EXAMPLES = {
       firstname: "Neu",
       lastname: "Registriert",
       phone: "015112345678",
-      birthday: "01.01.1990",
+      birthday: 631152000000, // 01.01.1990 as a timestamp (account.md §7)
       emailSubscription: false,
     },
   },

@@ -31,8 +31,8 @@ export interface RepairOrder {
  * (a fresh report was listed without a title and an empty "Schäden").
  */
 export interface ReportedDamage {
-  /** deals.md §5 defect type (technicalDefect), worded by the messages' `damageDefectTypes`. */
-  defect_type: string;
+  /** deals.md §5 defect type (technicalDefect), worded by the messages' `damageDefectTypes`; null when an API client sent none (§3). */
+  defect_type: string | null;
   description: string | null;
   /** The day it happened; null when the customer did not know. */
   occurred_on: string | null;

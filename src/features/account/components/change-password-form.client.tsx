@@ -41,7 +41,7 @@ export function ChangePasswordForm({ locale, audience }: { locale: Locale; audie
     }
     setSending(true);
     const { status, data } = await callEndpoint("postChangePassword", {
-      body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true },
+      body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true, locale },
     });
     setSending(false);
     if (status >= 200 && status < 300) {

@@ -308,7 +308,8 @@ describe("SignIn flow (account.md §2, §4)", () => {
         firstname: "Zoë",
         lastname: "O'Neill",
         botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
-        birthday: "15.03.1990",
+        // account.md §7: the profile's "birthday as timestamp" (the typed day at UTC's midnight).
+        birthday: Date.UTC(1990, 2, 15),
       },
     });
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { germanDayToTimestamp } from "@/lib/german-day";
 import { useLocale } from "next-intl";
 import { useReducer } from "react";
 import { callEndpoint } from "@/api/client";
@@ -112,6 +113,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
         botCheckToken: token,
         callbackURL: next,
         ...profile,
+        birthday: birthdayOnTheWire(profile.birthday),
         // The code a friend's shared link left in this browser.
         referralCode: storedReferralCode(),
       },
@@ -131,7 +133,9 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
   }
 
   async function completeRegistration(values: ProfileValues) {
-    const { status } = await callEndpoint("postRegistrationProfile", { body: { profileToken: profileToken ?? "", ...values } });
+    const { status } = await callEndpoint("postRegistrationProfile", {
+      body: { profileToken: profileToken ?? "", ...values, birthday: birthdayOnTheWire(values.birthday) },
+    });
     if (status >= 200 && status < 300) return dispatch({ type: "profileCompleted" });
     dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
   }
@@ -150,4 +154,9 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     dispatch(event);
   };
   return { state, dispatch: go, notice, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
+}
+
+/** account.md §7: the registration sends the birthday as a timestamp; the form has checked the day. */
+function birthdayOnTheWire(typed: string): number | string {
+  return germanDayToTimestamp(typed.trim()) ?? typed;
 }

@@ -3,6 +3,7 @@ import type { Dayjs } from "@/lib/clock";
 import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 import { isStrongPassword } from "./password-rule";
 import { NAME_PATTERN } from "@/lib/text";
+import { germanDayOfTimestamp } from "@/lib/german-day";
 
 /**
  * account.md §5 "Sign-in and registration" and §9: the registration rules, one pure function
@@ -88,6 +89,14 @@ export function birthdayProblem(birthday: string, now: Dayjs, vehiclePowerKw?: n
   const date = parseGermanDate(birthday.trim());
   if (!date || date.isAfter(now)) return "validDate";
   return ageOn(date, now) < minimumAgeFor(vehiclePowerKw) ? "minAge" : null;
+}
+
+/**
+ * The birthday as the rules read it (DD.MM.YYYY): a timestamp on the wire (account.md §7) is the
+ * Berlin day it falls on; a string is taken as typed. What is neither reads as no valid day.
+ */
+export function birthdayAsTyped(value: number | string): string {
+  return typeof value === "number" ? (germanDayOfTimestamp(value) ?? "invalid") : value;
 }
 
 export interface RegistrationProfile {

@@ -17,7 +17,7 @@ export function DamageReportList({ reports }: { reports: ListedDamageReport[] })
       {reports.map((report) => (
         <li key={report.id} className={styles.item}>
           <span className={styles.summary}>
-            <span>{reportTitle(report)}</span>
+            <span>{reportTitle(report, t("untitled"))}</span>
             <span className={styles.muted}>{t("reportedOn", { date: formatDate(report.date) })}</span>
           </span>
           <span className={styles.status[report.repair_status]} data-testid="repair-status">
@@ -34,9 +34,10 @@ export function DamageReportList({ reports }: { reports: ListedDamageReport[] })
  * A report's title: the staff's classification once there is one (German names, deals.md §3),
  * before that the defect type the customer reported.
  */
-function reportTitle(report: ListedDamageReport): string {
+function reportTitle(report: ListedDamageReport, untitled: string): string {
   if (report.damages.length > 0) return report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ");
-  return report.defectLabel ?? "";
+  // Neither classified nor typed (an API client may leave the defect type out, deals.md §3): never an empty title.
+  return report.defectLabel ?? untitled;
 }
 
 function DamageReportDetails({ report }: { report: ListedDamageReport }) {
@@ -57,7 +58,7 @@ function DamageReportDetails({ report }: { report: ListedDamageReport }) {
           <span className={styles.status[report.repair_status]}>{t(`damageReports.statuses.${report.repair_status}`)}</span>
         </p>
         {report.reported ? (
-          <ReportedDamageDetails reported={report.reported} defectLabel={report.defectLabel ?? ""} assessed={report.damages.length > 0} />
+          <ReportedDamageDetails reported={report.reported} defectLabel={report.defectLabel} assessed={report.damages.length > 0} />
         ) : null}
         {report.damages.length > 0 ? (
           <div>
@@ -103,7 +104,7 @@ function ReportedDamageDetails({
   assessed,
 }: {
   reported: NonNullable<DamageReport["reported"]>;
-  defectLabel: string;
+  defectLabel: string | null;
   assessed: boolean;
 }) {
   const t = useTranslations();
@@ -111,7 +112,7 @@ function ReportedDamageDetails({
     <div>
       <h3>{t("damageReports.reported")}</h3>
       <ul className={styles.detailList}>
-        <li>{t("damageReports.kind", { type: defectLabel })}</li>
+        {defectLabel ? <li>{t("damageReports.kind", { type: defectLabel })}</li> : null}
         <li>
           {reported.occurred_on ? t("damageReports.occurredOn", { date: formatDate(reported.occurred_on) }) : t("damageReports.occurredUnknown")}
         </li>

@@ -23,7 +23,7 @@ export async function DamageReports({ context, title }: { context: PageContext; 
   const localised = reports?.map((report): ListedDamageReport => ({
     ...report,
     download_url: report.download_url && fileLinkIn(report.download_url, locale),
-    defectLabel: report.reported ? tDefect(report.reported.defect_type as DamageDefectType) : null,
+    defectLabel: report.reported?.defect_type ? tDefect(report.reported.defect_type as DamageDefectType) : null,
   }));
   return (
     <section className={moduleSection} aria-label={heading}>

@@ -67,15 +67,16 @@ export interface DamageIssue {
 
 /**
  * The rule breaks of a submission, none when it can be stored. Description (≥ 40 characters) and
- * at least one photo are required unless the car is not drivable (§5); the defect type, the
- * address and its 5-digit postcode always; the occurrence day, when given, is not in the future;
+ * at least one photo are required unless the car is not drivable (§5); the address and its
+ * 5-digit postcode always; the defect type, when given, one of §5's (the form asks for it, §5
+ * technicalDefect, but §3's submission payload does not carry it, so an API client may leave it out); the occurrence day, when given, is not in the future;
  * texts hold no control characters (tab and line breaks aside); the country is Germany (§7).
  */
 export function damageSubmissionIssues(input: DamageSubmission, today: string): DamageIssue[] {
   const issues: DamageIssue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
-  if (!text(input.defect_type)) issues.push({ path: "defect_type", code: "required" });
-  else if (!(DAMAGE_DEFECT_TYPES as readonly string[]).includes(text(input.defect_type))) issues.push({ path: "defect_type", code: "one_of" });
+  const defectType = text(input.defect_type);
+  if (defectType && !(DAMAGE_DEFECT_TYPES as readonly string[]).includes(defectType)) issues.push({ path: "defect_type", code: "one_of" });
   if (!input.not_drivable) {
     const description = text(input.description);
     if (!description) issues.push({ path: "description", code: "required" });
