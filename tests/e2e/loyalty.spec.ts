@@ -317,3 +317,35 @@ test("every footer link of a signed-in en-US page leads to a page: no 'Loyalty p
   await page.goto("/portal/de-DE/mycars");
   await expect(footer.getByRole("link", { name: "Treueprogramm", exact: true })).toHaveAttribute("href", "/portal/de-DE/loyalty");
 });
+
+test("a partner's link (dbb_) is kept by the landing, and the registration then asks no surcharge of a driver over 65 (account.md §5)", async ({
+  page,
+}) => {
+  await page.goto("/portal/de-DE/einladen/dbb_mitglied42");
+  await expect(page.getByRole("heading", { level: 1, name: "Willkommen über unseren Partner" })).toBeVisible();
+  await expect(page.getByText("Mit dem Partnercode dbb_mitglied42 entfällt der Zuschlag für erfahrene Fahrer:innen über 65 Jahren.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Dein Partnercode ist gespeichert." })).toBeVisible();
+  await page.getByRole("link", { name: "Jetzt registrieren" }).click();
+  const main = page.locator("main");
+  const birthday = await openRegistration(page, `e2e.partner.${Date.now()}@demo.portal`);
+  await birthday.fill("01.01.1950");
+  await expect(birthday).toHaveValue("01.01.1950");
+  await expect(main.getByText(/Zuschlag für erfahrene Fahrer:innen an/)).toHaveCount(0);
+
+  // Without the partner's code the same birthday brings the surcharge note.
+  await page.context().clearCookies();
+  await page.context().addCookies(CONSENT_COOKIES);
+  await page.goto("/portal/de-DE/login");
+  const again = await openRegistration(page, `e2e.ohne.partner.${Date.now()}@demo.portal`);
+  await again.fill("01.01.1950");
+  await expect(main.getByText("Für Fahrer:innen über 65 Jahren fällt ein Zuschlag für erfahrene Fahrer:innen an.")).toBeVisible();
+});
+
+/** From the sign-in page's email step to the registration form; answers its birthday field. */
+async function openRegistration(page: Page, email: string) {
+  const main = page.locator("main");
+  await main.getByLabel("E-Mail-Adresse").fill(email);
+  await main.getByRole("button", { name: "Weiter" }).click();
+  await expect(main.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+  return main.getByLabel("Geburtsdatum (TT.MM.JJJJ)");
+}

@@ -901,9 +901,11 @@ const rules: SpecRule[] = [
     tests: [
       t("src/features/auth/rules/driver-surcharge.test.ts", "born %s, minimum age %i, referral code %s → %s"),
       t("src/features/auth/components/sign-in-form.test.tsx", "says the young or old driver surcharge a birthday brings"),
+      t(`${R}loyalty/rules/loyalty-rules.test.ts`, "a partner's code (account.md §5"),
+      t(`${E}loyalty.spec.ts`, "a partner's link (dbb_) is kept by the landing"),
     ],
     reading:
-      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; the dbb_ code is the referral code a shared link stored in the browser.",
+      "The thresholds are \"not shown\": the portal reads them as §9's age bounds of the driver fee (under 23, over 65). The registration form says the surcharge under the birthday; nothing under the minimum age (20, or 23 for a strong car), where the birthday's own error shows; a dbb_ code is a partner's: its link (/einladen/dbb_…) lands like an invitation and keeps the code in the browser for the registration; it is no friend's invitation (no voucher, no referral recorded).",
   },
   {
     id: "account-§5-alt-text-48",

@@ -5,8 +5,9 @@ import { paths } from "@/lib/paths";
 import { moduleSection } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { isKnownReferralCode } from "../api/referral-landing.server";
-import { REFERRAL_VOUCHER, referralCodeFrom } from "../rules/referral-rules";
+import { partnerCodeFrom, REFERRAL_VOUCHER, referralCodeFrom } from "../rules/referral-rules";
 import { ReferralCodeKeeper } from "./referral-code-keeper.client";
+import { SENIOR_DRIVER_AGE } from "@/features/drivers/rules/driver-rules";
 
 /**
  * The landing of a shared referral link, /einladen/{code} (/invite/{code} in English; account.md
@@ -16,6 +17,8 @@ import { ReferralCodeKeeper } from "./referral-code-keeper.client";
  */
 export async function ReferralLanding({ locale, rawCode }: { locale: Locale; rawCode: string }) {
   const t = await getTranslations({ locale, namespace: "referralLanding" });
+  const partnerCode = partnerCodeFrom(rawCode);
+  if (partnerCode) return <PartnerLanding locale={locale} code={partnerCode} />;
   const code = referralCodeFrom(rawCode);
   const known = code !== null && (await isKnownReferralCode(code));
   return (
@@ -31,6 +34,24 @@ export async function ReferralLanding({ locale, rawCode }: { locale: Locale; raw
       ) : (
         <p>{t("invalid")}</p>
       )}
+      <p>
+        <Link className={button.primary} href={paths.login(locale)}>
+          {t("register")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A partner's link (a dbb_ code): kept like an invitation; at the registration no surcharge for experienced drivers is due. */
+async function PartnerLanding({ locale, code }: { locale: Locale; code: string }) {
+  const t = await getTranslations({ locale, namespace: "referralLanding" });
+  return (
+    <section className={moduleSection} aria-labelledby="referral-landing-title">
+      <h1 id="referral-landing-title">{t("partnerTitle")}</h1>
+      <p>{t("partnerText", { code, age: SENIOR_DRIVER_AGE })}</p>
+      <p role="status">{t("partnerKept")}</p>
+      <ReferralCodeKeeper code={code} />
       <p>
         <Link className={button.primary} href={paths.login(locale)}>
           {t("register")}

@@ -229,3 +229,28 @@ describe("referral code of a shared link (issue 36 item 8: the landing keeps it 
   });
   it("keeps it 30 days", () => expect(REFERRAL_CODE_COOKIE_DAYS).toBe(30));
 });
+
+describe("a partner's code (account.md §5: the old surcharge is waived with a code starting with dbb_)", async () => {
+  const { partnerCodeFrom, referralCodeFrom } = await import("./referral-rules");
+  const { driverSurcharge } = await import("@/features/auth/rules/driver-surcharge");
+  const { dayjs } = await import("@/lib/clock");
+  it.each([
+    ["dbb_mitglied42", "dbb_mitglied42"],
+    [" DBB_Mitglied42 ", "dbb_Mitglied42"], // the prefix as the rule reads it
+    ["dbb_x", null], // too short
+    [`dbb_${"a".repeat(33)}`, null],
+    ["dbb_mit glied", null],
+    ["dbbmitglied", null],
+    ["FREUND-ABCD2345", null],
+    [null, null],
+  ])("%s → %s", (value, expected) => {
+    expect(partnerCodeFrom(value)).toBe(expected);
+  });
+  it("is no friend's invitation, and waives the surcharge of a driver over 65 at the registration", () => {
+    const code = partnerCodeFrom("DBB_Mitglied42")!;
+    expect(referralCodeFrom(code)).toBeNull();
+    const now = dayjs.tz("2026-11-30 12:00", "Europe/Berlin");
+    expect(driverSurcharge("01.01.1950", now, { minAge: 20, referralCode: code })).toBeNull();
+    expect(driverSurcharge("01.01.1950", now, { minAge: 20 })).toBe("old");
+  });
+});

@@ -29,6 +29,19 @@ export function localizedReferralLink(link: string, locale: string): string {
 /** A referral code as `referralCodeOf` makes it: FREUND- and 8 characters without look-alikes. */
 export const REFERRAL_CODE_PATTERN = /^FREUND-[A-HJ-NP-Z2-9]{8}$/;
 
+/**
+ * A partner's code (account.md §5 "the old surcharge is waived with a referral code starting with
+ * dbb_"): the same landing keeps it, with the prefix as the rule reads it. The spec shows no more
+ * of the partner programme, so the registration's surcharge note is all it changes.
+ */
+export const PARTNER_CODE_PATTERN = /^dbb_[a-z0-9-]{2,32}$/i;
+
+/** A partner code as a link carries it, its prefix written as the rule reads it; null when it cannot be one. */
+export function partnerCodeFrom(value: string | null | undefined): string | null {
+  const code = (value ?? "").trim();
+  return PARTNER_CODE_PATTERN.test(code) ? `dbb_${code.slice(4)}` : null;
+}
+
 /** The code of a shared link or a typed one, spelled as issued; null when it cannot be one. */
 export function referralCodeFrom(value: string | null | undefined): string | null {
   const code = (value ?? "").trim().toUpperCase();
