@@ -22,7 +22,8 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * Formats an amount of money: German number formatting for EUR, fraction digits up to 2 and at
  * least 0 unless `forceFractionDigits` is set (then always 2), as deals.md section 9 asks. An
  * amount with cents always shows both digits ("62,90 €", never "62,9 €"); a whole
- * amount none ("449 €").
+ * amount none ("449 €"), on every view alike. Only the invoices force two (a column of billed
+ * amounts, and the invoice itself).
  */
 export function formatMoney(amount: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
   const currency = currencyFor(locale);

@@ -33,15 +33,15 @@ test("a private customer raises an order's package from the deal page, step by s
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-paul-created\?modalName=mileage-upgrade$/);
   const dialog = upgradeDialog(page);
   await expect(dialog.getByText("1 von 2")).toBeVisible();
-  await expect(dialog.getByText("Dein Paket heute: 1.500 km im Monat für 729,00 €", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Dein Paket heute: 1.500 km im Monat für 729 €", { exact: true })).toBeVisible();
   // §4 "never downward": only the packages above 1,500 km; §4/§5: Next stays disabled until one is chosen.
   await expect(dialog.getByRole("radio")).toHaveCount(5);
   await expect(dialog.getByRole("radio", { name: /^1\.500 km/ })).toHaveCount(0);
   const next = dialog.getByRole("button", { name: "Weiter" });
   await expect(next).toBeDisabled();
   const card = dialog.locator("label").filter({ has: page.getByRole("radio", { name: /^2\.500 km im Monat/ }) });
-  await expect(card).toContainText("Neue Monatsrate779,00 €");
-  await expect(card).toContainText("Mehr im Monat+50,00 €");
+  await expect(card).toContainText("Neue Monatsrate779 €");
+  await expect(card).toContainText("Mehr im Monat+50 €");
   await expect(card).toContainText("Einmalzahlungkeine"); // not delivered yet: nothing driven to pay for
   await dialog.getByRole("radio", { name: /^2\.500 km im Monat/ }).check();
   await expect(next).toBeEnabled();
@@ -53,7 +53,7 @@ test("a private customer raises an order's package from the deal page, step by s
   await dialog.getByRole("button", { name: "Kilometerpaket verbindlich erhöhen" }).click();
 
   const success = dialog.getByRole("region", { name: "Kilometerpaket erhöht" });
-  await expect(success).toContainText("Dein neues Paket: 2.500 km im Monat. Deine neue Monatsrate: 779,00 €");
+  await expect(success).toContainText("Dein neues Paket: 2.500 km im Monat. Deine neue Monatsrate: 779 €");
   // §4 "the deal and packages reload": the contract data behind the modal shows them at once.
   await expect(contractValue(page, "Kilometerpaket")).toHaveText("2.500 km/Monat");
   await expect(contractValue(page, "Monatliche Rate")).toHaveText("779 €");
@@ -180,7 +180,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
   await expect(dialog.getByText("Ihr Paket heute: 1.500 km im Monat für 419,33 € zzgl. MwSt.", { exact: true })).toBeVisible();
   const card = dialog.locator("label").filter({ has: page.getByRole("radio", { name: /^2\.000 km im Monat/ }) });
   await expect(card).toContainText("Neue Monatsrate440,33 € zzgl. MwSt.");
-  await expect(card).toContainText("Mehr im Monat+21,00 € zzgl. MwSt.");
+  await expect(card).toContainText("Mehr im Monat+21 € zzgl. MwSt.");
   await card.getByRole("radio").check();
   await dialog.getByRole("button", { name: "Weiter" }).click();
   await dialog.getByRole("button", { name: "Kilometerpaket verbindlich erhöhen" }).click();

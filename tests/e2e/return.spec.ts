@@ -36,7 +36,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
   await expect(caption).toHaveText("Schritt 2 von 6");
   // The pickup's fee shows where the pickup is chosen, not only on the last step.
-  await expect(dialog).toContainText(/Rückgabegebühr\s*129,00\s€/);
+  await expect(dialog).toContainText(/Rückgabegebühr\s*129\s€/);
   await next(dialog);
   await expect(caption).toHaveText("Schritt 3 von 6");
   // The address comes from the delivery (prefill); a postcode on an island is refused on the field.
@@ -60,7 +60,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
 
   await expect(dialog.getByRole("definition").filter({ hasText: "Eppendorfer Weg" })).toBeVisible();
   await expect(dialog.getByRole("definition").filter({ hasText: "13:00" })).toBeVisible();
-  await expect(dialog).toContainText(/Rückgabegebühr\s*129,00\s€/);
+  await expect(dialog).toContainText(/Rückgabegebühr\s*129\s€/);
   await expect(dialog).toContainText(/Gebühr für diese Änderung\s*kostenlos/);
   await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
 
@@ -168,11 +168,11 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
   const last = await date.locator("option").last().getAttribute("value");
   await date.selectOption(last ?? "");
   // The fee of the change shows beside the date that causes it.
-  await expect(form).toContainText(/Fee for this change\s*\$99\.00/);
+  await expect(form).toContainText(/Fee for this change\s*\$99(?!\.)/);
   await next(form, "Next");
   await next(form, "Next");
   // Booked for 4 days from now: inside the 5 days, another date costs the 99 EUR effort fee (§9).
-  await expect(form).toContainText(/Fee for this change\s*\$99\.00/);
+  await expect(form).toContainText(/Fee for this change\s*\$99(?!\.)/);
 
   await page.route("**/deals/deal-anna-soon/return", (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),

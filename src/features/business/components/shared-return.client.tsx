@@ -61,7 +61,7 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const dates = datesFor === choiceKey ? options.data?.availabilities : undefined;
   const slots = useMemo(() => slotChoices(dates ?? []), [dates]);
   const slotOffered = slots.some((choice) => choice.value === slot);
-  const money = (amount: number) => formatMoney(amount, locale, { forceFractionDigits: true });
+  const money = (amount: number) => formatMoney(amount, locale);
   const loading = options.isLoading || options.isValidating;
 
   const reset = () => {

@@ -28,7 +28,7 @@ export function MileageUpgradeSuccess({ upgrade, audience }: { upgrade: MileageP
   const router = useRouter();
   useEffect(() => router.refresh(), [router]);
   const money = (value: number) => {
-    const text = formatMoney(value, locale, { forceFractionDigits: true });
+    const text = formatMoney(value, locale);
     return audience === "b2b" ? t("net", { amount: text }) : text;
   };
   return (

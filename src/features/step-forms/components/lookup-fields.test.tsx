@@ -210,7 +210,7 @@ describe("overview with the fees (deals.md §2 overview, §7 return-change-fee, 
     renderForm(formOf([step("type", [returnType]), step("overview", overview)]), { returnType: "PICKUP" });
     next();
     expect(await screen.findByText("kostenlos")).toBeInTheDocument();
-    expect(await screen.findByText("99,00 €")).toBeInTheDocument();
+    expect(await screen.findByText("99 €")).toBeInTheDocument();
     expect(screen.getByRole("definition")).toHaveTextContent("Abholung");
     expect(JSON.parse(String(callsTo(FEE)[0]?.[1]?.body))).toEqual({ return_type: "PICKUP" });
   });
@@ -232,7 +232,7 @@ describe("overview with the fees (deals.md §2 overview, §7 return-change-fee, 
 
   it("says a business price excludes VAT (deals.md §6)", async () => {
     renderForm(formOf([step("overview", overview)]), { returnType: "PICKUP" }, "b2b");
-    expect(await screen.findByText("99,00 € zzgl. MwSt.")).toBeInTheDocument();
+    expect(await screen.findByText("99 € zzgl. MwSt.")).toBeInTheDocument();
   });
 });
 

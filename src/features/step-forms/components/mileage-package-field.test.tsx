@@ -93,11 +93,11 @@ describe("the mileage-upgrade form (deals.md §2, §4, §5)", () => {
   it("offers the packages as radio cards, keeps Next disabled until one is chosen, and puts the chosen one", async () => {
     renderForm();
     const group = await screen.findByRole("group", { name: "Neues Kilometerpaket" });
-    expect(within(group).getByText("Dein Paket heute: 1.500 km im Monat für 549,00 €", { exact: true })).toBeInTheDocument();
+    expect(within(group).getByText("Dein Paket heute: 1.500 km im Monat für 549 €", { exact: true })).toBeInTheDocument();
     const next = screen.getByRole("button", { name: "Weiter" });
     expect(next).toBeDisabled();
     const card = (await within(group).findByRole("radio", { name: /^2\.500 km im Monat/ })).closest("label")!;
-    expect(card).toHaveTextContent("Neue Monatsrate599,00 €Mehr im Monat+50,00 €Einmalzahlung200,00 €");
+    expect(card).toHaveTextContent("Neue Monatsrate599 €Mehr im Monat+50 €Einmalzahlung200 €");
     expect(within(group).getByText(/Für die bereits gefahrenen Monate zahlst du den Unterschied/)).toBeInTheDocument();
     fireEvent.click(within(group).getByRole("radio", { name: /^2\.500 km im Monat/ }));
     expect(next).toBeEnabled();
@@ -127,8 +127,8 @@ describe("the mileage-upgrade form (deals.md §2, §4, §5)", () => {
     fetchMock.mockImplementation(async () => Response.json(packages(true)));
     renderForm({}, "b2b");
     const card = (await screen.findByRole("radio", { name: /^2\.000 km im Monat/ })).closest("label")!;
-    expect(card).toHaveTextContent("Neue Monatsrate520,00 € zzgl. MwSt.Mehr im Monat+21,00 € zzgl. MwSt.Einmalzahlungkeine");
-    expect(screen.getByText("Ihr Paket heute: 1.500 km im Monat für 499,00 € zzgl. MwSt.", { exact: true })).toBeInTheDocument();
+    expect(card).toHaveTextContent("Neue Monatsrate520 € zzgl. MwSt.Mehr im Monat+21 € zzgl. MwSt.Einmalzahlungkeine");
+    expect(screen.getByText("Ihr Paket heute: 1.500 km im Monat für 499 € zzgl. MwSt.", { exact: true })).toBeInTheDocument();
   });
 
   it("opens the save-error modal with the form's own texts and a retry when saving fails (§8)", async () => {

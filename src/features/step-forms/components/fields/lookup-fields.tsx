@@ -18,7 +18,8 @@ function useAvailability(lookup: FieldLookupState, value: unknown, setValue: Fie
   }, [value, next, setValue]);
 }
 
-const money = (amount: number, locale: Locale) => formatMoney(amount, locale, { forceFractionDigits: true });
+// Written as on every other view (deals.md §9: cents only where there are some): a fee of 99 € is "99 €" here too.
+const money = (amount: number, locale: Locale) => formatMoney(amount, locale);
 
 interface LookedUpAddress {
   street: string;

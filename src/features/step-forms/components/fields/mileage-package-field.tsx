@@ -36,7 +36,8 @@ function readPackages(data: unknown): MileagePackages | null {
 function useMoney(audience: Audience) {
   const t = useTranslations("mileageUpgrade");
   const locale = useLocale() as Locale;
-  const money = (amount: number) => formatMoney(amount, locale, { forceFractionDigits: true });
+  // The rate as the deal page writes it (deals.md §9: cents only where there are some).
+  const money = (amount: number) => formatMoney(amount, locale);
   return {
     km: (value: number) => new Intl.NumberFormat(locale).format(value),
     // Business customers see every amount net of VAT (deals.md §6).
