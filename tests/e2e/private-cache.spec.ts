@@ -54,3 +54,60 @@ test("signed in on a laptop and a phone: the laptop's account page shows at once
   await expect(laptop.locator("main")).toContainText("Ioniq 5");
   await phoneContext.close();
 });
+
+test("a kept page carries its styles once, in the head, and still hydrates: its menu opens and the next page keeps its look", async ({ page }) => {
+  await signInAs(page, "anna");
+  // docs/performance.md "Page weight": the payload's copy of the inlined styles is dropped from kept copies.
+  for (const path of ["/portal/de-DE/mycars", "/portal/de-DE/mycars/deal-anna-active"]) {
+    const html = await (await page.request.get(path)).text();
+    const css = [...html.matchAll(/<style[^>]*\bdata-href="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+    const rules = css
+      .split("}")
+      .map((rule) => rule.trim())
+      .filter((rule) => rule.length > 30 && !/["\\<>&\n]/.test(rule));
+    expect(rules.length, `rules in the head of ${path}`).toBeGreaterThan(50);
+    // As often in the whole page as in the head's styles (a rule may stand there twice).
+    const repeated = rules.filter((rule) => html.split(rule).length !== css.split(rule).length);
+    expect(repeated, `rules written more than once in ${path}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/portal/de-DE/mycars");
+  await page.getByRole("banner").getByRole("button", { name: "Menü öffnen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Konto" }).click();
+  const panel = page.getByRole("dialog", { name: "Konto" }).getByRole("navigation", { name: "Kontomenü" });
+  await expect(panel.getByRole("link", { name: "Meine Abos" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Details anzeigen/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-/);
+  await expect(page.getByRole("region", { name: "Vertrag", exact: true })).toBeVisible();
+  // Styled as when the page is loaded itself: the same look, and the portal's, not the browser's defaults.
+  const looks = async () => {
+    const contract = page.getByRole("region", { name: "Vertrag", exact: true });
+    const parts = [
+      page.locator("body"),
+      page.getByRole("banner"),
+      page.locator("main h1"),
+      contract.locator("h2"),
+      contract.locator("dl"),
+      contract.locator("dd").first(),
+    ];
+    return Promise.all(
+      parts.map((part) =>
+        part.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName}: ${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.display} ${style.margin} ${style.padding} ${style.color}`;
+        }),
+      ),
+    );
+  };
+  const navigated = await looks();
+  expect(navigated[0]).not.toMatch(/Times/);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Vertrag", exact: true })).toBeVisible();
+  expect(await looks()).toEqual(navigated);
+});

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { ownOrigin } from "@/lib/env";
 import { contentVersionOf } from "./content-version";
 import type { RenderedPage } from "./page-cache";
+import { withoutStyleCopies } from "./style-copies";
 
 /**
  * How cached HTML keeps a strict, per-response nonce. The page cache asks this
@@ -75,7 +76,8 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("error", reject);
         response.on("end", () => {
-          const body = Buffer.concat(chunks).toString("utf8");
+          // The copy carries each inlined stylesheet once, in the head (`style-copies.ts`).
+          const body = withoutStyleCopies(Buffer.concat(chunks).toString("utf8"));
           const status = response.statusCode ?? 500;
           const headers = Object.entries(response.headers).flatMap(([name, value]) =>
             UNCACHED_HEADERS.has(name) || name.startsWith("x-middleware-") || value === undefined
