@@ -85,7 +85,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     </aside>
   ) : null;
   const modules = (
-    <ModuleArea>
+    <ModuleArea loadingLabel={tPage("loading")}>
       {aside ? (
         <div className={styles.withAside}>
           <div className={styles.main}>{main}</div>

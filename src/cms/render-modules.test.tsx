@@ -4,7 +4,7 @@ import type { Document } from "@contentful/rich-text-types";
 import { makeDeal } from "../../tests/helpers/make-deal";
 import { NOW } from "../../tests/helpers/module-context";
 import type { PageContext } from "@/kernel/page-context";
-import { RenderModules } from "./render-modules";
+import { ModuleArea, RenderModules } from "./render-modules";
 import type { PageModule } from "./types";
 
 const paragraph = (text: string): Document =>
@@ -159,5 +159,30 @@ describe("RenderModules in preview (issue 3: editors)", () => {
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
     expect(container.querySelector("[data-contentful-entry-id]")).toBeNull();
     vi.unstubAllEnvs();
+  });
+});
+
+describe("ModuleArea: the page's modules behind one boundary", () => {
+  it("says the page is loading, as a status, while its modules wait for their data (a navigation between pages)", () => {
+    const pending = new Promise<never>(() => {});
+    function Waiting(): never {
+      throw pending;
+    }
+    render(
+      <ModuleArea loadingLabel="Seite wird geladen …">
+        <Waiting />
+      </ModuleArea>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Seite wird geladen …");
+  });
+
+  it("shows the modules, and no status, once they are there", () => {
+    render(
+      <ModuleArea loadingLabel="Seite wird geladen …">
+        <p>Inhalt</p>
+      </ModuleArea>,
+    );
+    expect(screen.getByText("Inhalt")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import * as loadingStyles from "./modules-loading.css";
 import { contentfulEntryUrl } from "./editors/edit-link";
 import { editable, editLink } from "./editors/editable.css";
 import { ModuleErrorBoundary } from "./module-error-boundary.client";
@@ -77,11 +78,24 @@ export function UnsupportedPlaceholder({ entry, locale }: { entry: Extract<PageM
 }
 
 /**
- * Where a page's modules render: one Suspense boundary around them all (see `RenderModules`). Its
- * fallback is empty and nothing of the page follows it, so its content never moves other content.
+ * Where a page's modules render: one Suspense boundary around them all (see `RenderModules`), with
+ * nothing of the page after it, so its content never moves other content. A first view arrives
+ * whole; on a navigation between pages the boundary waits for the new page's data, and says so
+ * (`loadingLabel`), after 400 ms, instead of leaving the page empty.
  */
-export function ModuleArea({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+export function ModuleArea({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={loadingStyles.loading} role="status">
+          <span className={loadingStyles.spinner} aria-hidden="true" />
+          {loadingLabel}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 function renderModule(entry: ModuleEntry, context: PageContext) {

@@ -49,7 +49,7 @@ async function situationOf(locale: Locale, { as, deal }: GalleryExampleRequest, 
 /** The block rendered for the situation; a modal's content in place, as it opens with `?modalName=`. */
 function renderFramedBlock(entry: ModuleEntry, context: PageContext): ReactNode {
   const modules = (
-    <ModuleArea>
+    <ModuleArea loadingLabel="Loading …">
       <RenderModules modules={entry.type === "modal" ? entry.fields.modules : [withoutRules(entry)]} context={context} />
     </ModuleArea>
   );

@@ -190,7 +190,7 @@ function renderExample(example: ModuleEntry, context: PageContext): ReactNode {
   // Its rules were checked as its situation was chosen; lifted here, so that business wording shown on
   // a private customer's situation (or the other way round) still renders.
   return (
-    <ModuleArea>
+    <ModuleArea loadingLabel="Loading …">
       <RenderModules modules={[withoutRules(example)]} context={context} />
     </ModuleArea>
   );
@@ -272,7 +272,7 @@ async function EmptyAndErrorStates({
             })}
           >
             <p>Empty: the subscription list of a customer without cars.</p>
-            <ModuleArea>
+            <ModuleArea loadingLabel="Loading …">
               <RenderModules modules={[withoutRules(list)]} context={withoutCars.context} />
             </ModuleArea>
           </Example>

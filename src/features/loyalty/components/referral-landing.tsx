@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
@@ -17,13 +18,21 @@ import { SENIOR_DRIVER_AGE } from "@/features/drivers/rules/driver-rules";
  */
 export async function ReferralLanding({ locale, rawCode }: { locale: Locale; rawCode: string }) {
   const t = await getTranslations({ locale, namespace: "referralLanding" });
+  // A partner's link (a dbb_ code): kept like an invitation; at the registration no surcharge for experienced drivers is due.
   const partnerCode = partnerCodeFrom(rawCode);
-  if (partnerCode) return <PartnerLanding locale={locale} code={partnerCode} />;
+  if (partnerCode) {
+    return (
+      <Landing locale={locale} title={t("partnerTitle")} register={t("register")}>
+        <p>{t("partnerText", { code: partnerCode, age: SENIOR_DRIVER_AGE })}</p>
+        <p role="status">{t("partnerKept")}</p>
+        <ReferralCodeKeeper code={partnerCode} />
+      </Landing>
+    );
+  }
   const code = referralCodeFrom(rawCode);
   const known = code !== null && (await isKnownReferralCode(code));
   return (
-    <section className={moduleSection} aria-labelledby="referral-landing-title">
-      <h1 id="referral-landing-title">{known ? t("title") : t("invalidTitle")}</h1>
+    <Landing locale={locale} title={known ? t("title") : t("invalidTitle")} register={t("register")}>
       {known && code ? (
         <>
           <p>{t("text", { code, amount: REFERRAL_VOUCHER.voucherAmount })}</p>
@@ -34,27 +43,19 @@ export async function ReferralLanding({ locale, rawCode }: { locale: Locale; raw
       ) : (
         <p>{t("invalid")}</p>
       )}
-      <p>
-        <Link className={button.primary} href={paths.login(locale)}>
-          {t("register")}
-        </Link>
-      </p>
-    </section>
+    </Landing>
   );
 }
 
-/** A partner's link (a dbb_ code): kept like an invitation; at the registration no surcharge for experienced drivers is due. */
-async function PartnerLanding({ locale, code }: { locale: Locale; code: string }) {
-  const t = await getTranslations({ locale, namespace: "referralLanding" });
+/** The landing's frame: its heading, what it says, and the way to the registration. */
+function Landing({ locale, title, register, children }: { locale: Locale; title: string; register: string; children: ReactNode }) {
   return (
     <section className={moduleSection} aria-labelledby="referral-landing-title">
-      <h1 id="referral-landing-title">{t("partnerTitle")}</h1>
-      <p>{t("partnerText", { code, age: SENIOR_DRIVER_AGE })}</p>
-      <p role="status">{t("partnerKept")}</p>
-      <ReferralCodeKeeper code={code} />
+      <h1 id="referral-landing-title">{title}</h1>
+      {children}
       <p>
         <Link className={button.primary} href={paths.login(locale)}>
-          {t("register")}
+          {register}
         </Link>
       </p>
     </section>
