@@ -11,6 +11,8 @@ export interface Target {
   label: string;
   url: string;
   cookie?: string;
+  /** The Host to send, where it is not the URL's: a proxy answering for the public origin's host. */
+  host?: string;
 }
 
 export interface Throughput {
@@ -59,7 +61,8 @@ export async function measureThroughput(targets: Target[], settings: ThroughputS
 }
 
 function autocannonRun(target: Target, seconds: number, connections: number): Promise<autocannon.Result> {
-  return autocannon({ url: target.url, connections, duration: seconds, headers: target.cookie ? { cookie: target.cookie } : {} });
+  const headers = { ...(target.cookie ? { cookie: target.cookie } : {}), ...(target.host ? { host: target.host } : {}) };
+  return autocannon({ url: target.url, connections, duration: seconds, headers });
 }
 
 export const mean = (values: number[]) => sum(values) / Math.max(1, values.length);
