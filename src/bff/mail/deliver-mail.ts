@@ -8,7 +8,7 @@ import type { Mail, Mailer } from "./mailer";
 /** The outbox topics the mail transport delivers (and the automation webhook never sees). */
 export const MAIL_TOPICS = ["confirmation-mail"] as const satisfies readonly OutboxTopic[];
 
-/** What a `confirmation-mail` message carries: the rendered mail, written with the booking it confirms. */
+/** What a `confirmation-mail` message carries: the rendered mail, written with the change it tells of (a booking, a new password). */
 export type QueuedMail = Omit<Mail, "id">;
 
 /**

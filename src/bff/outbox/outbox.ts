@@ -27,7 +27,8 @@ export const OUTBOX_TOPICS = [
   "chat-message",
   // Delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
   "tracking-event",
-  // A booking's confirmation to the customer, delivered by the mail transport (`bff/mail/deliver-mail.ts`).
+  // A mail to the customer (a booking's confirmation, the notice of a password change), delivered by
+  // the mail transport (`bff/mail/deliver-mail.ts`).
   "confirmation-mail",
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
