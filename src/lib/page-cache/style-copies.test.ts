@@ -62,6 +62,13 @@ describe("withoutStyleCopies: a cached page carries each inlined stylesheet once
     expect(out).not.toContain("</script><b>");
   });
 
+  it("empties a text row two style elements name once", () => {
+    const twice = rows.replace(`${style(2, C, cssC)}`, `${style(2, A, "$6")}`);
+    const out = payloadOf(withoutStyleCopies(page({ rows: twice })));
+    expect(out).toContain(`6:T0,0:[`);
+    expect(out).not.toContain(cssA.slice(12));
+  });
+
   it.each([
     ["a page without inlined styles", page({ head: [], rows })],
     ["a payload this reader does not know", page({ rows: `not a row${"SPLIT"}at all` })],

@@ -48,7 +48,10 @@ export function withoutStyleCopies(html: string): string {
     }
     const row = rows.get(reference[1]!);
     if (!row) return html;
-    replacements.push({ start: row.lengthStart, end: row.textEnd, text: "0," });
+    // A row two elements name is emptied once.
+    if (!replacements.some((replacement) => replacement.start === row.lengthStart)) {
+      replacements.push({ start: row.lengthStart, end: row.textEnd, text: "0," });
+    }
   }
   if (replacements.length === 0) return html;
 
