@@ -25,12 +25,11 @@
  * two-instance part BENCH_PORT + 3 to + 6, the Contentful server BENCH_PORT + 7, the
  * per-database servers of bff-databases.ts BENCH_PORT + 8),
  * LIGHTHOUSE_RUNS (loads per page, median reported; default 5), BENCH_SKIP_BUILD=1 to reuse the
- * last build, BENCH_ONLY=javascript,weight,lighthouse,render-cost to run only those parts (printed, nothing written).
+ * last build, BENCH_ONLY=javascript,weight,lighthouse,render-cost,floor to run only those parts (printed, nothing written).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { createDb } from "../../src/bff/db/create-db";
@@ -39,12 +38,13 @@ import { now } from "../../src/lib/clock";
 import type { ServerTimings } from "../../src/lib/server-timing";
 import { measureContentfulLoad, type ContentfulLoad } from "./contentful-load";
 import { clusterThroughput, type ClusterBench } from "./cluster";
-import { measureThroughput, median, ratio, sum, type Throughput } from "./throughput";
+import { measureThroughput, median, ratio, type Throughput } from "./throughput";
 import { measureBffOnDatabases, type BffDatabasesReport } from "./bff-databases";
 import { measureRenderCost, type RenderCostReport } from "./render-cost";
+import { measureFrameworkFloor, type FrameworkFloor } from "./framework-floor";
 import { signIn, stopProcess, waitUntilAnswering } from "./servers";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse-scores";
-import { emptyRouteJavaScriptRow, pageWeightRows, pageWeights, WEIGHED_PAGES, type PageWeight } from "./page-weight";
+import { emptyRouteJavaScriptRow, pageWeightRows, pageWeights, scriptGzipBytes, WEIGHED_PAGES, type PageWeight } from "./page-weight";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -73,7 +73,7 @@ const DEAL = "deal-anna-active";
 /** A query no page reads: the page is rendered for the request, never answered from the private cache (docs/performance.md "Private cache"). */
 const RENDERED = "?bench=render";
 const THROUGHPUT = { seconds: SECONDS, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS };
-/** Parts to run alone (`javascript`, `weight`, `lighthouse`, `render-cost`): printed only, neither latest.json nor docs/performance.md change. */
+/** Parts to run alone (`javascript`, `weight`, `lighthouse`, `render-cost`, `floor`): printed only, neither latest.json nor docs/performance.md change. */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean) ?? [];
 
 interface Report {
@@ -97,6 +97,8 @@ interface Report {
   bffDatabases: BffDatabasesReport;
   /** The server's CPU time per request of each kind of page, sequential, on PGlite and PostgreSQL (render-cost.ts). */
   renderCost: RenderCostReport;
+  /** The smallest App Router page of the same Next and React: its CPU per request and its JavaScript (framework-floor.ts). */
+  frameworkFloor: FrameworkFloor;
 }
 
 interface ServerTimeSplit {
@@ -205,6 +207,7 @@ async function main(): Promise<void> {
         port: PORT + 8,
       }),
       renderCost: await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 }),
+      frameworkFloor: await frameworkFloor(),
     };
     await stopProcess(server);
     report.contentful = await measureContentfulLoad({ port: CONTENTFUL_PORT, seconds: SECONDS, connections: CONNECTIONS });
@@ -229,6 +232,7 @@ async function runParts(parts: string[]): Promise<void> {
     if (parts.includes("javascript")) console.log(JSON.stringify(await javascriptPerRoute(cookie), null, 2));
     if (parts.includes("weight")) console.log(JSON.stringify(await pageWeights(ORIGIN, cookie, WEIGHED_PAGES), null, 2));
     if (parts.includes("lighthouse")) console.log(JSON.stringify(await lighthouseOf(cookie, true), null, 2));
+    if (parts.includes("floor")) console.log((await frameworkFloor()).rows.map((row) => row.join(" | ")).join("\n"));
     if (parts.includes("render-cost"))
       console.log((await measureRenderCost({ seconds: SECONDS / 2, port: PORT + 8 })).rows.map((row) => row.join(" | ")).join("\n"));
   } finally {
@@ -326,20 +330,11 @@ async function javascriptPerRoute(cookie: string): Promise<Report["javascript"]>
       const context = await browser.newContext();
       await context.addCookies(cookiesOf(cookie));
       const page = await context.newPage();
-      const sizes: Promise<number>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() !== "script") return;
-        sizes.push(
-          response.body().then(
-            (body) => gzipSync(body).length,
-            () => 0,
-          ),
-        );
-      });
-      const answer = await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
+      const loaded = await scriptGzipBytes(page, `${ORIGIN}${path}`);
       // Signed in, each path is the page itself: a redirect to the sign-in would measure another page.
-      if (!answer?.ok() || new URL(page.url()).pathname !== path) throw new Error(`${path} answered ${answer?.status()} at ${page.url()}`);
-      bytes.set(name, sum(await Promise.all(sizes)));
+      if (!loaded.answer?.ok() || new URL(page.url()).pathname !== path)
+        throw new Error(`${path} answered ${loaded.answer?.status()} at ${page.url()}`);
+      bytes.set(name, loaded.gzipBytes);
       await context.close();
     }
   } finally {
@@ -359,6 +354,10 @@ function cookiesOf(header: string) {
     const at = pair.indexOf("=");
     return at > 0 ? [{ name: pair.slice(0, at), value: pair.slice(at + 1), url: ORIGIN }] : [];
   });
+}
+
+function frameworkFloor(): Promise<FrameworkFloor> {
+  return measureFrameworkFloor({ seconds: SECONDS / 2, port: PORT + 8, chromiumPath: CHROMIUM, chromiumFlags: CHROMIUM_FLAGS });
 }
 
 /** Lighthouse on home, `/mycars` and a deal page (lighthouse-scores.ts). */
@@ -403,7 +402,9 @@ function markdownTable(report: Report): string {
     ["BFF GET of a deal vs constant JSON route", pair("bffDeal", "constantJson"), String(report.ratios.bffDealVsConstantJson)],
     ...report.bffDatabases.rows,
     ...report.renderCost.rows,
+    ...report.frameworkFloor.rows.slice(0, 1),
     emptyRouteJavaScriptRow(empty),
+    ...report.frameworkFloor.rows.slice(1),
     ...Object.entries(report.javascript)
       .filter(([name]) => name !== "emptyRoute")
       .map(([, js]) => [

@@ -7,6 +7,7 @@
  * (PROBE_ORIGIN, default http://localhost:3180), signed in as Anna.
  */
 import { gzipSync } from "node:zlib";
+import type { Page, Response } from "@playwright/test";
 import { signIn } from "./servers";
 
 export interface PageWeight {
@@ -137,6 +138,23 @@ export function emptyRouteJavaScriptRow(gzipBytes: number): string[] {
     `${kb(gzipBytes)} / ${kb(EMPTY_ROUTE_JS_GOAL_BYTES)}`,
     ratioTo(gzipBytes, EMPTY_ROUTE_JS_GOAL_BYTES),
   ];
+}
+
+/** Every script a page loads in Chromium until the network is idle, each compressed with gzip as a server would send it. */
+export async function scriptGzipBytes(page: Page, url: string): Promise<{ gzipBytes: number; answer: Response | null }> {
+  const sizes: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  const answer = await page.goto(url, { waitUntil: "networkidle" });
+  const each = await Promise.all(sizes);
+  return { gzipBytes: each.reduce((total, size) => total + size, 0), answer };
 }
 
 /** Kilobytes of 1,000 bytes, as the goals are given (the JavaScript rows beside them are in KiB). */

@@ -16,14 +16,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { createDb, type DbConfig } from "../../src/bff/db/create-db";
 import { seed } from "../../src/bff/db/seed";
 import { now } from "../../src/lib/clock";
 import type { ServerTimings } from "../../src/lib/server-timing";
 import { preparePostgres } from "./bff-databases";
-import { signIn, stopProcess, waitUntilAnswering } from "./servers";
+import { cpuMsOf, signIn, stopProcess, waitUntilAnswering } from "./servers";
 
 export interface RenderCostOptions {
   /** Seconds of sequential requests per target (at least 20 requests are made). */
@@ -156,15 +156,6 @@ function splitOf(totals: ServerTimings): NonNullable<RequestCost["split"]> {
     dataMs: per(data),
     renderMs: Math.max(0, per(totals.totalMs - session - content - data)),
   };
-}
-
-/** User and system CPU time of the process, all its threads (Linux's /proc, in clock ticks of 10 ms). */
-async function cpuMsOf(child: ChildProcess): Promise<number> {
-  const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
-  // The command name in parentheses may hold spaces: the fields counted from after it.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10;
 }
 
 async function startServer(port: number, config: DbConfig): Promise<ChildProcess> {

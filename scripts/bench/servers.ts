@@ -1,5 +1,6 @@
 /** What the benchmark's parts share: signing in, and starting and stopping servers of their own. */
 import type { ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
 
 /** The cookies a browser of a seeded customer signed in at `origin` sends to its pages. */
 export async function signIn(origin: string, email = "anna.aktiv@demo.portal"): Promise<string> {
@@ -37,4 +38,13 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/** User and system CPU time of the process, all its threads (Linux's /proc, in clock ticks of 10 ms). */
+export async function cpuMsOf(child: ChildProcess): Promise<number> {
+  const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
+  // The command name in parentheses may hold spaces: the fields counted from after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks * 10;
 }
