@@ -74,7 +74,9 @@ function responseOf({ status, headers, body }: PageAnswer): Response {
 function gate(request: NextRequest, [locale, ...rest]: string[]): NextResponse | null {
   if (locale && isLocale(locale) && isAccountPath(rest) && !getSessionCookie(request)) {
     const target = request.nextUrl.clone();
-    const [pathname, search] = loginRedirect(locale, `/${[locale, ...rest].map(encodeURIComponent).join("/")}`).split("?");
+    // The query goes along (`?modalName=` of a mailed link opens its modal after the sign-in).
+    const requested = `/${[locale, ...rest].map(encodeURIComponent).join("/")}${request.nextUrl.search}`;
+    const [pathname, search] = loginRedirect(locale, requested).split("?");
     target.pathname = pathname ?? "/";
     target.search = search ? `?${search}` : "";
     return NextResponse.redirect(target);

@@ -208,7 +208,7 @@ async function loadPageContext(
   // Preview as a customer: the persona's seeded record, never this request's session.
   const customer = previewAs ? previewAs.customer : await getCurrentCustomer();
   const accountPage = isAccountPath(segments) || isAccountPath(page.slug.split("/")) || params.dealId !== undefined;
-  if (!customer && accountPage) redirect(loginRedirect(locale, path));
+  if (!customer && accountPage) redirect(loginRedirect(locale, withQuery(path, query)));
   if (customer && query.login === "true") redirect(safeNextPath(query.next, locale));
   // An entry the customer does not see (account.md §4) has no page for them either. The menus are
   // the signed-in customer's own, also on a company car's page read as its contract holder's.
@@ -260,4 +260,10 @@ function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<stri
 async function hasDeveloperCookies(): Promise<boolean> {
   const jar = await cookies();
   return isDeveloper(jar.get(DEVELOPER_COOKIE)?.value, jar.get(EDITOR_HELPER_COOKIE)?.value, editorHelperSecret() ?? undefined);
+}
+
+/** The path with its query, as the customer asked for it (a mailed `?modalName=` survives the sign-in). */
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
 }

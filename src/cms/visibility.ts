@@ -12,9 +12,9 @@ import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isBusinessDeal, isDealActive, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
 import { isReturnReasonAsked } from "@/features/returns/rules/return-planning";
 import { isReturnReminderShown } from "@/features/returns/rules/return-reminder";
-import { canPlanReturn, isReturnScheduled } from "@/features/returns/rules/return-schedule";
+import { canPlanReturn, isReturnScheduled, returnPlanningBlock } from "@/features/returns/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
-import { isProlonged } from "@/features/deals/rules/subscribed-as";
+import { isProlongation, isProlonged } from "@/features/deals/rules/subscribed-as";
 import { isFinalInvoiceIssued } from "@/features/deals/rules/final-invoice";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
@@ -36,6 +36,10 @@ function defineRules<Name extends string>(rules: Record<Name, VisibilityRule>): 
 export const visibilityRules = defineRules({
   "deal-is-active": (deal) => isDealActive(deal),
   "deal-is-in-preparation": (deal) => isDealInPreparation(deal),
+  // A prolongation's new deal is CREATED too, but its car stays with the customer (deals.md §4
+  // Prolongation): no "your car is being prepared" story for it.
+  "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal),
+  "prolongation-follows-on": (deal) => isDealInPreparation(deal) && isProlongation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),
   "deal-is-b2b": (deal) => isBusinessDeal(deal),
   "deal-is-b2c": (deal) => !isBusinessDeal(deal),
@@ -53,8 +57,11 @@ export const visibilityRules = defineRules({
   "auto-renewal-done": (deal) => autoRenewalNotice(deal)?.phase === "postAutoRenewal",
   "return-reason-asked": (deal) => isReturnReasonAsked(deal),
   "return-can-be-planned": (deal) => canPlanReturn(deal),
-  // The return page's notice why there is no form yet: never beside the form (deals.md §4).
-  "return-cannot-be-planned": (deal) => !canPlanReturn(deal),
+  // The return page's notice why there is no form, one per reason: never beside the form (deals.md §4).
+  "return-not-yet-plannable": (deal) => returnPlanningBlock(deal) === "not_yet",
+  "return-under-way": (deal) => returnPlanningBlock(deal) === "return_under_way",
+  "return-car-not-delivered": (deal) => returnPlanningBlock(deal) === "car_not_delivered",
+  "return-subscription-ended": (deal) => returnPlanningBlock(deal) === "subscription_ended",
   "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
   // deals.md §4 Mileage: the upgrade modal's form, or why there is none.
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,

@@ -53,3 +53,8 @@ export function formatCents(cents: number, locale: Locale, options: { forceFract
 export function netOfVat(grossAmount: number): number {
   return Math.round((grossAmount / VAT_FACTOR) * 100) / 100;
 }
+
+/** A fee or price as the customer is charged it: net of VAT for a business customer (deals.md section 6). */
+export function priceFor(business: boolean, grossAmount: number): number {
+  return business ? netOfVat(grossAmount) : grossAmount;
+}

@@ -68,7 +68,7 @@ export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {
 
 /**
  * Where an unauthenticated request for an account page goes: the home page with `login=true`
- * and `next` set to the requested path (account.md section 2).
+ * and `next` set to the requested path (account.md section 2), its query included.
  */
 export function loginRedirect(locale: Locale, requestedPath: string): string {
   const query = new URLSearchParams({ login: "true", next: requestedPath });

@@ -78,6 +78,17 @@ test.describe("handover change", () => {
     await expect(dialog.getByRole("textbox", { name: "Street" })).toBeVisible();
   });
 
+  test("four weeks ahead but the car already being prepared: the intro names the short-term fee of 149 EUR", async ({ page }) => {
+    await signInAs(page, "paul");
+    // Paul's car reached car_ready_for_delivery (deals.md §9 "a short-term change fee … once preparation started").
+    await page.goto("/portal/de-DE/mycars/deal-paul-created?modalName=MULTISTEP_EDIT_HANDOVER");
+    const dialog = page.getByRole("dialog", { name: "Lieferung ändern" });
+    await expect(dialog.getByText("1 von 5")).toBeVisible();
+    await expect(dialog).toContainText(/Gebühr für eine Änderung\s*149 €/);
+    await expect(dialog).toContainText("oder dein Auto wird schon für sie vorbereitet");
+    expect(await (await page.request.get(`${BFF}/deal-paul-created/handover-metadata`)).json()).toMatchObject({ fee: 149 });
+  });
+
   test("a fleet manager picks one of the company's addresses and contacts (Sie, no intro) and books the change", async ({ page }) => {
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/mycars/deal-bernd-ordered?modalName=MULTISTEP_EDIT_HANDOVER");

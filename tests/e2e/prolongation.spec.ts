@@ -76,6 +76,12 @@ test("a private customer prolongs with one of the server's options and lands on 
   // The follow-up deal is there, once; the original offers no second prolongation. Every page that
   // shows it tells the same story, on a desktop and on a phone.
   // Counted by car and state: the legacy test below prolongs Pia's Cupra, in parallel.
+  await page.goto("/portal/de-DE/mycars");
+  const followUp = await page
+    .locator("article[data-deal-id]")
+    .filter({ hasText: "Tesla Model Y Long Range AWD" })
+    .filter({ hasText: "Abo wird vorbereitet" })
+    .getAttribute("data-deal-id");
   await expectSameStory(page, [
     {
       path: portalPath("/mycars"),
@@ -106,6 +112,15 @@ test("a private customer prolongs with one of the server's options and lands on 
         await expect(p.getByRole("region", { name: say("Wie geht es weiter?", "What's next?") })).toHaveCount(0);
         await expect(p.getByRole("link", { name: say("Zur Rückgabe", "Go to the return") })).toHaveCount(0);
         await expect(p.getByText(inLocale(locale, { de: /Dein Abo endet in \d+ Tagen/, en: /Your subscription ends in \d+ days/ }))).toHaveCount(0);
+      },
+    },
+    {
+      // The follow-up's page: the car stays, so no delivery story (deals.md §4 Prolongation).
+      path: portalPath(`/mycars/${followUp}`),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByRole("heading", { name: say("Du fährst dein Auto weiter", "You keep driving your car") })).toBeVisible();
+        await expect(p.getByText(say("Dein Auto wird vorbereitet", "Your car is being prepared"))).toHaveCount(0);
       },
     },
   ]);

@@ -213,3 +213,18 @@ test("a customer whose car is not delivered yet is told so, with the way back", 
   await page.getByRole("link", { name: "Zu deinen Abos" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars$/);
 });
+
+test("the sub-pages of a car not delivered yet and of an ended subscription say why there is no form", async ({ page }) => {
+  await signInAs(page, "paul");
+  await page.goto("/portal/de-DE/mycars/deal-paul-created/schedule-service");
+  await expect(page.getByRole("heading", { name: "Dein Auto ist noch nicht bei dir" })).toBeVisible();
+  await expect(page.getByText("Einen Service-Termin fragst du hier an, sobald wir dir das Auto übergeben haben.")).toBeVisible();
+  await expect(page.getByText("1 von 3")).toHaveCount(0);
+
+  await signInAs(page, "anna");
+  for (const subPage of ["schedule-service", "report-damage"]) {
+    await page.goto(`/portal/en-DE/mycars/deal-anna-ended/${subPage}`);
+    await expect(page.getByRole("heading", { name: "Your subscription has ended" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the subscription" })).toBeVisible();
+  }
+});

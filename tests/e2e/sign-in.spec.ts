@@ -21,6 +21,20 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
   });
 
+  test("a mailed link with ?modalName= keeps its query through the sign-in and opens the modal", async ({ page }) => {
+    await page.goto("/portal/de-DE/mycars/deal-anna-active?modalName=mileage-report");
+    await expect(page).toHaveURL(/\/portal\/de-DE\?login=true&next=%2Fde-DE%2Fmycars%2Fdeal-anna-active%3FmodalName%3Dmileage-report$/);
+    const dialog = page.getByRole("dialog", { name: "Anmelden" });
+    const anna = persona("anna");
+    await dialog.getByLabel("E-Mail-Adresse").fill(anna.email);
+    await dialog.getByRole("button", { name: "Weiter" }).click();
+    await dialog.getByLabel("Passwort").fill(anna.password);
+    await dialog.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-anna-active\?modalName=mileage-report$/);
+    await expect(page.getByRole("dialog", { name: "Kilometerstand melden" })).toBeVisible();
+  });
+
   test("a wrong password shows the sign-in error and keeps the visitor signed out", async ({ page }) => {
     await page.goto("/portal/de-DE/login");
     // The form of the page (the footer's newsletter form has an email field too).

@@ -230,6 +230,12 @@ test.describe("vehicle details", () => {
     await expect(notice).toHaveCount(0);
     await page.goto("/portal/de-DE/mycars/deal-anna-active/return");
     await expect(notice).toBeVisible();
+    await expect(page.getByText("Die Rückgabe lässt sich ab 45 Tagen vor dem Ende des Abos planen.")).toBeVisible();
+    await expect(page.getByText(/Schritt 1/)).toHaveCount(0);
+    // An ended subscription has no return left to plan: never "not yet … we will remind you".
+    await page.goto("/portal/de-DE/mycars/deal-anna-ended/return");
+    await expect(page.getByRole("heading", { name: "Dein Abo ist beendet" })).toBeVisible();
+    await expect(notice).toHaveCount(0);
     await expect(page.getByText(/Schritt 1/)).toHaveCount(0);
   });
 });

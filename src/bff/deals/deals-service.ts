@@ -1,6 +1,7 @@
 import "server-only";
 import { isReturnPlannable, RETURN_UNDER_WAY_STEPS } from "@/features/returns/rules/return-under-way";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
+import { PREPARATION_STARTED_STEPS } from "@/features/delivery/rules/handover-change";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -23,49 +24,66 @@ import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedM
 
 export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
   const rows = await db
-    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), returnUnderWay: returnUnderWay(), ...levelColumns(customerId) })
+    .select({ deal, car, ...milestoneColumns(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(eq(deal.customerId, customerId))
     .orderBy(desc(deal.createdAt), asc(deal.id));
-  return rows.map((row) => withLoyaltyDeductibleCap(withReturnMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)));
+  return rows.map((row) => withLoyaltyDeductibleCap(withMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)));
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {
   const [row] = await db
-    .select({ deal, car, finalInvoiceAt: finalInvoiceAt(), returnUnderWay: returnUnderWay(), ...levelColumns(customerId) })
+    .select({ deal, car, ...milestoneColumns(), ...levelColumns(customerId) })
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(ownedDeal(customerId, dealId))
     .limit(1);
-  return row ? withLoyaltyDeductibleCap(withReturnMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)) : null;
+  return row ? withLoyaltyDeductibleCap(withMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)) : null;
 }
 
-/** When the deal's return reached final_invoice (deals.md §2 return status), in the deals' own statement. */
+/** What the deal's milestones tell the deal view, in the deals' own statement. */
+function milestoneColumns() {
+  return {
+    finalInvoiceAt: finalInvoiceAt(),
+    returnUnderWay: reachedAny(RETURN_UNDER_WAY_STEPS),
+    preparationStarted: reachedAny(PREPARATION_STARTED_STEPS),
+  };
+}
+
+/** When the deal's return reached final_invoice (deals.md §2 return status). */
 function finalInvoiceAt() {
   return sql<
     Date | string | null
   >`(select ${dealMilestone.reachedAt} from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} = 'final_invoice')`;
 }
 
-/** Whether the deal's return is under way (`RETURN_UNDER_WAY_STEPS`), in the deals' own statement. */
-function returnUnderWay() {
-  const steps = sql.join(
-    RETURN_UNDER_WAY_STEPS.map((step) => sql`${step}`),
+/** Whether the deal reached any of the steps. */
+function reachedAny(steps: readonly string[]) {
+  const names = sql.join(
+    steps.map((step) => sql`${step}`),
     sql`, `,
   );
-  return sql<boolean>`exists (select 1 from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} in (${steps}))`;
+  return sql<boolean>`exists (select 1 from ${dealMilestone} where ${dealMilestone.dealId} = ${deal.id} and ${dealMilestone.milestone} in (${names}))`;
 }
 
-/** What the return's milestones change of the deal: the final invoice's day, and no return to plan once it is under way. */
-function withReturnMilestones(
+/**
+ * What the milestones change of the deal: the final invoice's day, no return to plan once it is
+ * under way (`RETURN_UNDER_WAY_STEPS`), and whether the car is being prepared for its delivery.
+ */
+function withMilestones(
   view: Deal,
-  { finalInvoiceAt: reachedAt, returnUnderWay: underWay }: { finalInvoiceAt: Date | string | null; returnUnderWay: boolean },
+  {
+    finalInvoiceAt: reachedAt,
+    returnUnderWay: underWay,
+    preparationStarted,
+  }: { finalInvoiceAt: Date | string | null; returnUnderWay: boolean; preparationStarted: boolean },
 ): Deal {
   return {
     ...view,
     final_invoice_issued_at: reachedAt === null ? null : new Date(reachedAt).toISOString(),
     is_return_window_open: isReturnPlannable(view.is_return_window_open, underWay),
+    delivery_preparation_started: preparationStarted,
   };
 }
 

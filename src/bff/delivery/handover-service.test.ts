@@ -81,6 +81,27 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", change(await firstDate("deal-dora-soon")), TEST_NOW)).toEqual({ amount: 99 });
   });
 
+  it("charges a business customer the fees net of VAT: 99 → 83.19 EUR, 149 → 125.21 EUR (deals.md §6)", async () => {
+    const bernd = "customer-bernd";
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-bernd-ordered"));
+    // Delivery in 6 days: inside the 11-day window.
+    const soon = addDays(today, 6);
+    await env.db.update(deal).set({ plannedDeliveryDate: soon, preferredDeliveryDate: soon }).where(eq(deal.id, "deal-bernd-ordered"));
+    try {
+      expect((await getHandoverMetadata(env.db, bernd, "deal-bernd-ordered", undefined, TEST_NOW))?.fee).toBe(83.19);
+      const date = (await getHandoverMetadata(env.db, bernd, "deal-bernd-ordered", undefined, TEST_NOW))!.availabilities[0]!.date;
+      const moved = { ...change(date), firstname: "Dana", lastname: "Disponent", zip: "12049", city: "Berlin" };
+      expect(await getHandoverChangeFee(env.db, bernd, "deal-bernd-ordered", moved, TEST_NOW)).toEqual({ amount: 83.19 });
+      // The private customer's gross fee is unchanged.
+      expect((await getHandoverMetadata(env.db, DORA, "deal-dora-soon", undefined, TEST_NOW))?.fee).toBe(99);
+    } finally {
+      await env.db
+        .update(deal)
+        .set({ plannedDeliveryDate: row!.plannedDeliveryDate, preferredDeliveryDate: row!.preferredDeliveryDate })
+        .where(eq(deal.id, "deal-bernd-ordered"));
+    }
+  });
+
   it("keeps a booked day that is not offered (a Saturday): a phone-only change stays free and keeps it; another Saturday is refused", async () => {
     const [before] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
     let saturday = addDays(today, 4);

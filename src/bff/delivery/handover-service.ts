@@ -4,7 +4,8 @@ import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { berlinIso, requestedSlot } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";
 import type { HandoverMetadata } from "@/features/delivery/types";
-import { isDealInPreparation } from "@/features/deals/rules/deal-state";
+import { isBusinessDeal, isDealInPreparation } from "@/features/deals/rules/deal-state";
+import { priceFor } from "@/lib/money";
 import {
   DEFAULT_HANDOVER_TIME,
   feeOfAChange,
@@ -14,6 +15,7 @@ import {
   type BookedAppointment,
   handoverChangeFee,
   type HandoverFields,
+  PREPARATION_STARTED_STEPS,
 } from "@/features/delivery/rules/handover-change";
 import { deliveryDelay } from "@/features/delivery/rules/delivery-delay";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
@@ -49,11 +51,13 @@ export interface HandoverInput {
 
 interface OwnedDeal {
   row: DealRow;
-  /** The car is being prepared: the order status reached car_ready_for_delivery (deals.md §9 "short-term"). */
+  /** The car is being prepared: the order status reached `PREPARATION_STARTED_STEPS` (deals.md §9 "short-term"). */
   preparationStarted: boolean;
   delivered: boolean;
   /** account.md §2 Business portal: the customer's company has not switched the handover change off. */
   handoverOffered: boolean;
+  /** A business customer is charged the fees net of VAT (deals.md §6). */
+  business: boolean;
 }
 
 export async function getHandoverMetadata(
@@ -72,7 +76,7 @@ export async function getHandoverMetadata(
       bookedAppointment(row),
       berlinDay(now),
     ),
-    fee: feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted }),
+    fee: priceFor(found.business, feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted })),
     address_changeable: isChangeable(found),
     availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
   };
@@ -142,14 +146,16 @@ function isChangeable({ row, delivered, handoverOffered }: OwnedDeal): boolean {
   return row.handoverAddressChangeable && !delivered && isDealInPreparation({ state: row.state }) && handoverOffered;
 }
 
+/** What this change costs the customer (EUR, net for business, §6). */
 function feeOf(found: OwnedDeal, requested: HandoverFields, now: Dayjs): number {
-  return handoverChangeFee({
+  const gross = handoverChangeFee({
     current: currentFields(found.row),
     requested,
     delivery: deliveryDay(found.row),
     today: berlinDay(now),
     preparationStarted: found.preparationStarted,
   });
+  return priceFor(found.business, gross);
 }
 
 /** The day the deal's late car is there (`carReadyOn`): the stored delay, else the dates. */
@@ -243,8 +249,9 @@ async function ownedDealWithPreparation(db: Db, customerId: string, dealId: stri
   const { row, reached } = found;
   return {
     row,
-    preparationStarted: reached.has("car_ready_for_delivery") || reached.has("car_in_delivery"),
+    preparationStarted: PREPARATION_STARTED_STEPS.some((step) => reached.has(step)),
     delivered: reached.has("delivery_completed"),
     handoverOffered: flowOfferedBy(settings, "handover"),
+    business: isBusinessDeal({ type: row.type }),
   };
 }

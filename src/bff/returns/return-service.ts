@@ -17,7 +17,7 @@ import type { ReturnMetadata } from "@/features/returns/types";
 import { phone } from "@/features/step-forms/validators/phone";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
 import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
-import { netOfVat } from "@/lib/money";
+import { priceFor } from "@/lib/money";
 import type { Tx } from "../db/transaction";
 import type { Db } from "../db/client";
 import { deal, dealMilestone, nonRetentionComment, type DealRow } from "../db/schema";
@@ -201,19 +201,14 @@ function plannedReturnDay(row: DealRow): CalendarDay | null {
   return date ? berlinDay(date) : null;
 }
 
-/** deals.md §6: business customers see prices excluding VAT. */
-function priceFor(found: OwnedReturn, grossEur: number): number {
-  return found.business ? netOfVat(grossEur) : grossEur;
-}
-
 /** What a return of this type costs the customer (EUR, net for business, §6). */
 export function returnPriceOf(found: OwnedReturn, type: ReturnTypeChoice): number {
-  return priceFor(found, RETURN_FEE_EUR[type]);
+  return priceFor(found.business, RETURN_FEE_EUR[type]);
 }
 
 /** What changing the booked return into `requested` costs the customer (EUR, net for business). */
 export function changeFeeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {
-  return priceFor(found, feeOf(found, requested, now));
+  return priceFor(found.business, feeOf(found, requested, now));
 }
 
 function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number {

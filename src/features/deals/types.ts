@@ -108,6 +108,12 @@ export interface Deal {
    * "it is there" after. Null before, and where the reader did not ask.
    */
   final_invoice_issued_at?: string | null;
+  /**
+   * The car is being prepared for its delivery: the order status reached `PREPARATION_STARTED_STEPS`
+   * (deals.md §9 "short-term change fee … once preparation started"; the portal's own field), so a
+   * change of the handover costs the short-term fee. Absent where the reader did not ask.
+   */
+  delivery_preparation_started?: boolean;
   /** The deposit refund of an ended deal (the portal's own field, not in the spec's deal): null when none is pending. */
   deposit_refund: DepositRefund | null;
 }

@@ -10,6 +10,7 @@ import {
   type OpeningWindow,
 } from "@/features/appointments/rules/available-dates";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
+import type { OrderStep } from "@/features/deals/status-types";
 
 /**
  * Changing the handover (delivery) of a deal: the dates offered, what a change costs (deals.md §3,
@@ -26,6 +27,8 @@ export const HANDOVER_EFFORT_FEE_EUR = 99;
  * (preparation = the order status reached car_ready_for_delivery).
  */
 export const HANDOVER_SHORT_TERM_FEE_EUR = 149;
+/** The order steps from which the car is being prepared for its delivery: the short-term fee applies. */
+export const PREPARATION_STARTED_STEPS = ["car_ready_for_delivery", "car_in_delivery"] as const satisfies readonly OrderStep[];
 
 /**
  * The delivery windows (deals.md names none): drivers deliver 08:00-12:00 and 13:00-17:00 on

@@ -21,4 +21,17 @@ describe("isHandoverIntroShown (deals.md §4 Handover: hidden for B2B, a zero fe
     const deal = makeDeal({ type, subscribed_as: subscribedAs, planned_delivery_date: planned, preferred_delivery_date: preferred });
     expect(isHandoverIntroShown(deal, NOW)).toBe(shown);
   });
+
+  // §9 "A short-term change fee applies … once preparation started": the 149 EUR the BFF charges
+  // then is announced however far the delivery is (it was hidden 28 days ahead).
+  it.each([
+    // case, type, subscribed_as, planned, preparation started, shown
+    ["private, preparation started, delivery in 28 days: 149 EUR", null, null, "2026-07-08", true, true],
+    ["private, not prepared yet, delivery in 28 days: free", null, null, "2026-07-08", false, false],
+    ["business, preparation started", "MINIB2B", null, "2026-07-08", true, false],
+    ["same-day swap, preparation started", null, "SWAP_SAME_DAY", "2026-07-08", true, false],
+  ] as const)("%s → %s", (_case, type, subscribedAs, planned, preparationStarted, shown) => {
+    const deal = makeDeal({ type, subscribed_as: subscribedAs, planned_delivery_date: planned, delivery_preparation_started: preparationStarted });
+    expect(isHandoverIntroShown(deal, NOW)).toBe(shown);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DealState, ReturnType } from "../../deals/types";
-import { canPlanReturn, isReturnScheduled } from "./return-schedule";
+import { canPlanReturn, isReturnScheduled, returnPlanningBlock } from "./return-schedule";
 
 describe("isReturnScheduled (deals.md section 4)", () => {
   it.each([
@@ -24,5 +24,22 @@ describe("canPlanReturn", () => {
     [false, false],
   ])("is_return_window_open=%s → %s", (open, expected) => {
     expect(canPlanReturn({ is_return_window_open: open })).toBe(expected);
+  });
+});
+
+describe("returnPlanningBlock: the return page's notice instead of the form", () => {
+  it.each([
+    // window open, state, handed over on, return type, notice
+    [true, "ACTIVE", "2025-01-10", null, null],
+    [true, "ACTIVE", "2025-01-10", "PICKUP", null],
+    [false, "ACTIVE", "2025-01-10", null, "not_yet"],
+    [false, "ACTIVE", "2025-01-10", "PICKUP", "return_under_way"],
+    [false, "ACTIVE", "2025-01-10", "SELF_RETURN", "return_under_way"],
+    [false, "CREATED", null, null, "car_not_delivered"],
+    [false, "CANCELED", null, null, "car_not_delivered"],
+    [false, "ENDED", "2025-01-10", "SELF_RETURN", "subscription_ended"],
+    [false, "INACTIVE", "2025-01-10", null, "subscription_ended"],
+  ] as const)("window open %s, %s, handed over %s, %s → %s", (open, state: DealState, handedOver, returnType: ReturnType | null, expected) => {
+    expect(returnPlanningBlock({ is_return_window_open: open, state, actual_handover_date: handedOver, return_type: returnType })).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { Deal } from "../../deals/types";
-import { isDealEnded } from "../../deals/rules/deal-state";
+import { isDealEnded, wasCarHandedOver } from "../../deals/rules/deal-state";
 
 type ReturnFields = Pick<Deal, "state" | "return_type" | "days_left_to_schedule_return">;
 
@@ -17,4 +17,23 @@ export function isReturnScheduled(deal: ReturnFields): boolean {
  */
 export function canPlanReturn(deal: Pick<Deal, "is_return_window_open">): boolean {
   return deal.is_return_window_open;
+}
+
+/** Why the return page has no form: the reason its notice gives (deals.md §4 return window). */
+export type ReturnPlanningBlock = "car_not_delivered" | "return_under_way" | "not_yet" | "subscription_ended";
+
+/**
+ * The return page's notice instead of the form, or null while the return can be planned. A car not
+ * handed over yet has nothing to return, an ended subscription nothing left to plan, and a booked
+ * return whose window closed (the return is under way) is no longer changed; only otherwise is the
+ * window still ahead (deals.md §4 leaves these notices "not shown"; each is one textblock of the
+ * return page, so a customer is never told "not yet" about a return that is done).
+ */
+export function returnPlanningBlock(
+  deal: Pick<Deal, "is_return_window_open" | "state" | "actual_handover_date" | "return_type">,
+): ReturnPlanningBlock | null {
+  if (canPlanReturn(deal)) return null;
+  if (isDealEnded(deal)) return "subscription_ended";
+  if (!wasCarHandedOver(deal)) return "car_not_delivered";
+  return deal.return_type === null ? "not_yet" : "return_under_way";
 }
