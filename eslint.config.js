@@ -96,7 +96,18 @@ const NEXT_LINK = {
 };
 
 export default tseslint.config(
-  { ignores: [".next/**", "bench/floor/.next/**", "node_modules/**", ".data/**", "bench/results/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "bench/floor/.next/**",
+      "node_modules/**",
+      ".data/**",
+      "bench/results/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -121,6 +121,8 @@ export interface StepFormFields {
     includeDealId: boolean;
     /** The body key the deal id is sent under: `dealId` unless content names another (`subscription_id`). */
     dealIdKey: string;
+    /** Body values the form always sends, whatever was typed (deals.md §7: a damage report's country, Germany). */
+    fixedValues: Readonly<Record<string, string>>;
     text: string;
   };
   errorAction: (typeof STEP_FORM_ERROR_ACTIONS)[number];

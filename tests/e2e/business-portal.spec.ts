@@ -96,7 +96,10 @@ test("de-DE fleet manager: assigns Frida to the shared car and unassigns her; a 
 
 test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'; another car and the contacts are refused", async ({ page }) => {
   await signInAs(page, "dirk");
-  await page.goto("/portal/de-DE/b2b/details");
+  // His account menu leads to the portal: the only place his company car appears.
+  await page.goto("/portal/de-DE/mycars");
+  await page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/b2b\/details$/);
   await expect(page.getByText(ANNOUNCEMENT)).toBeVisible();
   await expect(vehicles(page)).toHaveCount(1);
   await expect(vehicle(page, "deal-fabian-dirk")).toBeVisible();
@@ -112,9 +115,15 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await page.goto("/portal/de-DE/b2b/deal-fabian-dirk/schedule-service-page");
   await expect(page.getByRole("heading", { name: "Servicetermin vereinbaren" }).first()).toBeVisible();
 
-  // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4).
+  // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4):
+  // no drivers or loyalty without a deal of his own, and the business portal, where his car is.
   await page.goto("/portal/de-DE/mycars/deal-fabian-dirk");
-  await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText(["Meine Abos", "Mein Konto", "Freunde werben"]);
+  await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText([
+    "Meine Abos",
+    "Mein Konto",
+    "Geschäftskundenportal",
+    "Freunde werben",
+  ]);
 
   // The shared car is not his: its pages are 404s, and so is the BFF's answer.
   const response = await page.goto("/portal/de-DE/b2b/deal-fabian-shared/report-damage-page");
@@ -152,6 +161,20 @@ test("en-US driver without a car, en-DE switched-off flows and a company without
   await signInAs(page, "berta");
   await page.goto("/portal/de-DE/b2b/details");
   await expect(page.getByText("Das Geschäftskundenportal steht für Ihr Unternehmen nicht zur Verfügung.", { exact: false })).toBeVisible();
+});
+
+test("a private customer reads on the details and the contacts page alike that the portal is for business customers, not 'Sie' (account.md §6)", async ({
+  page,
+}) => {
+  await signInAs(page, "anna");
+  for (const path of ["/portal/de-DE/b2b/details", "/portal/de-DE/b2b/contacts"]) {
+    await page.goto(path);
+    await expect(page.getByText("Das Geschäftskundenportal ist für Geschäftskunden.")).toBeVisible();
+    await expect(page.getByText("Das Geschäftskundenportal steht für Ihr Unternehmen nicht zur Verfügung.", { exact: false })).toHaveCount(0);
+  }
+  await page.goto("/portal/en-US/b2b/contacts");
+  await expect(page.getByText("The business portal is for business customers.")).toBeVisible();
+  await expect(page.getByText("not available for your company", { exact: false })).toHaveCount(0);
 });
 
 test("the company's handover and mileage-upgrade switches: Viktor's ordered car offers neither (de-DE, en-US), Bernd's both", async ({

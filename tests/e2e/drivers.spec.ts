@@ -7,9 +7,10 @@ import { expectSameStory, inLocale, portalPath } from "./journey";
 /**
  * Additional drivers (account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
  * statuses, the add form with the licence uploads, the removal rules and the error modals. The
- * pages belong to the German market (account.md §4 "German locale"): de-DE and its English en-DE;
- * en-US has none. These tests add and remove drivers of seeded customers, so they run in the
- * project "writes", one after the other; what they add they remove again.
+ * menu entry belongs to the German market with a subscription (account.md §4); the pages open for
+ * every signed-in customer (§2), and say so when there is no subscription. These tests add and
+ * remove drivers of seeded customers, so they run in the project "writes", one after the other;
+ * what they add they remove again.
  */
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -103,14 +104,23 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await birth.fill("31.02.1990");
   await expect(page.getByRole("alert").filter({ hasText: "Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein." })).toBeVisible();
 
-  // A young driver: the extra-fee banner (19 EUR a month); an adult with an old licence: none.
-  await birth.fill(dateYearsAgo(22));
-  await page.getByLabel("Ausstellungsdatum des Führerscheins").fill(dateYearsAgo(4));
+  // A young driver: the extra-fee banner (19 EUR a month) from the birth date alone, before the
+  // licence date is typed, and still with an old licence; an adult with an old licence: none; a
+  // licence held 2 years less a day: the banner again, exactly 2 years: none (account.md §5, §9).
   const banner = page.getByRole("note", { name: "Zusatzgebühr für diesen Fahrer" });
+  const issued = page.getByLabel("Ausstellungsdatum des Führerscheins");
+  await birth.fill(dateYearsAgo(22));
+  await expect(banner).toContainText("19");
+  await issued.fill(dateYearsAgo(4));
   await expect(banner).toContainText("19");
   await birth.fill("09.07.1984");
-  await page.getByLabel("Ausstellungsdatum des Führerscheins").fill("01.08.2003");
+  await issued.fill("01.08.2003");
   await expect(banner).toHaveCount(0);
+  await issued.fill(dateYearsAgo(2, 1));
+  await expect(banner).toContainText("19");
+  await issued.fill(dateYearsAgo(2));
+  await expect(banner).toHaveCount(0);
+  await issued.fill("01.08.2003");
 
   // Over 10 MB: refused before any upload.
   const front = page.getByLabel("Führerschein Vorderseite");
@@ -261,7 +271,7 @@ test("B2B: the drivers pages address the business customer with 'Sie'", async ({
   await page.getByRole("link", { name: "Fahrer hinzufügen" }).click();
   await page.getByLabel("Geburtsdatum").fill(dateYearsAgo(16));
   await page.getByLabel("Geburtsdatum").blur();
-  await expect(page.getByRole("alert").filter({ hasText: "Der Fahrer muss mindestens 17 Jahre alt sein." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Sie müssen mindestens 17 Jahre alt sein." })).toBeVisible();
   await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie die Bedingungen." })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie, dass Ihre Angaben vollständig und richtig sind." })).toBeVisible();
@@ -304,8 +314,33 @@ test("B2B: the drivers pages address the business customer with 'Sie'", async ({
   );
 });
 
-test("en-US: the US market has no additional drivers (account.md §4 'German locale'), so the page is not found", async ({ page }) => {
-  await signInAs(page, "otto");
-  const response = await page.goto("/portal/en-US/myaccount/drivers");
-  expect(response?.status()).toBe(404);
+test("every signed-in customer reaches the drivers pages: Fiona's drivers in en-US without the menu entry; Nora, without a subscription, is told so", async ({
+  page,
+  context,
+}) => {
+  // account.md §2 lists the routes without a condition; §4 limits only the menu entry (German locale, a SUBSCRIPTION deal).
+  await signInAs(page, "fiona");
+  const list = await page.goto("/portal/en-US/myaccount/drivers");
+  expect(list?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Additional drivers" })).toBeVisible();
+  await expect(driverItem(page, "Lena Fahrerin")).toContainText("Active");
+  await expect(page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Additional drivers" })).toHaveCount(0);
+  const add = await page.goto("/portal/en-US/myaccount/drivers/add");
+  expect(add?.status()).toBe(200);
+  await expect(page.getByLabel("Date of birth")).toBeVisible();
+
+  await context.clearCookies();
+  await signInAs(page, "nora");
+  for (const path of ["/portal/de-DE/myaccount/drivers", "/portal/de-DE/myaccount/drivers/add"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText("Page not found")).toHaveCount(0);
+    await expect(page.getByText("Seite nicht gefunden")).toHaveCount(0);
+    await expect(page.getByText("Du hast noch kein Abo: Sobald du eines hast, kannst du hier Fahrer hinzufügen.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Autos entdecken" })).toHaveAttribute("href", "/portal/de-DE/subscribe");
+    await expect(page.getByLabel("Geburtsdatum")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Fahrer hinzufügen" })).toHaveCount(0);
+  }
+  await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "de-DE/myaccount/drivers/add without a subscription");
 });

@@ -84,7 +84,7 @@ test.describe("handover change", () => {
     await page.goto("/portal/de-DE/mycars/deal-paul-created?modalName=MULTISTEP_EDIT_HANDOVER");
     const dialog = page.getByRole("dialog", { name: "Lieferung ändern" });
     await expect(dialog.getByText("1 von 5")).toBeVisible();
-    await expect(dialog).toContainText(/Gebühr für eine Änderung\s*149 €/);
+    await expect(dialog).toContainText(/Gebühr für eine Änderung\s*149\s€/);
     await expect(dialog).toContainText("oder dein Auto wird schon für sie vorbereitet");
     expect(await (await page.request.get(`${BFF}/deal-paul-created/handover-metadata`)).json()).toMatchObject({ fee: 149 });
   });

@@ -128,6 +128,40 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   ]);
 });
 
+test("en-US: the contact form takes a phone with a US area code (2125550123), not one without it; de-DE still asks for the country or trunk code (account.md §5)", async ({
+  page,
+}) => {
+  await signInAs(page, "konrad");
+  await page.goto("/portal/en-US/myaccount/contactdetails");
+  const phone = field(page, "Phone number");
+  const stored = await phone.inputValue();
+  const invalid = page.getByText("Please enter a phone number with a country or area code (digits and + only).");
+  await phone.fill("5550123");
+  await phone.press("Tab");
+  await expect(invalid).toBeVisible();
+  await phone.fill("2125550123");
+  await phone.press("Tab");
+  await expect(invalid).toHaveCount(0);
+  // The birth date once, should this test run without the one before.
+  const birthday = field(page, "Date of birth (DD.MM.YYYY)");
+  if ((await birthday.getAttribute("readonly")) === null && (await birthday.inputValue()) === "") await birthday.fill("14.03.1988");
+  await page.locator("main").getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/en-US\/myaccount$/);
+  await expect(page.getByText("Your details have been saved.")).toBeVisible();
+  await page.goto("/portal/en-US/myaccount/contactdetails");
+  await expect(phone).toHaveValue("2125550123");
+
+  // The German page reads the same number as one without a trunk or country code.
+  await page.goto("/portal/de-DE/myaccount/contactdetails");
+  await field(page, "Telefonnummer").fill("2125550123");
+  await field(page, "Telefonnummer").press("Tab");
+  await expect(page.getByText("Bitte gib eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toBeVisible();
+  // Put back what was stored.
+  await field(page, "Telefonnummer").fill(stored);
+  await page.locator("main").getByRole("button", { name: "Speichern" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
+});
+
 test("a business customer edits the company in 'Sie': the name stays, the phone is saved", async ({ page }) => {
   await signInAs(page, "bernd");
   await page.goto("/portal/de-DE/myaccount");
@@ -150,7 +184,17 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
 
   await field(page, "PLZ").fill("12049");
   await field(page, "Telefonnummer").fill("+4930555000");
+  // account.md §7 "address, name, other fields", §3 address "street, housenumber": sent beside its parts.
+  const patch = page.waitForRequest((request) => request.method() === "PATCH" && request.url().includes("/api/checkout/company/"));
   await page.getByRole("button", { name: "Speichern" }).click();
+  expect((await patch).postDataJSON()).toMatchObject({
+    phone: "+4930555000",
+    street: "Hermannstraße",
+    housenumber: "214",
+    address: "Hermannstraße, 214",
+    zip: "12049",
+    city: "Berlin",
+  });
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
   await page.reload();

@@ -81,7 +81,23 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   // deals.md §5: the address fields are disabled while "same address" is ticked; they show the contract's.
   await expect(form.getByRole("textbox", { name: "Straße" })).toBeDisabled();
   await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
+  // Edited and locked again, the fields show the contract's address again (§5).
+  const sameAddress = form.getByRole("checkbox", { name: "Das Auto steht an der Adresse aus dem Vertrag" });
+  await sameAddress.uncheck();
+  await form.getByRole("textbox", { name: "Straße" }).fill("Lagerweg");
+  await sameAddress.check();
+  await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Eppendorfer Weg");
+  const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/active-fleet/damage-reports"));
   await form.getByRole("button", { name: "Schaden melden" }).click();
+  // deals.md §7: the report carries the address shown and the country, Germany.
+  expect((await sent).postDataJSON()).toMatchObject({
+    street: "Eppendorfer Weg",
+    house_number: "57",
+    zip: "20259",
+    city: "Hamburg",
+    country: "Germany",
+    subscription_id: "deal-anna-active",
+  });
   await expect(page.locator("[data-toast]").filter({ hasText: "Danke für deine Anfrage" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Schaden gemeldet" })).toContainText("Die Meldung findest du unter „Schadensmeldungen“.");
 

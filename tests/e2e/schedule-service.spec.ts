@@ -221,6 +221,7 @@ test("the sub-pages of a car not delivered yet and of an ended subscription say 
   await expect(page.getByText("Einen Service-Termin fragst du hier an, sobald wir dir das Auto übergeben haben.")).toBeVisible();
   await expect(page.getByText("1 von 3")).toHaveCount(0);
 
+  await page.context().clearCookies();
   await signInAs(page, "anna");
   for (const subPage of ["schedule-service", "report-damage"]) {
     await page.goto(`/portal/en-DE/mycars/deal-anna-ended/${subPage}`);

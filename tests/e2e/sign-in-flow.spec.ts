@@ -50,9 +50,9 @@ test.describe("sign-in flow", () => {
     await expect(main.getByRole("heading", { name: "Anmelden oder registrieren" })).toBeVisible();
   });
 
-  test("en-US: an unknown email registers; the new customer signs in unverified", async ({ page }) => {
+  test("en-US: an unknown email registers and lands on next signed in, unverified", async ({ page }) => {
     const email = `e2e.${Date.now()}@demo.portal`;
-    await page.goto("/portal/en-US/login");
+    await page.goto("/portal/en-US/login?next=/en-US/myaccount");
     const main = page.locator("main");
     await main.getByLabel("Email address").fill(email);
     await main.getByRole("button", { name: "Continue" }).click();
@@ -80,12 +80,19 @@ test.describe("sign-in flow", () => {
     await expect(main.getByText("You must be at least 20 years old.")).toBeVisible();
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
     await main.getByRole("button", { name: "Register", exact: true }).click();
-    // The "email verification" message dialog (account.md §2) first.
-    await page.getByRole("dialog", { name: "Please confirm your email address" }).getByRole("button", { name: "Got it" }).click();
-    await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
-    await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
-    await main.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+    // account.md §7: the registration signed in, so the page is `next` itself (no password asked
+    // again), with the "email verification" message dialog (account.md §2).
+    await expect(page).toHaveURL(/\/portal\/en-US\/myaccount\?authMessage=verification-sent$/);
+    const sent = page.getByRole("dialog", { name: "Please confirm your email address" });
+    await expect(sent).toContainText("You're signed in. We've sent a confirmation link to your email address");
+    await sent.getByRole("button", { name: "Got it" }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/myaccount$/);
+    // The header's account entry is the new customer's; unverified, its entries open the
+    // verification modal instead of navigating (account.md §4).
+    await page.getByRole("banner").getByRole("button", { name: "Erika Müller-Lüdenscheidt" }).click();
+    const menu = page.getByRole("navigation", { name: "Account menu" });
+    await expect(menu.getByRole("button", { name: "My account" })).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(0);
 
     // The same email again: the email check sends it to the password screen now.
     await page.context().clearCookies();

@@ -76,12 +76,12 @@ test.describe("sign-in mails over SMTP", () => {
 
   test.describe(() => {
     test.use(asClient(17));
-    test("en-US: registration mails the verification link; it confirms and signs in; a forged one fails; the reset mail sets a new password", async ({
+    test("en-US: registration signs in on next and mails the verification link; it confirms; a forged one fails; the reset mail sets a new password", async ({
       page,
       request,
     }) => {
       const email = `e2e.mail.${Date.now()}@demo.portal`;
-      await page.goto("/portal/en-US/login");
+      await page.goto("/portal/en-US/login?next=/en-US/mycars");
       const main = page.locator("main");
       await checkEmail(page, email, false);
       await expect(main.getByRole("heading", { name: "Create an account" })).toBeVisible();
@@ -91,11 +91,14 @@ test.describe("sign-in mails over SMTP", () => {
       await main.getByLabel("Phone number").fill("015112345678");
       await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("02.03.1990");
       await main.getByRole("button", { name: "Register", exact: true }).click();
-      // Message dialog "email verification" (account.md §2).
+      // The registration signed in (account.md §7): `next`, with the message dialog "email
+      // verification" (account.md §2), and the header's account entry is the new customer's.
+      await expect(page).toHaveURL(/\/portal\/en-US\/mycars\?authMessage=verification-sent$/);
       const sent = page.getByRole("dialog", { name: "Please confirm your email address" });
-      await expect(sent).toContainText(`We've sent a confirmation link to ${email}.`);
+      await expect(sent).toContainText("We've sent a confirmation link to your email address");
       await sent.getByRole("button", { name: "Got it" }).click();
-      await expect(main.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+      await expect(page).toHaveURL(/\/portal\/en-US\/mycars$/);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Mara Mailbach" })).toBeVisible();
 
       const verify = await nextMail(request, email, 0, "Please confirm your email address");
       // In the locale of the page the customer registered on, greeted by name.

@@ -181,8 +181,9 @@ test.describe("account menu and navigation", () => {
     await page.keyboard.press("Escape");
     const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b/details"]')).toHaveText(/Geschäftskundenportal/);
-    // The student discount is the private customers' (loyalty's rule names no audience, account.md §4).
-    await expect(page.getByText("Studentenrabatt")).toHaveCount(0);
+    // The header's student discount is the private customers' (loyalty's rule names no audience,
+    // account.md §4); the footer lists every customer page of §2 for both audiences.
+    await expect(banner.getByText("Studentenrabatt")).toHaveCount(0);
     // One line: the main links keep theirs, and the parts of the header's bar share one row.
     expect((await mainNavigation.getByRole("button", { name: "Für Unternehmen" }).boundingBox())?.height).toBeLessThan(50);
     const rows = await banner
@@ -197,14 +198,37 @@ test.describe("account menu and navigation", () => {
     expect(Math.max(...rows.map((box) => box.top))).toBeLessThan(Math.min(...rows.map((box) => box.bottom)));
   });
 
-  test("a driver's menus have no business portal", async ({ page }) => {
+  // The business portal is the only place a driver's company car, its damage report and its
+  // service request appear, so his menus lead there too; the page shows him only his car.
+  test("a driver finds the business portal in every menu, and it shows only his car", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, "dirk");
     await page.goto("/portal/de-DE/mycars");
-    await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" })).toHaveCount(0);
+    const entries = ["Meine Abos", "Mein Konto", "Geschäftskundenportal", "Freunde werben"];
+    const navigation = page.getByRole("navigation", { name: "Mein Konto" });
+    await expect(navigation.getByRole("link")).toHaveText(entries);
+    await page.getByRole("banner").getByRole("button", { name: "Dirk Dienstwagen" }).click();
+    await expect(page.getByRole("navigation", { name: "Kontomenü" }).getByRole("link")).toHaveText(entries);
+    await page.keyboard.press("Escape");
+    // The mega menu's card to the portal (hidden until its menu opens, so read from the DOM).
     const mainNavigation = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(mainNavigation.locator("a", { hasText: "Beratung" })).toHaveCount(1);
-    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b/details"]')).toHaveCount(0);
+    await expect(mainNavigation.locator('a[href="/portal/de-DE/b2b/details"]')).toHaveText(/Geschäftskundenportal/);
+
+    await navigation.getByRole("link", { name: "Geschäftskundenportal" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/b2b\/details$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Firmenfahrzeuge" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.locator('[data-deal-id="deal-fabian-dirk"]')).toBeVisible();
+    await expect(page.locator('[data-deal-id="deal-fabian-shared"]')).toHaveCount(0);
+
+    // The phone's user panel lists it too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/portal/de-DE/mycars");
+    await page.getByRole("banner").getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Konto" }).click();
+    const panel = page.getByRole("dialog", { name: "Konto" }).getByRole("navigation", { name: "Kontomenü" });
+    await expect(panel.getByRole("link", { name: "Geschäftskundenportal" })).toHaveAttribute("href", "/portal/de-DE/b2b/details");
   });
 
   test("an entry of the account menu navigates and the menu closes", async ({ page }) => {

@@ -313,6 +313,48 @@ test("no link of the header, footer or content pages leads to a 404; the old sho
   }
 });
 
+test("the business footer lists the customer pages of account.md §2 Footer as the private one does, /studentenrabatt and /loyalty included", async ({
+  page,
+}) => {
+  const customerPages = [
+    ["Kontakt", "/contact"],
+    ["Rückgabe", "/return"],
+    ["Kündigung", "/cancelation"],
+    ["Schadensversicherung", "/damage-insurance"],
+    ["Studentenrabatt", "/studentenrabatt"],
+    ["Treueprogramm", "/loyalty"],
+    ["Freunde werben", "/referral"],
+  ] as const;
+  const expectCustomerPages = async (locale: "de-DE" | "en-US", pages: readonly (readonly [string, string])[]) => {
+    const columns = footer(page).getByRole("navigation", { name: locale === "de-DE" ? "Fußzeile" : "Footer" });
+    for (const [label, href] of pages)
+      await expect(columns.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute("href", `/portal/${locale}${href}`);
+  };
+  // The private footer, as a visitor sees it.
+  await page.goto("/portal/de-DE/terms");
+  await expectCustomerPages("de-DE", customerPages);
+
+  // Bernd (business) reads the business footer ('zzgl. MwSt.'), with the same customer pages.
+  await signInAs(page, "bernd");
+  await page.goto("/portal/de-DE/terms");
+  await expect(footer(page)).toContainText("zzgl. MwSt.");
+  await expectCustomerPages("de-DE", customerPages);
+  await footer(page).getByRole("link", { name: "Studentenrabatt", exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\/studentenrabatt$/);
+  await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto("/portal/en-US/terms");
+  await expect(footer(page)).toContainText("Student discount");
+  await expectCustomerPages("en-US", [
+    ["Contact", "/contact"],
+    ["Return", "/return"],
+    ["Cancellation", "/cancelation"],
+    ["Damage insurance", "/damage-insurance"],
+    ["Student discount", "/studentenrabatt"],
+    ["Refer a friend", "/referral"],
+  ]);
+});
+
 test("every page names its tab icon, and it is there (issue 36 item 8: a favicon 404 on every page)", async ({ page, request }) => {
   const failed: string[] = [];
   page.on("response", (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));

@@ -229,7 +229,17 @@ const rules: SpecRule[] = [
     id: "account-§2-footer-legal-customer-pages",
     section: "§2 Footer",
     rule: "Legal links /terms, /privacy, /imprint, /terms-of-use, /privacy-careers; customer pages /return, /cancelation, /contact, /damage-insurance, /studentenrabatt, /loyalty, /referral.",
-    tests: [t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404")],
+    tests: [
+      t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404; the old shop paths redirect"),
+      t("tests/unit/footer-pages.test.ts", "$footer, $locale: the legal links and one column with every customer page"),
+      t("tests/unit/footer-pages.test.ts", "%s: the business footer's customer column names the pages as the private one does"),
+      t(
+        `${E}site-chrome.spec.ts`,
+        "the business footer lists the customer pages of account.md §2 Footer as the private one does, /studentenrabatt and /loyalty included",
+      ),
+    ],
+    reading:
+      "The private footer and its business variant ('Sie') alike, in every locale; a link to an account page the viewer cannot reach (the loyalty page with the programme switched off) is left out, as the account menu leaves it out.",
   },
   {
     id: "account-§2-footer-listings",
@@ -383,8 +393,13 @@ const rules: SpecRule[] = [
     tests: [
       t("src/features/business/rules/business-roles.test.ts", "%o: %s enabled %s"),
       t("src/features/business/rules/business-roles.test.ts", "%o: the shared return offered %s"),
+      t(`${R}account/rules/account-visibility.test.ts`, "sees $menu in every account menu"),
+      t(`${R}account/rules/account-visibility.test.ts`, "the mega menu's links to account entries (isLinkForViewer)"),
+      t(`${E}sign-in.spec.ts`, "a driver finds the business portal in every menu, and it shows only his car"),
+      t(`${E}business-portal.spec.ts`, "de-DE driver: only the assigned car"),
     ],
-    reading: "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users.",
+    reading:
+      "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users. On, every user of the company finds the portal's entry (account menus, phone user panel, the mega menu's card), drivers too: it is the only place a driver's company car, its damage report and its service request appear, and it shows a driver only the cars assigned to them.",
   },
   {
     id: "account-§2-footer-locales",
@@ -545,7 +560,15 @@ const rules: SpecRule[] = [
     id: "account-§4-verified-entries",
     section: "§4 Account visibility",
     rule: "Verified: my cars and my profile; German locale with a SUBSCRIPTION deal: also technical support and my drivers.",
-    tests: [t(`${R}account/rules/account-visibility.test.ts`, "sees $menu in every account menu"), t(`${E}sign-in.spec.ts`, "in the account menu")],
+    tests: [
+      t(`${R}account/rules/account-visibility.test.ts`, "sees $menu in every account menu"),
+      t(`${E}sign-in.spec.ts`, "in the account menu"),
+      t(`${R}account/rules/account-visibility.test.ts`, "$page for $v.locale, $v.customer: $reachable"),
+      t(`${R}account/rules/account-visibility.test.ts`, "the drivers pages' subscription (account.md §4 'at least one SUBSCRIPTION deal')"),
+      t(`${E}drivers.spec.ts`, "every signed-in customer reaches the drivers pages"),
+    ],
+    reading:
+      "It is the menu entries' rule, read as the loyalty entry's: §2 lists /myaccount/drivers and /myaccount/drivers/add without a condition, so the pages open for every signed-in customer in every locale (a US customer's drivers stay theirs); without a SUBSCRIPTION deal they say that drivers drive the cars of a subscription and offer the car search, instead of a 404.",
   },
   {
     id: "account-§4-loyalty-entry",
@@ -756,8 +779,20 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}account/rules/account-forms.test.ts`, "(5 characters: 'ungültige PLZ')"),
       t(`${R}account/rules/account-forms.test.ts`, "phone %s → %s"),
+      t(`${R}account/rules/account-forms.test.ts`, "account phone %s: de-DE %s, en-DE %s, en-US %s"),
+      t(`${R}account/rules/account-forms.test.ts`, "words an en-US number by its locale: the profile and the company form alike"),
       t(`${B}account/account-data.test.ts`, "refuses a bad zip and phone"),
+      t(
+        `${B}account/account-data.test.ts`,
+        "takes a phone with a US area code from an en-US page, not from a German one (account.md §5 Account phone)",
+      ),
+      t(
+        `${E}my-account.spec.ts`,
+        "en-US: the contact form takes a phone with a US area code (2125550123), not one without it; de-DE still asks for the country or trunk code (account.md §5)",
+      ),
     ],
+    reading:
+      'The area code is the page\'s region\'s: in de-DE and en-DE the German one behind the trunk 0 ("030…"); in en-US also a US area code without one ("2125550123", checked by libphonenumber for the US as registration checks a phone), the German and international forms staying valid there. The form sends its locale and the BFF checks with it (the customer stores none).',
   },
   {
     id: "account-§5-password-change",
@@ -776,7 +811,10 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
       t("src/lib/german-day.test.ts", "parseGermanDay: strictly DD.MM.YYYY"),
+      t(`${E}drivers.spec.ts`, "B2B: the drivers pages address the business customer with 'Sie'"),
     ],
+    reading:
+      "A business customer reads the same sentence in 'Sie' (§6): 'Sie müssen mindestens 17 Jahre alt sein.'; in English both read 'You must be at least 17 years old.'.",
   },
   {
     id: "account-§5-licence-files",
@@ -806,7 +844,16 @@ const rules: SpecRule[] = [
     id: "account-§5-extra-fee-banner",
     section: "§5 Driver",
     rule: "Extra-fee banner if the age is under 23 or over 65, or the licence is held under 2 years.",
-    tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "the extra-fee banner, 19 EUR a month: under 23, over 65, licence under 2 years")],
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "the extra-fee banner, 19 EUR a month: under 23, over 65, licence under 2 years"),
+      t(
+        `${R}drivers/rules/driver-rules.test.ts`,
+        "the extra-fee banner from the dates typed so far: the age alone, the licence once its date is known (account.md §5, §9)",
+      ),
+      t(`${E}drivers.spec.ts`, "adding a driver checks the fields"),
+    ],
+    reading:
+      "Any one condition is enough, so each date counts as soon as it is typed and valid: a driver of 22 or 66 sees the banner before the licence date, and the licence test joins once its date is known (23 and 65 no banner, 22 and 66 the banner; a licence of exactly 2 years none, 2 years less a day the banner).",
   },
   {
     id: "account-§5-deposit-refund",
@@ -938,6 +985,20 @@ const rules: SpecRule[] = [
     section: "§6",
     rule: "Private versus business: wording ('Sie' in business) and prices (excl. VAT) differ.",
     tests: [t(`${E}business-wording.spec.ts`, 'reads no "du" on'), t(`${R}insurance/rules/shown-price.test.ts`, "shownPrice")],
+  },
+  {
+    id: "account-§6-business-portal-private-viewer",
+    section: "§6",
+    rule: "Private versus business: wording ('Sie' in business) differs, also where the business portal turns a private customer away.",
+    tests: [
+      t(`${R}business/rules/business-roles.test.ts`, "$who is told $notice"),
+      t(
+        `${E}business-portal.spec.ts`,
+        "a private customer reads on the details and the contacts page alike that the portal is for business customers, not 'Sie' (account.md §6)",
+      ),
+    ],
+    reading:
+      "One rule for the business portal's details and contacts pages: a private customer reads 'Das Geschäftskundenportal ist für Geschäftskunden.'; 'not available for your company' ('Sie') only a business customer whose company does not show the portal.",
   },
   {
     id: "account-§6-company-minib2b-payment-subscription",
@@ -1101,6 +1162,41 @@ const rules: SpecRule[] = [
     ],
   },
   {
+    id: "account-§7-registration-signs-in",
+    section: "§7",
+    rule: "Login and registration via auth helpers: ok and error; afterwards the session is fetched. Reading: a registration signs the new customer in (the sign-up's answer carries the session cookie, with a sign-in's flags) and loads next, whose page reads the session and opens the email-verification dialog; the verification mail is sent as before.",
+    tests: [
+      t(
+        `${B}auth/sign-in-flow-routes.test.ts`,
+        "a registration signs in (account.md §7): the answer carries the session cookie, and the session resolves to the new customer",
+      ),
+      t(
+        `${B}auth/sign-in-flow-routes.test.ts`,
+        "on the https origin of production the sign-up's session cookie is Secure (__Secure-), as a sign-in's is",
+      ),
+      t(
+        `${B}security/account-pre-registration.test.ts`,
+        "the session the stranger's registration opened (a registration signs in) ends with the victim's confirmation too",
+      ),
+      t(
+        `${R}auth/rules/sign-in-flow.test.ts`,
+        "a registration signs in and leads to next with the email-verification dialog (account.md §2, §7): %s → %s",
+      ),
+      t(`${R}auth/rules/auth-messages.test.ts`, "registered and signed in (the verification mail is on its way)"),
+      t(
+        `${R}auth/components/sign-in-form.test.tsx`,
+        "registration validates every field with the spec's rules and registers with the bot-check token, signed in on next",
+      ),
+      t(`${E}sign-in-flow.spec.ts`, "en-US: an unknown email registers and lands on next signed in, unverified"),
+      t(
+        `${E}sign-in-mail.spec.ts`,
+        "en-US: registration signs in on next and mails the verification link; it confirms; a forged one fails; the reset mail sets a new password",
+      ),
+    ],
+    reading:
+      "The spec fetches the session after registration; the portal's sign-up therefore creates one (better-auth's autoSignIn). Unverified customers may sign in anyway (§4), so the session asks nothing more of the address than a sign-in with the new password did. A registration whose profile could not be stored asks for it on completeRegistration and then shows loginForm, as §4 says.",
+  },
+  {
     id: "account-§7-change-password-locale",
     section: "§7",
     rule: "Change password sends current, new and locale; ok or error. Reading: the locale is the one the notice of the change is written in (a mail to the account's address: when, and what to do if it was not the customer).",
@@ -1109,6 +1205,25 @@ const rules: SpecRule[] = [
       t(`${B}auth/sign-in-flow-routes.test.ts`, "a refused change queues nothing"),
       t(`${E}my-account.spec.ts`, "the password change: the form's rules"),
     ],
+  },
+  {
+    id: "account-§7-company-update-address",
+    section: "§7",
+    rule: "PATCH /api/checkout/company/{id}: address, name, other fields; 200. The address as §3 Company has it: 'street, housenumber'.",
+    tests: [
+      t(
+        `${R}account/rules/account-forms.test.ts`,
+        "sends the company's address as 'street, housenumber' beside street and housenumber, the name only while stored empty",
+      ),
+      t(
+        `${B}account/account-data.test.ts`,
+        "takes the address 'street, housenumber' beside street and housenumber; where they disagree, the separate fields win",
+      ),
+      t(`${B}account/account-data.test.ts`, "changes the business customer's own company; the name only while empty"),
+      t(`${E}my-account.spec.ts`, "a business customer edits the company in 'Sie': the name stays, the phone is saved"),
+    ],
+    reading:
+      "The form sends the address beside street and housenumber (the fields it edits); the BFF takes either, and where both are sent and disagree the separate fields win (no 400): the address only fills a part not sent on its own.",
   },
 
   // §8 Error catalogue

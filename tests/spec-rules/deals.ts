@@ -51,6 +51,7 @@ const rules: SpecRule[] = [
       t(`${E}return.spec.ts`, "a private customer books a pickup from the reminder banner"),
       t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo"),
       t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
+      t(`${E}schedule-service.spec.ts`, "the sub-pages of a car not delivered yet and of an ended subscription say why there is no form"),
     ],
   },
   {
@@ -424,6 +425,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}returns/rules/return-schedule.test.ts`, "is_return_window_open=%s"),
       t(`${R}returns/rules/return-planning.test.ts`, "isReturnWindowOpen (deals.md section 4: from 45 days before the return date)"),
+      t(`${R}returns/rules/return-schedule.test.ts`, "returnPlanningBlock: the return page's notice instead of the form"),
+      t(`${E}vehicle-details.spec.ts`, "the return page shows the form while the window is open"),
     ],
     reading:
       "Three windows for three contexts: 45 days before the return date for is_return_window_open, 60 days before the end for the end-of-subscription option, 90 days in the swap banner's text.",
@@ -513,7 +516,12 @@ const rules: SpecRule[] = [
     id: "deals-§4-handover-intro-hidden",
     section: "§4 Handover",
     rule: "The handover intro step is hidden for B2B, for a zero fee, or for a same-day swap.",
-    tests: [t(`${R}delivery/rules/handover-intro.test.ts`, "isHandoverIntroShown"), t(`${E}handover.spec.ts`, "outside it starts with the address")],
+    tests: [
+      t(`${R}delivery/rules/handover-intro.test.ts`, "isHandoverIntroShown"),
+      t(`${E}handover.spec.ts`, "outside it starts with the address"),
+      t(`${E}handover.spec.ts`, "four weeks ahead but the car already being prepared: the intro names the short-term fee of 149 EUR"),
+    ],
+    reading: "A zero fee is the fee the BFF charges today: the short-term fee once preparation started counts, however far the delivery is.",
   },
   {
     id: "deals-§4-handover-no-availabilities",
@@ -905,7 +913,11 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Address fields disabled while sameAddress is true; the occurrence date disabled while unknownDate is true.",
     tests: [
-      t(`${R}step-forms/form-values.test.ts`, "leaves out a field locked by its disabledWhen"),
+      t(`${R}step-forms/form-values.test.ts`, "sends what a locked field shows: the address behind same address, no locked date"),
+      t(
+        `${R}step-forms/components/step-form.test.tsx`,
+        "shows the contract's address again when 'same address' is ticked again, and sends it with the fixed country",
+      ),
       t(`${B}damage/damage-submission-service.test.ts`, "takes the contract's address when the car is there (sameAddress)"),
     ],
   },
@@ -961,6 +973,7 @@ const rules: SpecRule[] = [
     rule: 'Mileage required, whole number, not above maximum_mileage (default 100000), "Die eingegebene Laufleistung überschreitet das zulässige Limit."; submit only with a value.',
     tests: [
       t(`${R}step-forms/validators/validators.test.ts`, "integer and maximum value (deals.md §5"),
+      t(`${R}step-forms/validators/validators.test.ts`, "minValue(%j, 0) → %s"),
       t("src/modules/steps/steps.test.tsx", "enables next only while a value is entered"),
       t(`${B}mileage/mileage-report.test.ts`, "accepts the limit itself"),
     ],
@@ -1117,6 +1130,7 @@ const rules: SpecRule[] = [
       t(`${R}insurance/rules/shown-price.test.ts`, "shownPrice (deals.md §6: business prices net of VAT)"),
       t(`${E}subscriptions.spec.ts`, "a business customer sees prices net of VAT"),
       t(`${E}mileage-report.spec.ts`, "a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT"),
+      t(`${B}delivery/handover-service.test.ts`, "charges a business customer the fees net of VAT"),
     ],
   },
   {
@@ -1126,6 +1140,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}return.spec.ts`, "no reason step, the depot address"),
       t(`${B}returns/pre-return-appraisal-service.test.ts`, "refuses a deal without return data, a business customer"),
+      t(`${R}returns/rules/pre-return-appraisal.test.ts`, "isPreReturnAppraisalAvailable (deals.md section 4)"),
       t(`${B}returns/return-service.test.ts`, "refuses business customers, an empty and an overlong comment"),
     ],
   },
@@ -1185,7 +1200,9 @@ const rules: SpecRule[] = [
     tests: [
       t("src/lib/paths.test.ts", "sends unauthenticated visitors home with login=true and next"),
       t(`${E}sign-in.spec.ts`, "an account page without a session lands on the home page with login=true"),
+      t(`${E}sign-in.spec.ts`, "a mailed link with ?modalName= keeps its query through the sign-in and opens the modal"),
     ],
+    reading: "{path} is the requested path with its query, so a mailed ?modalName= opens its modal after the sign-in.",
   },
   {
     id: "deals-§6-service-request-login",
@@ -1234,6 +1251,15 @@ const rules: SpecRule[] = [
       t("src/api/endpoint-routes.test.ts", "are what the catalogue says"),
     ],
     reading: "The catalogue-driven security suite checks each endpoint; this table traces the rules of each call's use in the sections above.",
+  },
+  {
+    id: "deals-§7-damage-report-payload",
+    section: "§7",
+    rule: "POST …/active-fleet/damage-reports carries description, paths, street, city, zip, house_number, subscription_id and country (Germany).",
+    tests: [
+      t(`${R}step-forms/form-values.test.ts`, "sends what a locked field shows: the address behind same address, no locked date"),
+      t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo"),
+    ],
   },
   {
     id: "deals-§7-return-change-fee-amount",
@@ -1518,6 +1544,7 @@ const rules: SpecRule[] = [
       t(`${B}delivery/handover-service.test.ts`, "prices a phone-only change at 0"),
       t(`${B}delivery/handover-service.test.ts`, "keeps a booked day that is not offered"),
       t(`${R}delivery/rules/handover-change.test.ts`, "the booked appointment stays offered"),
+      t(`${E}handover.spec.ts`, "four weeks ahead but the car already being prepared: the intro names the short-term fee of 149 EUR"),
       t(`${B}returns/return-service.test.ts`, "the phone number alone at nothing"),
     ],
     reading: "The spec names no short-term fee amount: 149 EUR once preparation started, above the 99 EUR effort fee.",

@@ -165,6 +165,8 @@ export const accountEndpoints = {
       phone: yup.string().max(60),
       birthday: yup.string().max(20),
       emailSubscription: yup.boolean(),
+      // The page's locale: the phone's area code is the region's (account.md §5, `isAccountPhone`).
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
     }),
     spec: "account.md §7",
   }),
@@ -173,6 +175,8 @@ export const accountEndpoints = {
     path: "/portal/api/checkout/company/{id}",
     scope: "account",
     status: "implemented",
+    // §3 Company address "street, housenumber", sent beside its parts (`updateCompany` says which
+    // wins); the locale as for the contact.
     body: yup.object({
       name: yup.string().max(200),
       address: yup.string().max(200),
@@ -181,6 +185,7 @@ export const accountEndpoints = {
       housenumber: yup.string().max(200),
       zip: yup.string().max(20),
       city: yup.string().max(200),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
     }),
     spec: "account.md §7",
   }),
@@ -200,6 +205,7 @@ export const accountEndpoints = {
       invoice_house_number: yup.string().max(200),
       zip: yup.string().max(20),
       city: yup.string().max(200),
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
     }),
     spec: "account.md §7 (path not shown)",
   }),

@@ -60,6 +60,22 @@ describe("PATCH profile and /api/checkout/v2/contact (account.md §5 Account for
     expect(contact).toMatchObject({ status: 200, json: { phone: "+4940999999", firstname: "Konrad" } });
   });
 
+  it("takes a phone with a US area code from an en-US page, not from a German one (account.md §5 Account phone)", async () => {
+    const konrad = await signIn(env.auth, "konrad.konto@demo.portal");
+    // The birth date as stored by the test before, or stored now when this one runs alone.
+    const german = await call("/bff/profile", konrad, "PATCH", { birthday: "14.03.1988", phone: "2125550123" });
+    expect(german.status).toBe(422);
+    expect(codes(german.json.issues)).toEqual(["phone:phone_invalid"]);
+    const english = await call("/bff/profile", konrad, "PATCH", { birthday: "14.03.1988", phone: "2125550123", locale: "en-US" });
+    expect(english).toMatchObject({ status: 200, json: { phone: "2125550123" } });
+    const contact = await call("/checkout/v2/contact", konrad, "PATCH", { phone: "3105550199", locale: "en-US" });
+    expect(contact).toMatchObject({ status: 200, json: { phone: "3105550199" } });
+    expect(codes((await call("/checkout/v2/contact", konrad, "PATCH", { phone: "3105550199", locale: "en-DE" })).json.issues)).toEqual([
+      "phone:phone_invalid",
+    ]);
+    expect((await call("/bff/profile", konrad, "PATCH", { phone: "+4940999999", locale: "de-DE" })).status).toBe(200);
+  });
+
   it("knows the Google persona's provider (the password form is replaced by a message)", async () => {
     expect((await findProfile(env.db, "customer-gregor"))?.provider).toBe("google");
     expect((await findProfile(env.db, "customer-petra"))?.provider).toBe("other");
@@ -80,6 +96,22 @@ describe("PATCH /api/checkout/company/{id} (account.md §5, §7)", () => {
     expect(codes(badZip.json.issues)).toEqual(["zip:postcode_invalid"]);
     const [row] = await env.db.select().from(company).where(eq(company.id, "company-muster-logistik"));
     expect(row).toMatchObject({ name: "Muster Logistik GmbH", zip: "12047" });
+  });
+
+  it("takes the address 'street, housenumber' beside street and housenumber; where they disagree, the separate fields win", async () => {
+    const bernd = await signIn(env.auth, "bernd.business@demo.portal");
+    const path = "/checkout/company/company-muster-logistik";
+    const both = await call(path, bernd, "PATCH", { street: "Hermannstraße", housenumber: "214", address: "Hermannstraße, 214" });
+    expect(both).toMatchObject({ status: 200, json: { street: "Hermannstraße", housenumber: "214", address: "Hermannstraße, 214" } });
+    const disagreeing = await call(path, bernd, "PATCH", { street: "Sonnenallee", housenumber: "12", address: "Karl-Marx-Straße, 99" });
+    expect(disagreeing).toMatchObject({ status: 200, json: { street: "Sonnenallee", housenumber: "12", address: "Sonnenallee, 12" } });
+    // The address alone still updates both parts.
+    const alone = await call(path, bernd, "PATCH", { address: "Hermannstraße, 214" });
+    expect(alone).toMatchObject({ status: 200, json: { street: "Hermannstraße", housenumber: "214", address: "Hermannstraße, 214" } });
+    const [row] = await env.db.select().from(company).where(eq(company.id, "company-muster-logistik"));
+    expect(row).toMatchObject({ street: "Hermannstraße", houseNumber: "214" });
+    // The phone by the page's locale, as for the contact.
+    expect(codes((await call(path, bernd, "PATCH", { phone: "3105550199" })).json.issues)).toEqual(["phone:phone_invalid"]);
   });
 
   it("answers another customer a bare 404", async () => {

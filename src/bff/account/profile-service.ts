@@ -18,6 +18,7 @@ import {
 } from "@/features/account/rules/account-forms";
 import { signInProviderOf } from "@/features/account/rules/password-change";
 import type { AccountCompany, AccountData, AccountProfile } from "@/features/account/types";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { Dayjs } from "@/lib/clock";
 import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
@@ -90,7 +91,8 @@ function refuse<F extends string>(issues: readonly AccountFormIssue<F>[]): never
   throw new ValidationError(issues.map((issue) => ({ path: issue.path, code: issue.code, message: `${issue.path}: ${issue.code}` })));
 }
 
-export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], string | undefined>>;
+/** The form's fields, and the locale of the page that sent them (the phone's region, account.md §5). */
+export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], string | undefined>> & { locale?: Locale | undefined };
 
 /**
  * PATCH …/bff/profile and PATCH /api/checkout/v2/contact (account.md §5 "Account forms", §7): the
@@ -109,7 +111,7 @@ export async function updateProfile(
   const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
   if (locked.length > 0) refuse(locked);
   const merged: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, input[field] ?? stored[field]])) as ProfileValues;
-  const issues = profileIssues(merged, now.format("YYYY-MM-DD"));
+  const issues = profileIssues(merged, now.format("YYYY-MM-DD"), input.locale ?? DEFAULT_LOCALE);
   if (issues.length > 0) refuse(issues);
   await db
     .update(customer)
@@ -130,7 +132,10 @@ export async function updateProfile(
   return (await findProfile(db, who.customerId))!;
 }
 
-export type CompanyInput = Partial<Record<(typeof COMPANY_FIELDS)[number], string | undefined>> & { address?: string | undefined };
+export type CompanyInput = Partial<Record<(typeof COMPANY_FIELDS)[number], string | undefined>> & {
+  address?: string | undefined;
+  locale?: Locale | undefined;
+};
 
 /** "Hermannstraße, 214" → street and house number (account.md §3 Company address); nothing when not sent. */
 function splitAddress(address: string | undefined): { street?: string; housenumber?: string } {
@@ -156,11 +161,14 @@ export async function updateCompany(
   if (!owned) return null;
   const current = await findAccountCompany(db, who.customerId);
   if (!current || current.id !== companyId) return null;
+  // The form sends the address ("street, housenumber", §3) beside street and housenumber; where
+  // both are sent and disagree, the separate fields win (they are what the form edits; the address
+  // only fills a part not sent on its own).
   const sent: CompanyInput = { ...splitAddress(input.address), ...withoutUndefined(input) };
   const locked = lockedFieldIssues(COMPANY_LOCKED_ONCE_STORED, current, sent);
   if (locked.length > 0) refuse(locked);
   const merged = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, sent[field] ?? current[field]])) as CompanyValues;
-  const issues = companyIssues(merged);
+  const issues = companyIssues(merged, input.locale ?? DEFAULT_LOCALE);
   if (issues.length > 0) refuse(issues);
   await db
     .update(company)
@@ -178,5 +186,5 @@ export async function updateCompany(
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== undefined && key !== "address")) as Partial<T>;
+  return Object.fromEntries(Object.entries(value).filter(([key, v]) => v !== undefined && key !== "address" && key !== "locale")) as Partial<T>;
 }

@@ -112,10 +112,14 @@ export function createAuth({
     session: { storeSessionInDatabase: true, expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Registration goes through the auth route's sign-up guard (bot check, profile,
     // throttle); unverified customers may sign in and are asked to verify (account.md §4).
+    // A registration signs in (account.md §7: "afterwards the session is fetched"): the sign-up's
+    // answer carries the session cookie, with the same flags as a sign-in's. better-auth's made-up
+    // success for a taken email goes with it; the guard answers that case first
+    // (`auth-custom-routes.ts`, account.md §8 user_already_exists).
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      autoSignIn: false,
+      autoSignIn: true,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_SECONDS,
       revokeSessionsOnPasswordReset: true,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "../http/auth-route";
-import { sessionCustomerOf } from "./auth";
+import { createAuth, sessionCustomerOf } from "./auth";
 import { customer, mailMessage, user } from "../db/schema";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
 import { LOOKUP_LIMIT } from "./sign-in-throttle";
@@ -289,6 +289,56 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     expect(followed.headers.get("location")).toBe(`${TEST_ORIGIN}/portal/de-DE/mycars?authMessage=email-verified`);
     const [verified] = await env.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, "neu.kunde@demo.portal"));
     expect(verified?.verified).toBe(true);
+  });
+
+  it("a registration signs in (account.md §7): the answer carries the session cookie, and the session resolves to the new customer", async () => {
+    const answer = await send("/portal/api/auth/sign-up/email", { ...valid, email: "angemeldet.kunde@demo.portal" });
+    expect(answer).toMatchObject({ status: 200, json: { profileStored: true } });
+    // The session is the HttpOnly cookie alone: no token in the answer.
+    expect(JSON.stringify(answer.json)).not.toMatch(/token/i);
+    const setCookies = answer.headers.getSetCookie();
+    const session = setCookies.find((cookie) => cookie.startsWith("better-auth.session_token="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Path=\/portal(;|$)/);
+    expect(session).not.toMatch(/;\s*Secure/i); // the test origin is plain http
+    // As after a sign-in, this device is known to the account (the sign-up proof is set as before).
+    expect(setCookies.filter((cookie) => /^(portal-known-device|portal-sign-up-proof)=/.test(cookie))).toHaveLength(2);
+    const cookie = setCookies.map((set) => set.split(";")[0]).join("; ");
+    expect(await sessionCustomerOf(env.auth, env.db, new Headers({ cookie }))).toMatchObject({
+      email: "angemeldet.kunde@demo.portal",
+      emailVerified: false,
+      firstName: "Zoë",
+      lastName: "Kunde-O'Neill",
+      audience: "b2c",
+    });
+    // The verification mail is sent as before (account.md §2 "email verification").
+    expect(await lastMailTo("angemeldet.kunde@demo.portal")).toMatchObject({ kind: "verify-email" });
+    // A refused registration signs nobody in.
+    const taken = await send("/portal/api/auth/sign-up/email", { ...valid, email: "angemeldet.kunde@demo.portal" });
+    expect(taken.status).toBe(422);
+    expect(taken.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("on the https origin of production the sign-up's session cookie is Secure (__Secure-), as a sign-in's is", async () => {
+    const origin = "https://portal.example.com";
+    const auth = createAuth({ db: env.db, secret: "test-secret-0123456789-abcdefghijklmnop", origin });
+    const response = await handleAuthRequest(
+      new Request(`${origin}/portal/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, [PEER_ADDRESS_HEADER]: stampedPeerAddress(nextAddress()) },
+        body: JSON.stringify({ ...valid, email: "sicher.kunde@demo.portal" }),
+      }),
+      { auth, db: env.db, now: TEST_NOW },
+    );
+    expect(response.status).toBe(200);
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Secure-better-auth.session_token="));
+    expect(session).toMatch(/;\s*Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Path=\/portal(;|$)/);
+    const cookie = session?.split(";")[0] ?? "";
+    expect(await sessionCustomerOf(auth, env.db, new Headers({ cookie }))).toMatchObject({ email: "sicher.kunde@demo.portal" });
   });
 
   it("takes the birthday as typed (DD.MM.YYYY) too, and stores the same day", async () => {

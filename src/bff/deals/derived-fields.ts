@@ -30,9 +30,13 @@ export function isReturnWindowOpen(row: ReturnDates, now: Dayjs): boolean {
 }
 
 /** The pre-return appraisal options of the return data: dates, or null when booking is impossible. */
-export function preReturnAppraisalOptions(row: Pick<DealRow, "returnType" | "returnDate" | "preReturnAppraisalDate">, now: Dayjs): string[] | null {
+export function preReturnAppraisalOptions(
+  row: Pick<DealRow, "returnType" | "returnDate" | "preReturnAppraisalDate" | "type">,
+  now: Dayjs,
+): string[] | null {
   return preReturnAppraisalDates(
     {
+      type: row.type,
       return_type: row.returnType,
       return_date: row.returnDate,
       pre_return_appraisal_date: row.preReturnAppraisalDate?.toISOString() ?? null,

@@ -11,7 +11,8 @@ import { verifyBotCheck } from "../auth/bot-check";
 import { recordReferralSignUp } from "../loyalty/referral-service";
 import { referralCodeFrom } from "@/features/loyalty/rules/referral-rules";
 import { businessAccountExists, emailExists, profileTokenFor, storeRegistrationProfile, userExists, userOfProfileToken } from "../auth/registration";
-import { reserveLookup } from "../auth/sign-in-throttle";
+import { giveBackLookups, normalizeAccount, reserveLookup } from "../auth/sign-in-throttle";
+import { knownDeviceCookie } from "../auth/known-device";
 import { signUpProofCookie } from "../auth/sign-up-proof";
 import type { Db } from "../db/client";
 import { jsonResponse } from "./json-response";
@@ -126,8 +127,9 @@ async function magicLink(input: yup.InferType<(typeof SCHEMAS)["magic-link"]>, r
 
 /**
  * Registration (account.md §5, §7): the rules again, the bot check, better-auth's sign-up (it
- * sends the verification mail), then the profile as the customer record. A profile that cannot be
- * stored answers `profileStored: false` with a token for completeRegistration.
+ * sends the verification mail and signs in: the answer carries the session cookie), then the
+ * profile as the customer record. A profile that cannot be stored answers `profileStored: false`
+ * with a token for completeRegistration.
  */
 async function signUp(
   input: yup.InferType<(typeof SCHEMAS)["sign-up"]>,
@@ -154,8 +156,8 @@ async function signUp(
   const callbackURL = portalLink(auth, withAuthMessage(safeNextPath(input.callbackURL, locale), LINK_MESSAGES.emailVerified));
   const name = `${profile.firstname.trim()} ${profile.lastname.trim()}`;
   const email = input.email.trim().toLowerCase();
-  // better-auth answers an existing email with a made-up success (enumeration protection); the
-  // email check tells existence anyway (see `reserveLookup`), and account.md §8 names the case.
+  // Answered before better-auth (which, signing in on sign-up, would refuse it with a code of its
+  // own): the email check tells existence anyway (see `reserveLookup`), and account.md §8 names the case.
   const alreadyExists = () => jsonResponse({ code: "USER_ALREADY_EXISTS", reason: "An account is already registered with this email." }, 422);
   if (await emailExists(db, email)) return alreadyExists();
   const response = await auth.api.signUpEmail({
@@ -163,24 +165,42 @@ async function signUp(
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) return response;
+  // A parallel registration of the same email won between the check and the sign-up.
+  if (!response.ok) return response.status === 422 && (await emailExists(db, email)) ? alreadyExists() : response;
   const created = (await response.json()) as { user?: { id?: string } };
   const userId = created.user?.id;
-  // A parallel registration of the same email won: the answer names a user that was never stored.
+  // The answer names a user that was never stored: no account, so no session either.
   if (!userId || !(await userExists(db, userId))) return alreadyExists();
   const { secret } = await auth.$context;
-  // This browser chose the password: following the verification link here keeps it.
-  const proof = { "set-cookie": signUpProofCookie({ secret, userId, now, secure: auth.options.advanced?.useSecureCookies === true }) };
+  const secure = auth.options.advanced?.useSecureCookies === true;
+  const account = normalizeAccount(email);
+  const cookies = [
+    // The registration signed in (`autoSignIn` in `auth.ts`, account.md §7 "afterwards the session is
+    // fetched"): better-auth's session cookie, HttpOnly, SameSite=Lax, on /portal, Secure on https.
+    ...response.headers.getSetCookie(),
+    // This browser chose the password: following the verification link here keeps it.
+    signUpProofCookie({ secret, userId, now, secure }),
+    // As after a sign-in: this device is known to the account (`known-device.ts`).
+    knownDeviceCookie({ secret, account, now, secure }),
+  ];
+  // As after a sign-in: the lookups that led here (the email check, this sign-up) were this customer's.
+  await giveBackLookups(db, clientAddress, account, now);
   try {
     await storeRegistrationProfile(db, userId, profile);
     // A friend's shared link: the referral is recorded with the new customer.
     const referralCode = referralCodeFrom(input.referralCode);
     if (referralCode) await recordReferralSignUp(db, userId, referralCode);
-    return jsonResponse({ profileStored: true }, 200, proof);
+    return withCookies(jsonResponse({ profileStored: true }), cookies);
   } catch {
-    // account.md §8 "Registration data update failed": the account exists, its profile not yet.
-    return jsonResponse({ profileStored: false, profileToken: profileTokenFor(secret, userId, now) }, 200, proof);
+    // account.md §8 "Registration data update failed": the account exists, its profile not yet
+    // (the session finds no customer until completeRegistration stores it).
+    return withCookies(jsonResponse({ profileStored: false, profileToken: profileTokenFor(secret, userId, now) }), cookies);
   }
+}
+
+function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+  return response;
 }
 
 /** completeRegistration (account.md §4): the profile the sign-up could not store, for the token's user only. */

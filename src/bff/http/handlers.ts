@@ -175,7 +175,7 @@ export const bffHandlers: BffHandlers = {
     updateProfile(
       db,
       customer,
-      { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday },
+      { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday, locale: input.locale },
       now,
       sessions,
     ),

@@ -139,6 +139,18 @@ describe("a stranger registers the victim's address first (issue 35 item 1)", ()
     expect((await signIn(newBrowser(), email, STRANGER_PASSWORD)).status).toBe(401);
   });
 
+  it("the session the stranger's registration opened (a registration signs in) ends with the victim's confirmation too", async () => {
+    const email = "opfer.anmeldung@demo.portal";
+    const stranger = newBrowser();
+    expect((await send(stranger, "/portal/api/auth/sign-up/email", { body: registration(email) })).status).toBe(200);
+    // account.md §7: the registration signed the stranger in, unverified, without a separate sign-in.
+    expect(await signedInUser(stranger)).toBe((await userOf(email)).id);
+    const followed = await send(newBrowser(), await lastLinkTo(email, "verify-email"));
+    expect(new URL(followed.location!).pathname).toBe("/portal/en-US/reset-password");
+    expect(await signedInUser(stranger)).toBeNull();
+    expect((await signIn(newBrowser(), email, STRANGER_PASSWORD)).status).toBe(401);
+  });
+
   it("a forged proof header from a client counts for nothing", async () => {
     const email = "opfer.header@demo.portal";
     await strangerRegisters(email);

@@ -74,7 +74,7 @@ describe("step form values (account.md §4 and §7)", () => {
     });
   });
 
-  it("leaves out a field locked by its disabledWhen, and sends it once unlocked (deals.md §5)", () => {
+  it("sends what a locked field shows: the address behind same address, no locked date (deals.md §5, §7)", () => {
     const location: FormStep[] = [
       {
         id: "where",
@@ -93,12 +93,20 @@ describe("step form values (account.md §4 and §7)", () => {
     expect(isFieldDisabled(street, { sameAddress: false })).toBe(false);
     expect(mapFormValues(location, { sameAddress: true, street: "Eppendorfer Weg", occurredOn: "08.03.2026", unknownDate: true }, null)).toEqual({
       same_address: true,
+      street: "Eppendorfer Weg",
     });
     expect(mapFormValues(location, { sameAddress: false, street: "Lagerweg", occurredOn: "08.03.2026" }, null)).toEqual({
       same_address: false,
       street: "Lagerweg",
       occurred_on: "08.03.2026",
     });
+    // The entry's fixed values always go along (deals.md §7: a damage report's country is Germany).
+    expect(
+      mapFormValues(location, { sameAddress: true, street: "Eppendorfer Weg" }, "deal-1", {
+        dealIdKey: "subscription_id",
+        fixedValues: { country: "Germany" },
+      }),
+    ).toEqual({ country: "Germany", same_address: true, street: "Eppendorfer Weg", subscription_id: "deal-1" });
   });
 
   it.each([

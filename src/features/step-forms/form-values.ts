@@ -34,22 +34,30 @@ export function visibleFields(step: FormStep, values: FormValues): FormField[] {
   return step.fields.filter((field) => isConditionMet(field.condition, values));
 }
 
-/** A field shown but locked by its `disabledWhen` (deals.md §5): not checked, not sent. */
+/** A field shown but locked by its `disabledWhen` (deals.md §5): not checked; it sends what it shows. */
 export function isFieldDisabled(field: FormField, values: FormValues): boolean {
   return field.disabledWhen !== null && isConditionMet(field.disabledWhen, values);
 }
 
 /**
- * The body a step form sends: every visible field under its payload key, numbers as numbers,
- * plus `dealId` for mileage reports or when the entry asks (account.md §7 "Step-form CTA endpoints").
- * Fields that only show something (an address looked up, a fee, the overview) are not sent, nor
- * those sent on their own afterwards (`sendTo`).
+ * The body a step form sends: every visible field under its payload key, numbers as numbers, the
+ * entry's fixed values (a damage report's country), plus `dealId` for mileage reports or when the
+ * entry asks (account.md §7 "Step-form CTA endpoints"). Fields that only show something (an
+ * address looked up, a fee, the overview) are not sent, nor those sent on their own afterwards
+ * (`sendTo`). A locked field sends what it shows: the contract's address behind "same address"
+ * (deals.md §7: the damage report carries the address), nothing for a locked calendar (§5 "a
+ * disabled calendar clears its value").
  */
-export function mapFormValues(steps: readonly FormStep[], values: FormValues, dealId: string | null, dealIdKey = "dealId"): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function mapFormValues(
+  steps: readonly FormStep[],
+  values: FormValues,
+  dealId: string | null,
+  { dealIdKey = "dealId", fixedValues = {} }: { dealIdKey?: string; fixedValues?: Readonly<Record<string, string>> } = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...fixedValues };
   for (const step of visibleSteps(steps, values)) {
     for (const field of visibleFields(step, values)) {
-      if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo || isFieldDisabled(field, values)) continue;
+      if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo || (field.kind === "date" && isFieldDisabled(field, values))) continue;
       const value = values[field.name];
       if (value === undefined || value === "") continue;
       body[field.mapTo ?? field.name] = field.kind === "number" && typeof value === "string" ? Number(value) : value;

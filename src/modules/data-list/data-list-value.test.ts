@@ -6,6 +6,7 @@ const units: FormatOptions["units"] = {
   months: (n) => `${n} Monate`,
   kmPerMonth: (n) => `${n} km/Monat`,
   perKm: (v) => `${v}/km`,
+  fuel: (fuel) => (fuel === "Elektro" ? "Electric" : fuel),
 };
 const b2c: FormatOptions = { locale: "de-DE", audience: "b2c", units };
 const b2b: FormatOptions = { ...b2c, audience: "b2b" };
@@ -59,5 +60,14 @@ describe("formatDealValue", () => {
   it("gives null when the deal has no value", () => {
     expect(formatDealValue(makeDeal({ car: null }), "car.model", "text", b2c)).toBeNull();
     expect(formatDealValue(makeDeal({ end_date: null }), "end_date", "date", b2c)).toBeNull();
+  });
+});
+
+describe("the car's fuel (deals.md §3 car.fuel arrives in German)", () => {
+  it("is named by the page's words, an unknown one as it came", () => {
+    const electric = makeDeal({ car: { ...makeDeal().car!, fuel: "Elektro" } });
+    expect(formatDealValue(electric, "car.fuel", "text", b2c)?.text).toBe("Electric");
+    const other = makeDeal({ car: { ...makeDeal().car!, fuel: "Wasserstoff" } });
+    expect(formatDealValue(other, "car.fuel", "text", b2c)?.text).toBe("Wasserstoff");
   });
 });

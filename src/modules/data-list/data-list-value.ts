@@ -41,7 +41,7 @@ export interface FormatOptions {
   locale: Locale;
   audience: Audience;
   /** Localised unit words, e.g. `months: (n) => "12 Monate"`. */
-  units: { months: (n: number) => string; kmPerMonth: (n: string) => string; perKm: (n: string) => string };
+  units: { months: (n: number) => string; kmPerMonth: (n: string) => string; perKm: (n: string) => string; fuel: (fuel: string) => string };
 }
 
 /** Formats one deal value for a data list; `null` when the deal has no value for it. */
@@ -53,7 +53,7 @@ export function formatDealValue(deal: Deal, field: DataListField, format: DataLi
   const number = typeof value === "number" ? value : Number(value);
   switch (format) {
     case "text":
-      return { text: String(value), net };
+      return { text: field === "car.fuel" ? options.units.fuel(String(value)) : String(value), net };
     case "currency":
       return { text: formatMoney(number, options.locale), net };
     case "currency-cents":

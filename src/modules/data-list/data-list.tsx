@@ -17,6 +17,8 @@ export async function DataList({ entry, context }: ModuleProps<typeof dataListCo
     months: (n: number) => t("months", { count: n }),
     kmPerMonth: (n: string) => t("kmPerMonth", { value: n }),
     perKm: (v: string) => t("perKm", { value: v }),
+    // The car's fuel arrives in German (deals.md §3 car.fuel, "Elektro"); English pages name it in English.
+    fuel: (fuel: string) => t("fuel", { fuel }),
   };
   const rows = entry.fields.items.flatMap((item) => {
     if (item.field === null) return item.value ? [{ id: item.id, label: item.label, text: item.value, net: false }] : [];

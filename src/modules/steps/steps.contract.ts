@@ -56,6 +56,7 @@ export const stepsContract = defineContract({
       method: submitMethod(entry),
       includeDealId: entry.flag("includeDealId"),
       dealIdKey: dealIdKey(entry),
+      fixedValues: withEntry(entry, () => parseFixedValues(entry.object("fixedValues"))),
       text: entry.requiredText("submitText"),
     },
     errorAction: entry.oneOf("errorAction", STEP_FORM_ERROR_ACTIONS) ?? "request-error-modal",
@@ -117,6 +118,16 @@ function dealIdKey(entry: CheckedEntry): string {
   const key = entry.text("dealIdKey") ?? "dealId";
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) throw new Error(`dealIdKey "${key}" is not a body key`);
   return key;
+}
+
+/** `{ "country": "Germany" }`: string values under body keys. */
+export function parseFixedValues(raw: unknown): StepFormFields["submit"]["fixedValues"] {
+  if (raw === null || raw === undefined) return {};
+  if (typeof raw !== "object" || Array.isArray(raw)) throw new Error("fixedValues is an object of strings");
+  for (const [key, value] of Object.entries(raw)) {
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key) || typeof value !== "string") throw new Error(`fixedValues.${key} is not a body key with a string`);
+  }
+  return raw as Record<string, string>;
 }
 
 /** `{ "url": "/portal/api/bff/deals/{subscription_id}/non-retention-comment", "key": "comment" }`. */

@@ -14,6 +14,7 @@ import {
   COMPANY_FIELDS,
   COMPANY_LOCKED_ONCE_STORED,
   companyIssues,
+  companyUpdateBody,
   isEditable,
   PROFILE_FIELDS,
   PROFILE_LOCKED_ONCE_STORED,
@@ -82,7 +83,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
   const [serverError, setServerError] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const issues: AccountFormIssue[] = kind === "profile" ? profileIssues(values, today) : companyIssues(values);
+  const issues: AccountFormIssue[] = kind === "profile" ? profileIssues(values, today, locale) : companyIssues(values, locale);
   const issueOf = (field: string) =>
     (submitted || touched.has(field) ? issues.find((i) => i.path === field) : undefined) ?? serverIssues.find((i) => i.path === field);
 
@@ -96,11 +97,11 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
       return;
     }
     setSending(true);
-    const body = changedValues<string>(fields, locked, stored, values);
+    // The locale: the BFF checks the phone as this page does (account.md §5, en-US area codes).
     const answer =
       kind === "profile"
-        ? await callEndpoint("patchProfile", { body })
-        : await callEndpoint("patchCheckoutCompany", { params: { id: companyId ?? "" }, body });
+        ? await callEndpoint("patchProfile", { body: { ...changedValues<string>(fields, locked, stored, values), locale } })
+        : await callEndpoint("patchCheckoutCompany", { params: { id: companyId ?? "" }, body: { ...companyUpdateBody(stored, values), locale } });
     setSending(false);
     if (answer.status === 200) {
       // Saving said nothing. The page's toasts outlive the way back to my account.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   changedValues,
   companyIssues,
+  companyUpdateBody,
   isAccountPhone,
   isAccountZip,
   isBirthday,
@@ -38,7 +39,39 @@ describe("account.md §5 Account forms", () => {
     ["0151-123456", false], // hyphen
     ["+0151123", false],
     ["+".padEnd(31, "1"), false], // over 30
-  ])("phone %s → %s", (phone, expected) => expect(isAccountPhone(phone)).toBe(expected));
+  ])("phone %s → %s", (phone, expected) => expect(isAccountPhone(phone, "de-DE")).toBe(expected));
+
+  // "area code" is the locale's region's: in en-US a US area code without a trunk 0 (as registration
+  // checks a phone, by libphonenumber); de-DE and en-DE keep the German reading.
+  it.each([
+    // phone, de-DE, en-DE, en-US
+    ["2125550123", false, false, true], // US area code 212: refused in en-US before
+    ["12125550123", false, false, true], // the US country code 1 before it
+    ["+12125550123", true, true, true],
+    ["+4915112345620", true, true, true],
+    ["030123", true, true, true], // a German area code stays valid on an English page
+    ["0049301234", true, true, true],
+    ["5550123", false, false, false], // a US number without its area code
+    ["1234", false, false, false],
+    ["9995550123", false, false, false], // no US area code 999
+    ["4915112345620", false, false, false],
+    ["212 555 0123", false, false, false], // spaces
+    ["212-555-0123", false, false, false], // hyphens
+    ["(212)5550123", false, false, false],
+    ["2".padEnd(31, "1"), false, false, false], // over 30
+  ] as const)("account phone %s: de-DE %s, en-DE %s, en-US %s", (phone, deDE, enDE, enUS) => {
+    expect(isAccountPhone(phone, "de-DE")).toBe(deDE);
+    expect(isAccountPhone(phone, "en-DE")).toBe(enDE);
+    expect(isAccountPhone(phone, "en-US")).toBe(enUS);
+  });
+
+  it("words an en-US number by its locale: the profile and the company form alike", () => {
+    expect(profileIssues({ ...valid, phone: "2125550123" }, TODAY, "en-US")).toEqual([]);
+    expect(profileIssues({ ...valid, phone: "2125550123" }, TODAY, "de-DE")).toEqual([{ path: "phone", code: "phone_invalid" }]);
+    const company = { name: "Muster Logistik GmbH", phone: "2125550123", street: "Hermannstraße", housenumber: "214", zip: "12049", city: "Berlin" };
+    expect(companyIssues(company, "en-US")).toEqual([]);
+    expect(companyIssues(company, "en-DE")).toEqual([{ path: "phone", code: "phone_invalid" }]);
+  });
 
   it.each([
     ["20354", true],
@@ -56,25 +89,28 @@ describe("account.md §5 Account forms", () => {
   ])("birthday %s → %s", (birthday, expected) => expect(isBirthday(birthday, TODAY)).toBe(expected));
 
   it("requires every field ('Dies ist ein Pflichtfeld.')", () => {
-    expect(profileIssues({}, TODAY)).toEqual(PROFILE_FIELDS.map((path) => ({ path, code: "required" })));
-    expect(profileIssues({ ...valid, city: "   " }, TODAY)).toEqual([{ path: "city", code: "required" }]);
-    expect(profileIssues(valid, TODAY)).toEqual([]);
+    expect(profileIssues({}, TODAY, "de-DE")).toEqual(PROFILE_FIELDS.map((path) => ({ path, code: "required" })));
+    expect(profileIssues({ ...valid, city: "   " }, TODAY, "de-DE")).toEqual([{ path: "city", code: "required" }]);
+    expect(profileIssues(valid, TODAY, "de-DE")).toEqual([]);
   });
 
   it("words a bad zip and phone by code", () => {
-    expect(profileIssues({ ...valid, zip: "123", phone: "12345" }, TODAY)).toEqual([
+    expect(profileIssues({ ...valid, zip: "123", phone: "12345" }, TODAY, "de-DE")).toEqual([
       { path: "phone", code: "phone_invalid" },
       { path: "zip", code: "postcode_invalid" },
     ]);
     expect(
-      companyIssues({
-        name: "Muster Logistik GmbH",
-        phone: "+4930609876500",
-        street: "Hermannstraße",
-        housenumber: "214",
-        zip: "1204",
-        city: "Berlin",
-      }),
+      companyIssues(
+        {
+          name: "Muster Logistik GmbH",
+          phone: "+4930609876500",
+          street: "Hermannstraße",
+          housenumber: "214",
+          zip: "1204",
+          city: "Berlin",
+        },
+        "de-DE",
+      ),
     ).toEqual([{ path: "zip", code: "postcode_invalid" }]);
   });
 
@@ -87,6 +123,29 @@ describe("account.md §5 Account forms", () => {
       invoice_house_number: valid.invoice_house_number,
       zip: valid.zip,
       city: valid.city,
+    });
+  });
+
+  it("sends the company's address as 'street, housenumber' beside street and housenumber, the name only while stored empty", () => {
+    const stored = {
+      name: "Muster Logistik GmbH",
+      phone: "+4930609876500",
+      street: "Hermannstraße",
+      housenumber: "214",
+      zip: "12049",
+      city: "Berlin",
+    };
+    expect(companyUpdateBody(stored, { ...stored, name: "Andere GmbH", street: " Sonnenallee ", housenumber: "12a" })).toEqual({
+      phone: "+4930609876500",
+      street: "Sonnenallee",
+      housenumber: "12a",
+      address: "Sonnenallee, 12a",
+      zip: "12049",
+      city: "Berlin",
+    });
+    expect(companyUpdateBody({ ...stored, name: "" }, { ...stored, name: "Neue GmbH" })).toMatchObject({
+      name: "Neue GmbH",
+      address: "Hermannstraße, 214",
     });
   });
 

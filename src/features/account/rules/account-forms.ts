@@ -5,6 +5,8 @@
  */
 
 import { formatPostalAddress } from "@/features/addresses/rules/postal-address";
+import type { Locale } from "@/i18n/locales";
+import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
 import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import { CONTROL_CHARACTER } from "@/lib/text";
 
@@ -34,9 +36,22 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
 export type CompanyValues = Record<CompanyField, string>;
 
-/** account.md §5: "starts with a country code or area code, at least 4 characters, digits only except +". */
-export function isAccountPhone(value: string): boolean {
-  return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^(\+[1-9]|00[1-9]|0[1-9])\d*$/.test(value);
+/** The region whose area codes the account phone knows, by the page's locale (en-US: the US; otherwise Germany). */
+export const ACCOUNT_PHONE_REGION = { "de-DE": "DE", "en-DE": "DE", "en-US": "US" } as const satisfies Record<Locale, CountryCode>;
+
+/**
+ * account.md §5: "starts with a country code or area code, at least 4 characters, digits only
+ * except +". A country code: "+49…" or "0049…"; an area code: in Germany behind the trunk 0
+ * ("030…"), in en-US a US area code without one ("2125550123"), checked as registration checks a
+ * phone, by libphonenumber for the region (`lib/phone-number.ts`). en-US takes the German and the
+ * international forms too, so a number stored from a German page stays valid on an English one.
+ * The form and the BFF (`bff/account/profile-service.ts`, with the locale the form sends) run this.
+ */
+export function isAccountPhone(value: string, locale: Locale): boolean {
+  if (value.length < PHONE_MIN_LENGTH || value.length > PHONE_MAX_LENGTH || !/^\+?\d+$/.test(value)) return false;
+  if (/^(\+[1-9]|00[1-9]|0[1-9])\d*$/.test(value)) return true;
+  const region: CountryCode = ACCOUNT_PHONE_REGION[locale];
+  return region !== "DE" && isValidPhoneNumberOf(value, region);
 }
 
 /** account.md §5: "zip: 5 characters" (the German postcode: 5 digits). */
@@ -69,7 +84,7 @@ function textIssue<F extends string>(path: F, value: string): AccountFormIssue<F
  * The profile form's issues (all fields required). `values` are what the form shows, stored
  * locked values included; `today` is "YYYY-MM-DD" in Europe/Berlin.
  */
-export function profileIssues(values: Partial<ProfileValues>, today: string): AccountFormIssue<ProfileField>[] {
+export function profileIssues(values: Partial<ProfileValues>, today: string, locale: Locale): AccountFormIssue<ProfileField>[] {
   const issues: AccountFormIssue<ProfileField>[] = [];
   for (const field of PROFILE_FIELDS) {
     const value = values[field] ?? "";
@@ -80,14 +95,14 @@ export function profileIssues(values: Partial<ProfileValues>, today: string): Ac
     }
     const trimmed = value.trim();
     if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
-    if (field === "phone" && !isAccountPhone(trimmed)) issues.push({ path: field, code: "phone_invalid" });
+    if (field === "phone" && !isAccountPhone(trimmed, locale)) issues.push({ path: field, code: "phone_invalid" });
     if (field === "birthday" && !isBirthday(trimmed, today)) issues.push({ path: field, code: "date_invalid" });
   }
   return issues;
 }
 
-/** The company form's issues (all fields required). */
-export function companyIssues(values: Partial<CompanyValues>): AccountFormIssue<CompanyField>[] {
+/** The company form's issues (all fields required), the phone by the page's locale. */
+export function companyIssues(values: Partial<CompanyValues>, locale: Locale): AccountFormIssue<CompanyField>[] {
   const issues: AccountFormIssue<CompanyField>[] = [];
   for (const field of COMPANY_FIELDS) {
     const value = values[field] ?? "";
@@ -98,7 +113,7 @@ export function companyIssues(values: Partial<CompanyValues>): AccountFormIssue<
     }
     const trimmed = value.trim();
     if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
-    if (field === "phone" && !isAccountPhone(trimmed)) issues.push({ path: field, code: "phone_invalid" });
+    if (field === "phone" && !isAccountPhone(trimmed, locale)) issues.push({ path: field, code: "phone_invalid" });
   }
   return issues;
 }
@@ -148,6 +163,19 @@ export function lockedFieldIssues<F extends string>(
 /** "Hermannstraße 214" as account.md §3 Company address "street, housenumber" ("Hermannstraße, 214"). */
 export function companyAddress(street: string, housenumber: string): string {
   return `${street}, ${housenumber}`;
+}
+
+/**
+ * What the company form sends (account.md §7 "PATCH /api/checkout/company/{id}: address, name,
+ * other fields"): the values `changedValues` sends, and beside street and house number the
+ * address as §3 writes it, "street, housenumber".
+ */
+export function companyUpdateBody(
+  stored: Partial<Record<CompanyField, string | null>>,
+  values: Partial<Record<CompanyField, string>>,
+): Partial<CompanyValues> & { address?: string } {
+  const sent = changedValues(COMPANY_FIELDS, COMPANY_LOCKED_ONCE_STORED, stored, values);
+  return sent.street !== undefined && sent.housenumber !== undefined ? { ...sent, address: companyAddress(sent.street, sent.housenumber) } : sent;
 }
 
 /** "Hermannstraße, 214" → street and house number: the wire's company address read back. */

@@ -8,7 +8,9 @@ import {
   ACCOUNT_NAVIGATION_ENTRIES,
   accountEntryAction,
   accountEntryOfPath,
+  hasSubscriptionDeal,
   isAccountPageReachable,
+  isLinkForViewer,
   visibleAccountEntries,
   type AccountViewer,
   showsAccountNavigation,
@@ -85,8 +87,8 @@ describe("account visibility (account.md §4)", () => {
       v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }),
       menu: ["mycars", "technicalSupport", "myaccount", "drivers", "referral"],
     },
-    // The business portal for the roles that see the fleet, where the company shows it;
-    // the loyalty entry by §4's rule alone, which names no audience.
+    // The business portal for every role where the company shows it (a driver finds his
+    // company car there); the loyalty entry by §4's rule alone, which names no audience.
     {
       who: "a fleet manager (Bernd), de-DE, flag on",
       v: business("fleet_manager", true),
@@ -97,7 +99,21 @@ describe("account visibility (account.md §4)", () => {
       v: business("admin", true),
       menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "loyalty", "referral"],
     },
-    { who: "a driver, de-DE", v: business("driver", true), menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"] },
+    {
+      who: "a driver, de-DE",
+      v: business("driver", true),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "businessPortal", "loyalty", "referral"],
+    },
+    {
+      who: "a driver without a deal of his own (Dirk), de-DE",
+      v: { ...business("driver", true), customer: { ...business("driver", true).customer!, dealVariants: NO_DEALS } },
+      menu: ["mycars", "myaccount", "businessPortal", "referral"],
+    },
+    {
+      who: "a driver whose company does not show the portal",
+      v: business("driver", false),
+      menu: ["mycars", "technicalSupport", "myaccount", "drivers", "loyalty", "referral"],
+    },
     {
       who: "a fleet manager whose company does not show the portal (Berta)",
       v: business("fleet_manager", false),
@@ -141,8 +157,14 @@ describe("account pages gate", () => {
     { page: ["mycars"], v: viewer("en-US", NO_DEALS), reachable: true },
     { page: ["myaccount", "invoices"], v: viewer("de-DE", LEAD_ONLY), reachable: true },
     { page: ["myaccount", "drivers"], v: viewer("de-DE", SUBSCRIBED), reachable: true },
-    { page: ["myaccount", "drivers", "add"], v: viewer("de-DE", LEAD_ONLY), reachable: false },
-    { page: ["myaccount", "drivers"], v: viewer("en-US", SUBSCRIBED), reachable: false },
+    // the drivers pages, unlike the entry, for every signed-in customer (§2 lists the routes
+    // without a condition; §4 limits the menu): without a subscription the page says so
+    { page: ["myaccount", "drivers", "add"], v: viewer("de-DE", LEAD_ONLY), reachable: true },
+    { page: ["myaccount", "drivers"], v: viewer("de-DE", NO_DEALS), reachable: true },
+    { page: ["myaccount", "drivers", "add"], v: viewer("de-DE", NO_DEALS), reachable: true },
+    { page: ["myaccount", "drivers"], v: viewer("en-US", SUBSCRIBED), reachable: true },
+    { page: ["myaccount", "drivers", "add"], v: viewer("en-US", NO_DEALS), reachable: true },
+    { page: ["myaccount", "drivers"], v: business("driver", true), reachable: true },
     { page: ["loyalty"], v: viewer("de-DE", LEAD_ONLY, { loyaltyEnabled: true }), reachable: true },
     { page: ["loyalty"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
     // the page, unlike the entry, for every signed-in customer while the flag is on
@@ -159,6 +181,27 @@ describe("account pages gate", () => {
   ])("$page for $v.locale, $v.customer: $reachable", ({ page, v, reachable }) => {
     expect(isAccountPageReachable(page, v)).toBe(reachable);
   });
+});
+
+describe("the drivers pages' subscription (account.md §4 'at least one SUBSCRIPTION deal')", () => {
+  it.each<[DealVariant[], boolean]>([
+    [SUBSCRIBED, true],
+    [MIXED, true],
+    [LEAD_ONLY, false],
+    [NO_DEALS, false],
+  ])("%j: %s", (variants, subscribed) => expect(hasSubscriptionDeal(variants)).toBe(subscribed));
+});
+
+describe("the mega menu's links to account entries (isLinkForViewer)", () => {
+  it.each([
+    { who: "a driver (Dirk)", v: business("driver", true), path: "/de-DE/b2b/details", shown: true },
+    { who: "a fleet manager", v: business("fleet_manager", true), path: "/de-DE/b2b/details", shown: true },
+    { who: "an admin", v: business("admin", true), path: "/de-DE/b2b/details?tab=cars", shown: true },
+    { who: "a driver whose company does not show the portal", v: business("driver", false), path: "/de-DE/b2b/details", shown: false },
+    { who: "a private subscriber", v: viewer("de-DE", SUBSCRIBED), path: "/de-DE/b2b/details", shown: false },
+    { who: "a private customer without deals", v: viewer("de-DE", NO_DEALS, { loyaltyEnabled: true }), path: "/de-DE/loyalty", shown: false },
+    { who: "a private customer without deals", v: viewer("de-DE", NO_DEALS), path: "/de-DE/b2b", shown: true },
+  ])("$who: $path shown $shown", ({ v, path, shown }) => expect(isLinkForViewer(path, v)).toBe(shown));
 });
 
 describe("where the account navigation stands (issue 36 journeys)", () => {

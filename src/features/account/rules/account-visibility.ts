@@ -80,16 +80,26 @@ export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer
     // "Verified, German locale, at least one SUBSCRIPTION deal: also technical support and my drivers."
     case "technicalSupport":
     case "drivers":
-      return isGermanMarket(viewer.locale) && customer.dealVariants.includes("SUBSCRIPTION");
+      return isGermanMarket(viewer.locale) && hasSubscriptionDeal(customer.dealVariants);
     // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal;
     // the rule names no audience, so business customers with a deal see it too (in "Sie").
     case "loyalty":
       return viewer.loyaltyEnabled && isGermanMarket(viewer.locale) && customer.dealVariants.length > 0;
-    // The business portal (account.md §2): the fleet's page, for the roles that see
-    // the whole fleet (admin, fleet manager; `business-roles.ts`), where the company shows it.
+    // The business portal (account.md §2): the company's page, for every role where the company
+    // shows it. A driver sees only the car assigned to him there (`business-roles.ts`), and it is
+    // the only place his company car, its damage report and its service request appear.
     case "businessPortal":
-      return customer.audience === "b2b" && customer.business?.portalShown === true && customer.business.role !== "driver";
+      return customer.audience === "b2b" && customer.business?.portalShown === true;
   }
+}
+
+/**
+ * "at least one SUBSCRIPTION deal" (account.md §4), whatever its state: the cars additional drivers
+ * may drive ("Added drivers may drive all subscribed cars in the account"). Without one the drivers
+ * pages say so instead of the list and the form.
+ */
+export function hasSubscriptionDeal(dealVariants: readonly DealVariant[]): boolean {
+  return dealVariants.includes("SUBSCRIPTION");
 }
 
 /** The viewer's entries of a list, in the list's order. */
@@ -127,13 +137,17 @@ export function accountEntryOfPath(segments: readonly string[]): AccountEntry | 
  * and referral pages ask them to log in (account.md §2, §6). The loyalty page exists for everyone
  * while the flag is on: §4's rule is the menu entry's, and a visitor asked to log in there must not
  * land on a 404 once signed in (without a deal the page says the first subscription makes Silver).
- * With the flag off it does not exist for anyone.
+ * With the flag off it does not exist for anyone. The drivers pages are read the same way: §2 lists
+ * /myaccount/drivers and /myaccount/drivers/add without a condition and §4 limits only the menu
+ * entry, so they open for every signed-in customer, in every locale (a US customer's drivers stay
+ * theirs); without a SUBSCRIPTION deal they say so (`hasSubscriptionDeal`).
  */
 export function isAccountPageReachable(segments: readonly string[], viewer: AccountViewer): boolean {
   const entry = accountEntryOfPath(segments);
   if (entry === null) return true;
   if (entry === "loyalty") return viewer.loyaltyEnabled;
   if (!viewer.customer) return true;
+  if (entry === "drivers") return true;
   return isAccountEntryVisible(entry, viewer);
 }
 
@@ -153,8 +167,9 @@ export function accountEntryHref(entry: AccountEntry, locale: Locale): string {
 
 /**
  * Whether a link of the site's content (the mega menu) is shown to the viewer:
- * a link to an account entry only when that entry is theirs (§4), so a driver's menu has no
- * business portal and a customer without a deal none of the loyalty programme; any other link always.
+ * a link to an account entry only when that entry is theirs (§4), so the business portal's card
+ * only where the company shows the portal (to each of its roles, drivers too) and a customer
+ * without a deal none of the loyalty programme; any other link always.
  */
 export function isLinkForViewer(path: string, viewer: AccountViewer): boolean {
   const entry = ACCOUNT_ENTRIES.find((candidate) => accountEntryHref(candidate, viewer.locale) === path.split(/[?#]/)[0]);

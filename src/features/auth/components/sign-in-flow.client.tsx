@@ -7,7 +7,6 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { BASE_PATH, paths } from "@/lib/paths";
-import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
 import * as tabStyles from "@/ui/tabs.css";
 import { hasBackButton, screenTextKeys, tabOf, type SignInScreen, type SignInTab } from "../rules/sign-in-flow";
@@ -55,8 +54,7 @@ export function SignInFlow({
   // The throttle's messages (minutes to wait) are the sign-in's (`use-sign-in.ts`).
   const tSignIn = useTranslations("signIn");
   const pathname = usePathname() ?? "";
-  const { state, dispatch, notice, actions, verificationSentTo, closeVerificationSent } = useSignInFlow(next, botCheckSiteKey, initialEmail, variant);
-  const tMessages = useTranslations("authMessages");
+  const { state, dispatch, notice, actions } = useSignInFlow(next, botCheckSiteKey, initialEmail, variant);
   const business = variant === "business";
   const keys = screenTextKeys(state.screen, pathname, business);
   const headingId = useId();
@@ -138,19 +136,6 @@ export function SignInFlow({
       <RadixTabs.Content value="register" className={tabStyles.panel}>
         {tabOf(state.screen) === "register" ? screen : null}
       </RadixTabs.Content>
-      {verificationSentTo ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && closeVerificationSent()}
-          title={tMessages("verificationSent.title", { audience })}
-          closeLabel={tMessages("close")}
-        >
-          <p>{tMessages("verificationSent.text", { audience, email: verificationSentTo })}</p>
-          <button type="button" className={button.primary} onClick={closeVerificationSent}>
-            {tMessages("ok")}
-          </button>
-        </Dialog>
-      ) : null}
     </RadixTabs.Root>
   );
 }

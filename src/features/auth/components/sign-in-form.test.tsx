@@ -263,13 +263,13 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(calls.at(-1)?.body).toMatchObject({ withResetLink: true });
   });
 
-  it("registration validates every field with the spec's rules and registers with the bot-check token", async () => {
+  it("registration validates every field with the spec's rules and registers with the bot-check token, signed in on next", async () => {
     const calls = stubApi({
       checkIfEmailExists: [[200, { success: false }]],
       hasBusinessAccount: [[200, { accountExists: false }]],
       email: [[200, { profileStored: true }]],
     });
-    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    renderWithIntl(<SignIn next="/de-DE/myaccount" audience="b2c" personas={[]} />);
     fill("E-Mail-Adresse", "neu@demo.portal");
     click("Weiter");
     await screen.findByRole("heading", { name: "Konto erstellen" });
@@ -295,11 +295,10 @@ describe("SignIn flow (account.md §2, §4)", () => {
     expect(await screen.findByText("Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.")).toBeInTheDocument();
     fill("Geburtsdatum (TT.MM.JJJJ)", "15.03.1990");
     click("Registrieren");
-    // account.md §2 message dialog "email verification": the link went to the new address.
-    const sent = await screen.findByRole("dialog", { name: "Bitte bestätige deine E-Mail-Adresse" });
-    expect(sent).toHaveTextContent("Wir haben dir einen Bestätigungslink an");
-    click("Verstanden");
-    await screen.findByRole("heading", { name: "Willkommen zurück" });
+    // account.md §7: the registration signed in; the page leaves for next, where the "email
+    // verification" dialog (§2) opens. No password screen in between.
+    await waitFor(() => expect(loadPortalPage).toHaveBeenCalledWith("/de-DE/myaccount?authMessage=verification-sent"));
+    expect(screen.queryByRole("heading", { name: "Willkommen zurück" })).toBeNull();
     expect(calls.at(-1)).toMatchObject({
       path: "/portal/api/auth/sign-up/email",
       body: {
@@ -310,6 +309,7 @@ describe("SignIn flow (account.md §2, §4)", () => {
         botCheckToken: "XXXX.DUMMY.TOKEN.XXXX",
         // account.md §7: the profile's "birthday as timestamp" (the typed day at UTC's midnight).
         birthday: Date.UTC(1990, 2, 15),
+        callbackURL: "/de-DE/myaccount",
       },
     });
   });
@@ -366,6 +366,7 @@ describe("SignIn flow (account.md §2, §4)", () => {
     click("Register");
     await screen.findByRole("heading", { name: "Complete your registration" });
     expect(screen.getByRole("alert")).toHaveTextContent("Registration data update failed");
+    expect(loadPortalPage).not.toHaveBeenCalled();
   });
 
   it("offers the demo personas for one-click sign-in", async () => {

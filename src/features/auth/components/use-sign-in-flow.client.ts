@@ -6,7 +6,14 @@ import { useReducer } from "react";
 import { callEndpoint } from "@/api/client";
 import { track, TRACKING_EVENTS } from "@/lib/analytics/track";
 import { loadPortalPage } from "@/lib/navigate";
-import { EMAIL_CHECK_TIMEOUT_MS, initialSignInFlow, signInFlowReducer, type ServerError, type SignInFlowEvent } from "../rules/sign-in-flow";
+import {
+  EMAIL_CHECK_TIMEOUT_MS,
+  initialSignInFlow,
+  pathAfterRegistration,
+  signInFlowReducer,
+  type ServerError,
+  type SignInFlowEvent,
+} from "../rules/sign-in-flow";
 import { signInCodeOf, signInErrorKeyOf } from "../rules/sign-in-errors";
 import type { ProfileValues, RegistrationValues } from "../schemas/sign-in-flow-schemas";
 import { botCheckToken } from "./bot-check.client";
@@ -53,8 +60,6 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
   const [notice, setNotice] = useReducer((_: EmailCheckNotice, value: EmailCheckNotice) => value, null);
   // The sign-up's answer when the profile could not be stored: it lets completeRegistration store it.
   const [profileToken, setProfileToken] = useReducer((_: string | null, value: string | null) => value, null);
-  // account.md §2 message dialog "email verification": the address a registration just mailed its link to.
-  const [verificationSentTo, setVerificationSentTo] = useReducer((_: string | null, value: string | null) => value, null);
 
   const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale) });
 
@@ -120,12 +125,13 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     });
     if (status >= 200 && status < 300) {
       const answer = (typeof data === "object" && data !== null ? data : {}) as { profileStored?: unknown; profileToken?: unknown };
-      const stored = answer.profileStored === true;
+      // account.md §7: the sign-up signed in (its answer set the session cookie); the page `next`
+      // fetches the session and opens the "email verification" dialog (§2).
+      if (answer.profileStored === true) return loadPortalPage(pathAfterRegistration(next));
       setProfileToken(typeof answer.profileToken === "string" ? answer.profileToken : null);
-      dispatch({ type: "registered", email, profileComplete: stored });
-      if (stored) setVerificationSentTo(email.trim().toLowerCase());
+      dispatch({ type: "registered", email, profileComplete: false });
       // account.md §8: a failed profile update after registration says so.
-      if (!stored) dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
+      dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });
       return;
     }
     track(TRACKING_EVENTS.accountCreationFailed, { status });
@@ -153,7 +159,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
     if (signInFlowReducer(state, event).screen !== state.screen) setNotice(null);
     dispatch(event);
   };
-  return { state, dispatch: go, notice, actions, verificationSentTo, closeVerificationSent: () => setVerificationSentTo(null) };
+  return { state, dispatch: go, notice, actions };
 }
 
 /** account.md §7: the registration sends the birthday as a timestamp; the form has checked the day. */

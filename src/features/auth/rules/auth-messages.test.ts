@@ -7,6 +7,8 @@ const jobAuto = { isJobAuto: true };
 describe("authMessageOf (account.md §2 message dialogs, §4 job-auto)", () => {
   it.each<[string, Record<string, string>, { isJobAuto: boolean } | null, AuthMessage | null]>([
     ["no query", {}, customer, null],
+    ["registered and signed in (the verification mail is on its way)", { authMessage: "verification-sent" }, customer, "verificationSent"],
+    ["verification-sent for a visitor (no address to confirm)", { authMessage: "verification-sent" }, null, null],
     ["verification link followed", { authMessage: "email-verified" }, customer, "emailVerified"],
     ["verification link followed by a visitor", { authMessage: "email-verified" }, null, "emailVerified"],
     ["verification link forged or expired", { authMessage: "email-verified", error: "INVALID_TOKEN" }, null, "verificationLinkFailed"],

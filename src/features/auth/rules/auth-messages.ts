@@ -1,7 +1,7 @@
 /**
  * The message dialogs of the sign-in (account.md §2 "Message dialogs: reset email sent, email
  * verification, password reset successful, email verified") that open on the page a mailed link
- * leads to, and the job-auto failed-auth modal (§4, §8 Other). The links carry `authMessage`; a
+ * (or a registration, signed in) leads to, and the job-auto failed-auth modal (§4, §8 Other). The links carry `authMessage`; a
  * failed link comes back with better-auth's `error` added. Pure, so the page decides once on the
  * server which dialog opens.
  */
@@ -15,6 +15,11 @@ export const JOB_AUTO_MODE = "jobauto";
 export const LINK_MESSAGES = {
   /** The verification mail's link: "email verified", or that the link failed. */
   emailVerified: "email-verified",
+  /**
+   * The page a registration leads to, signed in (`pathAfterRegistration`): "please confirm your
+   * email address", the verification mail being on its way.
+   */
+  verificationSent: "verification-sent",
   /** The magic link's error landing: the link was used, expired or forged. */
   signInLinkFailed: "sign-in-link-failed",
   /**
@@ -30,7 +35,7 @@ export const LINK_MESSAGES = {
   socialSignInFailed: "social-sign-in-failed",
 } as const;
 
-export type AuthMessage = "emailVerified" | "verificationLinkFailed" | "signInLinkFailed" | "jobAutoFailed";
+export type AuthMessage = "verificationSent" | "emailVerified" | "verificationLinkFailed" | "signInLinkFailed" | "jobAutoFailed";
 
 export interface AuthMessageInput {
   query: Readonly<Record<string, string | undefined>>;
@@ -45,6 +50,10 @@ export function authMessageOf({ query, customer }: AuthMessageInput): AuthMessag
       return failed ? "verificationLinkFailed" : "emailVerified";
     case LINK_MESSAGES.signInLinkFailed:
       return "signInLinkFailed";
+    // Only for the customer the registration signed in: a visitor has no address to confirm.
+    case LINK_MESSAGES.verificationSent:
+      if (customer) return "verificationSent";
+      break;
   }
   // account.md §4: "mode jobauto with a non-job-auto user shows a failed-auth modal with a subscribe button."
   if (query.mode === JOB_AUTO_MODE && customer && !customer.isJobAuto) return "jobAutoFailed";

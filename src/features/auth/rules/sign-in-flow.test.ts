@@ -4,6 +4,7 @@ import {
   EMAIL_CHECK_TIMEOUT_MS,
   initialSignInFlow,
   MAGIC_LINK_RESEND_LIMIT,
+  pathAfterRegistration,
   screenTextKeys,
   SIGN_IN_SCREENS,
   signInFlowReducer,
@@ -36,7 +37,6 @@ describe("account.md §4 login flow: every transition", () => {
     ["forgotPasswordForm", { type: "back" }, "emailCheckForm"],
     ["forgotPasswordSuccess", { type: "back" }, "emailCheckForm"],
     ["registrationForm", { type: "alreadyHaveAccount" }, "emailCheckForm"],
-    ["registrationForm", { type: "registered", email: "neu@demo.portal", profileComplete: true }, "loginForm"],
     ["registrationForm", { type: "registered", email: "neu@demo.portal", profileComplete: false }, "completeRegistration"],
     ["completeRegistration", { type: "profileCompleted" }, "loginForm"],
     ["emailCheckForm", { type: "selectTab", tab: "register" }, "registrationForm"],
@@ -54,6 +54,8 @@ describe("account.md §4 login flow: every transition", () => {
     ["loginForm", { type: "back" }],
     ["loginForm", { type: "alreadyHaveAccount" }],
     ["loginForm", { type: "profileCompleted" }],
+    // account.md §7: the registration signed in; the page leaves for `next` (pathAfterRegistration).
+    ["registrationForm", { type: "registered", email: "neu@demo.portal", profileComplete: true }],
     ["emailCheckForm", { type: "resetLinkSent" }],
     ["registrationForm", { type: "selectTab", tab: "register" }],
     ["loginForm", { type: "selectTab", tab: "login" }],
@@ -62,14 +64,21 @@ describe("account.md §4 login flow: every transition", () => {
     expect(signInFlowReducer(state, event)).toBe(state);
   });
 
-  it("signs in after a registration with the address registered, also when the form changed it or was opened from the tab", () => {
+  it("after completeRegistration the password screen signs in with the address registered, also when the form changed it or was opened from the tab", () => {
     const fromTab = signInFlowReducer(initialSignInFlow(), { type: "selectTab", tab: "register" });
     expect(fromTab.email).toBe("");
-    const registered = signInFlowReducer(fromTab, { type: "registered", email: " Neu@Demo.Portal ", profileComplete: true });
-    expect(registered).toMatchObject({ screen: "loginForm", email: "neu@demo.portal" });
+    const registered = signInFlowReducer(fromTab, { type: "registered", email: " Neu@Demo.Portal ", profileComplete: false });
+    expect(registered).toMatchObject({ screen: "completeRegistration", email: "neu@demo.portal" });
     const changed = signInFlowReducer(at("registrationForm"), { type: "registered", email: "andere@demo.portal", profileComplete: false });
     expect(changed).toMatchObject({ screen: "completeRegistration", email: "andere@demo.portal" });
     expect(signInFlowReducer(changed, { type: "profileCompleted" })).toMatchObject({ screen: "loginForm", email: "andere@demo.portal" });
+  });
+
+  it.each([
+    ["/de-DE/myaccount", "/de-DE/myaccount?authMessage=verification-sent"],
+    ["/en-US/mycars?mode=jobauto#top", "/en-US/mycars?mode=jobauto&authMessage=verification-sent#top"],
+  ])("a registration signs in and leads to next with the email-verification dialog (account.md §2, §7): %s → %s", (next, landing) => {
+    expect(pathAfterRegistration(next)).toBe(landing);
   });
 
   it("lowercases and trims the checked email (account.md §7)", () => {

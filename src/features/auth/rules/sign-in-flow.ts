@@ -4,6 +4,8 @@
  * through `signInFlowReducer`, so the transitions are table-tested apart from the UI.
  */
 
+import { LINK_MESSAGES, withAuthMessage } from "./auth-messages";
+
 export const SIGN_IN_SCREENS = [
   "emailCheckForm",
   "loginForm",
@@ -91,8 +93,10 @@ function nextScreen(state: SignInFlowState, event: SignInFlowEvent): SignInScree
     case "alreadyHaveAccount":
       return screen === "registrationForm" ? "emailCheckForm" : null;
     case "registered":
-      // A registration that could not store the profile asks for it again (account.md §5 "Complete registration").
-      return screen === "registrationForm" ? (event.profileComplete ? "loginForm" : "completeRegistration") : null;
+      // A registration signs in (account.md §7 "afterwards the session is fetched"): with the profile
+      // stored the page leaves for `next` (`pathAfterRegistration`), so the flow stays where it is.
+      // One that could not store the profile asks for it again (account.md §5 "Complete registration").
+      return screen === "registrationForm" && !event.profileComplete ? "completeRegistration" : null;
     case "profileCompleted":
       return screen === "completeRegistration" ? "loginForm" : null;
     case "selectTab":
@@ -107,11 +111,21 @@ export function signInFlowReducer(state: SignInFlowState, event: SignInFlowEvent
   if (event.type === "failed") return { ...state, serverError: event.error };
   const screen = nextScreen(state, event);
   if (screen === null) return state;
-  // The password screen after a registration signs in with the address just registered (account.md §4).
+  // The password screen after completeRegistration signs in with the address just registered (account.md §4).
   const email = event.type === "emailChecked" || event.type === "registered" ? event.email.trim().toLowerCase() : state.email;
   const sent = event.type === "magicLinkSent" || event.type === "resetLinkSent" ? state.linksSent + 1 : state.linksSent;
   // Changing screen clears the server error (account.md §4).
   return { screen, email, serverError: screen === state.screen ? state.serverError : null, linksSent: sent };
+}
+
+/**
+ * Where a registration whose profile was stored leads: the sign-up signed the customer in
+ * (account.md §7 "afterwards the session is fetched"), so to `next` itself (already a safe portal
+ * path), where the "email verification" message dialog (§2) says that the confirmation link is on
+ * its way; the verification mail is sent all the same.
+ */
+export function pathAfterRegistration(next: string): string {
+  return withAuthMessage(next, LINK_MESSAGES.verificationSent);
 }
 
 /** account.md §4: after 3 or more sends the submit button is hidden on the success screens. */

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { getBusinessPortal, getCompanyContacts } from "../api/business.server";
-import { mayDo } from "../rules/business-roles";
+import { businessPortalNotice, mayDo } from "../rules/business-roles";
 import { BusinessContactsList } from "./business-contacts.lazy.client";
 import { FeatureMessages } from "@/i18n/feature-messages";
 
@@ -16,13 +16,16 @@ export async function BusinessContacts({ context, title }: { context: PageContex
   const t = await getTranslations({ locale, namespace: "businessPortal" });
   const heading = title ?? t("contacts");
   const portal = customer?.audience === "b2b" ? await getBusinessPortal(customer.customerId) : null;
-  const membership = portal?.membership.settings.showForFinnUsers ? portal.membership : null;
+  // The details page's rule: a private customer is told the portal is for business customers, not
+  // in 'Sie' that it is unavailable for their company.
+  const notice = businessPortalNotice(customer, portal?.membership.settings);
+  const membership = notice === null ? (portal?.membership ?? null) : null;
   const contacts = customer && membership ? await getCompanyContacts(customer.customerId, membership.id) : null;
   return (
     <section className={moduleSection} aria-label={heading} data-feature="business-contacts">
       <h1 className={moduleTitle}>{heading}</h1>
       {!membership ? (
-        <p>{t("notAvailable")}</p>
+        <p>{t(notice ?? "notAvailable")}</p>
       ) : contacts === null ? (
         <p>{t("contactsNotPermitted")}</p>
       ) : (

@@ -3,6 +3,7 @@ import type { BusinessSettings } from "../types";
 import {
   businessFlowEnabled,
   businessFlowOffered,
+  businessPortalNotice,
   mayActOnVehicle,
   mayDo,
   sharedReturnAllowed,
@@ -100,5 +101,23 @@ describe("business settings (account.md §2 Business portal, §9)", () => {
     expect(businessFlowOffered({ audience: "b2c", businessSettings: { ...settings, reportDamage: false } }, "reportDamage")).toBe(true);
     expect(businessFlowOffered({ audience: "b2b", businessSettings: null }, "reportDamage")).toBe(true);
     expect(businessFlowOffered({ audience: "b2b", businessSettings: { ...settings, reportDamage: false } }, "reportDamage")).toBe(false);
+  });
+});
+
+describe("the business portal's notice (account.md §2 Business portal, §6)", () => {
+  it.each([
+    { who: "a visitor", viewer: null, companySettings: settings, notice: "notBusiness" },
+    { who: "a private customer", viewer: { audience: "b2c" }, companySettings: null, notice: "notBusiness" },
+    { who: "a private customer, even beside company settings", viewer: { audience: "b2c" }, companySettings: settings, notice: "notBusiness" },
+    { who: "a business customer without a company", viewer: { audience: "b2b" }, companySettings: null, notice: "notAvailable" },
+    {
+      who: "a business customer whose company hides the portal",
+      viewer: { audience: "b2b" },
+      companySettings: { showForFinnUsers: false },
+      notice: "notAvailable",
+    },
+    { who: "a business customer whose company shows the portal", viewer: { audience: "b2b" }, companySettings: settings, notice: null },
+  ] as const)("$who is told $notice", ({ viewer, companySettings, notice }) => {
+    expect(businessPortalNotice(viewer, companySettings)).toBe(notice);
   });
 });

@@ -30,6 +30,23 @@ export function mayActOnVehicle(
   return viewer.contactId !== null && vehicle.driverContactId === viewer.contactId;
 }
 
+/**
+ * What the business portal's pages (details, contacts) say instead of their content, one rule for
+ * both: a private customer (or no customer) hears that the portal is for business customers, in
+ * the private wording (account.md §6: 'Sie' only in business); a business customer whose company
+ * does not show the portal (no company, or 'show for finn_users' off, §2) that it is not available
+ * for the company. Null: the portal is shown.
+ */
+export type BusinessPortalNotice = "notBusiness" | "notAvailable";
+
+export function businessPortalNotice(
+  viewer: { audience: "b2c" | "b2b" } | null | undefined,
+  settings: Pick<BusinessSettings, "showForFinnUsers"> | null | undefined,
+): BusinessPortalNotice | null {
+  if (!viewer || viewer.audience !== "b2b") return "notBusiness";
+  return settings?.showForFinnUsers ? null : "notAvailable";
+}
+
 /** The business portal's flows, each behind a company setting (account.md §2 Business portal). */
 export type BusinessFlow = "handover" | "mileageUpgrade" | "reportDamage" | "scheduleService";
 

@@ -9,7 +9,7 @@ import { parseGermanDay } from "@/lib/german-day";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { postDriver, uploadLicence } from "../api/driver-requests";
 import { answerIssues, driverModalCode, KNOWN_CODES, messageKey, type DriverFormField } from "../rules/driver-form-codes";
-import { driverFacts, driverIssues, hasExtraDriverFee, licenceFileIssue, type DriverDraft } from "../rules/driver-rules";
+import { driverIssues, hasExtraDriverFee, knownDriverFacts, licenceFileIssue, type DriverDraft } from "../rules/driver-rules";
 import type { Driver } from "../types";
 
 export type LicenceSide = "front" | "back";
@@ -97,12 +97,11 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
     return code ? t(messageKey(code), { audience, phone: SUPPORT_PHONE }) : null;
   };
 
+  // Each valid date counts as soon as it is typed: a driver of 22 or 66 sees the fee before the licence date (§5).
   const fee = useMemo(() => {
-    const birth = parseGermanDay(draft.date_of_birth);
-    const issued = parseGermanDay(draft.driver_license_issue_date);
-    return birth && issued && !issues.date_of_birth && !issues.driver_license_issue_date
-      ? hasExtraDriverFee(driverFacts(birth, issued, now()))
-      : false;
+    const birth = issues.date_of_birth ? null : parseGermanDay(draft.date_of_birth);
+    const issued = issues.driver_license_issue_date ? null : parseGermanDay(draft.driver_license_issue_date);
+    return hasExtraDriverFee(knownDriverFacts(birth, issued, now()));
   }, [draft.date_of_birth, draft.driver_license_issue_date, issues.date_of_birth, issues.driver_license_issue_date, now]);
 
   const change = <K extends keyof DriverDraft>(field: K, value: DriverDraft[K]) => {

@@ -9,6 +9,7 @@ import {
   isYoungDriverCriteriaUnmet,
   isDriverDeletable,
   isDriverListed,
+  knownDriverFacts,
   licenceFileIssue,
   needsDeleteConfirmation,
   wholeYearsBetween,
@@ -94,6 +95,26 @@ describe("the extra-fee banner, 19 EUR a month: under 23, over 65, licence under
     const facts = driverFacts(birth, licence, NOW);
     expect(hasExtraDriverFee(facts)).toBe(fee);
     expect(initialDriverStatus(facts)).toBe(status);
+  });
+});
+
+describe("the extra-fee banner from the dates typed so far: the age alone, the licence once its date is known (account.md §5, §9)", () => {
+  it.each<[string | null, string | null, boolean]>([
+    ["2003-11-26", null, true], // 22, no licence date yet
+    ["2003-11-25", null, false], // 23 today
+    ["1961-11-25", null, false], // 65 today
+    ["1960-11-25", null, true], // 66
+    ["1960-11-26", null, false], // 65, 66 tomorrow
+    ["1990-03-15", null, false], // 36: the licence decides, once typed
+    ["1990-03-15", "2024-11-25", false], // licence exactly 2 years
+    ["1990-03-15", "2024-11-26", true], // licence 2 years less a day
+    ["2003-11-25", "2024-11-26", true], // 23, licence 2 years less a day
+    ["2003-11-26", "2010-01-01", true], // 22, an old licence
+    [null, "2024-11-26", true], // licence 2 years less a day, no birth date yet
+    [null, "2024-11-25", false],
+    [null, null, false], // nothing typed
+  ])("born %s, licence %s: banner %s", (birth, licence, banner) => {
+    expect(hasExtraDriverFee(knownDriverFacts(birth, licence, NOW))).toBe(banner);
   });
 });
 

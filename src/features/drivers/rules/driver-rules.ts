@@ -51,9 +51,31 @@ export function driverFacts(dateOfBirth: CalendarDay, licenceIssueDate: Calendar
   return { age: wholeYearsBetween(dateOfBirth, today), licenceYears: wholeYearsBetween(licenceIssueDate, today) };
 }
 
-/** account.md §5 "Extra-fee banner shown if the age is under 23 or over 65, or the licence is held under 2 years". */
-export function hasExtraDriverFee({ age, licenceYears }: DriverFacts): boolean {
-  return age < YOUNG_DRIVER_AGE || age > SENIOR_DRIVER_AGE || licenceYears < LICENCE_MIN_YEARS;
+/** What is known of a driver so far: the add form knows a fact once its date is typed and valid (null until then). */
+export interface KnownDriverFacts {
+  age: number | null;
+  licenceYears: number | null;
+}
+
+/** The facts of the dates known so far: either may still be missing while the add form is filled in. */
+export function knownDriverFacts(dateOfBirth: CalendarDay | null, licenceIssueDate: CalendarDay | null, now: Dayjs): KnownDriverFacts {
+  const today = berlinDay(now);
+  return {
+    age: dateOfBirth === null ? null : wholeYearsBetween(dateOfBirth, today),
+    licenceYears: licenceIssueDate === null ? null : wholeYearsBetween(licenceIssueDate, today),
+  };
+}
+
+/**
+ * account.md §5 "Extra-fee banner shown if the age is under 23 or over 65, or the licence is held
+ * under 2 years": any one condition is enough, so each known fact decides on its own (the banner
+ * shows for a driver of 22 or 66 before the licence date is typed); a fact not known yet raises
+ * nothing. The BFF passes both facts, so its `extra_fee` is the same rule.
+ */
+export function hasExtraDriverFee({ age, licenceYears }: KnownDriverFacts): boolean {
+  const ageQualifies = age !== null && (age < YOUNG_DRIVER_AGE || age > SENIOR_DRIVER_AGE);
+  const licenceQualifies = licenceYears !== null && licenceYears < LICENCE_MIN_YEARS;
+  return ageQualifies || licenceQualifies;
 }
 
 /**

@@ -13,7 +13,12 @@ const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 /** Friday, 8 May 2026, 10:00 in Berlin. */
 const FRIDAY = at("2026-05-08 10:00");
 /** A booked pickup return on `returnDate` without an appraisal appointment. */
-const booked = (returnDate: string): AppraisalReturn => ({ return_type: "PICKUP", return_date: returnDate, pre_return_appraisal_date: null });
+const booked = (returnDate: string): AppraisalReturn => ({
+  type: null,
+  return_type: "PICKUP",
+  return_date: returnDate,
+  pre_return_appraisal_date: null,
+});
 
 describe("workingDaysUntil (Monday to Friday in Berlin)", () => {
   it.each([
@@ -68,6 +73,7 @@ describe("isPreReturnAppraisalAvailable (deals.md section 4)", () => {
     ["an appointment already requested", { ...booked("2026-06-30"), pre_return_appraisal_date: "2026-06-20T08:00:00.000Z" }, false],
     ["a self return, no appointment, return far enough", { ...booked("2026-06-30"), return_type: "SELF_RETURN" }, true],
     ["a pickup, no appointment, return far enough", booked("2026-06-30"), true],
+    ["a business deal (§6: B2B hides the appraisal option)", { ...booked("2026-06-30"), type: "MINIB2B" }, false],
   ])("%s → %s", (_case, ret, expected) => {
     expect(isPreReturnAppraisalAvailable(ret, FRIDAY)).toBe(expected);
   });
@@ -90,5 +96,6 @@ describe("preReturnAppraisalDates (deals.md section 3: dates, null when booking 
   it("is null whenever the appraisal is unavailable", () => {
     expect(preReturnAppraisalDates({ ...booked("2026-06-30"), return_type: null }, FRIDAY)).toBeNull();
     expect(preReturnAppraisalDates({ ...booked("2026-06-30"), pre_return_appraisal_date: "2026-06-20T08:00:00.000Z" }, FRIDAY)).toBeNull();
+    expect(preReturnAppraisalDates({ ...booked("2026-06-30"), type: "MINIB2B" }, FRIDAY)).toBeNull();
   });
 });

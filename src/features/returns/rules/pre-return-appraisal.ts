@@ -1,6 +1,7 @@
 import { addDays, berlinDay, isWeekend, type CalendarDay } from "@/lib/calendar-day";
 import type { Deal, ReturnData } from "../../deals/types";
 import { isReturnInProgress } from "./return-planning";
+import { isBusinessDeal } from "../../deals/rules/deal-state";
 import type { RuleContext } from "../../deals/rules/rule-context";
 
 /** deals.md §4 and §9: unavailable when "the return is under 8 working days away". */
@@ -10,8 +11,8 @@ export const APPRAISAL_OPTION_COUNT = 5;
 
 type Now = Pick<RuleContext, "now">;
 
-/** The booked return an appraisal is for, and the appointment already requested, if any. */
-export type AppraisalReturn = Pick<Deal, "return_type" | "return_date"> & Pick<ReturnData, "pre_return_appraisal_date">;
+/** The booked return an appraisal is for, the appointment already requested, if any, and the deal's type. */
+export type AppraisalReturn = Pick<Deal, "return_type" | "return_date" | "type"> & Pick<ReturnData, "pre_return_appraisal_date">;
 
 /**
  * Working days after today up to and including `date`, in Berlin. Working days are Monday to
@@ -53,6 +54,8 @@ export function preReturnAppraisalDates(ret: AppraisalReturn, context: Now): Cal
 function bookedReturnDay(ret: AppraisalReturn, context: Now): CalendarDay | null {
   // deals.md §4 "no return data exists" read with §3 "Return data: type, …": no return type is set
   // (no return is booked), or there is no return date to count the working days to.
+  // deals.md §6: business "hides steps: … appraisal option", so none is offered to book (the BFF refused it).
+  if (isBusinessDeal(ret)) return null;
   if (!isReturnInProgress(ret) || ret.return_date === null || ret.pre_return_appraisal_date !== null) return null;
   return workingDaysUntil(ret.return_date, context) >= APPRAISAL_MIN_WORKING_DAYS ? berlinDay(ret.return_date) : null;
 }

@@ -96,7 +96,7 @@ const overview = [
 const formOf = (steps: FormStep[]): StepFormFields => ({
   title: "Rückgabe planen",
   steps,
-  submit: { url: PUT, method: "PUT", includeDealId: false, dealIdKey: "dealId", text: "Buchen" },
+  submit: { url: PUT, method: "PUT", includeDealId: false, dealIdKey: "dealId", fixedValues: {}, text: "Buchen" },
   errorAction: "request-error-modal",
   errorMessage: "Änderung fehlgeschlagen",
   result: "message",

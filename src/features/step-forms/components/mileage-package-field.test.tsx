@@ -50,7 +50,7 @@ const form: StepFormFields = {
       visibility: [],
     },
   ],
-  submit: { url: URL, method: "PUT", includeDealId: false, dealIdKey: "dealId", text: "Kilometerpaket verbindlich erhöhen" },
+  submit: { url: URL, method: "PUT", includeDealId: false, dealIdKey: "dealId", fixedValues: {}, text: "Kilometerpaket verbindlich erhöhen" },
   errorAction: "save-error-modal",
   errorTitle: "Speichern fehlgeschlagen",
   errorMessage: "Das Speichern hat nicht geklappt. Bitte versuche es erneut oder kontaktiere unseren Kundenservice.",

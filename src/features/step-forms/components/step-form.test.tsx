@@ -36,7 +36,7 @@ const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> 
 const formOf = (fields: FormField[], overrides: Partial<StepFormFields> = {}): StepFormFields => ({
   title: "Formular",
   steps: [{ id: "step-1", title: "Angaben", fields, condition: null, visibility: [] }],
-  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, dealIdKey: "dealId", text: "Senden" },
+  submit: { url: "/portal/api/bff/example", method: "POST", includeDealId: false, dealIdKey: "dealId", fixedValues: {}, text: "Senden" },
   errorAction: "request-error-modal",
   errorMessage: null,
   result: "message",
@@ -399,5 +399,39 @@ describe("a locked calendar (deals.md §5: a disabled calendar clears its value)
     fireEvent.click(screen.getByRole("checkbox", { name: "Datum unbekannt" }));
     await waitFor(() => expect(date).toBeEnabled());
     expect(date).toHaveValue("");
+  });
+});
+
+describe("a locked address (deals.md §5: address fields are disabled while sameAddress is true)", () => {
+  it("shows the contract's address again when 'same address' is ticked again, and sends it with the fixed country", async () => {
+    const form = formOf([
+      field("sameAddress", "checkbox", { label: "Adresse aus dem Vertrag", mapTo: "same_address" }),
+      field("street", "text", { label: "Straße", disabledWhen: { field: "sameAddress", equals: true } }),
+    ]);
+    renderWithIntl(
+      <StepForm
+        form={{ ...form, submit: { ...form.submit, fixedValues: { country: "Germany" } } }}
+        url="/portal/api/bff/example"
+        dealId={null}
+        pageValues={{}}
+        deal={null}
+        audience="b2c"
+        initialValues={{ sameAddress: true, street: "Eppendorfer Weg" }}
+      />,
+    );
+    const street = screen.getByRole("textbox", { name: "Straße" });
+    expect(street).toBeDisabled();
+    expect(street).toHaveValue("Eppendorfer Weg");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Adresse aus dem Vertrag" }));
+    await waitFor(() => expect(street).toBeEnabled());
+    fireEvent.change(street, { target: { value: "Lagerweg" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Adresse aus dem Vertrag" }));
+    await waitFor(() => expect(street).toHaveValue("Eppendorfer Weg"));
+    expect(street).toBeDisabled();
+
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ country: "Germany", same_address: true, street: "Eppendorfer Weg" });
   });
 });

@@ -65,15 +65,21 @@ export function useStepForm({
   const values = watch();
   const { touchedFields } = formState;
 
-  // deals.md §5 "a disabled calendar clears its value": a date locked by its disabledWhen is emptied.
-  const lockedDates = form.steps
+  // A locked field shows what it sends (`mapFormValues`): deals.md §5 "a disabled calendar clears its
+  // value", and an address locked by "same address" shows the contract's again, however it was edited.
+  const lockedValueOf = (field: FormField): FieldValue => (field.kind === "date" ? "" : (initialValues?.[field.name] ?? ""));
+  const relocked = form.steps
     .flatMap((candidate) => candidate.fields)
-    .filter((field) => field.kind === "date" && isFieldDisabled(field, values) && values[field.name])
+    .filter((field) => isFieldDisabled(field, values) && (values[field.name] ?? "") !== lockedValueOf(field))
     .map((field) => field.name)
     .join(" ");
   useEffect(() => {
-    for (const name of lockedDates.split(" ").filter(Boolean)) setValue(name, "");
-  }, [lockedDates, setValue]);
+    for (const field of form.steps.flatMap((candidate) => candidate.fields)) {
+      if (relocked.split(" ").includes(field.name)) setValue(field.name, lockedValueOf(field));
+    }
+    // `relocked` names what to put back; the fields and their starting values do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [relocked, setValue]);
 
   const steps = askedSteps(form.steps, values);
   const index = Math.min(stepIndex, steps.length - 1);
@@ -131,7 +137,7 @@ export function useStepForm({
     /** The steps asked before the current one (the overview lists them). */
     stepsBefore: steps.slice(0, index),
     /** The body the form would send now. */
-    body: () => mapFormValues(form.steps, getValues(), dealId, form.submit.dealIdKey),
+    body: () => mapFormValues(form.steps, getValues(), dealId, form.submit),
     messageOf,
     /**
      * deals.md §5: the primary action is enabled only once a value is entered (every required

@@ -72,7 +72,7 @@ export function useStepSubmission({
     try {
       // The result's view first: a form whose view cannot load sends nothing (the error action runs).
       const view = await loadResult();
-      const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId, form.submit.dealIdKey));
+      const body = JSON.stringify(mapFormValues(form.steps, submitted, dealId, form.submit));
       // One key per content sent: a retry of the same values is the same request to the BFF,
       // changed values are a new one.
       const key = attempt.current(body);

@@ -5,6 +5,7 @@ import {
   maxLength,
   maxValue,
   minLength,
+  minValue,
   numberParameter,
   personName,
   required,
@@ -46,6 +47,7 @@ export const BUILT_IN_CHECKS: Record<BuiltInRule, Check> = {
   maxFileSize: (value, parameter) => maxFileSize(value, numberParameter(parameter, "maxFileSize")),
   allowedExtensions: (value, parameter) => allowedExtension(value, Array.isArray(parameter) ? parameter : []),
   integer: (value) => integer(value),
+  min: (value, parameter) => minValue(value, numberParameter(parameter, "min")),
   max: (value, parameter) => maxValue(value, numberParameter(parameter, "max")),
   name: (value) => personName(value),
 };

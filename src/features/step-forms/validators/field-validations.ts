@@ -26,6 +26,7 @@ export const FIELD_VALIDATION_RULES = [
   "phone",
   "iban",
   "integer",
+  "min",
   "max",
   "name",
 ] as const;
@@ -91,7 +92,7 @@ export function parseFieldValidation(raw: unknown): FieldValidation {
     if (!key) throw new Error(`validation "${known}" names an unknown message ${JSON.stringify(message)}`);
     parsed.message = key;
   }
-  const needsNumber: FieldValidationRule[] = ["minLength", "maxLength", "minAge", "maxAge", "maxFileSize", "max"];
+  const needsNumber: FieldValidationRule[] = ["minLength", "maxLength", "minAge", "maxAge", "maxFileSize", "min", "max"];
   if (needsNumber.includes(known) && typeof parsed.value !== "number" && parsed.from === undefined) {
     throw new Error(`validation "${known}" needs a number value`);
   }

@@ -7,7 +7,7 @@ import { germanDate, maxAge, minAge, notInFuture } from "./dates";
 import { iban } from "./iban";
 import { phone } from "./phone";
 import { germanPostcode } from "./postcode";
-import { allowedExtension, integer, maxFileSize, maxLength, maxValue, minLength, personName, required } from "./validators";
+import { allowedExtension, integer, maxFileSize, maxLength, maxValue, minLength, minValue, personName, required } from "./validators";
 
 // 10:00 on 10 March 2026 in Berlin; the birthday boundaries below are around this day.
 const now = dayjs.tz("2026-03-10 10:00", TIME_ZONE);
@@ -186,16 +186,28 @@ describe("integer and maximum value (deals.md §5: mileage is a whole number up 
   ])("maxValue(%j, 100000) → %s", (value, key) => {
     expect(maxValue(value, 100_000)?.key ?? null).toBe(key);
   });
+  it.each([
+    ["0", null],
+    ["-1", "min"],
+    ["", null],
+  ])("minValue(%j, 0) → %s", (value, key) => {
+    expect(minValue(value, 0)?.key ?? null).toBe(key);
+  });
 });
 
 describe("validateField: the validations content names, in order", () => {
-  const mileage = [{ rule: "required" }, { rule: "integer" }, { rule: "max", value: 100_000, from: "maximum_mileage", message: "mileageLimit" }].map(
-    parseFieldValidation,
-  );
+  const mileage = [
+    { rule: "required" },
+    { rule: "integer" },
+    { rule: "min", value: 0 },
+    { rule: "max", value: 100_000, from: "maximum_mileage", message: "mileageLimit" },
+  ].map(parseFieldValidation);
 
   it.each([
     ["", {}, "required"],
     ["12.5", {}, "integer"],
+    ["-5", {}, "min"], // a negative reading is said on blur, not after the BFF refused it
+    ["0", {}, null],
     ["100000", {}, null],
     ["100001", {}, "mileageLimit"],
     ["80001", { maximum_mileage: 80_000 }, "mileageLimit"],

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   "phone",
   "iban",
   "integer",
+  "min",
   "max",
   "mileageLimit",
   "fieldRequired",
@@ -118,6 +119,12 @@ function toNumber(value: FieldValue): number | null {
 export function integer(value: FieldValue): ValidationError | null {
   const number = toNumber(value);
   return number !== null && !Number.isInteger(number) ? { key: "integer" } : ok;
+}
+
+/** A reading below `min` (a negative mileage, deals.md §5), said on blur as the BFF would refuse it. */
+export function minValue(value: FieldValue, min: number): ValidationError | null {
+  const number = toNumber(value);
+  return number !== null && number < min ? { key: "min", values: { min } } : ok;
 }
 
 export function maxValue(value: FieldValue, max: number): ValidationError | null {
