@@ -190,6 +190,14 @@ test.describe("the portal's links land on the search", () => {
     await expect(page.getByRole("region", { name: "Your car swap" })).toContainText("between 20.12.2026 and 10.01.2027");
   });
 
+  test("swap_modal on an ended subscription opens nothing: no swap is set up for a car not on the road (deals.md §2, §4)", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-ended?modalName=swap_modal");
+    await expect(page.locator("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Weiter zur Autosuche …")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-anna-ended\?modalName=swap_modal$/);
+  });
+
   test("the delivery fee: 249 € for a visitor and a Gold customer, free for loyalty Black (account.md §9)", async ({ page }) => {
     const results = page.getByTestId("car-results");
     await page.goto("/portal/de-DE/subscribe");

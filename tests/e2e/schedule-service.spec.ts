@@ -99,7 +99,7 @@ test("without a chosen car, the customer picks one first, then gives another add
   await expect(street).toBeEnabled();
   await street.fill("");
   await form.getByRole("textbox", { name: "Hausnummer" }).focus();
-  await expect(form.getByText("Dies ist ein Pflichtfeld.")).toBeVisible();
+  await expect(form.getByText("Straße wird benötigt")).toBeVisible();
   await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
   await street.fill("Lagerweg");
   await form.getByRole("textbox", { name: "Hausnummer" }).fill("3");

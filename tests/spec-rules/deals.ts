@@ -221,7 +221,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "sends the swap modal on to the shop's car search"),
       t(`${E}car-search.spec.ts`, "Sina's swap: the swap modal opens the search"),
+      t(`${R}end-of-subscription/rules/end-of-subscription-options.test.ts`, "isSwapPossible: where swap_modal leads to the car search"),
+      t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "opens nothing for swap_modal where no swap is possible"),
+      t(`${E}car-search.spec.ts`, "swap_modal on an ended subscription opens nothing"),
     ],
+    reading: "Only for a car on the road (ACTIVE, not itself a swap, prolongation or beginning bridging car); elsewhere the name opens nothing.",
   },
   {
     id: "deals-§2-transition-car-modal",
@@ -853,7 +857,7 @@ const rules: SpecRule[] = [
       t("tests/unit/content-figures.test.ts", "which required message the address and name fields of the forms name"),
     ],
     reading:
-      'The return and handover forms\' street, house number, city and names say "{field} wird benötigt" ("Straße wird benötigt") when empty; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them. A value of spaces only counts as empty, so "mindestens 1 Zeichen" is the required message there.',
+      'The return, handover and service forms\' street, house number, city (and the names) say "{field} wird benötigt" ("Straße wird benötigt") when empty; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them. A value of spaces only counts as empty, so "mindestens 1 Zeichen" is the required message there.',
   },
   {
     id: "deals-§5-postcode",

@@ -137,6 +137,10 @@ describe("which required message the address and name fields of the forms name (
     "%s: wird benötigt",
     (id) => expect(requiredOf(id)).toEqual({ rule: "required", message: "fieldRequired" }),
   );
+  // The service request's address says it as the return's does (the spec names "Pflichtfeld" for the damage form only).
+  it.each(["service-field-street", "service-field-housenumber", "service-field-city"])("%s: wird benötigt", (id) =>
+    expect(requiredOf(id)).toEqual({ rule: "required", message: "fieldRequired" }),
+  );
   it.each(["damage-field-street", "damage-field-housenumber", "damage-field-zip", "damage-field-city", "damage-field-defect", "damage-field-date"])(
     "%s: Dies ist ein Pflichtfeld.",
     (id) => expect(requiredOf(id)).toEqual({ rule: "required" }),

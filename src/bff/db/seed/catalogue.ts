@@ -66,15 +66,15 @@ export function seedAddons(): AddonInsert[] {
     }),
     addonRow("mileage-500", "mileage", 1, "one_time", 9_900, null, 500, {
       de: ["500 km extra", "Einmalig 500 zusätzliche Kilometer"],
-      en: ["500 km extra", "500 additional kilometres, once"],
+      en: ["500 km extra", "500 additional km, once"],
     }),
     addonRow("mileage-1000", "mileage", 2, "one_time", 17_900, null, 1000, {
       de: ["1.000 km extra", "Einmalig 1.000 zusätzliche Kilometer"],
-      en: ["1,000 km extra", "1,000 additional kilometres, once"],
+      en: ["1,000 km extra", "1,000 additional km, once"],
     }),
     addonRow("mileage-2500", "mileage", 3, "one_time", 39_900, null, 2500, {
       de: ["2.500 km extra", "Einmalig 2.500 zusätzliche Kilometer"],
-      en: ["2,500 km extra", "2,500 additional kilometres, once"],
+      en: ["2,500 km extra", "2,500 additional km, once"],
     }),
   ];
 }

@@ -40,7 +40,8 @@ export function DealModalHost({ deal, swapHref = null }: { deal: Deal; swapHref?
   const name =
     requested && requested in DEAL_MODALS ? requested : accepted === false && isTransitionCarModalShown(deal, false) ? "transition_car_modal" : null;
   const Modal = name ? DEAL_MODALS[name] : undefined;
-  if (!Modal) return null;
+  // No swap is possible for this deal (`isSwapPossible`): the named modal opens nothing.
+  if (!Modal || (name === "swap_modal" && swapHref === null)) return null;
 
   const close = () => {
     if (name === "transition_car_modal") storeFlag(transitionCarAcceptedKey(deal.id));

@@ -54,9 +54,20 @@ describe("DealModalHost", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     navigation.query = "modalName=swap_modal";
-    renderWithIntl(<DealModalHost deal={makeDeal()} />, "en-US");
+    const href = "/en-US/subscribe?previous_subscription_id=deal-1";
+    renderWithIntl(<DealModalHost deal={makeDeal()} swapHref={href} />, "en-US");
     expect(screen.getByRole("status")).toHaveTextContent("On to the car search …");
-    expect(assign).toHaveBeenCalledWith("/en-US/subscribe");
+    expect(assign).toHaveBeenCalledWith(href);
+    vi.unstubAllGlobals();
+  });
+
+  it("opens nothing for swap_modal where no swap is possible (the server gives no address)", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    navigation.query = "modalName=swap_modal";
+    renderWithIntl(<DealModalHost deal={makeDeal({ state: "ENDED" })} swapHref={null} />, "en-US");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });

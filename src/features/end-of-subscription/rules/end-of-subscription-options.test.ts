@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STATES, type SubscribedAs } from "@/features/deals/types";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { areEndOfSubscriptionOptionsOffered } from "./end-of-subscription-options";
+import { areEndOfSubscriptionOptionsOffered, isSwapPossible } from "./end-of-subscription-options";
 
 describe("areEndOfSubscriptionOptionsOffered (deals.md section 4)", () => {
   it.each(DEAL_STATES.map((state) => [state, state === "ACTIVE"] as const))("%s → %s", (state, expected) => {
@@ -30,5 +30,23 @@ describe("areEndOfSubscriptionOptionsOffered (deals.md section 4)", () => {
     expect(areEndOfSubscriptionOptionsOffered(makeDeal({ state: "ACTIVE", subscribed_to: "SWAP_SAME_DAY", followup_subscription_id: null }))).toBe(
       true,
     );
+  });
+});
+
+describe("isSwapPossible: where swap_modal leads to the car search (deals.md §2, §4)", () => {
+  it.each([
+    ["an ACTIVE deal", { state: "ACTIVE" }, true],
+    [
+      "an ACTIVE deal going on in a same-day swap (its swap's search)",
+      { state: "ACTIVE", subscribed_to: "SWAP_SAME_DAY", followup_subscription_id: "deal-next" },
+      true,
+    ],
+    ["an ended deal", { state: "ENDED" }, false],
+    ["an order", { state: "CREATED" }, false],
+    ["a prolongation", { state: "ACTIVE", subscribed_as: "PROLONGATION" }, false],
+    ["a same-day swap's new car", { state: "ACTIVE", subscribed_as: "SWAP_SAME_DAY" }, false],
+    ["a beginning bridging car", { state: "ACTIVE", bridging_type: "BEGINNING" }, false],
+  ] as const)("%s → %s", (_case, fields, expected) => {
+    expect(isSwapPossible(makeDeal(fields))).toBe(expected);
   });
 });
