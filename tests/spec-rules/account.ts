@@ -1566,7 +1566,12 @@ const rules: SpecRule[] = [
     id: "account-§9-us-usd",
     section: "§9",
     rule: "Currency EUR with German formatting; US region uses USD.",
-    tests: [t("src/lib/money.test.ts", "bills %s in %s (%s)")],
+    tests: [
+      t("src/lib/money.test.ts", "bills %s in %s (%s)"),
+      t("tests/unit/en-us-currency.test.ts", "no en-US message names euros"),
+      t("tests/unit/en-us-currency.test.ts", "no en-US content text names euros"),
+    ],
+    reading: "The texts beside the amounts follow them: an en-US text names dollars, never euros.",
   },
 ];
 
