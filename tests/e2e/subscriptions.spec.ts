@@ -104,6 +104,12 @@ test.describe("subscriptions", () => {
       "href",
       "/portal/de-DE/mycars/deal-lea-lead",
     );
+    // The deal page tells the same: the checkout's expected handover and the way back into it.
+    const href = await link.getAttribute("href");
+    await page.goto("/portal/de-DE/mycars/deal-lea-lead");
+    const head = page.locator("section[aria-labelledby='vehicle-details-title']");
+    await expect(head).toContainText("Voraussichtliche Übergabe 15.01.2027");
+    await expect(head.getByRole("link", { name: "Bestellung fortsetzen" })).toHaveAttribute("href", href!);
   });
 
   test("a customer without a deal sees the empty state", async ({ page }) => {

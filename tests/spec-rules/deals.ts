@@ -118,8 +118,11 @@ const rules: SpecRule[] = [
     rule: "A lead deal with a checkout hash links to /{locale}/checkout/thank_you/{contactId}/{dealId}/{hash}?linksrc=action-item.",
     tests: [
       t("src/lib/paths.test.ts", "builds the checkout thank-you link of a lead deal"),
+      t("src/features/deals/rules/lead-checkout.test.ts", "a lead with a checkout hash"),
+      t("src/features/deals/components/vehicle-details.test.tsx", "tells a lead's expected handover and leads on to its checkout"),
       t(`${E}subscriptions.spec.ts`, "a lead with a checkout hash links back into the checkout"),
     ],
+    reading: "The list's card and the deal page both offer it, the deal page with the lead's expected handover as the card tells it.",
   },
   {
     id: "deals-§2-list-banners",

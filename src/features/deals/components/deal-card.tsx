@@ -10,6 +10,7 @@ import { button } from "@/ui/recipes.css";
 import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import type { Deal } from "../types";
 import { carName } from "../car-name";
+import { leadCheckoutHref } from "../rules/lead-checkout";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./deal-card.css";
 
@@ -92,10 +93,11 @@ function DealAction({ deal, locale, name }: { deal: Deal; locale: Locale; name: 
       {t("showDetails")}
     </Link>
   );
-  if (deal.variant === "LEAD" && deal.checkout_hash) {
+  const checkout = leadCheckoutHref(deal, locale);
+  if (checkout) {
     return (
       <>
-        <a className={button.primary} href={paths.checkoutThankYou(locale, deal.contact_id, deal.id, deal.checkout_hash)}>
+        <a className={button.primary} href={checkout}>
           {t("continueCheckout")}
         </a>
         {details}

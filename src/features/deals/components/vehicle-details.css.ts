@@ -19,3 +19,4 @@ export const picture = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
 });
+export const checkout = style({ marginTop: vars.space.md });

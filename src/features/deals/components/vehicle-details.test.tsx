@@ -27,6 +27,22 @@ describe("the vehicle details head (deals.md §2 and §5)", () => {
     expect(screen.getByRole("link", { name: "Zurück zu allen Abos" })).toHaveAttribute("href", "/de-DE/mycars");
   });
 
+  it("tells a lead's expected handover and leads on to its checkout, as its card does (deals.md §2)", async () => {
+    const lead = makeDeal({ variant: "LEAD", checkout_hash: "b3f1c9e0", contact_id: "5100000104", lead_handover_date: "2026-12-14" });
+    renderWithIntl(<>{await VehicleDetails({ context: pageContext({ deal: lead, locale: "de-DE" }), title: null })}</>);
+    expect(screen.getByText("Voraussichtliche Übergabe 14.12.2026")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Bestellung fortsetzen" })).toHaveAttribute(
+      "href",
+      `/de-DE/checkout/thank_you/5100000104/${lead.id}/b3f1c9e0?linksrc=action-item`,
+    );
+  });
+
+  it("offers no checkout and no expected handover to a subscription", async () => {
+    renderWithIntl(<>{await VehicleDetails({ context: pageContext({ deal: makeDeal({ checkout_hash: "b3f1c9e0" }) }), title: null })}</>);
+    expect(screen.queryByRole("link", { name: "Bestellung fortsetzen" })).toBeNull();
+    expect(screen.queryByText(/Voraussichtliche Übergabe/)).toBeNull();
+  });
+
   it.each([
     ["keeps a short name whole", makeDeal().car!, "Volkswagen ID.3 Pro S"],
     ["cuts a 57-character name to 48 characters", longCar, "Mercedes-Benz EQE 350+ SUV Electric Art Premium"],

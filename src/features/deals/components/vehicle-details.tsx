@@ -7,15 +7,26 @@ import { carName } from "../car-name";
 import { StatusBadge } from "./status-badge";
 import * as styles from "./vehicle-details.css";
 import { ArrowLeftIcon } from "@/ui/icons";
+import { button } from "@/ui/recipes.css";
+import { formatDate } from "@/lib/date";
+import { leadHandoverDates } from "@/features/delivery/api/lead-handover-dates.server";
+import { leadCheckoutHref } from "../rules/lead-checkout";
 
 /**
  * The head of the vehicle details page: car, status label and picture. The data tables below it
- * are data-list modules from content, so editors choose which rows a customer sees.
+ * are data-list modules from content, so editors choose which rows a customer sees. A lead tells
+ * its expected handover and goes on to the checkout, as its card in the list does (deals.md §2).
  */
 export async function VehicleDetails({ context, title }: { context: PageContext; title: string | null }) {
   const { deal, locale } = context;
   if (!deal) return null;
-  const t = await getTranslations({ locale, namespace: "vehicleDetails" });
+  const [t, tList, handoverDates] = await Promise.all([
+    getTranslations({ locale, namespace: "vehicleDetails" }),
+    getTranslations({ locale, namespace: "subscriptionList" }),
+    leadHandoverDates([deal]),
+  ]);
+  const handoverDate = handoverDates.get(deal.id);
+  const checkout = leadCheckoutHref(deal, locale);
   const name = carName(deal.car);
   const plate = deal.car?.registration_data?.license_plate;
 
@@ -32,6 +43,12 @@ export async function VehicleDetails({ context, title }: { context: PageContext;
           </h1>
           <StatusBadge deal={deal} />
           <p className={styles.plate}>{plate ? t("licensePlate", { plate }) : t("noPlate")}</p>
+          {handoverDate ? <p className={styles.plate}>{tList("handoverOn", { date: formatDate(handoverDate) })}</p> : null}
+          {checkout ? (
+            <a className={`${button.primary} ${styles.checkout}`} href={checkout}>
+              {tList("continueCheckout")}
+            </a>
+          ) : null}
         </div>
         {/* The page's largest paint: fetched first. */}
         {deal.car?.picture ? (
