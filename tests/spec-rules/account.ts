@@ -823,6 +823,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}drivers/rules/driver-rules.test.ts`, "licence files: jpg, jpeg, png, pdf, heic, at most 10485760 bytes"),
       t(`${B}drivers/driver-service.test.ts`, "refuses a file over 10485760 bytes"),
+      t(`${B}files/upload-acceptance.test.ts`, "reads a licence PDF padded to the 10 MB limit with whitespace"),
       t(`${E}drivers.spec.ts`, "refuses a too large file"),
     ],
   },

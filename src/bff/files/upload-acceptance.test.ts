@@ -201,4 +201,15 @@ describe("a PDF of more objects than the bound is refused before it is parsed", 
     expect(accepted).toMatchObject({ ok: false, code: "file_invalid", reason: "The PDF has too many objects." });
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it("reads a licence PDF padded to the 10 MB limit with whitespace (account.md §5: up to 10485760 bytes)", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([200, 200]);
+    const saved = await pdf.save();
+    const padded = new Uint8Array(10_485_760);
+    padded.set(saved);
+    padded.fill(0x20, saved.length);
+    const accepted = await acceptUpload({ name: "fuehrerschein.pdf", bytes: padded }, LICENCE_POLICY);
+    expect(accepted).toMatchObject({ ok: true, kind: "pdf" });
+  });
 });
