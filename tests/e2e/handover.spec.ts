@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
-import { expectSameStory, inLocale, portalPath, type StoryLocale } from "./journey";
+import { expectSameStory, inLocale, portalPath } from "./journey";
 
 /**
  * The handover change (deals.md §2 handover module, §3 "Handover data", §5, §7, §9): the modal
@@ -176,16 +176,12 @@ test.describe("handover change", () => {
     expect(refused.status()).toBe(409);
   });
 
-  test("a late customer moves the delivery from the delay banner: address, date at the booked 11:00, contact, a free change; the delay, its credit and its choice stay (issue 36 item 2)", async ({
+  test("a late customer moves the delivery from the delay banner: address, date at the booked 11:00, contact, a free change; the delay banner and its credit go (deals.md §4)", async ({
     page,
   }) => {
     await signInAs(page, "dora");
-    const seeded = (await (await page.request.get(`${BFF}/deal-dora-change`)).json()) as {
-      planned_delivery_date: string;
-      preferred_delivery_date: string;
-    };
+    const seeded = (await (await page.request.get(`${BFF}/deal-dora-change`)).json()) as { planned_delivery_date: string };
     const carReady = seeded.planned_delivery_date.slice(0, 10);
-    const wished = seeded.preferred_delivery_date.slice(0, 10);
     await page.goto("/portal/de-DE/mycars/deal-dora-change");
     await page.getByRole("region", { name: "Deine Lieferung verzögert sich" }).getByRole("button", { name: "Optionen ansehen" }).click();
     await page.getByRole("link", { name: "Liefertermin ändern" }).click();
@@ -210,31 +206,23 @@ test.describe("handover change", () => {
     await expect(page.getByText("Dein Liefertermin ist bestätigt")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page).not.toHaveURL(/modalName/);
-    // The planned date is the chosen one now, and the car is still late: the banner names the booked
-    // day beside the wish, and the credit is the car's 14 days (10 % of 629 €), not the chosen day's.
-    // (A change of the delivery day must not erase the delay and its credit.)
+    // The planned date is the chosen one now and the customer's wish: the delay option "change the
+    // delivery date" was taken, so the banner and its credit go (deals.md §4: the banner shows only
+    // while the planned date differs from the preferred one). Every page tells the booked day.
     const booked = german(last ?? "");
-    const delayStory = async (p: typeof page) => {
-      const banner = p.getByRole("region", { name: "Deine Lieferung verzögert sich" });
-      await expect(banner).toContainText(`Neuer geplanter Liefertermin: ${booked} statt ${german(wished)}.`);
-      await expect(banner).toContainText(/schreiben wir dir 62,90\s€ gut/);
-      await expect(p.getByRole("region", { name: "Bestellstatus" })).toContainText(
-        new RegExp(`Geplanter Liefertermin\\s*${booked.replace(/\./g, "\\.")}`),
-      );
-    };
-    await delayStory(page);
-    // The same story in English on the desktop (the German one on the phone).
-    const delayStoryIn = async (p: typeof page, locale: StoryLocale) => {
-      if (locale === "de-DE") return delayStory(p);
-      const banner = p.getByRole("region", { name: "Your delivery is delayed" });
-      await expect(banner).toContainText(`New planned delivery date: ${booked} instead of ${german(wished)}.`);
-      await expect(banner).toContainText(/we will credit you 62,90\s€/);
-      await expect(p.getByRole("region", { name: "Order status" })).toContainText(
-        new RegExp(`Planned delivery date\\s*${booked.replace(/\./g, "\\.")}`),
-      );
-    };
     await expectSameStory(page, [
-      { path: portalPath("/mycars/deal-dora-change"), check: delayStoryIn },
+      {
+        path: portalPath("/mycars/deal-dora-change"),
+        check: async (p, locale) => {
+          await expect(p.getByRole("region", { name: inLocale(locale, { de: "Bestellstatus", en: "Order status" }) })).toContainText(
+            new RegExp(`${inLocale(locale, { de: "Geplanter Liefertermin", en: "Planned delivery date" })}\\s*${booked.replace(/\./g, "\\.")}`),
+          );
+          await expect(
+            p.getByRole("region", { name: inLocale(locale, { de: "Deine Lieferung verzögert sich", en: "Your delivery is delayed" }) }),
+          ).toHaveCount(0);
+          await expect(p.getByText(/62,90\s€/)).toHaveCount(0);
+        },
+      },
       {
         path: portalPath("/mycars"),
         check: async (p, locale) => {
@@ -244,39 +232,11 @@ test.describe("handover change", () => {
         },
       },
     ]);
-
-    // The delay choice after the move: the date again or the car kept with its credit, stored.
-    await page.goto("/portal/de-DE/mycars/deal-dora-change");
-    const banner = page.getByRole("region", { name: "Deine Lieferung verzögert sich" });
-    await banner.getByRole("button", { name: "Optionen ansehen" }).click();
-    const modal = page.getByRole("dialog", { name: "Deine Lieferung verzögert sich" });
-    await expect(modal).toContainText("Wähle, wie es weitergehen soll.");
-    await expect(modal.getByRole("link", { name: "Liefertermin ändern" })).toBeVisible();
-    await expect(modal).toContainText(/Behalte dein Auto: Wir schreiben dir 62,90\s€ gut/);
-    await modal.getByRole("button", { name: "Auto behalten" }).click();
-    const success = page.getByRole("dialog", { name: "Danke für deine Entscheidung" });
-    await expect(success).toContainText(/Wir schreiben dir 62,90\s€ gut/);
-    await success.getByRole("button", { name: "Schließen" }).first().click();
-    await expectSameStory(page, [
-      {
-        path: portalPath("/mycars/deal-dora-change"),
-        check: async (p, locale) => {
-          const kept = p.getByRole("region", { name: inLocale(locale, { de: "Deine Lieferung verzögert sich", en: "Your delivery is delayed" }) });
-          await expect(kept).toContainText(
-            inLocale(locale, {
-              de: /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 62,90\s€ gut\./,
-              en: /You chose to keep your car\. It comes on the new delivery date, and we will credit you 62,90\s€\./,
-            }),
-          );
-          await expect(kept.getByRole("button", { name: inLocale(locale, { de: "Optionen ansehen", en: "See your options" }) })).toHaveCount(0);
-          await expect(kept).toContainText(
-            inLocale(locale, {
-              de: `Neuer geplanter Liefertermin: ${booked} statt ${german(wished)}.`,
-              en: `New planned delivery date: ${booked} instead of ${german(wished)}.`,
-            }),
-          );
-        },
-      },
-    ]);
+    // The credit is no longer on offer: the BFF refuses the keep-car choice.
+    const refused = await page.request.post(`${BFF}/deal-dora-change/delivery-delay-choice`, {
+      data: { choice: "keep_car", locale: "de-DE" },
+      headers: { "idempotency-key": crypto.randomUUID() },
+    });
+    expect(refused.status()).toBe(409);
   });
 });

@@ -564,7 +564,12 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}delivery/rules/delivery-delay.test.ts`, "isDeliveryDelayed and isDeliveryDelayBannerShown"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "show no delay banner with early availability"),
+      t("src/modules/deal-banner/deal-banner.test.tsx", "show no delay banner once the customer moved the delivery"),
+      t(`${B}delivery/handover-service.test.ts`, "ends the delay banner and its choices"),
+      t(`${E}handover.spec.ts`, "a late customer moves the delivery from the delay banner"),
     ],
+    reading:
+      "Moving the delivery is the delay option 'change the delivery date': both dates become the booked day, so the banner, its credit and the keep-car choice go; the stored delay keeps every day before the car is there unbookable.",
   },
   {
     id: "deals-§4-verification-banner",

@@ -365,8 +365,8 @@ export const deal = pgTable(
     handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
     // The delay of deals.md §4 as a fact of its own: the delivery day the customer
     // had wished when the car turned out late, and the day the car is there. A change of the
-    // delivery day overwrites the planned and preferred dates, never these, so the delay, its banner,
-    // its credit (§9) and the earliest bookable day outlive the change. Both null: on time.
+    // delivery day overwrites the planned and preferred dates, never these, so the earliest bookable
+    // day outlives the change (the banner follows the dates, §4). Both null: on time.
     deliveryDelayWishedDate: day("delivery_delay_wished_date"),
     carReadyDate: day("car_ready_date"),
     // The customer's answer to a delayed delivery (deals.md §4 "Delay options"): alternative_car,

@@ -8,7 +8,7 @@ import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seed
 import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
 import { findDeal } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "./delivery-delay-service";
-import { delayCreditAmount, isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
+import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -166,8 +166,8 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
   });
 });
 
-describe("a late car's delivery moved (issue 36 item 2: after one change the delay, its banner and credit were gone)", () => {
-  it("keeps the delay: still delayed, the same credit, the same earliest day, and the keep-car choice pays it", async () => {
+describe("a late car's delivery moved: the delay option 'change the delivery date' (deals.md §4)", () => {
+  it("ends the delay banner and its choices, and keeps the day the car is there as the earliest bookable day", async () => {
     const [seeded] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-change"));
     const carReady = berlinDay(seeded!.plannedDeliveryDate!);
     const wished = berlinDay(seeded!.preferredDeliveryDate!);
@@ -180,12 +180,16 @@ describe("a late car's delivery moved (issue 36 item 2: after one change the del
     expect(view?.planned_delivery_date).toBe(target);
     expect(view?.preferred_delivery_date).toBe(target);
     expect(view?.delivery_delay).toEqual({ wished_date: wished, car_ready_date: carReady });
-    expect(isDeliveryDelayed(view!, { now: TEST_NOW })).toBe(true);
-    expect(delayCreditAmount(view!)).toBe(62.9); // 14 days late on 629 EUR: 10 % (deals.md §9)
+    // "A delay banner shows only when the planned delivery date differs from the preferred one": no more.
+    expect(isDeliveryDelayed(view!, { now: TEST_NOW })).toBe(false);
     // The earliest day is still the car's, and an earlier one is still refused.
     expect((await firstDate("deal-dora-change")) >= carReady).toBe(true);
     await expect(putHandover(env.db, DORA, "deal-dora-change", change(addDays(carReady, -2)), TEST_NOW)).rejects.toBeInstanceOf(ValidationError);
-    const choice = await chooseDeliveryDelayOption(env.db, DORA, "deal-dora-change", { choice: "keep_car", locale: "de-DE" }, TEST_NOW);
-    expect(choice?.credit).toBe(62.9);
+    // The delay's other option is gone with it: keeping the car for a credit is refused, nothing written.
+    await expect(
+      chooseDeliveryDelayOption(env.db, DORA, "deal-dora-change", { choice: "keep_car", locale: "de-DE" }, TEST_NOW),
+    ).rejects.toBeInstanceOf(ConflictError);
+    const [after] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-change"));
+    expect(after!.deliveryDelayChoice).not.toBe("keep_car");
   });
 });

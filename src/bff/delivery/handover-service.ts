@@ -99,8 +99,8 @@ export async function getHandoverChangeFee(
 /**
  * PUT …/handover: stores the change when the deal's handover is changeable and the data valid
  * (§5). The preferred date becomes the planned one too (the delivery is booked for it), so the
- * order status follows the change; a late car's delay is kept apart (`delivery_delay`), so its
- * banner, credit and earliest day outlive the change. Applying the same change twice stores the
+ * order status follows the change; a late car's delay is kept apart (`delivery_delay`), so no day
+ * before the car is there can be booked after the change (its banner goes: deals.md §4). Applying the same change twice stores the
  * same values: the PUT is idempotent by nature.
  */
 export async function putHandover(

@@ -78,15 +78,16 @@ describe("delayCreditAmount (deals.md section 9: 10 percent from 8 days late, 20
   });
 });
 
-describe("the delay as its own fact (issue 36 item 2: a change of the delivery day erased the delay)", () => {
+describe("the delay as its own fact: the banner follows the dates (deals.md §4), the stored delay bounds the change", () => {
   // Dora's Enyaq as seeded: wished 28 days ahead, the car there 14 days later; 629 EUR a month.
   const stored = { wished_date: "2026-07-08", car_ready_date: "2026-07-22" };
   it.each([
     // case, planned, preferred, stored delay, delayed, days late, credit
     ["late by its dates, nothing stored", "2026-07-22", "2026-07-08", null, true, 14, 62.9],
     ["late and stored, not yet moved", "2026-07-22", "2026-07-08", stored, true, 14, 62.9],
-    ["moved to the day the car is there", "2026-07-22", "2026-07-22", stored, true, 14, 62.9],
-    ["moved to a later day: the credit stays the car's 14 days", "2026-07-31", "2026-07-31", stored, true, 14, 62.9],
+    // Moving the delivery is the delay option "change the delivery date": planned = preferred, no banner.
+    ["moved to the day the car is there: no banner", "2026-07-22", "2026-07-22", stored, false, 14, 62.9],
+    ["moved to a later day: no banner", "2026-07-31", "2026-07-31", stored, false, 14, 62.9],
     ["moved, on time by its dates, nothing stored: no delay", "2026-07-31", "2026-07-31", null, false, 0, 0],
     ["moved, delivered (the day has passed)", "2026-06-09", "2026-06-09", stored, false, 14, 62.9],
     [

@@ -39,20 +39,16 @@ export function deliveryDelay(deal: DeliveryDates): DeliveryDelay | null {
 
 /**
  * The first two conditions of the delay banner (deals.md §4): the planned delivery date differs
- * from the preferred one and lies ahead, after today in Berlin. A late car whose delivery the
- * customer has since moved (both dates now the booked day) is still late: its stored delay counts,
- * while the delivery lies ahead.
+ * from the preferred one and lies ahead, after today in Berlin. A customer who moved the delivery
+ * chose one of the delay options ("change the delivery date", §4): both dates are then the booked
+ * day, and the banner, its credit and its options go. The stored delay still bounds the days the
+ * change offers (`earliestHandoverDay`), so no day before the car is there can be booked.
  */
 export function isDeliveryDelayed(deal: DeliveryDates, context: Pick<RuleContext, "now">): boolean {
   const today = berlinDay(context.now);
-  const delivery = deal.planned_delivery_date ?? deal.preferred_delivery_date;
-  if (delivery === null || berlinDay(delivery) <= today) return false;
-  if (deliveryDelay(deal) !== null) return true;
-  return (
-    deal.planned_delivery_date !== null &&
-    deal.preferred_delivery_date !== null &&
-    berlinDay(deal.planned_delivery_date) !== berlinDay(deal.preferred_delivery_date)
-  );
+  if (deal.planned_delivery_date === null || deal.preferred_delivery_date === null) return false;
+  const planned = berlinDay(deal.planned_delivery_date);
+  return planned > today && planned !== berlinDay(deal.preferred_delivery_date);
 }
 
 /**
