@@ -230,6 +230,20 @@ test("a business customer prolongs at net prices and lands on the success page (
           await expect(p.getByRole("link", { name: say("Zur Rückgabe", "Go to the return") })).toHaveCount(0);
         },
       },
+      {
+        // The business portal: the original prolonged, the follow-up its extension from the same day;
+        // the shared return offers the car once, as the extension ending on the new end.
+        path: portalPath("/b2b/details"),
+        check: async (p, locale) => {
+          await expect(p.locator('[data-deal-id="deal-viktor-prolong"]')).toContainText(
+            inLocale(locale, { de: `Verlängert ab ${start}`, en: `Extended from ${start}` }),
+          );
+          await expect(p.getByText(inLocale(locale, { de: `Verlängerung ab ${start}`, en: `Extension from ${start}` }))).toHaveCount(1);
+          const shared = p.getByRole("region", { name: inLocale(locale, { de: "Gemeinsame Rückgabe", en: "Shared return" }) });
+          await expect(shared.getByRole("checkbox", { name: /Ioniq 5/ })).toHaveCount(1);
+          await expect(shared).toContainText(end);
+        },
+      },
     ],
     { audience: "b2b" },
   );

@@ -247,10 +247,11 @@ const rules: SpecRule[] = [
     rule: "Brand, body type, fuel and city listings.",
     tests: [
       t("tests/unit/footer-listings.test.ts", "a brand, a body-type and a fuel listing, each link a search with cars"),
+      t("tests/unit/footer-listings.test.ts", "a city listing, each link a search with cars"),
       t(`${E}site-chrome.spec.ts`, "no link of the header, footer or content pages leads to a 404"),
     ],
     reading:
-      "The full footers list the catalogue's brands, every body type and every fuel as filtered searches; no city listing: the catalogue has no place to filter by.",
+      "The full footers list the catalogue's brands, every body type and every fuel as filtered searches, and five cities (Berlin, Hamburg, München, Köln, Frankfurt) as the search with its city: every car is delivered anywhere in Germany, so each city lists the whole catalogue.",
   },
   {
     id: "account-§2-footer-old-paths",

@@ -10,8 +10,9 @@ import { dayjs, TIME_ZONE } from "@/lib/clock";
 /**
  * account.md §2 Footer: "Brand, body type, fuel and city listings". The full footers (private and
  * business, every locale) list the catalogue's brands, every body type and every fuel, each link a
- * search that shows cars. City listings are not built: the catalogue knows no place to filter by
- * (a car is delivered anywhere in Germany), so a city page would list the same cars as the search.
+ * search that shows cars. A city listing links the search with its city (`?city=berlin`): a car is
+ * delivered anywhere in Germany, so every city lists the whole catalogue, the search ignoring the
+ * parameter as it does every one it does not filter by.
  */
 interface Column {
   title: string;
@@ -40,6 +41,18 @@ describe("the footer's listings (account.md §2 Footer)", () => {
   for (const footer of footers) {
     const columnsByLocale = (footer.fields as unknown as { columns: Record<string, Column[]> }).columns;
     for (const [locale, columns] of Object.entries(columnsByLocale)) {
+      it(`${footer.sys.id}, ${locale}: a city listing, each link a search with cars`, () => {
+        const cities = columns.find((column) => column.links.length > 0 && column.links.every((link) => /[?&]city=[a-z-]+$/.test(link.href)));
+        expect(cities?.links.map((link) => new URL(link.href, "http://portal.test").searchParams.get("city"))).toEqual([
+          "berlin",
+          "hamburg",
+          "muenchen",
+          "koeln",
+          "frankfurt",
+        ]);
+        for (const link of cities!.links) expect(filterCars(catalogue, searchOf(link.href)).length, link.label).toBeGreaterThan(0);
+      });
+
       it(`${footer.sys.id}, ${locale}: a brand, a body-type and a fuel listing, each link a search with cars`, () => {
         const brands = listingOf(columns, "brand");
         const bodies = listingOf(columns, "body_type");

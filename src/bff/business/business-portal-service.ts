@@ -1,4 +1,5 @@
 import "server-only";
+import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
@@ -90,6 +91,14 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
         amount: row.deal.amountCents / 100,
         driverContactId: row.deal.driverContactId,
         contact: contact ? { ...contact.person, role: contact.role } : null,
+        prolongation: prolongationLink({
+          state: row.deal.state,
+          subscribed_as: row.deal.subscribedAs,
+          subscribed_to: row.deal.subscribedTo,
+          followup_subscription_id: row.deal.followupSubscriptionId,
+          minimum_commitment_end_date: row.deal.minimumCommitmentEndDate,
+          planned_delivery_date: row.deal.plannedDeliveryDate,
+        }),
       };
     });
 }

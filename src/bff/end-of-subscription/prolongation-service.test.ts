@@ -6,6 +6,7 @@ import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { findDeal } from "../deals/deals-service";
 import { getProlongationOffer, orderProlongation } from "./prolongation-service";
+import { listCompanies, listCompanyVehicles } from "../business/business-portal-service";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -188,5 +189,22 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
       TEST_NOW,
     );
     expect(answer).toEqual({ dealId: expect.any(String), contactId: "5100000113" });
+  });
+
+  it("tells the business portal the same story: the original prolonged, the follow-up its prolongation, from the same day", async () => {
+    const original = await dealRow("deal-viktor-prolong");
+    const answer = await orderProlongation(
+      env.db,
+      VIKTOR,
+      "deal-viktor-prolong",
+      { term: 6, amount: 666.4, mileage_package: 2000, dealId: "deal-viktor-prolong" },
+      TEST_NOW,
+    );
+    const [membership] = await listCompanies(env.db, VIKTOR);
+    const vehicles = (await listCompanyVehicles(env.db, VIKTOR, membership!.id))!;
+    const startsOn = addDays(original!.minimumCommitmentEndDate!, 1);
+    expect(vehicles.find((vehicle) => vehicle.dealId === "deal-viktor-prolong")?.prolongation).toEqual({ kind: "prolonged", startsOn });
+    expect(vehicles.find((vehicle) => vehicle.dealId === answer!.dealId)?.prolongation).toEqual({ kind: "prolongation", startsOn });
+    expect(vehicles.find((vehicle) => vehicle.dealId === "deal-viktor-ordered")?.prolongation).toBeNull();
   });
 });

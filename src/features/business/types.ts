@@ -1,3 +1,4 @@
+import type { ProlongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import type { AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { CompoundLocation, ReturnTypeChoice } from "@/features/returns/rules/return-change";
 /** B2B shapes of deals.md §3: company (name, address, invoiceAddress), driver, contact, address. */
@@ -73,6 +74,8 @@ export interface CompanyVehicle {
   driverContactId: string | null;
   /** deals.md §6: the driver, or the fleet manager of a shared vehicle. */
   contact: { name: string; email: string | null; phoneNumber: string | null; role: "driver" | "fleet_manager" } | null;
+  /** How the deal relates to a prolongation, as the subscription list tells it (`prolongationLink`). */
+  prolongation: ProlongationLink | null;
 }
 
 /** A company car as the shared return offers it: whether its return can be planned now, and what it costs. */

@@ -31,6 +31,9 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
   const notice = businessPortalNotice(customer, portal?.membership.settings);
   if (!customer || !portal || notice !== null) return <Notice heading={heading} text={t(notice ?? "notAvailable")} />;
   const { membership, vehicles } = portal;
+  // A prolonged car is kept, not returned (deals.md §4): the shared return offers the cars still due back.
+  const returnable = vehicles.filter((vehicle) => vehicle.prolongation?.kind !== "prolonged");
+  const tList = await getTranslations({ locale, namespace: "subscriptionList" });
   const assigns = mayDo(membership.role, "assignsDrivers");
   const drivers = assigns ? ((await getCompanyContacts(customer.customerId, membership.id)) ?? []).filter((c) => c.role === "driver") : [];
   const { address } = membership;
@@ -67,6 +70,13 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
               return (
                 <li key={vehicle.dealId} className={styles.vehicle} data-deal-id={vehicle.dealId}>
                   <p className={styles.carName}>{carName}</p>
+                  {vehicle.prolongation ? (
+                    <p className={styles.note}>
+                      {tList(vehicle.prolongation.kind === "prolonged" ? "prolongedFrom" : "prolongationFrom", {
+                        date: formatDate(vehicle.prolongation.startsOn),
+                      })}
+                    </p>
+                  ) : null}
                   <dl className={block.facts}>
                     {vehicle.car?.licensePlate ? <Fact term={t("licensePlate")} value={vehicle.car.licensePlate} /> : null}
                     {vehicle.endDate ? <Fact term={t("endDate")} value={formatDate(vehicle.endDate)} /> : null}
@@ -108,10 +118,10 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
             })}
           </ul>
         )}
-        {vehicles.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
+        {returnable.length > 1 && mayDo(membership.role, "booksSharedReturn") && sharedReturnOffered(membership.settings) ? (
           <SharedReturn
             companyId={membership.id}
-            cars={vehicles.map((vehicle) => ({
+            cars={returnable.map((vehicle) => ({
               dealId: vehicle.dealId,
               name: vehicle.car ? `${vehicle.car.oem} ${vehicle.car.model}` : vehicle.dealId,
               licensePlate: vehicle.car?.licensePlate ?? null,
