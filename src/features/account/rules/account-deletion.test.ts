@@ -40,6 +40,8 @@ describe("deletionRequestOutcome (deals.md §4: status 200 with data opens the s
   it.each([
     [200, { is_deletion_requested: true, deletion_requested_at: "2026-03-10T09:00:00.000Z" }, "requested"],
     [200, null, "failed"],
+    [200, {}, "failed"],
+    [200, [], "failed"],
     [200, "ok", "failed"],
     [409, { error: "conflict", code: "account_has_running_subscription", dealsPreventingAccountDeletion: ["deal-1"] }, "blocked"],
     [409, { error: "conflict", code: "something_else" }, "failed"],

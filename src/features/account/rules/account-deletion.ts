@@ -20,8 +20,13 @@ export type DeletionRequestOutcome = "requested" | "blocked" | "failed";
  * BFF's 409, when the page's view of the deals was stale) sends the customer to /contact as well.
  */
 export function deletionRequestOutcome(answer: { status: number; data: unknown }): DeletionRequestOutcome {
-  if (answer.status === 200 && answer.data !== null && typeof answer.data === "object") return "requested";
+  // An empty object is no data: the request's record is what the success modal reports.
+  if (answer.status === 200 && isRecordWithFields(answer.data)) return "requested";
   const code = typeof answer.data === "object" && answer.data !== null ? (answer.data as { code?: unknown }).code : undefined;
   if (answer.status === 409 && code === "account_has_running_subscription") return "blocked";
   return "failed";
+}
+
+function isRecordWithFields(data: unknown): boolean {
+  return typeof data === "object" && data !== null && !Array.isArray(data) && Object.keys(data).length > 0;
 }
