@@ -25,7 +25,9 @@ export function useToasts() {
     return id;
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  return { toasts, show, dismiss };
+  /** Takes back every toast of a tone: a failure the retry has since made good. */
+  const dismissTone = useCallback((tone: ToastTone) => setToasts((list) => list.filter((toast) => toast.tone !== tone)), []);
+  return { toasts, show, dismiss, dismissTone };
 }
 
 export interface ToastViewportProps {

@@ -83,7 +83,11 @@ function LoadedStepForm({
     loadResult,
     resultContext,
     onRequestError: () => toasts.show("error", failureText),
-    onSuccess: () => void (form.successToast ? showSuccess("success", form.successToast) : undefined),
+    onSuccess: () => {
+      // A retry that went through takes back the failure's toast: the form tells one story.
+      toasts.dismissTone("error");
+      if (form.successToast) showSuccess("success", form.successToast);
+    },
   });
   const { step, outcome, formId } = state;
   // In a modal of the same title the dialog's heading names the form ("Schaden

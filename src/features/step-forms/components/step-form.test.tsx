@@ -328,6 +328,17 @@ describe("error actions", () => {
     expect(dialog).toHaveAccessibleDescription(/^We're sorry: an unexpected error occurred\. .*\+49 89 1234 5600\.$/);
     expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Sorry, something went wrong!");
   });
+
+  it("a retry that goes through takes back the failure's toast (deals.md §8)", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderStepForm(formOf([]));
+    await send("Senden");
+    const dialog = await screen.findByRole("dialog");
+    expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Leider ist etwas schief gelaufen!");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Nochmal versuchen" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText("Leider ist etwas schief gelaufen!")).toBeNull());
+  });
 });
 
 describe("photo uploads (deals.md §5 and §8)", () => {
