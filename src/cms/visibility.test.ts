@@ -5,6 +5,7 @@ import { isModuleVisible, type VisibilityRuleName } from "./visibility";
 import dealDetails from "../../fixtures/content/deal-details.json";
 import reportDamage from "../../fixtures/content/report-damage.json";
 import scheduleService from "../../fixtures/content/schedule-service.json";
+import returnPage from "../../fixtures/content/return.json";
 
 // A fixed day: the deals of the table end on fixed dates (make-deal.ts), and with the real clock
 // "ends soon" turned true once today came within its window of them (CI, 2026-11-30).
@@ -63,5 +64,56 @@ describe("the modules that offer a flow behind a company switch (issue 35 item 7
     expect(isModuleVisible(rules, active, b2b({ ...settings, [flow]: false }))).toBe(false);
     expect(isModuleVisible(rules, active, b2b(nordKurier))).toBe(false);
     expect(isModuleVisible(rules, active, context)).toBe(true);
+  });
+});
+
+describe("the return's actions and notices by the deal's return (deals.md §4 Return)", () => {
+  const entries = [...dealDetails.entries, ...returnPage.entries] as {
+    sys: { id: string };
+    fields: { visibility?: { "de-DE": VisibilityRuleName[] } };
+  }[];
+  const rulesOf = (id: string) => {
+    const entry = entries.find((candidate) => candidate.sys.id === id);
+    expect(entry, id).toBeDefined();
+    return entry?.fields.visibility?.["de-DE"] ?? [];
+  };
+  const b2b = { ...context, audience: "b2b" as const };
+  const window = { state: "ACTIVE", type: "MINIB2B", is_return_window_open: true, days_left_to_schedule_return: 30 } as const;
+  // bernd.business: deal-bernd-minib2b before and after booking a self return.
+  const open = makeDeal({ ...window, return_type: null });
+  const booked = makeDeal({ ...window, return_type: "SELF_RETURN", return_date: "2026-07-10" });
+  const closed = makeDeal({ ...window, is_return_window_open: false, return_type: null });
+
+  it.each([
+    ["deal-b2b-return-cta", open, true],
+    ["deal-b2b-return-cta", booked, false],
+    ["deal-b2b-return-cta", closed, false],
+    ["deal-b2b-change-return-cta", open, false],
+    ["deal-b2b-change-return-cta", booked, true],
+    ["deal-b2b-change-return-cta", closed, false],
+  ] as const)("B2B aside: %s on %# shows %s (a return type set reads Rückgabe ändern)", (id, deal, expected) => {
+    expect(isModuleVisible(rulesOf(id), deal, b2b)).toBe(expected);
+  });
+
+  // pia.prolong: deal-pia-prolong prolonged 12 months (its follow-up a PROLONGATION), the window closed.
+  const prolonged = makeDeal({
+    state: "ACTIVE",
+    actual_handover_date: "2025-02-12",
+    is_return_window_open: false,
+    subscribed_to: "PROLONGATION",
+    followup_subscription_id: "deal-pia-prolong-2",
+  });
+  const notYet = makeDeal({ state: "ACTIVE", actual_handover_date: "2025-02-12", is_return_window_open: false });
+
+  it.each([
+    ["return-not-needed-prolonged", prolonged, true],
+    ["return-not-needed-prolonged-b2b", prolonged, true],
+    ["return-not-plannable", prolonged, false],
+    ["return-form", prolonged, false],
+    ["deal-banner-prolonged", prolonged, true],
+    ["return-not-needed-prolonged", notYet, false],
+    ["return-not-plannable", notYet, true],
+  ] as const)("return page of a prolonged deal: %s on %# shows %s, as the deal page's banner says", (id, deal, expected) => {
+    expect(isModuleVisible(rulesOf(id), deal, context)).toBe(expected);
   });
 });

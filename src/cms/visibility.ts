@@ -10,7 +10,7 @@
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { isBusinessDeal, isDealActive, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
-import { isReturnReasonAsked } from "@/features/returns/rules/return-planning";
+import { isReturnInProgress, isReturnReasonAsked } from "@/features/returns/rules/return-planning";
 import { isReturnReminderShown } from "@/features/returns/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled, returnPlanningBlock } from "@/features/returns/rules/return-schedule";
 import { isSubscriptionEndingSoon } from "@/features/deals/rules/subscription-ends-soon";
@@ -18,6 +18,7 @@ import { isProlongation, isProlonged } from "@/features/deals/rules/subscribed-a
 import { isFinalInvoiceIssued } from "@/features/deals/rules/final-invoice";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
+import { handoverChangeBlockOf } from "@/features/delivery/rules/handover-change";
 import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
@@ -62,7 +63,15 @@ export const visibilityRules = defineRules({
   "return-under-way": (deal) => returnPlanningBlock(deal) === "return_under_way",
   "return-car-not-delivered": (deal) => returnPlanningBlock(deal) === "car_not_delivered",
   "return-subscription-ended": (deal) => returnPlanningBlock(deal) === "subscription_ended",
+  "return-not-needed-prolonged": (deal) => returnPlanningBlock(deal) === "prolonged",
+  // deals.md §4 "If a return type is already set, a note says a return is in progress": the action
+  // reads "Rückgabe ändern" then, "Rückgabe planen" before.
+  "return-type-is-set": (deal) => isReturnInProgress(deal),
+  "return-type-not-set": (deal) => !isReturnInProgress(deal),
   "handover-intro-shown": (deal, context) => isHandoverIntroShown(deal, context),
+  // The change modal: its steps, or why there are none (the BFF refuses the change by the same rule).
+  "handover-changeable": (deal, context) => handoverChangeBlockOf(deal, context) === null,
+  "handover-not-changeable": (deal, context) => handoverChangeBlockOf(deal, context) === "not_changeable",
   // deals.md §4 Mileage: the upgrade modal's form, or why there is none.
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,
   "mileage-upgrade-too-late": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_too_late",

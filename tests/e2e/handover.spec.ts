@@ -143,7 +143,7 @@ test.describe("handover change", () => {
     );
   });
 
-  test("a stored change is there after a reload, twice stores the same, and the delay banner stays", async ({ page }) => {
+  test("a stored change is there after a reload, twice stores the same, and the delay banner goes", async ({ page }) => {
     await signInAs(page, "dora");
     const soon = (await (await page.request.get(`${BFF}/deal-dora-late8/handover-metadata`)).json()) as Metadata;
     const date = soon.availabilities[1]!.date;
@@ -158,11 +158,12 @@ test.describe("handover change", () => {
     };
     expect(stored).toMatchObject({ preferred_delivery_date: date, planned_delivery_date: date, slot: { value: "14:00" } });
 
-    // The car is still late: the delay is a fact of its own (car_ready_date), so a changed day keeps
-    // its banner (it disappeared after a change though the car was still late).
+    // The delivery is booked for the chosen day, planned and preferred alike: the delay option
+    // "change the delivery date" was taken, so the banner goes (deals.md §4).
     await page.goto("/portal/de-DE/mycars/deal-dora-late8");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Bestellstatus" })).toContainText("14:00-15:00");
+    await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toHaveCount(0);
   });
 
   test("a handover that is not changeable is refused with a 409", async ({ page }) => {
@@ -174,6 +175,16 @@ test.describe("handover change", () => {
     await expect(page.getByRole("link", { name: "Lieferung ändern" })).toHaveCount(0);
     const refused = await page.request.put(`${BFF}/deal-dora-late15/handover`, { data: handover(meta.availabilities[0]!.date) });
     expect(refused.status()).toBe(409);
+    // A mailed link to the change says so at once instead of walking through steps it then refuses.
+    for (const [locale, text] of [
+      ["de-DE", "Deine Lieferung kann nicht mehr geändert werden."],
+      ["en-US", "Your delivery can no longer be changed."],
+    ] as const) {
+      await page.goto(`/portal/${locale}/mycars/deal-dora-late15?modalName=MULTISTEP_EDIT_HANDOVER`);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText(text);
+      await expect(dialog.getByRole("button", { name: /^(Weiter|Continue)$/ })).toHaveCount(0);
+    }
   });
 
   test("a late customer moves the delivery from the delay banner: address, date at the booked 11:00, contact, a free change; the delay banner and its credit go (deals.md §4)", async ({

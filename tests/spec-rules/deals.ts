@@ -166,6 +166,8 @@ const rules: SpecRule[] = [
       t(`${B}deals/deals-service.test.ts`, "answers every step done for an ended deal's self return"),
       t(`${B}deals/deals-service.test.ts`, "answers a confirmed pickup return with its details"),
       t(`${E}vehicle-details.spec.ts`, "a booked pickup return shows the return status and details"),
+      t(`${R}returns/rules/return-details.test.ts`, "bookedReturnSlot (deals.md §2 return details"),
+      t(`${R}returns/components/return-status.test.tsx`, "a pickup: its time and its address, no depot"),
     ],
   },
   {
@@ -176,6 +178,8 @@ const rules: SpecRule[] = [
       t(`${E}return.spec.ts`, "reason, address, date, contact, overview with the fees"),
       t(`${E}return.spec.ts`, "no reason step, the depot address, free of charge"),
       t("src/features/step-forms/components/lookup-fields.test.tsx", "shows the depot for a self return and lets the customer go on"),
+      t(`${R}returns/rules/return-details.test.ts`, "selfReturnDepot (deals.md §2 fixed compound address for self return"),
+      t(`${R}returns/components/return-status.test.tsx`, "a booked %s: type, day, time slot and the depot"),
     ],
   },
   {
@@ -433,6 +437,8 @@ const rules: SpecRule[] = [
       t(`${R}returns/rules/return-schedule.test.ts`, "is_return_window_open=%s"),
       t(`${R}returns/rules/return-planning.test.ts`, "isReturnWindowOpen (deals.md section 4: from 45 days before the return date)"),
       t(`${R}returns/rules/return-schedule.test.ts`, "returnPlanningBlock: the return page's notice instead of the form"),
+      t(`${R}returns/rules/return-schedule.test.ts`, "a prolonged deal is offered no return"),
+      t("src/cms/visibility.test.ts", "return page of a prolonged deal"),
       t(`${E}vehicle-details.spec.ts`, "the return page shows the form while the window is open"),
     ],
     reading:
@@ -453,7 +459,10 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-in-progress-note",
     section: "§4 Return",
     rule: "If a return type is already set, a note says a return is in progress.",
-    tests: [t(`${R}returns/rules/return-planning.test.ts`, "isReturnInProgress (deals.md section 4: a return type is already set)")],
+    tests: [
+      t(`${R}returns/rules/return-planning.test.ts`, "isReturnInProgress (deals.md section 4: a return type is already set)"),
+      t("src/cms/visibility.test.ts", "a return type set reads"),
+    ],
   },
   {
     id: "deals-§4-return-type-choice-3-months",
@@ -598,7 +607,12 @@ const rules: SpecRule[] = [
     id: "deals-§4-delay-change-date-changeable",
     section: "§4 Delivery",
     rule: "Delay option: change the delivery date, only when address_changeable.",
-    tests: [t(`${R}delivery/rules/delay-alternatives.test.ts`, "isDelayChoiceOffered")],
+    tests: [
+      t(`${R}delivery/rules/delay-alternatives.test.ts`, "isDelayChoiceOffered"),
+      t(`${R}delivery/rules/handover-change.test.ts`, "isDealHandoverChangeable: %s → %s"),
+      t(`${R}delivery/rules/handover-change.test.ts`, "handoverChangeBlockOf: %s"),
+      t(`${B}delivery/handover-service.test.ts`, "deal-dora-late15 shows the notice, not the steps"),
+    ],
   },
   {
     id: "deals-§4-delay-keep-credit",
@@ -853,6 +867,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}delivery/rules/handover-change.test.ts`, "offers 11:00 on every date (the default preferred time, §5)"),
       t(`${B}delivery/handover-service.test.ts`, "the slot falls back to 11:00"),
+      t(`${R}delivery/rules/handover-change.test.ts`, "the slot %s reads %s, as the change form offers it"),
+      t(`${B}delivery/handover-service.test.ts`, "every seeded order shows the window on the deal page that the change form offers"),
     ],
   },
   {
@@ -977,6 +993,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}appointments/rules/available-dates.test.ts`, "berlinIso (deals.md §5: the preferred date in Berlin time)"),
       t("src/features/step-forms/components/lookup-fields.test.tsx", "sends it as Berlin-time ISO"),
+      t(`${R}returns/rules/return-change.test.ts`, "berlinPreferredReturnDate (deals.md §5 Edit-return sends the preferred date as Berlin-time ISO)"),
+      t(`${B}returns/return-prefill.test.ts`, "starts the form from the booked date as Berlin-time ISO, not UTC"),
     ],
   },
   {
@@ -1143,6 +1161,7 @@ const rules: SpecRule[] = [
       t(`${E}subscriptions.spec.ts`, "a business customer sees prices net of VAT"),
       t(`${E}mileage-report.spec.ts`, "a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT"),
       t(`${B}delivery/handover-service.test.ts`, "charges a business customer the fees net of VAT"),
+      t(`${R}end-of-subscription/components/extend-options.test.tsx`, "the prolong choice's price (deals.md §6 business prices excluding VAT)"),
     ],
   },
   {

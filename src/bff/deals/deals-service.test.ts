@@ -22,7 +22,8 @@ const day = (offset: number) => TEST_NOW.add(offset, "day").format("YYYY-MM-DD")
 const on = (dayString: string, time: string) => dayjs.tz(`${dayString} ${time}`, TIME_ZONE).toISOString();
 const at = (offset: number, time: string) => on(day(offset), time);
 const PAUL_ADDRESS = { street: "Aachener Straße", house_number: "312", zip: "50933", city: "Köln" };
-const SLOT = { value: "11:00", formatted_time: "11:00-13:00" };
+// The seeded 11:00 slot, with the window the change form offers it with (`handoverSlot`).
+const SLOT = { value: "11:00", formatted_time: "11:00-12:00" };
 
 async function dealOf(customerId: string, dealId: string): Promise<Deal> {
   const deal = await findDeal(env.db, customerId, dealId, TEST_NOW);
@@ -143,7 +144,7 @@ describe("getHandover", () => {
     expect(await getHandover(env.db, PAUL, "deal-paul-created")).toEqual({
       planned_delivery_date: day(28),
       preferred_delivery_date: day(21),
-      slot: { value: "11:00", formatted_time: "11:00-13:00" },
+      slot: { value: "11:00", formatted_time: "11:00-12:00" },
       address: { street: "Aachener Straße", house_number: "312", zip: "50933", city: "Köln", address_extra: "Klingel Plan" },
     });
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { isReturnPlannable, RETURN_UNDER_WAY_STEPS } from "@/features/returns/rules/return-under-way";
 import { flowOfferedBy } from "@/features/business/rules/business-roles";
-import { PREPARATION_STARTED_STEPS } from "@/features/delivery/rules/handover-change";
+import { isDealHandoverChangeable, PREPARATION_STARTED_STEPS } from "@/features/delivery/rules/handover-change";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
@@ -48,6 +48,7 @@ function milestoneColumns() {
     finalInvoiceAt: finalInvoiceAt(),
     returnUnderWay: reachedAny(RETURN_UNDER_WAY_STEPS),
     preparationStarted: reachedAny(PREPARATION_STARTED_STEPS),
+    delivered: reachedAny(["delivery_completed"]),
   };
 }
 
@@ -69,21 +70,25 @@ function reachedAny(steps: readonly string[]) {
 
 /**
  * What the milestones change of the deal: the final invoice's day, no return to plan once it is
- * under way (`RETURN_UNDER_WAY_STEPS`), and whether the car is being prepared for its delivery.
+ * under way (`RETURN_UNDER_WAY_STEPS`), whether the car is being prepared for its delivery, and
+ * whether its handover can still be changed (`isDealHandoverChangeable`, as the change is refused by).
  */
 function withMilestones(
   view: Deal,
   {
+    deal: row,
     finalInvoiceAt: reachedAt,
     returnUnderWay: underWay,
     preparationStarted,
-  }: { finalInvoiceAt: Date | string | null; returnUnderWay: boolean; preparationStarted: boolean },
+    delivered,
+  }: { deal: DealRow; finalInvoiceAt: Date | string | null; returnUnderWay: boolean; preparationStarted: boolean; delivered: boolean },
 ): Deal {
   return {
     ...view,
     final_invoice_issued_at: reachedAt === null ? null : new Date(reachedAt).toISOString(),
     is_return_window_open: isReturnPlannable(view.is_return_window_open, underWay),
     delivery_preparation_started: preparationStarted,
+    handover_changeable: isDealHandoverChangeable({ state: row.state, addressChangeable: row.handoverAddressChangeable, delivered }),
   };
 }
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { addDays, berlinDay } from "@/lib/calendar-day";
 import { berlinIso } from "@/features/appointments/rules/available-dates";
 import { deal } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
-import { findDeal } from "../deals/deals-service";
+import { findDeal, getOrderStatus } from "../deals/deals-service";
+import { handoverSlot } from "@/features/delivery/rules/handover-change";
+import { visibilityRules } from "@/cms/visibility";
 import { chooseDeliveryDelayOption } from "./delivery-delay-service";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 
@@ -163,6 +165,62 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     const input = change(await firstDate("deal-dora-late15"));
     await expect(putHandover(env.db, DORA, "deal-dora-late15", input, TEST_NOW)).rejects.toBeInstanceOf(ConflictError);
     expect(await putHandover(env.db, PAUL, "deal-dora-soon", input, TEST_NOW)).toBeNull();
+  });
+});
+
+describe("a handover that is not changeable says so up front (deals.md §3 address_changeable, §4)", () => {
+  it("the deal view carries the rule the PUT refuses by: deal-dora-late15 shows the notice, not the steps", async () => {
+    const context = { now: TEST_NOW, audience: "b2c" as const, role: null };
+    for (const [dealId, changeable] of [
+      ["deal-dora-late15", false],
+      ["deal-dora-soon", true],
+    ] as const) {
+      const view = await findDeal(env.db, DORA, dealId, TEST_NOW);
+      const metadata = await getHandoverMetadata(env.db, DORA, dealId, undefined, TEST_NOW);
+      expect(view?.handover_changeable).toBe(changeable);
+      expect(metadata?.address_changeable).toBe(changeable);
+      expect(visibilityRules["handover-changeable"](view!, context)).toBe(changeable);
+      expect(visibilityRules["handover-not-changeable"](view!, context)).toBe(!changeable);
+    }
+    await expect(putHandover(env.db, DORA, "deal-dora-late15", change(await firstDate("deal-dora-late15")), TEST_NOW)).rejects.toMatchObject({
+      code: "handover_not_changeable",
+    });
+  });
+});
+
+describe("one window per slot (deals.md §3 slot (value, formatted_time), §5 default 11:00)", () => {
+  it("every seeded order shows the window on the deal page that the change form offers, and keeps it on an unchanged save", async () => {
+    const rows = await env.db.select().from(deal).where(isNotNull(deal.handoverSlot));
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(["deal-bernd-ordered", "deal-dora-change", "deal-kim-ordered"]));
+    for (const row of rows) {
+      const status = await getOrderStatus(env.db, row.customerId, row.id);
+      expect(status?.delivery.slot, row.id).toEqual(handoverSlot(row.handoverSlot!));
+    }
+
+    const [before] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
+    try {
+      const day = berlinDay(before!.plannedDeliveryDate ?? before!.preferredDeliveryDate!);
+      const metadata = await getHandoverMetadata(env.db, DORA, "deal-dora-soon", undefined, TEST_NOW);
+      const offered = metadata!.availabilities.find((date) => date.date === day)!.available_slots.find((slot) => slot.value === "11:00");
+      const shown = (await getOrderStatus(env.db, DORA, "deal-dora-soon"))!.delivery.slot;
+      expect(offered).toEqual({ value: "11:00", formatted_time: "11:00-12:00" });
+      expect(shown).toEqual(offered);
+      const unchanged = {
+        ...change(day, { slot: "11:00" }),
+        street: before!.handoverStreet!,
+        house_number: before!.handoverHousenumber!,
+        zip: before!.handoverZip!,
+        city: before!.handoverCity!,
+        firstname: before!.handoverFirstname!,
+        lastname: before!.handoverLastname!,
+        phone_number: before!.handoverPhoneNumber!,
+      };
+      expect(await getHandoverChangeFee(env.db, DORA, "deal-dora-soon", unchanged, TEST_NOW)).toEqual({ amount: 0 });
+      await putHandover(env.db, DORA, "deal-dora-soon", unchanged, TEST_NOW);
+      expect((await getOrderStatus(env.db, DORA, "deal-dora-soon"))!.delivery.slot).toEqual(shown);
+    } finally {
+      await env.db.update(deal).set(before!).where(eq(deal.id, "deal-dora-soon"));
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { flowOfferedBy } from "@/features/business/rules/business-roles";
 import { berlinIso, requestedSlot } from "@/features/appointments/rules/available-dates";
 import type { HandoverData } from "@/features/deals/types";
 import type { HandoverMetadata } from "@/features/delivery/types";
-import { isBusinessDeal, isDealInPreparation } from "@/features/deals/rules/deal-state";
+import { isBusinessDeal } from "@/features/deals/rules/deal-state";
 import { priceFor } from "@/lib/money";
 import {
   DEFAULT_HANDOVER_TIME,
@@ -14,6 +14,8 @@ import {
   withBookedAppointment,
   type BookedAppointment,
   handoverChangeFee,
+  handoverChangeBlock,
+  isDealHandoverChangeable,
   type HandoverFields,
   PREPARATION_STARTED_STEPS,
 } from "@/features/delivery/rules/handover-change";
@@ -142,8 +144,10 @@ export async function putHandover(
   return toHandoverData(updated);
 }
 
+/** The rule the change modal shows its steps or its notice by (`handoverChangeBlock`). */
 function isChangeable({ row, delivered, handoverOffered }: OwnedDeal): boolean {
-  return row.handoverAddressChangeable && !delivered && isDealInPreparation({ state: row.state }) && handoverOffered;
+  const dealChangeable = isDealHandoverChangeable({ state: row.state, addressChangeable: row.handoverAddressChangeable, delivered });
+  return handoverChangeBlock(dealChangeable, handoverOffered) === null;
 }
 
 /** What this change costs the customer (EUR, net for business, §6). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { berlinPreferredReturnDate } from "@/features/returns/rules/return-change";
 import type { Db } from "../db/client";
 import { deal } from "../db/schema";
 import { ownedDeal } from "../deals/deal-ownership";
@@ -33,7 +34,8 @@ export async function getReturnPrefill(
   const booked = row.returnType !== null;
   const values: Record<ReturnPayloadKey, string | null | undefined> = {
     return_type: row.returnType,
-    preferred_return_date: booked ? row.preferredReturnDate?.toISOString() : null,
+    // deals.md §5: the form sends the date as Berlin-time ISO, the untouched one too.
+    preferred_return_date: booked && row.preferredReturnDate ? berlinPreferredReturnDate(row.preferredReturnDate) : null,
     return_firstname: row.returnFirstname ?? row.handoverFirstname ?? customer.firstName,
     return_lastname: row.returnLastname ?? row.handoverLastname ?? customer.lastName,
     return_street: row.returnStreet ?? row.handoverStreet,

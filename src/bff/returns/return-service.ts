@@ -6,6 +6,7 @@ import type { Issue } from "@/api/problem-codes";
 import { berlinIso, slotOnDay, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { ReturnData } from "@/features/deals/types";
 import {
+  berlinPreferredReturnDate,
   compoundLocations,
   RETURN_FEE_EUR,
   returnAvailabilities,
@@ -16,7 +17,7 @@ import {
 import type { ReturnMetadata } from "@/features/returns/types";
 import { phone } from "@/features/step-forms/validators/phone";
 import { berlinDay, berlinTimeOf, parseWireDay, type CalendarDay } from "@/lib/calendar-day";
-import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
+import { now as clockNow, type Dayjs } from "@/lib/clock";
 import { priceFor } from "@/lib/money";
 import type { Tx } from "../db/transaction";
 import type { Db } from "../db/client";
@@ -78,7 +79,9 @@ export async function getReturnMetadata(
   return {
     availabilities: datesFor(found, type, postcode, now),
     return_fee: returnPriceOf(found, type),
-    compound_locations: compoundLocations(postcode ?? found.row.returnZip ?? found.row.handoverZip),
+    // Without a postcode, the depots of the handover's region first: the one the booking mail and
+    // the return details name for a booked self return (`selfReturnDepot`), not a former pickup's.
+    compound_locations: compoundLocations(postcode ?? found.row.handoverZip),
     self_return_availabilities: datesFor(found, "SELF_RETURN", null, now),
   };
 }
@@ -224,7 +227,7 @@ function feeOf(found: OwnedReturn, requested: ReturnFields, now: Dayjs): number 
 function currentFields(row: DealRow): ReturnFields {
   return {
     return_type: row.returnType,
-    preferred_return_date: row.preferredReturnDate ? dayjs(row.preferredReturnDate).tz(TIME_ZONE).format() : null,
+    preferred_return_date: row.preferredReturnDate ? berlinPreferredReturnDate(row.preferredReturnDate) : null,
     return_firstname: row.returnFirstname,
     return_lastname: row.returnLastname,
     return_street: row.returnStreet,

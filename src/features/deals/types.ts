@@ -114,6 +114,12 @@ export interface Deal {
    * change of the handover costs the short-term fee. Absent where the reader did not ask.
    */
   delivery_preparation_started?: boolean;
+  /**
+   * The deal's handover can be changed (deals.md §3 handover metadata `address_changeable`, the
+   * portal's own field): `isDealHandoverChangeable`, the company's switch apart. Absent where the
+   * reader did not ask.
+   */
+  handover_changeable?: boolean;
   /** The deposit refund of an ended deal (the portal's own field, not in the spec's deal): null when none is pending. */
   deposit_refund: DepositRefund | null;
 }

@@ -10,6 +10,12 @@ import {
   HANDOVER_SHORT_TERM_FEE_EUR,
   bookedHandoverAt,
   withBookedAppointment,
+  handoverSlot,
+  HANDOVER_SLOTS,
+  isDealHandoverChangeable,
+  handoverChangeBlock,
+  handoverChangeBlockOf,
+  type HandoverChangeFacts,
 } from "./handover-change";
 
 const current: HandoverFields = {
@@ -130,5 +136,78 @@ describe("the booked appointment stays offered (deals.md §9 'the phone number i
     expect(bookedHandoverAt({ planned_delivery_date: null, preferred_delivery_date: "2026-12-05", preferred_handover_date: null })).toBe(
       "2026-12-05T11:00:00+01:00",
     );
+  });
+});
+
+describe("handoverSlot: one window per delivery slot (deals.md §3 slot (value, formatted_time), §5 default 11:00)", () => {
+  it.each([
+    ["08:00", "08:00-09:00"],
+    ["11:00", "11:00-12:00"],
+    ["13:00", "13:00-14:00"],
+    ["16:00", "16:00-17:00"],
+  ])("the slot %s reads %s, as the change form offers it", (value, window) => {
+    expect(handoverSlot(value)).toEqual({ value, formatted_time: window });
+    const offered = handoverAvailabilities("30159", dayjs.tz("2026-11-02 09:00", TIME_ZONE))[0]!.available_slots;
+    expect(offered.find((slot) => slot.value === value)?.formatted_time).toBe(window);
+  });
+
+  it("the default 11:00 is a slot; a time no slot starts at (12:00, 17:00) is none", () => {
+    expect(HANDOVER_SLOTS.map((slot) => slot.value)).toContain(DEFAULT_HANDOVER_TIME);
+    expect(handoverSlot(DEFAULT_HANDOVER_TIME)?.formatted_time).toBe("11:00-12:00");
+    expect(handoverSlot("12:00")).toBeNull();
+    expect(handoverSlot("17:00")).toBeNull();
+  });
+
+  it("a booked 11:00 is offered with the window the definition gives, whatever label it was stored with", () => {
+    const dates = [{ date: "2026-12-07", available_slots: [handoverSlot("14:00")!] }];
+    const kept = withBookedAppointment(dates, { day: "2026-12-07", slot: "11:00", formattedTime: "11:00-13:00" }, "2026-11-29");
+    expect(kept[0]!.available_slots).toEqual([handoverSlot("11:00"), handoverSlot("14:00")]);
+  });
+});
+
+describe("whether the handover can be changed (deals.md §3 address_changeable, §4 change the delivery date only when address_changeable)", () => {
+  const changeable: HandoverChangeFacts = { state: "CREATED", addressChangeable: true, delivered: false };
+
+  it.each([
+    ["a deal in preparation, stated changeable", changeable, true],
+    ["stated not changeable (deal-dora-late15)", { ...changeable, addressChangeable: false }, false],
+    ["the car delivered", { ...changeable, delivered: true }, false],
+    ["an active deal", { ...changeable, state: "ACTIVE" }, false],
+    ["an ended deal", { ...changeable, state: "ENDED" }, false],
+  ] as const)("isDealHandoverChangeable: %s → %s", (_, facts, expected) => {
+    expect(isDealHandoverChangeable(facts)).toBe(expected);
+  });
+
+  it.each([
+    [true, true, null],
+    [false, true, "not_changeable"],
+    [true, false, "switched_off"],
+    [false, false, "switched_off"],
+  ] as const)("handoverChangeBlock(deal changeable %s, company offers %s) → %s", (dealChangeable, offered, block) => {
+    expect(handoverChangeBlock(dealChangeable, offered)).toBe(block);
+  });
+
+  it.each([
+    ["a private deal not changeable shows the notice", { handover_changeable: false }, { audience: "b2c" }, "not_changeable"],
+    ["a private deal changeable shows the steps", { handover_changeable: true }, { audience: "b2c" }, null],
+    ["a deal read without the field keeps the steps", {}, { audience: "b2c" }, null],
+    [
+      "a company that switched the change off names itself first",
+      { handover_changeable: false },
+      {
+        audience: "b2b",
+        businessSettings: {
+          sharedReturnMaxSubscriptions: 999,
+          handover: false,
+          mileageUpgrade: true,
+          reportDamage: true,
+          scheduleService: true,
+          showForFinnUsers: true,
+        },
+      },
+      "switched_off",
+    ],
+  ] as const)("handoverChangeBlockOf: %s", (_, deal, context, block) => {
+    expect(handoverChangeBlockOf(deal, context)).toBe(block);
   });
 });

@@ -11,6 +11,10 @@ import {
 } from "@/features/appointments/rules/available-dates";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import type { OrderStep } from "@/features/deals/status-types";
+import type { Deal } from "@/features/deals/types";
+import { isDealInPreparation } from "@/features/deals/rules/deal-state";
+import type { RuleContext } from "@/features/deals/rules/rule-context";
+import { businessFlowOffered } from "@/features/business/rules/business-roles";
 
 /**
  * Changing the handover (delivery) of a deal: the dates offered, what a change costs (deals.md §3,
@@ -40,6 +44,18 @@ export const HANDOVER_DELIVERY_WINDOWS: readonly OpeningWindow[] = [
 ];
 /** deals.md §5 "Default preferred handover time is 11:00 on the first available date". */
 export const DEFAULT_HANDOVER_TIME = "11:00";
+/**
+ * The slots of a delivery day: the one definition of a slot's window (deals.md §3 "slot (value,
+ * formatted_time)"), 11:00 is "11:00-12:00". The offered dates, the stored booking and the seed
+ * all write a slot so, so the deal page and the change form show the same window.
+ */
+export const HANDOVER_SLOTS: readonly AvailableSlot[] = slotsOf(HANDOVER_DELIVERY_WINDOWS);
+
+/** The delivery slot starting at `value` with its window ("11:00" → "11:00-12:00"); null for a time no slot starts at. */
+export function handoverSlot(value: string): AvailableSlot | null {
+  const slot = HANDOVER_SLOTS.find((candidate) => candidate.value === value);
+  return slot ? { ...slot } : null;
+}
 /** A delivery needs the car loaded and a driver planned: the earliest date is 3 days ahead. */
 export const HANDOVER_LEAD_DAYS = 3;
 /** How far ahead a delivery can be booked: 8 weeks. */
@@ -75,10 +91,8 @@ export interface BookedAppointment {
 export function withBookedAppointment(dates: readonly AvailableDate[], booked: BookedAppointment | null, today: CalendarDay): AvailableDate[] {
   if (booked === null || booked.day <= today || dates.length === 0) return [...dates];
   const time = booked.slot ?? DEFAULT_HANDOVER_TIME;
-  const slot: AvailableSlot = slotsOf(HANDOVER_DELIVERY_WINDOWS).find((candidate) => candidate.value === time) ?? {
-    value: time,
-    formatted_time: booked.formattedTime ?? time,
-  };
+  // A slot booked outside today's windows keeps the window it was booked with.
+  const slot: AvailableSlot = handoverSlot(time) ?? { value: time, formatted_time: booked.formattedTime ?? time };
   const offered = dates.find((date) => date.date === booked.day);
   if (offered?.available_slots.some((candidate) => candidate.value === slot.value)) return [...dates];
   const kept = offered
@@ -109,6 +123,50 @@ export function bookedHandoverAt(deal: {
  */
 export function carReadyOn(deal: DeliveryDates): CalendarDay | null {
   return deliveryDelay(deal)?.carReady ?? null;
+}
+
+/**
+ * Why the customer cannot change the handover now, the reason the BFF refuses the change with (409
+ * handover_not_changeable) and the change modal names instead of its steps (deals.md §3 metadata
+ * `address_changeable`, §4 "change the delivery date (only when address_changeable)"):
+ * - `switched_off`: the customer's company switched the change off (account.md §2 Business portal);
+ * - `not_changeable`: this deal's handover is not changeable (`isDealHandoverChangeable`).
+ */
+export type HandoverChangeBlock = "switched_off" | "not_changeable";
+
+/** What of the deal decides whether its handover can be changed. */
+export interface HandoverChangeFacts {
+  state: Deal["state"];
+  /** The handover's `address_changeable` as the deal's handover system states it. */
+  addressChangeable: boolean;
+  /** The order status reached delivery_completed. */
+  delivered: boolean;
+}
+
+/** The deal's own handover can be changed: stated changeable, the deal in preparation and its car not delivered yet. */
+export function isDealHandoverChangeable({ state, addressChangeable, delivered }: HandoverChangeFacts): boolean {
+  return addressChangeable && !delivered && isDealInPreparation({ state });
+}
+
+/**
+ * Null when the handover can be changed; else why not, the company's switch first (its notice
+ * names the company). `dealChangeable`: `isDealHandoverChangeable`; `handoverOffered`: the company
+ * has not switched the change off (always for a private customer).
+ */
+export function handoverChangeBlock(dealChangeable: boolean, handoverOffered: boolean): HandoverChangeBlock | null {
+  if (!handoverOffered) return "switched_off";
+  return dealChangeable ? null : "not_changeable";
+}
+
+/**
+ * `handoverChangeBlock` of the deal the page shows: its `handover_changeable` (absent: not asked,
+ * the steps decide by the deal's state) and the company's switch.
+ */
+export function handoverChangeBlockOf(
+  deal: Pick<Deal, "handover_changeable">,
+  context: Pick<RuleContext, "audience" | "businessSettings">,
+): HandoverChangeBlock | null {
+  return handoverChangeBlock(deal.handover_changeable !== false, businessFlowOffered(context, "handover"));
 }
 
 /** The handover fields a change compares (deals.md §3 "Handover data", §5). */

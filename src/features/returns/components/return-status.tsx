@@ -5,6 +5,7 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import { PreReturnAppraisal } from "./pre-return-appraisal";
+import { addressLine, bookedReturnSlot, selfReturnDepot } from "../rules/return-details";
 import { getDealReturnStatus } from "../../deals/api/deals.server";
 import type { ReturnStatusStep } from "../../deals/status-types";
 
@@ -20,6 +21,9 @@ export async function ReturnStatus({ context, title }: { context: PageContext; t
   if (!status || status.status === null) return null;
 
   const { details } = status;
+  // deals.md §2: the booked time, and where a self return goes (§2 "fixed compound address").
+  const slot = details.type ? bookedReturnSlot(details.preferred_return_date) : null;
+  const depot = selfReturnDepot(details.type, deal.handover_zip);
   const heading = title ?? t("title");
   const stepLabel = (step: ReturnStatusStep) =>
     step.key === "return_in_progress" && step.variant ? t(`steps.return_in_progress_${step.variant}`) : t(`steps.${step.key}`);
@@ -41,12 +45,9 @@ export async function ReturnStatus({ context, title }: { context: PageContext; t
           <>
             {details.type ? <Fact term={t("type")} value={t(`types.${details.type}`)} /> : null}
             {details.return_date ? <Fact term={t("date")} value={formatDate(details.return_date)} /> : null}
-            {details.address ? (
-              <Fact
-                term={t("address")}
-                value={`${details.address.street} ${details.address.house_number}, ${details.address.zip} ${details.address.city}`}
-              />
-            ) : null}
+            {slot ? <Fact term={details.type === "PICKUP" ? t("pickupSlot") : t("slot")} value={slot} /> : null}
+            {depot ? <Fact term={t("depot")} value={addressLine(depot)} /> : null}
+            {details.address ? <Fact term={t("address")} value={addressLine(details.address)} /> : null}
             {details.contact_name ? <Fact term={t("contact")} value={details.contact_name} /> : null}
             {details.address?.phone_number ? <Fact term={t("phone")} value={details.address.phone_number} /> : null}
           </>

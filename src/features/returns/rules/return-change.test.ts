@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  berlinPreferredReturnDate,
   compoundLocations,
   RETURN_EFFORT_FEE_EUR,
   RETURN_SHORT_TERM_FEE_EUR,
@@ -110,5 +111,17 @@ describe("compoundLocations (deals.md §2 fixed compound address)", () => {
     const locations = compoundLocations(postcode);
     expect(locations[0]?.city).toBe(city);
     expect(locations).toHaveLength(3);
+  });
+});
+
+describe("berlinPreferredReturnDate (deals.md §5 Edit-return sends the preferred date as Berlin-time ISO)", () => {
+  it.each([
+    ["2026-12-04T08:00:00.000Z", "2026-12-04T09:00:00+01:00"], // deal-anna-soon's booked date, untouched in the form
+    ["2026-12-07T08:00:00.000Z", "2026-12-07T09:00:00+01:00"],
+    ["2026-04-17T07:00:00.000Z", "2026-04-17T09:00:00+02:00"], // summer time
+    ["2026-03-28T23:30:00.000Z", "2026-03-29T00:30:00+01:00"], // past midnight in Berlin: the next day
+    ["2026-03-29T08:00:00.000Z", "2026-03-29T10:00:00+02:00"], // the day the clocks go forward
+  ])("%s → %s", (stored, expected) => {
+    expect(berlinPreferredReturnDate(new Date(stored))).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
-import { availableDates, RETURN_DEPOT_HOURS, type AvailableDate } from "@/features/appointments/rules/available-dates";
+import { availableDates, berlinIso, RETURN_DEPOT_HOURS, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import { HANDOVER_EFFORT_FEE_EUR, HANDOVER_SHORT_TERM_FEE_EUR } from "@/features/delivery/rules/handover-change";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
-import { addDays, daysBetween, type CalendarDay } from "@/lib/calendar-day";
+import { addDays, berlinDay, berlinTimeOf, daysBetween, type CalendarDay } from "@/lib/calendar-day";
 
 /**
  * Booking and changing the return of a car (deals.md §3 "Return data", "Return metadata",
@@ -85,6 +85,17 @@ export interface ReturnFields {
   return_address_extra: string | null;
   return_phone_number: string | null;
   return_email: string | null;
+}
+
+/**
+ * deals.md §5 "Edit-return sends the preferred date as Berlin-time ISO": a stored preferred return
+ * date (an instant) as the form starts from it and the fee compares it, "2026-12-04T09:00:00+01:00"
+ * for 08:00 UTC, the form of a date picked in the form (`berlinIso`), so an untouched date goes out
+ * the same as a picked one.
+ */
+export function berlinPreferredReturnDate(instant: Date): string {
+  const iso = instant.toISOString();
+  return berlinIso(berlinDay(iso), berlinTimeOf(iso) ?? "00:00");
 }
 
 const FEE_FREE_FIELDS: ReadonlySet<keyof ReturnFields> = new Set(["return_phone_number", "return_email"]);

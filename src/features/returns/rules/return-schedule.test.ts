@@ -40,6 +40,41 @@ describe("returnPlanningBlock: the return page's notice instead of the form", ()
     [false, "ENDED", "2025-01-10", "SELF_RETURN", "subscription_ended"],
     [false, "INACTIVE", "2025-01-10", null, "subscription_ended"],
   ] as const)("window open %s, %s, handed over %s, %s → %s", (open, state: DealState, handedOver, returnType: ReturnType | null, expected) => {
-    expect(returnPlanningBlock({ is_return_window_open: open, state, actual_handover_date: handedOver, return_type: returnType })).toBe(expected);
+    expect(
+      returnPlanningBlock({
+        is_return_window_open: open,
+        state,
+        actual_handover_date: handedOver,
+        return_type: returnType,
+        subscribed_to: null,
+        followup_subscription_id: null,
+      }),
+    ).toBe(expected);
   });
+
+  // deal-pia-prolong after POST …/prolongation: the deal goes on in its follow-up, the car stays, so
+  // the return page says no return is needed (as the deal page's "Dein Abo ist verlängert" does),
+  // never "not plannable yet … ab 45 Tagen vor dem Ende".
+  it.each([
+    // state, handed over on, return type, subscribed_to, follow-up, notice
+    ["ACTIVE", "2025-02-12", null, "PROLONGATION", "deal-pia-prolong-2", "prolonged"],
+    ["ACTIVE", "2025-02-12", "PICKUP", "PROLONGATION", "deal-pia-prolong-2", "prolonged"],
+    ["ACTIVE", "2025-02-12", null, "PROLONGATION", null, "not_yet"],
+    ["ACTIVE", "2025-02-12", null, "SWAP_SAME_DAY", "deal-next", "not_yet"],
+    ["ENDED", "2025-02-12", null, "PROLONGATION", "deal-pia-prolong-2", "subscription_ended"],
+  ] as const)(
+    "a prolonged deal is offered no return: %s, handed over %s, %s, subscribed_to %s, follow-up %s → %s",
+    (state: DealState, handedOver, returnType: ReturnType | null, subscribedTo, followup, expected) => {
+      expect(
+        returnPlanningBlock({
+          is_return_window_open: false,
+          state,
+          actual_handover_date: handedOver,
+          return_type: returnType,
+          subscribed_to: subscribedTo,
+          followup_subscription_id: followup,
+        }),
+      ).toBe(expected);
+    },
+  );
 });

@@ -2,6 +2,7 @@
 import { models, type ModelKey } from "../catalogue";
 import { customerIdOf, people, type PersonaKey } from "../people";
 import type { CarInsert, DealInsert } from "../types";
+import { DEFAULT_HANDOVER_TIME, handoverSlot } from "../../../../features/delivery/rules/handover-change";
 
 export function seedCar(id: string, modelKey: ModelKey, vin: string, licensePlate: string | null, createdAt: Date): CarInsert {
   const m = models[modelKey];
@@ -55,9 +56,13 @@ export function seedDeal(personaKey: PersonaKey, createdAt: Date, fields: DealFi
   return { ...contract(personaKey, createdAt), ...fields };
 }
 
-/** The handover at the persona's own address, to the name given, in the 11:00 slot. */
+/**
+ * The handover at the persona's own address, to the name given, in the 11:00 slot (deals.md §5)
+ * with the window the change form offers it with (`handoverSlot`: "11:00-12:00").
+ */
 export function handoverTo(personaKey: PersonaKey, firstname: string, lastname: string) {
   const { address, phone } = people[personaKey];
+  const slot = handoverSlot(DEFAULT_HANDOVER_TIME);
   return {
     handoverStreet: address.street,
     handoverHousenumber: address.housenumber,
@@ -66,7 +71,7 @@ export function handoverTo(personaKey: PersonaKey, firstname: string, lastname: 
     handoverFirstname: firstname,
     handoverLastname: lastname,
     handoverPhoneNumber: phone,
-    handoverSlot: "11:00",
-    handoverSlotFormattedTime: "11:00-13:00",
+    handoverSlot: slot?.value ?? null,
+    handoverSlotFormattedTime: slot?.formatted_time ?? null,
   };
 }
