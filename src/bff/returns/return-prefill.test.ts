@@ -38,3 +38,23 @@ describe("getReturnPrefill (deals.md §5 Edit-return sends the preferred date as
     expect(await getReturnChangeFee(env.db, anna.customerId, "deal-anna-plan", again, TEST_NOW)).toEqual({ amount: 0 });
   });
 });
+
+describe("getReturnPrefill of a company car (deals.md §6: the contact is the driver, or the fleet manager of a shared car)", () => {
+  const bernd = { customerId: "customer-bernd", firstName: "Bernd", lastName: "Business", email: "bernd@example.com" };
+  const fabian = { customerId: "customer-fabian", firstName: "Fabian", lastName: "Flotte", email: "fabian@example.com" };
+
+  it("names the car's driver, whom a pickup meets", async () => {
+    expect(await getReturnPrefill(env.db, bernd, "deal-bernd-minib2b")).toMatchObject({
+      return_firstname: "Dana",
+      return_lastname: "Dienst",
+      return_email: "dana.dienst@muster-logistik.example",
+      return_phone_number: "+4915112340311",
+    });
+  });
+
+  it("names the fleet manager for a shared car without a driver", async () => {
+    const prefill = await getReturnPrefill(env.db, fabian, "deal-fabian-shared");
+    expect(prefill?.return_email).toBe("fabian@example.com");
+    expect(prefill?.return_firstname).not.toBe("Dana");
+  });
+});

@@ -1,4 +1,6 @@
 import "server-only";
+import { vehicleContact } from "@/features/business/rules/vehicle-contact";
+import { isBusinessDeal } from "@/features/deals/rules/deal-state";
 import { berlinPreferredReturnDate } from "@/features/returns/rules/return-change";
 import type { Db } from "../db/client";
 import { deal } from "../db/schema";
@@ -22,7 +24,9 @@ type ReturnPayloadKey =
 /**
  * What a return form starts from: the booked return, else the handover's address and contact
  * and the customer's own name and email (a real product does not ask again for what it knows;
- * deals.md is silent). Null when the deal is not the customer's.
+ * deals.md is silent). A company car's contact is its driver, the fleet manager's own details only
+ * for a shared car (deals.md §6); its form hides the contact step, so this is what it sends. Null
+ * when the deal is not the customer's.
  */
 export async function getReturnPrefill(
   db: Db,
@@ -32,19 +36,25 @@ export async function getReturnPrefill(
   const [row] = await db.select().from(deal).where(ownedDeal(customer.customerId, dealId)).limit(1);
   if (!row) return null;
   const booked = row.returnType !== null;
+  const assigned =
+    row.driverFirstname && row.driverLastname
+      ? { name: `${row.driverFirstname} ${row.driverLastname}`, email: row.driverEmail, phoneNumber: row.driverPhoneNumber }
+      : null;
+  // The driver when `vehicleContact` names them; else the fleet manager, who books (the customer's own details).
+  const driver = isBusinessDeal(row) && vehicleContact({ driver: assigned }, null)?.role === "driver" ? row : null;
   const values: Record<ReturnPayloadKey, string | null | undefined> = {
     return_type: row.returnType,
     // deals.md §5: the form sends the date as Berlin-time ISO, the untouched one too.
     preferred_return_date: booked && row.preferredReturnDate ? berlinPreferredReturnDate(row.preferredReturnDate) : null,
-    return_firstname: row.returnFirstname ?? row.handoverFirstname ?? customer.firstName,
-    return_lastname: row.returnLastname ?? row.handoverLastname ?? customer.lastName,
+    return_firstname: row.returnFirstname ?? driver?.driverFirstname ?? row.handoverFirstname ?? customer.firstName,
+    return_lastname: row.returnLastname ?? driver?.driverLastname ?? row.handoverLastname ?? customer.lastName,
     return_street: row.returnStreet ?? row.handoverStreet,
     return_housenumber: row.returnHousenumber ?? row.handoverHousenumber,
     return_zip: row.returnZip ?? row.handoverZip,
     return_city: row.returnCity ?? row.handoverCity,
     return_address_extra: row.returnStreet !== null ? row.returnAddressExtra : row.handoverAddressExtra,
-    return_phone_number: row.returnPhoneNumber ?? row.handoverPhoneNumber,
-    return_email: row.returnEmail ?? customer.email,
+    return_phone_number: row.returnPhoneNumber ?? driver?.driverPhoneNumber ?? row.handoverPhoneNumber,
+    return_email: row.returnEmail ?? driver?.driverEmail ?? customer.email,
   };
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
 }
