@@ -69,6 +69,8 @@ export const CONFLICT_CODES = [
   "mileage_upgrade_not_available",
   "mileage_upgrade_too_late",
   "mileage_upgrade_switched_off",
+  // deals.md §4 Mileage: a lead's order is not finished, it has no package to raise yet.
+  "mileage_upgrade_order_pending",
   // The company switched the flow off (account.md §2 Business portal; `bff/business/company-switches.ts`).
   "damage_report_switched_off",
   "service_request_switched_off",

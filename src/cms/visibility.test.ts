@@ -117,3 +117,83 @@ describe("the return's actions and notices by the deal's return (deals.md §4 Re
     expect(isModuleVisible(rulesOf(id), deal, context)).toBe(expected);
   });
 });
+
+describe("the sub-pages' notice for every deal state (deals.md §2 sub-pages, §4 Deal state)", () => {
+  type Entry = {
+    sys: { id: string };
+    fields: {
+      visibility?: { "de-DE": VisibilityRuleName[] };
+      modules?: { "de-DE": { sys: { id: string } }[] };
+      businessVariant?: { "de-DE": { sys: { id: string } } };
+    };
+  };
+  const entries = [...returnPage.entries, ...reportDamage.entries, ...scheduleService.entries] as Entry[];
+  const entryOf = (id: string) => {
+    const entry = entries.find((candidate) => candidate.sys.id === id);
+    expect(entry, id).toBeDefined();
+    return entry as Entry;
+  };
+  const settings = {
+    sharedReturnMaxSubscriptions: 1,
+    handover: true,
+    mileageUpgrade: true,
+    reportDamage: true,
+    scheduleService: true,
+    showForFinnUsers: true,
+  };
+  const b2b = { ...context, audience: "b2b" as const, businessSettings: settings };
+  /** The page's modules a customer sees, each as the entry shown (the business variant for B2B). */
+  const shownOn = (pageId: string, deal: ReturnType<typeof makeDeal>, business: boolean) =>
+    (entryOf(pageId).fields.modules?.["de-DE"] ?? [])
+      .map(({ sys }) => {
+        const variant = business ? entryOf(sys.id).fields.businessVariant?.["de-DE"].sys.id : undefined;
+        return entryOf(variant ?? sys.id);
+      })
+      .filter((entry) => isModuleVisible(entry.fields.visibility?.["de-DE"] ?? [], deal, business ? b2b : context))
+      .map((entry) => entry.sys.id);
+
+  // emil.ende: deal-emil-stopped and deal-emil-canceled never started; pia.prolong: the CREATED
+  // follow-up of deal-pia-prolong after prolonging, and deal-pia-renewed, an ACTIVE prolongation.
+  const deals = {
+    stopped: makeDeal({ state: "STOPPED", actual_handover_date: null }),
+    canceled: makeDeal({ state: "CANCELED", actual_handover_date: null }),
+    ended: makeDeal({ state: "ENDED", actual_handover_date: "2025-01-10", actual_return_date: "2026-01-10" }),
+    created: makeDeal({ state: "CREATED", actual_handover_date: null }),
+    prolongationFollowUp: makeDeal({
+      state: "CREATED",
+      actual_handover_date: null,
+      subscribed_as: "PROLONGATION",
+      previous_subscription_id: "deal-pia-prolong",
+    }),
+    renewed: makeDeal({ state: "ACTIVE", subscribed_as: "PROLONGATION", previous_subscription_id: "deal-pia-prolong" }),
+    active: makeDeal({ state: "ACTIVE" }),
+  };
+
+  it.each([
+    ["page-return", "stopped", "return-called-off"],
+    ["page-return", "canceled", "return-called-off"],
+    ["page-return", "ended", "return-subscription-ended"],
+    ["page-return", "created", "return-car-not-delivered"],
+    ["page-return", "prolongationFollowUp", "return-not-plannable"],
+    ["page-return", "renewed", "return-not-plannable"],
+    ["page-return", "active", "return-not-plannable"],
+    ["page-report-damage", "stopped", "report-damage-called-off"],
+    ["page-report-damage", "canceled", "report-damage-called-off"],
+    ["page-report-damage", "ended", "report-damage-ended"],
+    ["page-report-damage", "created", "report-damage-not-delivered"],
+    ["page-report-damage", "prolongationFollowUp", "report-damage-prolongation-follows-on"],
+    ["page-report-damage", "renewed", "report-damage-form"],
+    ["page-report-damage", "active", "report-damage-form"],
+    ["page-schedule-service", "stopped", "schedule-service-called-off"],
+    ["page-schedule-service", "canceled", "schedule-service-called-off"],
+    ["page-schedule-service", "ended", "schedule-service-ended"],
+    ["page-schedule-service", "created", "schedule-service-not-delivered"],
+    ["page-schedule-service", "prolongationFollowUp", "schedule-service-prolongation-follows-on"],
+    ["page-schedule-service", "renewed", "schedule-service-form"],
+    ["page-schedule-service", "active", "schedule-service-form"],
+  ] as const)("%s of a %s deal shows exactly %s, never a blank page or another state's story", (pageId, dealName, shown) => {
+    const backCta = pageId.replace(/^page-/, "") + "-back-cta";
+    expect(shownOn(pageId, deals[dealName], false)).toEqual([shown, backCta]);
+    expect(shownOn(pageId, deals[dealName], true)).toEqual([`${shown}-b2b`, backCta]);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { isBusinessDeal, isDealActive, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
+import { isBusinessDeal, isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
 import { isReturnInProgress, isReturnReasonAsked } from "@/features/returns/rules/return-planning";
 import { isReturnReminderShown } from "@/features/returns/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled, returnPlanningBlock } from "@/features/returns/rules/return-schedule";
@@ -18,8 +18,8 @@ import { isProlongation, isProlonged } from "@/features/deals/rules/subscribed-a
 import { isFinalInvoiceIssued } from "@/features/deals/rules/final-invoice";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
 import { isHandoverIntroShown } from "@/features/delivery/rules/handover-intro";
-import { handoverChangeBlockOf } from "@/features/delivery/rules/handover-change";
-import { isOrderStatusVisible } from "@/features/delivery/rules/order-status";
+import { handoverChangeBlockOf, handoverChangeOfferOf } from "@/features/delivery/rules/handover-change";
+import { isDeliveryDatePlanned, isOrderStatusVisible } from "@/features/delivery/rules/order-status";
 import { autoRenewalNotice } from "@/features/end-of-subscription/rules/auto-renewal-notice";
 import { areEndOfSubscriptionOptionsOffered } from "@/features/end-of-subscription/rules/end-of-subscription-options";
 import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
@@ -42,6 +42,8 @@ export const visibilityRules = defineRules({
   "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal),
   "prolongation-follows-on": (deal) => isDealInPreparation(deal) && isProlongation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),
+  // STOPPED or CANCELED: an order that never started, so no car to report damage on or to service.
+  "deal-is-called-off": (deal) => isDealCalledOff(deal),
   "deal-is-b2b": (deal) => isBusinessDeal(deal),
   "deal-is-b2c": (deal) => !isBusinessDeal(deal),
   "car-was-handed-over": (deal) => wasCarHandedOver(deal),
@@ -63,6 +65,7 @@ export const visibilityRules = defineRules({
   "return-under-way": (deal) => returnPlanningBlock(deal) === "return_under_way",
   "return-car-not-delivered": (deal) => returnPlanningBlock(deal) === "car_not_delivered",
   "return-subscription-ended": (deal) => returnPlanningBlock(deal) === "subscription_ended",
+  "return-called-off": (deal) => returnPlanningBlock(deal) === "called_off",
   "return-not-needed-prolonged": (deal) => returnPlanningBlock(deal) === "prolonged",
   // deals.md §4 "If a return type is already set, a note says a return is in progress": the action
   // reads "Rückgabe ändern" then, "Rückgabe planen" before.
@@ -72,11 +75,19 @@ export const visibilityRules = defineRules({
   // The change modal: its steps, or why there are none (the BFF refuses the change by the same rule).
   "handover-changeable": (deal, context) => handoverChangeBlockOf(deal, context) === null,
   "handover-not-changeable": (deal, context) => handoverChangeBlockOf(deal, context) === "not_changeable",
+  // The deal page's word on changing the delivery: the fee the BFF charges today (deals.md §9),
+  // none where the change is switched off or not changeable.
+  "handover-change-free": (deal, context) => handoverChangeOfferOf(deal, context) === "free",
+  "handover-change-effort-fee": (deal, context) => handoverChangeOfferOf(deal, context) === "effort_fee",
+  "handover-change-short-term-fee": (deal, context) => handoverChangeOfferOf(deal, context) === "short_term_fee",
+  // "Sobald der Liefertermin feststeht …" only while no delivery date is planned.
+  "delivery-date-open": (deal) => !isDeliveryDatePlanned(deal),
   // deals.md §4 Mileage: the upgrade modal's form, or why there is none.
   "mileage-upgrade-possible": (deal, context) => mileageUpgradeBlock(deal, context) === null,
   "mileage-upgrade-too-late": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_too_late",
   "mileage-upgrade-not-available": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_not_available",
   "mileage-upgrade-switched-off": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_switched_off",
+  "mileage-upgrade-order-pending": (deal, context) => mileageUpgradeBlock(deal, context) === "mileage_upgrade_order_pending",
   "deposit-refund-awaited": (deal) => isDepositRefundAwaited(deal),
   "deposit-refund-received": (deal) => areDepositRefundDetailsReceived(deal),
   "final-invoice-pending": (deal) => !isFinalInvoiceIssued(deal),

@@ -123,6 +123,24 @@ test("a private customer prolongs with one of the server's options and lands on 
         await expect(p.getByText(say("Dein Auto wird vorbereitet", "Your car is being prepared"))).toHaveCount(0);
       },
     },
+    {
+      // The original's return page: nothing to return (it said "noch nicht planbar … wir erinnern dich").
+      path: portalPath("/mycars/deal-pia-prolong/return"),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByRole("heading", { name: say("Dein Abo ist verlängert", "Your subscription is extended") })).toBeVisible();
+        await expect(p.getByText(say("Die Rückgabe ist noch nicht planbar", "The return cannot be planned yet"))).toHaveCount(0);
+      },
+    },
+    {
+      // The follow-up's damage page: the car is with the customer, so no "not delivered yet".
+      path: portalPath(`/mycars/${followUp}/report-damage`),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByRole("heading", { name: say("Du fährst dein Auto weiter", "You keep driving your car") })).toBeVisible();
+        await expect(p.getByText(say("Dein Auto ist noch nicht bei dir", "Your car has not been handed over yet"))).toHaveCount(0);
+      },
+    },
   ]);
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
   await expect(page.getByRole("status").filter({ hasText: "Für dieses Abo ist derzeit keine Verlängerung möglich." })).toBeVisible();

@@ -110,6 +110,34 @@ test.describe("subscriptions", () => {
     const head = page.locator("section[aria-labelledby='vehicle-details-title']");
     await expect(head).toContainText("Voraussichtliche Übergabe 15.01.2027");
     await expect(head.getByRole("link", { name: "Bestellung fortsetzen" })).toHaveAttribute("href", href!);
+    // A mailed upgrade link says when the package can be changed, not that the subscription ended (deals.md §4).
+    await page.goto("/portal/de-DE/mycars/deal-lea-lead?modalName=mileage-upgrade");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Du kannst dein Kilometerpaket ändern, sobald deine Bestellung abgeschlossen ist.");
+    await expect(dialog).not.toContainText("beendet oder storniert");
+  });
+
+  test("a cancelled order's sub-pages say it never started, in German and English", async ({ page }) => {
+    await signInAs(page, "emil");
+    for (const [locale, sub, text] of [
+      ["de-DE", "return", "Dieses Abo hat nie begonnen, es gibt also kein Auto zurückzugeben."],
+      ["de-DE", "report-damage", "Dieses Abo hat nie begonnen, es gibt also keinen Schaden zu melden."],
+      ["de-DE", "schedule-service", "Dieses Abo hat nie begonnen, es gibt also keinen Service zu buchen."],
+      ["en-US", "return", "This subscription never started, so there is no car to return."],
+      ["en-US", "report-damage", "This subscription never started, so there is no damage to report."],
+    ] as const) {
+      await page.goto(`/portal/${locale}/mycars/deal-emil-canceled/${sub}`);
+      await expect(page.getByText(text)).toBeVisible();
+    }
+  });
+
+  test("a bridged order names its planned delivery on the list and the deal page", async ({ page }) => {
+    await signInAs(page, "bruno");
+    await page.goto("/portal/de-DE/mycars");
+    await expect(page.getByText(/wird voraussichtlich am \d{2}\.\d{2}\.\d{4} geliefert\. Bis dahin fährst du ein Übergangsfahrzeug\./)).toBeVisible();
+    await page.goto("/portal/de-DE/mycars/deal-bruno-ordered");
+    await expect(page.getByRole("region", { name: "Bestellstatus" })).toContainText(/Geplanter Liefertermin\s*\d{2}\.\d{2}\.\d{4}/);
+    await expect(page.getByText("Sobald der Liefertermin feststeht")).toHaveCount(0);
   });
 
   test("a customer without a deal sees the empty state", async ({ page }) => {

@@ -17,6 +17,17 @@ export const DEAL_BLOCKS = {
   // An ended deal's refund awaiting the bank details (after saving, "deposit-refund-received").
   "deposit-refund": { banner: "deposit-refund" },
   "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },
+  // The deal page's word on changing the delivery, by the fee a change costs today (deals.md §9); none
+  // where the change is switched off or not changeable.
+  "handover-change-free": { role: "region", name: { "de-DE": "Lieferung ändern: kostenlos", "en-US": "Changing the delivery: free of charge" } },
+  "handover-change-effort-fee": {
+    role: "region",
+    name: { "de-DE": /^Lieferung ändern: (99 €|83,19 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: \$(99|83\.19 plus VAT)$/ },
+  },
+  "handover-change-short-term-fee": {
+    role: "region",
+    name: { "de-DE": /^Lieferung ändern: (149 €|125,21 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: \$(149|125\.21 plus VAT)$/ },
+  },
   "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
   "return-status": { role: "region", name: { "de-DE": "Rückgabestatus", "en-US": "Return status" } },
   // The scheduled return's checklist (content, "return-is-scheduled"): apart from the return status,

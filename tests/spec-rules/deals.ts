@@ -52,6 +52,7 @@ const rules: SpecRule[] = [
       t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo"),
       t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
       t(`${E}schedule-service.spec.ts`, "the sub-pages of a car not delivered yet and of an ended subscription say why there is no form"),
+      t("src/cms/visibility.test.ts", "never a blank page or another state's story"),
     ],
   },
   {
@@ -131,6 +132,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}deals/components/subscription-list-banners.test.tsx`, "names both cars and the day of a same-day swap"),
       t(`${R}deals/components/subscription-list-banners.test.tsx`, "tells about the transition vehicle of an order arriving later"),
+      t(`${R}deals/components/subscription-list-banners.test.tsx`, "names the planned delivery date of the ordered car a transition vehicle bridges"),
+      t(`${R}delivery/rules/bridging.test.ts`, "bridgedCarDeliveryDate: the bridging banner names the planned delivery date"),
       t(`${E}swap-and-bridging.spec.ts`, "a same-day swap shows the swap banner with both cars"),
     ],
   },
@@ -439,6 +442,8 @@ const rules: SpecRule[] = [
       t(`${R}returns/rules/return-schedule.test.ts`, "returnPlanningBlock: the return page's notice instead of the form"),
       t(`${R}returns/rules/return-schedule.test.ts`, "a prolonged deal is offered no return"),
       t("src/cms/visibility.test.ts", "return page of a prolonged deal"),
+      t(`${R}returns/rules/return-schedule.test.ts`, "a prolongation's follow-up is no car awaiting delivery"),
+      t("src/cms/visibility.test.ts", "never a blank page or another state's story"),
       t(`${E}vehicle-details.spec.ts`, "the return page shows the form while the window is open"),
     ],
     reading:
@@ -555,6 +560,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}delivery/rules/order-status.test.ts`, "isOrderStatusVisible (deals.md section 4)"),
       t(`${E}vehicle-details.spec.ts`, "and no order status"),
+      t(`${R}delivery/rules/order-status.test.ts`, "hasOrderStatusToShow: a planned delivery date shows the block before its first step"),
+      t(`${R}delivery/rules/order-status.test.ts`, "Bruno's order (CREATED, bridged, no end date) passes the spec's visibility rule itself"),
     ],
   },
   {
@@ -720,6 +727,11 @@ const rules: SpecRule[] = [
       t(`${R}mileage/rules/mileage-upgrade.test.ts`, "ACTIVE, end %s, at %s → %s"),
       t(`${R}mileage/rules/mileage-upgrade.test.ts`, "upgradeMileagePackages (deals.md section 4: never downward)"),
       t(`${E}mileage-upgrade.spec.ts`, "too late within 3 months of the end, and not available for an ended subscription"),
+      t(`${R}mileage/rules/mileage-packages.test.ts`, "offers nothing to %s → %s"),
+      t(`${R}mileage/rules/mileage-packages.test.ts`, "tells a business customer's lead to wait for the order"),
+      t(`${B}mileage/mileage-package-service.test.ts`, "tells Lea's lead that the package can be changed once the order is finished"),
+      t("src/cms/mileage-upgrade-notices.test.ts", "%s shows only %s"),
+      t("src/cms/mileage-upgrade-notices.test.ts", "tells a lead, du and Sie, that the package can be changed once the order is complete"),
     ],
   },
   {
@@ -761,6 +773,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}insurance/rules/deductible-reduction.test.ts`, "is eligible at the spec's 1,000 EUR, 100000 cents"),
       t(`${E}insurance-addons.spec.ts`, "a lead is told the deductible reduction comes later"),
+      t(`${R}insurance/rules/deductible-reduction.test.ts`, "%s %s, subscribed as %s, deductible %s cents → %j"),
+      t(`${B}insurance/addon-service.test.ts`, "refuses a prolongation's follow-up (CREATED, car already handed over) with 409"),
     ],
   },
   {
@@ -1144,6 +1158,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}business/rules/vehicle-contact.test.ts`, "vehicleContact (deals.md §6"),
       t(`${B}business/company-service.test.ts`, "names the company's fleet manager, the contact of shared vehicles"),
+      t(`${B}returns/return-prefill.test.ts`, "names the car's driver, whom a pickup meets"),
+      t(`${B}returns/return-prefill.test.ts`, "names the fleet manager for a shared car without a driver"),
     ],
   },
   {
@@ -1161,6 +1177,7 @@ const rules: SpecRule[] = [
       t(`${E}subscriptions.spec.ts`, "a business customer sees prices net of VAT"),
       t(`${E}mileage-report.spec.ts`, "a business customer reports the mileage in 'Sie' and every page tells the same reading, net of VAT"),
       t(`${B}delivery/handover-service.test.ts`, "charges a business customer the fees net of VAT"),
+      t(`${R}delivery/rules/handover-change-offer.test.ts`, "names the fee the rule charges (99 €, 149 €; B2B 83,19 €, 125,21 € net)"),
       t(`${R}end-of-subscription/components/extend-options.test.tsx`, "the prolong choice's price (deals.md §6 business prices excluding VAT)"),
     ],
   },
@@ -1563,6 +1580,12 @@ const rules: SpecRule[] = [
     rule: "Free delivery changes until 11 days before delivery; later a 99 EUR effort fee.",
     tests: [
       t(`${R}delivery/rules/handover-change.test.ts`, "handoverChangeFee (deals.md §9: free until 11 days before delivery, then 99 EUR)"),
+      t(
+        `${R}delivery/rules/handover-change-offer.test.ts`,
+        "feeKindOfAChange (deals.md §9: free until 11 days before delivery, then 99 EUR; 149 EUR once preparation started)",
+      ),
+      t(`${R}delivery/rules/handover-change-offer.test.ts`, "the deal page's preparation text follows the fee the BFF charges today"),
+      t(`${R}delivery/rules/order-status.test.ts`, "isDeliveryDatePlanned"),
       t(`${E}handover.spec.ts`, "a change inside 11 days costs 99 EUR"),
     ],
   },
@@ -1572,6 +1595,7 @@ const rules: SpecRule[] = [
     rule: "A short-term change fee applies to return and delivery changes once preparation started; the phone number is always free to change.",
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "charges 99 EUR late and 149 EUR short-term, as the delivery does"),
+      t(`${R}delivery/rules/handover-change-offer.test.ts`, "handoverChangeOfferOf: the deal page's word on changing the delivery"),
       t(`${B}delivery/handover-service.test.ts`, "prices a phone-only change at 0"),
       t(`${B}delivery/handover-service.test.ts`, "keeps a booked day that is not offered"),
       t(`${R}delivery/rules/handover-change.test.ts`, "the booked appointment stays offered"),

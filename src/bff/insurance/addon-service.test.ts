@@ -4,6 +4,7 @@ import { appliedAddon, deal, outboxMessage } from "../db/schema";
 import { seed } from "../db/seed";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
+import { orderProlongation } from "../end-of-subscription/prolongation-service";
 import { acceptDeductiblesReduction, attachAddon, cancelAddon, listDealAddons } from "./addon-service";
 
 let env: SeededTestEnv;
@@ -241,6 +242,27 @@ describe("POST …/deals/{id}/accept-deductibles-reduction (deals.md §4, §7, �
       code: "deductible_reduction_not_offered",
     });
     expect(await dealRow(dealId)).toEqual(before);
+    expect(await listOutbox(env.db)).toHaveLength(0);
+  });
+
+  it("refuses a prolongation's follow-up (CREATED, car already handed over) with 409, writing nothing", async () => {
+    const PIA = "customer-pia";
+    const ordered = await orderProlongation(
+      env.db,
+      PIA,
+      "deal-pia-prolong",
+      { term: 12, amount: 549, mileage_package: 1500, dealId: "deal-pia-prolong" },
+      TEST_NOW,
+    );
+    const followup = ordered!.dealId;
+    const before = await dealRow(followup);
+    expect(before).toMatchObject({ state: "CREATED", subscribedAs: "PROLONGATION", damageDeductibleVollkaskoCents: 100_000 });
+    await env.db.delete(outboxMessage);
+    await expect(acceptDeductiblesReduction(env.db, PIA, followup, TEST_NOW)).rejects.toMatchObject({
+      code: "deductible_reduction_not_offered",
+    });
+    expect(await dealRow(followup)).toEqual(before);
+    expect(await applied(followup)).toHaveLength(0);
     expect(await listOutbox(env.db)).toHaveLength(0);
   });
 

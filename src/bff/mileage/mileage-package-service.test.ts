@@ -62,6 +62,21 @@ describe("GET …/deals/{id}/mileage_packages (deals.md §3, §4, §7)", () => {
     });
   });
 
+  it("tells Lea's lead that the package can be changed once the order is finished, refuses the PUT with 409 and writes nothing", async () => {
+    const LEA = "customer-lea";
+    expect(await getMileagePackages(env.db, LEA, "b2c", "deal-lea-lead", TEST_NOW)).toMatchObject({
+      unavailable_reason: "mileage_upgrade_order_pending",
+      available_mileage_packages: [],
+    });
+    const before = await dealRow("deal-lea-lead");
+    await expect(upgradeMileagePackage(env.db, LEA, "b2c", "deal-lea-lead", { mileage_package: 2000 }, TEST_NOW)).rejects.toMatchObject({
+      code: "mileage_upgrade_order_pending",
+    });
+    expect(await dealRow("deal-lea-lead")).toEqual(before);
+    expect(await changes()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
   it("quotes a business customer net of VAT: Bernd's ordered car, nothing driven yet", async () => {
     // The deal's rate is stored gross (499 €): net, 419,33 €, as the deal page, the list and the business portal say.
     const packages = await getMileagePackages(env.db, BERND, "b2b", "deal-bernd-ordered", TEST_NOW);

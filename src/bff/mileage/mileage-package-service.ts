@@ -94,6 +94,7 @@ export async function upgradeMileagePackage(
   const context = { now, audience, businessSettings: await companySettingsOf(db, customerId) };
   const block = mileageUpgradeBlock(subject, context);
   if (block === "mileage_upgrade_not_available") throw new ConflictError(block, "The mileage package of this subscription cannot be changed");
+  if (block === "mileage_upgrade_order_pending") throw new ConflictError(block, "The mileage package can be changed once the order is finished");
   if (block === "mileage_upgrade_switched_off") throw new ConflictError(block, "The company has switched the mileage upgrade off");
   if (block === "mileage_upgrade_too_late") throw new ConflictError(block, "The mileage package can be changed only up to 3 months before the end");
 

@@ -50,6 +50,14 @@ describe("SubscriptionListBanners (deals.md §2)", () => {
     );
   });
 
+  it("names the planned delivery date of the ordered car a transition vehicle bridges", async () => {
+    const ordered = makeDeal({ id: "ordered", state: "CREATED", bridging_type: "BEGINNING", planned_delivery_date: "2027-01-29" });
+    render(<>{await SubscriptionListBanners({ deals: [ordered], locale: "de-DE", audience: "b2c" })}</>);
+    expect(screen.getByRole("region", { name: "Dein Übergangsfahrzeug" })).toHaveTextContent(
+      "Dein Volkswagen ID.3 Pro S wird voraussichtlich am 29.01.2027 geliefert. Bis dahin fährst du ein Übergangsfahrzeug.",
+    );
+  });
+
   it("shows nothing for deals without a swap or a transition vehicle", async () => {
     const element = await SubscriptionListBanners({ deals: [makeDeal()], locale: "de-DE", audience: "b2c" });
     expect(element).toBeNull();

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { carName } from "../car-name";
 import type { Deal } from "@/features/deals/types";
-import { isBridgingVehicleInfoShown, previousDealOf } from "@/features/delivery/rules/bridging";
+import { bridgedCarDeliveryDate, isBridgingVehicleInfoShown, previousDealOf } from "@/features/delivery/rules/bridging";
 import { isSwapExpected } from "@/features/delivery/rules/swap";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
@@ -14,9 +14,13 @@ export async function SubscriptionListBanners({ deals, locale, audience }: { dea
   const banners = deals.flatMap((deal) => {
     const found = [];
     if (isBridgingVehicleInfoShown(deal)) {
+      // The ordered car's planned delivery date, where there is one (deals.md §3 Handover data).
+      const delivery = bridgedCarDeliveryDate(deal);
       found.push(
         <Banner key={`bridging-${deal.id}`} name="bridging-vehicle" title={t("bridgingTitle", { audience })}>
-          {t("bridgingText", { audience, car: carName(deal.car) })}
+          {delivery
+            ? t("bridgingTextPlanned", { audience, car: carName(deal.car), date: formatDate(delivery) })
+            : t("bridgingText", { audience, car: carName(deal.car) })}
         </Banner>,
       );
     }

@@ -9,6 +9,7 @@ import * as styles from "@/ui/status-block.css";
 import { button } from "@/ui/recipes.css";
 import { HANDOVER_MODAL_NAME } from "../rules/delay-alternatives";
 import { earlyAvailabilityWeeks } from "../rules/early-availability";
+import { hasOrderStatusToShow } from "../rules/order-status";
 import { PowerOfAttorney } from "./power-of-attorney";
 
 /**
@@ -23,7 +24,7 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
     getTranslations({ locale, namespace: "orderStatus" }),
     getTranslations({ locale, namespace: "stepper" }),
   ]);
-  if (!status || status.status === null) return null;
+  if (!status || !hasOrderStatusToShow(status)) return null;
 
   const { delivery } = status;
   const address = delivery.address;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import { isBridgingVehicleInfoShown, previousDealOf } from "./bridging";
+import { bridgedCarDeliveryDate, isBridgingVehicleInfoShown, previousDealOf } from "./bridging";
 
 describe("isBridgingVehicleInfoShown", () => {
   it.each([
@@ -12,6 +12,17 @@ describe("isBridgingVehicleInfoShown", () => {
     ["CREATED", null, false],
   ] as const)("%s with bridging %s: %s", (state, bridgingType, expected) => {
     expect(isBridgingVehicleInfoShown({ state, bridging_type: bridgingType })).toBe(expected);
+  });
+});
+
+describe("bridgedCarDeliveryDate: the bridging banner names the planned delivery date", () => {
+  it.each([
+    ["CREATED", "BEGINNING", "2027-01-29", "2027-01-29"],
+    ["CREATED", "BEGINNING", null, null],
+    ["ACTIVE", "BEGINNING", "2027-01-29", null],
+    ["CREATED", null, "2027-01-29", null],
+  ] as const)("%s with bridging %s, planned %s → %s", (state, bridgingType, planned, expected) => {
+    expect(bridgedCarDeliveryDate({ state, bridging_type: bridgingType, planned_delivery_date: planned })).toBe(expected);
   });
 });
 

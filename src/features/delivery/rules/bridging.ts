@@ -10,6 +10,15 @@ export function isBridgingVehicleInfoShown(deal: Pick<Deal, "state" | "bridging_
   return deal.bridging_type === "BEGINNING" && isDealInPreparation(deal);
 }
 
+/**
+ * The day the bridging banner names for the ordered car: its planned delivery date (deals.md §3
+ * Handover data), null while it is not planned (the banner then names no day). Only where the
+ * banner shows (`isBridgingVehicleInfoShown`).
+ */
+export function bridgedCarDeliveryDate(deal: Pick<Deal, "state" | "bridging_type" | "planned_delivery_date">): string | null {
+  return isBridgingVehicleInfoShown(deal) ? deal.planned_delivery_date : null;
+}
+
 /** The deal this one follows, among the customer's deals (for the swap rule). */
 export function previousDealOf<T extends Pick<Deal, "id">>(deal: Pick<Deal, "previous_subscription_id">, deals: readonly T[]): T | null {
   return deal.previous_subscription_id === null ? null : (deals.find((candidate) => candidate.id === deal.previous_subscription_id) ?? null);

@@ -209,19 +209,63 @@ export function handoverChangeFee({
   return changed ? feeOfAChange({ delivery, today, preparationStarted }) : 0;
 }
 
-/** What changing anything but the phone number costs today (the metadata's `fee`, deals.md §3). */
-export function feeOfAChange({
-  delivery,
-  today,
-  preparationStarted,
-}: {
+/**
+ * Which fee changing anything but the phone number costs today (deals.md §9): the short-term fee
+ * once preparation started; free until 11 days before the delivery date; then the effort fee.
+ */
+export type HandoverChangeFeeKind = "free" | "effort_fee" | "short_term_fee";
+
+/** The gross amount of each fee kind, in EUR. */
+export const HANDOVER_CHANGE_FEES_EUR: Readonly<Record<HandoverChangeFeeKind, number>> = {
+  free: 0,
+  effort_fee: HANDOVER_EFFORT_FEE_EUR,
+  short_term_fee: HANDOVER_SHORT_TERM_FEE_EUR,
+};
+
+interface FeeFacts {
   delivery: CalendarDay | null;
   today: CalendarDay;
   preparationStarted: boolean;
-}): number {
-  if (preparationStarted) return HANDOVER_SHORT_TERM_FEE_EUR;
-  if (delivery === null || daysBetween(today, delivery) >= FREE_HANDOVER_CHANGE_DAYS_BEFORE_DELIVERY) return 0;
-  return HANDOVER_EFFORT_FEE_EUR;
+}
+
+/** The one definition of which fee a change costs today (`feeOfAChange` is its amount). */
+export function feeKindOfAChange({ delivery, today, preparationStarted }: FeeFacts): HandoverChangeFeeKind {
+  if (preparationStarted) return "short_term_fee";
+  if (delivery === null || daysBetween(today, delivery) >= FREE_HANDOVER_CHANGE_DAYS_BEFORE_DELIVERY) return "free";
+  return "effort_fee";
+}
+
+/** What changing anything but the phone number costs today (the metadata's `fee`, deals.md §3). */
+export function feeOfAChange(facts: FeeFacts): number {
+  return HANDOVER_CHANGE_FEES_EUR[feeKindOfAChange(facts)];
+}
+
+/** The deal fields the fee of a change today is read from, as the BFF reads them. */
+export type ChangeFeeFields = Pick<Deal, "planned_delivery_date" | "preferred_delivery_date" | "delivery_preparation_started">;
+
+/**
+ * The fee kind a change of this deal's handover costs today, as the BFF charges it (its metadata
+ * `fee`): the planned delivery date, else the preferred one; preparation started or not.
+ */
+export function feeKindOfAChangeToday(deal: ChangeFeeFields, context: Pick<RuleContext, "now">): HandoverChangeFeeKind {
+  const date = deal.planned_delivery_date ?? deal.preferred_delivery_date;
+  return feeKindOfAChange({
+    delivery: date ? berlinDay(date) : null,
+    today: berlinDay(context.now),
+    preparationStarted: deal.delivery_preparation_started === true,
+  });
+}
+
+/**
+ * What the deal page offers about changing the delivery (deals.md §4 Handover, §9): the fee kind
+ * a change costs today, or null when no change is offered at all, because the company switched
+ * the change off or the deal's handover is not changeable (`handoverChangeBlockOf`).
+ */
+export function handoverChangeOfferOf(
+  deal: ChangeFeeFields & Pick<Deal, "handover_changeable">,
+  context: Pick<RuleContext, "now" | "audience" | "businessSettings">,
+): HandoverChangeFeeKind | null {
+  return handoverChangeBlockOf(deal, context) === null ? feeKindOfAChangeToday(deal, context) : null;
 }
 
 function normalized(value: string | null): string {

@@ -3,7 +3,7 @@ import { dayjs, TIME_ZONE } from "@/lib/clock";
 import { DEAL_STATES, type DealState } from "@/features/deals/types";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
 import { ORDER_STATUSES } from "@/features/deals/status-types";
-import { isOrderStatusVisible, isVerificationBannerShown, orderStatusSteps } from "./order-status";
+import { hasOrderStatusToShow, isDeliveryDatePlanned, isOrderStatusVisible, isVerificationBannerShown, orderStatusSteps } from "./order-status";
 
 const at = (berlinTime: string) => ({ now: dayjs.tz(berlinTime, TIME_ZONE) });
 const NOW = at("2026-06-10 12:00");
@@ -59,4 +59,35 @@ describe("isVerificationBannerShown (deals.md section 4: order status order_rece
       expect(isVerificationBannerShown(status)).toBe(expected);
     },
   );
+});
+
+describe("hasOrderStatusToShow: a planned delivery date shows the block before its first step (deals.md section 4)", () => {
+  it.each([
+    ["a bridged order planned for 29.01.2027, no step reached yet (deal-bruno-ordered)", null, "2027-01-29", true],
+    ["a verified order with a planned date", "customer_verified", "2027-01-29", true],
+    ["a received order without a planned date", "order_received", null, true],
+    ["a lead before checkout: no step, no planned date", null, null, false],
+  ] as const)("%s → %s", (_case, status, planned, shown) => {
+    expect(hasOrderStatusToShow({ status, delivery: { planned_delivery_date: planned } })).toBe(shown);
+  });
+
+  it("Bruno's order (CREATED, bridged, no end date) passes the spec's visibility rule itself", () => {
+    const bruno = makeDeal({
+      state: "CREATED",
+      bridging_type: "BEGINNING",
+      actual_handover_date: null,
+      end_date: null,
+      planned_delivery_date: "2027-01-29",
+    });
+    expect(isOrderStatusVisible(bruno, at("2026-11-30 12:00"))).toBe(true);
+  });
+});
+
+describe('isDeliveryDatePlanned ("Sobald der Liefertermin feststeht" only while it is open)', () => {
+  it.each([
+    ["2027-01-29", true],
+    [null, false],
+  ] as const)("planned %s → %s", (planned, expected) => {
+    expect(isDeliveryDatePlanned({ planned_delivery_date: planned })).toBe(expected);
+  });
 });

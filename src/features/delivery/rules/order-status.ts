@@ -1,7 +1,7 @@
 import { berlinDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { EARLY_AVAILABILITY_ONLY_STEPS, ORDER_STEPS, type OrderStatus, type OrderStep } from "@/features/deals/status-types";
+import { EARLY_AVAILABILITY_ONLY_STEPS, ORDER_STEPS, type OrderStatus, type OrderStatusData, type OrderStep } from "@/features/deals/status-types";
 
 const EARLY_AVAILABILITY_ONLY: ReadonlySet<OrderStep> = new Set(EARLY_AVAILABILITY_ONLY_STEPS);
 
@@ -22,6 +22,26 @@ export function orderStatusSteps(hasEarlyAvailability: boolean): readonly OrderS
 export function isOrderStatusVisible(deal: Pick<Deal, "actual_handover_date" | "state" | "end_date">, context: Pick<RuleContext, "now">): boolean {
   const endsInFuture = deal.end_date === null || berlinDay(deal.end_date) > berlinDay(context.now);
   return deal.actual_handover_date === null && deal.state !== "INACTIVE" && endsInFuture;
+}
+
+/**
+ * The delivery date is planned: the deal carries its planned delivery date (deals.md §3 Handover
+ * data `planned_delivery_date`). Until then the page says the date is still to be set.
+ */
+export function isDeliveryDatePlanned(deal: Pick<Deal, "planned_delivery_date">): boolean {
+  return deal.planned_delivery_date !== null;
+}
+
+/**
+ * The order status block has something to tell, where `isOrderStatusVisible` lets it show: a step
+ * reached, or a planned delivery date before the first step is on record (an order bridged by a
+ * transition car is planned while no step is reached yet). An order with neither (a lead before
+ * checkout) shows no empty block.
+ */
+export function hasOrderStatusToShow(
+  status: Pick<OrderStatusData, "status"> & { delivery: Pick<OrderStatusData["delivery"], "planned_delivery_date"> },
+): boolean {
+  return status.status !== null || isDeliveryDatePlanned(status.delivery);
 }
 
 /** deals.md §4: "A verification banner shows when order status is order_received." */

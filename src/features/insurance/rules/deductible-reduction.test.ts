@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeDeal } from "../../../../tests/helpers/make-deal";
-import type { DealState, DealVariant } from "@/features/deals/types";
+import type { DealState, DealVariant, SubscribedAs } from "@/features/deals/types";
 import {
   DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS,
   deductibleReductionOffer,
@@ -13,21 +13,24 @@ describe("deductibleReductionOffer (deals.md section 4)", () => {
     expect(DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS).toBe(100000);
   });
 
-  it.each<[DealVariant, DealState, number | null, DeductibleReductionOffer]>([
-    ["SUBSCRIPTION", "CREATED", 100000, { status: "offered" }],
-    ["SUBSCRIPTION", "ACTIVE", 100000, { status: "refused", reason: "carAlreadyHandedOver" }],
-    ["SUBSCRIPTION", "ACTIVE", 50000, { status: "refused", reason: "carAlreadyHandedOver" }],
-    ["LEAD", "CREATED", 100000, { status: "comingLater" }],
-    ["LEAD", "ACTIVE", 100000, { status: "comingLater" }],
-    ["SUBSCRIPTION", "CREATED", 99999, { status: "refused", reason: "deductibleAlreadyLower" }],
-    ["SUBSCRIPTION", "CREATED", 50000, { status: "refused", reason: "deductibleAlreadyLower" }],
-    ["SUBSCRIPTION", "CREATED", 0, { status: "refused", reason: "deductibleAlreadyLower" }],
-    ["SUBSCRIPTION", "CREATED", 100001, { status: "notApplicable" }],
-    ["SUBSCRIPTION", "CREATED", null, { status: "notApplicable" }],
-    ["SUBSCRIPTION", "SIGNED", 100000, { status: "notApplicable" }],
-    ["SUBSCRIPTION", "ENDED", 100000, { status: "notApplicable" }],
-  ])("%s %s, deductible %s cents → %j", (variant, state, deductible, expected) => {
-    const deal = makeDeal({ variant, state, damage_deductible_vollkasko: deductible });
+  it.each<[DealVariant, DealState, SubscribedAs | null, number | null, DeductibleReductionOffer]>([
+    ["SUBSCRIPTION", "CREATED", null, 100000, { status: "offered" }],
+    ["SUBSCRIPTION", "ACTIVE", null, 100000, { status: "refused", reason: "carAlreadyHandedOver" }],
+    ["SUBSCRIPTION", "ACTIVE", null, 50000, { status: "refused", reason: "carAlreadyHandedOver" }],
+    // A prolongation's follow-up is CREATED, but its car is already with the customer.
+    ["SUBSCRIPTION", "CREATED", "PROLONGATION", 100000, { status: "refused", reason: "carAlreadyHandedOver" }],
+    ["SUBSCRIPTION", "CREATED", "SWAP_SAME_DAY", 100000, { status: "offered" }],
+    ["LEAD", "CREATED", null, 100000, { status: "comingLater" }],
+    ["LEAD", "ACTIVE", null, 100000, { status: "comingLater" }],
+    ["SUBSCRIPTION", "CREATED", null, 99999, { status: "refused", reason: "deductibleAlreadyLower" }],
+    ["SUBSCRIPTION", "CREATED", null, 50000, { status: "refused", reason: "deductibleAlreadyLower" }],
+    ["SUBSCRIPTION", "CREATED", null, 0, { status: "refused", reason: "deductibleAlreadyLower" }],
+    ["SUBSCRIPTION", "CREATED", null, 100001, { status: "notApplicable" }],
+    ["SUBSCRIPTION", "CREATED", null, null, { status: "notApplicable" }],
+    ["SUBSCRIPTION", "SIGNED", null, 100000, { status: "notApplicable" }],
+    ["SUBSCRIPTION", "ENDED", null, 100000, { status: "notApplicable" }],
+  ])("%s %s, subscribed as %s, deductible %s cents → %j", (variant, state, subscribedAs, deductible, expected) => {
+    const deal = makeDeal({ variant, state, subscribed_as: subscribedAs, damage_deductible_vollkasko: deductible });
     expect(deductibleReductionOffer(deal)).toEqual(expected);
     expect(isDeductibleReductionOffered(deal)).toBe(expected.status === "offered");
   });

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { LoyaltyLevel } from "@/features/loyalty/types";
 import { withLoyaltyDeductibleCap } from "./loyalty-deductible";
 
-const deal = (state: "CREATED" | "ACTIVE" | "ENDED", vk: number | null, tk: number | null = 50_000, specific: number | null = null) => ({
+const deal = (
+  state: "CREATED" | "ACTIVE" | "ENDED",
+  vk: number | null,
+  tk: number | null = 50_000,
+  specific: number | null = null,
+  subscribedAs: "PROLONGATION" | null = null,
+) => ({
   variant: "SUBSCRIPTION" as const,
   state,
+  subscribed_as: subscribedAs,
   damage_deductible_vollkasko: vk,
   damage_deductible_teilkasko: tk,
   customer_specific_vk_damage_deductible: specific,
@@ -22,6 +29,12 @@ describe("withLoyaltyDeductibleCap (account.md §9: Black bears at most 500 EUR)
       deal("CREATED", 100_000),
       "Black",
       [100_000, 50_000, null],
+    ],
+    [
+      "Black, a prolongation ordered with 1,000 EUR (car already with the customer): 500 EUR",
+      deal("CREATED", 100_000, 50_000, null, "PROLONGATION"),
+      "Black",
+      [50_000, 50_000, null],
     ],
     ["Platinum, car on the road: 1,000 EUR", deal("ACTIVE", 100_000), "Platinum", [100_000, 50_000, null]],
     ["Silver: 1,000 EUR", deal("ACTIVE", 100_000), "Silver", [100_000, 50_000, null]],

@@ -5,7 +5,7 @@ import { isDeductibleReductionOffered } from "./deductible-reduction";
 
 type DeductibleDeal = Pick<
   Deal,
-  "variant" | "state" | "damage_deductible_vollkasko" | "damage_deductible_teilkasko" | "customer_specific_vk_damage_deductible"
+  "variant" | "state" | "subscribed_as" | "damage_deductible_vollkasko" | "damage_deductible_teilkasko" | "customer_specific_vk_damage_deductible"
 >;
 
 /**

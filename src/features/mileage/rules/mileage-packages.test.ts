@@ -61,13 +61,20 @@ describe("mileageUpgradeBlock (deals.md §4: hidden states, 3 months before the 
     expect(mileageUpgradeBlock(deal, { ...at("2026-06-30 12:00"), audience, businessSettings })).toBe(expected);
   });
 
-  it.each([
-    ["a lead", { variant: "LEAD" as const, mileage_package: 1500 }],
-    ["a deal without a package", { mileage_package: null }],
-  ])("offers nothing to %s", (_name, overrides) => {
-    expect(mileageUpgradeBlock(makeDeal({ state: "CREATED", end_date: null, ...overrides }), at("2026-03-10 10:00"))).toBe(
-      "mileage_upgrade_not_available",
-    );
+  it.each<[string, Parameters<typeof makeDeal>[0], string]>([
+    ["a lead in CREATED", { state: "CREATED", variant: "LEAD", mileage_package: 1500 }, "mileage_upgrade_order_pending"],
+    ["a lead without a package", { state: "CREATED", variant: "LEAD", mileage_package: null }, "mileage_upgrade_order_pending"],
+    ["a lead in SIGNED", { state: "SIGNED", variant: "LEAD", mileage_package: 1500 }, "mileage_upgrade_order_pending"],
+    ["a canceled lead", { state: "CANCELED", variant: "LEAD", mileage_package: 1500 }, "mileage_upgrade_not_available"],
+    ["a deal without a package", { state: "CREATED", mileage_package: null }, "mileage_upgrade_not_available"],
+  ])("offers nothing to %s → %s", (_name, overrides, expected) => {
+    expect(mileageUpgradeBlock(makeDeal({ end_date: null, ...overrides }), at("2026-03-10 10:00"))).toBe(expected);
+  });
+
+  it("tells a business customer's lead to wait for the order, before the company's switch", () => {
+    const deal = makeDeal({ state: "CREATED", variant: "LEAD", end_date: null, mileage_package: 1500 });
+    const businessSettings = { ...settings, mileageUpgrade: false };
+    expect(mileageUpgradeBlock(deal, { ...at("2026-03-10 10:00"), audience: "b2b", businessSettings })).toBe("mileage_upgrade_order_pending");
   });
 });
 

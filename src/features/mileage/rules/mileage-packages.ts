@@ -39,20 +39,23 @@ export interface MileagePackageOffer {
 
 /** Why an upgrade is not possible, as the BFF's 409 codes name it (`api/problem-codes.ts`). */
 /** `mileage_upgrade_switched_off`: the customer's company switched the upgrade off (account.md §2 Business portal). */
-export type MileageUpgradeBlock = "mileage_upgrade_not_available" | "mileage_upgrade_too_late" | "mileage_upgrade_switched_off";
+/** `mileage_upgrade_order_pending`: a lead, whose order is not finished yet (see `mileageUpgradeBlock`). */
+export type MileageUpgradeBlock =
+  "mileage_upgrade_not_available" | "mileage_upgrade_too_late" | "mileage_upgrade_switched_off" | "mileage_upgrade_order_pending";
 
 /**
  * Whether the deal's package can be raised now (deals.md §4): not in a hidden state (ENDED,
  * INACTIVE, STOPPED, CANCELED), nor later than 3 months before the end. Not shown in the spec, and
- * treated like a hidden state: a lead (its checkout is not finished) and a deal without a package.
+ * treated like a hidden state: a deal without a package. A lead is told to wait for its order.
  */
 export function mileageUpgradeBlock(
   deal: Pick<Deal, "state" | "end_date" | "variant" | "mileage_package">,
   context: Pick<RuleContext, "now" | "audience" | "businessSettings">,
 ): MileageUpgradeBlock | null {
-  if (MILEAGE_UPGRADE_HIDDEN_STATES.has(deal.state) || deal.variant === "LEAD" || deal.mileage_package === null) {
-    return "mileage_upgrade_not_available";
-  }
+  if (MILEAGE_UPGRADE_HIDDEN_STATES.has(deal.state)) return "mileage_upgrade_not_available";
+  // deals.md §4 Mileage upgrades the package of a subscription; a lead's checkout is unfinished, so it has none yet: possible once ordered.
+  if (deal.variant === "LEAD") return "mileage_upgrade_order_pending";
+  if (deal.mileage_package === null) return "mileage_upgrade_not_available";
   // account.md §2 Business portal: a company may switch the mileage upgrade off for its cars.
   if (!businessFlowOffered(context, "mileageUpgrade")) return "mileage_upgrade_switched_off";
   return isMileageUpgradeVisible(deal, context) ? null : "mileage_upgrade_too_late";

@@ -36,7 +36,9 @@ describe("returnPlanningBlock: the return page's notice instead of the form", ()
     [false, "ACTIVE", "2025-01-10", "PICKUP", "return_under_way"],
     [false, "ACTIVE", "2025-01-10", "SELF_RETURN", "return_under_way"],
     [false, "CREATED", null, null, "car_not_delivered"],
-    [false, "CANCELED", null, null, "car_not_delivered"],
+    [false, "STOPPED", null, null, "called_off"],
+    [false, "CANCELED", null, null, "called_off"],
+    [false, "CANCELED", "2025-01-10", "PICKUP", "called_off"],
     [false, "ENDED", "2025-01-10", "SELF_RETURN", "subscription_ended"],
     [false, "INACTIVE", "2025-01-10", null, "subscription_ended"],
   ] as const)("window open %s, %s, handed over %s, %s → %s", (open, state: DealState, handedOver, returnType: ReturnType | null, expected) => {
@@ -46,6 +48,7 @@ describe("returnPlanningBlock: the return page's notice instead of the form", ()
         state,
         actual_handover_date: handedOver,
         return_type: returnType,
+        subscribed_as: null,
         subscribed_to: null,
         followup_subscription_id: null,
       }),
@@ -71,8 +74,38 @@ describe("returnPlanningBlock: the return page's notice instead of the form", ()
           state,
           actual_handover_date: handedOver,
           return_type: returnType,
+          subscribed_as: null,
           subscribed_to: subscribedTo,
           followup_subscription_id: followup,
+        }),
+      ).toBe(expected);
+    },
+  );
+
+  // A prolongation's new deal (pia.prolong after POST …/prolongation; the seeded deal-pia-renewed
+  // once ACTIVE): the car stays with the customer, so its return is "not yet" (before the new end),
+  // never "your car has not been delivered yet". A swap's new deal still awaits its car.
+  it.each([
+    // state, handed over on, return type, subscribed_as, notice
+    ["CREATED", null, null, "PROLONGATION", "not_yet"],
+    ["SIGNED", null, null, "PROLONGATION", "not_yet"],
+    ["ACTIVE", "2025-02-12", null, "PROLONGATION", "not_yet"],
+    ["CREATED", null, null, "SWAP_SAME_DAY", "car_not_delivered"],
+    ["CREATED", null, null, null, "car_not_delivered"],
+    ["CANCELED", null, null, "PROLONGATION", "called_off"],
+    ["ENDED", "2025-02-12", null, "PROLONGATION", "subscription_ended"],
+  ] as const)(
+    "a prolongation's follow-up is no car awaiting delivery: %s, handed over %s, %s, subscribed_as %s → %s",
+    (state: DealState, handedOver, returnType: ReturnType | null, subscribedAs, expected) => {
+      expect(
+        returnPlanningBlock({
+          is_return_window_open: false,
+          state,
+          actual_handover_date: handedOver,
+          return_type: returnType,
+          subscribed_as: subscribedAs,
+          subscribed_to: null,
+          followup_subscription_id: null,
         }),
       ).toBe(expected);
     },

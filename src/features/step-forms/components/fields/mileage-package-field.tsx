@@ -11,10 +11,11 @@ import * as cardStyles from "./mileage-package-field.css";
 import { LookupStatus } from "./lookup-status";
 import { useFieldLookup } from "./use-field-lookup";
 
-const UNAVAILABLE_TEXT: Record<MileageUpgradeBlock, "tooLate" | "notAvailable" | "switchedOff"> = {
+const UNAVAILABLE_TEXT: Record<MileageUpgradeBlock, "tooLate" | "notAvailable" | "switchedOff" | "orderPending"> = {
   mileage_upgrade_too_late: "tooLate",
   mileage_upgrade_not_available: "notAvailable",
   mileage_upgrade_switched_off: "switchedOff",
+  mileage_upgrade_order_pending: "orderPending",
 };
 
 /** The answer of GET …/mileage_packages (deals.md §7), read defensively: it comes over the network. */
