@@ -136,6 +136,10 @@ test.describe("subscriptions", () => {
     await page.goto("/portal/de-DE/mycars");
     await expect(page.getByText(/wird voraussichtlich am \d{2}\.\d{2}\.\d{4} geliefert\. Bis dahin fährst du ein Übergangsfahrzeug\./)).toBeVisible();
     await page.goto("/portal/de-DE/mycars/deal-bruno-ordered");
+    // The transition-car modal opens once on this deal (deals.md §4); it is closed first.
+    await expect(page.getByRole("dialog", { name: "Dein Übergangsfahrzeug" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Bestellstatus" })).toContainText(/Geplanter Liefertermin\s*\d{2}\.\d{2}\.\d{4}/);
     await expect(page.getByText("Sobald der Liefertermin feststeht")).toHaveCount(0);
   });
