@@ -933,6 +933,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}report-damage.spec.ts`, "a photo over 6 MB stops the choice with the toast of §5"),
       t(`${B}files/upload-validation.test.ts`, "inspectUpload lets files at the limits pass its checks"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "says 'zu groß' for the large one and takes it back once a fitting photo is chosen"),
     ],
   },
   {

@@ -121,6 +121,7 @@ function LoadedStepForm({
     setValueOf: state.setFieldValue,
     dealId,
     notify: toasts.show,
+    withdrawErrors: () => toasts.dismissTone("error"),
   };
 
   return (

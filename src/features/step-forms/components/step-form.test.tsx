@@ -393,6 +393,20 @@ describe("photo uploads (deals.md §5 and §8)", () => {
   });
 });
 
+describe("a too large photo, then a fitting one (deals.md §5: photos up to 6 MB)", () => {
+  beforeAll(() => preloadFieldRenderers(["photos"]));
+
+  it("says 'zu groß' for the large one and takes it back once a fitting photo is chosen", async () => {
+    renderStepForm(formOf([field("images", "photos", { label: "Fotos", upload: { url: "/portal/api/bff/active-fleet/damage-reports/images" } })]));
+    const input = await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    const large = new File([new Uint8Array(6 * 1024 * 1024 + 1)], "gross.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [large] } });
+    expect(await screen.findByText(/Einige Dateien sind zu groß\./)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(["jpeg"], "delle.jpg", { type: "image/jpeg" })] } });
+    await waitFor(() => expect(screen.queryByText(/Einige Dateien sind zu groß\./)).toBeNull());
+  });
+});
+
 describe("a locked calendar (deals.md §5: a disabled calendar clears its value)", () => {
   it("empties the occurrence date when 'unknown date' is ticked, and leaves it empty when unticked", async () => {
     renderStepForm(

@@ -28,4 +28,6 @@ export interface FormView {
   dealId: string | null;
   /** Shows a toast of the form (a refused upload, deals.md §8). */
   notify: (tone: "error" | "success", text: string) => void;
+  /** Takes back the form's error toasts: what they said no longer holds (a valid file was chosen). */
+  withdrawErrors: () => void;
 }

@@ -71,6 +71,8 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
       form.notify("error", `${t("photosTooLarge")} ${t("photosMaxSize")}`);
       return;
     }
+    // The earlier "zu groß" no longer holds once files within the limit are on their way.
+    form.withdrawErrors();
     const added = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, progress: 10, state: "uploading" as const, location: null }));
     setPhotos((all) => [...all, ...added]);
     added.forEach((photo, index) => void send(photo, files[index]!));
