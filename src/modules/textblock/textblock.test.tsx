@@ -21,10 +21,12 @@ describe("Textblock", () => {
   });
 
   it("shows only the text when it has no title", () => {
-    render(<Textblock entry={entry({ title: null })} context={pageContext()} />);
-    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
-    expect(screen.queryByRole("region")).not.toBeInTheDocument();
-    expect(screen.getByText("Melde den aktuellen Kilometerstand vom Tacho.")).toBeInTheDocument();
+    // Scoped to its own output: in the shared dom pool another file's late portal may still sit in the body.
+    const { container } = render(<Textblock entry={entry({ title: null })} context={pageContext()} />);
+    const own = within(container);
+    expect(own.queryByRole("heading")).not.toBeInTheDocument();
+    expect(own.queryByRole("region")).not.toBeInTheDocument();
+    expect(own.getByText("Melde den aktuellen Kilometerstand vom Tacho.")).toBeInTheDocument();
   });
 
   it("puts the locale in front of portal links and opens other sites in a new tab", () => {
