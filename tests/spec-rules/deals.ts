@@ -1531,11 +1531,16 @@ const rules: SpecRule[] = [
     tests: [
       t(
         "src/features/step-forms/components/step-form.test.tsx",
-        "takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken",
+        "swallows a failed upload (500): no toast, no dialog, no alert, no reason; the uploading state clears and the photo reads not taken",
       ),
+      t(
+        "src/features/step-forms/components/step-form.test.tsx",
+        "says in the photo's row why the BFF refused its type (415), still without a toast or a dialog",
+      ),
+      t("tests/e2e/report-damage.spec.ts", "a photo over 6 MB stops the choice with the toast of §5; a script named .jpg is not taken"),
     ],
     reading:
-      "Silent as the spec asks (no toast, no error modal), but the refused photo's row says it was not taken, so that a customer who chose a file knows to choose another.",
+      'Silent as the spec asks (no toast, no error modal, no alert): the photo\'s row only reads "Nicht hochgeladen.", so that a customer who chose a file sees it was not taken. A file whose type the BFF refused (415) is not an upload error but a refused file: its row says photos only.',
   },
 
   // §9 Business constants and limits

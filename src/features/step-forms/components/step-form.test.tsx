@@ -373,7 +373,7 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(1));
   });
 
-  it("takes a refused upload without a toast or an error dialog, clears the uploading state and marks the photo not taken", async () => {
+  it("swallows a failed upload (500): no toast, no dialog, no alert, no reason; the uploading state clears and the photo reads not taken", async () => {
     fetchMock.mockImplementation(async (url: string) => (url === UPLOAD ? new Response("{}", { status: 500 }) : Response.json({ ok: true })));
     renderWithIntl(
       <PageToasts>
@@ -382,7 +382,9 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     );
     await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
     choosePhoto();
-    expect(await screen.findByText(/Nicht hochgeladen/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nicht hochgeladen\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/nur Fotos/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole("alert").filter((alert) => /hochgeladen/.test(alert.textContent ?? ""))).toEqual([]);
     expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument();
     // The page's toast regions (role alert and status) stay empty.
     const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
@@ -390,6 +392,24 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+  });
+
+  it("says in the photo's row why the BFF refused its type (415), still without a toast or a dialog", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === UPLOAD ? Response.json({ code: "file_type_not_accepted" }, { status: 415 }) : Response.json({ ok: true }),
+    );
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={photoForm()} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    const reason = await screen.findByText(/Nicht hochgeladen: nur Fotos \(JPG, PNG, HEIC, WebP\)\./);
+    expect(reason).toHaveAttribute("role", "alert");
+    const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
+    expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,8 @@ interface Photo {
   id: string;
   name: string;
   progress: number;
-  state: "uploading" | "done" | "refused";
+  /** `refused`: the BFF refused the file's type (415); `failed`: any other failure, swallowed (deals.md §8). */
+  state: "uploading" | "done" | "refused" | "failed";
   location: string | null;
 }
 
@@ -19,9 +20,10 @@ interface Photo {
  * Photos of a damage (deals.md §3 images, §5, §9): several images at once, each posted on its own
  * to the field's `upload` URL with the deal and a timestamp; the answers' `path.location` are the
  * field's value. A file over 6 MB stops the whole choice with the toast of §5; progress runs on
- * the timer of §9; while any photo uploads the value is empty, so the form cannot be sent. A
- * refused photo says so in its row (§8 swallows other upload errors silently; a customer who
- * chose a file should learn it was not taken).
+ * the timer of §9; while any photo uploads the value is empty, so the form cannot be sent. A photo
+ * whose type the BFF refused says why in its row; any other failure is swallowed as §8 says (no
+ * toast, no dialog, no alert): its row only reads "Nicht hochgeladen.", so that a customer who
+ * chose a file sees it was not taken, without a reason that would not be true.
  */
 export function PhotosField({ field, control, setValue, form }: FieldRendererProps) {
   const t = useTranslations("stepForms");
@@ -55,12 +57,12 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
       const answer = (await response.json().catch(() => null)) as { path?: { location?: unknown } } | null;
       const location = response.ok && typeof answer?.path?.location === "string" ? answer.path.location : null;
       clearInterval(timer);
-      if (!location) return update(photo.id, { state: "refused", progress: 0 });
+      if (!location) return update(photo.id, { state: response.status === 415 ? "refused" : "failed", progress: 0 });
       update(photo.id, { progress: 100 });
       setTimeout(() => update(photo.id, { state: "done", location }), UPLOAD_DONE_SHOWN_MS);
     } catch {
       clearInterval(timer);
-      update(photo.id, { state: "refused", progress: 0 });
+      update(photo.id, { state: "failed", progress: 0 });
     }
   };
 
@@ -108,6 +110,7 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
                     · {t("photoRefused")}
                   </span>
                 ) : null}
+                {photo.state === "failed" ? <span className={styles.help}> · {t("photoNotUploaded")}</span> : null}
               </span>
               {photo.state !== "uploading" ? (
                 <button
