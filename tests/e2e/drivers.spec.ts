@@ -128,6 +128,11 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await expect(page.getByRole("alert").filter({ hasText: "Diese Datei ist zu groß (Maximalgröße 10 MB)." })).toBeVisible();
 
   await page.getByLabel("Beziehung zum Fahrer").selectOption({ label: "Familienmitglied" });
+  // A name takes letters, space, comma, period, apostrophe and hyphen (account.md §5), worded as at registration.
+  await page.locator("main").getByLabel("Vorname").fill("Gret4");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Bitte nur Buchstaben, Leerzeichen, Komma, Punkt, Apostroph und Bindestrich verwenden." }),
+  ).toBeVisible();
   await page.locator("main").getByLabel("Vorname").fill("Greta");
   await page.locator("main").getByLabel("Nachname").fill("Gast");
   await front.setInputFiles({ name: "vorne.jpg", mimeType: "image/jpeg", buffer: JPEG });

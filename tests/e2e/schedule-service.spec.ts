@@ -55,7 +55,7 @@ test("a private customer asks for a main inspection and the manufacturer's inspe
   await form.getByRole("button", { name: "Service anfragen" }).click();
   // deals.md §6: a private customer's request ends in the request-success modal (a business one's on a page).
   const done = page.getByRole("dialog", { name: "Serviceanfrage gesendet" });
-  await expect(done).toContainText("Wir melden uns in den nächsten Tagen bei dir, um einen Werkstatttermin zu vereinbaren.");
+  await expect(done).toContainText("Wir melden uns innerhalb eines Werktags bei dir, um einen Werkstatttermin zu vereinbaren.");
   await done.getByRole("button", { name: "OK" }).click();
   await expect(done).toHaveCount(0);
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
@@ -126,7 +126,7 @@ test("a business customer lands on the confirmation page, addressed as 'Sie'", a
   await expect(page).toHaveURL(/\/de-DE\/car\/deal-bernd-minib2b\/support\/inspection\/confirmation\?serviceTypes=main_inspection&/);
   const confirmation = page.getByRole("main");
   await expect(confirmation.getByText("Vielen Dank für Ihre Serviceanfrage")).toBeVisible();
-  await expect(confirmation.getByText("Wir melden uns in den nächsten Tagen bei Ihnen")).toBeVisible();
+  await expect(confirmation.getByText("Wir melden uns innerhalb eines Werktags bei Ihnen")).toBeVisible();
   await expect(confirmation.getByText("12049 Berlin")).toBeVisible();
   await expect(confirmation).not.toContainText(/\b(du|dein|deine|dir|dich)\b/i);
   const confirmationPath = new URL(page.url()).pathname + new URL(page.url()).search;
@@ -145,7 +145,9 @@ test("a business customer lands on the confirmation page, addressed as 'Sie'", a
           const main = story.getByRole("main");
           await expect(main.getByText(say("Vielen Dank für Ihre Serviceanfrage", "Thank you for your service request"))).toBeVisible();
           await expect(
-            main.getByText(say("Wir melden uns in den nächsten Tagen bei Ihnen", "We will get in touch within the next few days"), { exact: false }),
+            main.getByText(say("Wir melden uns innerhalb eines Werktags bei Ihnen", "We will get in touch within one business day"), {
+              exact: false,
+            }),
           ).toBeVisible();
           await expect(main.getByText("12049 Berlin")).toBeVisible();
         },

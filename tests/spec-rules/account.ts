@@ -835,6 +835,19 @@ const rules: SpecRule[] = [
     tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "the other fields (account.md §5 Driver, §8 codes)")],
   },
   {
+    id: "account-§5-driver-names",
+    section: "§5 Shared form rules",
+    rule: "A driver's names: required, 1 to 100 characters, the name pattern of registration, each with its message.",
+    tests: [
+      t(`${R}drivers/components/driver-form-messages.test.ts`, "a name's code reads as the name rule of registration, in German and English"),
+      t(`${R}drivers/components/driver-form-messages.test.ts`, "words every code"),
+      t(
+        `${E}drivers.spec.ts`,
+        "de-DE: adding a driver checks the fields, refuses a too large file, uploads both sides and lists the new driver after a reload",
+      ),
+    ],
+  },
+  {
     id: "account-§5-licence-2-years",
     section: "§5 Driver",
     rule: "Licence valid in the EU and held uninterrupted for at least 2 years.",
@@ -1559,6 +1572,7 @@ const rules: SpecRule[] = [
     rule: "Support requests handled within one business day; VIP hotline Monday to Wednesday 10 to 17; emergency support 24/7 by phone.",
     tests: [
       t("tests/unit/content-figures.test.ts", "figures of the spec that content states"),
+      t("tests/unit/content-figures.test.ts", "in the content and in the messages of every locale"),
       t("src/modules/emergency-call-block/emergency-call-block.test.tsx", "shows its title, description and the support numbers as a list"),
     ],
     reading:

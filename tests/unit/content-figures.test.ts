@@ -146,3 +146,26 @@ describe("which required message the address and name fields of the forms name (
     (id) => expect(requiredOf(id)).toEqual({ rule: "required" }),
   );
 });
+
+/**
+ * deals.md and account.md §9 "Support requests answered within one business day": a confirmation
+ * that promises an answer says so, not "in den nächsten Tagen" (round 6 of the review).
+ */
+describe("every promise of an answer says one business day", () => {
+  const LATER = /nächsten Tagen|next few days|coming days/i;
+  const texts = (node: unknown, found: string[] = []): string[] => {
+    if (typeof node === "string") found.push(node);
+    else if (node && typeof node === "object") for (const value of Object.values(node)) texts(value, found);
+    return found;
+  };
+
+  it("in the content and in the messages of every locale", () => {
+    const sources = [
+      ...[...entries.values()].map((entry) => entry.fields),
+      ...LOCALES.map(
+        (locale) => JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "src", "messages", `${locale}.json`), "utf8")) as unknown,
+      ),
+    ];
+    expect(sources.flatMap((source) => texts(source)).filter((text) => LATER.test(text))).toEqual([]);
+  });
+});

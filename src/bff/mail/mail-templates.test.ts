@@ -109,7 +109,7 @@ describe("booking confirmations: what, when, where, in the customer's locale and
       "de-DE",
       "b2c",
       "Deine Serviceanfrage ist eingegangen",
-      ["Wir melden uns in den nächsten Tagen bei dir", "Leistungen:\n  Hauptuntersuchung (HU/AU)\n  Ölwechsel"],
+      ["Wir melden uns innerhalb eines Werktags bei dir", "Leistungen:\n  Hauptuntersuchung (HU/AU)\n  Ölwechsel"],
     ],
     [
       "a prolongation",

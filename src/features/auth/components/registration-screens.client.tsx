@@ -56,7 +56,7 @@ function ProfileFields<V extends ProfileValues>({
         label={t("birthday")}
         date
         autoComplete="bday"
-        placeholder="TT.MM.JJJJ"
+        placeholder={t("birthdayPlaceholder")}
         minAge={minAge}
         shown={shown("birthday")}
         {...common}

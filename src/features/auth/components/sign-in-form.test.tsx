@@ -291,6 +291,7 @@ describe("SignIn flow (account.md §2, §4)", () => {
     fill("Telefonnummer", "00000000");
     expect(await screen.findByText("Bitte gib eine gültige Telefonnummer ein.")).toBeInTheDocument();
     fill("Telefonnummer", "015112345678");
+    expect(screen.getByLabelText("Geburtsdatum (TT.MM.JJJJ)")).toHaveAttribute("placeholder", "TT.MM.JJJJ");
     fill("Geburtsdatum (TT.MM.JJJJ)", "31.02.1990");
     expect(await screen.findByText("Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.")).toBeInTheDocument();
     fill("Geburtsdatum (TT.MM.JJJJ)", "15.03.1990");
@@ -358,6 +359,8 @@ describe("SignIn flow (account.md §2, §4)", () => {
     fill("Email address", "neu@demo.portal");
     click("Continue");
     await screen.findByRole("heading", { name: "Create an account" });
+    // The date's placeholder in the page's language (account.md §3 birthday, DD.MM.YYYY mask).
+    expect(screen.getByLabelText("Date of birth (DD.MM.YYYY)")).toHaveAttribute("placeholder", "DD.MM.YYYY");
     fill("Password", "Sicher-2026");
     fill("First name", "Neu");
     fill("Last name", "Kunde");

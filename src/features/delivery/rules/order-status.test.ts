@@ -40,6 +40,9 @@ describe("isOrderStatusVisible (deals.md section 4)", () => {
     ["end date today", { end_date: "2026-06-10" }, false],
     ["end date yesterday", { end_date: "2026-06-09" }, false],
     ["no end date yet", { end_date: null }, true],
+    // A prolongation goes on with the car already driven: nothing to deliver (r2 review, round 6).
+    ["a prolongation, not handed over on record", { subscribed_as: "PROLONGATION" }, false],
+    ["a swap's new car", { subscribed_as: "SWAP" }, true],
   ] as const)("%s → %s", (_case, overrides, expected) => {
     expect(isOrderStatusVisible(makeDeal({ state: "CREATED", ...notDelivered, ...overrides }), NOW)).toBe(expected);
   });

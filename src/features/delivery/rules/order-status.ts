@@ -1,5 +1,6 @@
 import { berlinDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
+import { isProlongation } from "@/features/deals/rules/subscribed-as";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { EARLY_AVAILABILITY_ONLY_STEPS, ORDER_STEPS, type OrderStatus, type OrderStatusData, type OrderStep } from "@/features/deals/status-types";
 
@@ -18,10 +19,15 @@ export function orderStatusSteps(hasEarlyAvailability: boolean): readonly OrderS
  * inactive and the end date is in the future". Delivery is completed once the car is handed over
  * (`actual_handover_date`; "A deal becomes ACTIVE after the car is handed over"). The end date is
  * in the future from the day after today on (Berlin); a deal without one has no end in the past.
+ * Reading: a prolongation (§3 subscribed_as PROLONGATION) continues with the car the customer
+ * already drives, so it has no delivery to complete and no order status to tell.
  */
-export function isOrderStatusVisible(deal: Pick<Deal, "actual_handover_date" | "state" | "end_date">, context: Pick<RuleContext, "now">): boolean {
+export function isOrderStatusVisible(
+  deal: Pick<Deal, "actual_handover_date" | "state" | "end_date" | "subscribed_as">,
+  context: Pick<RuleContext, "now">,
+): boolean {
   const endsInFuture = deal.end_date === null || berlinDay(deal.end_date) > berlinDay(context.now);
-  return deal.actual_handover_date === null && deal.state !== "INACTIVE" && endsInFuture;
+  return deal.actual_handover_date === null && deal.state !== "INACTIVE" && endsInFuture && !isProlongation(deal);
 }
 
 /**

@@ -6,6 +6,9 @@ export type DriverFormField = DriverField | "dl_front_key" | "dl_back_key";
 /** The codes a licence slot or the BFF may name; each has its message (`driver-form-messages.test.ts`). */
 export const KNOWN_CODES = new Set([
   "required",
+  // A name (account.md §5 Shared form rules): its characters, and at most 100 of them.
+  "invalid",
+  "max",
   "date_invalid",
   "date_in_future",
   "postcode_invalid",
