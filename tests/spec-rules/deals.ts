@@ -17,6 +17,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}business-wording.spec.ts`, 'reads no "du" on'),
       t("src/cms/schema/form-of-address.test.ts", "says du to business customers nowhere"),
+      t(`${R}end-of-subscription/components/prolongation-success.test.tsx`, "the prolongation success page speaks to its reader"),
     ],
   },
   {
@@ -103,6 +104,10 @@ const rules: SpecRule[] = [
     section: "§2 Routes",
     rule: "Query modalName opens a modal on load (e.g. REPORT_DAMAGE_MODAL, MULTISTEP_EDIT_RETURN, edit_return_delivery).",
     tests: [
+      t(
+        "tests/e2e/vehicle-details.spec.ts",
+        "?modalName=edit_return_delivery edits what the deal has next: an order's delivery, a car on the road's return (deals.md §2)",
+      ),
       t("src/modules/modal/modal.test.tsx", "opens with its modules when the query names it"),
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "opens the modal named in modalName"),
     ],

@@ -42,7 +42,7 @@ describe("isOrderStatusVisible (deals.md section 4)", () => {
     ["no end date yet", { end_date: null }, true],
     // A prolongation goes on with the car already driven: nothing to deliver (r2 review, round 6).
     ["a prolongation, not handed over on record", { subscribed_as: "PROLONGATION" }, false],
-    ["a swap's new car", { subscribed_as: "SWAP" }, true],
+    ["a same-day swap's new car", { subscribed_as: "SWAP_SAME_DAY" }, true],
   ] as const)("%s → %s", (_case, overrides, expected) => {
     expect(isOrderStatusVisible(makeDeal({ state: "CREATED", ...notDelivered, ...overrides }), NOW)).toBe(expected);
   });

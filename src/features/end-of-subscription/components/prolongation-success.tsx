@@ -18,7 +18,7 @@ export async function ProlongationSuccess({ context, title }: { context: PageCon
   if (!success) return <p>{t("noSuccess", { audience })}</p>;
   return (
     <div className={styles.section}>
-      <Banner tone="success" title={title ?? t("successTitle")} name="prolongation-success">
+      <Banner tone="success" title={title ?? t("successTitle", { audience })} name="prolongation-success">
         <p>{t("successText", { audience })}</p>
       </Banner>
       <dl className={styles.facts}>
