@@ -239,16 +239,16 @@ test.describe("vehicle details", () => {
     await expect(page.getByText(/Schritt 1/)).toHaveCount(0);
   });
 
-  test("?modalName=edit_return_delivery edits what the deal has next: an order's delivery, a car on the road's return (deals.md §2)", async ({
-    page,
-  }) => {
+  test("?modalName=edit_return_delivery on a car on the road opens its return, not the delivery (deals.md §2)", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-plan?modalName=edit_return_delivery");
     const dialog = page.getByRole("dialog", { name: "Rückgabe planen" });
     await expect(dialog.getByText(/Schritt 1/).first()).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Lieferung ändern" })).toHaveCount(0);
     await expect(page.getByText("Deine Lieferung kann nicht mehr geändert werden.")).toHaveCount(0);
+  });
 
+  test("?modalName=edit_return_delivery on an order opens its delivery change (deals.md §2)", async ({ page }) => {
     await signInAs(page, "paul");
     await page.goto("/portal/de-DE/mycars/deal-paul-verified?modalName=edit_return_delivery");
     await expect(page.getByRole("dialog", { name: "Lieferung ändern" })).toBeVisible();

@@ -104,10 +104,8 @@ const rules: SpecRule[] = [
     section: "§2 Routes",
     rule: "Query modalName opens a modal on load (e.g. REPORT_DAMAGE_MODAL, MULTISTEP_EDIT_RETURN, edit_return_delivery).",
     tests: [
-      t(
-        "tests/e2e/vehicle-details.spec.ts",
-        "?modalName=edit_return_delivery edits what the deal has next: an order's delivery, a car on the road's return (deals.md §2)",
-      ),
+      t("tests/e2e/vehicle-details.spec.ts", "?modalName=edit_return_delivery on a car on the road opens its return, not the delivery (deals.md §2)"),
+      t("tests/e2e/vehicle-details.spec.ts", "?modalName=edit_return_delivery on an order opens its delivery change (deals.md §2)"),
       t("src/modules/modal/modal.test.tsx", "opens with its modules when the query names it"),
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "opens the modal named in modalName"),
     ],
