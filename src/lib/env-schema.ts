@@ -123,6 +123,13 @@ function ownOriginIn(env: Env): string {
 const databaseUrlOf = (env: Env) => env.DATABASE_URL || null;
 const showDemoPersonasIn = (env: Env) => !env.DATABASE_URL && env.PORTAL_DEMO_PERSONAS !== "false";
 
+/**
+ * The portal's app, as the demo names it: unset, the app smart banner and the app sign-in (deals.md
+ * §2, §4, §7) work on every portal, as every feature of the spec does (issue 38: the demo shows
+ * them all); `PORTAL_APP_LINK=off` is the production switch for a portal without an app.
+ */
+export const DEMO_APP_LINK = "autoabo://portal";
+
 /** The settings, in the order the start-up check reports their problems. */
 export const SETTINGS = {
   portalOrigin: define({
@@ -317,7 +324,16 @@ export const SETTINGS = {
       return configured.length > 0 ? configured : [...CONTENTFUL_APP_ORIGINS];
     },
   }),
-  appLink: define({ read: (env) => env.PORTAL_APP_LINK || null }),
+  appLink: define({
+    read: (env) => (env.PORTAL_APP_LINK === "off" ? null : env.PORTAL_APP_LINK || DEMO_APP_LINK),
+    checks: [
+      {
+        variable: "PORTAL_APP_LINK",
+        problem: (link) =>
+          link !== null && !/^[a-z][a-z0-9+.-]*:\/\/./i.test(link) ? `"${link}" is not a deep link (scheme://…) or off` : undefined,
+      },
+    ],
+  }),
   mailFrom: define({ read: (env) => env.MAIL_FROM || "Kundenportal <no-reply@portal.example>" }),
   turnstileSecret: define({ read: (env) => env.TURNSTILE_SECRET_KEY || null }),
   turnstileSiteKey: define({ read: (env) => env.TURNSTILE_SITE_KEY || null }),

@@ -38,6 +38,19 @@ describe("feature flags", () => {
     expect(loyaltyEnabled(env)).toBe(on);
   });
 
+  it.each([
+    ["the embedded defaults", {}, "autoabo://portal"],
+    ["a real database", { DATABASE_URL: "postgres://db/portal" }, "autoabo://portal"],
+    ["an app of its own", { PORTAL_APP_LINK: "meinabo://app" }, "meinabo://app"],
+    ["a portal without an app", { DATABASE_URL: "postgres://db/portal", PORTAL_APP_LINK: "off" }, null],
+  ])("the app link on %s: %s (deals.md §2, §4: the demo shows the app banner)", (_, env, link) => {
+    expect(appLink(env)).toBe(link);
+  });
+
+  it("refuses an app link that is no deep link", () => {
+    expect(envProblems({ PORTAL_APP_LINK: "portal" })).toEqual([expect.stringContaining("PORTAL_APP_LINK")]);
+  });
+
   it("the loyalty flag reads the process's environment by default", () => {
     vi.stubEnv("DATABASE_URL", "postgres://db/portal");
     vi.stubEnv("PORTAL_FEATURE_LOYALTY", undefined);

@@ -238,8 +238,9 @@ export function formHosts(env: Env = currentEnv()): string[] {
 // --- Features ------------------------------------------------------------------------------
 
 /**
- * The app's deep link base (e.g. `autoabo://portal`); the smart banner opens the current page
- * there. Unset: there is no app to open, and no banner.
+ * The app's deep link base (`PORTAL_APP_LINK`, unset the demo's `autoabo://portal`); the smart
+ * banner opens the current page there, and /mobile/auth hands tokens only to links below it.
+ * `off`: there is no app to open, no banner and no app sign-in.
  */
 export function appLink(env: Env = currentEnv()): string | null {
   return settingsOf(env).appLink;

@@ -849,6 +849,17 @@ const rules: SpecRule[] = [
     reading: "The auth token is the session: the banner hides after half of the session's lifetime.",
   },
   {
+    id: "deals-§4-app-banner-shown",
+    section: "§4 App smart banner",
+    rule: "The app smart banner exists (shown to a signed-in customer on a phone; a further platform condition is not shown).",
+    tests: [
+      t("src/lib/env.test.ts", "the app link on %s: %s (deals.md §2, §4: the demo shows the app banner)"),
+      t(`${E}app-smart-banner.spec.ts`, "a signed-in customer on a phone is offered the current page in the app, and can close the offer"),
+    ],
+    reading:
+      "Every portal shows it unless PORTAL_APP_LINK=off, the demo included (its app is autoabo://portal), as the demo shows every feature of the spec.",
+  },
+  {
     id: "deals-§4-return-labels",
     section: "§4 Return",
     rule: "Return labels: prepare_return, return_data_confirmed.",
