@@ -194,7 +194,7 @@ test("the company's handover and mileage-upgrade switches: Viktor's ordered car 
   await expect(handover.getByRole("button", { name: "Weiter" })).toHaveCount(0);
   await page.goto("/portal/en-US/mycars/deal-viktor-ordered?modalName=mileage-upgrade");
   const upgrade = page.getByRole("dialog", { name: "Upgrade mileage package" });
-  await expect(upgrade).toContainText("This feature is not enabled for your company. If you need more miles, please contact your fleet management.");
+  await expect(upgrade).toContainText("This feature is not enabled for your company. If you need more kilometers, our customer service will help.");
   await expect(upgrade.getByRole("button", { name: "Next" })).toHaveCount(0);
 
   await context.clearCookies();

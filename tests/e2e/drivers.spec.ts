@@ -277,6 +277,12 @@ test("B2B: the drivers pages address the business customer with 'Sie'", async ({
   await page.getByLabel("Geburtsdatum").fill(dateYearsAgo(16));
   await page.getByLabel("Geburtsdatum").blur();
   await expect(page.getByRole("alert").filter({ hasText: "Sie müssen mindestens 17 Jahre alt sein." })).toBeVisible();
+  // A senior driver's fee, net of VAT as every business price (account.md §6, §9: 19 EUR gross).
+  await page.getByLabel("Geburtsdatum").fill(dateYearsAgo(66));
+  await expect(page.getByRole("note", { name: "Zusatzgebühr für diesen Fahrer" })).toContainText(
+    "berechnen wir 15,97\u00a0€ im Monat zzgl. MwSt. zusätzlich.",
+  );
+  await page.getByLabel("Geburtsdatum").fill(dateYearsAgo(16));
   await page.getByRole("button", { name: "Fahrer hinzufügen" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie die Bedingungen." })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie, dass Ihre Angaben vollständig und richtig sind." })).toBeVisible();

@@ -94,6 +94,13 @@ test.describe("vehicle details", () => {
     const rows = page.getByRole("row");
     await expect(rows.filter({ hasText: "549,00 €" }).first()).toContainText(/RE-\d{4}-\d+/);
     await expect(rows.filter({ hasText: "Offen" })).toHaveCount(1);
+    await expect(page.getByRole("columnheader", { name: "Betrag", exact: true })).toBeVisible();
+  });
+
+  test("a business customer's invoices say that their billed amounts include VAT (deals.md §6: prices net elsewhere)", async ({ page }) => {
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/myaccount/invoices");
+    await expect(page.getByRole("columnheader", { name: "Betrag inkl. MwSt." })).toBeVisible();
   });
 
   test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {

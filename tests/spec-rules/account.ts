@@ -866,9 +866,10 @@ const rules: SpecRule[] = [
         "the extra-fee banner from the dates typed so far: the age alone, the licence once its date is known (account.md §5, §9)",
       ),
       t(`${E}drivers.spec.ts`, "adding a driver checks the fields"),
+      t(`${E}drivers.spec.ts`, "B2B: the drivers pages address the business customer with 'Sie'"),
     ],
     reading:
-      "Any one condition is enough, so each date counts as soon as it is typed and valid: a driver of 22 or 66 sees the banner before the licence date, and the licence test joins once its date is known (23 and 65 no banner, 22 and 66 the banner; a licence of exactly 2 years none, 2 years less a day the banner).",
+      "A business customer reads the fee net of VAT (15,97 € zzgl. MwSt.), as every business price (§6). Any one condition is enough, so each date counts as soon as it is typed and valid: a driver of 22 or 66 sees the banner before the licence date, and the licence test joins once its date is known (23 and 65 no banner, 22 and 66 the banner; a licence of exactly 2 years none, 2 years less a day the banner).",
   },
   {
     id: "account-§5-deposit-refund",

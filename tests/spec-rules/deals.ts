@@ -1580,7 +1580,13 @@ const rules: SpecRule[] = [
     id: "deals-§9-invoice-cents",
     section: "§9",
     rule: "Invoice amounts are in cents, divided by 100.",
-    tests: [t("src/lib/money.test.ts", "formatCents"), t(`${E}vehicle-details.spec.ts`, "the invoices page lists amounts from cents")],
+    tests: [
+      t("src/lib/money.test.ts", "formatCents"),
+      t(`${E}vehicle-details.spec.ts`, "the invoices page lists amounts from cents"),
+      t(`${E}vehicle-details.spec.ts`, "a business customer's invoices say that their billed amounts include VAT"),
+    ],
+    reading:
+      "An invoice's amount is what was billed, VAT included; a business customer, who reads net prices everywhere else (§6), is told so in the column's name.",
   },
   {
     id: "deals-§9-auth-token-lifetime",

@@ -94,9 +94,10 @@ export async function listDealAddons(
     canUpgradeInsurance: offer.canUpgradeInsurance,
     canAddAdditionalMileage: offer.canAddAdditionalMileage,
     insurance_type: insuranceType(view),
-    // German formatting whatever the locale (deals.md §9 "Currency always EUR with German formatting").
-    vkValueFormatted: vk === null ? null : formatCents(vk, "de-DE"),
-    tkValueFormatted: tk === null ? null : formatCents(tk, "de-DE"),
+    // In the page's locale, as every other amount of it (account.md §9 "US region uses USD"): an
+    // en-US modal said "1.000 €" beside "$1,000" (review round 7).
+    vkValueFormatted: vk === null ? null : formatCents(vk, input.locale ?? "de-DE"),
+    tkValueFormatted: tk === null ? null : formatCents(tk, input.locale ?? "de-DE"),
     appliedAddonIds: found.applied.map((row) => row.addonId),
     groups: offer.groups,
     loyalty_level: found.loyaltyLevel,

@@ -5,7 +5,7 @@ import { Link } from "@/ui/link.client";
 import { useId } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, priceFor } from "@/lib/money";
 import { paths } from "@/lib/paths";
 import { conditionsLink } from "@/ui/conditions-link";
 import * as form from "@/ui/form.css";
@@ -80,7 +80,7 @@ export function DriverForm({ view, locale, audience, listHref }: { view: DriverA
         {view.fee ? (
           <section className={styles.banner} role="note" aria-label={t("drivers.form.feeTitle")}>
             <strong>{t("drivers.form.feeTitle")}</strong>
-            <p>{t("drivers.form.feeText", { audience, fee: formatMoney(EXTRA_DRIVER_FEE_EUR, locale) })}</p>
+            <p>{t("drivers.form.feeText", { audience, fee: formatMoney(priceFor(audience === "b2b", EXTRA_DRIVER_FEE_EUR), locale) })}</p>
           </section>
         ) : null}
         <p className={form.help}>{t("drivers.form.licenceRequirement")}</p>

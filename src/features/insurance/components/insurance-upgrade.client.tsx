@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
+import { useAddonText } from "./use-addon-text.client";
 import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import { paths } from "@/lib/paths";
@@ -43,6 +44,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
   const router = useRouter();
   const id = useId();
   const { data, mutate } = useDealAddons(dealId, productId, locale, initial);
+  const text = useAddonText(locale);
   const addons = data ?? initial;
   const applied = new Set(addons.appliedAddonIds);
   const options = addons.groups.find((group) => group.id === "insurance")?.addons ?? [];
@@ -149,9 +151,9 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
                   onChange={() => setChoice(option.addon_id)}
                 />
                 <span>
-                  {option.display_info.title} – {price(option)}
+                  {text.title(option)} – {price(option)}
                   <br />
-                  <span className={form.help}>{option.display_info.description}</span>
+                  <span className={form.help}>{text.description(option)}</span>
                 </span>
               </label>
             ))}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
+import { useAddonText } from "./use-addon-text.client";
 import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import * as form from "@/ui/form.css";
@@ -36,6 +37,7 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
   const router = useRouter();
   const id = useId();
   const { data, mutate } = useDealAddons(dealId, productId, locale, initial);
+  const text = useAddonText(locale);
   const addons = data ?? initial;
   const options = addons.groups.find((group) => group.id === "mileage")?.addons ?? [];
   const attached = options.find((option) => addons.appliedAddonIds.includes(option.addon_id));
@@ -97,10 +99,10 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
                 onChange={() => setChoice(option.addon_id)}
               />
               <span>
-                {option.display_info.title} –{" "}
+                {text.title(option)} –{" "}
                 {t(audience === "b2b" ? "oneTimeNet" : "oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
                 <br />
-                <span className={form.help}>{option.display_info.description}</span>
+                <span className={form.help}>{text.description(option)}</span>
               </span>
             </label>
           ))}

@@ -39,7 +39,7 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
                 {t("status")}
               </th>
               <th className={styles.amount} scope="col" role="columnheader">
-                {t("amount")}
+                {t("amount", { audience: customer.audience })}
               </th>
               <th className={styles.head} scope="col" role="columnheader">
                 <span className={visuallyHidden}>{t("downloadShort")}</span>

@@ -1,0 +1,30 @@
+import type { Locale } from "@/i18n/locales";
+import { formatCents } from "@/lib/money";
+import type { Addon } from "../types";
+
+/** The message (of the `addons` namespace) and its values that describe an add-on in the page's locale. */
+export type AddonDescription =
+  | { key: "deductibles"; values: { full: string; partial: string } }
+  | { key: "deductibleFull"; values: { full: string } }
+  | { key: "extraKilometres"; values: { km: string } };
+
+/** Kilometres as the rest of the page writes them: US grouping in en-US, German elsewhere (en-DE too). */
+export function formatKilometres(km: number, locale: Locale): string {
+  return km.toLocaleString(locale === "en-US" ? "en-US" : "de-DE");
+}
+
+/**
+ * An add-on described from its numbers, not from the operations side's text: that text has one
+ * English version for en-DE and en-US, so its "€750" and "1,000 km" contradicted an en-US page's
+ * dollars and an en-DE page's German numbers (review round 7). Null where the numbers say nothing
+ * (the description from the data is shown then).
+ */
+export function describeAddon(addon: Pick<Addon, "group" | "attributes">, locale: Locale): AddonDescription | null {
+  const { coverage, additional_kilometers: km } = addon.attributes;
+  if (addon.group === "mileage" && km !== null) return { key: "extraKilometres", values: { km: formatKilometres(km, locale) } };
+  if (addon.group !== "insurance" || coverage.full === null) return null;
+  const full = formatCents(coverage.full, locale);
+  return coverage.partial === null
+    ? { key: "deductibleFull", values: { full } }
+    : { key: "deductibles", values: { full, partial: formatCents(coverage.partial, locale) } };
+}
