@@ -132,6 +132,12 @@ test("a business customer books a self return in 'Sie': no reason step, the depo
   await expect(dialog.getByText("Ihre Rückgabe ist gebucht")).toBeVisible();
   await expect(dialog).not.toContainText(/\b(du|dein|deine)\b/i);
 
+  // The deal page then tells the booking: its return status from "Rückgabe gebucht", and where the car goes.
+  await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b");
+  const status = page.getByRole("region", { name: "Rückgabestatus", exact: true });
+  await expect(status.getByRole("listitem").filter({ hasText: "Rückgabe gebucht" })).toHaveAttribute("aria-current", "step");
+  await expect(status).toContainText("Am Flughafen 12");
+
   // The confirmation arrives through the outbox, in "Sie", with the appointment as an .ics.
   const { email } = persona("bernd");
   const confirmation = async () =>
