@@ -516,7 +516,11 @@ const rules: SpecRule[] = [
     id: "account-§4-screen-change-clears-error",
     section: "§4 Login flow",
     rule: "Changing screen clears the server error.",
-    tests: [t(`${R}auth/rules/sign-in-flow.test.ts`, "changing screen clears the server error; staying keeps it")],
+    tests: [
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "changing screen clears the server error; staying keeps it"),
+      t(`${R}auth/rules/sign-in-flow.test.ts`, "drops a failed answer that arrives after the customer changed screen"),
+    ],
+    reading: "An answer that arrives after the screen changed is dropped too, so a late error never shows on another screen.",
   },
   {
     id: "account-§4-magic-link-3-sends",

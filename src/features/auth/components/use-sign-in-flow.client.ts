@@ -61,7 +61,8 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
   // The sign-up's answer when the profile could not be stored: it lets completeRegistration store it.
   const [profileToken, setProfileToken] = useReducer((_: string | null, value: string | null) => value, null);
 
-  const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale) });
+  // The screen of the render the call started in: an answer that arrives after the customer moved on is dropped.
+  const fail = (status: number, data: unknown) => dispatch({ type: "failed", error: errorOf(status, data, locale), screen: state.screen });
 
   /**
    * One lookup per sign-in: the business check only follows an existing

@@ -96,6 +96,18 @@ describe("account.md §4 login flow: every transition", () => {
     expect(signInFlowReducer(onSuccess, { type: "magicLinkSent" }).serverError).toEqual({ key: "generalError" });
   });
 
+  it("drops a failed answer that arrives after the customer changed screen (account.md §4; review round 7)", () => {
+    // A wrong password answered after "Forgot password?" was chosen: it belongs to the login screen, not this one.
+    const moved = signInFlowReducer(at("loginForm"), { type: "forgotPassword" });
+    const late = signInFlowReducer(moved, { type: "failed", error: { key: "wrongCredentials" }, screen: "loginForm" });
+    expect(late).toBe(moved);
+    expect(signInFlowReducer(late, { type: "back" }).serverError).toBeNull();
+    // An answer from the screen still shown is kept.
+    expect(signInFlowReducer(at("loginForm"), { type: "failed", error: { key: "wrongCredentials" }, screen: "loginForm" }).serverError).toEqual({
+      key: "wrongCredentials",
+    });
+  });
+
   it(`hides the resend after ${MAGIC_LINK_RESEND_LIMIT} sends (account.md §4, §9)`, () => {
     expect(MAGIC_LINK_RESEND_LIMIT).toBe(3);
     let state = at("magicLinkForm");

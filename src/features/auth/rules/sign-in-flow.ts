@@ -54,7 +54,11 @@ export type SignInFlowEvent =
   | { type: "registered"; email: string; profileComplete: boolean }
   | { type: "profileCompleted" }
   | { type: "selectTab"; tab: SignInTab }
-  | { type: "failed"; error: ServerError };
+  /**
+   * `screen`: the screen the failed call was made from. An answer that arrives after the customer
+   * moved on is dropped: "Changing screen clears the server error" (account.md §4), late ones too.
+   */
+  | { type: "failed"; error: ServerError; screen?: SignInScreen };
 
 /**
  * The flow's start: the email check, or the password screen for an email the customer login
@@ -108,7 +112,7 @@ function nextScreen(state: SignInFlowState, event: SignInFlowEvent): SignInScree
 }
 
 export function signInFlowReducer(state: SignInFlowState, event: SignInFlowEvent): SignInFlowState {
-  if (event.type === "failed") return { ...state, serverError: event.error };
+  if (event.type === "failed") return event.screen !== undefined && event.screen !== state.screen ? state : { ...state, serverError: event.error };
   const screen = nextScreen(state, event);
   if (screen === null) return state;
   // The password screen after completeRegistration signs in with the address just registered (account.md §4).
