@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, numberLocaleFor } from "@/lib/money";
 import { Banner } from "@/ui/banner";
 import { readProlongationSuccess } from "../rules/prolongation-success";
 import * as styles from "./prolongation.css";
@@ -32,7 +32,7 @@ export async function ProlongationSuccess({ context, title }: { context: PageCon
         </div>
         <div className={styles.row}>
           <dt>{t("kmPackage")}</dt>
-          <dd>{t("kmPerMonth", { km: success.kmPackage.toLocaleString(locale === "en-US" ? "en-US" : "de-DE") })}</dd>
+          <dd>{t("kmPerMonth", { km: success.kmPackage.toLocaleString(numberLocaleFor(locale)) })}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t("endDate")}</dt>

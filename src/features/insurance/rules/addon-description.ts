@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/locales";
-import { formatCents } from "@/lib/money";
+import { formatCents, numberLocaleFor } from "@/lib/money";
 import type { Addon } from "../types";
 
 /** The message (of the `addons` namespace) and its values that describe an add-on in the page's locale. */
@@ -8,9 +8,15 @@ export type AddonDescription =
   | { key: "deductibleFull"; values: { full: string } }
   | { key: "extraKilometres"; values: { km: string } };
 
-/** Kilometres as the rest of the page writes them: US grouping in en-US, German elsewhere (en-DE too). */
+/** Kilometres as the rest of the page writes them (`numberLocaleFor`: German in en-DE too). */
 export function formatKilometres(km: number, locale: Locale): string {
-  return km.toLocaleString(locale === "en-US" ? "en-US" : "de-DE");
+  return km.toLocaleString(numberLocaleFor(locale));
+}
+
+/** A mileage add-on's kilometres, written for its title ("1.000 km extra"); null for any other add-on. */
+export function extraKilometresOf(addon: Pick<Addon, "group" | "attributes">, locale: Locale): string | null {
+  const km = addon.attributes.additional_kilometers;
+  return addon.group === "mileage" && km !== null ? formatKilometres(km, locale) : null;
 }
 
 /**
@@ -20,8 +26,9 @@ export function formatKilometres(km: number, locale: Locale): string {
  * (the description from the data is shown then).
  */
 export function describeAddon(addon: Pick<Addon, "group" | "attributes">, locale: Locale): AddonDescription | null {
-  const { coverage, additional_kilometers: km } = addon.attributes;
-  if (addon.group === "mileage" && km !== null) return { key: "extraKilometres", values: { km: formatKilometres(km, locale) } };
+  const km = extraKilometresOf(addon, locale);
+  if (km !== null) return { key: "extraKilometres", values: { km } };
+  const { coverage } = addon.attributes;
   if (addon.group !== "insurance" || coverage.full === null) return null;
   const full = formatCents(coverage.full, locale);
   return coverage.partial === null
