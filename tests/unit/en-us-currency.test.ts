@@ -51,3 +51,11 @@ describe("en-US texts name the currency its amounts are formatted in", () => {
     expect(offending).toEqual([]);
   });
 });
+
+/** The en-US forms speak American English as their "ZIP code" already did: no British "licence" or "postcode" beside it (review round 7). */
+describe("en-US messages spell the American way", () => {
+  it("says license and ZIP code, not licence and postcode", () => {
+    const messages = JSON.parse(readFileSync("src/messages/en-US.json", "utf8")) as unknown;
+    expect(messageTexts(messages).filter((text) => /\blicence\b|\bpostcode\b/i.test(text))).toEqual([]);
+  });
+});
