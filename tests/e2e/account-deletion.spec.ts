@@ -46,6 +46,10 @@ test("with running subscriptions the customer is sent to /contact, which lists t
   await signInAs(page, "anna");
   const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
   await expect(dialog).toContainText("Möchtest du dein Konto wirklich löschen? Wir löschen es innerhalb von 48 Stunden");
+  // Told before confirming that her running subscriptions lead to customer service.
+  await expect(dialog.getByRole("note")).toHaveText(
+    "Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen. Bitte wende dich an unseren Kundenservice.",
+  );
   await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
 
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
@@ -67,6 +71,7 @@ test("a business customer is asked formally and sent to /contact as well", async
   await signInAs(page, "bernd");
   const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
   await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
+  await expect(dialog.getByRole("note")).toContainText("können Sie Ihr Konto nicht selbst löschen. Bitte wenden Sie sich an unseren Kundenservice.");
   await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
   await expect(page.getByRole("region", { name: "Diese Abos laufen noch" })).toContainText("können Sie Ihr Konto nicht selbst löschen");
@@ -76,6 +81,7 @@ test("a business customer is asked formally and sent to /contact as well", async
 test("cancel closes the confirmation and keeps the account", async ({ page }) => {
   await signInAs(page, "dana");
   const dialog = await openConfirm(page, "en-US", "Delete account", "Delete your account?");
+  await expect(dialog.getByRole("note")).toHaveCount(0); // nothing prevents her deletion
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/en-US\/myaccount$/);
@@ -180,6 +186,7 @@ test("a business customer without a running subscription asks in 'Sie': requeste
   await signInAs(page, "doris");
   const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
   await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
+  await expect(dialog.getByRole("note")).toContainText("können Sie Ihr Konto nicht selbst löschen. Bitte wenden Sie sich an unseren Kundenservice.");
   await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
   await expect(page).toHaveURL(/\/de-DE\?modalName=account-deletion-requested-successfully$/);
   const requested = page.getByRole("dialog", { name: "Löschung beantragt" });

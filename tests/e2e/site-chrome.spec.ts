@@ -44,6 +44,23 @@ test.describe("desktop", () => {
     await expect(service).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the footer's locale choice keeps the page: a signed-in deal page and a content page, there and back (account.md §2 Footer)", async ({
+    page,
+  }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade");
+    const choices = footer(page).getByRole("navigation", { name: "Land und Sprache" });
+    await expect(choices.getByRole("link", { name: "Deutschland" })).toHaveAttribute("aria-current", "true");
+    await choices.getByRole("link", { name: "United States" }).click();
+    await expect(page).toHaveURL(/\/portal\/en-US\/mycars\/deal-anna-active$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/portal/en-US/terms");
+    await footer(page).getByRole("navigation", { name: "Country and language" }).getByRole("link", { name: "Deutschland" }).click();
+    await expect(page).toHaveURL(/\/portal\/de-DE\/terms$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  });
+
   test("the header search expands on focus and while it holds text; the logo keeps its whole name (account.md §4)", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAs(page, "bernd");

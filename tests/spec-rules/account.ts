@@ -406,7 +406,11 @@ const rules: SpecRule[] = [
     id: "account-§2-footer-locales",
     section: "§2 Footer",
     rule: "Locales offered: Germany (de-DE) and United States (en-US).",
-    tests: [t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales")],
+    tests: [
+      t("src/features/chrome/components/site-chrome.test.tsx", "and the two locales, each the page shown"),
+      t(`${R}chrome/rules/locale-choice.test.ts`, "in %s is %s"),
+    ],
+    reading: "A locale choice leads to the page being shown in that locale, not to the home page; the query stays behind.",
   },
   {
     id: "account-§2-footer-variants",

@@ -1194,6 +1194,7 @@ const rules: SpecRule[] = [
       t(`${B}delivery/handover-service.test.ts`, "charges a business customer the fees net of VAT"),
       t(`${R}delivery/rules/handover-change-offer.test.ts`, "names the fee the rule charges (99 €, 149 €; B2B 83,19 €, 125,21 € net)"),
       t(`${R}end-of-subscription/components/extend-options.test.tsx`, "the prolong choice's price (deals.md §6 business prices excluding VAT)"),
+      t(`${R}car-search/rules/car-filter.test.ts`, "bis %i € (%s) → %j"),
     ],
   },
   {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Dayjs } from "@/lib/clock";
 import { aiSearchLlm } from "@/lib/env";
 import { berlinDay } from "@/lib/calendar-day";
-import { searchCars } from "@/features/car-search/rules/car-filter";
+import { searchCars, type PriceBasis } from "@/features/car-search/rules/car-filter";
 import { EMPTY_CAR_QUERY, type CarQuery } from "@/features/car-search/rules/car-query";
 import { searchUrl, understandQuery, type SearchVocabulary, type UnderstoodQuery } from "@/features/car-search/rules/ai-search-query";
 import type { AiSearchAnswer, CarsAnswer, CatalogueCar } from "@/features/car-search/types";
@@ -10,9 +10,9 @@ import type { Db } from "../db/client";
 import { loadCatalogue } from "./car-catalogue";
 import { readQueryWithLlm } from "./llm-query-reader";
 
-/** `GET api/cars`: the catalogue through the search's pure rules. */
-export async function findCars(db: Db, query: CarQuery): Promise<CarsAnswer & { total_groups: number }> {
-  return searchCars(await loadCatalogue(db), query);
+/** `GET api/cars`: the catalogue through the search's pure rules (`basis`: see `PriceBasis`). */
+export async function findCars(db: Db, query: CarQuery, basis: PriceBasis = "gross"): Promise<CarsAnswer & { total_groups: number }> {
+  return searchCars(await loadCatalogue(db), query, basis);
 }
 
 export function vocabularyOf(cars: readonly CatalogueCar[]): SearchVocabulary {

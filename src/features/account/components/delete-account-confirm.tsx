@@ -4,6 +4,7 @@ import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
 import { DeleteAccountConfirmButtons } from "./delete-account-confirm.lazy.client";
+import * as styles from "./account-deletion.css";
 
 /**
  * The buttons of the confirm-delete-account modal (account.md §4, deals.md §4 "Account deletion"):
@@ -15,14 +16,24 @@ export async function DeleteAccountConfirm({ context }: { context: PageContext }
   if (!customer) return null;
   const [state, t] = await Promise.all([getAccountDeletionState(customer.customerId), getTranslations({ locale, namespace: "accountDeletion" })]);
   const account = paths.myaccount(locale);
+  const blocked = state.preventing.length > 0;
   return (
-    <DeleteAccountConfirmButtons
-      blocked={state.preventing.length > 0}
-      contactHref={paths.contact(locale)}
-      // The request ends every session, so the success modal opens on the home page.
-      requestedHref={modalHref(paths.home(locale), ACCOUNT_DELETION_MODALS.requested)}
-      failedHref={modalHref(account, ACCOUNT_DELETION_MODALS.failed)}
-      labels={{ confirm: t("confirm"), cancel: t("cancel"), sending: t("sending") }}
-    />
+    <>
+      {/* The modal's text (content) speaks of the deletion; a customer whose subscriptions prevent
+          it is told before confirming that it leads to customer service (account.md §4). */}
+      {blocked ? (
+        <p className={styles.pending} role="note">
+          {t("preventingText", { audience: customer.audience, count: state.preventing.length })}
+        </p>
+      ) : null}
+      <DeleteAccountConfirmButtons
+        blocked={blocked}
+        contactHref={paths.contact(locale)}
+        // The request ends every session, so the success modal opens on the home page.
+        requestedHref={modalHref(paths.home(locale), ACCOUNT_DELETION_MODALS.requested)}
+        failedHref={modalHref(account, ACCOUNT_DELETION_MODALS.failed)}
+        labels={{ confirm: t("confirm"), cancel: t("cancel"), sending: t("sending") }}
+      />
+    </>
   );
 }

@@ -5,9 +5,10 @@ import { catalogueSearchSlugs, loadCatalogue } from "@/bff/car-search/car-catalo
 import { findCars } from "@/bff/car-search/car-search-service";
 import { timedLoader } from "@/lib/server-timing";
 import type { CarQuery } from "../rules/car-query";
+import type { PriceBasis } from "../rules/car-filter";
 
 /** The page's read of the catalogue: the same service as `GET api/cars`, without the HTTP hop. */
-export const getCarSearch = cache(timedLoader("data", async (query: CarQuery) => findCars(await getDb(), query)));
+export const getCarSearch = cache(timedLoader("data", async (query: CarQuery, basis: PriceBasis) => findCars(await getDb(), query, basis)));
 
 /** The last segments `/subscribe/{…}` answers (`searchPageSlugs` of the catalogue). */
 export async function getSearchPageSlugs(): Promise<ReadonlySet<string>> {

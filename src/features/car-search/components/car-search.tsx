@@ -44,10 +44,13 @@ export async function CarSearch({ context, title }: FeatureProps) {
   const modelPage = link === null ? { view: "cars" as const } : {};
   const query: CarQuery = withPreset({ ...preset, ...modelPage }, parsed.ok ? parsed.query : EMPTY_CAR_QUERY);
   // account.md §9: delivery costs 249 EUR, nothing for loyalty Black (a visitor sees the fee).
-  const [answer, level] = await Promise.all([getCarSearch(query), context.customer ? getLoyaltyLevel(context.customer.customerId) : null]);
+  const business = context.audience === "b2b";
+  const [answer, level] = await Promise.all([
+    getCarSearch(query, business ? "net" : "gross"),
+    context.customer ? getLoyaltyLevel(context.customer.customerId) : null,
+  ]);
   const today = berlinDay(context.now);
   const current = currentSiteLink(query);
-  const business = context.audience === "b2b";
   const carried = portalParamsOf(raw);
   const intent = portalIntentOf(raw, { from: query.available_from, to: query.available_to });
   const pageHref = (offset: number) => {

@@ -74,6 +74,20 @@ describe("filterCars", () => {
   ])("%j → %j", (query, expected) => expect(ids(query)).toEqual(expected));
 });
 
+describe("filterCars for a business customer: max_price is the net price they are shown (deals.md §6)", () => {
+  // From-prices gross: golf 360, id3-pure 370, id3-pro 420 (352,94 net), passat 500 (420,17 net), model-y 520.
+  it.each([
+    [400, "gross", ["golf", "id3-pure"]],
+    [400, "net", ["golf", "id3-pure", "id3-pro"]],
+    [353, "net", ["golf", "id3-pure", "id3-pro"]],
+    [352, "net", ["golf", "id3-pure"]],
+    [420, "net", ["golf", "id3-pure", "id3-pro"]],
+    [421, "net", ["golf", "id3-pure", "id3-pro", "passat"]],
+  ] as const)("bis %i € (%s) → %j", (max_price, basis, expected) =>
+    expect(filterCars(CARS, q({ max_price }), basis).map((c) => c.id)).toEqual(expected),
+  );
+});
+
 describe("searchCars groups by brand-model and pages", () => {
   it("groups keep the order of their first car and the lowest price", () => {
     const groups = groupByModel(filterCars(CARS, q({})));

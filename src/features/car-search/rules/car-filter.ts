@@ -1,4 +1,5 @@
 import { MILEAGE_PACKAGES, type CarGroup, type CarResult, type CarsAnswer, type CatalogueCar } from "../types";
+import { priceFor } from "@/lib/money";
 import { carSlug, type CarQuery } from "./car-query";
 
 /**
@@ -30,8 +31,15 @@ export function availableInWindow(
   return true;
 }
 
+/**
+ * Which price the query's `max_price` is compared with: the one the viewer is shown. A business
+ * customer sees every price net of VAT (deals.md §6), so "bis 500 €" keeps a car shown at 450 €
+ * zzgl. MwSt. (535,50 € gross), which the gross comparison dropped. The API's answer stays gross.
+ */
+export type PriceBasis = "gross" | "net";
+
 /** Whether one car passes every filter of the query; its "from" price when it does. */
-export function matchCar(car: CatalogueCar, query: CarQuery): CarResult | null {
+export function matchCar(car: CatalogueCar, query: CarQuery, basis: PriceBasis = "gross"): CarResult | null {
   if (query.brand.length > 0 && !query.brand.includes(carSlug(car.brand))) return null;
   if (query.model.length > 0 && !query.model.includes(carSlug(car.model)) && !query.model.includes(carSlug(`${car.brand} ${car.model}`))) return null;
   if (query.body_type.length > 0 && !query.body_type.includes(car.body_type)) return null;
@@ -41,7 +49,7 @@ export function matchCar(car: CatalogueCar, query: CarQuery): CarResult | null {
   if (!availableInWindow(car, query)) return null;
   const price = priceFrom(car, query);
   if (!price) return null;
-  if (query.max_price !== null && price.cents > query.max_price * 100) return null;
+  if (query.max_price !== null && priceFor(basis === "net", price.cents / 100) > query.max_price) return null;
   return { ...car, price_from_cents: price.cents, price_term: price.term };
 }
 
@@ -60,8 +68,8 @@ function compareCars(sort: CarQuery["sort"]): (a: CarResult, b: CarResult) => nu
 }
 
 /** The matching cars, sorted as the query asks. */
-export function filterCars(cars: readonly CatalogueCar[], query: CarQuery): CarResult[] {
-  return cars.flatMap((car) => matchCar(car, query) ?? []).sort(compareCars(query.sort));
+export function filterCars(cars: readonly CatalogueCar[], query: CarQuery, basis: PriceBasis = "gross"): CarResult[] {
+  return cars.flatMap((car) => matchCar(car, query, basis) ?? []).sort(compareCars(query.sort));
 }
 
 /** Cars grouped by brand and model, in the order their first car comes (account.md §9). */
@@ -94,8 +102,8 @@ export function groupByModel(cars: readonly CarResult[]): CarGroup[] {
  * brand-model (view `grouped`, the listing carousel) or single cars (view `cars`).
  * `total_results` counts cars; `results` holds the page's cars in both views.
  */
-export function searchCars(cars: readonly CatalogueCar[], query: CarQuery): CarsAnswer & { total_groups: number } {
-  const matching = filterCars(cars, query);
+export function searchCars(cars: readonly CatalogueCar[], query: CarQuery, basis: PriceBasis = "gross"): CarsAnswer & { total_groups: number } {
+  const matching = filterCars(cars, query, basis);
   const base = { total_results: matching.length, limit: query.limit, offset: query.offset, view: query.view };
   if (query.view === "cars") {
     const results = matching.slice(query.offset, query.offset + query.limit);

@@ -11,6 +11,10 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/features/auth/api/current-customer.server", () => ({ getCurrentCustomer: async () => null }));
 vi.mock("@/features/account/api/account-viewer.server", () => ({ getAccountViewer: async () => null }));
 vi.mock("@/features/account/rules/account-visibility", () => ({ isAccountPageReachable: () => true }));
+vi.mock("next/navigation", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePathname: () => "/de-DE/terms",
+}));
 vi.mock("next/headers", () => ({ cookies: async () => new Map(), headers: async () => new Headers() }));
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
@@ -72,7 +76,7 @@ const withChrome = (parts: Partial<ResolvedSiteChrome>) => {
 };
 
 describe("the footer's variants (account.md §2 Footer)", () => {
-  it("full: link columns, the four social links, app-store badges, the newsletter, copyright, price footnote and the two locales", async () => {
+  it("full: link columns, the four social links, app-store badges, the newsletter, copyright, price footnote and the two locales, each the page shown", async () => {
     withChrome({ footer: footer() });
     renderWithIntl(<>{await SiteFooter({ locale: "de-DE", siteChrome: Promise.resolve(chrome.current) })}</>);
     expect(screen.getByRole("navigation", { name: "Fußzeile" })).toHaveTextContent("So funktioniert's");
@@ -87,8 +91,8 @@ describe("the footer's variants (account.md §2 Footer)", () => {
     expect(screen.getByText(/^© \d{4} Auto-Abo GmbH$/)).toBeInTheDocument();
     const locales = within(screen.getByRole("navigation", { name: "Land und Sprache" })).getAllByRole("link");
     expect(locales.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
-      ["Deutschland", "/de-DE", "true"],
-      ["United States", "/en-US", null],
+      ["Deutschland", "/de-DE/terms", "true"],
+      ["United States", "/en-US/terms", null],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { now } from "@/lib/clock";
 import { container } from "@/ui/recipes.css";
 import { localizedHref, type ChromeLink, type ResolvedSiteChrome } from "../rules/chrome-content";
 import { ConsentSettingsButton } from "./consent-banner.client";
+import { LocaleChoiceLink } from "./locale-choice-link.client";
 import { NewsletterForm } from "./newsletter-form.client";
 import * as styles from "./site-footer.css";
 
@@ -127,15 +128,9 @@ export async function SiteFooter({ locale, siteChrome }: { locale: Locale; siteC
           <ul className={styles.inline}>
             {LOCALE_CHOICES.map((choice) => (
               <li key={choice.locale}>
-                <Link
-                  href={`/${choice.locale}`}
-                  hrefLang={choice.locale}
-                  lang={choice.locale}
-                  className={styles.link}
-                  aria-current={choice.locale === locale ? "true" : undefined}
-                >
+                <LocaleChoiceLink locale={choice.locale} current={choice.locale === locale} className={styles.link}>
                   {t(`locales.${choice.key}`)}
-                </Link>
+                </LocaleChoiceLink>
               </li>
             ))}
           </ul>
