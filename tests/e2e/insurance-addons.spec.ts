@@ -29,6 +29,9 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   // §4: an option whose full coverage lies above the 1,000 EUR deductible is not offered.
   await expect(dialog.getByRole("radio")).toHaveCount(3);
   await expect(dialog.getByRole("radio", { name: /Basis Plus/ })).toHaveCount(0);
+  // Each option is described from its deductibles in the page's words, never a message key.
+  await expect(dialog).toContainText(/Selbstbeteiligung [\d.]+\s€ Vollkasko, [\d.]+\s€ Teilkasko/);
+  await expect(dialog).not.toContainText("addons.");
   await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – 29\s€\/Monat/ })).not.toBeChecked();
 
   await dialog.getByRole("radio", { name: /Vollkasko Premium – 39\s€\/Monat/ }).check();

@@ -84,16 +84,53 @@ function renderersThrough(importer: SourceFile, path: string): SourceFile[] {
   return renderers.length > 0 ? renderers : [importer];
 }
 
+/** The local names `file` imports from any of `modules` (paths under `src/` without extension). */
+function namesImportedFrom(file: SourceFile, modules: readonly string[]): string[] {
+  return [...file.text.matchAll(/import \{([^}]*)\} from ["']([^"']+)["']/g)]
+    .filter(([, , from = ""]) => modules.includes(from.startsWith("@/") ? join("src", from.slice(2)) : join(dirname(file.path), from)))
+    .flatMap(([, list = ""]) => list.split(",").map((name) => name.trim().replace(/^type /, "").split(/\s+as\s+/).pop() ?? ""))
+    .filter(Boolean);
+}
+
+/** A server component rendering a part, and the names under which it renders it (empty: not known). */
+interface Renderer {
+  file: SourceFile;
+  names: string[];
+}
+
 /** The server components that render a part, through the client parts and public files importing it. */
-function serverRenderersOf(path: string, seen = new Set<string>()): SourceFile[] {
+function serverRenderersOf(path: string, seen = new Set<string>()): Renderer[] {
   if (seen.has(path)) return [];
   seen.add(path);
-  return importersOf(path)
-    .flatMap((importer) => renderersThrough(importer, path))
-    .flatMap((importer) => {
-      if (!isClient(importer.text)) return [importer];
-      return serverRenderersOf(RENDERED_INSIDE[importer.path] ?? importer.path, seen);
+  const module = path.replace(/\.tsx?$/, "");
+  const modules = [module, module.replace(/\.client$/, ".lazy.client")];
+  return importersOf(path).flatMap((importer) => {
+    const through = renderersThrough(importer, path);
+    return through.flatMap((renderer) => {
+      if (isClient(renderer.text)) return serverRenderersOf(RENDERED_INSIDE[renderer.path] ?? renderer.path, seen);
+      const names = renderer === importer ? namesImportedFrom(renderer, modules) : namesImportedFrom(renderer, [importer.path.replace(/\.tsx?$/, "")]);
+      return [{ file: renderer, names }];
     });
+  });
+}
+
+/**
+ * The namespaces of the `FeatureMessages` providers around each place `file` renders `<name …>`:
+ * a part must sit inside a provider carrying its namespace, not merely beside one in the same file
+ * (the insurance upgrade read `addons.description` beside the one-time mileage's provider and
+ * showed the key).
+ */
+function providersAround(text: string, name: string): string[][] {
+  const tags = [...text.matchAll(/<FeatureMessages namespaces=\{\[([^\]]*)\]\}>|<\/FeatureMessages>/g)];
+  return [...text.matchAll(new RegExp(`<${name}[\\s/>]`, "g"))].map((use) => {
+    const stack: string[][] = [];
+    for (const tag of tags) {
+      if ((tag.index ?? 0) > (use.index ?? 0)) break;
+      if (tag[0].startsWith("</")) stack.pop();
+      else stack.push([...(tag[1] ?? "").matchAll(/"([\w.]+)"/g)].map((match) => match[1] ?? ""));
+    }
+    return stack.flat();
+  });
 }
 
 describe("client messages", () => {
@@ -127,8 +164,11 @@ describe("client messages", () => {
   it.each(readers.map((reader) => [reader.namespace, reader.path]))("%s: every page part rendering %s gives it the namespace", (namespace, path) => {
     const renderers = serverRenderersOf(path);
     expect(renderers.length, `nothing on the server renders ${path}`).toBeGreaterThan(0);
-    for (const renderer of renderers) {
-      expect(renderer.text, renderer.path).toMatch(new RegExp(`<FeatureMessages namespaces=\\{\\[[^\\]]*"${namespace}"`));
+    for (const { file, names } of renderers) {
+      expect(file.text, file.path).toMatch(new RegExp(`<FeatureMessages namespaces=\\{\\[[^\\]]*"${namespace}"`));
+      for (const name of names) {
+        for (const carried of providersAround(file.text, name)) expect(carried, `<${name}> in ${file.path}`).toContain(namespace);
+      }
     }
   });
 });

@@ -24,7 +24,7 @@ export async function InsuranceUpgradeFeature({ context }: { context: PageContex
   }
   const { customer, deal, locale, productId, addons } = loaded;
   return (
-    <FeatureMessages namespaces={["insurance"]}>
+    <FeatureMessages namespaces={["insurance", "addons"]}>
       <InsuranceUpgrade
         dealId={deal.id}
         productId={productId}
