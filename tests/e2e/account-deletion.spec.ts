@@ -258,3 +258,29 @@ test("an already requested deletion opens the 'already requested' modal instead"
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("a typed or mailed ?modalName= opens a deletion modal only in the state it speaks of (account.md §2, §4)", async ({ page }) => {
+  await signInAs(page, "alma");
+  // She asked already: no second confirmation, and no success story.
+  await page.goto("/portal/de-DE/myaccount?modalName=confirm-delete-account");
+  await expect(page.getByRole("link", { name: "Konto löschen" })).toBeVisible();
+  await page.waitForLoadState("networkidle"); // hydrated: a dialog would be open by now
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goto("/portal/de-DE/myaccount?modalName=account-deletion-already-requested");
+  await expect(page.getByRole("dialog", { name: "Löschung bereits beantragt" })).toBeVisible();
+});
+
+test("a customer who asked for nothing is not told a deletion was requested", async ({ page }) => {
+  await signInAs(page, "anna");
+  for (const path of [
+    "/portal/de-DE/myaccount?modalName=account-deletion-already-requested",
+    "/portal/de-DE?modalName=account-deletion-requested-successfully",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    await page.waitForLoadState("networkidle"); // hydrated: a dialog would be open by now
+    await expect(page.getByRole("dialog"), path).toHaveCount(0);
+  }
+  // Still signed in, nothing requested.
+  expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(200);
+});

@@ -96,7 +96,14 @@ const rules: SpecRule[] = [
     id: "account-§2-delete-account-modals",
     section: "§2 Account data page",
     rule: "A delete-account action: a 'requested' modal if deletion was already requested, otherwise the deletion modal.",
-    tests: [t(`${E}account-deletion.spec.ts`, "an already requested deletion opens the 'already requested' modal")],
+    tests: [
+      t(`${E}account-deletion.spec.ts`, "an already requested deletion opens the 'already requested' modal"),
+      t(`${E}account-deletion.spec.ts`, "opens a deletion modal only in the state it speaks of"),
+      t(`${E}account-deletion.spec.ts`, "a customer who asked for nothing is not told a deletion was requested"),
+      t(`${R}account/rules/account-deletion.test.ts`, "%s for %j: %s"),
+    ],
+    reading:
+      "The modals follow the account's state however they are opened: by `?modalName=` too, the confirmation only before a request, 'already requested' only after one, the success modal only for the visitor the request signed out.",
   },
   {
     id: "account-§2-no-password-social",

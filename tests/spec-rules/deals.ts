@@ -1380,6 +1380,7 @@ const rules: SpecRule[] = [
     tests: [
       t("src/lib/analytics/events.test.ts", "names every event of the spec, spelling included"),
       t(`${E}account-deletion.spec.ts`, "both events tracked"),
+      t("src/ui/track-modal.test.tsx", "a page left while it is open records the close once"),
     ],
   },
   {

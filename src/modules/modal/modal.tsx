@@ -1,6 +1,7 @@
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleShown } from "@/cms/module-shown";
 import { ModalDialog } from "./modal-dialog.client";
+import { mayModalOpen } from "./modal-gates.server";
 import type { modalContract } from "./modal.contract";
 
 /**
@@ -9,9 +10,11 @@ import type { modalContract } from "./modal.contract";
  * it. Its modules render on the server like the page's own, for this deal and customer; a page
  * whose query names no modal renders none of them.
  */
-export function Modal({ entry, context, renderModule }: ModuleProps<typeof modalContract>) {
+export async function Modal({ entry, context, renderModule }: ModuleProps<typeof modalContract>) {
   const { name, title, modules } = entry.fields;
   if (context.query.modalName !== name || !renderModule) return null;
+  // An account modal opens only in the account state it speaks of (`modal-gates.server.ts`).
+  if (!(await mayModalOpen(name, context))) return null;
   // Nothing in it holds for this deal (the delivery change of a car on the road): it does not open, rather than empty.
   const shown = modules.filter((module) => isModuleShown(module, context));
   if (shown.length === 0) return null;

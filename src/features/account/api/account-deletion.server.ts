@@ -5,7 +5,7 @@ import { deletionRequestedAt } from "@/bff/account/deletion-service";
 import { getCustomerDeals } from "@/features/deals/api/deals.server";
 import type { Deal } from "@/features/deals/types";
 import { timedLoader } from "@/lib/server-timing";
-import { dealsPreventingAccountDeletion } from "../rules/account-deletion";
+import { dealsPreventingAccountDeletion, deletionModalOf, isDeletionModalShown } from "../rules/account-deletion";
 
 export interface AccountDeletionState {
   /** account.md §3 is_deletion_requested. */
@@ -28,3 +28,14 @@ export const getAccountDeletionState = cache(
     };
   }),
 );
+
+/**
+ * Whether a `?modalName=` modal of the account's may open for this viewer (`isDeletionModalShown`);
+ * null for a modal that is not the account's.
+ */
+export async function accountModalMayOpen(name: string, customerId: string | null): Promise<boolean | null> {
+  const modal = deletionModalOf(name);
+  if (!modal) return null;
+  const requested = customerId !== null && (await getAccountDeletionState(customerId)).requested;
+  return isDeletionModalShown(modal, { signedIn: customerId !== null, requested });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STATES } from "@/features/deals/types";
-import { dealsPreventingAccountDeletion, deletionRequestOutcome } from "./account-deletion";
+import { dealsPreventingAccountDeletion, deletionModalOf, deletionRequestOutcome, isDeletionModalShown } from "./account-deletion";
 
 describe("dealsPreventingAccountDeletion (account.md §4, §6)", () => {
   it.each([
@@ -51,4 +51,26 @@ describe("deletionRequestOutcome (deals.md §4: status 200 with data opens the s
   ] as const)("status %s with %j → %s", (status, data, outcome) => {
     expect(deletionRequestOutcome({ status, data })).toBe(outcome);
   });
+});
+
+describe("isDeletionModalShown: a deletion modal opens by ?modalName= only in the state it speaks of (account.md §2, §4)", () => {
+  it.each([
+    ["confirm-delete-account", { signedIn: true, requested: false }, true],
+    ["confirm-delete-account", { signedIn: true, requested: true }, false],
+    ["confirm-delete-account", { signedIn: false, requested: false }, false],
+    ["account-deletion-failed", { signedIn: true, requested: false }, true],
+    ["account-deletion-failed", { signedIn: true, requested: true }, false],
+    ["account-deletion-already-requested", { signedIn: true, requested: true }, true],
+    ["account-deletion-already-requested", { signedIn: true, requested: false }, false],
+    ["account-deletion-already-requested", { signedIn: false, requested: false }, false],
+    ["account-deletion-requested-successfully", { signedIn: false, requested: false }, true],
+    ["account-deletion-requested-successfully", { signedIn: true, requested: false }, false],
+    ["account-deletion-requested-successfully", { signedIn: true, requested: true }, false],
+  ] as const)("%s for %j: %s", (name, viewer, shown) => {
+    const modal = deletionModalOf(name);
+    expect(modal).not.toBeNull();
+    expect(isDeletionModalShown(modal!, viewer)).toBe(shown);
+  });
+
+  it("a modal that is not the account's has no gate here", () => expect(deletionModalOf("MULTISTEP_EDIT_RETURN")).toBeNull());
 });

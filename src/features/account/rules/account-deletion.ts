@@ -1,4 +1,7 @@
 import type { Deal, DealState } from "@/features/deals/types";
+import { ACCOUNT_DELETION_MODALS } from "../account-deletion-modals";
+
+export type AccountDeletionModal = keyof typeof ACCOUNT_DELETION_MODALS;
 
 /**
  * account.md §4 and §6: "Customers with active subscriptions cannot self-delete the account and
@@ -29,4 +32,29 @@ export function deletionRequestOutcome(answer: { status: number; data: unknown }
 
 function isRecordWithFields(data: unknown): boolean {
   return typeof data === "object" && data !== null && !Array.isArray(data) && Object.keys(data).length > 0;
+}
+
+/**
+ * Whether a deletion modal opens by `?modalName=` for this viewer (account.md §2 "If deletion was
+ * already requested, a 'requested' modal opens; otherwise the deletion modal"). A typed or mailed
+ * link opened them whatever the account's state: a customer who had asked for nothing read
+ * "Löschung bereits beantragt", one who had asked could confirm again. The success modal follows
+ * the request, which ends every session: it opens for a visitor only.
+ */
+export function isDeletionModalShown(modal: AccountDeletionModal, viewer: { signedIn: boolean; requested: boolean }): boolean {
+  switch (modal) {
+    case "confirm":
+    case "failed":
+      return viewer.signedIn && !viewer.requested;
+    case "alreadyRequested":
+      return viewer.signedIn && viewer.requested;
+    case "requested":
+      return !viewer.signedIn;
+  }
+}
+
+/** Which deletion modal a `modalName` is, if any. */
+export function deletionModalOf(name: string): AccountDeletionModal | null {
+  const found = Object.entries(ACCOUNT_DELETION_MODALS).find(([, modalName]) => modalName === name);
+  return found ? (found[0] as AccountDeletionModal) : null;
 }

@@ -1,0 +1,2 @@
+/** What modules read of this feature on the server. */
+export { accountModalMayOpen } from "./api/account-deletion.server";
