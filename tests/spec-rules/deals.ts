@@ -920,7 +920,12 @@ const rules: SpecRule[] = [
       t(`${R}step-forms/validators/validators.test.ts`, "lists distinct five-digit codes with their island"),
       t(`${E}handover.spec.ts`, "an island postcode is refused with a 422"),
       t(`${E}report-damage.spec.ts`, "the form refuses a date after today and a postcode that is not 5 digits"),
+      t(`${R}addresses/rules/postal-address.test.ts`, "an island without a road link (Sylt)"),
+      t(`${R}damage/rules/damage-submission.test.ts`, "an island postcode (Hiddensee)"),
+      t(`${R}service-requests/rules/service-request.test.ts`, "an island postcode (Hiddensee)"),
     ],
+    reading:
+      "Every postcode field of the deals' forms is mainland only, the damage report's and the service request's places too, in the form and in the BFF alike.",
   },
   {
     id: "deals-§5-phone",

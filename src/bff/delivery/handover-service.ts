@@ -207,7 +207,7 @@ function validHandover(
   row: DealRow,
 ): { fields: HandoverFields; day: CalendarDay; slot: { value: string; formatted_time: string } } {
   const text = (value: string | undefined) => (value ?? "").trim();
-  const issues: Issue[] = postalAddressIssues(input, { names: true, reachedByCar: true }).map((issue) => ({
+  const issues: Issue[] = postalAddressIssues(input, { names: true }).map((issue) => ({
     ...issue,
     message: describeAddressIssue(issue.path, issue),
   }));

@@ -264,7 +264,7 @@ export function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs):
   const pickup = type === "PICKUP";
   if (pickup) {
     const address: ContactAddress = Object.fromEntries(Object.entries(PICKUP_ADDRESS).map(([part, field]) => [part, input[field]]));
-    for (const issue of postalAddressIssues(address, { names: true, reachedByCar: true })) {
+    for (const issue of postalAddressIssues(address, { names: true })) {
       const path = PICKUP_ADDRESS[issue.path];
       issues.push({ ...issue, path, message: describeAddressIssue(path, issue) });
     }

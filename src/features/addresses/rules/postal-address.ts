@@ -24,8 +24,6 @@ export interface ContactAddress extends PostalAddress {
 export interface AddressRuleOptions {
   /** Ask first and last name too. */
   names?: boolean;
-  /** A car is brought to or fetched from it: postcodes off the mainland are refused (deals.md §5). */
-  reachedByCar?: boolean;
 }
 
 /** deals.md §5 address fields: 1 to 100 characters. */
@@ -39,10 +37,10 @@ export interface AddressIssue {
 
 /**
  * The rule breaks of an address: each part required, at most 100 characters, plain text; the
- * postcode 5 digits, and on the mainland where a car comes to it.
+ * postcode 5 digits, on the mainland ("nur Orte auf dem Festland", deals.md §5). Every one of the
+ * four addresses is where a car or a van comes: the form refused an island for the damage report
+ * and the service request as for the handover, while their endpoints took it.
  */
-export function postalAddressIssues(address: PostalAddress): (AddressIssue & { code: Exclude<AddressIssue["code"], "postcode_not_deliverable"> })[];
-export function postalAddressIssues(address: ContactAddress, options: AddressRuleOptions): AddressIssue[];
 export function postalAddressIssues(address: ContactAddress, options: AddressRuleOptions = {}): AddressIssue[] {
   const issues: AddressIssue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
@@ -60,9 +58,8 @@ export function postalAddressIssues(address: ContactAddress, options: AddressRul
   const zip = text(address.zip);
   const postcode = germanPostcode(zip);
   if (!zip) issues.push({ path: "zip", code: "required" });
-  else if (postcode?.key === "postcodeMainland") {
-    if (options.reachedByCar) issues.push({ path: "zip", code: "postcode_not_deliverable" });
-  } else if (postcode || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
+  else if (postcode?.key === "postcodeMainland") issues.push({ path: "zip", code: "postcode_not_deliverable" });
+  else if (postcode || !/^\d{5}$/.test(zip)) issues.push({ path: "zip", code: "invalid" });
   return issues;
 }
 

@@ -41,7 +41,8 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
     ["a 4-digit postcode", { zip: "2025" }, ["zip:invalid"]],
     ["letters in the postcode", { zip: "2025a" }, ["zip:invalid"]],
     ["no postcode", { zip: "" }, ["zip:required"]],
-    ["an island postcode is fine: the car is where it is", { zip: "25980" }, []],
+    // deals.md §5 "Postcode … mainland only": the form refuses it, so does the BFF (it took it before).
+    ["an island postcode (Hiddensee)", { zip: "18565" }, ["zip:postcode_not_deliverable"]],
     ["an unknown day", { occurred_on: null }, []],
     ["today", { occurred_on: TODAY }, []],
     ["tomorrow", { occurred_on: "2026-03-11" }, ["occurred_on:date_in_future"]],

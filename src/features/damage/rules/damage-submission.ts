@@ -58,7 +58,10 @@ export interface DamageSubmission {
   country?: string | undefined;
 }
 
-export type DamageIssueCode = Extract<IssueCode, "required" | "min_length" | "max" | "one_of" | "invalid" | "date_in_future">;
+export type DamageIssueCode = Extract<
+  IssueCode,
+  "required" | "min_length" | "max" | "one_of" | "invalid" | "date_in_future" | "postcode_not_deliverable"
+>;
 export interface DamageIssue {
   path: string;
   code: DamageIssueCode;

@@ -84,6 +84,8 @@ describe("service requests (deals.md §3 service request, §4 schedule service, 
     ["a street of 101 characters", { street: "s".repeat(101) }, ["street:max"]],
     ["a 4-digit postcode", { zip: "2025" }, ["zip:invalid"]],
     ["a 6-digit postcode", { zip: "202590" }, ["zip:invalid"]],
+    // deals.md §5 "Postcode … mainland only", as the form says: the BFF took Hiddensee before.
+    ["an island postcode (Hiddensee)", { zip: "18565" }, ["zip:postcode_not_deliverable"]],
     ["a control character in the city", { city: "Ham\u0000burg" }, ["city:invalid"]],
     ["a note with line breaks", { description: "Bitte vormittags.\nDanke!" }, []],
     ["a note of 1000 characters", { description: "n".repeat(1000) }, []],

@@ -64,7 +64,7 @@ export interface ServiceRequestInput extends PostalAddress {
 
 export interface ServiceRequestIssue {
   path: string;
-  code: Extract<IssueCode, "required" | "max" | "one_of" | "invalid" | "service_not_for_car">;
+  code: Extract<IssueCode, "required" | "max" | "one_of" | "invalid" | "service_not_for_car" | "postcode_not_deliverable">;
   values?: Record<string, number>;
 }
 
