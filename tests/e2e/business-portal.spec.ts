@@ -49,6 +49,13 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Die Angaben sind unvollständig. Bitte füllen Sie alle Felder aus.");
   await dialog.getByLabel("Telefonnummer").fill("+49 221 6098 7690");
+  // Filled but too long, or not a name: said as such, not "unvollständig" (account.md §5 shared rules).
+  await dialog.getByLabel("Nachname").fill("N".repeat(101));
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Vor- und Nachname: maximal 100 Zeichen.");
+  await dialog.getByLabel("Nachname").fill("Neu3");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("bitte nur Buchstaben");
   await dialog.getByLabel("Nachname").fill("Neu");
   await expectNoAxeViolations(page, "de-DE/b2b/contacts dialog");
   await dialog.getByRole("button", { name: "Speichern" }).click();

@@ -7,7 +7,7 @@ import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { changeRole, createContact, searchContacts } from "../api/business-requests";
-import { CONTACT_FIELDS, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
+import { CONTACT_FIELDS, contactEntryProblem, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
 import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";
 import * as styles from "./business-portal.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
@@ -188,8 +188,7 @@ function CreateContactDialog({
     try {
       newCompanyContactSchema.validateSync(body);
     } catch (error) {
-      const path = (error as { path?: string }).path;
-      return setMessage(path === "email" ? t("invalidEmail") : path === "phoneNumber" ? t("invalidPhone") : t("incomplete"));
+      return setMessage(t(contactEntryProblem(error as { path?: string; type?: string })));
     }
     setBusy(true);
     const { data, status } = await createContact(companyId, body, idempotencyKey.current());

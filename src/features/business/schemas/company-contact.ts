@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import { NAME_PATTERN } from "@/lib/text";
 import { BUSINESS_ROLES } from "../types";
 
 /**
@@ -14,8 +15,9 @@ export const newCompanyContactSchema = yup.object({
     .required()
     .max(30)
     .matches(/^\+?[0-9 ()/-]{5,30}$/, { message: "phone_invalid", excludeEmptyString: true }),
-  firstName: yup.string().strict().required().max(100),
-  lastName: yup.string().strict().required().max(100),
+  // The one name pattern of every other name field (account.md §5): "Jo3" was taken here alone.
+  firstName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),
+  lastName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),
   role: yup.string().strict().oneOf(BUSINESS_ROLES),
 });
 
@@ -26,4 +28,17 @@ export const CONTACT_FIELDS = ["email", "phoneNumber", "firstName", "lastName"] 
 /** account.md §5 Business: an entry is incomplete while any required field is empty. */
 export function contactIncomplete(entry: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>): boolean {
   return CONTACT_FIELDS.some((field) => (entry[field] ?? "").trim() === "");
+}
+
+export type ContactEntryProblem = "invalidEmail" | "invalidPhone" | "nameTooLong" | "invalidName" | "incomplete";
+
+/**
+ * The message for an entry the schema refuses: "incomplete" only where something is missing; a
+ * name too long or not a name says so (account.md §5 shared rules), as an email or phone does.
+ */
+export function contactEntryProblem({ path, type }: { path?: string; type?: string }): ContactEntryProblem {
+  if (path === "email") return "invalidEmail";
+  if (path === "phoneNumber") return "invalidPhone";
+  if (path === "firstName" || path === "lastName") return type === "max" ? "nameTooLong" : type === "required" ? "incomplete" : "invalidName";
+  return "incomplete";
 }
