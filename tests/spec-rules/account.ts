@@ -900,7 +900,7 @@ const rules: SpecRule[] = [
     id: "account-§5-business-incomplete",
     section: "§5 Business",
     rule: "Contact and address fields required; incomplete entries show an 'incomplete' message.",
-    tests: [t(`${E}business-portal.spec.ts`, "an incomplete contact is refused"), t(`${R}business/schemas/company-contact.test.ts`, "%s: %s")],
+    tests: [t(`${E}business-portal.spec.ts`, "an incomplete contact is refused"), t(`${R}business/schemas/company-contact.test.ts`, "the dialog's message for %s: %s")],
     reading:
       "'Incomplete' is said only where a field is empty; a name too long or not a name gets the shared rules' message, as every other name field.",
   },

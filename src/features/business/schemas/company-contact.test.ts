@@ -23,7 +23,7 @@ describe("a new company contact (account.md §5 Business, shared rules: names 1 
     ["an empty last name", { lastName: "" }, "incomplete"],
     ["an email without a domain", { email: "neu@" }, "invalidEmail"],
     ["a phone of letters", { phoneNumber: "abcdef" }, "invalidPhone"],
-  ] as const)("%s: %s", (_, change, expected) => {
+  ] as const)("the dialog's message for %s: %s", (_, change, expected) => {
     expect(problemOf(change)).toBe(expected);
   });
 });
