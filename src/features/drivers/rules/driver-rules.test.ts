@@ -110,6 +110,8 @@ describe("the extra-fee banner from the dates typed so far: the age alone, the l
     ["1990-03-15", "2024-11-26", true], // licence 2 years less a day
     ["2003-11-25", "2024-11-26", true], // 23, licence 2 years less a day
     ["2003-11-26", "2010-01-01", true], // 22, an old licence
+    ["2003-11-26", "2024-11-26", false], // 22, licence under 2 years: refused (§8 dob_young_driver_criteria_unmet), no fee offered
+    ["2003-11-26", "2024-11-25", true], // 22, licence exactly 2 years: the fee
     [null, "2024-11-26", true], // licence 2 years less a day, no birth date yet
     [null, "2024-11-25", false],
     [null, null, false], // nothing typed

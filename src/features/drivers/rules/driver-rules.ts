@@ -73,6 +73,9 @@ export function knownDriverFacts(dateOfBirth: CalendarDay | null, licenceIssueDa
  * nothing. The BFF passes both facts, so its `extra_fee` is the same rule.
  */
 export function hasExtraDriverFee({ age, licenceYears }: KnownDriverFacts): boolean {
+  // A driver the BFF refuses (§8 dob_young_driver_criteria_unmet) is offered no fee: the banner
+  // promised 19 € for a driver of 20 with a new licence, and the answer was "nicht verfügbar".
+  if (age !== null && licenceYears !== null && isYoungDriverCriteriaUnmet({ age, licenceYears })) return false;
   const ageQualifies = age !== null && (age < YOUNG_DRIVER_AGE || age > SENIOR_DRIVER_AGE);
   const licenceQualifies = licenceYears !== null && licenceYears < LICENCE_MIN_YEARS;
   return ageQualifies || licenceQualifies;
