@@ -233,12 +233,14 @@ const rules: SpecRule[] = [
     rule: "Swap modal (swap_modal) redirects to the subscribe page when opened.",
     tests: [
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "sends the swap modal on to the shop's car search"),
-      t(`${E}car-search.spec.ts`, "Sina's swap: the swap modal opens the search"),
+      t(`${E}buy-car.spec.ts`, "the swap leads to the car search with the deal and the 30-day handover window"),
+      t(`${E}car-search.spec.ts`, "Sina's swap: a car already swapped opens no second swap"),
       t(`${R}end-of-subscription/rules/end-of-subscription-options.test.ts`, "isSwapPossible: where swap_modal leads to the car search"),
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "opens nothing for swap_modal where no swap is possible"),
       t(`${E}car-search.spec.ts`, "swap_modal on an ended subscription opens nothing"),
     ],
-    reading: "Only for a car on the road (ACTIVE, not itself a swap, prolongation or beginning bridging car); elsewhere the name opens nothing.",
+    reading:
+      "Only where the end-of-subscription options are offered (§4): a car on the road (ACTIVE, not itself a swap, prolongation or beginning bridging car) whose end is not decided yet (not prolonged, not going on in a same-day swap); elsewhere the name opens nothing.",
   },
   {
     id: "deals-§2-transition-car-modal",

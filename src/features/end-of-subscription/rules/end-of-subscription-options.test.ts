@@ -37,9 +37,9 @@ describe("isSwapPossible: where swap_modal leads to the car search (deals.md §2
   it.each([
     ["an ACTIVE deal", { state: "ACTIVE" }, true],
     [
-      "an ACTIVE deal going on in a same-day swap (its swap's search)",
+      "an ACTIVE deal going on in a same-day swap: no second swap",
       { state: "ACTIVE", subscribed_to: "SWAP_SAME_DAY", followup_subscription_id: "deal-next" },
-      true,
+      false,
     ],
     ["an ended deal", { state: "ENDED" }, false],
     ["an order", { state: "CREATED" }, false],

@@ -11,15 +11,16 @@ export type EndOfSubscriptionFields = Pick<Deal, "state" | "subscribed_as" | "su
 export function areEndOfSubscriptionOptionsOffered(deal: EndOfSubscriptionFields): boolean {
   // Not offered again once the deal is prolonged or goes on in a same-day swap to
   // the car already ordered: its end is decided.
-  return isSwapPossible(deal) && !isProlonged(deal) && !isSwappedOut(deal);
+  return deal.state === "ACTIVE" && deal.subscribed_as === null && deal.bridging_type !== "BEGINNING" && !isProlonged(deal) && !isSwappedOut(deal);
 }
 
 /**
  * Whether the swap modal (`swap_modal`, deals.md §2) may lead to the car search for this deal: the
- * options' rule but for "its end is decided", so a deal that goes on in a same-day swap still
- * opens its swap's search. An ended deal, an order or a prolongation opens nothing (a swap of
- * them would set up a follow-up for a car that is not on the road).
+ * options' rule (§4). A deal whose end is decided (prolonged, or going on in a same-day swap to the
+ * car already ordered) opened a search for a second swap by a typed link, which the deal page
+ * itself no longer offers; an ended deal, an order or a prolongation opens nothing (a swap of them
+ * would set up a follow-up for a car that is not on the road).
  */
-export function isSwapPossible(deal: Pick<Deal, "state" | "subscribed_as" | "bridging_type">): boolean {
-  return deal.state === "ACTIVE" && deal.subscribed_as === null && deal.bridging_type !== "BEGINNING";
+export function isSwapPossible(deal: EndOfSubscriptionFields): boolean {
+  return areEndOfSubscriptionOptionsOffered(deal);
 }
