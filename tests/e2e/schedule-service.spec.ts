@@ -231,3 +231,14 @@ test("the sub-pages of a car not delivered yet and of an ended subscription say 
     await expect(page.getByRole("link", { name: "Back to the subscription" })).toBeVisible();
   }
 });
+
+test("the confirmation page opened by a private customer says 'du' throughout (deals.md §1 wording)", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto(
+    "/portal/de-DE/car/deal-anna-active/support/inspection/confirmation?serviceTypes=main_inspection&street=Eppendorfer%20Weg&houseNumber=57&postalCode=20259&city=Hamburg",
+  );
+  const confirmation = page.getByRole("main");
+  await expect(confirmation.getByText("Vielen Dank für deine Serviceanfrage")).toBeVisible();
+  await expect(confirmation.getByText("Wir melden uns innerhalb eines Werktags bei dir")).toBeVisible();
+  await expect(confirmation).not.toContainText(/\b(Ihre|Ihnen|Sie)\b/);
+});

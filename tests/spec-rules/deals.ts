@@ -82,7 +82,9 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}service-requests/rules/service-request.test.ts`, "names serviceTypes, comment, street, houseNumber, postalCode and city"),
       t(`${E}schedule-service.spec.ts`, "a business customer lands on the confirmation page"),
+      t(`${E}schedule-service.spec.ts`, "the confirmation page opened by a private customer says 'du' throughout"),
     ],
+    reading: "A business page, but a private customer who opens it reads it in 'du' (its title has a business variant), not a mix.",
   },
   {
     id: "deals-§2-route-alternative-car",
