@@ -371,7 +371,9 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}mileage/rules/mileage-estimate.test.ts`, "extrapolates 4 months at 1,700 km"),
       t(`${B}mileage/mileage-report.test.ts`, "answers the estimate from the deal's data and stores the report"),
+      t(`${R}mileage/rules/mileage-estimate.test.ts`, "upgrade still possible %s: recommends %j"),
     ],
+    reading: "A package is recommended only while the deal's package can still be raised (§4: not later than 3 months before the end).",
   },
   {
     id: "deals-§3-mileage-packages-fields",

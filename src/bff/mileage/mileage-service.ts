@@ -15,6 +15,9 @@ import { ConflictError, ValidationError } from "../domain-errors";
 import { loyaltyLevelOfCustomer } from "../loyalty/loyalty-ledger";
 import { redeemedFreeKilometres } from "../loyalty/loyalty-service";
 import { mileagePackageCatalogueOf } from "./mileage-package-service";
+import { mileageUpgradeBlock } from "@/features/mileage/rules/mileage-packages";
+import { toDeal } from "../deals/deal-mapper";
+import { companySettingsOf } from "../business/business-portal-service";
 
 /** deals.md §3 "Latest mileage". */
 export interface LatestMileage {
@@ -121,6 +124,8 @@ export async function reportMileage(
     catalogue: await mileagePackageCatalogueOf(db),
     audience,
     freeKilometresOnSettlement: await freeKilometresOnSettlementOf(db, customerId, dealId),
+    upgradePossible:
+      mileageUpgradeBlock(toDeal(subscription, null, now), { now, audience, businessSettings: await companySettingsOf(db, customerId) }) === null,
   });
   await db.insert(mileageReport).values({
     id: randomUUID(),

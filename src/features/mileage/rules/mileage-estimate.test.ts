@@ -31,6 +31,15 @@ describe("estimateMileage (deals.md §3 mileage report response)", () => {
     });
   });
 
+  it.each([
+    [true, { mileage_package: 2000, mileage_package_fee: 25 }],
+    [false, null],
+  ])("upgrade still possible %s: recommends %j (no package the customer can no longer book, deals.md §4)", (upgradePossible, recommended) => {
+    const estimate = estimateMileage({ ...base, currentMileage: 10 + 6_800, upgradePossible });
+    expect(estimate.monthly_mileage_excess).toBe(200);
+    expect(estimate.recommended_mileage_package).toEqual(recommended);
+  });
+
   it("quotes a business customer the cost and the recommended package's fee net of VAT: 480 EUR gross is 403.36 EUR (deals.md §6)", () => {
     const estimate = estimateMileage({ ...base, currentMileage: 10 + 6_800, audience: "b2b" });
     expect(estimate.estimated_total_excess_mileage_cost).toBe(403.36);

@@ -29,6 +29,12 @@ export interface MileageEstimateInput {
    * (account.md §9, `settlementFreeKilometres`), 0 when none.
    */
   freeKilometresOnSettlement?: number;
+  /**
+   * Whether the deal's package can still be raised (`mileageUpgradeBlock` is null). A package the
+   * customer can no longer book is not recommended: the report offered "Kilometerpaket erhöhen"
+   * 40 days before the end, and the upgrade then said it was too late (deals.md §4).
+   */
+  upgradePossible?: boolean;
 }
 
 export interface MileageEstimate {
@@ -68,7 +74,9 @@ export function estimateMileage(input: MileageEstimateInput): MileageEstimate {
     estimated_total_excess_mileage_cost: costCents / 100,
     estimated_total_excess_mileage_cost_cents: costCents,
     recommended_mileage_package:
-      monthlyExcess > 0 ? recommendPackage(monthlyUsage - input.addonMileage / term, input.mileagePackage, input.catalogue, input.audience) : null,
+      monthlyExcess > 0 && input.upgradePossible !== false
+        ? recommendPackage(monthlyUsage - input.addonMileage / term, input.mileagePackage, input.catalogue, input.audience)
+        : null,
   };
 }
 
