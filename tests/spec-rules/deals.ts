@@ -73,7 +73,10 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}end-of-subscription/rules/prolongation-success.test.ts`, "carries the four values there and back"),
       t(`${E}prolongation.spec.ts`, "a business customer prolongs at net prices and lands on the success page"),
+      t(`${R}end-of-subscription/components/prolongation-success.test.tsx`, "the query's values are not announced as an order"),
     ],
+    reading:
+      "The values come from the query, but only a deal that was prolonged shows them as its order; any other deal's page says there is no prolongation.",
   },
   {
     id: "deals-§2-route-inspection-confirmation",

@@ -3,18 +3,21 @@ import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { formatMoney, numberLocaleFor } from "@/lib/money";
 import { Banner } from "@/ui/banner";
+import { isProlonged } from "@/features/deals/rules/subscribed-as";
 import { readProlongationSuccess } from "../rules/prolongation-success";
 import * as styles from "./prolongation.css";
 
 /**
  * The business success page of a prolongation (deals.md §2 "/car/{deal id}/prolongation/success :
  * business success page with endDate, price, kmPackage, term"), in "Sie", read from its query.
- * Opened without one, it says so.
+ * Opened without one, or for a deal that was not prolonged, it says so.
  */
 export async function ProlongationSuccess({ context, title }: { context: PageContext; title: string | null }) {
-  const { locale, audience, query } = context;
+  const { locale, audience, query, deal } = context;
   const t = await getTranslations({ locale, namespace: "prolongation" });
-  const success = readProlongationSuccess(query);
+  // Only for a deal that was prolonged: hand-typed values on another deal announced "Ihre
+  // Verlängerung ist bestellt" for an extension nobody ordered.
+  const success = deal && isProlonged(deal) ? readProlongationSuccess(query) : null;
   if (!success) return <p>{t("noSuccess", { audience })}</p>;
   return (
     <div className={styles.section}>
