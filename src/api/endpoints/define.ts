@@ -86,7 +86,8 @@ export const returnPayload = yup.object({
   return_zip: yup.string(),
   return_address_extra: yup.string(),
   return_phone_number: yup.string(),
-  return_email: yup.string(),
+  // Optional; when given an address (a typo was stored and answered 200).
+  return_email: yup.string().max(254).email(),
 });
 
 export const handoverPayload = yup.object({
