@@ -27,12 +27,12 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   const dialog = await openFromBanner(page, "Plane jetzt deine Rückgabe");
   const caption = dialog.getByText(/^Schritt \d/);
 
-  // The count was "1 von 4", then "3 von 6". Until the type is chosen the steps to
-  // come are not known: the caption names the step alone, then counts the steps this return has.
-  await expect(caption).toHaveText("Schritt 1");
+  // The count was "1 von 4", then "3 von 6". Until the type is chosen it counts the steps the
+  // return can have; only the customer's own answer makes it smaller (account.md §4 "{n} von {total}").
+  await expect(caption).toHaveText("Schritt 1 von 6");
   await dialog.getByRole("textbox", { name: "Warum gibst du dein Auto zurück? (optional)" }).fill("Ich ziehe ins Ausland.");
   await next(dialog);
-  await expect(caption).toHaveText("Schritt 2");
+  await expect(caption).toHaveText("Schritt 2 von 6");
   await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
   await expect(caption).toHaveText("Schritt 2 von 6");
   // The pickup's fee shows where the pickup is chosen, not only on the last step.

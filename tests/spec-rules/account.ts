@@ -701,7 +701,11 @@ const rules: SpecRule[] = [
       t("src/modules/steps/steps.test.tsx", "moves on once the step passes, and back keeps what was typed"),
       t("src/modules/steps/steps.test.tsx", "blocks next while a check fails"),
       t(`${R}step-forms/form-values.test.ts`, "counts only the steps whose condition holds"),
+      t(`${R}step-forms/form-values.test.ts`, "counts the steps the flow can still have"),
+      t(`${E}return.spec.ts`, "a private customer books a pickup from the reminder banner"),
     ],
+    reading:
+      "Before an answer settles which steps come, '{total}' counts every step the flow can still have, so it never rises; it shrinks when the customer's own answer drops steps (a self return: '2 von 4').",
   },
   {
     id: "account-§4-step-endpoint-failure",
@@ -900,7 +904,10 @@ const rules: SpecRule[] = [
     id: "account-§5-business-incomplete",
     section: "§5 Business",
     rule: "Contact and address fields required; incomplete entries show an 'incomplete' message.",
-    tests: [t(`${E}business-portal.spec.ts`, "an incomplete contact is refused"), t(`${R}business/schemas/company-contact.test.ts`, "the dialog's message for %s: %s")],
+    tests: [
+      t(`${E}business-portal.spec.ts`, "an incomplete contact is refused"),
+      t(`${R}business/schemas/company-contact.test.ts`, "the dialog's message for %s: %s"),
+    ],
     reading:
       "'Incomplete' is said only where a field is empty; a name too long or not a name gets the shared rules' message, as every other name field.",
   },

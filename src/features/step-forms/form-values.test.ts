@@ -37,7 +37,7 @@ describe("step form values (account.md §4 and §7)", () => {
     expect(visibleSteps(steps, { customerType: "b2b" }).map((step) => step.id)).toEqual(["s1", "s2", "s3"]);
   });
 
-  it("counts the steps once the answers settle them, and names the step alone until then (issue 36 item 3)", () => {
+  it("counts the steps the flow can still have: the count only shrinks, when an answer drops steps (account.md §4, issue 36 item 3)", () => {
     // A return: reason, type, then the pickup address and contact only for a pickup.
     const ret = (id: string, condition: FormStep["condition"] = null, skipped = false): FormStep => ({
       id,
@@ -49,8 +49,8 @@ describe("step form values (account.md §4 and §7)", () => {
     });
     const pickup = { field: "returnType", equals: "PICKUP" } as const;
     const flow = [ret("reason"), ret("type"), ret("address", pickup), ret("date"), ret("contact", pickup), ret("overview")];
-    expect(stepCaption(flow, {}, 0)).toEqual({ n: 1, total: null });
-    expect(stepCaption(flow, { returnType: "" }, 1)).toEqual({ n: 2, total: null });
+    expect(stepCaption(flow, {}, 0)).toEqual({ n: 1, total: 6 });
+    expect(stepCaption(flow, { returnType: "" }, 1)).toEqual({ n: 2, total: 6 });
     expect(stepCaption(flow, { returnType: "PICKUP" }, 1)).toEqual({ n: 2, total: 6 });
     expect(stepCaption(flow, { returnType: "SELF_RETURN" }, 1)).toEqual({ n: 2, total: 4 });
     // Booked already (the type is prefilled): known from the first step.

@@ -16,14 +16,17 @@ export function askedSteps(steps: readonly FormStep[], values: FormValues): Form
 }
 
 /**
- * The caption's numbers (where a return read "2 von 4" and then "3 von 6"): the
- * step's place, and the count of the steps the flow will have once the answers settle it. A step
- * whose condition waits on a field not answered yet may still come or go, so until then the caption
- * names the step alone ("Schritt 2"): a count, once shown, never jumps with the next answer.
+ * The caption's numbers, "{n} von {total}" (account.md §4): the step's place, and the count of
+ * the steps the flow can still have. A step whose condition waits on a field not answered yet is
+ * counted (a return's pickup steps before the type is chosen), so the count only ever shrinks, and
+ * only when the customer's own answer drops steps ("2 von 6", then "2 von 4" for a self return).
+ * It had risen ("1 von 4", then "3 von 6"), and then named the step alone ("Schritt 1").
  */
-export function stepCaption(steps: readonly FormStep[], values: FormValues, index: number): { n: number; total: number | null } {
-  const unsettled = steps.some((step) => !step.skipped && step.condition !== null && !isAnswered(values[step.condition.field]));
-  return { n: index + 1, total: unsettled ? null : askedSteps(steps, values).length };
+export function stepCaption(steps: readonly FormStep[], values: FormValues, index: number): { n: number; total: number } {
+  const possible = steps.filter(
+    (step) => !step.skipped && (step.condition === null || !isAnswered(values[step.condition.field]) || isConditionMet(step.condition, values)),
+  );
+  return { n: index + 1, total: possible.length };
 }
 
 function isAnswered(value: FieldValue | undefined): boolean {

@@ -40,7 +40,7 @@ export interface StepFormProps {
 }
 
 /**
- * A content-configured multi-step form: the caption reads "Schritt {n} von {total}" (or "Schritt {n}" while the answers may still change the count), a field renderer per
+ * A content-configured multi-step form: the caption reads "Schritt {n} von {total}", a field renderer per
  * kind, the result view content configured, and on failure the error action content chose — the
  * request-error modal after an error toast (deals.md §8), or a message above the buttons.
  */
@@ -140,9 +140,7 @@ function LoadedStepForm({
         <form onSubmit={(event) => (event.preventDefault(), state.isLast ? void state.submit() : state.next())} noValidate>
           <InteractiveWhenHydrated>
             <p className={styles.caption} aria-live="polite">
-              {state.caption.total === null
-                ? t("stepForms.captionOpen", { n: state.caption.n })
-                : t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
+              {t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
             </p>
             <h3
               ref={state.headingRef}
