@@ -246,6 +246,18 @@ test.describe("vehicle details", () => {
     await expect(page.getByText(/Schritt 1/)).toHaveCount(0);
   });
 
+  test("a return or damage modal opened by a typed link where it has no form says why, as its page does (deals.md §2, §4)", async ({ page }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active?modalName=MULTISTEP_EDIT_RETURN");
+    const ret = page.getByRole("dialog", { name: "Rückgabe planen" });
+    await expect(ret).toContainText("Die Rückgabe lässt sich ab 45 Tagen vor dem Ende des Abos planen.");
+    await expect(ret.getByText(/Schritt 1/)).toHaveCount(0);
+    await page.goto("/portal/de-DE/mycars/deal-anna-ended?modalName=REPORT_DAMAGE_MODAL");
+    const damage = page.getByRole("dialog", { name: "Schaden melden" });
+    await expect(damage.getByRole("heading", { name: "Dein Abo ist beendet" })).toBeVisible();
+    await expect(damage.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+  });
+
   test("?modalName=edit_return_delivery on a car on the road opens its return, not the delivery (deals.md §2)", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-plan?modalName=edit_return_delivery");
