@@ -113,7 +113,10 @@ const rules: SpecRule[] = [
       t("tests/e2e/vehicle-details.spec.ts", "?modalName=edit_return_delivery on an order opens its delivery change (deals.md §2)"),
       t("src/modules/modal/modal.test.tsx", "opens with its modules when the query names it"),
       t(`${R}deal-modals/components/deal-modal-host.test.tsx`, "opens the modal named in modalName"),
+      t("tests/e2e/vehicle-details.spec.ts", "a return or damage modal opened by a typed link where it has no form says why"),
     ],
+    reading:
+      "Opened where its form does not apply, a modal says why with its page's notices (the return not yet plannable, the subscription ended), or opens nothing where nothing in it holds.",
   },
   {
     id: "deals-§2-query-no-banner",
