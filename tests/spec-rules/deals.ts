@@ -919,9 +919,10 @@ const rules: SpecRule[] = [
       t(`${R}step-forms/validators/validators.test.ts`, "min and max length (deals.md §5: names and street 1 to 100)"),
       t("src/features/step-forms/components/step-form.test.tsx", "the messages of the address and name fields"),
       t("tests/unit/content-figures.test.ts", "which required message the address and name fields of the forms name"),
+      t(`${R}step-forms/validators/validators.test.ts`, "street %j → %s"),
     ],
     reading:
-      'The return, handover and service forms\' street, house number, city (and the names) say "{field} wird benötigt" ("Straße wird benötigt") when empty; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them. A value of spaces only counts as empty, so "mindestens 1 Zeichen" is the required message there.',
+      'The return, handover and service forms\' street, house number, city (and the names) say "{field} wird benötigt" ("Straße wird benötigt") when nothing is typed and "mindestens 1 Zeichen" for blanks only; the damage report\'s fields keep "Dies ist ein Pflichtfeld." as §5 says for them.',
   },
   {
     id: "deals-§5-postcode",

@@ -36,6 +36,7 @@ describe("min and max length (deals.md §5: names and street 1 to 100)", () => {
     ["abc", 3, null],
     ["ab ", 3, "minLength"], // the blanks around the text do not count, as on the server
     [` ${"x".repeat(39)} `, 40, "minLength"],
+    ["   ", 1, "minLength"], // blanks only: "mindestens 1 Zeichen" (deals.md §5), not "wird benötigt"
   ])("minLength(%j, %i) → %s", (value, min, key) => {
     expect(minLength(value, min)?.key ?? null).toBe(key);
   });
@@ -214,6 +215,21 @@ describe("validateField: the validations content names, in order", () => {
     ["80000", { maximum_mileage: 80_000 }, null],
   ])("mileage %j with page values %j → %s", (value, values, key) => {
     expect(validateField(value, mileage, { values })?.key ?? null).toBe(key);
+  });
+
+  // deals.md §5 street, house number, city: "wird benötigt", "mindestens 1 Zeichen", "maximal 100 Zeichen".
+  const street = [
+    { rule: "minLength", value: 1 },
+    { rule: "required", message: "fieldRequired" },
+    { rule: "maxLength", value: 100 },
+  ].map(parseFieldValidation);
+  it.each([
+    ["", "fieldRequired"],
+    ["   ", "minLength"],
+    ["Eppendorfer Weg", null],
+    ["x".repeat(101), "maxLength"],
+  ])("street %j → %s", (value, key) => {
+    expect(validateField(value, street, { values: {} })?.key ?? null).toBe(key);
   });
 
   it("knows every rule it lists", () => {

@@ -78,11 +78,14 @@ export function required(value: FieldValue): ValidationError | null {
   return isEmpty(value) ? { key: "required" } : ok;
 }
 
-/** Counted without the blanks around the text, as the BFF counts it (a description of 39 letters and a space is 39). */
+/**
+ * Counted without the blanks around the text, as the BFF counts it (a description of 39 letters
+ * and a space is 39). Anything typed counts, blanks only too: listed before `required`, a street
+ * of spaces says "mindestens 1 Zeichen" and an empty one "Straße wird benötigt" (deals.md §5).
+ */
 export function minLength(value: FieldValue, min: number): ValidationError | null {
   if (typeof value !== "string") return ok;
-  const length = value.trim().length;
-  return length > 0 && length < min ? { key: "minLength", values: { min } } : ok;
+  return value.length > 0 && value.trim().length < min ? { key: "minLength", values: { min } } : ok;
 }
 
 /** deals.md §5 "Name pattern" (`NAME_PATTERN`); an empty value is `required`'s to refuse. */
