@@ -54,7 +54,7 @@ describe("German delivery postcode (deals.md §5: exactly 5 digits, mainland onl
     ["04107", null],
     ["1011", "postcodeLength"],
     ["101155", "postcodeDigits"],
-    ["1011a", "postcodeDigits"],
+    ["1011a", "postcodeLength"], // a letter: "muss 5-stellig sein", not "darf nur 5 Stellen haben"
     ["26757", "postcodeMainland"], // Borkum
     ["27498", "postcodeMainland"], // Helgoland
     ["25980", "postcodeMainland"], // Sylt
