@@ -88,7 +88,16 @@ function renderersThrough(importer: SourceFile, path: string): SourceFile[] {
 function namesImportedFrom(file: SourceFile, modules: readonly string[]): string[] {
   return [...file.text.matchAll(/import \{([^}]*)\} from ["']([^"']+)["']/g)]
     .filter(([, , from = ""]) => modules.includes(from.startsWith("@/") ? join("src", from.slice(2)) : join(dirname(file.path), from)))
-    .flatMap(([, list = ""]) => list.split(",").map((name) => name.trim().replace(/^type /, "").split(/\s+as\s+/).pop() ?? ""))
+    .flatMap(([, list = ""]) =>
+      list.split(",").map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type /, "")
+            .split(/\s+as\s+/)
+            .pop() ?? "",
+      ),
+    )
     .filter(Boolean);
 }
 
@@ -108,7 +117,8 @@ function serverRenderersOf(path: string, seen = new Set<string>()): Renderer[] {
     const through = renderersThrough(importer, path);
     return through.flatMap((renderer) => {
       if (isClient(renderer.text)) return serverRenderersOf(RENDERED_INSIDE[renderer.path] ?? renderer.path, seen);
-      const names = renderer === importer ? namesImportedFrom(renderer, modules) : namesImportedFrom(renderer, [importer.path.replace(/\.tsx?$/, "")]);
+      const names =
+        renderer === importer ? namesImportedFrom(renderer, modules) : namesImportedFrom(renderer, [importer.path.replace(/\.tsx?$/, "")]);
       return [{ file: renderer, names }];
     });
   });
