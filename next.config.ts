@@ -57,7 +57,9 @@ const nextConfig: NextConfig = {
       // A shared referral link (account.md §7: /einladen/{code}, "invite" in English) on the shop's
       // side of the host leads to the portal's landing (it was a 404).
       { source: "/einladen/:code", destination: "/portal/de-DE/einladen/:code", basePath: false, permanent: false },
-      { source: "/invite/:code", destination: "/portal/en-US/invite/:code", basePath: false, permanent: false },
+      // The programme is the German market's (200 € credit, account.md §9): its English link lands
+      // in en-DE, in euros; en-US promised "$200".
+      { source: "/invite/:code", destination: "/portal/en-DE/invite/:code", basePath: false, permanent: false },
       // account.md §2 Footer: old shop paths, under the base path and on the shop's side of the host.
       ...LEGACY_PATHS.flatMap(([from, to]) => [
         { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/:locale/${to}`, permanent: true },

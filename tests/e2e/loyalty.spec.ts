@@ -243,10 +243,12 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
   await page.goto("/portal/de-DE/einladen/FREUND-ABCD2345");
   await expect(page.getByRole("heading", { level: 1, name: "Einladung nicht gefunden" })).toBeVisible();
 
-  // In English the link says "invite"; the friend registers from it.
+  // In English the link says "invite"; it stays in the programme's market (en-DE, in euros), and
+  // the friend registers from it.
   await page.goto(`/invite/${code}`);
-  await expect(page).toHaveURL(new RegExp(`/portal/en-US/invite/${code}$`));
+  await expect(page).toHaveURL(new RegExp(`/portal/en-DE/invite/${code}$`));
   await expect(page.getByRole("heading", { level: 1, name: "You've been invited" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("200 €");
   await expect(page.getByRole("status").filter({ hasText: "Your invitation code is saved." })).toBeVisible();
   await page.getByRole("link", { name: "Register now" }).click();
   const email = `e2e.friend.${Date.now()}@demo.portal`;

@@ -1123,7 +1123,8 @@ const rules: SpecRule[] = [
     section: "§7",
     rule: "GET {voucher api}/referral_link/{email}: the word einladen is replaced by invite.",
     tests: [t(`${R}loyalty/rules/loyalty-rules.test.ts`, "referral link (account.md §7)"), t(`${E}loyalty.spec.ts`, "the link says 'invite'")],
-    reading: "Replaced on the English pages (en-DE, en-US); German pages keep einladen.",
+    reading:
+      "Replaced on the English pages (en-DE, en-US); German pages keep einladen. The programme is the German market's (200 € credit, §9), so /invite/{code} lands on the en-DE landing, in euros.",
   },
   {
     id: "account-§7-decagon-token",
