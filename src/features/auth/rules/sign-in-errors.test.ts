@@ -25,6 +25,11 @@ describe("account.md §8 sign-in errors", () => {
     [400, { code: "INVALID_EMAIL" }, "invalid_domain"],
     [500, {}, "general_error"],
     [0, null, "general_error"],
+    // The spec's own codes (account.md §8) are taken as they are.
+    [400, { code: "invalid_domain" }, "invalid_domain"],
+    [404, { code: "user_does_not_exist" }, "user_does_not_exist"],
+    [422, { code: "user_already_exist" }, "user_already_exist"],
+    [401, { code: "wrong_password" }, "wrong_password"],
   ])("better-auth %i %j → %s", (status, data, code) => {
     expect(signInCodeOf(status, data)).toBe(code);
   });

@@ -23,6 +23,16 @@ export function signInErrorKeyOf(code: string | null | undefined, locale: string
   }
 }
 
+/** account.md §8 "Sign-in": the codes its table names. */
+const SPEC_CODES: ReadonlySet<string> = new Set([
+  "wrong_password",
+  "user_does_not_exist",
+  "user_already_exist",
+  "user_already_exists",
+  "invalid_domain",
+  "general_error",
+]);
+
 /**
  * better-auth's answers → the spec's codes: a refused password is `wrong_password` (the flow
  * reached the password screen only for an existing email), an email already registered on
@@ -30,6 +40,9 @@ export function signInErrorKeyOf(code: string | null | undefined, locale: string
  */
 export function signInCodeOf(status: number, data: unknown): string {
   const code = typeof data === "object" && data !== null && "code" in data ? String((data as { code: unknown }).code) : "";
+  // An answer in the spec's own codes (§8, an identity service that speaks them) is taken as it is:
+  // `invalid_domain` showed the general error.
+  if (SPEC_CODES.has(code)) return code;
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") return "user_already_exists";
   if (code === "INVALID_EMAIL") return "invalid_domain";
   if (code === "USER_NOT_FOUND") return "user_does_not_exist";
