@@ -83,7 +83,21 @@ test("a private customer lowers the deductible from 1,000 to 500 EUR from the ba
   );
   await banner.getByRole("button", { name: "Selbstbeteiligung senken" }).click();
   const dialog = page.getByRole("dialog", { name: "Selbstbeteiligung senken" });
+  // The answer is lost on its way back (the server applied it): the retry sends the same
+  // Idempotency-Key and gets the first answer, the success, not "nicht mehr möglich".
+  const keys: string[] = [];
+  await page.route("**/accept-deductibles-reduction", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
   await dialog.getByRole("button", { name: "Jetzt senken" }).click();
+  const failed = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Nochmal versuchen" }) });
+  await expect(failed).toBeVisible();
+  await page.unroute("**/accept-deductibles-reduction");
+  const retried = page.waitForRequest("**/accept-deductibles-reduction");
+  await failed.getByRole("button", { name: "Nochmal versuchen" }).click();
+  expect((await retried).headers()["idempotency-key"]).toBe(keys[0]);
   const success = page.getByRole("dialog", { name: "Selbstbeteiligung gesenkt" });
   await expect(success.getByText("Deine Selbstbeteiligung in der Vollkasko beträgt jetzt 500 €.")).toBeVisible();
   await success.getByRole("button", { name: "Schließen" }).first().click();

@@ -38,7 +38,7 @@ export const returnsEndpoints = {
     scope: "deal",
     status: "implemented",
     creates: true,
-    body: yup.object({ comment: yup.string().max(1000).required() }),
+    body: yup.object({ comment: yup.string().strict().max(1000).required() }),
     spec: "deals.md §7",
   }),
   getPreReturnAppraisal: bff<PreReturnAppraisalOffer>()({

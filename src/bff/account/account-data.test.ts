@@ -118,7 +118,7 @@ describe("PATCH /api/checkout/company/{id} (account.md §5, §7)", () => {
     const paul = await signIn(env.auth, "paul.plan@demo.portal");
     expect(await call("/checkout/company/company-muster-logistik", paul, "PATCH", { phone: "+4930123456" })).toEqual({
       status: 404,
-      json: { error: "not_found" },
+      json: { error: "not_found", reason: "Nothing at this path for this customer." },
     });
     const berta = await signIn(env.auth, "berta.bilanz@demo.portal");
     expect((await call("/checkout/company/company-muster-logistik", berta, "PATCH", { phone: "+4930123456" })).status).toBe(404);

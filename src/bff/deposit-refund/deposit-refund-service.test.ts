@@ -85,7 +85,7 @@ describe("POST …/deals/{id}/deposit-refund-details (account.md §5, §7; deals
   it("answers another customer's deal with a bare 404 and writes nothing", async () => {
     const paul = await signIn(env.auth, "paul.plan@demo.portal");
     const answer = await post(paul, ENDED, valid);
-    expect(answer).toEqual({ status: 404, json: { error: "not_found" } });
+    expect(answer).toEqual({ status: 404, json: { error: "not_found", reason: "Nothing at this path for this customer." } });
     expect(await saveDepositRefundDetails(env.db, "customer-paul", ENDED, valid, TEST_NOW)).toBeNull();
     expect(await storedDetails()).toEqual([]);
     expect(await refundOf(ENDED)).toEqual({ status: "awaiting_details", iban: null });

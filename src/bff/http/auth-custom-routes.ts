@@ -16,6 +16,7 @@ import { knownDeviceCookie } from "../auth/known-device";
 import { signUpProofCookie } from "../auth/sign-up-proof";
 import type { Db } from "../db/client";
 import { jsonResponse } from "./json-response";
+import { UNAUTHORIZED_REASON } from "./error-response";
 
 /**
  * The sign-in flow's own calls (account.md §7), behind the auth route's guards
@@ -73,7 +74,7 @@ export async function handleCustomAuth(
   if ("reason" in input) return invalid(input.reason);
   // The resend is the signed-in customer's (account.md §4): without a session nothing is counted or sent.
   const session = kind === "resend-verification" ? await deps.auth.api.getSession({ headers: request.headers }) : null;
-  if (kind === "resend-verification" && !session) return jsonResponse({ error: "unauthorized" }, 401);
+  if (kind === "resend-verification" && !session) return jsonResponse({ error: "unauthorized", reason: UNAUTHORIZED_REASON }, 401);
   // The email a lookup names: a successful sign-in to it gives the lookup back (`reserveLookup`).
   const named = kind === "resend-verification" ? null : (input as { email?: unknown }).email;
   const refused = await reserveLookup(deps.db, clientAddress, deps.now, typeof named === "string" ? named : null);

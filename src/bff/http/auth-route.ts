@@ -25,6 +25,7 @@ import {
 } from "../auth/sign-in-throttle";
 import { emailExists } from "../auth/registration";
 import { changeLocaleOf, enqueuePasswordChangedNotice } from "../auth/password-changed-notice";
+import { NOT_FOUND_REASON } from "./error-response";
 
 /**
  * better-auth behind the portal's own guards:
@@ -83,7 +84,7 @@ export interface AuthRouteDeps {
 
 export async function handleAuthRequest(request: Request, deps: AuthRouteDeps): Promise<Response> {
   const kind = authRouteOf(request);
-  if (!kind) return jsonResponse({ error: "not_found" }, 404);
+  if (!kind) return jsonResponse({ error: "not_found", reason: NOT_FOUND_REASON }, 404);
   // A provider's form post (Apple's `form_post`) is cross-site by nature; better-auth only turns it
   // into a GET of the same callback, where the state bound to this browser's cookie is checked.
   const crossSite = kind === "social-callback" ? null : crossSiteProblem(request, portalOrigins(request));

@@ -68,7 +68,7 @@ describe("without a session", () => {
   it.each(bffEndpointNames.filter((name) => endpoints[name].scope !== "public"))("%s answers 401", async (name) => {
     const { status, json } = await call(pathOf(name), { method: endpoints[name].method });
     expect(status).toBe(401);
-    expect(json).toEqual({ error: "unauthorized" });
+    expect(json).toEqual({ error: "unauthorized", reason: "This call needs a signed-in session." });
   });
 
   it("answers 401 for a forged session cookie", async () => {
@@ -81,7 +81,7 @@ describe("routing", () => {
   it.each(["/portal/api/bff/nothing-here", "/portal/api/bff/deals/deal-anna-return/nothing", "/portal/api/bff"])("%s is 404", async (path) => {
     const { status, json } = await call(path, { cookie: annaCookie });
     expect(status).toBe(404);
-    expect(json).toEqual({ error: "not_found" });
+    expect(json).toEqual({ error: "not_found", reason: "Nothing at this path for this customer." });
   });
 
   it("answers 405 with the allowed methods for a known path", async () => {
@@ -205,7 +205,7 @@ describe("implemented endpoints, signed in as Anna", () => {
       for (const id of ["deal-paul-created", "deal-unknown"]) {
         const { status, json } = await call(pathOf(name, id), { cookie: annaCookie });
         expect(status).toBe(404);
-        expect(json).toEqual({ error: "not_found" });
+        expect(json).toEqual({ error: "not_found", reason: "Nothing at this path for this customer." });
       }
     },
   );
@@ -256,7 +256,7 @@ describe("the files behind the download links", () => {
     for (const path of paths.slice(0, 4)) {
       const other = await download(path, paulCookie);
       expect(other.status, path).toBe(404);
-      expect(JSON.parse(other.body.toString())).toEqual({ error: "not_found" });
+      expect(JSON.parse(other.body.toString())).toEqual({ error: "not_found", reason: "Nothing at this path for this customer." });
       expect((await download(path)).status, path).toBe(401);
     }
     expect((await download(paths[4]!, annaCookie)).status).toBe(404);
@@ -273,7 +273,7 @@ describe("the vehicle details status blocks and damage reports", () => {
   it.each(Object.entries(statusPaths))("%s answers 401 without a session", async (_name, path) => {
     const { status, json } = await call(path);
     expect(status).toBe(401);
-    expect(json).toEqual({ error: "unauthorized" });
+    expect(json).toEqual({ error: "unauthorized", reason: "This call needs a signed-in session." });
   });
 
   it("getOrderStatus answers the owner the service's block: order_received drives the verification banner", async () => {
@@ -317,7 +317,7 @@ describe("the vehicle details status blocks and damage reports", () => {
     const otherCustomer = path.includes("deal-paul") ? annaCookie : paulCookie;
     const { status, json } = await call(path, { cookie: otherCustomer });
     expect(status).toBe(404);
-    expect(json).toEqual({ error: "not_found" });
+    expect(json).toEqual({ error: "not_found", reason: "Nothing at this path for this customer." });
   });
 });
 
@@ -349,7 +349,7 @@ describe("deal reads that check ownership in their own query (issue 11)", () => 
     for (const id of ["deal-anna-active", "deal-nobody"]) {
       const response = await dispatch(new Request(`${TEST_ORIGIN}${buildPath(endpoints[name].path, { id })}`, { headers: { cookie: paulCookie } }));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: "not_found" });
+      expect(await response.json()).toEqual({ error: "not_found", reason: "Nothing at this path for this customer." });
     }
   });
 });

@@ -12,6 +12,9 @@ import {
 } from "./errors";
 import { jsonResponse } from "./json-response";
 
+export const NOT_FOUND_REASON = "Nothing at this path for this customer.";
+export const UNAUTHORIZED_REASON = "This call needs a signed-in session.";
+
 /**
  * The one mapping from errors to answers: the dispatcher's HTTP errors and the services' domain
  * errors (`../domain-errors.ts`). Bodies carry a stable code (`error`, and for a domain error its
@@ -20,8 +23,9 @@ import { jsonResponse } from "./json-response";
  * logged here and answered as a bare 500.
  */
 export function errorResponse(error: unknown, request: Request): Response {
-  if (error instanceof NotFoundError) return jsonResponse({ error: "not_found" }, 404);
-  if (error instanceof UnauthorizedError) return jsonResponse({ error: "unauthorized" }, 401);
+  // The same reason for a path that names nothing and for another customer's object: it tells nothing of either.
+  if (error instanceof NotFoundError) return jsonResponse({ error: "not_found", reason: NOT_FOUND_REASON }, 404);
+  if (error instanceof UnauthorizedError) return jsonResponse({ error: "unauthorized", reason: UNAUTHORIZED_REASON }, 401);
   if (error instanceof ForbiddenError) return jsonResponse({ error: "forbidden", reason: error.message }, 403);
   if (error instanceof NotPermittedError) return jsonResponse({ error: "forbidden", code: error.code, reason: error.message }, 403);
   if (error instanceof MethodNotAllowedError) {

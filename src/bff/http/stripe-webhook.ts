@@ -9,6 +9,7 @@ import { dataTagsOfCustomer } from "../auth/customer-data-tags";
 import { markDataChanged } from "@/lib/private-cache/data-changes.server";
 import { confirmedStripeMethod, stripeClient } from "../account/payment-gateway";
 import { completePaymentSession, hasOpenStripeSession } from "../account/payment-method-service";
+import { NOT_FOUND_REASON } from "./error-response";
 
 /** Stripe's events are small; anything larger is not one (read no further than this). */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -58,7 +59,7 @@ export async function handleStripeWebhook(request: Request, deps: StripeWebhookD
 /** The app's webhook: 404 unless Stripe and its webhook secret are configured. */
 export async function stripeWebhook(request: Request): Promise<Response> {
   const config = stripeConfig();
-  if (!config?.webhookSecret) return jsonResponse({ error: "not_found" }, 404);
+  if (!config?.webhookSecret) return jsonResponse({ error: "not_found", reason: NOT_FOUND_REASON }, 404);
   return handleStripeWebhook(request, {
     db: await getDb(),
     client: stripeClient(config.secretKey),

@@ -304,7 +304,10 @@ describe("over HTTP at /portal/api/addons/* (the dispatcher)", () => {
   it("answers another customer's deal with a bare 404, and a blocked change with 409 and its code", async () => {
     const paul = await signIn(env.auth, "paul.plan@demo.portal");
     const notFound = await post("/portal/api/addons", paul, { productId: "vw-id3-pro-s", subscriptionId: "deal-vera-active" });
-    expect({ status: notFound.status, json: await notFound.json() }).toEqual({ status: 404, json: { error: "not_found" } });
+    expect({ status: notFound.status, json: await notFound.json() }).toEqual({
+      status: 404,
+      json: { error: "not_found", reason: "Nothing at this path for this customer." },
+    });
     const vera = await signIn(env.auth, "vera.versichert@demo.portal");
     const blocked = await post("/portal/api/addons/attach", vera, { subscriptionId: "deal-vera-ending", addonId: "mileage-500" });
     expect(blocked.status).toBe(409);

@@ -107,7 +107,7 @@ describe("GET …/deals/{id}/mileage_packages (deals.md §3, §4, §7)", () => {
   it("knows another customer's deal as a bare 404", async () => {
     expect(await call(`/portal/api/bff/deals/${DEAL}/mileage_packages`, { cookie: paul })).toMatchObject({
       status: 404,
-      json: { error: "not_found" },
+      json: { error: "not_found", reason: "Nothing at this path for this customer." },
     });
     expect(await getMileagePackages(env.db, "customer-paul", "b2c", DEAL, TEST_NOW)).toBeNull();
   });
@@ -210,7 +210,10 @@ describe("PUT …/deals/{id}/mileage_packages (deals.md §4, §7)", () => {
   });
 
   it("answers another customer's deal with a bare 404 and changes nothing", async () => {
-    expect(await put({ mileage_package: 2000 }, { cookie: paul })).toMatchObject({ status: 404, json: { error: "not_found" } });
+    expect(await put({ mileage_package: 2000 }, { cookie: paul })).toMatchObject({
+      status: 404,
+      json: { error: "not_found", reason: "Nothing at this path for this customer." },
+    });
     expect(await dealRow()).toMatchObject({ mileagePackage: 1500, amountCents: 54_900 });
     expect(await changes()).toEqual([]);
   });

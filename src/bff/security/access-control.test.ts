@@ -60,13 +60,15 @@ describe("every deal- and account-scoped endpoint", () => {
     it.each(scoped)("%s answers 401 without a session", async (name) => {
       const answer = await send(name, undefined, headers);
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual(name === "postChangePassword" ? expect.anything() : { error: "unauthorized" });
+      expect(answer.json).toEqual(
+        name === "postChangePassword" ? expect.anything() : { error: "unauthorized", reason: "This call needs a signed-in session." },
+      );
     });
 
     it.each(objectPaths.filter((name) => endpoints[name].host === "bff"))("%s answers another customer a bare 404", async (name) => {
       const answer = await send(name, paul, headers);
       if (dispatcherChecksOwnership(name) || endpoints[name].status === "implemented") {
-        expect(answer).toMatchObject({ status: 404, json: { error: "not_found" } });
+        expect(answer).toMatchObject({ status: 404, json: { error: "not_found", reason: "Nothing at this path for this customer." } });
       } else {
         // A planned endpoint whose object is not a deal (a driver, a company, a car) answers 501
         // to everyone until it lands; then its handler's check is held to the 404 above.

@@ -35,8 +35,10 @@ export function DeductibleReduction({ dealId, price, free, audience }: { dealId:
       idempotencyKey: key.current(),
     });
     if (status >= 200 && status < 300) return setStep("done");
-    // A refused or failed attempt may be tried again with a fresh key.
-    key.renew();
+    // A refused attempt wrote nothing: another one is a new request. A failed one (5xx, or no
+    // answer: it may have been applied) is retried with the same key, so the retry gets the
+    // first answer back; a fresh key was told "nicht mehr möglich" for a reduction it had made.
+    if (status >= 400 && status < 500) key.renew();
     setStep(status === 409 ? "refused" : "failed");
   };
   const onOpenChange = (next: boolean) => {
