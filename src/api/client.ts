@@ -35,6 +35,8 @@ export type RequestOf<N extends EndpointName> = ([PlaceholdersOf<Definition<N>["
   ([BodyOf<N>] extends [never] ? { body?: undefined } : Record<string, never> extends BodyOf<N> ? { body?: BodyOf<N> } : { body: BodyOf<N> }) &
   (Definition<N> extends { creates: true } ? { idempotencyKey: string } : { idempotencyKey?: undefined }) & {
     signal?: AbortSignal;
+    /** Headers a call of the spec names (e.g. `request-source` of the upload-URL call, account.md §7). */
+    headers?: Readonly<Record<string, string>>;
     /** Prefix for server-side calls (`http://localhost:3000`); the browser uses relative paths. */
     origin?: string;
   };
@@ -50,7 +52,7 @@ export async function callEndpoint<N extends EndpointName>(name: N, ...[request]
   const options: RequestOf<N> | Record<string, never> = request ?? {};
   const endpoint = ENDPOINT_ROUTES[name];
   let url = (options.origin ?? "") + buildPath(endpoint.path, options.params);
-  const headers: Record<string, string> = options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {};
+  const headers: Record<string, string> = { ...options.headers, ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}) };
   const init: RequestInit = { method: endpoint.method, credentials: "include", headers, signal: options.signal };
   const body = options.body as Record<string, unknown> | undefined;
   if (endpoint.method === "GET") {

@@ -12,6 +12,7 @@ export type PersonaKey =
   | "sina"
   | "bruno"
   | "dora"
+  | "grete"
   | "berta"
   | "dana"
   | "alma"

@@ -1105,8 +1105,11 @@ const rules: SpecRule[] = [
   {
     id: "account-§7-upload-url",
     section: "§7",
-    rule: "Licence uploads: an upload URL per side, then a PUT with the content type.",
-    tests: [t(`${B}drivers/driver-service.test.ts`, "licence uploads: upload URL, then PUT with the content type")],
+    rule: "Licence uploads: an upload URL per side (GET uploadurl: filename, filetype, bucket=DL; request-source header), then a PUT with the content type.",
+    tests: [
+      t(`${B}drivers/driver-service.test.ts`, "licence uploads: upload URL, then PUT with the content type"),
+      t(`${R}drivers/api/driver-requests.test.ts`, "names its request source"),
+    ],
   },
   {
     id: "account-§7-loyalty-calls",

@@ -1633,6 +1633,7 @@ const rules: SpecRule[] = [
       t(`${R}delivery/rules/handover-change-offer.test.ts`, "the deal page's preparation text follows the fee the BFF charges today"),
       t(`${R}delivery/rules/order-status.test.ts`, "isDeliveryDatePlanned"),
       t(`${E}handover.spec.ts`, "a change inside 11 days costs 99 EUR"),
+      t(`${E}delivery-boundaries.spec.ts`, "a delivery in 11 days changes free of charge, one in 10 days costs the 99 € effort fee"),
     ],
   },
   {
@@ -1740,6 +1741,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}delivery/rules/delivery-delay.test.ts`, "preferred 1 June, planned %s: %i days late, credit %d EUR"),
       t(`${E}delivery-delay.spec.ts`, "15+ days late, in English: only keeping the car, with 20 %"),
+      t(`${E}delivery-boundaries.spec.ts`, "days late: keeping the car earns"),
     ],
   },
   {

@@ -17,6 +17,7 @@ import { dora } from "./seed/personas/dora";
 import { drivers } from "./seed/personas/drivers";
 import { emil } from "./seed/personas/emil";
 import { flottenwerk } from "./seed/personas/flottenwerk";
+import { grete } from "./seed/personas/grete";
 import { kai } from "./seed/personas/kai";
 import { kim } from "./seed/personas/kim";
 import { lea } from "./seed/personas/lea";
@@ -45,6 +46,7 @@ const PERSONA_BUILDERS: ReadonlyArray<(cal: SeedCalendar) => PersonaSeed> = [
   sina,
   bruno,
   dora,
+  grete,
   vera,
   kim,
   pia,

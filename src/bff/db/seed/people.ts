@@ -106,6 +106,11 @@ export const people = {
     phone: "+4915112345691",
     address: { street: "Ostertorsteinweg", housenumber: "31", zip: "28203", city: "Bremen" },
   },
+  grete: {
+    contactId: "5100000193",
+    phone: "+4915112345693",
+    address: { street: "Grenzstraße", housenumber: "7", zip: "34117", city: "Kassel" },
+  },
   doris: { contactId: "5100000192", phone: "+4915112345692", address: { street: "Sögestraße", housenumber: "18", zip: "28195", city: "Bremen" } },
 } satisfies Record<string, Person>;
 

@@ -4,6 +4,9 @@ import type { Driver, NewDriver } from "../types";
 
 export type { UploadProgress };
 
+/** The `request-source` header of the upload-URL call (account.md §7): which client asks. */
+export const LICENCE_REQUEST_SOURCE = "portal-drivers";
+
 /** What the add form sends: a new driver, as the checkout names it a secondary one. */
 export interface DriverRequest extends NewDriver {
   type: "secondary";
@@ -16,7 +19,10 @@ export interface DriverRequest extends NewDriver {
  */
 export async function uploadLicence(file: File, onProgress: UploadProgress): Promise<{ key: string } | { status: number; code?: string }> {
   const contentType = file.type || "application/octet-stream";
-  const { data, status } = await callEndpoint("getUploadUrl", { body: { filename: file.name, filetype: contentType, bucket: "DL" } });
+  const { data, status } = await callEndpoint("getUploadUrl", {
+    body: { filename: file.name, filetype: contentType, bucket: "DL" },
+    headers: { "request-source": LICENCE_REQUEST_SOURCE },
+  });
   if (status !== 200 || !data) return { status, ...problemCodeOf(data) };
   const sent = await sendWithProgress("PUT", data.url, file, onProgress, { "content-type": contentType });
   return sent.status === 200 ? { key: data.key } : { status: sent.status, ...problemCodeOf(sent.data) };

@@ -107,7 +107,8 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
     else setFailed(true);
   };
 
-  const viewport = <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />;
+  // In the modal, the toasts take their place in it: a floating one covered its button on a phone.
+  const viewport = <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} placement="inline" />;
   if (done) {
     return (
       <div>

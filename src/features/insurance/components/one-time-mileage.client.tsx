@@ -45,7 +45,8 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
   const [sending, setSending] = useState(false);
   const key = useIdempotencyKey();
   const { toasts, show, dismiss } = useToasts();
-  const viewport = <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} />;
+  // In the modal, the toasts take their place in it: a floating one covered its button on a phone.
+  const viewport = <ToastViewport toasts={toasts} onDismiss={dismiss} closeLabel={t("close")} placement="inline" />;
 
   if (attached) {
     return (
