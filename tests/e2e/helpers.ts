@@ -13,6 +13,7 @@ export type PersonaKey =
   | "bruno"
   | "dora"
   | "grete"
+  | "rudi"
   | "berta"
   | "dana"
   | "alma"

@@ -460,6 +460,7 @@ const rules: SpecRule[] = [
       t(`${R}returns/rules/return-schedule.test.ts`, "a prolongation's follow-up is no car awaiting delivery"),
       t("src/cms/visibility.test.ts", "never a blank page or another state's story"),
       t(`${E}vehicle-details.spec.ts`, "the return page shows the form while the window is open"),
+      t(`${E}return-boundaries.spec.ts`, "a subscription ending in 45 days has its return planned, one ending in 46 days not yet"),
     ],
     reading:
       "Three windows for three contexts: 45 days before the return date for is_return_window_open, 60 days before the end for the end-of-subscription option, 90 days in the swap banner's text.",
@@ -1658,6 +1659,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}returns/rules/return-change.test.ts`, "returnChangeFee (deals.md §9)"),
       t(`${B}returns/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
+      t(`${E}return-boundaries.spec.ts`, "a pickup booked in exactly 5 days moves to another date free of charge"),
     ],
   },
   {

@@ -25,6 +25,7 @@ import { loyalty } from "./seed/personas/loyalty";
 import { mareike } from "./seed/personas/mareike";
 import { paul } from "./seed/personas/paul";
 import { pia } from "./seed/personas/pia";
+import { rudi } from "./seed/personas/rudi";
 import { sina } from "./seed/personas/sina";
 import { sonnental } from "./seed/personas/sonnental";
 import { vera } from "./seed/personas/vera";
@@ -47,6 +48,7 @@ const PERSONA_BUILDERS: ReadonlyArray<(cal: SeedCalendar) => PersonaSeed> = [
   bruno,
   dora,
   grete,
+  rudi,
   vera,
   kim,
   pia,

@@ -111,6 +111,11 @@ export const people = {
     phone: "+4915112345693",
     address: { street: "Grenzstraße", housenumber: "7", zip: "34117", city: "Kassel" },
   },
+  rudi: {
+    contactId: "5100000194",
+    phone: "+4915112345694",
+    address: { street: "Wilhelmshöher Allee", housenumber: "73", zip: "34119", city: "Kassel" },
+  },
   doris: { contactId: "5100000192", phone: "+4915112345692", address: { street: "Sögestraße", housenumber: "18", zip: "28195", city: "Bremen" } },
 } satisfies Record<string, Person>;
 

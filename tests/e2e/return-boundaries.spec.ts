@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/**
+ * deals.md §4 and §9 at their boundaries, one day either side (persona Rudi Rand): the return "can be
+ * planned … from 45 days before the return date", and a "return date change is free up to 5 days
+ * before the planned return" (Anna's pickup in 4 days costs the effort fee: `return.spec.ts`).
+ */
+test.describe("return rules at their boundaries", () => {
+  test("a subscription ending in 45 days has its return planned, one ending in 46 days not yet", async ({ page }) => {
+    await signInAs(page, "rudi");
+    await page.goto("/portal/de-DE/mycars/deal-rudi-window45");
+    await expect(page.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toBeVisible();
+    await page.goto("/portal/de-DE/mycars/deal-rudi-window45/return");
+    await expect(page.getByRole("region", { name: "Rückgabe planen" })).toBeVisible();
+
+    await page.goto("/portal/de-DE/mycars/deal-rudi-window46");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Plane jetzt deine Rückgabe" })).toHaveCount(0);
+    await page.goto("/portal/de-DE/mycars/deal-rudi-window46/return");
+    await expect(page.getByRole("heading", { name: "Die Rückgabe ist noch nicht planbar" })).toBeVisible();
+    await expect(page.getByText("Die Rückgabe lässt sich ab 45 Tagen vor dem Ende des Abos planen.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Rückgabe planen" })).toHaveCount(0);
+  });
+
+  test("a pickup booked in exactly 5 days moves to another date free of charge", async ({ page }) => {
+    await signInAs(page, "rudi");
+    await page.goto("/portal/de-DE/mycars/deal-rudi-pickup5/return");
+    const form = page.getByRole("region", { name: "Rückgabe planen" });
+    await expect(form.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" })).toHaveValue("PICKUP");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await form.getByRole("button", { name: "Weiter" }).click();
+    const date = form.getByRole("combobox", { name: "Wunschtermin" });
+    const booked = await date.inputValue();
+    const other = (await date.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find(
+      (value) => value !== "" && value !== booked,
+    );
+    expect(other, "another date to move the pickup to").toBeTruthy();
+    await date.selectOption(other!);
+    await expect(form).toContainText(/Gebühr für diese Änderung\s*kostenlos/);
+  });
+});
