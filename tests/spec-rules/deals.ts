@@ -1214,6 +1214,8 @@ const rules: SpecRule[] = [
       t(`${R}delivery/rules/handover-change-offer.test.ts`, "names the fee the rule charges (99 €, 149 €; B2B 83,19 €, 125,21 € net)"),
       t(`${R}end-of-subscription/components/extend-options.test.tsx`, "the prolong choice's price (deals.md §6 business prices excluding VAT)"),
       t(`${R}car-search/rules/car-filter.test.ts`, "bis %i € (%s) → %j"),
+      t(`${B}delivery/delivery-delay-service.test.ts`, "answers a business customer the credit net of VAT"),
+      t("src/modules/deal-banner/deal-banner.test.tsx", "the delay banner with its credit"),
     ],
   },
   {

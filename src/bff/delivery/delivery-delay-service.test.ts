@@ -33,6 +33,26 @@ describe("delivery-delay choice (deals.md §4, §9)", () => {
     );
   });
 
+  it("answers a business customer the credit net of VAT, and stores what is credited (deals.md §6)", async () => {
+    // Viktor's company car (499 EUR a month gross, 419,33 EUR net), made 10 days late: 10 %.
+    const preferred = TEST_NOW.add(21, "day").format("YYYY-MM-DD");
+    const planned = TEST_NOW.add(31, "day").format("YYYY-MM-DD");
+    await env.db
+      .update(deal)
+      .set({ preferredDeliveryDate: preferred, plannedDeliveryDate: planned, deliveryDelayChoice: null, deliveryDelayCreditCents: null })
+      .where(eq(deal.id, "deal-viktor-ordered"));
+    const choice = await chooseDeliveryDelayOption(
+      env.db,
+      "customer-viktor",
+      "deal-viktor-ordered",
+      { choice: "keep_car", locale: "de-DE" },
+      TEST_NOW,
+    );
+    expect(choice).toMatchObject({ choice: "keep_car", credit: 41.93 });
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-viktor-ordered"));
+    expect(row?.deliveryDelayCreditCents).toBe(4_990);
+  });
+
   it("links the alternative car to the subscribe page with the 2-week window and a voucher", async () => {
     await reset("deal-dora-late8");
     const choice = await chooseDeliveryDelayOption(env.db, DORA, "deal-dora-late8", { choice: "alternative_car", locale: "en-DE" }, TEST_NOW);

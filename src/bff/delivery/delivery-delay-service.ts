@@ -9,6 +9,8 @@ import {
   type DelayChoice,
 } from "@/features/delivery/rules/delay-alternatives";
 import { isDeliveryDelayed } from "@/features/delivery/rules/delivery-delay";
+import { isBusinessDeal } from "@/features/deals/rules/deal-state";
+import { priceFor } from "@/lib/money";
 import type { DeliveryDelayChoice } from "@/features/delivery/types";
 import type { Locale } from "@/i18n/locales";
 import { now as clockNow, type Dayjs } from "@/lib/clock";
@@ -50,7 +52,8 @@ export async function chooseDeliveryDelayOption(
   if (!updated) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
   return {
     choice: input.choice,
-    credit,
+    // Stored as credited; answered as the customer reads it, net of VAT for a business (deals.md §6).
+    credit: priceFor(isBusinessDeal({ type: row.type }), credit),
     alternative_car_href:
       input.choice === "alternative_car" && options.alternativeCar
         ? alternativeCarHref(input.locale, options.alternativeCar, delayVoucherCode(row.id))

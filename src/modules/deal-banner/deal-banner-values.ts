@@ -17,7 +17,7 @@ import {
 } from "@/features/delivery/public";
 import { autoRenewalNotice, prolongationStartDate } from "@/features/end-of-subscription/public";
 import { formatDate } from "@/lib/date";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, priceFor } from "@/lib/money";
 import type { DealBannerKind } from "./deal-banner.contract";
 
 export interface BannerValues {
@@ -57,11 +57,13 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
       const planned = deal.planned_delivery_date;
       const preferred = wishedDeliveryDate(deal);
       if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
-      const credit = delayCreditAmount(deal);
+      // A business customer reads the credit net of VAT, as the monthly rate it is a share of (deals.md
+      // §6); the business texts of the banner and its modal say so ("zzgl. MwSt.").
+      const creditText = (gross: number) => (gross > 0 ? formatMoney(priceFor(customer.audience === "b2b", gross), locale) : null);
       const window = alternativeCarWindow(deal, context);
       return {
         values: { planned: formatDate(planned), preferred: formatDate(preferred) },
-        credit: credit > 0 ? formatMoney(credit, locale) : null,
+        credit: creditText(delayCreditAmount(deal)),
         delay: {
           alternativeCarHref: window ? alternativeCarHref(locale, window, delayVoucherCode(deal.id)) : null,
           alternativeCarFrom: window ? null : formatDateOrNull(alternativeCarOpensOn(deal, context)),
@@ -69,7 +71,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
           changeDateHref: orderStatus.delivery.address_changeable ? `?modalName=${HANDOVER_MODAL_NAME}` : null,
           chosen: deal.delivery_delay_choice && {
             choice: deal.delivery_delay_choice.choice,
-            credit: deal.delivery_delay_choice.credit > 0 ? formatMoney(deal.delivery_delay_choice.credit, locale) : null,
+            credit: creditText(deal.delivery_delay_choice.credit),
           },
         },
       };

@@ -146,7 +146,8 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     // The delay-alternatives modal opens from the banner (deals.md §2, §4 "Delay options").
     expect(within(delay).getByRole("button", { name: "Optionen ansehen" })).toBeVisible();
     expect(await banners(ordered, b2bDriver, received)).toEqual(["verification", "delivery-delay"]);
-    expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 54,90\s€ gut/);
+    // A business customer reads it net of VAT, as the monthly rate it is a share of (deals.md §6).
+    expect(screen.getByRole("region", { name: "Ihre Lieferung verzögert sich" })).toHaveTextContent(/schreiben wir Ihnen 46,13\s€ zzgl\. MwSt\. gut/);
   });
 
   it("show no delay banner once the customer moved the delivery: planned and preferred are the booked day (deals.md §4)", async () => {
