@@ -13,7 +13,7 @@ import { expectSameStory, inLocale, portalPath } from "./journey";
 const contractValue = (page: Page, term: string) => page.locator("dl").locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
 const fail = (page: Page, path: string) => page.route(`**/portal/api/${path}`, (route) => route.fulfill({ status: 500, body: "" }));
 
-test("a private customer upgrades the insurance of an ordered car and adds the comfort protection (German)", async ({ page }) => {
+test("a private customer upgrades the insurance of an ordered car: an option or the comfort protection, never both (German)", async ({ page }) => {
   await signInAs(page, "vera");
   await page.goto("/portal/de-DE/mycars/deal-vera-ordered");
   await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/1\.000\s€/);
@@ -36,7 +36,11 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
 
   await dialog.getByRole("radio", { name: /Vollkasko Premium – 39\s€\/Monat/ }).check();
   await expect(confirm).toBeEnabled();
+  // An option and the comfort protection both set the deductible: choosing one lets go of the other.
   await dialog.getByRole("checkbox", { name: /Komfort Schutz/ }).check();
+  await expect(dialog.getByRole("radio", { name: "Aktuelle Versicherung beibehalten" })).toBeChecked();
+  await dialog.getByRole("radio", { name: /Vollkasko Premium – 39\s€\/Monat/ }).check();
+  await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz/ })).not.toBeChecked();
   await confirm.click();
   await expect(dialog.getByText("Versicherung aktualisiert")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -45,10 +49,15 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
   await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/300\s€/);
   await page.reload();
   await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/300\s€/);
-  // One insurance add-on per deal (account.md §4): no further upgrade is offered.
+  // One insurance add-on per deal (account.md §4): no further upgrade is offered, and the modal's
+  // address offers nothing either: no protection over a deductible of 300 € (deals.md §4).
   await expect(page.getByRole("link", { name: "Versicherung upgraden" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/deal-vera-ordered?modalName=INSURANCE_UPGRADE");
+  await expect(page.getByRole("dialog", { name: "Versicherung upgraden" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Versicherung upgraden" }).getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Versicherung upgraden" }).getByRole("button", { name: "Bestätigen" })).toHaveCount(0);
 
-  // 729 € plus 39 € for Vollkasko Premium and 29 € for the comfort protection.
+  // 729 € plus 39 € for Vollkasko Premium.
   // The list card and the deal page (German and English) tell the new rate and deductibles, on a
   // desktop and on a phone; the reduction to 500 € is no longer offered (the deductible is lower).
   await expectSameStory(page, [
@@ -56,7 +65,7 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
       path: portalPath("/mycars"),
       check: async (story, locale) => {
         const card = dealCard(story, "deal-vera-ordered");
-        await expect(card).toContainText(inLocale(locale, { de: "797 € im Monat", en: "797 € per month" }));
+        await expect(card).toContainText(inLocale(locale, { de: "768 € im Monat", en: "768 € per month" }));
         await expect(card).not.toContainText("729 €");
       },
     },
@@ -64,7 +73,7 @@ test("a private customer upgrades the insurance of an ordered car and adds the c
       path: portalPath("/mycars/deal-vera-ordered"),
       check: async (story, locale) => {
         const say = (de: string, en: string) => inLocale(locale, { de, en });
-        await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(/^797\s€$/);
+        await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(/^768\s€$/);
         await expect(contractValue(story, say("Selbstbeteiligung Vollkasko", "Excess, comprehensive cover"))).toHaveText(/^300\s€$/);
         await expect(contractValue(story, say("Selbstbeteiligung Teilkasko", "Excess, partial cover"))).toHaveText(/^150\s€$/);
         await expect(story.locator('[data-banner="deductible-reduction"]')).toHaveCount(0);
@@ -205,23 +214,23 @@ test("a business customer is addressed with 'Sie' and sees net prices", async ({
 test("a business customer upgrades the insurance of an ordered car in 'Sie', net of VAT, and every page tells the new net rate (de-DE)", async ({
   page,
 }) => {
-  // Mareike's ordered iX1: 714 € gross is 600 € net; Vollkasko Premium 39 € (32,77 € net), the comfort protection 29 € (24,37 € net).
+  // Mareike's ordered iX1: 714 € gross is 600 € net; Vollkasko Premium 39 € (32,77 € net).
   await signInAs(page, "mareike");
   await page.goto("/portal/de-DE/mycars/deal-mareike-ordered");
   await expect(contractValue(page, "Monatliche Rate")).toHaveText(/^600\s€\s?zzgl\. MwSt\.$/);
   await page.getByRole("link", { name: "Versicherung upgraden" }).click();
   const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
   await expect(dialog.getByText("Wählen Sie eine andere Versicherung oder ändern Sie den Zusatzschutz, um zu bestätigen.")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /Komfort Schutz – 24,37\s€\/Monat zzgl\. MwSt\./ })).toBeVisible();
   await dialog.getByRole("radio", { name: /Vollkasko Premium – 32,77\s€\/Monat zzgl\. MwSt\./ }).check();
-  await dialog.getByRole("checkbox", { name: /Komfort Schutz – 24,37\s€\/Monat zzgl\. MwSt\./ }).check();
   await dialog.getByRole("button", { name: "Bestätigen" }).click();
   await expect(dialog.getByText("Versicherung aktualisiert")).toBeVisible();
   await expect(dialog).not.toContainText(/\b(?:du|dein)\b/i);
   await page.keyboard.press("Escape");
 
-  // 782 € gross is 657,14 € net. The business portal's company car, the list card
+  // 753 € gross is 632,77 € net. The business portal's company car, the list card
   // and the deal page tell the same net rate and the new deductibles, on a desktop and on a phone.
-  const rate = { de: "657,14 € im Monat zzgl. MwSt.", en: "657,14 € per month excl. VAT" };
+  const rate = { de: "632,77 € im Monat zzgl. MwSt.", en: "632,77 € per month excl. VAT" };
   await expectSameStory(
     page,
     [
@@ -246,7 +255,7 @@ test("a business customer upgrades the insurance of an ordered car in 'Sie', net
         check: async (story, locale) => {
           const say = (de: string, en: string) => inLocale(locale, { de, en });
           await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(
-            inLocale(locale, { de: /^657,14\s€\s?zzgl\. MwSt\.$/, en: /^657,14\s€\s?excl\. VAT$/ }),
+            inLocale(locale, { de: /^632,77\s€\s?zzgl\. MwSt\.$/, en: /^632,77\s€\s?excl\. VAT$/ }),
           );
           await expect(contractValue(story, say("Selbstbeteiligung Vollkasko", "Excess, comprehensive cover"))).toHaveText(/^300\s€$/);
           await expect(contractValue(story, say("Selbstbeteiligung Teilkasko", "Excess, partial cover"))).toHaveText(/^150\s€$/);
@@ -315,11 +324,12 @@ test.describe("failing add-on calls", () => {
     await page.goto("/portal/de-DE/mycars/deal-kim-ordered?modalName=INSURANCE_UPGRADE");
     const dialog = page.getByRole("dialog", { name: "Versicherung upgraden" });
     await dialog.getByRole("radio", { name: /Vollkasko Plus/ }).check();
-    await dialog.getByRole("checkbox", { name: /Komfort Schutz/ }).check();
     await dialog.getByRole("button", { name: "Bestätigen" }).click();
     await expect(page.getByText("Fehler beim Aktualisieren der Versicherung")).toBeVisible();
-    await expect(page.getByText("Fehler beim Aktualisieren der Zusatzschutzoptionen")).toBeVisible();
     await expect(dialog.getByText("Es ist ein Fehler aufgetreten. Bitte versuche es erneut.")).toBeVisible();
+    await dialog.getByRole("checkbox", { name: /Komfort Schutz/ }).check();
+    await dialog.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByText("Fehler beim Aktualisieren der Zusatzschutzoptionen")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(contractValue(page, "Selbstbeteiligung Vollkasko")).toHaveText(/1\.000\s€/);
   });

@@ -791,7 +791,15 @@ const rules: SpecRule[] = [
       t(`${E}insurance-addons.spec.ts`, "a lead is told the deductible reduction comes later"),
       t(`${R}insurance/rules/deductible-reduction.test.ts`, "%s %s, subscribed as %s, deductible %s cents → %j"),
       t(`${B}insurance/addon-service.test.ts`, "refuses a prolongation's follow-up (CREATED, car already handed over) with 409"),
+      t(`${R}insurance/rules/deductible-reduction.test.ts`, "doesProtectionLowerTheDeductible"),
+      t(`${R}insurance/rules/deal-addons.test.ts`, "the comfort protection offered"),
+      t(`${R}deals/rules/addon-change.test.ts`, "(relevantAddonGroup)"),
+      t(`${B}insurance/addon-service.test.ts`, "refuses the protection after an option of 300 EUR"),
+      t(`${B}insurance/addon-service.test.ts`, "refuses an option beside the booked protection"),
+      t(`${E}insurance-addons.spec.ts`, "an option or the comfort protection, never both"),
     ],
+    reading:
+      "The comfort protection (29 €, 1,000 → 500 €) is what the reduction books; an insurance option sets its own deductible, so the two are one group: the protection is refused beside an option and for a deductible below 1,000 €, and an option beside the protection.",
   },
   {
     id: "deals-§4-deductible-reload",

@@ -192,6 +192,32 @@ describe("POST /api/addons/attach (deals.md §7, §9; account.md §4)", () => {
   });
 });
 
+describe("an insurance option and the comfort protection: one or the other (deals.md §4 'refused for lower deductibles', §9)", () => {
+  it("refuses the protection after an option of 300 EUR, and lists it no more: nothing charged for nothing", async () => {
+    await attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-premium" }, TEST_NOW);
+    const before = await dealRow("deal-vera-ordered");
+    expect(before).toMatchObject({ amountCents: 76_800, damageDeductibleVollkaskoCents: 30_000 });
+    await expect(
+      attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "comfort-protection", isDeductible: true }, TEST_NOW),
+    ).rejects.toMatchObject({ code: "addon_change_not_allowed" });
+    expect(await dealRow("deal-vera-ordered")).toEqual(before);
+    const answer = await listDealAddons(env.db, VERA, { productId: "bmw-ix1-xdrive30", subscriptionId: "deal-vera-ordered" }, TEST_NOW);
+    expect(answer!.groups.find((group) => group.id === "protection")!.addons).toEqual([]);
+  });
+
+  it("refuses an option beside the booked protection, which keeps its price and its 500 EUR deductible", async () => {
+    await attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "comfort-protection", isDeductible: true }, TEST_NOW);
+    const before = await dealRow("deal-vera-ordered");
+    await expect(attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-premium" }, TEST_NOW)).rejects.toMatchObject({
+      code: "addon_change_not_allowed",
+    });
+    expect(await dealRow("deal-vera-ordered")).toEqual(before);
+    expect(before).toMatchObject({ amountCents: 75_800, insuranceAmountCents: 2_900, damageDeductibleVollkaskoCents: 50_000 });
+    const answer = await listDealAddons(env.db, VERA, { productId: "bmw-ix1-xdrive30", subscriptionId: "deal-vera-ordered" }, TEST_NOW);
+    expect(answer).toMatchObject({ canUpgradeInsurance: false, appliedAddonIds: ["comfort-protection"] });
+  });
+});
+
 describe("POST /api/addons/cancel (deals.md §7 'not shown beyond this': the portal's reading)", () => {
   it("takes back the newest monthly add-on and restores the deal's figures", async () => {
     await attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-plus" }, TEST_NOW);
@@ -211,7 +237,7 @@ describe("POST /api/addons/cancel (deals.md §7 'not shown beyond this': the por
 
   it.each([
     ["a one-time mileage add-on", "mileage-500", ["mileage-500"], "addon_not_cancelable"],
-    ["an add-on followed by another", "insurance-plus", ["insurance-plus", "comfort-protection"], "addon_not_cancelable"],
+    ["an add-on followed by another", "insurance-plus", ["insurance-plus", "mileage-500"], "addon_not_cancelable"],
     ["an add-on not applied", "comfort-protection", [], "addon_not_applied"],
   ])("refuses %s with 409", async (_label, addonId, attachFirst, code) => {
     const dealId = addonId.startsWith("mileage") ? "deal-vera-active" : "deal-vera-ordered";

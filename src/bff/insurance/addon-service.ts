@@ -10,7 +10,7 @@ import type { Deal } from "@/features/deals/types";
 import { isAddonChangeAllowed } from "@/features/deals/rules/addon-change";
 import { addonChargeCents, dealFieldsWithAddon, type AddonDealFields } from "@/features/insurance/rules/addon-pricing";
 import { dealAddonOffer } from "@/features/insurance/rules/deal-addons";
-import { deductibleReductionOffer } from "@/features/insurance/rules/deductible-reduction";
+import { deductibleReductionOffer, doesProtectionLowerTheDeductible } from "@/features/insurance/rules/deductible-reduction";
 import { insuranceType } from "@/features/insurance/rules/insurance-type";
 import { offeredInsuranceOptions } from "@/features/insurance/rules/insurance-options";
 import type { Addon, AddonChange, DealAddons, LoyaltyLevel } from "@/features/insurance/types";
@@ -207,7 +207,8 @@ async function catalogueAddon(db: Db, found: OwnedDeal, addonId: string): Promis
 /**
  * POST /api/addons/attach {subscriptionId, addonId, isDeductible}: only when `isAddonChangeAllowed`
  * (409 `addon_change_not_allowed`, nothing written); an insurance option only as offered (§4);
- * `isDeductible` must name the protection add-on, or be left out.
+ * `isDeductible` must name the protection add-on, or be left out; the protection only where it lowers
+ * the deductible, and never beside an insurance option (`relevantAddonGroup`).
  */
 export async function attachAddon(
   db: Db,
@@ -228,6 +229,9 @@ export async function attachAddon(
   }
   if (row.group === "insurance" && !isOfferedInsurance(view, row, found.loyaltyLevel)) {
     throw new ConflictError("addon_not_offered", "This insurance option is not offered for this subscription");
+  }
+  if (row.group === "protection" && !doesProtectionLowerTheDeductible(view)) {
+    throw new ConflictError("addon_not_offered", "The comfort protection lowers a deductible of 1,000 EUR only");
   }
   return applyAddon(db, customerId, found, row, now);
 }

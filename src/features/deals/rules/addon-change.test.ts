@@ -56,4 +56,15 @@ describe("isAddonChangeAllowed (account.md section 4)", () => {
     const deal = makeDeal({ state: "CREATED", minimum_commitment_end_date: commitmentEnd });
     expect(isAddonChangeAllowed(deal, NOW, "insurance", applied)).toBe(expected);
   });
+
+  it.each([
+    // adding, applied → allowed: an insurance option and the comfort protection both set the deductible
+    ["protection", "insurance", false],
+    ["insurance", "protection", false],
+    ["protection", "mileage", true],
+    ["mileage", "protection", true],
+  ] as const)("adding %s beside an applied %s → %s (relevantAddonGroup)", (adding, appliedGroup, expected) => {
+    const deal = makeDeal({ state: "CREATED", minimum_commitment_end_date: farCommitmentEnd });
+    expect(isAddonChangeAllowed(deal, NOW, adding, [{ group: appliedGroup }])).toBe(expected);
+  });
 });

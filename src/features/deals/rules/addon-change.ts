@@ -37,9 +37,19 @@ export function isCommitmentEndWithinBlockedMonths(deal: Pick<Deal, "minimum_com
 }
 
 /**
+ * The group an add-on counts in for "no applied add-on of the relevant group": an insurance option
+ * and the comfort protection both set the full-coverage deductible (deals.md §4, §9: the protection
+ * lowers the standard 1,000 EUR one, an option sets its own), so one excludes the other; a customer
+ * never pays for a protection an option made pointless.
+ */
+export function relevantAddonGroup(group: string): string {
+  return INSURANCE_GROUPS.has(group) ? "insurance" : group;
+}
+
+/**
  * account.md §4: "Add-on change on a deal is allowed only if state is CREATED or ACTIVE, minimum
- * commitment end is not within 2 months, and no applied add-on of the relevant group exists";
- * for the insurance groups CREATED only (`isAddonStateOpen`).
+ * commitment end is not within 2 months, and no applied add-on of the relevant group exists"
+ * (`relevantAddonGroup`); for the insurance groups CREATED only (`isAddonStateOpen`).
  */
 export function isAddonChangeAllowed(
   deal: Pick<Deal, "state" | "minimum_commitment_end_date">,
@@ -47,5 +57,10 @@ export function isAddonChangeAllowed(
   group: string,
   appliedAddons: readonly AppliedAddon[],
 ): boolean {
-  return isAddonStateOpen(deal, group) && !isCommitmentEndWithinBlockedMonths(deal, context) && !appliedAddons.some((addon) => addon.group === group);
+  const relevant = relevantAddonGroup(group);
+  return (
+    isAddonStateOpen(deal, group) &&
+    !isCommitmentEndWithinBlockedMonths(deal, context) &&
+    !appliedAddons.some((addon) => relevantAddonGroup(addon.group) === relevant)
+  );
 }

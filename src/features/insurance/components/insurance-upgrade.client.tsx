@@ -59,6 +59,15 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
   const [done, setDone] = useState(false);
   const { toasts, show, dismiss } = useToasts();
 
+  // An option and the protection both set the deductible: one or the other (`relevantAddonGroup`, the BFF refuses both).
+  const chooseOption = (addonId: string) => {
+    setChoice(addonId);
+    if (addonId !== KEEP && !protectionApplied) setWithProtection(false);
+  };
+  const chooseProtection = (checked: boolean) => {
+    setWithProtection(checked);
+    if (checked) setChoice(KEEP);
+  };
   const insuranceChanged = choice !== KEEP;
   const protectionChanged = protection !== undefined && withProtection !== protectionApplied;
   const unchanged = !insuranceChanged && !protectionChanged;
@@ -139,7 +148,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
           <fieldset className={form.fieldset}>
             <legend className={form.label}>{t("optionsLegend")}</legend>
             <label className={form.checkbox}>
-              <input type="radio" name={`${id}-insurance`} value={KEEP} checked={choice === KEEP} onChange={() => setChoice(KEEP)} />
+              <input type="radio" name={`${id}-insurance`} value={KEEP} checked={choice === KEEP} onChange={() => chooseOption(KEEP)} />
               {t("keepCurrent")}
             </label>
             {options.map((option) => (
@@ -149,7 +158,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
                   name={`${id}-insurance`}
                   value={option.addon_id}
                   checked={choice === option.addon_id}
-                  onChange={() => setChoice(option.addon_id)}
+                  onChange={() => chooseOption(option.addon_id)}
                 />
                 <span>
                   {text.title(option)} – {price(option)}
@@ -164,7 +173,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
           <fieldset className={form.fieldset}>
             <legend className={form.label}>{t("protectionLegend")}</legend>
             <label className={form.checkbox}>
-              <input type="checkbox" checked={withProtection} onChange={(event) => setWithProtection(event.target.checked)} />
+              <input type="checkbox" checked={withProtection} onChange={(event) => chooseProtection(event.target.checked)} />
               <span>
                 {t("protectionName")} – {price(protection)}
                 <br />

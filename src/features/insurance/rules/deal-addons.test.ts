@@ -50,4 +50,22 @@ describe("dealAddonOffer (deals.md §4, account.md §4)", () => {
       ["mileage", ["mileage-500"]],
     ]);
   });
+
+  it.each([
+    // deductible, applied groups → the protection listed
+    [100_000, [], true],
+    [30_000, [], false], // an option of 300 EUR booked: nothing left to lower (§4 "refused for lower deductibles")
+    [75_000, ["insurance"], false], // never beside an insurance option
+    [50_000, ["protection"], true], // applied: shown, to take back
+  ] as const)("deductible %i, applied %j → the comfort protection offered: %s", (deductible, applied, listed) => {
+    const deal = makeDeal({ state: "CREATED", minimum_commitment_end_date: "2027-11-30", damage_deductible_vollkasko: deductible });
+    const offer = dealAddonOffer(
+      deal,
+      { now },
+      catalogue,
+      applied.map((group) => ({ group })),
+    );
+    expect(offer.groups.find((group) => group.id === "protection")!.addons.length > 0).toBe(listed);
+    if (applied.length > 0) expect(offer.canUpgradeInsurance).toBe(false);
+  });
 });

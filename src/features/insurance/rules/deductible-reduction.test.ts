@@ -4,6 +4,7 @@ import type { DealState, DealVariant, SubscribedAs } from "@/features/deals/type
 import {
   DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS,
   deductibleReductionOffer,
+  doesProtectionLowerTheDeductible,
   isDeductibleReductionOffered,
   type DeductibleReductionOffer,
 } from "./deductible-reduction";
@@ -33,5 +34,18 @@ describe("deductibleReductionOffer (deals.md section 4)", () => {
     const deal = makeDeal({ variant, state, subscribed_as: subscribedAs, damage_deductible_vollkasko: deductible });
     expect(deductibleReductionOffer(deal)).toEqual(expected);
     expect(isDeductibleReductionOffered(deal)).toBe(expected.status === "offered");
+  });
+});
+
+describe("doesProtectionLowerTheDeductible (deals.md §4 'refused for lower deductibles', §9 '1,000 to 500 euros')", () => {
+  it.each([
+    [null, true], // the default deductible of 5,000 EUR (§9)
+    [500_000, true],
+    [100_000, true],
+    [99_999, false],
+    [75_000, false],
+    [30_000, false],
+  ])("full-coverage deductible %s cents → %s", (deductible, expected) => {
+    expect(doesProtectionLowerTheDeductible(makeDeal({ damage_deductible_vollkasko: deductible }))).toBe(expected);
   });
 });

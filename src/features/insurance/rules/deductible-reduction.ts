@@ -36,3 +36,13 @@ export function deductibleReductionOffer(deal: DeductibleFields): DeductibleRedu
 export function isDeductibleReductionOffered(deal: DeductibleFields): boolean {
   return deductibleReductionOffer(deal).status === "offered";
 }
+
+/**
+ * Whether the comfort protection would lower this deal's full-coverage deductible: it takes the
+ * standard 1,000 EUR one to 500 EUR (§9), so it is "refused for lower deductibles" (§4) as the
+ * reduction is, e.g. after an insurance option of 300 EUR. Without a deductible, the default one of
+ * 5,000 EUR (§9) applies.
+ */
+export function doesProtectionLowerTheDeductible(deal: Pick<Deal, "damage_deductible_vollkasko">): boolean {
+  return deal.damage_deductible_vollkasko === null || deal.damage_deductible_vollkasko >= DEDUCTIBLE_REDUCTION_ELIGIBLE_VK_CENTS;
+}
