@@ -74,7 +74,7 @@ function annaDeals(cal: SeedCalendar): DealInsert[] {
       returnAddressExtra: "Hinterhof, 2. OG",
       returnPhoneNumber: people.anna.phone,
       returnEmail: "anna.aktiv@demo.portal",
-      returnPriceCents: 0,
+      returnPriceCents: 12_900,
     }),
     // Anna's returns to plan: one in its window without a return type (the reminder, the
     // whole return flow), one with a pickup booked 4 days ahead (a change now costs the fee, §9).

@@ -13,7 +13,7 @@ const DOCUMENT_NAMES: Record<DocumentType, string> = {
   handover_protocol: "Übergabeprotokoll",
   car_appraisal_report: "Fahrzeuggutachten",
   return_protocol: "Rückgabeprotokoll",
-  warranty_damages: "Garantieschäden",
+  warranty_damages: "Gewährleistungsschäden",
 };
 
 // Production links to the provider's document archive; the embedded BFF serves the files itself.
