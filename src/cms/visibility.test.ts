@@ -15,6 +15,7 @@ describe("isModuleVisible", () => {
   const active = makeDeal({ state: "ACTIVE" });
   const returning = makeDeal({ state: "ACTIVE", return_type: "PICKUP", days_left_to_schedule_return: 30 });
   const created = makeDeal({ state: "CREATED" });
+  const lead = makeDeal({ state: "CREATED", variant: "LEAD" });
 
   it.each([
     [[], null, true],
@@ -27,6 +28,11 @@ describe("isModuleVisible", () => {
     [["return-is-scheduled"], returning, true],
     [["deal-is-active", "return-is-scheduled"], returning, true],
     [["deal-is-active", "subscription-ends-soon"], active, false],
+    // A lead's order is not finished: no "your car is being prepared" (deals.md §2 "Bestellung fortsetzen").
+    [["car-awaits-delivery"], created, true],
+    [["car-awaits-delivery"], lead, false],
+    [["order-not-completed"], lead, true],
+    [["order-not-completed"], created, false],
   ] as const)("rules %j on %s → %s", (rules, deal, expected) => {
     expect(isModuleVisible(rules, deal, context)).toBe(expected);
   });

@@ -9,7 +9,15 @@
  */
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
-import { isBusinessDeal, isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation, wasCarHandedOver } from "@/features/deals/rules/deal-state";
+import {
+  isBusinessDeal,
+  isDealActive,
+  isDealCalledOff,
+  isDealEnded,
+  isDealInPreparation,
+  isLeadDeal,
+  wasCarHandedOver,
+} from "@/features/deals/rules/deal-state";
 import { isReturnInProgress, isReturnReasonAsked } from "@/features/returns/rules/return-planning";
 import { isReturnReminderShown } from "@/features/returns/rules/return-reminder";
 import { canPlanReturn, isReturnScheduled, returnPlanningBlock } from "@/features/returns/rules/return-schedule";
@@ -39,7 +47,9 @@ export const visibilityRules = defineRules({
   "deal-is-in-preparation": (deal) => isDealInPreparation(deal),
   // A prolongation's new deal is CREATED too, but its car stays with the customer (deals.md §4
   // Prolongation): no "your car is being prepared" story for it.
-  "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal),
+  // A lead's order is not finished (deals.md §2 "Bestellung fortsetzen"): no car is prepared for it yet.
+  "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal) && !isLeadDeal(deal),
+  "order-not-completed": (deal) => isLeadDeal(deal),
   "prolongation-follows-on": (deal) => isDealInPreparation(deal) && isProlongation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),
   // STOPPED or CANCELED: an order that never started, so no car to report damage on or to service.

@@ -50,6 +50,10 @@ test("with running subscriptions the customer is sent to /contact, which lists t
   await expect(dialog.getByRole("note")).toHaveText(
     "Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen. Bitte wende dich an unseren Kundenservice.",
   );
+  // …and which they are.
+  const running = dialog.getByRole("list", { name: "Diese Abos laufen noch" }).getByRole("listitem");
+  await expect(running).toHaveCount(4);
+  await expect(running.first()).toHaveText("Volkswagen ID.3 Pro S 77 kWh");
   await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
 
   await expect(page).toHaveURL(/\/de-DE\/contact$/);

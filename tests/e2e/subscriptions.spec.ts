@@ -110,6 +110,9 @@ test.describe("subscriptions", () => {
     const head = page.locator("section[aria-labelledby='vehicle-details-title']");
     await expect(head).toContainText("Voraussichtliche Übergabe 15.01.2027");
     await expect(head.getByRole("link", { name: "Bestellung fortsetzen" })).toHaveAttribute("href", href!);
+    // The order is not finished: no car is being prepared yet.
+    await expect(page.getByRole("heading", { name: "Deine Bestellung ist noch nicht abgeschlossen" })).toBeVisible();
+    await expect(page.getByText("Dein Auto wird vorbereitet")).toHaveCount(0);
     // A mailed upgrade link says when the package can be changed, not that the subscription ended (deals.md §4).
     await page.goto("/portal/de-DE/mycars/deal-lea-lead?modalName=mileage-upgrade");
     const dialog = page.getByRole("dialog");

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
+import { carName } from "@/features/deals/car-name";
 import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
@@ -22,9 +23,16 @@ export async function DeleteAccountConfirm({ context }: { context: PageContext }
       {/* The modal's text (content) speaks of the deletion; a customer whose subscriptions prevent
           it is told before confirming that it leads to customer service (account.md §4). */}
       {blocked ? (
-        <p className={styles.pending} role="note">
-          {t("preventingText", { audience: customer.audience, count: state.preventing.length })}
-        </p>
+        <>
+          <p className={styles.pending} role="note">
+            {t("preventingText", { audience: customer.audience, count: state.preventing.length })}
+          </p>
+          <ul className={styles.deals} aria-label={t("preventingTitle")}>
+            {state.preventing.map((deal) => (
+              <li key={deal.id}>{carName(deal.car)}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <DeleteAccountConfirmButtons
         blocked={blocked}
