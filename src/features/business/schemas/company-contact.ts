@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import { isValidPhoneNumberOf } from "@/lib/phone-number";
 import { NAME_PATTERN } from "@/lib/text";
 import { BUSINESS_ROLES } from "../types";
 
@@ -14,7 +15,9 @@ export const newCompanyContactSchema = yup.object({
     .strict()
     .required()
     .max(30)
-    .matches(/^\+?[0-9 ()/-]{5,30}$/, { message: "phone_invalid", excludeEmptyString: true }),
+    .matches(/^\+?[0-9 ()/-]{5,30}$/, { message: "phone_invalid", excludeEmptyString: true })
+    // deals.md §5, account.md §5: "a valid phone number for the region (default DE)"; "0171 12" is none.
+    .test("phone_valid", "phone_invalid", (value) => value === undefined || value === "" || isValidPhoneNumberOf(value, "DE")),
   // The one name pattern of every other name field (account.md §5): "Jo3" was taken here alone.
   firstName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),
   lastName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),
