@@ -21,7 +21,8 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
     <section className={moduleSection} aria-label={heading}>
       <h1 className={moduleTitle}>{heading}</h1>
       {invoices.length === 0 ? (
-        <p className={styles.empty}>{t("empty", { audience: customer.audience })}</p>
+        // A driver of a company car is not billed: the company is (account.md §4 "further permissions: not shown").
+        <p className={styles.empty}>{customer.role === "driver" ? t("emptyDriver") : t("empty", { audience: customer.audience })}</p>
       ) : (
         <table className={styles.table} role="table">
           <thead className={styles.headRow} role="rowgroup">
