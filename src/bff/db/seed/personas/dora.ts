@@ -7,6 +7,16 @@ import type { PersonaSeed } from "../types";
 
 export function dora(cal: SeedCalendar): PersonaSeed {
   const { day, at } = cal;
+  // The booked delivery days fall on working days (the wishes stay as the customer made them), each
+  // keeping its window: late8 10 to 14 days late and changed free, late15 20 or more days late,
+  // soon inside the 11 days.
+  const wished8 = 3;
+  const late8 = cal.workday(wished8 + 10);
+  const wished15 = 10;
+  const late15 = cal.workday(wished15 + 20);
+  const soon = cal.workday(6);
+  const wishedChange = 28;
+  const change = cal.workday(wishedChange + 14);
   return {
     profiles: { dora: seedProfile("dora", { carriedOverPoints: 0 }) },
     cars: [
@@ -26,12 +36,12 @@ export function dora(cal: SeedCalendar): PersonaSeed {
         term: 12,
         amountCents: 59_900,
         mileagePackage: 1500,
-        // 10 days late: the 10 % credit; preferred 3 days ahead, so the alternative car is offered.
-        preferredDeliveryDate: day(3),
-        plannedDeliveryDate: day(13),
-        deliveryDelayWishedDate: day(3),
-        carReadyDate: day(13),
-        preferredHandoverDate: at(13, "11:00"),
+        // 10 to 14 days late: the 10 % credit; preferred in 3 days, so the alternative car is offered.
+        preferredDeliveryDate: day(wished8),
+        plannedDeliveryDate: day(late8),
+        deliveryDelayWishedDate: day(wished8),
+        carReadyDate: day(late8),
+        preferredHandoverDate: at(late8, "11:00"),
         availabilityDeviationInWeeks: 0,
         handoverAddressChangeable: true,
       }),
@@ -43,12 +53,12 @@ export function dora(cal: SeedCalendar): PersonaSeed {
         term: 12,
         amountCents: 64_900,
         mileagePackage: 1500,
-        // 20 days late: the 20 % credit; not changeable, and the alternative car opens only 5 days before.
-        preferredDeliveryDate: day(10),
-        plannedDeliveryDate: day(30),
-        deliveryDelayWishedDate: day(10),
-        carReadyDate: day(30),
-        preferredHandoverDate: at(30, "11:00"),
+        // 20 or more days late: the 20 % credit; not changeable, and the alternative car opens only 5 days before.
+        preferredDeliveryDate: day(wished15),
+        plannedDeliveryDate: day(late15),
+        deliveryDelayWishedDate: day(wished15),
+        carReadyDate: day(late15),
+        preferredHandoverDate: at(late15, "11:00"),
         availabilityDeviationInWeeks: 0,
         handoverAddressChangeable: false,
       }),
@@ -60,9 +70,9 @@ export function dora(cal: SeedCalendar): PersonaSeed {
         term: 6,
         amountCents: 49_900,
         mileagePackage: 1000,
-        preferredDeliveryDate: day(6),
-        plannedDeliveryDate: day(6),
-        preferredHandoverDate: at(6, "11:00"),
+        preferredDeliveryDate: day(soon),
+        plannedDeliveryDate: day(soon),
+        preferredHandoverDate: at(soon, "11:00"),
         availabilityDeviationInWeeks: 0,
         handoverAddressChangeable: true,
       }),
@@ -75,11 +85,11 @@ export function dora(cal: SeedCalendar): PersonaSeed {
         amountCents: 62_900,
         mileagePackage: 1500,
         // Delayed by two weeks, changeable and outside the 11-day window: a free change of the date.
-        preferredDeliveryDate: day(28),
-        plannedDeliveryDate: day(42),
-        deliveryDelayWishedDate: day(28),
-        carReadyDate: day(42),
-        preferredHandoverDate: at(42, "11:00"),
+        preferredDeliveryDate: day(wishedChange),
+        plannedDeliveryDate: day(change),
+        deliveryDelayWishedDate: day(wishedChange),
+        carReadyDate: day(change),
+        preferredHandoverDate: at(change, "11:00"),
         availabilityDeviationInWeeks: 0,
         handoverAddressChangeable: true,
       }),
