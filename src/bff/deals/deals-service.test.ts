@@ -171,7 +171,7 @@ describe("getReturn", () => {
         phone_number: "+4915112345601",
       },
       contact_name: "Anna Aktiv",
-      return_price: 0,
+      return_price: 129,
       pre_return_appraisal_options: ["2026-03-11", "2026-03-12", "2026-03-13", "2026-03-16", "2026-03-17"],
       pre_return_appraisal_date: null,
     });
