@@ -11,3 +11,11 @@ export function isValidPhoneNumberOf(value: string, region: CountryCode): boolea
 }
 
 export type { CountryCode };
+
+/** deals.md §5 "Phone: … maximum 30, … no spaces or hyphens; must be a valid number for the region (default DE)". */
+export const FORM_PHONE_MAX_LENGTH = 30;
+
+/** The phone rule of deals.md §5, for every form that asks for a phone (step forms, business contacts) and the BFF. */
+export function isFormPhoneNumber(value: string, region: CountryCode = "DE"): boolean {
+  return value.length <= FORM_PHONE_MAX_LENGTH && /^\+?\d+$/.test(value) && isValidPhoneNumberOf(value, region);
+}

@@ -48,7 +48,12 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   await dialog.getByLabel("Vorname").fill("Nina");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Die Angaben sind unvollständig. Bitte füllen Sie alle Felder aus.");
-  await dialog.getByLabel("Telefonnummer").fill("+49 221 6098 7690");
+  // deals.md §5: a valid number for the region, no spaces or hyphens.
+  await dialog.getByLabel("Telefonnummer").fill("0221-6098769");
+  await dialog.getByLabel("Nachname").fill("Neu");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige Telefonnummer ein.");
+  await dialog.getByLabel("Telefonnummer").fill("+4922160987690");
   // Filled but too long, or not a name: said as such, not "unvollständig" (account.md §5 shared rules).
   await dialog.getByLabel("Nachname").fill("N".repeat(101));
   await dialog.getByRole("button", { name: "Speichern" }).click();
@@ -66,7 +71,7 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   // The same email again: the BFF refuses it (409), the dialog says so.
   await page.getByRole("button", { name: "Kontakt erstellen" }).click();
   await dialog.getByLabel("E-Mail").fill("nina.neu@flottenwerk.example");
-  await dialog.getByLabel("Telefonnummer").fill("+49 221 6098 7691");
+  await dialog.getByLabel("Telefonnummer").fill("+4922160987691");
   await dialog.getByLabel("Vorname").fill("Nina");
   await dialog.getByLabel("Nachname").fill("Neu");
   await dialog.getByRole("button", { name: "Speichern" }).click();

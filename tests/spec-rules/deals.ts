@@ -985,6 +985,7 @@ const rules: SpecRule[] = [
       t(`${R}damage/rules/damage-submission.test.ts`, "damageSubmissionIssues (deals.md §3 damage submission, §5)"),
       t(`${B}damage/damage-submission-service.test.ts`, "refuses what §5 refuses"),
     ],
+    reading: "No maximum is named: the form's 2000 characters (its content), which the BFF refuses above too.",
   },
   {
     id: "deals-§5-damage-required-fields",

@@ -1,11 +1,11 @@
 import * as yup from "yup";
-import { isValidPhoneNumberOf } from "@/lib/phone-number";
+import { FORM_PHONE_MAX_LENGTH, isFormPhoneNumber } from "@/lib/phone-number";
 import { NAME_PATTERN } from "@/lib/text";
 import { BUSINESS_ROLES } from "../types";
 
 /**
  * The create-contact dialog's entries (account.md §3 Business contact, §5 Business: all required;
- * §5 shared rules: names 1 to 100 characters, phone at most 30). Shared by the dialog and the BFF.
+ * §5 shared rules: names 1 to 100 characters; deals.md §5 phone). Shared by the dialog and the BFF.
  * `.strict()` keeps a non-string a 422, never a thrown `.trim()`.
  */
 export const newCompanyContactSchema = yup.object({
@@ -14,10 +14,9 @@ export const newCompanyContactSchema = yup.object({
     .string()
     .strict()
     .required()
-    .max(30)
-    .matches(/^\+?[0-9 ()/-]{5,30}$/, { message: "phone_invalid", excludeEmptyString: true })
-    // deals.md §5, account.md §5: "a valid phone number for the region (default DE)"; "0171 12" is none.
-    .test("phone_valid", "phone_invalid", (value) => value === undefined || value === "" || isValidPhoneNumberOf(value, "DE")),
+    .max(FORM_PHONE_MAX_LENGTH)
+    // The phone rule of every form (deals.md §5: no spaces or hyphens, a valid number for the region, default DE).
+    .test("phone_valid", "phone_invalid", (value) => value === undefined || value === "" || isFormPhoneNumber(value)),
   // The one name pattern of every other name field (account.md §5): "Jo3" was taken here alone.
   firstName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),
   lastName: yup.string().strict().required().max(100).matches(NAME_PATTERN, { message: "name_invalid", excludeEmptyString: true }),

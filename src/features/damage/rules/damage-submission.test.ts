@@ -31,6 +31,8 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
     ["the defect type left out", { defect_type: undefined }, []],
     ["an unknown defect type", { defect_type: "dragon" }, ["defect_type:one_of"]],
     ["a description of 39 characters", { description: "x".repeat(39) }, ["description:min_length"]],
+    ["a description of 2000 characters, the form's limit", { description: "x".repeat(2000) }, []],
+    ["a description of 2001 characters", { description: "x".repeat(2001) }, ["description:max"]],
     ["a description of 40 characters", { description: "x".repeat(40) }, []],
     ["39 characters padded with spaces", { description: ` ${"x".repeat(39)}   ` }, ["description:min_length"]],
     ["no description", { description: "" }, ["description:required"]],

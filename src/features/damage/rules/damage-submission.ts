@@ -42,6 +42,8 @@ export type DamageDefectType = (typeof DAMAGE_DEFECT_TYPES)[number];
 
 /** deals.md §5: "Damage description required, at least 40 characters". */
 export const MIN_DAMAGE_DESCRIPTION_LENGTH = 40;
+/** deals.md §5 names no maximum: the form's 2000 characters (its content), which the BFF holds too. */
+export const MAX_DAMAGE_DESCRIPTION_LENGTH = 2000;
 /** deals.md §7: the submission's country is Germany. */
 export const DAMAGE_COUNTRY = "Germany";
 
@@ -85,6 +87,8 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
     if (!description) issues.push({ path: "description", code: "required" });
     else if (description.length < MIN_DAMAGE_DESCRIPTION_LENGTH)
       issues.push({ path: "description", code: "min_length", values: { min: MIN_DAMAGE_DESCRIPTION_LENGTH } });
+    else if (description.length > MAX_DAMAGE_DESCRIPTION_LENGTH)
+      issues.push({ path: "description", code: "max", values: { max: MAX_DAMAGE_DESCRIPTION_LENGTH } });
     if ((input.paths ?? []).length === 0) issues.push({ path: "paths", code: "required" });
   }
   issues.push(...postalAddressIssues(input));

@@ -1,4 +1,4 @@
-import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
+import { isFormPhoneNumber, type CountryCode } from "@/lib/phone-number";
 import type { GroupChecks } from "./field-checks";
 import type { FieldValue, ValidationContext, ValidationError } from "./validators";
 
@@ -12,8 +12,7 @@ const DEFAULT_PHONE_REGION: CountryCode = "DE";
 /** deals.md §5: a valid number for the region (default DE), at most 30 characters, no spaces or hyphens. */
 export function phone(value: FieldValue, { region = DEFAULT_PHONE_REGION }: Partial<ValidationContext> = {}): ValidationError | null {
   if (typeof value !== "string" || value === "") return null;
-  if (value.length > 30 || !/^\+?\d+$/.test(value)) return { key: "phone" };
-  return isValidPhoneNumberOf(value, region) ? null : { key: "phone" };
+  return isFormPhoneNumber(value, region) ? null : { key: "phone" };
 }
 
 /** The group's check for a form (`field-checks.ts`), in the form's region. */
