@@ -202,7 +202,7 @@ test("a business customer prolongs at net prices and lands on the success page (
   await twelve.getByRole("radio").check();
   await module.getByRole("button", { name: "Continue" }).click();
   await module.getByRole("checkbox", { name: "I have read and accept the terms of the extension." }).check();
-  await module.getByRole("button", { name: "Extend with obligation" }).click();
+  await module.getByRole("button", { name: "Confirm the binding extension" }).click();
 
   const end = shiftDay(shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 }), { days: -1 });
   const [day, month, year] = end.split(".");

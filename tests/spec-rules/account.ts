@@ -685,7 +685,11 @@ const rules: SpecRule[] = [
       t(`${R}deals/rules/addon-change.test.ts`, "isAddonChangeAllowed (account.md section 4)"),
       t(`${B}insurance/addon-service.test.ts`, "blocks every change within 2 months of the commitment end"),
       t(`${E}insurance-addons.spec.ts`, "no add-on can be changed within 2 months of the commitment end"),
+      t(`${R}deals/rules/addon-change.test.ts`, "a CREATED %s add-on on a %s deal → %s"),
+      t(`${B}insurance/addon-service.test.ts`, "refuses one-time kilometres on a lead with 409"),
     ],
+    reading:
+      "A lead (an unfinished order) is CREATED but books no kilometres until its order is complete, as its mileage package waits (deals.md §4 Mileage).",
   },
   {
     id: "account-§4-header-search-expands",

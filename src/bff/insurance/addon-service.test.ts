@@ -218,6 +218,17 @@ describe("an insurance option and the comfort protection: one or the other (deal
   });
 });
 
+describe("a lead's kilometres (deals.md §4 Mileage: the order is not finished)", () => {
+  it("refuses one-time kilometres on a lead with 409 and writes nothing", async () => {
+    const before = await dealRow("deal-lea-lead");
+    await expect(attachAddon(env.db, LEA, { subscriptionId: "deal-lea-lead", addonId: "mileage-500" }, TEST_NOW)).rejects.toMatchObject({
+      code: "addon_change_not_allowed",
+    });
+    expect(await dealRow("deal-lea-lead")).toEqual(before);
+    expect(await listOutbox(env.db)).toHaveLength(0);
+  });
+});
+
 describe("POST /api/addons/cancel (deals.md §7 'not shown beyond this': the portal's reading)", () => {
   it("takes back the newest monthly add-on and restores the deal's figures", async () => {
     await attachAddon(env.db, VERA, { subscriptionId: "deal-vera-ordered", addonId: "insurance-plus" }, TEST_NOW);

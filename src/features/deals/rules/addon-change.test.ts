@@ -67,4 +67,12 @@ describe("isAddonChangeAllowed (account.md section 4)", () => {
     const deal = makeDeal({ state: "CREATED", minimum_commitment_end_date: farCommitmentEnd });
     expect(isAddonChangeAllowed(deal, NOW, adding, [{ group: appliedGroup }])).toBe(expected);
   });
+
+  it.each([
+    ["mileage", "LEAD", false], // the order is not finished: its kilometres wait (deals.md §4 Mileage)
+    ["mileage", "SUBSCRIPTION", true],
+    ["insurance", "LEAD", true], // deals.md §4: the upgrade for CREATED deals, leads included
+  ] as const)("a CREATED %s add-on on a %s deal → %s", (group, variant, expected) => {
+    expect(isAddonStateOpen(makeDeal({ state: "CREATED", variant }), group)).toBe(expected);
+  });
 });

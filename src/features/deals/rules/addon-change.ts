@@ -12,8 +12,13 @@ const ADDON_CHANGE_STATES: ReadonlySet<DealState> = new Set(["CREATED", "ACTIVE"
 const INSURANCE_CHANGE_STATES: ReadonlySet<DealState> = new Set(["CREATED"]);
 const INSURANCE_GROUPS: ReadonlySet<string> = new Set(["insurance", "protection"]);
 
-/** Whether the deal's state lets add-ons of this group change at all (the first condition of `isAddonChangeAllowed`). */
-export function isAddonStateOpen(deal: Pick<Deal, "state">, group: string): boolean {
+/**
+ * Whether the deal's state lets add-ons of this group change at all (the first condition of
+ * `isAddonChangeAllowed`). A lead's order is not finished: its kilometres wait for it, as its
+ * mileage package does (deals.md §4 Mileage, "Bestellung noch nicht abgeschlossen").
+ */
+export function isAddonStateOpen(deal: Pick<Deal, "state" | "variant">, group: string): boolean {
+  if (group === "mileage" && deal.variant === "LEAD") return false;
   return (INSURANCE_GROUPS.has(group) ? INSURANCE_CHANGE_STATES : ADDON_CHANGE_STATES).has(deal.state);
 }
 /** account.md §4 and §9: "Add-on change blocked within 2 months of commitment end." */
@@ -52,7 +57,7 @@ export function relevantAddonGroup(group: string): string {
  * (`relevantAddonGroup`); for the insurance groups CREATED only (`isAddonStateOpen`).
  */
 export function isAddonChangeAllowed(
-  deal: Pick<Deal, "state" | "minimum_commitment_end_date">,
+  deal: Pick<Deal, "state" | "variant" | "minimum_commitment_end_date">,
   context: Pick<RuleContext, "now">,
   group: string,
   appliedAddons: readonly AppliedAddon[],

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { isAddonStateOpen, isCommitmentEndWithinBlockedMonths } from "@/features/deals/rules/addon-change";
+import { isLeadDeal } from "@/features/deals/rules/deal-state";
 import { getDealAddons } from "../api/deal-addons.server";
 import { InsuranceUpgrade } from "./insurance-upgrade.lazy.client";
 import { OneTimeMileage } from "./one-time-mileage.lazy.client";
@@ -54,6 +55,7 @@ export async function OneTimeMileageFeature({ context }: { context: PageContext;
         audience={customer.audience}
         initial={addons}
         commitmentEndsSoon={isCommitmentEndWithinBlockedMonths(deal, context)}
+        orderOpen={isLeadDeal(deal)}
       />
     </FeatureMessages>
   );

@@ -25,6 +25,8 @@ export interface OneTimeMileageProps {
   initial: DealAddons;
   /** The commitment ends within 2 months (account.md §4): why nothing can be booked. */
   commitmentEndsSoon: boolean;
+  /** A lead: its order is not finished, so no kilometres yet (`isAddonStateOpen`). */
+  orderOpen: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface OneTimeMileageProps {
  * add-on shows the success state; otherwise an option is chosen (existing add-on preselected) and
  * attached"). A failed attach shows the toast of §8 and reads the add-on data again.
  */
-export function OneTimeMileage({ dealId, productId, locale, audience, initial, commitmentEndsSoon }: OneTimeMileageProps) {
+export function OneTimeMileage({ dealId, productId, locale, audience, initial, commitmentEndsSoon, orderOpen }: OneTimeMileageProps) {
   const t = useTranslations("addons");
   const router = useRouter();
   const id = useId();
@@ -60,7 +62,7 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
     );
   }
   if (!addons.canAddAdditionalMileage || options.length === 0) {
-    return <p>{commitmentEndsSoon ? t("blockedCommitmentEnd") : t("blocked")}</p>;
+    return <p>{orderOpen ? t("blockedOrderOpen", { audience }) : commitmentEndsSoon ? t("blockedCommitmentEnd") : t("blocked")}</p>;
   }
 
   const attach = async () => {

@@ -5,7 +5,7 @@ import { ADDON_GROUPS, type Addon, type AddonGroup, type AddonGroupOffer } from 
 import { doesProtectionLowerTheDeductible } from "./deductible-reduction";
 import { offeredInsuranceOptions } from "./insurance-options";
 
-type OfferDeal = Pick<Deal, "state" | "minimum_commitment_end_date" | "insurance_amount" | "damage_deductible_vollkasko">;
+type OfferDeal = Pick<Deal, "state" | "variant" | "minimum_commitment_end_date" | "insurance_amount" | "damage_deductible_vollkasko">;
 
 export interface AddonOffer {
   canUpgradeInsurance: boolean;
