@@ -154,7 +154,9 @@ test.describe("vehicle details", () => {
     await expect(page.locator("main dt").getByText("Fahrer:in", { exact: true })).toHaveCount(0);
   });
 
-  test("the action grid shows the actions the deal allows, three to a row, and they lead somewhere", async ({ page }) => {
+  test("the action grid shows the actions the deal allows, three to a row, and they lead somewhere (and back: the focus returns)", async ({
+    page,
+  }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     const grid = page.getByRole("region", { name: "Aktionen" });
@@ -165,6 +167,14 @@ test.describe("vehicle details", () => {
       "href",
       "/portal/de-DE/mycars/deal-anna-active?modalName=mileage-upgrade",
     );
+    // Closed, the modal gives the focus back to the link that opened it (keyboard users go on from there).
+    const upgrade = grid.getByRole("link", { name: "Kilometerpaket erhöhen" });
+    await upgrade.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/mycars\/deal-anna-active$/);
+    await expect(upgrade).toBeFocused();
     await grid.getByRole("link", { name: "Rechnungen ansehen" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Rechnungen" })).toBeVisible();
 

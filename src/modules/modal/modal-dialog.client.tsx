@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Dialog } from "@/ui/dialog.lazy.client";
 import { ModalCloseContext, ModalTitleContext } from "@/ui/modal-close.client";
 
@@ -15,11 +15,15 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  // What had the focus when the modal opened (the link that named it), read before the dialog takes it.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
   const close = () => {
+    const modalName = searchParams.get("modalName");
     const rest = new URLSearchParams(searchParams);
     rest.delete("modalName");
     const query = rest.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    returnFocus(opener, modalName);
   };
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={title} closeLabel={t("close")}>
@@ -28,4 +32,23 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
       </ModalCloseContext.Provider>
     </Dialog>
   );
+}
+
+/**
+ * Back to where the customer was once the address no longer names the modal and the dialog is gone
+ * (a modal opened by a link is closed by a navigation, so the dialog's own focus return finds
+ * nothing): the element that opened it, else a link naming the modal, else nothing is moved.
+ */
+function returnFocus(opener: Element | null, modalName: string | null) {
+  let frames = 0;
+  const attempt = () => {
+    if (document.querySelector('[role="dialog"]')) {
+      if (frames++ < 120) requestAnimationFrame(attempt);
+      return;
+    }
+    const link = modalName ? document.querySelector(`a[href*="modalName=${CSS.escape(modalName)}"]`) : null;
+    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : link;
+    if (target instanceof HTMLElement) target.focus();
+  };
+  requestAnimationFrame(attempt);
 }
