@@ -146,6 +146,22 @@ test("a car that cannot be driven: the emergency number shows, description and p
   await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
 });
 
+test("a photo uploaded before 'nicht fahrbereit' was ticked and unticked is still there", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
+  await addPhoto(form);
+  await expect(form.getByRole("listitem").filter({ hasText: /Hochgeladen/ })).toHaveCount(1);
+  const notDrivable = form.getByRole("checkbox", { name: "Das Auto ist nicht mehr fahrbereit" });
+  await notDrivable.check();
+  await expect(form.getByLabel("Fotos des Schadens")).toHaveCount(0);
+  await notDrivable.uncheck();
+  await expect(form.getByLabel("Fotos des Schadens")).toBeVisible();
+  await expect(form.getByText("felge.jpg · Hochgeladen")).toBeVisible();
+  await expect(form.getByText("Dies ist ein Pflichtfeld.")).toHaveCount(0);
+});
+
 test("a photo over 6 MB stops the choice with the toast of §5; a script named .jpg is not taken", async ({ page }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");

@@ -835,7 +835,10 @@ const rules: SpecRule[] = [
     id: "deals-§4-damage-not-drivable",
     section: "§4 Damage report",
     rule: "If not drivable, an emergency phone block shows, description and photos hide and next is disabled.",
-    tests: [t(`${E}report-damage.spec.ts`, "a car that cannot be driven: the emergency number shows, description and photos hide")],
+    tests: [
+      t(`${E}report-damage.spec.ts`, "a car that cannot be driven: the emergency number shows, description and photos hide"),
+      t(`${E}report-damage.spec.ts`, "a photo uploaded before 'nicht fahrbereit' was ticked and unticked is still there"),
+    ],
   },
   {
     id: "deals-§4-upload-progress",

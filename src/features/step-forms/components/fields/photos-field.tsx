@@ -27,7 +27,8 @@ interface Photo {
  */
 export function PhotosField({ field, control, setValue, form }: FieldRendererProps) {
   const t = useTranslations("stepForms");
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  // Shown again (after "nicht fahrbereit" was unticked, deals.md §4), the list holds the photos the form kept.
+  const [photos, setPhotos] = useState<Photo[]>(() => keptPhotos(form.values[field.name]));
   const input = useRef<HTMLInputElement>(null);
   const uploading = photos.some((photo) => photo.state === "uploading");
   const locations = photos.flatMap((photo) => (photo.state === "done" && photo.location ? [photo.location] : []));
@@ -59,6 +60,7 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
       clearInterval(timer);
       if (!location) return update(photo.id, { state: response.status === 415 ? "refused" : "failed", progress: 0 });
       update(photo.id, { progress: 100 });
+      uploadedNames.set(location, photo.name);
       setTimeout(() => update(photo.id, { state: "done", location }), UPLOAD_DONE_SHOWN_MS);
     } catch {
       clearInterval(timer);
@@ -133,4 +135,21 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
       ) : null}
     </>
   );
+}
+
+/** The file names of this page's uploads, by location: a list shown again names them as before. */
+const uploadedNames = new Map<string, string>();
+
+/** The uploaded photos a form value names (their locations), as rows of the list. */
+function keptPhotos(value: unknown): Photo[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((location): location is string => typeof location === "string" && location !== "")
+    .map((location) => ({
+      id: location,
+      name: uploadedNames.get(location) ?? location.split("/").pop() ?? location,
+      progress: 100,
+      state: "done",
+      location,
+    }));
 }
