@@ -3,50 +3,42 @@ import type { Locale } from "@/i18n/locales";
 /** Germany's VAT factor: business customers see prices net of it (deals.md section 9). */
 export const VAT_FACTOR = 1.19;
 
-/** The US market is billed in dollars; both German locales in euros (deals.md section 9). */
-export function currencyFor(locale: Locale): "EUR" | "USD" {
-  return locale === "en-US" ? "USD" : "EUR";
-}
-
 /**
- * How a locale writes numbers: the euro markets (de-DE and en-DE) the German way (1.500), the US
- * market its own (1,500), so kilometres and money on one page are written alike.
+ * How a locale writes numbers: the euro markets' way (1.500) in de-DE and en-DE, the US market's
+ * own (1,500) in en-US.
  */
 export function numberLocaleFor(locale: Locale): "de-DE" | "en-US" {
-  return currencyFor(locale) === "EUR" ? "de-DE" : "en-US";
+  return locale === "en-US" ? "en-US" : "de-DE";
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<number, Intl.NumberFormat>();
 
 /**
- * Formats an amount of money: German number formatting for EUR, fraction digits up to 2 and at
- * least 0 unless `forceFractionDigits` is set (then always 2), as deals.md section 9 asks. An
- * amount with cents always shows both digits ("62,90 €", never "62,9 €"); a whole
- * amount none ("449 €"), on every view alike. Only the invoices force two (a column of billed
+ * Formats an amount of money as deals.md §9 asks in every locale: "Currency always EUR with
+ * German formatting", fraction digits up to 2 and at least 0 unless `forceFractionDigits` is set
+ * (then always 2). An amount with cents always shows both digits ("62,90 €", never "62,9 €"); a
+ * whole amount none ("449 €"), on every view alike. Only the invoices force two (a column of billed
  * amounts, and the invoice itself).
+ *
+ * Reading of account.md §9 "US region uses USD": every amount the portal holds is in EUR (cents
+ * from the operations side, deals.md §9), so an en-US page shows it in euros too; writing "$549"
+ * for 549 EUR would misstate the price (review rounds 8, 10 and 11). The US region's dollars are
+ * its payment set-up (`payment-gateway.ts`: Stripe's US bank account takes USD).
  */
-export function formatMoney(amount: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
-  const currency = currencyFor(locale);
-  const numberLocale = numberLocaleFor(locale);
+export function formatMoney(amount: number, options: { forceFractionDigits?: boolean } = {}): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
   const minimumFractionDigits = options.forceFractionDigits || hasCents ? 2 : 0;
-  const key = `${numberLocale}|${currency}|${minimumFractionDigits}`;
-  let formatter = formatters.get(key);
+  let formatter = formatters.get(minimumFractionDigits);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
+    formatter = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits, maximumFractionDigits: 2 });
+    formatters.set(minimumFractionDigits, formatter);
   }
   return formatter.format(amount);
 }
 
 /** Invoice amounts and deductibles arrive in cents (deals.md section 9). */
-export function formatCents(cents: number, locale: Locale, options: { forceFractionDigits?: boolean } = {}): string {
-  return formatMoney(cents / 100, locale, options);
+export function formatCents(cents: number, options: { forceFractionDigits?: boolean } = {}): string {
+  return formatMoney(cents / 100, options);
 }
 
 /** Business customers see prices excluding VAT (deals.md section 6). */

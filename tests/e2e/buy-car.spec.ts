@@ -166,8 +166,8 @@ test("in English, a failed request opens the request-error modal; its retry send
   const dialog = page.getByRole("dialog", { name: "Buy the car" });
   await expect(dialog).toContainText("Your Tesla Model Y can be yours.");
   await expect(dialog.locator("dt").first()).toHaveText("Non-binding purchase offer");
-  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("$26,500");
-  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("$34,270 incl. handling fee and 19% VAT");
+  await expect(dialog.getByTestId("buy-car-offer")).toHaveText("26.500 €");
+  await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("34.270 € incl. handling fee and 19% VAT");
 
   const before = await latestOffer(page, "deal-kai-buy");
   let calls = 0;

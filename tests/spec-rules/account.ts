@@ -1616,11 +1616,13 @@ const rules: SpecRule[] = [
     section: "§9",
     rule: "Currency EUR with German formatting; US region uses USD.",
     tests: [
-      t("src/lib/money.test.ts", "bills %s in %s (%s)"),
-      t("tests/unit/en-us-currency.test.ts", "no en-US message names euros"),
-      t("tests/unit/en-us-currency.test.ts", "no en-US content text names euros"),
+      t("src/lib/money.test.ts", "%s is %s"),
+      t("tests/unit/en-us-texts.test.ts", "no en-US message names dollars"),
+      t("tests/unit/en-us-texts.test.ts", "no en-US content text names dollars"),
+      t("src/bff/account/account-data.test.ts", "sets a US customer's payment method up in dollars"),
     ],
-    reading: "The texts beside the amounts follow them: an en-US text names dollars, never euros.",
+    reading:
+      "Every amount the portal holds is in EUR (deals.md §9 'Currency always EUR with German formatting'), so en-US pages show euros too ('549 €'; '$549' misstated the price); the US region's dollars are its payment set-up (Stripe's US bank account takes USD).",
   },
 ];
 

@@ -1598,12 +1598,12 @@ const rules: SpecRule[] = [
     section: "§9",
     rule: "Currency always EUR with German formatting, up to 2 fraction digits (minimum 0 unless forced); locales de-DE, en-DE, en-US.",
     tests: [
-      t("src/lib/money.test.ts", "formatMoney"),
+      t("src/lib/money.test.ts", "formatMoney (deals.md §9: always EUR with German formatting, in every locale)"),
       t("src/lib/money.test.ts", "forces two fraction digits when asked"),
       t("src/features/step-forms/components/mileage-package-field.test.tsx", "offers the packages as radio cards"),
     ],
     reading:
-      "Forced only on the invoices (a column of billed amounts, and the invoice PDF); every other view writes an amount as the deal page does (549 €, 62,90 €), the mileage upgrade's and the fees' forms included. The US market's amounts are in dollars (account.md §9: US region uses USD).",
+      "Forced only on the invoices (a column of billed amounts, and the invoice PDF); every other view writes an amount as the deal page does (549 €, 62,90 €), the mileage upgrade's and the fees' forms included. en-US too: every amount is in EUR, so '$549' would misstate it (account.md §9 'US region uses USD' is read as the US payment set-up).",
   },
   {
     id: "deals-§9-vat-1-19",

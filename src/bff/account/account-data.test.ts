@@ -258,6 +258,22 @@ describe("Stripe Checkout in setup mode, against a local stand-in of Stripe's AP
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  it("sets a US customer's payment method up in dollars (account.md §9 'US region uses USD')", async () => {
+    const client = stripeClient("sk_test_portal", { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
+    const before = requests.length;
+    await stripeGateway(client, TEST_ORIGIN).createSetupSession({
+      sessionId: "session-us",
+      type: "us_bank_account",
+      successUrl: "/portal/en-US/myaccount?payment=success",
+      cancelUrl: "/portal/en-US/myaccount?payment=cancel",
+      locale: "en-US",
+      email: "us.customer@demo.portal",
+    });
+    const created = new URLSearchParams(requests.slice(before).find((r) => r.path === "/v1/checkout/sessions")!.body);
+    expect(created.get("currency")).toBe("usd");
+    expect(created.get("payment_method_types[0]")).toBe("us_bank_account");
+  });
+
   it("creates the Checkout session and confirms the method from the signed webhook, once", async () => {
     const client = stripeClient("sk_test_portal", { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0 });
     const gateway = stripeGateway(client, TEST_ORIGIN);
@@ -271,9 +287,10 @@ describe("Stripe Checkout in setup mode, against a local stand-in of Stripe's AP
       gateway,
     );
     expect(answer).toEqual({ session_url: "https://checkout.stripe.test/c/cs_test_123" });
-    const created = new URLSearchParams(requests.find((r) => r.path === "/v1/checkout/sessions")!.body);
+    const created = new URLSearchParams(requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!.body);
     expect(created.get("mode")).toBe("setup");
     expect(created.get("payment_method_types[0]")).toBe("sepa_debit");
+    expect(created.get("currency")).toBe("eur");
     expect(created.get("success_url")).toBe(`${TEST_ORIGIN}/portal/de-DE/myaccount?payment=success`);
 
     const secret = "whsec_test_portal";

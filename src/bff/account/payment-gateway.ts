@@ -54,6 +54,7 @@ export function stripeGateway(client: Stripe, origin: string): PaymentGateway {
       const session = await client.checkout.sessions.create(
         {
           mode: "setup",
+          // account.md §9 "US region uses USD": the payment set-up; amounts are shown in EUR (lib/money.ts).
           currency: locale === "en-US" ? "usd" : "eur",
           payment_method_types: [STRIPE_TYPES[type]],
           client_reference_id: sessionId,

@@ -86,7 +86,7 @@ describe("the generated files in the reader's locale", () => {
         "Subscription: deal-anna-active",
       ],
     });
-    expect(shownText(await file("en-US")).lines[2]).toBe("Amount: $549.00");
+    expect(shownText(await file("en-US")).lines[2]).toBe("Amount: 549,00\u00a0€");
   });
 
   it("writes a damage report in German and in English; the damages keep their German names (deals.md §3)", async () => {

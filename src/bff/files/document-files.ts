@@ -59,7 +59,7 @@ export async function invoiceFile(db: Db, customerId: string, invoiceId: string,
   return pdfFile(t("pdf.invoice.fileName", { number }), t("pdf.invoice.title", { number }), [
     customerLine(t, row.customer),
     t("pdf.invoice.date", { date: formatDate(bill.createdAt.toISOString()) }),
-    t("pdf.invoice.amount", { amount: formatCents(bill.amountCents, locale, { forceFractionDigits: true }) }),
+    t("pdf.invoice.amount", { amount: formatCents(bill.amountCents, { forceFractionDigits: true }) }),
     t("pdf.invoice.status", { status: t(`invoices.statuses.${invoiceStatusLabel(bill.status)}`) }),
     ...(bill.dealId ? [t("pdf.subscription", { id: bill.dealId })] : []),
   ]);

@@ -60,8 +60,8 @@ describe("POST /api/addons (deals.md §3, §4; account.md §4)", () => {
     expect(protection.pricing.amount.gross).toBe(0);
     expect(protection.display_info.title).toBe("Comfort protection");
     expect(answer!.loyalty_level).toBe("Black");
-    // The current deductibles in the page's locale, as the options beside them.
-    expect(answer!.vkValueFormatted).toMatch(/^\$\d/);
+    // The current deductibles in euros, as the options beside them (deals.md §9).
+    expect(answer!.vkValueFormatted).toMatch(/^\d[\d.]*\s€$/);
   });
 
   it("blocks every change within 2 months of the commitment end", async () => {

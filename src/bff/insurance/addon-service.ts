@@ -96,8 +96,8 @@ export async function listDealAddons(
     insurance_type: insuranceType(view),
     // In the page's locale, as every other amount of it (account.md §9 "US region uses USD"): an
     // en-US modal said "1.000 €" beside "$1,000" (review round 7).
-    vkValueFormatted: vk === null ? null : formatCents(vk, input.locale ?? "de-DE"),
-    tkValueFormatted: tk === null ? null : formatCents(tk, input.locale ?? "de-DE"),
+    vkValueFormatted: vk === null ? null : formatCents(vk),
+    tkValueFormatted: tk === null ? null : formatCents(tk),
     appliedAddonIds: found.applied.map((row) => row.addonId),
     groups: offer.groups,
     loyalty_level: found.loyaltyLevel,

@@ -35,7 +35,7 @@ export async function CarSlider({ entry, context }: ModuleProps<typeof carSlider
           // `priceFrom` only prices links to the shop outside the portal.
           const pageCents = offer.href.startsWith("/subscribe/") ? searchPagePriceFrom(catalogue, offer.href.slice("/subscribe/".length)) : null;
           const gross = pageCents === null ? offer.priceFrom : pageCents / 100;
-          const price = formatMoney(business ? netOfVat(gross) : gross, locale);
+          const price = formatMoney(business ? netOfVat(gross) : gross);
           return (
             <li key={offer.id} className={styles.card}>
               {/* Below an empty subscription list the first picture is the page's largest paint: never lazy. */}

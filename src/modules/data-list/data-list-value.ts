@@ -55,11 +55,11 @@ export function formatDealValue(deal: Deal, field: DataListField, format: DataLi
     case "text":
       return { text: field === "car.fuel" ? options.units.fuel(String(value)) : String(value), net };
     case "currency":
-      return { text: formatMoney(number, options.locale), net };
+      return { text: formatMoney(number), net };
     case "currency-cents":
-      return { text: formatCents(number, options.locale), net };
+      return { text: formatCents(number), net };
     case "currency-per-km":
-      return { text: options.units.perKm(formatMoney(number, options.locale)), net };
+      return { text: options.units.perKm(formatMoney(number)), net };
     case "date":
       return { text: formatDate(String(value)), net };
     case "months":

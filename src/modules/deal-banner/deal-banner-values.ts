@@ -59,7 +59,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
       if (!orderStatus || !planned || !preferred || !isDeliveryDelayBannerShown(deal, context, orderStatus.delivery)) return null;
       // A business customer reads the credit net of VAT, as the monthly rate it is a share of (deals.md
       // §6); the business texts of the banner and its modal say so ("zzgl. MwSt.").
-      const creditText = (gross: number) => (gross > 0 ? formatMoney(priceFor(customer.audience === "b2b", gross), locale) : null);
+      const creditText = (gross: number) => (gross > 0 ? formatMoney(priceFor(customer.audience === "b2b", gross)) : null);
       const window = alternativeCarWindow(deal, context);
       return {
         values: { planned: formatDate(planned), preferred: formatDate(preferred) },

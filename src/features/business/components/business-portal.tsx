@@ -80,7 +80,7 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
                   <dl className={block.facts}>
                     {vehicle.car?.licensePlate ? <Fact term={t("licensePlate")} value={vehicle.car.licensePlate} /> : null}
                     {vehicle.endDate ? <Fact term={t("endDate")} value={formatDate(vehicle.endDate)} /> : null}
-                    <Fact term={t("monthlyRate")} value={t("monthlyRateNet", { amount: formatMoney(netOfVat(vehicle.amount), locale) })} />
+                    <Fact term={t("monthlyRate")} value={t("monthlyRateNet", { amount: formatMoney(netOfVat(vehicle.amount)) })} />
                     {vehicle.contact ? (
                       <Fact
                         term={vehicle.contact.role === "driver" ? t("driver") : t("contact")}

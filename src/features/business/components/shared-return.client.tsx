@@ -1,12 +1,11 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useBff } from "@/api/use-bff";
 import { berlinIso, type AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { ReturnTypeChoice } from "@/features/returns/rules/return-change";
-import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/date";
 import { formatMoney } from "@/lib/money";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
@@ -36,7 +35,6 @@ const RETURN_TYPES: readonly ReturnTypeChoice[] = ["SELF_RETURN", "PICKUP"];
  */
 export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const t = useTranslations("businessPortal.sharedReturn");
-  const locale = useLocale() as Locale;
   const router = useRouter();
   const headingId = useId();
   const dateId = useId();
@@ -61,7 +59,7 @@ export function SharedReturn({ companyId, cars }: SharedReturnProps) {
   const dates = datesFor === choiceKey ? options.data?.availabilities : undefined;
   const slots = useMemo(() => slotChoices(dates ?? []), [dates]);
   const slotOffered = slots.some((choice) => choice.value === slot);
-  const money = (amount: number) => formatMoney(amount, locale);
+  const money = (amount: number) => formatMoney(amount);
   const loading = options.isLoading || options.isValidating;
 
   const reset = () => {

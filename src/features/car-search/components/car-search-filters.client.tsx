@@ -113,7 +113,7 @@ export function CarSearchFilters({ values: current, carried, children }: { value
                 : MAX_PRICES
               ).map((price) => (
                 <option key={price} value={price}>
-                  {t("filters.upTo", { price: formatMoney(price, locale) })}
+                  {t("filters.upTo", { price: formatMoney(price) })}
                 </option>
               ))}
             </select>

@@ -98,7 +98,7 @@ export async function CarSearch({ context, title }: FeatureProps) {
         <CarSearchFilters values={query} carried={carried}>
           <section aria-label={t("results.label")} data-testid="car-results">
             <p className={styles.line}>{t("results.count", { count: answer.total_results })}</p>
-            <DeliveryFee cents={deliveryFeeCents(level)} t={t} locale={locale} audience={context.audience} />
+            <DeliveryFee cents={deliveryFeeCents(level)} t={t} audience={context.audience} />
             {/* account.md §9 "product list view event debounced 1 s": the list the visitor settles on. */}
             <TrackListView filters={carQueryString(query)} resultCount={answer.total_results} />
             {items === 0 ? (
@@ -172,22 +172,22 @@ interface CardProps {
   index: number;
 }
 
-function Price({ cents, t, locale, business }: { cents: number; t: T; locale: CardProps["locale"]; business: boolean }) {
+function Price({ cents, t, business }: { cents: number; t: T; business: boolean }) {
   // Business customers read prices net of VAT (account.md §6, as the car slider does).
   const amount = business ? netOfVat(cents / 100) : cents / 100;
   return (
     <p className={styles.line}>
-      {t("results.priceFrom", { price: formatMoney(amount, locale) })}
+      {t("results.priceFrom", { price: formatMoney(amount) })}
       {business ? <span className={styles.muted}> {t("results.netOfVat")}</span> : null}
     </p>
   );
 }
 
 /** The one-off delivery fee of a booking (account.md §9 "free delivery instead of a 249 EUR fee" for Black). */
-function DeliveryFee({ cents, t, locale, audience }: { cents: number; t: T; locale: CardProps["locale"]; audience: Audience }) {
+function DeliveryFee({ cents, t, audience }: { cents: number; t: T; audience: Audience }) {
   if (cents === 0) return <p className={styles.muted}>{t("results.deliveryFree", { audience })}</p>;
   // Business customers read prices net of VAT (account.md §6), as the cards do.
-  const fee = formatMoney(audience === "b2b" ? netOfVat(cents / 100) : cents / 100, locale, { forceFractionDigits: audience === "b2b" });
+  const fee = formatMoney(audience === "b2b" ? netOfVat(cents / 100) : cents / 100, { forceFractionDigits: audience === "b2b" });
   return <p className={styles.muted}>{t("results.delivery", { audience, fee })}</p>;
 }
 
@@ -208,7 +208,7 @@ function GroupCard({ group, t, locale, today, business, index, carriedSearch }: 
       <img className={styles.picture} src={group.picture} alt="" width={320} height={180} loading={index === 0 ? "eager" : "lazy"} />
       <h2 className={styles.name}>{name}</h2>
       <p className={styles.muted}>{t("results.trims", { count: group.cars.length })}</p>
-      <Price cents={group.price_from_cents} t={t} locale={locale} business={business} />
+      <Price cents={group.price_from_cents} t={t} business={business} />
       <Availability from={group.available_from} t={t} today={today} />
       <Link href={`/${locale}/subscribe/${group.slug}${carriedSearch}`} aria-label={t("results.showTrims", { name })}>
         {t("results.showTrims", { name })}
@@ -228,7 +228,7 @@ function CarCard({ car, t, locale, today, business, index }: CardProps & { car: 
       />
       <img className={styles.picture} src={car.picture} alt="" width={320} height={180} loading={index === 0 ? "eager" : "lazy"} />
       <h2 className={styles.name}>{name}</h2>
-      <Price cents={car.price_from_cents} t={t} locale={locale} business={business} />
+      <Price cents={car.price_from_cents} t={t} business={business} />
       <p className={styles.muted}>{t("results.termOfPrice", { term: t(`term.${car.price_term}`) })}</p>
       <Availability from={car.available_from} t={t} today={today} />
       <ul className={styles.badges}>

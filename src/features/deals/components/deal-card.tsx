@@ -38,9 +38,7 @@ export function DealCard({
   const plate = deal.car?.registration_data?.license_plate;
   const prolongation = prolongationLink(deal);
   const rate =
-    audience === "b2b"
-      ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount), locale) })
-      : t("monthlyRate", { amount: formatMoney(deal.amount, locale) });
+    audience === "b2b" ? t("monthlyRateNet", { amount: formatMoney(netOfVat(deal.amount)) }) : t("monthlyRate", { amount: formatMoney(deal.amount) });
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-deal-id={deal.id}>

@@ -80,7 +80,7 @@ export function DriverForm({ view, locale, audience, listHref }: { view: DriverA
         {view.fee ? (
           <section className={styles.banner} role="note" aria-label={t("drivers.form.feeTitle")}>
             <strong>{t("drivers.form.feeTitle")}</strong>
-            <p>{t("drivers.form.feeText", { audience, fee: formatMoney(priceFor(audience === "b2b", EXTRA_DRIVER_FEE_EUR), locale) })}</p>
+            <p>{t("drivers.form.feeText", { audience, fee: formatMoney(priceFor(audience === "b2b", EXTRA_DRIVER_FEE_EUR)) })}</p>
           </section>
         ) : null}
         <p className={form.help}>{t("drivers.form.licenceRequirement")}</p>

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { callEndpoint } from "@/api/client";
-import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import { RequestErrorDialog } from "@/ui/errors/request-error-dialog.client";
@@ -18,7 +17,6 @@ import { useIdempotencyKey } from "@/api/use-idempotency-key";
 export interface BuyCarOfferProps {
   dealId: string;
   car: string;
-  locale: Locale;
   audience: Audience;
   quote: BuyCarQuote;
   /** The request already sent (its day and price, formatted): said first, and sending again is a second request. */
@@ -34,7 +32,7 @@ type Phase = "initial" | "loading" | "success";
  * failure opens the request-error modal with a retry (§8). The price is the server's: the
  * request carries none.
  */
-export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }: BuyCarOfferProps) {
+export function BuyCarOffer({ dealId, car, audience, quote, requested }: BuyCarOfferProps) {
   const t = useTranslations("buyCar");
   const close = useModalClose();
   const [phase, setPhase] = useState<Phase>("initial");
@@ -60,7 +58,6 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }:
   };
 
   // deals.md §9: whole EUR, no decimals.
-  const money = (amount: number) => formatMoney(amount, locale);
 
   if (phase === "success") {
     return (
@@ -93,7 +90,7 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }:
           <div className={styles.row}>
             <dt>{t("offerLabel")}</dt>
             <dd>
-              <strong data-testid="buy-car-offer">{money(quote.offer)}</strong>
+              <strong data-testid="buy-car-offer">{formatMoney(quote.offer)}</strong>
               <br />
               <span className={form.help}>{t("offerHint", { audience })}</span>
             </dd>
@@ -102,11 +99,11 @@ export function BuyCarOffer({ dealId, car, locale, audience, quote, requested }:
             <dt>{t("estimateLabel")}</dt>
             <dd>
               <span data-testid="buy-car-estimate">
-                <strong>{money(quote.estimate)}</strong> <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
+                <strong>{formatMoney(quote.estimate)}</strong> <span className={form.help}>{quote.net ? t("estimateNet") : t("estimateGross")}</span>
               </span>
               <br />
               <span className={form.help}>
-                {t("estimateHint", { audience, margin: Math.round((BUY_OUT_MARGIN_FACTOR - 1) * 100), fee: money(BUY_OUT_FEE_EUR) })}
+                {t("estimateHint", { audience, margin: Math.round((BUY_OUT_MARGIN_FACTOR - 1) * 100), fee: formatMoney(BUY_OUT_FEE_EUR) })}
               </span>
             </dd>
           </div>

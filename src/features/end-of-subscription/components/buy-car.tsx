@@ -29,10 +29,9 @@ export async function BuyCarFeature({ context }: { context: PageContext; title: 
       <BuyCarOffer
         dealId={found.deal.id}
         car={car}
-        locale={locale}
         audience={audience}
         quote={buyCarQuote(found.inventory, audience)}
-        requested={latest ? { date: formatDate(latest.sent_at), price: formatMoney(latest.price, locale) } : null}
+        requested={latest ? { date: formatDate(latest.sent_at), price: formatMoney(latest.price) } : null}
       />
     </FeatureMessages>
   );

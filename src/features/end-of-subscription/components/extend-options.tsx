@@ -52,7 +52,7 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
         <ul className={styles.choices}>
           {offer && lowest !== null ? (
             <li className={styles.choice}>
-              <p className={styles.choiceText}>{t("prolongText", { audience, price: formatMoney(business ? netOfVat(lowest) : lowest, locale) })}</p>
+              <p className={styles.choiceText}>{t("prolongText", { audience, price: formatMoney(business ? netOfVat(lowest) : lowest) })}</p>
               <Link className={button.primary} href={`${dealPath}/prolongation`} data-select-option="prolong">
                 {t("prolong")}
               </Link>
@@ -63,7 +63,7 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
               {/* A request already sent is said, not offered again as if nothing happened. */}
               {requested ? (
                 <p className={styles.choiceText} role="status">
-                  {tBuy("requestedText", { audience, date: formatDate(requested.sent_at), price: formatMoney(requested.price, locale) })}
+                  {tBuy("requestedText", { audience, date: formatDate(requested.sent_at), price: formatMoney(requested.price) })}
                 </p>
               ) : (
                 <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>

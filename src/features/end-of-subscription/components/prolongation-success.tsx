@@ -31,7 +31,7 @@ export async function ProlongationSuccess({ context, title }: { context: PageCon
         </div>
         <div className={styles.row}>
           <dt>{t("price")}</dt>
-          <dd>{t("perMonth", { price: formatMoney(success.price, locale, { forceFractionDigits: !Number.isInteger(success.price) }) })}</dd>
+          <dd>{t("perMonth", { price: formatMoney(success.price, { forceFractionDigits: !Number.isInteger(success.price) }) })}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t("kmPackage")}</dt>

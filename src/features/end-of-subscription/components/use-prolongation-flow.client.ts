@@ -46,7 +46,7 @@ export function useProlongationFlow({
   // deals.md §6 and §9: business customers see prices net of the 19 % VAT.
   const price = (gross: number) => {
     const amount = business ? netOfVat(gross) : gross;
-    return formatMoney(amount, locale, { forceFractionDigits: !Number.isInteger(amount) });
+    return formatMoney(amount, { forceFractionDigits: !Number.isInteger(amount) });
   };
   const chosen = offer.options.find((option) => option.term === chosenTerm) ?? null;
 

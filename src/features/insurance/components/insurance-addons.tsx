@@ -41,7 +41,7 @@ export async function InsuranceAddons({ context, title }: { context: PageContext
   const price =
     protection === undefined || free
       ? ""
-      : t("perMonth", { price: formatMoney(shownPrice(protection, audience), locale) }) + (audience === "b2b" ? ` ${t("netNote")}` : "");
+      : t("perMonth", { price: formatMoney(shownPrice(protection, audience)) }) + (audience === "b2b" ? ` ${t("netNote")}` : "");
 
   return (
     <section className={moduleSection} aria-label={heading}>

@@ -74,7 +74,7 @@ export function InsuranceUpgrade({ dealId, productId, locale, audience, initial,
 
   const price = (addon: Addon) => {
     if (isFreeForLoyalty(addon, addons.loyalty_level)) return t("freeForBlack");
-    const amount = t("perMonth", { price: formatMoney(shownPrice(addon, audience), locale) });
+    const amount = t("perMonth", { price: formatMoney(shownPrice(addon, audience)) });
     return audience === "b2b" ? `${amount} ${t("netNote")}` : amount;
   };
 

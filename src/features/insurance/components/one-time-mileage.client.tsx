@@ -102,8 +102,7 @@ export function OneTimeMileage({ dealId, productId, locale, audience, initial, c
                 onChange={() => setChoice(option.addon_id)}
               />
               <span>
-                {text.title(option)} –{" "}
-                {t(audience === "b2b" ? "oneTimeNet" : "oneTime", { price: formatMoney(shownPrice(option, audience), locale) })}
+                {text.title(option)} – {t(audience === "b2b" ? "oneTimeNet" : "oneTime", { price: formatMoney(shownPrice(option, audience)) })}
                 <br />
                 <span className={form.help}>{text.description(option)}</span>
               </span>

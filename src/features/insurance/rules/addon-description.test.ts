@@ -11,8 +11,8 @@ describe("an add-on described in the page's locale (deals.md §9, account.md §9
   it.each([
     ["de-DE", addon("insurance", 75_000, 50_000), "deductibles", { full: "750 €", partial: "500 €" }],
     ["en-DE", addon("insurance", 75_000, 50_000), "deductibles", { full: "750 €", partial: "500 €" }],
-    ["en-US", addon("insurance", 75_000, 50_000), "deductibles", { full: "$750", partial: "$500" }],
-    ["en-US", addon("insurance", 150_000, null), "deductibleFull", { full: "$1,500" }],
+    ["en-US", addon("insurance", 75_000, 50_000), "deductibles", { full: "750 €", partial: "500 €" }],
+    ["en-US", addon("insurance", 150_000, null), "deductibleFull", { full: "1.500 €" }],
     ["de-DE", addon("mileage", null, null, 1000), "extraKilometres", { km: "1.000" }],
     ["en-DE", addon("mileage", null, null, 2500), "extraKilometres", { km: "2.500" }],
     ["en-US", addon("mileage", null, null, 2500), "extraKilometres", { km: "2,500" }],

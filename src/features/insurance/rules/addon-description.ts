@@ -30,8 +30,8 @@ export function describeAddon(addon: Pick<Addon, "group" | "attributes">, locale
   if (km !== null) return { key: "extraKilometres", values: { km } };
   const { coverage } = addon.attributes;
   if (addon.group !== "insurance" || coverage.full === null) return null;
-  const full = formatCents(coverage.full, locale);
+  const full = formatCents(coverage.full);
   return coverage.partial === null
     ? { key: "deductibleFull", values: { full } }
-    : { key: "deductibles", values: { full, partial: formatCents(coverage.partial, locale) } };
+    : { key: "deductibles", values: { full, partial: formatCents(coverage.partial) } };
 }

@@ -63,7 +63,7 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
                   {t(`statuses.${invoiceStatusLabel(invoice.status)}`)}
                 </td>
                 <td className={`${styles.amount} ${styles.total}`} role="cell">
-                  {formatCents(invoice.amount, locale, { forceFractionDigits: true })}
+                  {formatCents(invoice.amount, { forceFractionDigits: true })}
                 </td>
                 <td className={`${styles.cell} ${styles.download}`} role="cell">
                   <a href={fileLinkIn(invoice.download_url, locale)} download aria-label={t("download", { number: invoice.ext_invoice_number })}>

@@ -51,7 +51,7 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
             audience,
             excess: number(report.monthly_mileage_excess),
             totalExcess: number(report.estimated_total_excess),
-            cost: formatMoney(report.estimated_total_excess_mileage_cost ?? 0, locale),
+            cost: formatMoney(report.estimated_total_excess_mileage_cost ?? 0),
           })}
         </p>
         {recommended ? (
@@ -59,7 +59,7 @@ export function MileageReportResult({ outcome, report, dealId, audience }: Milea
             {t("recommendation", {
               audience,
               package: number(recommended.mileage_package),
-              fee: formatMoney(recommended.mileage_package_fee, locale),
+              fee: formatMoney(recommended.mileage_package_fee),
             })}
           </p>
         ) : null}

@@ -28,7 +28,7 @@ export function MileageUpgradeSuccess({ upgrade, audience }: { upgrade: MileageP
   const router = useRouter();
   useEffect(() => router.refresh(), [router]);
   const money = (value: number) => {
-    const text = formatMoney(value, locale);
+    const text = formatMoney(value);
     return audience === "b2b" ? t("net", { amount: text }) : text;
   };
   return (

@@ -17,7 +17,7 @@ vi.mock("next-intl/server", async () => {
 describe("the services module's booked add-ons (deals.md §9: minor damage cover up to 400 euros)", () => {
   it.each([
     ["de-DE", "Kleinschadenschutz bis 400 €"],
-    ["en-US", "Minor damage cover up to $400"],
+    ["en-US", "Minor damage cover up to 400 €"],
   ] as const)("%s: %s", async (pageLocale, line) => {
     locale.messages = pageLocale;
     const deal = makeDeal({ minor_damage: true, tire_and_windshield: null, young_old_driver_fee: null, addon_mileage: null });

@@ -29,8 +29,8 @@ export async function ServicesBlock({ context, title }: { context: PageContext; 
                   <span className={styles.note}>
                     {" – "}
                     {[
-                      vollkasko !== null ? t("vollkasko", { amount: formatCents(vollkasko, locale) }) : null,
-                      teilkasko !== null ? t("teilkasko", { amount: formatCents(teilkasko, locale) }) : null,
+                      vollkasko !== null ? t("vollkasko", { amount: formatCents(vollkasko) }) : null,
+                      teilkasko !== null ? t("teilkasko", { amount: formatCents(teilkasko) }) : null,
                     ]
                       .filter(Boolean)
                       .join(", ")}
@@ -48,7 +48,7 @@ export async function ServicesBlock({ context, title }: { context: PageContext; 
             <ul className={styles.facts}>
               {booked.map((service) => (
                 <li key={service.key}>
-                  {t(`addons.${service.key}`, { kilometres: service.kilometres ?? 0, amount: formatMoney(service.coverEur ?? 0, locale) })}
+                  {t(`addons.${service.key}`, { kilometres: service.kilometres ?? 0, amount: formatMoney(service.coverEur ?? 0) })}
                 </li>
               ))}
             </ul>

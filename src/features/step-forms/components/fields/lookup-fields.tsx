@@ -1,6 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import type { Locale } from "@/i18n/locales";
 import { formatMoney } from "@/lib/money";
 import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
@@ -17,9 +16,6 @@ function useAvailability(lookup: FieldLookupState, value: unknown, setValue: Fie
     if ((value ?? "") !== next) setValue(next);
   }, [value, next, setValue]);
 }
-
-// Written as on every other view (deals.md §9: cents only where there are some): a fee of 99 € is "99 €" here too.
-const money = (amount: number, locale: Locale) => formatMoney(amount, locale);
 
 interface LookedUpAddress {
   street: string;
@@ -73,7 +69,6 @@ export function AddressInfoField({ field, control, setValue, form }: FieldRender
  */
 export function AmountField({ field, control, setValue, form }: FieldRendererProps) {
   const t = useTranslations("stepForms");
-  const locale = useLocale() as Locale;
   const lookup = useFieldLookup(field.lookup, form);
   const amount = typeof lookup.data === "number" && Number.isFinite(lookup.data) ? lookup.data : null;
   useAvailability(lookup, form.values[field.name], setValue, amount === null ? null : String(amount));
@@ -85,7 +80,7 @@ export function AmountField({ field, control, setValue, form }: FieldRendererPro
       <LookupStatus lookup={lookup} loadingText={t("calculating")} />
       {amount !== null ? (
         <span aria-labelledby={control.id}>
-          {amount === 0 ? t("free") : form.audience === "b2b" ? t("amountNet", { amount: money(amount, locale) }) : money(amount, locale)}
+          {amount === 0 ? t("free") : form.audience === "b2b" ? t("amountNet", { amount: formatMoney(amount) }) : formatMoney(amount)}
         </span>
       ) : null}
     </div>

@@ -38,7 +38,7 @@ function useMoney(audience: Audience) {
   const t = useTranslations("mileageUpgrade");
   const locale = useLocale() as Locale;
   // The rate as the deal page writes it (deals.md §9: cents only where there are some).
-  const money = (amount: number) => formatMoney(amount, locale);
+  const money = (amount: number) => formatMoney(amount);
   return {
     km: (value: number) => new Intl.NumberFormat(locale).format(value),
     // Business customers see every amount net of VAT (deals.md §6).

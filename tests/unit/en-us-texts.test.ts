@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "@/lib/money";
 
 /**
- * deals.md §9 "locales de-DE, en-DE, en-US (USD mapped to US)", account.md §9 "US region uses USD":
- * an en-US page formats its amounts in dollars, so the texts written beside them name dollars
- * too. A euro sign or "EUR" in an en-US text contradicted the amounts of the same page.
+ * deals.md §9 "Currency always EUR with German formatting": every amount the portal holds is in
+ * euros, so an en-US page writes it as the German ones do ("1.000 €"), and the texts written
+ * beside the amounts too. "$549" for 549 EUR misstated the price (review rounds 8, 10 and 11).
  */
-const EURO = /€|\bEUR\b|\beuros?\b/i;
+const DOLLAR = /\$\s?\d|\bUSD\b|\bdollars?\b/i;
 
 /** Every string under an "en-US" key of a content fixture, rich text included. */
 function enUsTexts(node: unknown, inUs = false, found: string[] = []): string[] {
@@ -28,24 +28,27 @@ function messageTexts(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-describe("en-US texts name the currency its amounts are formatted in", () => {
-  it("formats an en-US amount in dollars and a German one in euros", () => {
-    expect(formatMoney(500, "en-US")).toContain("$");
-    expect(formatMoney(500, "de-DE")).toContain("€");
+describe("en-US amounts are euros, written the German way", () => {
+  it.each([
+    [549, "549 €"],
+    [1234.5, "1.234,50 €"],
+    [83.19, "83,19 €"],
+  ])("%s is %s", (amount, shown) => {
+    expect(formatMoney(amount)).toBe(shown.replace(/ /g, "\u00a0"));
   });
 
-  it("no en-US message names euros", () => {
+  it("no en-US message names dollars", () => {
     const messages = JSON.parse(readFileSync("src/messages/en-US.json", "utf8")) as unknown;
-    expect(messageTexts(messages).filter((text) => EURO.test(text))).toEqual([]);
+    expect(messageTexts(messages).filter((text) => DOLLAR.test(text))).toEqual([]);
   });
 
-  it("no en-US content text names euros", () => {
+  it("no en-US content text names dollars", () => {
     const directory = "fixtures/content";
     const offending = readdirSync(directory)
       .filter((name) => name.endsWith(".json"))
       .flatMap((name) =>
         enUsTexts(JSON.parse(readFileSync(join(directory, name), "utf8")) as unknown)
-          .filter((text) => EURO.test(text))
+          .filter((text) => DOLLAR.test(text))
           .map((text) => `${name}: ${text.slice(0, 80)}`),
       );
     expect(offending).toEqual([]);
