@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatMoney, netOfVat, numberLocaleFor } from "./money";
+import { formatCents, formatMoney, netOfVat } from "./money";
 
 // Intl separates the amount from the currency sign with a no-break space.
 const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
@@ -23,16 +23,6 @@ describe("formatMoney (deals.md §9: always EUR with German formatting, in every
 
   it("forces two fraction digits when asked", () => {
     expect(formatMoney(549, { forceFractionDigits: true })).toBe(nbsp("549,00 €"));
-  });
-});
-
-describe("numberLocaleFor: kilometres and points as the locale writes them", () => {
-  it.each([
-    ["de-DE", "1.500"],
-    ["en-DE", "1.500"],
-    ["en-US", "1,500"],
-  ] as const)("%s writes 1500 as %s", (locale, shown) => {
-    expect((1500).toLocaleString(numberLocaleFor(locale))).toBe(shown);
   });
 });
 

@@ -1,15 +1,5 @@
-import type { Locale } from "@/i18n/locales";
-
 /** Germany's VAT factor: business customers see prices net of it (deals.md section 9). */
 export const VAT_FACTOR = 1.19;
-
-/**
- * How a locale writes numbers: the euro markets' way (1.500) in de-DE and en-DE, the US market's
- * own (1,500) in en-US.
- */
-export function numberLocaleFor(locale: Locale): "de-DE" | "en-US" {
-  return locale === "en-US" ? "en-US" : "de-DE";
-}
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

@@ -8,6 +8,7 @@ import { SUPPORT_PHONE } from "@/lib/support";
 import deDE from "@/messages/de-DE.json";
 import enDE from "@/messages/en-DE.json";
 import enUS from "@/messages/en-US.json";
+import { formatNumber } from "@/lib/numbers";
 
 /**
  * The portal's mails as pure functions: input → { subject, text, html }, in the
@@ -222,10 +223,6 @@ export function formatDay(day: CalendarDay, locale: Locale, style: "long" | "sho
   const options: Intl.DateTimeFormatOptions =
     style === "long" ? { weekday: "long", day: "numeric", month: "long", year: "numeric" } : { day: "2-digit", month: "2-digit", year: "numeric" };
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
-
-function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value);
 }
 
 interface MailBody {

@@ -4,7 +4,8 @@ import { deductibles } from "@/features/services/public";
 import type { Audience } from "@/lib/audience";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/date";
-import { formatCents, formatMoney, netOfVat, numberLocaleFor } from "@/lib/money";
+import { formatCents, formatMoney, netOfVat } from "@/lib/money";
+import { formatNumber } from "@/lib/numbers";
 
 /** Fields that are prices: business customers see them net of VAT (deals.md section 6). */
 const PRICE_FIELDS: ReadonlySet<DataListField> = new Set(["amount", "additional_mileage_fee"]);
@@ -66,6 +67,6 @@ export function formatDealValue(deal: Deal, field: DataListField, format: DataLi
       return { text: options.units.months(number), net };
     case "km-per-month":
       // Written as the page's other kilometres are (the mileage block: 1,500 on en-US, 1.500 elsewhere).
-      return { text: options.units.kmPerMonth(new Intl.NumberFormat(numberLocaleFor(options.locale)).format(number)), net };
+      return { text: options.units.kmPerMonth(formatNumber(number, options.locale)), net };
   }
 }

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import { formatDate } from "@/lib/date";
-import { numberLocaleFor } from "@/lib/money";
+import { formatNumber } from "@/lib/numbers";
 import { paths } from "@/lib/paths";
 import { conditionsLink } from "@/ui/conditions-link";
 import * as form from "@/ui/form.css";
@@ -55,7 +55,7 @@ export function ProlongationOverview({
           </div>
           <div className={styles.row}>
             <dt>{t("kmPackage")}</dt>
-            <dd>{t("kmPerMonth", { km: offer.mileage_package.toLocaleString(numberLocaleFor(locale)) })}</dd>
+            <dd>{t("kmPerMonth", { km: formatNumber(offer.mileage_package, locale) })}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t("startDate")}</dt>

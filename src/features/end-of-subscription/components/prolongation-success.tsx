@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
-import { formatMoney, numberLocaleFor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { formatNumber } from "@/lib/numbers";
 import { Banner } from "@/ui/banner";
 import { isProlonged } from "@/features/deals/rules/subscribed-as";
 import { readProlongationSuccess } from "../rules/prolongation-success";
@@ -35,7 +36,7 @@ export async function ProlongationSuccess({ context, title }: { context: PageCon
         </div>
         <div className={styles.row}>
           <dt>{t("kmPackage")}</dt>
-          <dd>{t("kmPerMonth", { km: success.kmPackage.toLocaleString(numberLocaleFor(locale)) })}</dd>
+          <dd>{t("kmPerMonth", { km: formatNumber(success.kmPackage, locale) })}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t("endDate")}</dt>

@@ -1,5 +1,6 @@
 import type { Locale } from "@/i18n/locales";
-import { formatCents, numberLocaleFor } from "@/lib/money";
+import { formatCents } from "@/lib/money";
+import { formatNumber } from "@/lib/numbers";
 import type { Addon } from "../types";
 
 /** The message (of the `addons` namespace) and its values that describe an add-on in the page's locale. */
@@ -8,15 +9,10 @@ export type AddonDescription =
   | { key: "deductibleFull"; values: { full: string } }
   | { key: "extraKilometres"; values: { km: string } };
 
-/** Kilometres as the rest of the page writes them (`numberLocaleFor`: German in en-DE too). */
-export function formatKilometres(km: number, locale: Locale): string {
-  return km.toLocaleString(numberLocaleFor(locale));
-}
-
 /** A mileage add-on's kilometres, written for its title ("1.000 km extra"); null for any other add-on. */
 export function extraKilometresOf(addon: Pick<Addon, "group" | "attributes">, locale: Locale): string | null {
   const km = addon.attributes.additional_kilometers;
-  return addon.group === "mileage" && km !== null ? formatKilometres(km, locale) : null;
+  return addon.group === "mileage" && km !== null ? formatNumber(km, locale) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { MAX_REWARDED_REFERRALS, REFERRAL_CREDIT_EUR, REFERRAL_POINTS } from "../rules/loyalty-rules";
 import { ReferralBox } from "./referral-box.lazy.client";
 import { FeatureMessages } from "@/i18n/feature-messages";
+import { formatNumber } from "@/lib/numbers";
 
 /** /referral (account.md §2 Referral page, §9): how it works, and the voucher box. */
 export async function ReferralPage({ context, title }: { context: PageContext; title: string | null }) {
@@ -19,7 +20,7 @@ export async function ReferralPage({ context, title }: { context: PageContext; t
       <p>
         {t("intro", {
           credit: REFERRAL_CREDIT_EUR,
-          points: new Intl.NumberFormat(locale).format(REFERRAL_POINTS),
+          points: formatNumber(REFERRAL_POINTS, locale),
           max: MAX_REWARDED_REFERRALS,
           audience,
         })}

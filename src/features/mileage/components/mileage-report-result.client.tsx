@@ -8,6 +8,7 @@ import { BASE_PATH, paths } from "@/lib/paths";
 import { Banner } from "@/ui/banner";
 import { button } from "@/ui/recipes.css";
 import { mileageReportOutcome, type MileageReport, type MileageReportOutcome } from "../rules/mileage-report-outcome";
+import { formatNumber } from "@/lib/numbers";
 
 export interface MileageReportResultProps {
   outcome: Exclude<MileageReportOutcome, { kind: "error" }>;
@@ -20,7 +21,7 @@ export interface MileageReportResultProps {
 export function MileageReportResult({ outcome, report, dealId, audience }: MileageReportResultProps) {
   const t = useTranslations("mileage");
   const locale = useLocale() as Locale;
-  const number = (value: number | null | undefined) => new Intl.NumberFormat(locale).format(Math.abs(value ?? 0));
+  const number = (value: number | null | undefined) => formatNumber(Math.abs(value ?? 0), locale);
   const dealHref = `${BASE_PATH}${paths.deal(locale, dealId)}`;
 
   if (outcome.kind === "exceeds") {

@@ -5,6 +5,7 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import * as styles from "@/ui/status-block.css";
 import { getDealMileageStanding } from "../api/mileage-standing.server";
+import { formatNumber } from "@/lib/numbers";
 
 /**
  * The deal page's mileage block: the latest reading (the last report, else the handover's) and,
@@ -22,7 +23,7 @@ export async function MileageStatus({ context, title }: { context: PageContext; 
   if (!standing) return null;
   const audience = customer.audience;
   // Written as the report's outcome writes them (mileage-report-result), in the page's locale.
-  const km = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const km = (value: number) => formatNumber(value, locale);
   const heading = title ?? t("title");
   const { estimate } = standing;
 

@@ -9,6 +9,7 @@ import type { Audience } from "@/lib/audience";
 import { formatMoney } from "@/lib/money";
 import { Banner } from "@/ui/banner";
 import type { MileagePackageUpgrade } from "../types";
+import { formatNumber } from "@/lib/numbers";
 
 function readUpgrade(answer: unknown): MileagePackageUpgrade | null {
   if (answer === null || typeof answer !== "object") return null;
@@ -36,7 +37,7 @@ export function MileageUpgradeSuccess({ upgrade, audience }: { upgrade: MileageP
       <p>
         {t("successText", {
           audience,
-          km: new Intl.NumberFormat(locale).format(upgrade.mileage_package),
+          km: formatNumber(upgrade.mileage_package, locale),
           amount: money(upgrade.new_amount),
         })}
       </p>

@@ -10,6 +10,7 @@ import type { FieldRendererProps } from "./field-renderer";
 import * as cardStyles from "./mileage-package-field.css";
 import { LookupStatus } from "./lookup-status";
 import { useFieldLookup } from "./use-field-lookup";
+import { formatNumber } from "@/lib/numbers";
 
 const UNAVAILABLE_TEXT: Record<MileageUpgradeBlock, "tooLate" | "notAvailable" | "switchedOff" | "orderPending"> = {
   mileage_upgrade_too_late: "tooLate",
@@ -40,7 +41,7 @@ function useMoney(audience: Audience) {
   // The rate as the deal page writes it (deals.md §9: cents only where there are some).
   const money = (amount: number) => formatMoney(amount);
   return {
-    km: (value: number) => new Intl.NumberFormat(locale).format(value),
+    km: (value: number) => formatNumber(value, locale),
     // Business customers see every amount net of VAT (deals.md §6).
     amount: (value: number) => (audience === "b2b" ? t("net", { amount: money(value) }) : money(value)),
     change: (value: number) => (audience === "b2b" ? t("net", { amount: `+${money(value)}` }) : `+${money(value)}`),
