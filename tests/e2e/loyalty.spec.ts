@@ -228,7 +228,11 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
 }) => {
   await signInAs(page, "anna");
   const linkPath = `/portal/api/voucher/referral_link/${encodeURIComponent(persona("anna").email)}`;
-  const before = (await (await page.request.get(linkPath)).json()) as { link: string; voucher: { code: string }; friends: { subscribed: boolean }[] };
+  const before = (await (await page.request.get(linkPath)).json()) as {
+    link: string;
+    voucher: { code: string; voucherAmount: number };
+    friends: { subscribed: boolean; credit: number }[];
+  };
   const code = before.voucher.code;
   expect(new URL(before.link).pathname).toBe(`/einladen/${code}`);
 
@@ -275,6 +279,8 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
   // summary and lists them last, not subscribed yet; the subscribed count stays.
   const invited = after.friends.length;
   const subscribed = before.friends.filter((friend) => friend.subscribed).length;
+  // The credit earned so far, in euros written the German way in every locale (deals.md §9).
+  const credit = `${(after.friends.filter((friend) => friend.credit > 0).length * before.voucher.voucherAmount).toLocaleString("de-DE")}\u00a0€`;
   const referralSays = (texts: { summary: RegExp; friend: string; pending: string }) => async (story: Page) => {
     await expect(story.getByText(code, { exact: true })).toBeVisible();
     await expect(story.getByText(texts.summary)).toBeVisible();
@@ -291,8 +297,16 @@ test("a friend follows Anna's shared link: the landing explains the offer and ke
       check: (story, locale) =>
         referralSays(
           inLocale(locale, {
-            de: { summary: new RegExp(`^${invited} eingeladen, ${subscribed} mit Abo;`), friend: `Freund:in ${invited}`, pending: "noch kein Abo" },
-            en: { summary: new RegExp(`^${invited} invited, ${subscribed} subscribed;`), friend: `Friend ${invited}`, pending: "not subscribed yet" },
+            de: {
+              summary: new RegExp(`^${invited} eingeladen, ${subscribed} mit Abo; .*: ${credit} Guthaben`),
+              friend: `Freund:in ${invited}`,
+              pending: "noch kein Abo",
+            },
+            en: {
+              summary: new RegExp(`^${invited} invited, ${subscribed} subscribed; .*: ${credit} credit`),
+              friend: `Friend ${invited}`,
+              pending: "not subscribed yet",
+            },
           }),
         )(story),
     },

@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/money";
  * euros, so an en-US page writes it as the German ones do ("1.000 €"), and the texts written
  * beside the amounts too. "$549" for 549 EUR misstated the price (review rounds 8, 10 and 11).
  */
-const DOLLAR = /\$\s?\d|\bUSD\b|\bdollars?\b/i;
+const DOLLAR = /\$\s?[\d{]|\bUSD\b|\bdollars?\b/i;
 
 /** Every string under an "en-US" key of a content fixture, rich text included. */
 function enUsTexts(node: unknown, inUs = false, found: string[] = []): string[] {

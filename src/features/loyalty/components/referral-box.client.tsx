@@ -13,6 +13,7 @@ import { MAX_REWARDED_REFERRALS, REFERRAL_POINTS } from "../rules/loyalty-rules"
 import { localizedReferralLink } from "../rules/referral-rules";
 import * as styles from "./loyalty.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { formatMoney } from "@/lib/money";
 import { formatNumber } from "@/lib/numbers";
 
 export interface ReferralBoxProps {
@@ -102,7 +103,7 @@ export function ReferralBox({ email, locale, audience, loginHref }: ReferralBoxP
                     subscribed: data.friends.filter((f) => f.subscribed).length,
                     rewarded,
                     max: MAX_REWARDED_REFERRALS,
-                    credit: rewarded * (data.voucher.voucherAmount ?? 0),
+                    credit: formatMoney(rewarded * (data.voucher.voucherAmount ?? 0)),
                     points: formatNumber(rewarded * REFERRAL_POINTS, locale),
                     audience,
                   })}
