@@ -73,6 +73,8 @@ export const CONFLICT_CODES = [
   "mileage_upgrade_order_pending",
   // The company switched the flow off (account.md §2 Business portal; `bff/business/company-switches.ts`).
   "damage_report_switched_off",
+  // deals.md §4 Damage report: only an ACTIVE deal's car can be reported on (the form shows for "deal-is-active" only).
+  "damage_not_reportable",
   "service_request_switched_off",
   "mileage_package_changed",
   // Add-ons and insurance (deals.md §4, account.md §4).

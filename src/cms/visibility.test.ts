@@ -31,6 +31,8 @@ describe("isModuleVisible", () => {
     // A lead's order is not finished: no "your car is being prepared" (deals.md §2 "Bestellung fortsetzen").
     [["car-awaits-delivery"], created, true],
     [["car-awaits-delivery"], lead, false],
+    [["car-awaits-delivery"], makeDeal({ state: "SIGNED" }), false],
+    [["car-awaits-delivery"], makeDeal({ state: "EXTERNALLY_VERIFIED" }), true],
     [["order-not-completed"], lead, true],
     [["order-not-completed"], created, false],
   ] as const)("rules %j on %s → %s", (rules, deal, expected) => {

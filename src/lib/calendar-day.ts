@@ -57,7 +57,8 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
 
 /**
  * The last day of a term of `months` starting on `start`: the day before the same date `months`
- * later, where the next term would begin (12 months from 12.02.2027 end on 11.02.2028).
+ * later, where the next term would begin (a category subscription's terms; a prolongation's end is
+ * the date itself, deals.md §9, `prolongationEndDate`).
  */
 export function lastDayOfTerm(start: CalendarDay, months: number): CalendarDay {
   return addDays(addMonths(start, months), -1);

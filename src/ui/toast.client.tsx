@@ -21,7 +21,9 @@ export function useToasts() {
   const lastId = useRef(0);
   const show = useCallback((tone: ToastTone, text: string) => {
     const id = ++lastId.current;
-    setToasts((list) => [...list, { id, tone, text }]);
+    // The same message again (a retry that failed as well) replaces the first instead of stacking a
+    // twin under it (review round 12); its new id announces it again and restarts its time.
+    setToasts((list) => [...list.filter((toast) => toast.tone !== tone || toast.text !== text), { id, tone, text }]);
     return id;
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);

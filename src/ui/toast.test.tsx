@@ -40,6 +40,13 @@ describe("Toast", () => {
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
+  it("shows the same message once when it comes again (a retry that failed too)", () => {
+    render(<Harness tone="error" text="Änderung fehlgeschlagen" />);
+    fireEvent.click(screen.getByRole("button", { name: "Zeigen" }));
+    fireEvent.click(screen.getByRole("button", { name: "Zeigen" }));
+    expect(screen.getAllByText("Änderung fehlgeschlagen")).toHaveLength(1);
+  });
+
   it("leaves after its time, but not while the pointer rests on it", () => {
     render(<Harness tone="error" text="Fehler" />);
     fireEvent.click(screen.getByRole("button", { name: "Zeigen" }));

@@ -45,7 +45,7 @@ test("with running subscriptions the customer is sent to /contact, which lists t
   const tracked = await recordTracking(page);
   await signInAs(page, "anna");
   const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
-  await expect(dialog).toContainText("Möchtest du dein Konto wirklich löschen? Wir löschen es innerhalb von 48 Stunden");
+  await expect(dialog).toContainText("Möchtest du dein Konto wirklich löschen? Nach deiner Anfrage löschen wir es innerhalb von 48 Stunden");
   // Told before confirming that her running subscriptions lead to customer service.
   await expect(dialog.getByRole("note")).toHaveText(
     "Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen. Bitte wende dich an unseren Kundenservice.",
@@ -54,7 +54,9 @@ test("with running subscriptions the customer is sent to /contact, which lists t
   const running = dialog.getByRole("list", { name: "Diese Abos laufen noch" }).getByRole("listitem");
   await expect(running).toHaveCount(4);
   await expect(running.first()).toHaveText("Volkswagen ID.3 Pro S 77 kWh");
-  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+  // The button says where it leads; it does not promise a deletion that cannot happen.
+  await expect(dialog.getByRole("button", { name: "Ja, Konto löschen" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Kundenservice kontaktieren" }).click();
 
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
   const preventing = page.getByRole("region", { name: "Diese Abos laufen noch" });
@@ -76,7 +78,7 @@ test("a business customer is asked formally and sent to /contact as well", async
   const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
   await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
   await expect(dialog.getByRole("note")).toContainText("können Sie Ihr Konto nicht selbst löschen. Bitte wenden Sie sich an unseren Kundenservice.");
-  await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+  await dialog.getByRole("button", { name: "Kundenservice kontaktieren" }).click();
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
   await expect(page.getByRole("region", { name: "Diese Abos laufen noch" })).toContainText("können Sie Ihr Konto nicht selbst löschen");
   await expect(page.getByRole("region", { name: "Unser Kundenservice" })).toContainText("für Sie da");

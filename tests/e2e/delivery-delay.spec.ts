@@ -39,6 +39,8 @@ test.describe("delivery delay alternatives", () => {
       /Du hast dich entschieden, dein Auto zu behalten\. Es kommt zum neuen Liefertermin, und wir schreiben dir 59,90\s€ gut\./,
     );
     await expect(banner.getByRole("button", { name: "Optionen ansehen" })).toHaveCount(0);
+    // …and no longer offers the credit "if you keep it" beside the answer.
+    await expect(banner).not.toContainText("trotzdem behältst");
   });
 
   test("the choice is stored once: a second choice conflicts, the same request with one key answers the first again", async ({ page }) => {

@@ -41,6 +41,9 @@ test("de-DE: the list shows every status but the deleted driver; a pending one c
   await expect(driverItem(page, "Karl Senior")).toContainText("Inaktiv");
   await expect(driverItem(page, "Mia Abgelehnt")).toContainText("Abgelehnt");
   await expect(driverItem(page, "Jonas Fahrer")).toContainText("In Prüfung");
+  // Jonas (21) pays the young driver's fee the add form announced; Lena (born 1990, licence 2010) does not.
+  await expect(driverItem(page, "Jonas Fahrer")).toContainText("Zusatzgebühr 19\u00a0€ im Monat");
+  await expect(driverItem(page, "Lena Fahrerin")).not.toContainText("Zusatzgebühr");
   await expect(page.getByText("Tom Entfernt")).toHaveCount(0);
   await expectNoAxeViolations(page, "de-DE/myaccount/drivers");
 

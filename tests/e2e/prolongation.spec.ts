@@ -55,8 +55,8 @@ test("a private customer prolongs with one of the server's options and lands on 
   await expect(row("Monatliche Rate")).toHaveText("549 € im Monat");
   await expect(row("Kilometerpaket")).toHaveText("1.500 km im Monat");
   await expect(row("Beginn")).toHaveText(start);
-  // The contract's last day: 12 months on, less a day (the next term starts on the 12th month's date).
-  await expect(row("Ende")).toHaveText(shiftDay(shiftDay(start, { months: 12 }), { days: -1 }));
+  // deals.md §9 "end date the chosen number of months later": the start plus 12 months, the same date.
+  await expect(row("Ende")).toHaveText(shiftDay(start, { months: 12 }));
 
   // §5: the terms checkbox is required; nothing is sent without it.
   const submit = module.getByRole("button", { name: "Verbindlich verlängern" });
@@ -204,7 +204,7 @@ test("a business customer prolongs at net prices and lands on the success page (
   await module.getByRole("checkbox", { name: "I have read and accept the terms of the extension." }).check();
   await module.getByRole("button", { name: "Confirm the binding extension" }).click();
 
-  const end = shiftDay(shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 }), { days: -1 });
+  const end = shiftDay(shiftDay(commitmentEnd, { days: 1 }), { months: 12 });
   const [day, month, year] = end.split(".");
   await expect(page).toHaveURL(
     new RegExp(`/en-DE/car/deal-viktor-prolong/prolongation/success\\?endDate=${year}-${month}-${day}&price=540&kmPackage=2000&term=12$`),

@@ -56,6 +56,15 @@ test.describe("subscriptions", () => {
       await expect(dealCard(page, dealId).getByTestId("deal-status")).toHaveText(label);
       await expect(dealCard(page, dealId).getByTestId("deal-status")).toHaveAttribute("data-tone", "orange");
     }
+    // An order still being checked has no car in preparation yet; a confirmed one has (review round 12).
+    for (const [dealId, preparing] of [
+      ["deal-paul-signed", 0],
+      ["deal-paul-created", 1],
+    ] as const) {
+      await page.goto(`/portal/de-DE/mycars/${dealId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Dein Auto wird vorbereitet" })).toHaveCount(preparing);
+    }
   });
 
   test("the deal page shows only the content blocks whose visibility rules hold", async ({ page }) => {

@@ -53,6 +53,7 @@ const rules: SpecRule[] = [
       t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo"),
       t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
       t(`${E}schedule-service.spec.ts`, "the sub-pages of a car not delivered yet and of an ended subscription say why there is no form"),
+      t(`${B}damage/damage-submission-service.test.ts`, "refuses an ENDED deal's report with 409 damage_not_reportable"),
       t("src/cms/visibility.test.ts", "never a blank page or another state's story"),
     ],
   },
@@ -1028,6 +1029,9 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}step-forms/rules/step-form-rules.test.ts`, "maskGermanDate"),
       t("src/features/step-forms/components/step-form.test.tsx", "and masks what is typed"),
+      t(`${R}step-forms/form-values.test.ts`, "the day YYYY-MM-DD (deals.md §5, §7)"),
+      t(`${R}damage/rules/damage-submission.test.ts`, "occurredOn: the day it happened is sent YYYY-MM-DD"),
+      t(`${B}damage/damage-submission-service.test.ts`, "refuses the day it happened sent as %s"),
     ],
   },
   {
@@ -1124,7 +1128,7 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "A calendar's latest-date limit is inclusive plus one day; a disabled calendar clears its value.",
     tests: [
-      t("src/features/damage/rules/damage-submission.test.ts", "a German date tomorrow"),
+      t("src/features/damage/rules/damage-submission.test.ts", "tomorrow, a day after the latest"),
       t(`${R}step-forms/validators/validators.test.ts`, "notInFuture"),
       t(`${E}report-damage.spec.ts`, "the form refuses a date after today"),
       t(
@@ -1781,6 +1785,8 @@ const rules: SpecRule[] = [
     rule: "Prolongation start one day after the minimum commitment end; end the chosen number of months later; VAT note 19 percent.",
     tests: [
       t(`${R}end-of-subscription/rules/prolongation-offer.test.ts`, "carries +1 day"),
+      t(`${R}end-of-subscription/rules/prolongation-offer.test.ts`, "minimum commitment end %s, %i months → %s to %s"),
+      t(`${R}end-of-subscription/rules/prolongation-offer.test.ts`, "is the start plus the chosen months as dayjs adds them"),
       t(`${R}end-of-subscription/rules/prolongation-offer.test.ts`, "the VAT note (deals.md §9: 19 percent)"),
     ],
   },

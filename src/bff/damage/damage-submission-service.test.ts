@@ -1,11 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { damagePhoto, damageReport, deal } from "../db/schema";
 import { jpegWithSize } from "../files/bad-upload-corpus";
 import { damageReportFile } from "../files/document-files";
 import { createLocalFileStorage, type FileStorage } from "../files/file-storage";
+import { errorResponse } from "../http/error-response";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { listDamageReports } from "./damage-service";
 import { damagePhotoFile, reportDamage, uploadDamagePhoto, type DamageReportInput } from "./damage-submission-service";
@@ -25,7 +28,10 @@ afterAll(async () => {
 
 const ANNA = "customer-anna";
 const PAUL = "customer-paul";
+const VERA = "customer-vera";
 const DEAL = "deal-anna-active";
+/** Anna's ended subscription (state ENDED): its report-damage page says "Dein Abo ist beendet", no form. */
+const ENDED_DEAL = "deal-anna-ended";
 const photo = { field: "file", name: "kratzer.jpg", bytes: jpegWithSize(1200, 900, 4_000) };
 const upload = (customerId: string, files = [photo], dealId = DEAL) =>
   uploadDamagePhoto(env.db, storage, customerId, { subscription_id: dealId, timestamp: "1773133200000" }, files);
@@ -132,8 +138,8 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
 
   it("refuses photos that are not the customer's, or not from this BFF, and another customer's deal", async () => {
     const annas = (await upload(ANNA))!.path.location;
-    const paulsDeal = "deal-paul-created";
-    await expect(reportDamage(env.db, PAUL, { ...report([annas]), subscription_id: paulsDeal }, TEST_NOW)).rejects.toMatchObject({
+    const verasDeal = "deal-vera-active";
+    await expect(reportDamage(env.db, VERA, { ...report([annas]), subscription_id: verasDeal }, TEST_NOW)).rejects.toMatchObject({
       issues: [expect.objectContaining({ code: "photo_not_available" })],
     });
     await expect(reportDamage(env.db, ANNA, report(["https://evil.example/x.jpg"]), TEST_NOW)).rejects.toMatchObject({
@@ -151,5 +157,83 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
     ).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: "occurred_on", code: "date_in_future" })],
     });
+  });
+
+  it.each([
+    ["a day, as every payload sends it", "2026-03-08", "2026-03-08"],
+    ["today", "2026-03-10", "2026-03-10"],
+    ["unknown (null)", null, null],
+  ] as const)("takes the day it happened sent YYYY-MM-DD: %s → %j", async (_case, sent, stored) => {
+    const created = await reportDamage(env.db, ANNA, report([(await upload(ANNA))!.path.location], { occurred_on: sent }), TEST_NOW);
+    expect(created?.reported?.occurred_on).toBe(stored);
+  });
+
+  it.each([
+    ["the display format DD.MM.YYYY", "27.11.2026"],
+    ["the display format of a past day", "08.03.2026"],
+    ["30 February", "2026-02-30"],
+    ["a timestamp", "2026-03-08T10:00:00Z"],
+  ])("refuses the day it happened sent as %s (%j): 422 occurred_on invalid, nothing written", async (_case, sent) => {
+    const location = (await upload(ANNA))!.path.location;
+    const before = await reportsOf(DEAL);
+    await expect(reportDamage(env.db, ANNA, report([location], { occurred_on: sent }), TEST_NOW)).rejects.toMatchObject({
+      name: "ValidationError",
+      issues: [expect.objectContaining({ path: "occurred_on", code: "invalid" })],
+    });
+    expect(await reportsOf(DEAL)).toBe(before);
+  });
+});
+
+const reportsOf = async (dealId: string) => (await env.db.select({ n: count() }).from(damageReport).where(eq(damageReport.dealId, dealId)))[0]!.n;
+const photosOf = async (dealId: string) => (await env.db.select({ n: count() }).from(damagePhoto).where(eq(damagePhoto.dealId, dealId)))[0]!.n;
+const storedFiles = async () => (await readdir(folder, { recursive: true })).length;
+
+describe("a damage report for a deal that is not ACTIVE (deals.md §4 Damage report: the page shows no form)", () => {
+  it("refuses an ENDED deal's report with 409 damage_not_reportable, the form's rule, and writes nothing", async () => {
+    const [ended] = await env.db.select({ state: deal.state }).from(deal).where(eq(deal.id, ENDED_DEAL));
+    expect(ended?.state).toBe("ENDED");
+    // A photo of her active car's, free: the ended deal's report below must not take it.
+    const annasPhoto = (await upload(ANNA))!.path.location;
+    const before = { reports: await reportsOf(ENDED_DEAL), photos: await photosOf(ENDED_DEAL), files: await storedFiles() };
+    // The report as the acceptance review sent it: valid by §5, not drivable so without a photo.
+    const refused = reportDamage(
+      env.db,
+      ANNA,
+      report([], { subscription_id: ENDED_DEAL, not_drivable: true, description: "", occurred_on: null }),
+      TEST_NOW,
+    );
+    await expect(refused).rejects.toMatchObject({ name: "ConflictError", code: "damage_not_reportable" });
+    // The answer: 409 with the code as JSON (http/error-response.ts, as every refusal of a state).
+    const answer = errorResponse(
+      await refused.catch((error: unknown) => error),
+      new Request("http://localhost/portal/api/bff/x", { method: "POST" }),
+    );
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ error: "conflict", code: "damage_not_reportable", reason: expect.any(String) });
+    // A photo for it, and a report with a photo and the contract's address: refused alike, before
+    // anything is checked or stored.
+    await expect(upload(ANNA, [photo], ENDED_DEAL)).rejects.toMatchObject({ name: "ConflictError", code: "damage_not_reportable" });
+    await expect(
+      reportDamage(env.db, ANNA, report([annasPhoto], { subscription_id: ENDED_DEAL, same_address: true }), TEST_NOW),
+    ).rejects.toMatchObject({
+      code: "damage_not_reportable",
+    });
+    expect({ reports: await reportsOf(ENDED_DEAL), photos: await photosOf(ENDED_DEAL), files: await storedFiles() }).toEqual(before);
+  });
+
+  it.each([
+    ["a car not delivered yet (CREATED)", PAUL, "deal-paul-created"],
+    ["an order being checked (SIGNED)", PAUL, "deal-paul-signed"],
+  ])("refuses %s alike: 409, nothing written", async (_case, customerId, dealId) => {
+    const before = await reportsOf(dealId);
+    await expect(
+      reportDamage(env.db, customerId, report([], { subscription_id: dealId, not_drivable: true, description: "" }), TEST_NOW),
+    ).rejects.toMatchObject({ name: "ConflictError", code: "damage_not_reportable" });
+    expect(await reportsOf(dealId)).toBe(before);
+  });
+
+  it("still answers another customer's ended deal as not found (null: a 404), not as a conflict", async () => {
+    expect(await reportDamage(env.db, PAUL, report([], { subscription_id: ENDED_DEAL, not_drivable: true }), TEST_NOW)).toBeNull();
+    expect(await upload(PAUL, [photo], ENDED_DEAL)).toBeNull();
   });
 });

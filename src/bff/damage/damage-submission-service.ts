@@ -6,13 +6,14 @@ import type { FileDownload } from "@/api/file-download";
 import type { Issue } from "@/api/problem-codes";
 import { DAMAGE_COUNTRY, damageSubmissionIssues, occurredOn, type DamageSubmission } from "@/features/damage/rules/damage-submission";
 import type { DamageReport } from "@/features/damage/types";
+import { isDealActive } from "@/features/deals/rules/deal-state";
 import { berlinDay } from "@/lib/calendar-day";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
-import { damagePhoto, damageReport, deal } from "../db/schema";
+import { damagePhoto, damageReport, deal, type DealRow } from "../db/schema";
 import { contractAddress } from "../deals/contract-address";
-import { dealBelongsTo, ownedDeal } from "../deals/deal-ownership";
-import { RefusedFileError, ValidationError } from "../domain-errors";
+import { ownedDeal } from "../deals/deal-ownership";
+import { ConflictError, RefusedFileError, ValidationError } from "../domain-errors";
 import type { FileStorage } from "../files/file-storage";
 import { acceptUpload } from "../files/upload-acceptance";
 import { DAMAGE_PHOTO_POLICY, CONTENT_TYPE_OF_KIND, EXTENSION_OF_KIND } from "../files/upload-validation";
@@ -30,9 +31,23 @@ export function damagePhotoLocation(photoId: string): string {
 }
 
 /**
+ * The customer's deal a damage can be reported on: null when it is not theirs (a 404); a 409
+ * `damage_not_reportable`, before anything is read or written, when the deal is not ACTIVE. The
+ * rule is the one the report-damage page shows its form by (content visibility "deal-is-active",
+ * `isDealActive`); an ended, called-off or not yet delivered deal gets the page's notice instead
+ * ("Dein Abo ist beendet", deals.md §4 Damage report), and the BFF refuses it by the same rule.
+ */
+async function reportableDeal(db: Db, customerId: string, dealId: string): Promise<DealRow | null> {
+  const [owned] = await db.select().from(deal).where(ownedDeal(customerId, dealId)).limit(1);
+  if (!owned) return null;
+  if (!isDealActive(owned)) throw new ConflictError("damage_not_reportable", "A damage can be reported only for an active subscription's car");
+  return owned;
+}
+
+/**
  * POST …/damage-reports/images: one file (`file`) for one of the customer's deals, checked by its
  * first bytes before anything is stored (§9 uploads) and stored re-encoded (`acceptUpload`); null
- * when the deal is not the customer's.
+ * when the deal is not the customer's, 409 when no damage can be reported on it (`reportableDeal`).
  */
 export async function uploadDamagePhoto(
   db: Db,
@@ -41,7 +56,7 @@ export async function uploadDamagePhoto(
   input: { subscription_id: string; timestamp: string },
   files: readonly UploadedFile[],
 ): Promise<{ path: { location: string } } | null> {
-  if (!(await dealBelongsTo(db, customerId, input.subscription_id))) return null;
+  if (!(await reportableDeal(db, customerId, input.subscription_id))) return null;
   const file = files.find((candidate) => candidate.field === "file");
   if (!file || files.length !== 1) {
     throw new ValidationError([{ path: "file", code: "required", message: "Send exactly one file in the field `file`." }]);
@@ -91,10 +106,11 @@ export interface DamageReportInput extends DamageSubmission {
 /**
  * POST …/damage-reports: stores the report with its photos (status "Gemeldet", its PDF at once),
  * after the rules of §5 (`features/damage/rules`). Only photos this customer uploaded for this deal
- * and no report holds yet can be named; anything else is a 422 and nothing is written.
+ * and no report holds yet can be named; anything else is a 422 and nothing is written. A deal that
+ * is not ACTIVE is a 409 and nothing is written (`reportableDeal`, the form's rule).
  */
 export async function reportDamage(db: Db, customerId: string, input: DamageReportInput, now: Dayjs): Promise<DamageReport | null> {
-  const [owned] = await db.select().from(deal).where(ownedDeal(customerId, input.subscription_id)).limit(1);
+  const owned = await reportableDeal(db, customerId, input.subscription_id);
   if (!owned) return null;
   if (input.same_address) input = { ...input, ...contractAddress(owned) };
   const today = berlinDay(now);

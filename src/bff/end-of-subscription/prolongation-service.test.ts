@@ -88,7 +88,8 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
     const answer = await orderProlongation(env.db, PIA, PROLONG, request, TEST_NOW);
     expect(answer).toEqual({ dealId: expect.stringMatching(/^deal-/), contactId: "5100000112" });
     const start = addDays(original!.minimumCommitmentEndDate!, 1);
-    const end = addDays(addMonths(start, 12), -1);
+    // deals.md §9: the end is the chosen 12 months after the start, on the same date.
+    const end = addMonths(start, 12);
     expect(await dealRow(answer!.dealId)).toMatchObject({
       customerId: PIA,
       state: "CREATED",

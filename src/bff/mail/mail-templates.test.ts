@@ -113,16 +113,11 @@ describe("booking confirmations: what, when, where, in the customer's locale and
     ],
     [
       "a prolongation",
-      { kind: "prolongation", car: "Tesla Model Y", term: 12, startDate: "2026-05-01", endDate: "2027-04-30", mileagePackage: 1500, link: LINK },
+      { kind: "prolongation", car: "Tesla Model Y", term: 12, startDate: "2026-05-01", endDate: "2027-05-01", mileagePackage: 1500, link: LINK },
       "de-DE",
       "b2c",
       "Deine Verlängerung ist bestätigt",
-      [
-        "Dein Abo für den Tesla Model Y geht weiter",
-        "Laufzeit:\n  12 Monate",
-        "Freitag, 1. Mai 2026 bis Freitag, 30. April 2027",
-        "1.500 km im Monat",
-      ],
+      ["Dein Abo für den Tesla Model Y geht weiter", "Laufzeit:\n  12 Monate", "Freitag, 1. Mai 2026 bis Samstag, 1. Mai 2027", "1.500 km im Monat"],
     ],
     [
       "a shared return",

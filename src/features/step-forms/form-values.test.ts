@@ -98,7 +98,7 @@ describe("step form values (account.md §4 and §7)", () => {
     expect(mapFormValues(location, { sameAddress: false, street: "Lagerweg", occurredOn: "08.03.2026" }, null)).toEqual({
       same_address: false,
       street: "Lagerweg",
-      occurred_on: "08.03.2026",
+      occurred_on: "2026-03-08",
     });
     // The entry's fixed values always go along (deals.md §7: a damage report's country is Germany).
     expect(
@@ -107,6 +107,23 @@ describe("step form values (account.md §4 and §7)", () => {
         fixedValues: { country: "Germany" },
       }),
     ).toEqual({ country: "Germany", same_address: true, street: "Eppendorfer Weg", subscription_id: "deal-1" });
+  });
+
+  it.each([
+    ["a day typed DD.MM.YYYY", "27.11.2026", "2026-11-27"],
+    ["the first of a month", "01.03.2026", "2026-03-01"],
+    ["29 February of a leap year", "29.02.2024", "2024-02-29"],
+    ["a day with spaces around", " 08.03.2026 ", "2026-03-08"],
+    ["no real day (the date rule stops it first)", "30.02.2026", "30.02.2026"],
+    ["half typed", "08.03.", "08.03."],
+  ])("sends a date field's %s (%j) as %j, the day YYYY-MM-DD (deals.md §5, §7)", (_case, typed, sent) => {
+    const details: FormStep[] = [
+      { id: "details", title: "Details", fields: [field("occurredOn", { kind: "date", mapTo: "occurred_on" })], condition: null, visibility: [] },
+    ];
+    expect(mapFormValues(details, { occurredOn: typed }, "deal-1", { dealIdKey: "subscription_id" })).toEqual({
+      occurred_on: sent,
+      subscription_id: "deal-1",
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { FormField, FormStep } from "@/cms/types";
+import { parseGermanDay } from "@/lib/german-day";
 import { DISPLAY_FIELD_KINDS } from "./field-kinds";
 import { isConditionMet } from "./rules/field-condition";
 import { required, type FieldValue } from "./validators/validators";
@@ -49,7 +50,8 @@ export function isFieldDisabled(field: FormField, values: FormValues): boolean {
  * address looked up, a fee, the overview) are not sent, nor those sent on their own afterwards
  * (`sendTo`). A locked field sends what it shows: the contract's address behind "same address"
  * (deals.md §7: the damage report carries the address), nothing for a locked calendar (§5 "a
- * disabled calendar clears its value").
+ * disabled calendar clears its value"). A date is typed and shown DD.MM.YYYY (§5 date mask) and
+ * sent as the day, YYYY-MM-DD, like every day of a payload (`sentValue`).
  */
 export function mapFormValues(
   steps: readonly FormStep[],
@@ -63,11 +65,23 @@ export function mapFormValues(
       if (DISPLAY_FIELD_KINDS.has(field.kind) || field.sendTo || (field.kind === "date" && isFieldDisabled(field, values))) continue;
       const value = values[field.name];
       if (value === undefined || value === "") continue;
-      body[field.mapTo ?? field.name] = field.kind === "number" && typeof value === "string" ? Number(value) : value;
+      body[field.mapTo ?? field.name] = sentValue(field, value);
     }
   }
   if (dealId) body[dealIdKey] = dealId;
   return body;
+}
+
+/**
+ * A field's value as the body carries it: numbers as numbers; a date's DD.MM.YYYY as the day
+ * YYYY-MM-DD (a damage report's `occurred_on`: "27.11.2026" went out as typed, and the BFF reads
+ * days as YYYY-MM-DD only). What is no real day goes as typed, for the BFF to refuse; the form's
+ * `date` rule stops it before.
+ */
+function sentValue(field: FormField, value: FieldValue): unknown {
+  if (field.kind === "number" && typeof value === "string") return Number(value);
+  if (field.kind === "date" && typeof value === "string") return parseGermanDay(value.trim()) ?? value;
+  return value;
 }
 
 /** account.md §7: mileage-report URLs always carry the deal id. */

@@ -18,7 +18,8 @@ export async function DealBanner({ entry, context }: ModuleProps<typeof dealBann
   return (
     <Banner name={look.name ?? banner} tone={look.tone} title={fillPlaceholders(title, found.values)}>
       <p>{fillPlaceholders(text, found.values)}</p>
-      {found.credit && creditText ? <p>{fillPlaceholders(creditText, { credit: found.credit })}</p> : null}
+      {/* The offer "if you keep it, we credit …" is answered once a choice is stored (review round 12). */}
+      {found.credit && creditText && !found.delay?.chosen ? <p>{fillPlaceholders(creditText, { credit: found.credit })}</p> : null}
       {found.delay && modalTexts && context.deal ? (
         <DelayAlternatives
           dealId={context.deal.id}

@@ -40,7 +40,8 @@ export async function DeleteAccountConfirm({ context }: { context: PageContext }
         // The request ends every session, so the success modal opens on the home page.
         requestedHref={modalHref(paths.home(locale), ACCOUNT_DELETION_MODALS.requested)}
         failedHref={modalHref(account, ACCOUNT_DELETION_MODALS.failed)}
-        labels={{ confirm: t("confirm"), cancel: t("cancel"), sending: t("sending") }}
+        // Blocked, the button says where it leads instead of promising the deletion (review round 12).
+        labels={{ confirm: blocked ? t("contact") : t("confirm"), cancel: t("cancel"), sending: t("sending") }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAMAGE_DEFECT_TYPES, damageSubmissionIssues, MIN_DAMAGE_DESCRIPTION_LENGTH, type DamageSubmission } from "./damage-submission";
+import { DAMAGE_DEFECT_TYPES, damageSubmissionIssues, MIN_DAMAGE_DESCRIPTION_LENGTH, occurredOn, type DamageSubmission } from "./damage-submission";
 
 const TODAY = "2026-03-10";
 const valid: DamageSubmission = {
@@ -46,12 +46,10 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
     // deals.md §5 "Postcode … mainland only": the form refuses it, so does the BFF (it took it before).
     ["an island postcode (Hiddensee)", { zip: "18565" }, ["zip:postcode_not_deliverable"]],
     ["an unknown day", { occurred_on: null }, []],
-    ["today", { occurred_on: TODAY }, []],
-    ["tomorrow", { occurred_on: "2026-03-11" }, ["occurred_on:date_in_future"]],
-    ["a German date, as the form sends it", { occurred_on: "08.03.2026" }, []],
-    ["a German date tomorrow", { occurred_on: "11.03.2026" }, ["occurred_on:date_in_future"]],
-    ["30 February", { occurred_on: "30.02.2026" }, ["occurred_on:invalid"]],
-    ["an American date", { occurred_on: "03/08/2026" }, ["occurred_on:invalid"]],
+    ["today, the latest day (inclusive)", { occurred_on: TODAY }, []],
+    ["tomorrow, a day after the latest", { occurred_on: "2026-03-11" }, ["occurred_on:date_in_future"]],
+    // The display format is no wire day (`occurredOn` below): refused as invalid, not as a day ahead.
+    ["a German date tomorrow", { occurred_on: "11.03.2026" }, ["occurred_on:invalid"]],
     ["line breaks in the description", { description: `${"x".repeat(20)}\n\t${"y".repeat(20)}` }, []],
     ["a bell in the description", { description: `${"x".repeat(40)}\u0007` }, ["description:invalid"]],
     ["a NUL in the street", { street: "Weg\u0000" }, ["street:invalid"]],
@@ -59,5 +57,33 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
     ["another country", { country: "Austria" }, ["country:one_of"]],
   ] as const)("%s → %j", (_case, change, expected) => {
     expect(paths(damageSubmissionIssues({ ...valid, ...change }, TODAY))).toEqual(expected);
+  });
+});
+
+describe("occurredOn: the day it happened is sent YYYY-MM-DD, as every day of a payload (deals.md §5, §7)", () => {
+  it.each([
+    ["a day, as the form sends it", "2026-03-08", "2026-03-08"],
+    ["a day with spaces around", " 2026-03-08 ", "2026-03-08"],
+    ["29 February of a leap year", "2024-02-29", "2024-02-29"],
+    ["not given (unknown)", null, null],
+    ["left out", undefined, null],
+    ["empty", "", null],
+    ["the display format DD.MM.YYYY", "08.03.2026", "invalid"],
+    ["the display format, as the acceptance review saw it sent", "27.11.2026", "invalid"],
+    ["30 February", "2026-02-30", "invalid"],
+    ["29 February of another year", "2026-02-29", "invalid"],
+    ["an American date", "03/08/2026", "invalid"],
+    ["a timestamp", "2026-03-08T10:00:00Z", "invalid"],
+    ["no zero padding", "2026-3-8", "invalid"],
+  ] as const)("%s: %j → %j", (_case, value, expected) => {
+    expect(occurredOn(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-03-08", []],
+    ["08.03.2026", ["occurred_on:invalid"]],
+    ["30.02.2026", ["occurred_on:invalid"]],
+  ] as const)("a report with the day %j → %j", (day, expected) => {
+    expect(paths(damageSubmissionIssues({ ...valid, occurred_on: day }, TODAY))).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { isRealPlainDay, parseGermanDay } from "@/lib/german-day";
+import { isRealPlainDay } from "@/lib/german-day";
 import type { IssueCode } from "@/api/problem-codes";
 import { postalAddressIssues } from "@/features/addresses/rules/postal-address";
 import { NOT_TEXT_AREA } from "@/lib/text";
@@ -74,7 +74,7 @@ export interface DamageIssue {
  * The rule breaks of a submission, none when it can be stored. Description (≥ 40 characters) and
  * at least one photo are required unless the car is not drivable (§5); the address and its
  * 5-digit postcode always; the defect type, when given, one of §5's (the form asks for it, §5
- * technicalDefect, but §3's submission payload does not carry it, so an API client may leave it out); the occurrence day, when given, is not in the future;
+ * technicalDefect, but §3's submission payload does not carry it, so an API client may leave it out); the occurrence day, when given, is a real YYYY-MM-DD day not in the future;
  * texts hold no control characters (tab and line breaks aside); the country is Germany (§7).
  */
 export function damageSubmissionIssues(input: DamageSubmission, today: string): DamageIssue[] {
@@ -102,12 +102,12 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
 }
 
 /**
- * The day it happened as "YYYY-MM-DD": the form sends what the customer typed (DD.MM.YYYY, §5
- * date mask), an API client an ISO day; null when not given ("unknown"); "invalid" otherwise.
+ * The day it happened, a real day sent as "YYYY-MM-DD" like every day of the BFF's payloads (the
+ * drivers', the return's): the customer types DD.MM.YYYY (§5 date mask), the form sends the day
+ * (`mapFormValues`); null when not given ("unknown"); "invalid" otherwise, the display format too.
  */
 export function occurredOn(value: string | null | undefined): string | null | "invalid" {
   if (value === null || value === undefined || value.trim() === "") return null;
-  const typed = value.trim();
-  const day = parseGermanDay(typed) ?? (isRealPlainDay(typed) ? typed : null);
-  return day ?? "invalid";
+  const sent = value.trim();
+  return isRealPlainDay(sent) ? sent : "invalid";
 }

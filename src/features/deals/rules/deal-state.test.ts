@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STATES, type DealState } from "../types";
-import { isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation, wasCarHandedOver } from "./deal-state";
+import { isDealActive, isDealCalledOff, isDealEnded, isDealInPreparation, isOrderUnderReview, wasCarHandedOver } from "./deal-state";
 
 describe("deal state groups (deals.md section 4)", () => {
   const table: Record<DealState, [active: boolean, preparation: boolean, ended: boolean, calledOff: boolean]> = {
@@ -21,6 +21,7 @@ describe("deal state groups (deals.md section 4)", () => {
       expect(isDealInPreparation({ state })).toBe(preparation);
       expect(isDealEnded({ state })).toBe(ended);
       expect(isDealCalledOff({ state })).toBe(calledOff);
+      expect(isOrderUnderReview({ state })).toBe(state === "SIGNED");
     },
   );
 });

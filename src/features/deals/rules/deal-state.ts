@@ -14,6 +14,11 @@ export function isDealInPreparation(deal: Pick<Deal, "state">): boolean {
   return IN_PREPARATION.has(deal.state);
 }
 
+/** SIGNED is "Bestellung wird geprüft" (deals.md §4): the order is checked before any car is prepared. */
+export function isOrderUnderReview(deal: Pick<Deal, "state">): boolean {
+  return deal.state === "SIGNED";
+}
+
 /** INACTIVE and ENDED share the label "Beendet" (deals.md section 4). */
 export function isDealEnded(deal: Pick<Deal, "state">): boolean {
   return ENDED.has(deal.state);

@@ -10,7 +10,8 @@ import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { ToastViewport, useToasts } from "@/ui/toast.client";
 import { removeDriver } from "../api/driver-requests";
-import { isDriverDeletable, needsDeleteConfirmation } from "../rules/driver-rules";
+import { formatMoney, priceFor } from "@/lib/money";
+import { EXTRA_DRIVER_FEE_EUR, isDriverDeletable, needsDeleteConfirmation } from "../rules/driver-rules";
 import type { Driver } from "../types";
 import * as styles from "./drivers.css";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
@@ -67,6 +68,10 @@ export function DriversList({ initial, audience, addHref }: DriversListProps) {
                     {t(`relationships.${driver.relationship_type}`)} · {t("born", { date: formatDate(driver.date_of_birth) })}
                   </p>
                   <p className={styles.status}>{t(`statuses.${driver.status}`)}</p>
+                  {/* account.md §5, §9: the monthly fee of a young, senior or new driver, as the add form announced it. */}
+                  {driver.extra_fee && (driver.status === "active" || driver.status === "pending") ? (
+                    <p className={styles.meta}>{t("extraFee", { audience, fee: formatMoney(priceFor(audience === "b2b", EXTRA_DRIVER_FEE_EUR)) })}</p>
+                  ) : null}
                 </div>
                 {isDriverDeletable(driver.status) ? (
                   <button

@@ -50,21 +50,32 @@ describe("isExtendOptionsSelectorShown (deals.md §4: ACTIVE, not a swap, a prol
 describe("prolongation dates (deals.md §9: start one day after the minimum commitment end, end the chosen months later)", () => {
   it("carries +1 day", () => expect(PROLONGATION_START_OFFSET_DAYS).toBe(1));
   it.each([
-    ["2027-02-11", 12, "2027-02-12", "2028-02-11"], // Pia's prolongation: not 12.02.2028
-    ["2027-03-31", 12, "2027-04-01", "2028-03-31"],
-    ["2027-03-31", 6, "2027-04-01", "2027-09-30"],
-    ["2027-12-31", 1, "2028-01-01", "2028-01-31"],
-    ["2028-01-30", 1, "2028-01-31", "2028-02-28"], // a day February lacks: its last day, and the term ends the day before
+    ["2027-02-13", 6, "2027-02-14", "2027-08-14"], // the spec's reading: 14.02.2027 + 6 months, not 13.08.2027
+    ["2027-02-13", 12, "2027-02-14", "2028-02-14"], // + 12 months, not 13.02.2028
+    ["2027-02-11", 12, "2027-02-12", "2028-02-12"], // Pia's prolongation
+    ["2027-03-31", 12, "2027-04-01", "2028-04-01"],
+    ["2027-03-31", 6, "2027-04-01", "2027-10-01"],
+    ["2027-12-31", 1, "2028-01-01", "2028-02-01"],
+    ["2027-03-27", 1, "2027-03-28", "2027-04-28"], // the start is the day the clocks go forward in Berlin
+    ["2027-01-30", 1, "2027-01-31", "2027-02-28"], // month end: 31.01. + 1 month is February's last day
+    ["2028-01-30", 1, "2028-01-31", "2028-02-29"], // the same in a leap year
+    ["2027-08-30", 6, "2027-08-31", "2028-02-29"],
   ])("minimum commitment end %s, %i months → %s to %s", (commitmentEnd, term, start, end) => {
     expect(prolongationStartDate(commitmentEnd)).toBe(start);
     expect(prolongationEndDate(start, term)).toBe(end);
   });
 
-  it("lets the next term start one day after this one ends, on the same date as this one started", () => {
-    const first = prolongationStartDate("2027-02-11");
-    const second = prolongationStartDate(prolongationEndDate(first, 12));
-    expect(second).toBe("2028-02-12");
-    expect(prolongationEndDate(second, 12)).toBe("2029-02-11");
+  it("is the start plus the chosen months as dayjs adds them, on Berlin calendar days", () => {
+    const mismatches: string[] = [];
+    for (let offset = 0; offset < 366; offset += 1) {
+      const start = dayjs.tz("2027-01-01 12:00", "Europe/Berlin").add(offset, "day");
+      for (const term of [1, 6, 12, 24]) {
+        const expected = start.add(term, "month").format("YYYY-MM-DD");
+        const actual = prolongationEndDate(start.format("YYYY-MM-DD"), term);
+        if (actual !== expected) mismatches.push(`${start.format("YYYY-MM-DD")} + ${term}: ${actual}, dayjs ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, berlinDay, lastDayOfTerm, type CalendarDay } from "@/lib/calendar-day";
+import { addDays, addMonths, berlinDay, type CalendarDay } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { areEndOfSubscriptionOptionsOffered, type EndOfSubscriptionFields } from "./end-of-subscription-options";
@@ -110,13 +110,14 @@ export function prolongationStartDate(minimumCommitmentEnd: CalendarDay): Calend
 }
 
 /**
- * deals.md §9 "end date the chosen number of months later" (than the start), as the contract's last
- * day: the months run from the start day up to the day before the same date N months on, so a
- * following term starts "one day after" it on that date again (12 months from 12.02.2027 end on
- * 11.02.2028, not 12.02.2028: a day each term would drift by).
+ * The prolongation's end date, the one rule the portal (overview, success query) and the BFF (the
+ * follow-up deal, the order, the outbox) all take: the start plus the chosen months, as Berlin
+ * calendar days (14.02.2027 + 6 months = 14.08.2027); a day the target month lacks becomes its last
+ * day, as dayjs adds months (31.01.2027 + 1 month = 28.02.2027).
  */
+// deals.md §9: "end date the chosen number of months later" (than the start), read literally.
 export function prolongationEndDate(start: CalendarDay, term: number): CalendarDay {
-  return lastDayOfTerm(start, term);
+  return addMonths(berlinDay(start), term);
 }
 
 /** The offered option the request names, or null: the term, amount and km package must all match. */

@@ -39,7 +39,7 @@ export function drivers(cal: SeedCalendar): PersonaSeed {
         "driver-fiona-jonas",
         "fiona",
         ["Jonas", "Fahrer"],
-        day(-21 * 365),
+        day(-(21 * 365 + 60)), // 21 years and about two months, leap days included
         day(-3 * 365),
         "relative_type_2",
         "pending",
