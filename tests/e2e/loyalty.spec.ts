@@ -200,7 +200,7 @@ test("de-DE Rita: the referral voucher, the link with 'einladen', the friends; a
   await expect(page.getByRole("heading", { level: 1, name: "Freunde werben" })).toBeVisible();
   await expect(page.getByText(/^FREUND-[A-Z2-9]{8}$/)).toBeVisible();
   await expect(page.getByTestId("referral-link")).toHaveText(/\/einladen\/FREUND-[A-Z2-9]{8}$/);
-  await expect(page.getByText(/7 eingeladen, 6 mit Abo; 5 von 5 belohnt: 1\.000 € Guthaben und 5\.000 Punkte für dich\./)).toBeVisible();
+  await expect(page.getByText(/7 eingeladen, 6 mit Abo; 5 von 5 belohnt: 1\.000\s€ Guthaben und 5\.000 Punkte für dich\./)).toBeVisible();
   await expect(page.getByText("Abo abgeschlossen (über 5, ohne Prämie)")).toBeVisible();
   await expectNoAxeViolations(page, "de-DE/referral");
 
