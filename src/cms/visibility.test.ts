@@ -31,8 +31,11 @@ describe("isModuleVisible", () => {
     // A lead's order is not finished: no "your car is being prepared" (deals.md §2 "Bestellung fortsetzen").
     [["car-awaits-delivery"], created, true],
     [["car-awaits-delivery"], lead, false],
-    [["car-awaits-delivery"], makeDeal({ state: "SIGNED" }), false],
-    [["car-awaits-delivery"], makeDeal({ state: "EXTERNALLY_VERIFIED" }), true],
+    [["car-awaits-delivery"], makeDeal({ state: "SIGNED" }), true],
+    [["car-in-preparation"], makeDeal({ state: "SIGNED" }), false],
+    [["car-in-preparation"], makeDeal({ state: "EXTERNALLY_VERIFIED" }), true],
+    [["car-in-preparation"], created, true],
+    [["car-in-preparation"], lead, false],
     [["order-not-completed"], lead, true],
     [["order-not-completed"], created, false],
   ] as const)("rules %j on %s → %s", (rules, deal, expected) => {

@@ -48,9 +48,11 @@ export const visibilityRules = defineRules({
   "deal-is-in-preparation": (deal) => isDealInPreparation(deal),
   // A prolongation's new deal is CREATED too, but its car stays with the customer (deals.md §4
   // Prolongation): no "your car is being prepared" story for it.
-  // A lead's order is not finished (deals.md §2 "Bestellung fortsetzen"), and a SIGNED one is still
-  // being checked ("Bestellung wird geprüft", §4): no car is prepared for either yet (review round 12).
-  "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isOrderUnderReview(deal) && !isProlongation(deal) && !isLeadDeal(deal),
+  // A lead's order is not finished (deals.md §2 "Bestellung fortsetzen"): no car is prepared for it yet.
+  "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal) && !isLeadDeal(deal),
+  // "Dein Auto wird vorbereitet" waits until the order is checked: a SIGNED one reads "Bestellung wird
+  // geprüft" (§4), and its delivery can still be changed (review round 12).
+  "car-in-preparation": (deal) => isDealInPreparation(deal) && !isOrderUnderReview(deal) && !isProlongation(deal) && !isLeadDeal(deal),
   "order-not-completed": (deal) => isLeadDeal(deal),
   "prolongation-follows-on": (deal) => isDealInPreparation(deal) && isProlongation(deal),
   "deal-is-ended": (deal) => isDealEnded(deal),

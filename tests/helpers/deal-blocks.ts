@@ -22,11 +22,11 @@ export const DEAL_BLOCKS = {
   "handover-change-free": { role: "region", name: { "de-DE": "Lieferung ändern: kostenlos", "en-US": "Changing the delivery: free of charge" } },
   "handover-change-effort-fee": {
     role: "region",
-    name: { "de-DE": /^Lieferung ändern: (99 €|83,19 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: \$(99|83\.19 plus VAT)$/ },
+    name: { "de-DE": /^Lieferung ändern: (99 €|83,19 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: (99 €|83,19 € plus VAT)$/ },
   },
   "handover-change-short-term-fee": {
     role: "region",
-    name: { "de-DE": /^Lieferung ändern: (149 €|125,21 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: \$(149|125\.21 plus VAT)$/ },
+    name: { "de-DE": /^Lieferung ändern: (149 €|125,21 € zzgl\. MwSt\.)$/, "en-US": /^Changing the delivery: (149 €|125,21 € plus VAT)$/ },
   },
   "power-of-attorney": { role: "button", name: { "de-DE": /^(Du bist|Sie sind) verhindert\?$/, "en-US": "Can't make it?" } },
   "return-status": { role: "region", name: { "de-DE": "Rückgabestatus", "en-US": "Return status" } },
