@@ -656,6 +656,7 @@ const rules: SpecRule[] = [
       t(`${R}account/rules/account-deletion.test.ts`, "deletionRequestOutcome"),
       t(`${B}account/deletion-service.test.ts`, "stores the request of a customer without running deals"),
       t(`${E}account-deletion.spec.ts`, "the success modal (deletion within 48 hours)"),
+      t(`${E}account-deletion.spec.ts`, "with running subscriptions the customer is sent to /contact, which lists them and the support hours"),
     ],
   },
   {
@@ -1437,6 +1438,10 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
       t(`${R}drivers/rules/driver-rules.test.ts`, "the fee is 19 EUR"),
+      t(
+        `${E}drivers.spec.ts`,
+        "de-DE: the list shows every status but the deleted driver; a pending one cannot be removed, a rejected one goes at once",
+      ),
     ],
   },
   {

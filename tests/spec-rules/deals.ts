@@ -1489,7 +1489,10 @@ const rules: SpecRule[] = [
     id: "deals-§8-change-failed-toast",
     section: "§8",
     rule: 'Return or delivery change failure toast "Änderung fehlgeschlagen", then the request-error modal.',
-    tests: [t(`${E}return.spec.ts`, "a failed change shows the toast and the request-error modal")],
+    tests: [
+      t(`${E}return.spec.ts`, "a failed change shows the toast and the request-error modal"),
+      t("src/ui/toast.test.tsx", "shows the same message once when it comes again (a retry that failed too)"),
+    ],
   },
   {
     id: "deals-§8-schedule-service-error",
