@@ -1,10 +1,12 @@
 /**
  * The typed client for the endpoint catalogue. Every answer is `{ data, status }`; a network
- * failure yields status 500 with empty data (deals.md section 7). The session travels as its
+ * failure yields status 500 with empty data (deals.md section 7); a write whose session ended sends
+ * the customer to sign in (`session-ended.ts`). The session travels as its
  * cookie; a creating call's Idempotency-Key goes along with it. Parameters, body and key are typed
  * from the catalogue (type-only: the page's JavaScript carries the generated routes, not the schemas).
  */
 import { buildPath, ENDPOINT_ROUTES } from "./endpoint-routes";
+import { signInIfSessionEnded } from "./session-ended";
 import type { Schema } from "yup";
 import type { EndpointName, endpoints, ResponseOf } from "./endpoints";
 
@@ -64,6 +66,8 @@ export async function callEndpoint<N extends EndpointName>(name: N, ...[request]
   }
   try {
     const response = await fetch(url, init);
+    // The page is being left for the sign-in: the caller shows no failure meanwhile.
+    if (signInIfSessionEnded(endpoint.method, url, response.status)) return await new Promise<never>(() => {});
     const data = await readJson<ResponseOf<N>>(response);
     return { data, status: response.status };
   } catch {

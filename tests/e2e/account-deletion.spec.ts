@@ -44,20 +44,10 @@ async function openConfirm(page: Page, locale: string, action: string, title: st
 test("with running subscriptions the customer is sent to /contact, which lists them and the support hours", async ({ page }) => {
   const tracked = await recordTracking(page);
   await signInAs(page, "anna");
-  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
-  await expect(dialog).toContainText("Möchtest du dein Konto wirklich löschen? Nach deiner Anfrage löschen wir es innerhalb von 48 Stunden");
-  // Told before confirming that her running subscriptions lead to customer service.
-  await expect(dialog.getByRole("note")).toHaveText(
-    "Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen. Bitte wende dich an unseren Kundenservice.",
-  );
-  // …and which they are.
-  const running = dialog.getByRole("list", { name: "Diese Abos laufen noch" }).getByRole("listitem");
-  await expect(running).toHaveCount(4);
-  await expect(running.first()).toHaveText("Volkswagen ID.3 Pro S 77 kWh");
-  // The button says where it leads; it does not promise a deletion that cannot happen.
-  await expect(dialog.getByRole("button", { name: "Ja, Konto löschen" })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Kundenservice kontaktieren" }).click();
-
+  await page.goto("/portal/de-DE/myaccount");
+  // No confirmation that promises a deletion only to refuse it (review round 13): the action leads
+  // straight to customer service.
+  await page.getByRole("link", { name: "Konto löschen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
   const preventing = page.getByRole("region", { name: "Diese Abos laufen noch" });
   await expect(preventing).toContainText("Solange diese Abos laufen, kannst du dein Konto nicht selbst löschen.");
@@ -73,15 +63,22 @@ test("with running subscriptions the customer is sent to /contact, which lists t
   expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(200);
 });
 
-test("a business customer is asked formally and sent to /contact as well", async ({ page }) => {
+test("a business customer is sent to /contact as well, in 'Sie'; a typed confirmation says why, before it is confirmed", async ({ page }) => {
   await signInAs(page, "bernd");
-  const dialog = await openConfirm(page, "de-DE", "Konto löschen", "Konto wirklich löschen?");
-  await expect(dialog).toContainText("Möchten Sie Ihr Konto wirklich löschen?");
-  await expect(dialog.getByRole("note")).toContainText("können Sie Ihr Konto nicht selbst löschen. Bitte wenden Sie sich an unseren Kundenservice.");
-  await dialog.getByRole("button", { name: "Kundenservice kontaktieren" }).click();
+  await page.goto("/portal/de-DE/myaccount");
+  await page.getByRole("link", { name: "Konto löschen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/contact$/);
   await expect(page.getByRole("region", { name: "Diese Abos laufen noch" })).toContainText("können Sie Ihr Konto nicht selbst löschen");
   await expect(page.getByRole("region", { name: "Unser Kundenservice" })).toContainText("für Sie da");
+  // The confirmation opened by its name (a typed or mailed link) tells which subscriptions keep the
+  // account, and its button leads to customer service rather than promising the deletion.
+  await page.goto("/portal/de-DE/myaccount?modalName=confirm-delete-account");
+  const dialog = page.getByRole("dialog", { name: "Konto wirklich löschen?" });
+  await expect(dialog.getByRole("note")).toContainText("können Sie Ihr Konto nicht selbst löschen. Bitte wenden Sie sich an unseren Kundenservice.");
+  await expect(dialog.getByRole("list", { name: "Diese Abos laufen noch" }).getByRole("listitem")).not.toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Ja, Konto löschen" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Kundenservice kontaktieren" }).click();
+  await expect(page).toHaveURL(/\/de-DE\/contact$/);
 });
 
 test("cancel closes the confirmation and keeps the account", async ({ page }) => {

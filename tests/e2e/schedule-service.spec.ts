@@ -196,6 +196,19 @@ test("in English, a failing request shows the toast and the request-error modal"
   await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
 });
 
+test("a request whose session ended meanwhile goes to the sign-in and back, not to a retry that cannot work (deals.md §6)", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-return/schedule-service");
+  const form = await chooseServices(page, ["Hauptuntersuchung (HU/AU)"]);
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
+  await page.context().clearCookies(); // signed out meanwhile (another tab, an expired session)
+  await form.getByRole("button", { name: "Service anfragen" }).click();
+  await expect(page).toHaveURL(/\/portal\/de-DE\?login=true&next=%2Fde-DE%2Fmycars%2Fdeal-anna-return%2Fschedule-service$/);
+  await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Das hat leider nicht geklappt" })).toHaveCount(0);
+});
+
 test("a damage report without a chosen car: the header's technical support leads to the car choice", async ({ page }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/en-DE/mycars");

@@ -97,13 +97,14 @@ const rules: SpecRule[] = [
     section: "§2 Account data page",
     rule: "A delete-account action: a 'requested' modal if deletion was already requested, otherwise the deletion modal.",
     tests: [
+      t(`${E}account-deletion.spec.ts`, "a business customer is sent to /contact as well"),
       t(`${E}account-deletion.spec.ts`, "an already requested deletion opens the 'already requested' modal"),
       t(`${E}account-deletion.spec.ts`, "opens a deletion modal only in the state it speaks of"),
       t(`${E}account-deletion.spec.ts`, "a customer who asked for nothing is not told a deletion was requested"),
       t(`${R}account/rules/account-deletion.test.ts`, "%s for %j: %s"),
     ],
     reading:
-      "The modals follow the account's state however they are opened: by `?modalName=` too, the confirmation only before a request, 'already requested' only after one, the success modal only for the visitor the request signed out.",
+      "The modals follow the account's state however they are opened: by `?modalName=` too, the confirmation only before a request, 'already requested' only after one, the success modal only for the visitor the request signed out. With running subscriptions the action leads to /contact at once (§4 'the user is sent to /contact'); the confirmation, opened by its name, then says which subscriptions keep the account and leads there too.",
   },
   {
     id: "account-§2-no-password-social",

@@ -1309,7 +1309,13 @@ const rules: SpecRule[] = [
     id: "deals-§6-service-request-login",
     section: "§6",
     rule: "A service request without a session goes to login.",
-    tests: [t("src/proxy.test.ts", "a service request without a session goes to sign-in")],
+    tests: [
+      t("src/proxy.test.ts", "a service request without a session goes to sign-in"),
+      t("src/api/session-ended.test.ts", "signInIfSessionEnded"),
+      t(`${E}schedule-service.spec.ts`, "a request whose session ended meanwhile goes to the sign-in and back"),
+    ],
+    reading:
+      "A session that ends while the form is open sends the customer to sign in on submitting (any write of the BFF's answering 401), back to the page after.",
   },
   {
     id: "deals-§6-modals-need-deal-path",

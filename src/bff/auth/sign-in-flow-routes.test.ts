@@ -450,14 +450,14 @@ describe("POST /api/auth/change-password (account.md §7: current, new, locale)"
       "petra.passwort@demo.portal",
       "en-US",
       "Your password was changed",
-      "The password of your customer account was changed on Tuesday, March 10, 2026 at 10:00 (Berlin time).",
+      "The password of your customer account was changed on Tuesday, 10.03.2026 at 10:00 (Berlin time).",
       "/portal/en-US/login",
     ],
     [
       "ada.admin@demo.portal",
       "de-DE",
       "Ihr Passwort wurde geändert",
-      "das Passwort Ihres Kundenkontos wurde am Dienstag, 10. März 2026 um 10:00 Uhr geändert.",
+      "das Passwort Ihres Kundenkontos wurde am Dienstag, 10.03.2026 um 10:00 Uhr geändert.",
       "/portal/de-DE/login",
     ],
   ])("a change by %s in %s queues a notice in that locale, and its mail says when and what to do", async (email, locale, subject, intro, login) => {

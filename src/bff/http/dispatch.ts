@@ -87,7 +87,7 @@ const bffRoutes = compileRoutes(Object.entries(endpoints).filter(([, endpoint]) 
  * catalogue's `businessFlow`) is refused (409) → read the input up to the limit (413) and validate it with the
  * catalogue schema (400, 422) → answer
  * 501 for a planned endpoint → run the handler (a state-changing one in one transaction, once per
- * Idempotency-Key for creating POSTs),
+ * Idempotency-Key for every JSON write),
  * which checks ownership again in its query. Validation runs before the 501 so the shared
  * schemas guard planned endpoints too; every error becomes an answer in `errorResponse`.
  *
@@ -204,7 +204,9 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   // A call behind a company switch its company turned off: 409 before the body
   // (an upload's file) is read, and before a planned endpoint's 501.
   if (businessFlow !== undefined && customer) await assertFlowSwitchedOn(db, customer, businessFlow);
-  const key = "creates" in endpoint && endpoint.creates ? idempotencyKeyOf(request) : null;
+  // Every JSON write honours an Idempotency-Key, not only the creating POSTs: a PUT of the return or
+  // the handover sends a booking mail, which a replay must not send again (review round 13).
+  const key = isStateChanging(request.method) && !("upload" in endpoint && endpoint.upload) ? idempotencyKeyOf(request) : null;
   const { input, files } = await readInput(request, endpoint.body, maxBodyBytes, { acceptsRawFile: "upload" in endpoint && endpoint.upload });
   if (!isImplemented(name)) throw new NotImplementedError();
   // A deal named in the body (the damage report's subscription_id, the service lookup's dealId):

@@ -74,9 +74,9 @@ describe("a booked return's confirmation mail (issue 36 item 9)", () => {
     expect(more).toEqual([]);
     expect(message!.status).toBe("pending");
     const { mail } = message!;
-    expect(mail).toMatchObject({ to: ANNA_EMAIL, kind: "return-booking", subject: "Your return on 04/10/2026 is booked" });
+    expect(mail).toMatchObject({ to: ANNA_EMAIL, kind: "return-booking", subject: "Your return on 10.04.2026 is booked" });
     expect(mail.text).toMatch(/^Hi Anna,\n/);
-    expect(mail.text).toContain("Friday, April 10, 2026, 13:00-14:00");
+    expect(mail.text).toContain("Friday, 10.04.2026, 13:00-14:00");
     expect(mail.text).toContain(`${TEST_ORIGIN}/portal/en-US/mycars/deal-anna-plan`);
     expect(mail.html).toContain("Hi Anna,");
 
@@ -121,5 +121,30 @@ describe("a booked return's confirmation mail (issue 36 item 9)", () => {
     expect(shown).toMatchObject({ subject: "Deine Rückgabe am 14.04.2026 ist gebucht" });
     expect(shown!.attachments.map((file) => file.filename)).toEqual(["termin-2026-04-14.ics"]);
     expect(shown!.attachments[0]!.content).toContain("DTSTART:20260414T080000Z");
+  });
+
+  it("is sent once for a booking replayed with its Idempotency-Key; the key with another date is refused, changing nothing (review round 13)", async () => {
+    await env.db.delete(outboxMessage).where(eq(outboxMessage.topic, "confirmation-mail"));
+    const replay = (date: string) =>
+      env
+        .fetch(
+          requestFor("putReturn", {
+            cookie: anna,
+            params: { id: DEAL },
+            input: pickup(date),
+            headers: { origin: TEST_ORIGIN, "idempotency-key": "return-booking-once" },
+          }),
+        )
+        .then(readAnswer);
+    const first = await replay("2026-04-15T10:00:00+02:00");
+    expect(first.status).toBe(200);
+    const again = await replay("2026-04-15T10:00:00+02:00");
+    expect(again).toMatchObject({ status: 200, text: first.text });
+    expect((await confirmations()).map((message) => message.mail.subject)).toEqual(["Deine Rückgabe am 15.04.2026 ist gebucht"]);
+
+    const before = await tableChecksums(env.db);
+    const moved = await replay("2026-04-16T10:00:00+02:00");
+    expect(moved).toMatchObject({ status: 422, json: { reason: "This Idempotency-Key was already used for another request." } });
+    expect(await tableChecksums(env.db)).toEqual(before);
   });
 });

@@ -66,7 +66,7 @@ describe("booking confirmations: what, when, where, in the customer's locale and
       [
         "Hallo Nora,",
         "deines VW ID.3",
-        "Dienstag, 7. April 2026, 10:00-11:00 Uhr",
+        "Dienstag, 07.04.2026, 10:00-11:00 Uhr",
         "Eppendorfer Weg 57\n  Hinterhaus\n  20259 Hamburg",
         "Kalenderdatei (.ics)",
       ],
@@ -92,16 +92,16 @@ describe("booking confirmations: what, when, where, in the customer's locale and
       { kind: "return-booking", car: "Cupra Born", returnType: "SELF_RETURN", time: TIME, address: DEPOT, link: LINK },
       "en-US",
       "b2c",
-      "Your return on 04/07/2026 is booked",
-      ["Hi Nora,", "Please bring the car to our location", "Tuesday, April 7, 2026, 10:00-11:00", "Location:\n  Am Flughafen 12\n  12529 Schönefeld"],
+      "Your return on 07.04.2026 is booked",
+      ["Hi Nora,", "Please bring the car to our location", "Tuesday, 07.04.2026, 10:00-11:00", "Location:\n  Am Flughafen 12\n  12529 Schönefeld"],
     ],
     [
       "a return in en-DE",
       { kind: "return-booking", car: "Cupra Born", returnType: "PICKUP", time: TIME, address: ADDRESS, link: LINK },
       "en-DE",
       "b2b",
-      "Your return on 07/04/2026 is booked",
-      ["Dear Nora Neu,", "Tuesday, 7 April 2026, 10:00-11:00"],
+      "Your return on 07.04.2026 is booked",
+      ["Dear Nora Neu,", "Tuesday, 07.04.2026, 10:00-11:00"],
     ],
     [
       "a service request",
@@ -117,7 +117,7 @@ describe("booking confirmations: what, when, where, in the customer's locale and
       "de-DE",
       "b2c",
       "Deine Verlängerung ist bestätigt",
-      ["Dein Abo für den Tesla Model Y geht weiter", "Laufzeit:\n  12 Monate", "Freitag, 1. Mai 2026 bis Samstag, 1. Mai 2027", "1.500 km im Monat"],
+      ["Dein Abo für den Tesla Model Y geht weiter", "Laufzeit:\n  12 Monate", "Freitag, 01.05.2026 bis Samstag, 01.05.2027", "1.500 km im Monat"],
     ],
     [
       "a shared return",
@@ -138,11 +138,11 @@ describe("booking confirmations: what, when, where, in the customer's locale and
   });
 
   it.each<[Locale, "long" | "short", string]>([
-    ["de-DE", "long", "Dienstag, 7. April 2026"],
+    ["de-DE", "long", "Dienstag, 07.04.2026"],
     ["de-DE", "short", "07.04.2026"],
-    ["en-DE", "long", "Tuesday, 7 April 2026"],
-    ["en-US", "long", "Tuesday, April 7, 2026"],
-    ["en-US", "short", "04/07/2026"],
+    ["en-DE", "long", "Tuesday, 07.04.2026"],
+    ["en-US", "long", "Tuesday, 07.04.2026"],
+    ["en-US", "short", "07.04.2026"],
   ])("writes the day in %s (%s) as %j", (locale, style, expected) => {
     expect(formatDay("2026-04-07", locale, style)).toBe(expected);
   });

@@ -9,6 +9,7 @@ import deDE from "@/messages/de-DE.json";
 import enDE from "@/messages/en-DE.json";
 import enUS from "@/messages/en-US.json";
 import { formatNumber } from "@/lib/numbers";
+import { formatDate, formatDateWithWeekday } from "@/lib/date";
 
 /**
  * The portal's mails as pure functions: input → { subject, text, html }, in the
@@ -218,11 +219,12 @@ export function addressLines({ street, house_number, zip, city, address_extra }:
   return [`${street} ${house_number}`, address_extra?.trim() || null, `${zip} ${city}`].filter(Boolean).join("\n");
 }
 
-/** "Dienstag, 7. April 2026" (long) or "07.04.2026" (short); the day is a calendar day, shown as such. */
+/**
+ * "Dienstag, 07.04.2026" (long) or "07.04.2026" (short), as the portal writes them in every locale
+ * (account.md §9 "Date formats DD.MM.YYYY and 'dddd, DD.MM.YYYY'"; an English mail wrote "04/07/2026").
+ */
 export function formatDay(day: CalendarDay, locale: Locale, style: "long" | "short"): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === "long" ? { weekday: "long", day: "numeric", month: "long", year: "numeric" } : { day: "2-digit", month: "2-digit", year: "numeric" };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return style === "long" ? formatDateWithWeekday(day, locale) : formatDate(day);
 }
 
 interface MailBody {

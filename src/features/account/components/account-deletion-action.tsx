@@ -7,11 +7,14 @@ import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { getAccountDeletionState } from "../api/account-deletion.server";
 import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+import { DeleteAccountContactLink } from "./delete-account-confirm.lazy.client";
 import * as styles from "./account-deletion.css";
 
 /**
  * The account page's delete-account action (account.md §2 "A delete-account action. If deletion was
- * already requested, a 'requested' modal opens; otherwise the deletion modal."). Its explanation
+ * already requested, a 'requested' modal opens; otherwise the deletion modal."; §4 "With active
+ * subscriptions the user is sent to /contact": the action leads there, where the page lists them, as
+ * a confirmation that promised the deletion and then refused it read as a contradiction). Its explanation
  * is content beside it, and the page's other sections are placed around it.
  */
 export async function AccountDeletionAction({ context, title }: { context: PageContext; title: string | null }) {
@@ -19,11 +22,16 @@ export async function AccountDeletionAction({ context, title }: { context: PageC
   if (!customer) return null;
   const [state, t] = await Promise.all([getAccountDeletionState(customer.customerId), getTranslations({ locale, namespace: "accountDeletion" })]);
   const modal = state.requested ? ACCOUNT_DELETION_MODALS.alreadyRequested : ACCOUNT_DELETION_MODALS.confirm;
-  const link = (
-    <Link href={modalHref(paths.myaccount(locale), modal)} className={button.secondary} scroll={false}>
-      {t("action")}
-    </Link>
-  );
+  const link =
+    !state.requested && state.preventing.length > 0 ? (
+      <DeleteAccountContactLink href={paths.contact(locale)} className={button.secondary}>
+        {t("action")}
+      </DeleteAccountContactLink>
+    ) : (
+      <Link href={modalHref(paths.myaccount(locale), modal)} className={button.secondary} scroll={false}>
+        {t("action")}
+      </Link>
+    );
   // With the request pending, the page said only "you can ask for the deletion here",
   // and only the modal behind the button told that it was asked already. The page says it too, in
   // the modal's words, with the day it was asked.

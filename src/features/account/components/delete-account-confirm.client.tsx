@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { Link } from "@/ui/link.client";
 import { useState } from "react";
 import { callEndpoint } from "@/api/client";
 import { beforeLeavingPage, track, TRACKING_EVENTS } from "@/lib/analytics/track";
@@ -59,5 +60,18 @@ export function DeleteAccountConfirmButtons({ blocked, contactHref, requestedHre
         </button>
       </div>
     </InteractiveWhenHydrated>
+  );
+}
+
+/**
+ * The account page's delete-account action while a running subscription keeps the account
+ * (account.md §4 "With active subscriptions the user is sent to /contact"): it leads there at once,
+ * tracked as the request it is (§7), instead of a confirmation that could only be refused.
+ */
+export function DeleteAccountContactLink({ href, className, children }: { href: string; className: string; children: string }) {
+  return (
+    <Link href={href} className={className} onClick={() => track(TRACKING_EVENTS.deleteAccountRequested)}>
+      {children}
+    </Link>
   );
 }

@@ -15,6 +15,16 @@ export interface PostalAddress {
   city?: string | undefined;
 }
 
+/**
+ * "Eppendorfer Weg 57, 20259 Hamburg (Hinterhof, 2. OG)": an address as the deal page's details
+ * write it, its extra in brackets where there is one (deals.md §3 address_extra: the return details
+ * left it out while the booking's mail named it).
+ */
+export function addressLine(address: { street: string; house_number: string; zip: string; city: string; address_extra?: string | null }): string {
+  const extra = address.address_extra?.trim();
+  return `${address.street} ${address.house_number}, ${address.zip} ${address.city}${extra ? ` (${extra})` : ""}`;
+}
+
 /** An address a person is met at: the handover's and the pickup's (deals.md §5 first and last name too). */
 export interface ContactAddress extends PostalAddress {
   firstname?: string | undefined;

@@ -11,6 +11,7 @@ import { HANDOVER_MODAL_NAME } from "../rules/delay-alternatives";
 import { earlyAvailabilityWeeks } from "../rules/early-availability";
 import { hasOrderStatusToShow } from "../rules/order-status";
 import { PowerOfAttorney } from "./power-of-attorney";
+import { addressLine } from "@/features/addresses/rules/postal-address";
 
 /**
  * The order status block (deals.md section 2): the delivery steps with the date each was
@@ -50,12 +51,7 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
               <Fact term={t("preferredDate", { audience: customer.audience })} value={formatDate(delivery.preferred_delivery_date)} />
             ) : null}
             {delivery.slot ? <Fact term={t("slot")} value={delivery.slot.formatted_time} /> : null}
-            {address ? (
-              <Fact
-                term={t("address")}
-                value={`${address.street} ${address.house_number}, ${address.zip} ${address.city}${address.address_extra ? ` (${address.address_extra})` : ""}`}
-              />
-            ) : null}
+            {address ? <Fact term={t("address")} value={addressLine(address)} /> : null}
           </>
         }
       >

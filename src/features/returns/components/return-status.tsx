@@ -5,7 +5,8 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import { PreReturnAppraisal } from "./pre-return-appraisal";
-import { addressLine, bookedReturnSlot, selfReturnDepot } from "../rules/return-details";
+import { addressLine } from "@/features/addresses/rules/postal-address";
+import { bookedReturnSlot, selfReturnDepot } from "../rules/return-details";
 import { getDealReturnStatus } from "../../deals/api/deals.server";
 import type { ReturnStatusStep } from "../../deals/status-types";
 

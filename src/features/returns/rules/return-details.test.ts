@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReturnType } from "../../deals/types";
-import { addressLine, bookedReturnSlot, selfReturnDepot } from "./return-details";
+import { addressLine } from "@/features/addresses/rules/postal-address";
+import { bookedReturnSlot, selfReturnDepot } from "./return-details";
 
 describe("bookedReturnSlot (deals.md §2 return details; §9 depot opening 9-12 and 13-15; §5 Berlin-time ISO)", () => {
   it.each([

@@ -36,8 +36,3 @@ export function selfReturnDepot(returnType: ReturnType | null, handoverZip: stri
   if (returnType !== "SELF_RETURN") return null;
   return compoundLocations(handoverZip)[0] ?? null;
 }
-
-/** "Am Flughafen 12, 12529 Schönefeld": an address as the return details write it. */
-export function addressLine(address: Pick<CompoundLocation, "street" | "house_number" | "zip" | "city">): string {
-  return `${address.street} ${address.house_number}, ${address.zip} ${address.city}`;
-}

@@ -7,6 +7,7 @@ import type { StepFormResultContext, StepFormResultRenderer } from "../result-re
 import type { FieldMessages } from "./use-field-messages";
 import type { SubmitTarget } from "./use-submit-target";
 import { sendFollowUps } from "./send-follow-ups";
+import { signInIfSessionEnded } from "@/api/session-ended";
 
 const MALFORMED = Symbol("malformed answer");
 
@@ -82,6 +83,8 @@ export function useStepSubmission({
         body,
         credentials: "same-origin",
       });
+      // The session ended meanwhile: to the sign-in and back (the page is being left).
+      if (signInIfSessionEnded(form.submit.method, target.url, response.status)) return await new Promise<never>(() => {});
       const answer: unknown = await response.json().catch(() => MALFORMED);
       if (response.status === 422 && messages.showServerIssues(answer, submitted)) return;
       // An answer that is not JSON is a broken answer, not an empty one: the error action runs.
