@@ -101,6 +101,10 @@ describe("return change fee (deals.md §7, §9)", () => {
         TEST_NOW,
       ),
     ).toEqual({ amount: 99 });
+    // The booked Saturday is no longer offered, but keeping it is: the phone number alone is free (review round 13).
+    expect(await getReturnChangeFee(env.db, ANNA, "deal-anna-soon", { ...booked, return_phone_number: "+4917612345678" }, TEST_NOW)).toEqual({
+      amount: 0,
+    });
   });
 
   it("asks no fee for an incomplete pickup: the issues name every missing field (deals.md §5)", async () => {

@@ -189,7 +189,20 @@ export function isChangeable(found: OwnedReturn, now: Dayjs): boolean {
 
 export function datesFor(found: OwnedReturn, type: ReturnTypeChoice, postcode: string | null, now: Dayjs): AvailableDate[] {
   if (!isChangeable(found, now)) return [];
-  return returnAvailabilities({ type, returnDay: lastReturnDay(found.row), today: berlinDay(now), postcode });
+  return returnAvailabilities({
+    type,
+    returnDay: lastReturnDay(found.row),
+    today: berlinDay(now),
+    postcode,
+    booked: bookedAppointment(found.row, type),
+  });
+}
+
+/** The appointment booked for a return of this type: its Berlin day and time. */
+function bookedAppointment(row: DealRow, type: ReturnTypeChoice): { day: CalendarDay; time: string } | null {
+  if (row.returnType !== type || !row.preferredReturnDate) return null;
+  const iso = row.preferredReturnDate.toISOString();
+  return { day: berlinDay(iso), time: berlinTimeOf(iso) ?? "00:00" };
 }
 
 /** The day the car must be back by: the contract end (a booked earlier day does not shrink the choice), else the booked day. */

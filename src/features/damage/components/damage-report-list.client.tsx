@@ -4,11 +4,23 @@ import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/date";
 import { Dialog } from "@/ui/dialog.client";
 import { button } from "@/ui/recipes.css";
-import type { DamageReport } from "../types";
+import type { DamageAttribute, DamageReport } from "../types";
 import * as styles from "./damage-reports.css";
 
 /** A report as the list shows it: the name of its reported defect type worded on the server. */
 export type ListedDamageReport = DamageReport & { defectLabel: string | null };
+
+type Translate = ReturnType<typeof useTranslations<"damageReports">>;
+
+/**
+ * A classification's name in the page's language: the staff's classification carries German
+ * names (deals.md §3), which an English page wrote among English texts; a key the messages know is
+ * named in the page's language, any other keeps its German name.
+ */
+function classificationName(t: Translate, kind: "type" | "area" | "part", attribute: DamageAttribute): string {
+  const key = `classification.${kind}.${attribute.key}` as const;
+  return t.has(key) ? t(key) : attribute.name_de;
+}
 
 export function DamageReportList({ reports }: { reports: ListedDamageReport[] }) {
   const t = useTranslations("damageReports");
@@ -17,7 +29,7 @@ export function DamageReportList({ reports }: { reports: ListedDamageReport[] })
       {reports.map((report) => (
         <li key={report.id} className={styles.item}>
           <span className={styles.summary}>
-            <span>{reportTitle(report, t("untitled"))}</span>
+            <span>{reportTitle(report, t)}</span>
             <span className={styles.muted}>{t("reportedOn", { date: formatDate(report.date) })}</span>
           </span>
           <span className={styles.status[report.repair_status]} data-testid="repair-status">
@@ -34,14 +46,17 @@ export function DamageReportList({ reports }: { reports: ListedDamageReport[] })
  * A report's title: the staff's classification once there is one (German names, deals.md §3),
  * before that the defect type the customer reported.
  */
-function reportTitle(report: ListedDamageReport, untitled: string): string {
-  if (report.damages.length > 0) return report.damages.map((damage) => `${damage.type.name_de}: ${damage.part.name_de}`).join(", ");
+function reportTitle(report: ListedDamageReport, t: Translate): string {
+  if (report.damages.length > 0) {
+    return report.damages.map((damage) => `${classificationName(t, "type", damage.type)}: ${classificationName(t, "part", damage.part)}`).join(", ");
+  }
   // Neither classified nor typed (an API client may leave the defect type out, deals.md §3): never an empty title.
-  return report.defectLabel ?? untitled;
+  return report.defectLabel ?? t("untitled");
 }
 
 function DamageReportDetails({ report }: { report: ListedDamageReport }) {
   const t = useTranslations();
+  const tReports = useTranslations("damageReports");
   const date = formatDate(report.date);
   return (
     <Dialog
@@ -67,7 +82,7 @@ function DamageReportDetails({ report }: { report: ListedDamageReport }) {
               {report.damages.map((damage) => (
                 <li
                   key={`${damage.type.key}-${damage.area.key}-${damage.part.key}`}
-                >{`${damage.type.name_de} – ${damage.area.name_de}, ${damage.part.name_de}`}</li>
+                >{`${classificationName(tReports, "type", damage.type)} – ${classificationName(tReports, "area", damage.area)}, ${classificationName(tReports, "part", damage.part)}`}</li>
               ))}
             </ul>
           </div>

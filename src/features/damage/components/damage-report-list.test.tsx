@@ -37,6 +37,28 @@ describe("the damage report list's titles (deals.md §3: a report is never liste
     expect(within(screen.getByRole("listitem")).getByText(title)).toBeTruthy();
   });
 
+  it.each([
+    ["en-US", "Scratch: Rear bumper", "Scratch – Rear, Rear bumper"],
+    ["de-DE", "Kratzer: Stoßfänger hinten", "Kratzer – Heck, Stoßfänger hinten"],
+  ] as const)("names the classification in the page's language (%s), a key the messages lack in German", async (locale, title, detail) => {
+    const classified = report({
+      damages: [
+        {
+          type: { key: "scratch", name_de: "Kratzer" },
+          area: { key: "rear", name_de: "Heck" },
+          part: { key: "rear_bumper", name_de: "Stoßfänger hinten" },
+        },
+        { type: { key: "hail", name_de: "Hagelschaden" }, area: { key: "roof", name_de: "Dach" }, part: { key: "roof", name_de: "Dach" } },
+      ],
+    });
+    renderWithIntl(<DamageReportList reports={[classified]} />, locale);
+    expect(within(screen.getByRole("listitem")).getByText(`${title}, Hagelschaden: Dach`)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(detail)).toBeTruthy();
+    expect(within(dialog).getByText("Hagelschaden – Dach, Dach")).toBeTruthy();
+  });
+
   it("leaves the kind out of the details when none was sent", async () => {
     renderWithIntl(
       <DamageReportList

@@ -64,6 +64,27 @@ describe("returnAvailabilities (deals.md §3 Available dates, §9 depot 9-12 and
   });
 
   it.each([
+    ["a Saturday inside the lead days joins the dates", { day: "2026-03-14", time: "09:00" }, ["2026-03-14", "2026-03-16", "2026-03-17"], ["09:00"]],
+    [
+      "an offered day keeps its slots",
+      { day: "2026-03-16", time: "10:00" },
+      ["2026-03-16", "2026-03-17"],
+      ["09:00", "10:00", "11:00", "13:00", "14:00"],
+    ],
+    [
+      "a time outside the slots joins its day",
+      { day: "2026-03-16", time: "12:00" },
+      ["2026-03-16", "2026-03-17"],
+      ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00"],
+    ],
+    ["a day passed does not", { day: "2026-03-09", time: "09:00" }, ["2026-03-16", "2026-03-17"], null],
+  ])("the booked appointment stays choosable while ahead: %s (deals.md §9 phone number always free)", (_name, booked, expected, slots) => {
+    const offered = returnAvailabilities({ type: "PICKUP", returnDay: "2026-03-17", today: "2026-03-12", booked });
+    expect(offered.map((date) => date.date)).toEqual(expected);
+    if (slots) expect(offered.find((date) => date.date === booked.day)?.available_slots.map((slot) => slot.value)).toEqual(slots);
+  });
+
+  it.each([
     ["PICKUP", "26548", 0],
     ["PICKUP", "2025", 0],
     ["PICKUP", "20259", 9],

@@ -139,9 +139,12 @@ function LoadedStepForm({
         ) : null}
         <form onSubmit={(event) => (event.preventDefault(), state.isLast ? void state.submit() : state.next())} noValidate>
           <InteractiveWhenHydrated>
-            <p className={styles.caption} aria-live="polite">
-              {t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
-            </p>
+            {/* A form of one step has no way through to count ("Schritt 1 von 1", review round 13). */}
+            {state.caption.total > 1 ? (
+              <p className={styles.caption} aria-live="polite">
+                {t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
+              </p>
+            ) : null}
             <h3
               ref={state.headingRef}
               tabIndex={-1}
