@@ -23,7 +23,12 @@ export const STEP_FORM_METHODS = ["POST", "PUT", "PATCH"] as const;
  * "save-error-modal": the error modal alone, titled `errorTitle` and saying `errorMessage` from
  * content (deals.md §8 "Mileage upgrade error modal: saving failed, try again or contact support").
  */
-export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message", "save-error-modal"] as const;
+/**
+ * "retry-or-leave": the toast, then a modal with retry and a cancel that leads back to the
+ * subscription (deals.md §8 "Schedule service with … non-200 answer: error modal with retry and
+ * cancel; its confirm goes to /de-DE/mycars/{id}").
+ */
+export const STEP_FORM_ERROR_ACTIONS = ["request-error-modal", "message", "save-error-modal", "retry-or-leave"] as const;
 /** "close-modal": the modal around the form closes on success, its `successToast` staying on the page (deals.md §7 deposit refund). */
 export const STEP_FORM_RESULTS = [
   "message",

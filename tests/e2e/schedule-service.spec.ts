@@ -183,17 +183,24 @@ test("the car's check fails: the error modal retries, and cancel leads back to t
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-plan$/);
 });
 
-test("in English, a failing request shows the toast and the request-error modal", async ({ page }) => {
+test("in English, a failing request shows the toast and the error modal: retry sends again, cancel leads back to the subscription (deals.md §8)", async ({
+  page,
+}) => {
   await signInAs(page, "anna");
   await page.goto("/portal/en-US/mycars/deal-anna-return/schedule-service");
   const form = page.getByRole("region", { name: "Request a service appointment" });
   await form.getByRole("checkbox", { name: "State inspection (HU/AU)" }).check();
   await form.getByRole("button", { name: "Next" }).click();
   await form.getByRole("button", { name: "Next" }).click();
-  await page.route("**/service-requests", (route) => route.fulfill({ status: 500, body: "{}" }));
+  let attempts = 0;
+  await page.route("**/service-requests", (route) => (attempts++, route.fulfill({ status: 500, body: "{}" })));
   await form.getByRole("button", { name: "Request service" }).click();
   await expect(page.getByText("Sorry, something went wrong!").first()).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Sorry, that did not work" });
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => attempts).toBe(2);
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/en-US\/mycars\/deal-anna-return$/);
 });
 
 test("a request whose session ended meanwhile goes to the sign-in and back, not to a retry that cannot work (deals.md §6)", async ({ page }) => {

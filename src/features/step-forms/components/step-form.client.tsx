@@ -200,7 +200,9 @@ function LoadedStepForm({
           </InteractiveWhenHydrated>
         </form>
         {/* The failure modals load when they open: most forms never show one. */}
-        {state.errorDialogOpen ? (
+        {state.errorDialogOpen && form.errorAction === "retry-or-leave" ? (
+          <RetryOrLeaveDialog open onRetry={state.retry} leaveTo={deal ? paths.deal(locale, deal.id) : paths.mycars(locale)} audience={audience} />
+        ) : state.errorDialogOpen ? (
           <RequestErrorDialog
             open
             onOpenChange={state.setErrorDialogOpen}

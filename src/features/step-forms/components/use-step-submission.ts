@@ -51,7 +51,7 @@ export function useStepSubmission({
 
   const fail = () => {
     setFailed(true);
-    if (form.errorAction === "request-error-modal") {
+    if (form.errorAction === "request-error-modal" || form.errorAction === "retry-or-leave") {
       onRequestError?.();
       setErrorDialogOpen(true);
     }
