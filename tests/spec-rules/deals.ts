@@ -1506,7 +1506,10 @@ const rules: SpecRule[] = [
     rule: "Schedule service with no car_id or a non-200 answer: error modal with retry and cancel; confirm goes to /de-DE/mycars/{id}.",
     tests: [
       t(`${E}schedule-service.spec.ts`, "the car's check fails: the error modal retries, and cancel leads back to the subscription"),
-      t(`${E}schedule-service.spec.ts`, "a failing request shows the toast and the error modal: retry sends again, cancel leads back to the subscription"),
+      t(
+        `${E}schedule-service.spec.ts`,
+        "a failing request shows the toast and the error modal: retry sends again, cancel leads back to the subscription",
+      ),
     ],
     reading: "The car's check and the request's answer alike: the modal's retry asks again, its cancel leads to the deal page.",
   },
