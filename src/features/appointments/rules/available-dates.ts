@@ -70,6 +70,30 @@ export function availableDates({
   return dates;
 }
 
+/** The appointment a booking holds: its day and its slot as offered when it was booked. */
+export interface BookedSlot {
+  day: CalendarDay;
+  slot: AvailableSlot;
+}
+
+/**
+ * The offered dates with the booked appointment kept among them: a change of the phone number
+ * alone (always free, deals.md §9) keeps the day and slot the delivery or the return is booked
+ * for, even where that day is no longer offered (a weekend, inside the lead days, past the booking
+ * horizon), instead of the calendar moving it to the first offered day (§5) at a fee. Only an
+ * appointment ahead of today, and never where nothing is offered (a refused postcode).
+ */
+export function keepBookedSlot(dates: readonly AvailableDate[], booked: BookedSlot | null, today: CalendarDay): AvailableDate[] {
+  if (booked === null || booked.day <= today || dates.length === 0) return [...dates];
+  const { slot } = booked;
+  const offered = dates.find((date) => date.date === booked.day);
+  if (offered?.available_slots.some((candidate) => candidate.value === slot.value)) return [...dates];
+  const kept = offered
+    ? { ...offered, available_slots: [...offered.available_slots, slot].sort((a, b) => a.value.localeCompare(b.value)) }
+    : { date: booked.day, available_slots: [slot] };
+  return [...dates.filter((date) => date.date !== booked.day), kept].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /**
  * deals.md §5 "Date-slot: if the selected slot does not exist on the chosen day (Europe/Berlin),
  * the first slot is chosen." Null when the day is not among the dates or has no slot.

@@ -4,6 +4,7 @@ import type { Dayjs } from "@/lib/clock";
 import {
   availableDates,
   berlinIso,
+  keepBookedSlot,
   slotsOf,
   type AvailableDate,
   type AvailableSlot,
@@ -82,23 +83,13 @@ export interface BookedAppointment {
   formattedTime: string | null;
 }
 
-/**
- * The offered dates with the booked appointment kept among them: a change of the phone number
- * alone (always free, deals.md §9) keeps the date and slot the delivery is booked for, even where
- * that day is not offered (a weekend, past the booking horizon), instead of moving it to the first
- * offered day at the 99 EUR fee. Only an appointment ahead of today, and never for a refused postcode.
- */
+/** The offered delivery dates with the booked appointment kept among them (`keepBookedSlot`). */
 export function withBookedAppointment(dates: readonly AvailableDate[], booked: BookedAppointment | null, today: CalendarDay): AvailableDate[] {
-  if (booked === null || booked.day <= today || dates.length === 0) return [...dates];
+  if (booked === null) return [...dates];
   const time = booked.slot ?? DEFAULT_HANDOVER_TIME;
   // A slot booked outside today's windows keeps the window it was booked with.
   const slot: AvailableSlot = handoverSlot(time) ?? { value: time, formatted_time: booked.formattedTime ?? time };
-  const offered = dates.find((date) => date.date === booked.day);
-  if (offered?.available_slots.some((candidate) => candidate.value === slot.value)) return [...dates];
-  const kept = offered
-    ? { ...offered, available_slots: [...offered.available_slots, slot].sort((a, b) => a.value.localeCompare(b.value)) }
-    : { date: booked.day, available_slots: [slot] };
-  return [...dates.filter((date) => date.date !== booked.day), kept].sort((a, b) => a.date.localeCompare(b.date));
+  return keepBookedSlot(dates, { day: booked.day, slot }, today);
 }
 
 /**

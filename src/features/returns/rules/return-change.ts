@@ -1,4 +1,11 @@
-import { availableDates, berlinIso, RETURN_DEPOT_HOURS, slotsOf, type AvailableDate } from "@/features/appointments/rules/available-dates";
+import {
+  availableDates,
+  berlinIso,
+  keepBookedSlot,
+  RETURN_DEPOT_HOURS,
+  slotsOf,
+  type AvailableDate,
+} from "@/features/appointments/rules/available-dates";
 import { HANDOVER_EFFORT_FEE_EUR, HANDOVER_SHORT_TERM_FEE_EUR } from "@/features/delivery/rules/handover-change";
 import { germanPostcode } from "@/features/step-forms/validators/postcode";
 import { addDays, berlinDay, berlinTimeOf, daysBetween, type CalendarDay } from "@/lib/calendar-day";
@@ -72,29 +79,13 @@ export function returnAvailabilities({
   const rangeStart = addDays(returnDay, -(RETURN_DATE_RANGE_DAYS - 1));
   const first = rangeStart > earliest ? rangeStart : earliest;
   const offered = first > returnDay ? [] : availableDates({ first, last: returnDay, windows: RETURN_DEPOT_HOURS });
-  return withBookedAppointment(offered, booked, today);
-}
-
-/**
- * The booked appointment stays among the dates while it lies ahead, though no longer offered
- * (inside the lead days, or a day the calendar now leaves out): keeping it is always possible, so
- * a change of the phone number alone is one (deals.md §9 "the phone number is always free to
- * change"; the form's calendar would otherwise reset it to another day, §5).
- */
-function withBookedAppointment(offered: AvailableDate[], booked: { day: CalendarDay; time: string } | null, today: CalendarDay): AvailableDate[] {
-  if (!booked || booked.day < today) return offered;
+  if (booked === null) return offered;
+  // A phone-only change keeps the booked appointment (§9), a Saturday pickup included.
   const slot = slotsOf(RETURN_DEPOT_HOURS).find((candidate) => candidate.value === booked.time) ?? {
     value: booked.time,
     formatted_time: booked.time,
   };
-  if (offered.some((date) => date.date === booked.day)) {
-    return offered.map((date) =>
-      date.date !== booked.day || date.available_slots.some((candidate) => candidate.value === booked.time)
-        ? date
-        : { ...date, available_slots: [...date.available_slots, slot].sort((a, b) => (a.value < b.value ? -1 : 1)) },
-    );
-  }
-  return [...offered, { date: booked.day, available_slots: [slot] }].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return keepBookedSlot(offered, { day: booked.day, slot }, today);
 }
 
 /** The return fields a change compares (deals.md §3 "Return payload"). */
