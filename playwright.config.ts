@@ -2,6 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { CONSENT_COOKIES } from "./tests/e2e/consent-cookie";
 import { CHROMIUM_PATH } from "./tests/helpers/chromium";
 
+/**
+ * One "now" for the whole run (`tests/e2e/run-clock.ts`): the seed, every server and every worker
+ * count their days from the instant the run starts, so a run crossing Berlin's midnight still
+ * finds each boundary persona on its day. Set once in the runner; the servers and workers inherit it.
+ */
+process.env.PORTAL_NOW ??= new Date().toISOString();
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ORIGIN = `http://localhost:${PORT}`;
 /** A second server whose fixtures are read from a directory the tests may change (revalidation). */

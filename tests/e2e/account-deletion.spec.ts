@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
+import { runDate } from "./run-clock";
 
 /**
  * Account deletion from the account page (deals.md §2 /contact and the deletion modals, §4, §7
@@ -27,11 +28,6 @@ async function recordTracking(page: Page) {
     (JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-data-layer"))) ?? "[]") as { event: string }[]).filter((entry) =>
       entry.event.startsWith("Delete Account"),
     );
-}
-
-/** A day as the portal writes it (TT.MM.JJJJ, Berlin's calendar). */
-function berlinDate(date: Date): string {
-  return new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
 }
 
 async function openConfirm(page: Page, locale: string, action: string, title: string) {
@@ -124,7 +120,7 @@ test("without a running subscription the request is sent: the success modal (del
   // Signed in again while the deletion is pending, every page that speaks of it
   // says it was asked today: the account page (it said only "you can ask for it here") in German
   // and English, and its button opens the "already requested" modal, not a second confirmation.
-  const today = berlinDate(new Date());
+  const today = runDate();
   await page.context().clearCookies();
   await signInAs(page, "dana");
   await expectSameStory(
@@ -198,7 +194,7 @@ test("a business customer without a running subscription asks in 'Sie': requeste
   expect((await page.request.get("/portal/api/bff/deals")).status()).toBe(401);
 
   // Signed in again, the account page and its modal say in 'Sie' that she asked today.
-  const today = berlinDate(new Date());
+  const today = runDate();
   await page.context().clearCookies();
   await signInAs(page, "doris");
   await expectSameStory(
@@ -252,7 +248,7 @@ test("an already requested deletion opens the 'already requested' modal instead"
   await page.goto("/portal/de-DE/myaccount");
   // The page says so before the button is pressed (Alma asked yesterday).
   await expect(page.getByRole("status").filter({ hasText: "Löschung" })).toHaveText(
-    `Du hast die Löschung deines Kontos am ${berlinDate(new Date(Date.now() - 86_400_000))} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
+    `Du hast die Löschung deines Kontos am ${runDate(-1)} beantragt. Wir löschen es innerhalb von 48 Stunden.`,
   );
   await page.getByRole("link", { name: "Konto löschen" }).click();
   const dialog = page.getByRole("dialog", { name: "Löschung bereits beantragt" });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
+import { runDay } from "./run-clock";
 
 /**
  * /{locale}/subscribe and its site links over GET api/cars, the filters in
@@ -38,7 +39,7 @@ function berlinDay(value: string | Date, days = 0): string {
 }
 
 function alternativeWindow(preferred: string): { from: string; to: string } {
-  const today = berlinDay(new Date());
+  const today = runDay();
   const opened = berlinDay(preferred, -5);
   const from = opened > today ? opened : today;
   return { from, to: berlinDay(from, 14) };

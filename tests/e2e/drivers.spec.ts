@@ -3,6 +3,7 @@ import { jpegWithSize, pngWithSize } from "../../src/bff/files/test-images";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
+import { runNow } from "./run-clock";
 
 /**
  * Additional drivers (account.md §2 Drivers, §4, §5 Driver, §7, §8): the list with its
@@ -23,7 +24,7 @@ const PNG = Buffer.from(pngWithSize(10, 10));
  * portal counts ages: between midnight in Berlin and midnight UTC the machine's date is a day behind.
  */
 function dateYearsAgo(years: number, extraDays = 0): string {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()).split("-").map(Number);
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(runNow()).split("-").map(Number);
   const date = new Date(Date.UTC(year! - years, month! - 1, day! + extraDays));
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;

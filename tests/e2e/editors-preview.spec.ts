@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { EDITOR_APP_ORIGIN, ORIGIN } from "../../playwright.config";
 import { CHROMIUM_PATH } from "../helpers/chromium";
 import { signInAs } from "./helpers";
+import { runDay } from "./run-clock";
 
 /**
  * What editors see in draft mode. Contentful shows the preview in an iframe of its web
@@ -113,10 +114,6 @@ function signedChoice(payload: string, secret = "e2e-preview-secret") {
   return `${payload}.${createHmac("sha256", secret).update(`portal-preview-as:${payload}`).digest("hex")}`;
 }
 
-function dayFromNow(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test("item 2: an editor sees a deal page as Dora with her delay banner, on a later day without it; forged choices and customers get nothing", async ({
   page,
   context,
@@ -138,7 +135,7 @@ test("item 2: an editor sees a deal page as Dora with her delay banner, on a lat
   await expect(page.getByRole("region", { name: "Deine Lieferung verzögert sich" })).toBeVisible();
 
   // Sixty days on the planned delivery has passed: the rule no longer holds, the banner is gone.
-  await chooser.getByLabel("On", { exact: true }).fill(dayFromNow(60));
+  await chooser.getByLabel("On", { exact: true }).fill(runDay(60));
   await chooser.getByRole("button", { name: "Preview as customer" }).click();
   await expect(page).toHaveURL(/\/mycars\/deal-dora-late15$/);
   await expect(marker).toContainText(/Previewing as Dora Delay .* on \d{1,2} \w{3} \d{4}/);

@@ -1,12 +1,12 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
+import { runDate } from "./run-clock";
 
 /** The value of a term of a block's facts. */
 const fact = (block: Locator, term: string) => block.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
 /** Today as the portal writes a day (DD.MM.YYYY, Berlin). */
-const today = () =>
-  new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+const today = () => runDate();
 
 test.describe("mileage report", () => {
   test("a customer reports the mileage in two steps and sees that the package is exceeded", async ({ page }) => {
@@ -113,9 +113,13 @@ test.describe("mileage report", () => {
     // deals.md §6, business prices net of VAT: the extra kilometres at 0.20 € gross each, and the
     // recommended 2,000 km package at the upgrade's net price (21 € for 500 km more, mileage-upgrade.spec).
     const totalExcess = Number(/wären das ([\d.]+) km/.exec((await result.textContent()) ?? "")?.[1]?.replace(/\./g, ""));
-    const netCost = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(
-      Math.round((totalExcess * 20) / 1.19) / 100,
-    );
+    // deals.md §9 money: cents show both digits, a whole amount none ("480 €", never "480,00 €").
+    const netCents = Math.round((totalExcess * 20) / 1.19);
+    const netCost = new Intl.NumberFormat("de-DE", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: netCents % 100 === 0 ? 0 : 2,
+    }).format(netCents / 100);
     await expect(result).toContainText(
       `Bis zum Vertragsende wären das ${new Intl.NumberFormat("de-DE").format(totalExcess)} km und etwa ${netCost} zzgl. MwSt. Mehrkilometerkosten.`,
     );
