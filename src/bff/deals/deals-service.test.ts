@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
 import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-types";
 import type { Deal } from "@/features/deals/types";
-import { dealMilestone } from "../db/schema";
+import { deal, dealMilestone } from "../db/schema";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "./deals-service";
 
@@ -39,6 +39,18 @@ describe("listDeals", () => {
 
   it("is empty for a customer without deals", async () => {
     expect(await listDeals(env.db, "customer-nora", TEST_NOW)).toEqual([]);
+  });
+
+  // A deal page takes its deal from the list the header reads anyway (`getCustomerDeal`): the
+  // list's entry must be what findDeal answers, for every seeded customer's every deal.
+  it("holds each deal exactly as findDeal reads it", async () => {
+    const customers = await env.db.selectDistinct({ id: deal.customerId }).from(deal);
+    expect(customers.length).toBeGreaterThan(20);
+    for (const { id } of customers) {
+      for (const listed of await listDeals(env.db, id, TEST_NOW)) {
+        expect(listed, `${id}: ${listed.id}`).toEqual(await findDeal(env.db, id, listed.id, TEST_NOW));
+      }
+    }
   });
 
   it("answers plain JSON values (no Date objects leak to the wire)", async () => {

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import { getDb } from "@/bff/db/client";
 import { getPreReturnAppraisalOffer } from "@/bff/returns/pre-return-appraisal-service";
-import { findDeal, getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
+import { getOrderStatus, getReturnStatus, listDeals, listDocuments, listInvoices } from "@/bff/deals/deals-service";
 import type { OrderStatusData, ReturnStatusData } from "../status-types";
 import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../types";
 
@@ -14,9 +14,13 @@ import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../ty
  */
 export const getCustomerDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId)));
 
-/** `null` when the deal does not exist or belongs to someone else: both are a 404. */
+/**
+ * `null` when the deal does not exist or belongs to someone else: both are a 404. Taken from the
+ * customer's list, which every signed-in page reads anyway (the header's account viewer): the
+ * same statement and mapping as `findDeal`, one query fewer per rendered deal page.
+ */
 export const getCustomerDeal = cache(
-  timedLoader("data", async (customerId: string, dealId: string): Promise<Deal | null> => findDeal(await getDb(), customerId, dealId)),
+  async (customerId: string, dealId: string): Promise<Deal | null> => (await getCustomerDeals(customerId)).find((deal) => deal.id === dealId) ?? null,
 );
 
 /** The deal's documents; `null` when the deal is not the customer's. */
