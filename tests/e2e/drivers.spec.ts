@@ -147,6 +147,10 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   await page.getByLabel("Postleitzahl").fill("2410");
   await page.getByLabel("Postleitzahl").blur();
   await expect(page.getByRole("alert").filter({ hasText: "ungültige PLZ" })).toBeVisible();
+  // Shared form rules "mainland only" (account.md §5): Sylt has no road link.
+  await page.getByLabel("Postleitzahl").fill("25999");
+  await page.getByLabel("Postleitzahl").blur();
+  await expect(page.getByRole("alert").filter({ hasText: "nur Orte auf dem Festland" })).toBeVisible();
   await page.getByLabel("Postleitzahl").fill("24103");
   await expect(page.getByRole("link", { name: "Bedingungen für zusätzliche Fahrer" })).toHaveAttribute("href", "/portal/de-DE/terms");
   await page.getByLabel("Ich akzeptiere die Bedingungen für zusätzliche Fahrer.").check();

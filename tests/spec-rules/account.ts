@@ -946,7 +946,13 @@ const rules: SpecRule[] = [
     id: "account-§5-delivery-zip",
     section: "§5 Shared form rules",
     rule: "German delivery zip: a code from a list of 58 excluded codes is rejected; postcode exactly 5 digits, mainland only.",
-    tests: [t(`${R}step-forms/validators/validators.test.ts`, "German delivery postcode")],
+    tests: [
+      t(`${R}step-forms/validators/validators.test.ts`, "German delivery postcode"),
+      t(`${R}drivers/rules/driver-rules.test.ts`, "the other fields (account.md §5 Driver, §8 codes)"),
+      t(`${B}drivers/driver-service.test.ts`, "POST drivers (account.md §5, §8)"),
+    ],
+    reading:
+      "The driver's postcode is the only postcode of account.md's forms: the shared rule holds for it too, an island without a road link answered with the address forms' 'nur Orte auf dem Festland' (review round 14).",
   },
   {
     id: "account-§5-shared-age-file-phone-iban",

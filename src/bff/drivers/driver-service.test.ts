@@ -154,6 +154,7 @@ describe("POST drivers (account.md §5, §8)", () => {
     [{ agreed_to_terms: false }, "agreed_to_terms", "agree_to_terms_invalid"],
     [{ confirmed_truthful_data: false }, "confirmed_truthful_data", "truthful_data_invalid"],
     [{ postcode: "2410" }, "postcode", "postcode_invalid"],
+    [{ postcode: "25999" }, "postcode", "postcode_not_deliverable"], // Sylt: account.md §5 "mainland only"
     [{ relationship_type: "boss" }, "relationship_type", "required"],
   ])("%j → 422 %s %s, nothing written", async (change, path, code) => {
     const front = await upload(otto, "f.jpg", jpegWithSize(10, 10), "image/jpeg");

@@ -12,6 +12,7 @@ export const KNOWN_CODES = new Set([
   "date_invalid",
   "date_in_future",
   "postcode_invalid",
+  "postcode_not_deliverable",
   "licence_before_birth",
   "dob_min_age",
   "dob_age_limits_exceeded",
@@ -24,9 +25,15 @@ export const KNOWN_CODES = new Set([
   "file_active_content",
 ]);
 
-/** Field messages: the §8 codes and the form's own under `drivers.problems`, "required" the shared one. */
+/** Shared form rules' messages (account.md §5), as every form words them. */
+const SHARED_MESSAGES: Readonly<Record<string, string>> = {
+  required: "validation.required",
+  postcode_not_deliverable: "validation.postcodeMainland",
+};
+
+/** Field messages: the §8 codes and the form's own under `drivers.problems`, the shared rules' their own. */
 export function messageKey(code: string): string {
-  return code === "required" ? "validation.required" : `drivers.problems.${code}`;
+  return SHARED_MESSAGES[code] ?? `drivers.problems.${code}`;
 }
 
 /** The fields the form shows a message at. */

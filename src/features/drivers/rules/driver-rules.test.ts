@@ -74,6 +74,10 @@ describe("the other fields (account.md §5 Driver, §8 codes)", () => {
     [{ postcode: "" }, "postcode", "required"],
     [{ postcode: "1011" }, "postcode", "postcode_invalid"],
     [{ postcode: "101155" }, "postcode", "postcode_invalid"],
+    [{ postcode: "1011a" }, "postcode", "postcode_invalid"],
+    // Shared form rules "mainland only": Sylt and Helgoland, islands without a road link.
+    [{ postcode: "25999" }, "postcode", "postcode_not_deliverable"],
+    [{ postcode: "27498" }, "postcode", "postcode_not_deliverable"],
     [{ agreed_to_terms: false }, "agreed_to_terms", "agree_to_terms_invalid"],
     [{ confirmed_truthful_data: false }, "confirmed_truthful_data", "truthful_data_invalid"],
   ])("%j → %s %s", (change, path, code) => {

@@ -5,6 +5,7 @@ import { DRIVER_RELATIONSHIP_TYPES, type DriverRelationshipType, type DriverStat
 import { NAME_PATTERN } from "@/features/auth/rules/registration-rules";
 import { CONTROL_CHARACTER } from "@/lib/text";
 import { parseGermanDay } from "@/lib/german-day";
+import { germanPostcode } from "@/features/step-forms/validators/postcode";
 
 /**
  * The additional driver (account.md §3 Driver, §4 Drivers, §5 Driver, §8 Drivers, §9): one home of
@@ -23,8 +24,6 @@ export const EXTRA_DRIVER_FEE_EUR = 19;
 /** account.md §5: the licence scan's extensions and size. */
 export const LICENCE_EXTENSIONS = ["jpg", "jpeg", "png", "pdf", "heic"] as const;
 export { LICENCE_MAX_BYTES };
-/** account.md §5 "Postcode: exactly 5 digits". */
-const POSTCODE = /^\d{5}$/;
 /** account.md §5 "Names 1 to 100". */
 export const DRIVER_NAME_MAX_LENGTH = 100;
 /** The oldest believable birth year: no licence holder is older than this many years (a typo guard). */
@@ -203,7 +202,11 @@ export function driverIssues(draft: DriverDraft, now: Dayjs): DriverIssue[] {
   else if (issued > today) issues.push({ path: "driver_license_issue_date", code: "date_in_future" });
   else if (birth && issued <= birth) issues.push({ path: "driver_license_issue_date", code: "licence_before_birth" });
   if (draft.postcode.trim() === "") issues.push({ path: "postcode", code: "required" });
-  else if (!POSTCODE.test(draft.postcode)) issues.push({ path: "postcode", code: "postcode_invalid" });
+  else {
+    // account.md §5 Shared form rules "Postcode: exactly 5 digits, mainland only", the rule the address forms use.
+    const postcode = germanPostcode(draft.postcode);
+    if (postcode) issues.push({ path: "postcode", code: postcode.key === "postcodeMainland" ? "postcode_not_deliverable" : "postcode_invalid" });
+  }
   if (draft.agreed_to_terms !== true) issues.push({ path: "agreed_to_terms", code: "agree_to_terms_invalid" });
   if (draft.confirmed_truthful_data !== true) issues.push({ path: "confirmed_truthful_data", code: "truthful_data_invalid" });
   return issues;
