@@ -1375,6 +1375,14 @@ const rules: SpecRule[] = [
     tests: [t(`${B}returns/return-service.test.ts`, "prices a first booking at nothing")],
   },
   {
+    id: "deals-§7-metadata-postcode",
+    section: "§7",
+    rule: "GET …/return-metadata and …/handover-metadata take customer_postcode (and return_type); null values are skipped.",
+    tests: [t(`${B}http/dispatch.test.ts`, "answers 422 postcode_invalid for")],
+    reading:
+      "An empty or missing postcode is skipped; a malformed one is a bad request (422 postcode_invalid), not 'no dates'; an island's is well-formed and gets no dates (§5 mainland only).",
+  },
+  {
     id: "deals-§7-handover-date-warning",
     section: "§7",
     rule: "GET {origin}/api/checkout/deal/{id}/handoverDate: failure only logs a warning.",

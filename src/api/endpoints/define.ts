@@ -75,6 +75,17 @@ export const none = null;
 export const str = () => yup.string().defined();
 export const isoDate = () => yup.string().defined();
 
+/**
+ * The metadata reads' `customer_postcode` (deals.md §7): a postcode of 5 digits, or none ("null values
+ * skipped"). A malformed one is refused (422 `postcode_invalid`), not answered as "no dates"; an island's
+ * is well-formed and gets none (§5 "mainland only", the forms' own check before the appointment step).
+ */
+export const customerPostcode = () =>
+  yup
+    .string()
+    .max(10)
+    .matches(/^\d{5}$/, { name: "postcode", message: "customer_postcode is a postcode of 5 digits", excludeEmptyString: true });
+
 export const returnPayload = yup.object({
   return_type: yup.string().oneOf(["PICKUP", "SELF_RETURN"]).required(),
   preferred_return_date: isoDate().required(),

@@ -5,7 +5,7 @@ import type { HandoverData } from "@/features/deals/types";
 import { DELAY_CHOICES } from "@/features/delivery/rules/delay-alternatives";
 import type { DeliveryDelayChoice, HandoverMetadata, HandoverSuggestions } from "@/features/delivery/types";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/locales";
-import { endpoint, bff, none, BFF, handoverPayload, type Endpoint } from "./define";
+import { endpoint, bff, customerPostcode, none, BFF, handoverPayload, type Endpoint } from "./define";
 
 export const deliveryEndpoints = {
   // Handover and delivery
@@ -14,7 +14,7 @@ export const deliveryEndpoints = {
     path: `${BFF}/deals/{id}/handover-metadata`,
     scope: "deal",
     status: "implemented",
-    body: yup.object({ customer_postcode: yup.string() }),
+    body: yup.object({ customer_postcode: customerPostcode() }),
     spec: "deals.md §7",
   }),
   // deals.md §2 "B2B variants use contact and address autocompletes": what they offer. The path is

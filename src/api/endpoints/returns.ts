@@ -3,7 +3,7 @@ import * as yup from "yup";
 import type { ReturnStatusData } from "@/features/deals/status-types";
 import type { PreReturnAppraisalBooking, PreReturnAppraisalOffer, ReturnData } from "@/features/deals/types";
 import type { ReturnMetadata } from "@/features/returns/types";
-import { bff, none, str, BFF, returnPayload, type Endpoint } from "./define";
+import { bff, customerPostcode, none, str, BFF, returnPayload, type Endpoint } from "./define";
 
 export const returnsEndpoints = {
   // Return
@@ -21,7 +21,7 @@ export const returnsEndpoints = {
     scope: "deal",
     status: "implemented",
     // deals.md §7 "null values skipped": an empty parameter is no parameter.
-    body: yup.object({ customer_postcode: yup.string().max(10), return_type: yup.string().oneOf(["PICKUP", "SELF_RETURN", ""]) }),
+    body: yup.object({ customer_postcode: customerPostcode(), return_type: yup.string().oneOf(["PICKUP", "SELF_RETURN", ""]) }),
     spec: "deals.md §7",
   }),
   putReturn: bff<ReturnData>()({

@@ -129,6 +129,25 @@ describe("input validation with the catalogue schema", () => {
     expect(appraisal).toMatchObject({ status: 422, json: { error: "invalid_request", issues: [{ path: "selected_date" }] } });
   });
 
+  // deals.md §7 metadata reads: a malformed postcode is a bad request, not "no dates" (review round 14);
+  // none at all is "null values skipped", and an island's is well-formed and gets no dates.
+  it.each([
+    ["deals/deal-anna-plan/return-metadata?return_type=PICKUP&customer_postcode=", "abc"],
+    ["deals/deal-anna-plan/return-metadata?return_type=PICKUP&customer_postcode=", "1234"],
+    ["deals/deal-anna-plan/return-metadata?return_type=PICKUP&customer_postcode=", "20259x"],
+    ["deals/deal-paul-created/handover-metadata?customer_postcode=", "abc"],
+  ])("answers 422 postcode_invalid for %s%s", async (path, postcode) => {
+    const cookie = path.includes("paul") ? paulCookie : annaCookie;
+    const { status, json } = await call(`/portal/api/bff/${path}${postcode}`, { cookie });
+    expect(status).toBe(422);
+    expect(json).toMatchObject({ error: "invalid_request", issues: [{ path: "customer_postcode", code: "postcode_invalid" }] });
+    const fine = await call(`/portal/api/bff/${path}20259`, { cookie });
+    expect(fine.status).toBe(200);
+    expect((fine.json as { availabilities: unknown[] }).availabilities.length).toBeGreaterThan(0);
+    const none = await call(`/portal/api/bff/${path}`, { cookie });
+    expect(none.status).toBe(200);
+  });
+
   it("answers 400 for malformed JSON, and 403 for a body type a cross-site form could send", async () => {
     const malformed = await call("/portal/api/bff/deals/deal-anna-return/mileage-report", { method: "POST", cookie: annaCookie, body: "{ nope" });
     expect(malformed.status).toBe(400);

@@ -97,6 +97,7 @@ const CODE_OF_TEST: Readonly<Record<string, IssueCode>> = {
   typeError: "type",
   oneOf: "one_of",
   email: "email",
+  postcode: "postcode_invalid",
 };
 
 /** The limits a message names (`min`, `max`), without yup's bookkeeping (value, spec, path). */

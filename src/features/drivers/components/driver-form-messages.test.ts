@@ -11,6 +11,7 @@ const ISSUE_CODES = [
   "date_invalid",
   "date_in_future",
   "postcode_invalid",
+  "postcode_not_deliverable",
   "licence_before_birth",
   "dob_min_age",
   "dob_age_limits_exceeded",
