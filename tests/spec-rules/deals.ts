@@ -702,7 +702,10 @@ const rules: SpecRule[] = [
     id: "deals-§4-retention-window",
     section: "§4 End-of-subscription options",
     rule: "The retention window is open when not a lead, not open-ended, state not CREATED or ACTIVE or (a follow-up and return type set), and 1 to 90 days left.",
-    tests: [t(`${R}end-of-subscription/rules/retention-window.test.ts`, "ACTIVE with a follow-up and a return type, %s days left → %s")],
+    tests: [
+      t(`${R}end-of-subscription/rules/retention-window.test.ts`, "ACTIVE with a follow-up and a return type, %s days left → %s"),
+      t(`${B}deals/deals-service.test.ts`, "derives the retention window: open for Sina's swapped car 20 days before its return, closed otherwise"),
+    ],
     reading:
       '"not" binds to the two states; the parentheses are the alternative: (neither CREATED nor ACTIVE) or (follow-up and return type both set).',
   },

@@ -308,8 +308,6 @@ export const deal = pgTable(
     categoryStartDate: day("category_start_date"),
     categoryEndDate: day("category_end_date"),
     belongsToSubscriptionService: boolean("belongs_to_subscription_service").notNull().default(false),
-    /** Null when the upstream system has not evaluated retention for the deal. */
-    isRetentionWindowOpen: boolean("is_retention_window_open"),
     recurrentPaymentMethod: text("recurrent_payment_method"),
     // The business driver of the car (deals.md §3 "B2B driver"); none on a shared vehicle, whose
     // contact is then the fleet manager (§6).

@@ -4,11 +4,12 @@ import type { Dayjs } from "@/lib/clock";
 import type { DeliveryDates } from "@/features/delivery/rules/delivery-delay";
 import type { Car, Deal, DealDocument, Driver, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { CarRow, DealDocumentRow, DealRow, InvoiceRow } from "../db/schema";
-import { daysLeftToScheduleReturn, isReturnWindowOpen, preReturnAppraisalOptions } from "./derived-fields";
+import { daysLeftToScheduleReturn, isReturnWindowOpen, preReturnAppraisalOptions, retentionOf } from "./derived-fields";
 
 /** Rows to the wire shapes of `features/deals/types.ts`: EUR from cents, ISO strings from instants. */
 
 export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
+  const daysLeft = daysLeftToScheduleReturn(row, now);
   return {
     id: row.id,
     state: row.state,
@@ -46,8 +47,8 @@ export function toDeal(row: DealRow, carRow: CarRow | null, now: Dayjs): Deal {
         ? { term: row.categoryTerm, start_date: row.categoryStartDate, end_date: row.categoryEndDate }
         : null,
     belongs_to_subscription_service: row.belongsToSubscriptionService,
-    retention: row.isRetentionWindowOpen === null ? null : { is_retention_window_open: row.isRetentionWindowOpen },
-    days_left_to_schedule_return: daysLeftToScheduleReturn(row, now),
+    retention: retentionOf(row, daysLeft),
+    days_left_to_schedule_return: daysLeft,
     is_return_window_open: isReturnWindowOpen(row, now),
     return_type: row.returnType,
     return_date: row.returnDate,

@@ -53,6 +53,17 @@ describe("listDeals", () => {
     }
   });
 
+  // deals.md §3 retention.is_retention_window_open by §4's rule: a running deal with a follow-up and
+  // a return type, 1 to 90 days left. It was a stored column nobody wrote, null on every deal (review round 14).
+  it("derives the retention window: open for Sina's swapped car 20 days before its return, closed otherwise", async () => {
+    const sina = await listDeals(env.db, "customer-sina", TEST_NOW);
+    const current = sina.find((d) => d.id === "deal-sina-current");
+    expect(current).toMatchObject({ state: "ACTIVE", days_left_to_schedule_return: 20, retention: { is_retention_window_open: true } });
+    expect(current?.followup_subscription_id).not.toBeNull();
+    const anna = await listDeals(env.db, ANNA, TEST_NOW);
+    expect(anna.map((d) => [d.id, d.retention])).toEqual(anna.map((d) => [d.id, { is_retention_window_open: false }]));
+  });
+
   it("answers plain JSON values (no Date objects leak to the wire)", async () => {
     const deals = await listDeals(env.db, ANNA, TEST_NOW);
     expect(JSON.parse(JSON.stringify(deals))).toEqual(deals);

@@ -1,6 +1,8 @@
 import "server-only";
 import { preReturnAppraisalDates } from "@/features/returns/rules/pre-return-appraisal";
 import { daysLeftToScheduleReturn as daysLeftOf, isReturnWindowOpen as isWindowOpen } from "@/features/returns/rules/return-planning";
+import { isRetentionWindowOpen } from "@/features/end-of-subscription/rules/retention-window";
+import type { Deal } from "@/features/deals/types";
 import type { Dayjs } from "@/lib/clock";
 import type { DealRow } from "../db/schema";
 
@@ -27,6 +29,26 @@ export function isReturnWindowOpen(row: ReturnDates, now: Dayjs): boolean {
     },
     { now },
   );
+}
+
+/**
+ * deals.md §3 `retention.is_retention_window_open`, by §4's rule (`isRetentionWindowOpen`, the one the
+ * prolongation's legacy discount asks): the deal's field and the portal's decisions cannot disagree.
+ */
+export function retentionOf(
+  row: Pick<DealRow, "variant" | "termType" | "state" | "followupSubscriptionId" | "returnType">,
+  daysLeft: number | null,
+): NonNullable<Deal["retention"]> {
+  return {
+    is_retention_window_open: isRetentionWindowOpen({
+      variant: row.variant,
+      term_type: row.termType,
+      state: row.state,
+      followup_subscription_id: row.followupSubscriptionId,
+      return_type: row.returnType,
+      days_left_to_schedule_return: daysLeft,
+    }),
+  };
 }
 
 /** The pre-return appraisal options of the return data: dates, or null when booking is impossible. */

@@ -1,0 +1,1 @@
+ALTER TABLE "deal" DROP COLUMN "is_retention_window_open";
