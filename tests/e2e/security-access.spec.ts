@@ -59,6 +59,17 @@ test.describe("access to account pages and data (issue 5)", () => {
     }
   });
 
+  test("a company car's business forms are not found for a private customer, her own car's either; the portal's page says why", async ({ page }) => {
+    // Review round 15: Anna typed the business form's address and got it for her private car, in "Sie".
+    await signInAs(page, "anna");
+    for (const form of ["report-damage-page", "schedule-service-page"]) {
+      expect((await page.goto(`/portal/de-DE/b2b/deal-anna-active/${form}`))?.status(), form).toBe(404);
+      await expect(page.locator("main")).not.toContainText(/Beschreiben Sie|benötigen Sie/);
+    }
+    await page.goto("/portal/de-DE/b2b/details");
+    await expect(page.locator("main")).toContainText("Das Geschäftskundenportal ist für Geschäftskunden.");
+  });
+
   test("a write from another site is refused and the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
     await signInAs(page, "anna");
     const cookie = (await context.cookies()).find((candidate) => candidate.name.endsWith("session_token"));

@@ -111,4 +111,17 @@ test.describe("the edge of the production server", () => {
     expect(rendered.status()).toBe(404);
     expect(await rendered.text()).toContain("unknown-with-query");
   });
+
+  test("the not-found page names the site in its locale's language", async ({ request }) => {
+    // An English 404 was titled "Mein Auto-Abo" (review round 15).
+    for (const [locale, title, heading] of [
+      ["de-DE", "Mein Auto-Abo", "Seite nicht gefunden"],
+      ["en-US", "My car subscription", "Page not found"],
+      ["en-DE", "My car subscription", "Page not found"],
+    ] as const) {
+      const html = await (await request.get(`/portal/${locale}/unknown-title-${Date.now()}`)).text();
+      expect(html, locale).toContain(`<title>${title}</title>`);
+      expect(html, locale).toContain(heading);
+    }
+  });
 });

@@ -291,9 +291,13 @@ const rules: SpecRule[] = [
       t(`${E}site-chrome.spec.ts`, "the shop's business pages (account.md §2 Site links)"),
       t(`${E}site-chrome.spec.ts`, "a business customer goes from the shop's business page to the portal's details"),
       t("src/lib/paths.test.ts", "is an account path"),
+      t(
+        `${E}security-access.spec.ts`,
+        "a company car's business forms are not found for a private customer, her own car's either; the portal's page says why",
+      ),
     ],
     reading:
-      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/contacts and /b2b/{dealId}/….",
+      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/contacts and /b2b/{dealId}/…. A car's pages there are a business customer's: a 404 for a private customer; a company that does not offer a flow is told so on its page, and details and contacts say why the portal is not shown.",
   },
   {
     id: "account-§2-loyalty-page",

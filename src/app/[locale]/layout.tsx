@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { requestSiteChrome } from "@/cms/site-chrome.server";
 import { AccountEntry } from "@/features/account/components/account-entry";
@@ -20,8 +20,14 @@ import * as styles from "./layout.css";
 import { PageToasts } from "@/ui/page-toasts.client";
 import { StepFormResults } from "./step-form-results.client";
 
-// The tab's icon (every page asked for a favicon that was not there).
-export const metadata: Metadata = { title: "Mein Auto-Abo", icons: { icon: { url: `${BASE_PATH}/icons/favicon.svg`, type: "image/svg+xml" } } };
+// The tab's icon (every page asked for a favicon that was not there), and the site's name in the
+// page's language where a page names no title of its own (the 404, the sign-out page: an English
+// page said "Mein Auto-Abo", review round 15).
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: "meta" });
+  return { title: t("siteName"), icons: { icon: { url: `${BASE_PATH}/icons/favicon.svg`, type: "image/svg+xml" } } };
+}
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

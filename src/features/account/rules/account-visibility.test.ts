@@ -149,6 +149,10 @@ describe("account pages gate", () => {
     [[], null],
     [["login"], null],
     [["subscribe"], null],
+    [["b2b", "details"], null],
+    [["b2b", "contacts"], null],
+    [["b2b", "deal-1", "report-damage-page"], "businessPortal"],
+    [["b2b", "deal-1", "schedule-service-page"], "businessPortal"],
   ] as const)("%j belongs to %s", (segments, entry) => {
     expect(accountEntryOfPath(segments)).toBe(entry);
   });
@@ -178,6 +182,14 @@ describe("account pages gate", () => {
     // unverified customers are not kept out of pages: only their menu entries differ
     { page: ["myaccount", "drivers"], v: viewer("de-DE", SUBSCRIBED, { emailVerified: false }), reachable: true },
     { page: ["login"], v: viewer("en-US", LEAD_ONLY), reachable: true },
+    // a company car's business forms: a business customer's (the page says when the company does not
+    // offer the flow), a 404 for a private customer; the portal's entry pages say why
+    { page: ["b2b", "deal-1", "report-damage-page"], v: business("driver", true), reachable: true },
+    { page: ["b2b", "deal-1", "schedule-service-page"], v: business("fleet_manager", true), reachable: true },
+    { page: ["b2b", "deal-1", "report-damage-page"], v: business("fleet_manager", false), reachable: true },
+    { page: ["b2b", "deal-1", "report-damage-page"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["b2b", "deal-1", "schedule-service-page"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["b2b", "details"], v: viewer("de-DE", SUBSCRIBED), reachable: true },
   ])("$page for $v.locale, $v.customer: $reachable", ({ page, v, reachable }) => {
     expect(isAccountPageReachable(page, v)).toBe(reachable);
   });

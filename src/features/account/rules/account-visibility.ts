@@ -125,6 +125,8 @@ export function accountEntryAction(viewer: AccountViewer): AccountEntryAction {
 export function accountEntryOfPath(segments: readonly string[]): AccountEntry | null {
   const [first, second] = segments;
   if (first === "mycars") return "mycars";
+  // A company car's pages in the portal (its damage report, its service request): the portal's.
+  if (first === "b2b" && segments.length >= 3) return "businessPortal";
   if (first === "myaccount") return second === "drivers" ? "drivers" : "myaccount";
   if (first === "loyalty") return "loyalty";
   if (first === "referral") return "referral";
@@ -148,6 +150,10 @@ export function isAccountPageReachable(segments: readonly string[], viewer: Acco
   if (entry === "loyalty") return viewer.loyaltyEnabled;
   if (!viewer.customer) return true;
   if (entry === "drivers") return true;
+  // A company car's business forms are a business customer's: a private customer who typed one got
+  // it, in "Sie", for her private car (review round 15). Whether the company offers the flow, the
+  // page itself says, as the portal's entry pages (details, contacts) say why it is not shown.
+  if (entry === "businessPortal") return viewer.customer.audience === "b2b";
   return isAccountEntryVisible(entry, viewer);
 }
 
