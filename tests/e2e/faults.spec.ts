@@ -21,11 +21,15 @@ type FixtureEntry = {
   fields: { slug?: { "de-DE"?: string }; modules?: { "de-DE"?: { sys: { id: string } }[] }; preflight?: unknown };
 };
 
+/** A company car's pages are a business customer's (a 404 for Anna): walked as Dirk, on the car assigned to him. */
+const BUSINESS_CAR = { persona: "dirk", deal: "deal-fabian-dirk" } as const;
+
 /**
- * Every content page of the fixtures (new pages join by themselves), as anna's German paths;
- * `preflight` when one of its forms asks the BFF before it opens (deals.md §7, schedule service).
+ * Every content page of the fixtures (new pages join by themselves), as anna's German paths (a
+ * company car's as Dirk's); `preflight` when one of its forms asks the BFF before it opens
+ * (deals.md §7, schedule service).
  */
-function portalPages(): { path: string; dealPage: boolean; preflight: boolean }[] {
+function portalPages(): { path: string; persona: "anna" | "dirk"; dealPage: boolean; preflight: boolean }[] {
   const directory = "fixtures/content";
   const entries = readdirSync(directory)
     .filter((file) => file.endsWith(".json"))
@@ -36,9 +40,11 @@ function portalPages(): { path: string; dealPage: boolean; preflight: boolean }[
     .map((entry) => {
       const slug = entry.fields.slug?.["de-DE"] ?? "";
       const modules = (entry.fields.modules?.["de-DE"] ?? []).map((link) => byId.get(link.sys.id));
+      const companyCar = slug.startsWith("b2b/[dealId]");
       return {
         // A car slug outside the catalogue is a 404: the slider's ID.3 stands for every model.
-        path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", DEAL).replace("[carSlug]", "volkswagen-id3")}` : ""}`,
+        path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", companyCar ? BUSINESS_CAR.deal : DEAL).replace("[carSlug]", "volkswagen-id3")}` : ""}`,
+        persona: companyCar ? BUSINESS_CAR.persona : "anna",
         dealPage: slug.includes("[dealId]"),
         preflight: modules.some((module) => module?.fields.preflight !== undefined),
       };
@@ -198,15 +204,26 @@ test.describe("BFF failing in the browser", () => {
 
   test("no page needs the BFF from the browser to show itself", async ({ page, context }) => {
     test.setTimeout(30_000 + PAGES.length * 2 * 4_000); // every page of the content, twice
-    await signInAs(page, "anna");
     // A returning customer: the loyalty page's intro modal (once, account.md §9) is no failure's dialog.
-    await context.addCookies([{ name: LOYALTY_INTRO_COOKIE, value: "1", url: FAULTS_ORIGIN }]);
+    const signInAsReturning = async (persona: "anna" | "dirk") => {
+      await context.clearCookies();
+      await signInAs(page, persona);
+      await context.addCookies([{ name: LOYALTY_INTRO_COOKIE, value: "1", url: FAULTS_ORIGIN }]);
+    };
+    await signInAsReturning("anna");
     for (const [fault, handler] of [
       ["500", fail500],
       ["malformed JSON", malformed],
     ] as const) {
       await page.route("**/portal/api/bff/**", handler);
-      for (const { path, preflight } of PAGES) {
+      let signedIn = "anna";
+      for (const { path, persona, preflight } of PAGES) {
+        if (persona !== signedIn) {
+          await page.unroute("**/portal/api/bff/**");
+          await signInAsReturning(persona);
+          await page.route("**/portal/api/bff/**", handler);
+          signedIn = persona;
+        }
         await page.goto(path);
         if (preflight) {
           // The one request a page makes on purpose: its form asks whether it may open, and a
@@ -219,6 +236,7 @@ test.describe("BFF failing in the browser", () => {
         await expect(page.getByRole("dialog"), `${path} with ${fault}`).toHaveCount(0);
       }
       await page.unroute("**/portal/api/bff/**");
+      if (signedIn !== "anna") await signInAsReturning("anna");
     }
   });
 
