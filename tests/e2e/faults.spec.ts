@@ -1,3 +1,4 @@
+import { accountEntryOfPath } from "../../src/features/account/rules/account-visibility";
 import { LOYALTY_INTRO_COOKIE } from "../../src/features/loyalty/rules/loyalty-rules";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
@@ -21,7 +22,7 @@ type FixtureEntry = {
   fields: { slug?: { "de-DE"?: string }; modules?: { "de-DE"?: { sys: { id: string } }[] }; preflight?: unknown };
 };
 
-/** A company car's pages are a business customer's (a 404 for Anna): walked as Dirk, on the car assigned to him. */
+/** A company car's pages (the business portal's) are a business customer's (a 404 for Anna): walked as Dirk, on the car assigned to him. */
 const BUSINESS_CAR = { persona: "dirk", deal: "deal-fabian-dirk" } as const;
 
 /**
@@ -40,7 +41,7 @@ function portalPages(): { path: string; persona: "anna" | "dirk"; dealPage: bool
     .map((entry) => {
       const slug = entry.fields.slug?.["de-DE"] ?? "";
       const modules = (entry.fields.modules?.["de-DE"] ?? []).map((link) => byId.get(link.sys.id));
-      const companyCar = slug.startsWith("b2b/[dealId]");
+      const companyCar = accountEntryOfPath(slug.split("/")) === "businessPortal" && slug.includes("[dealId]");
       return {
         // A car slug outside the catalogue is a 404: the slider's ID.3 stands for every model.
         path: `/portal/de-DE${slug ? `/${slug.replace("[dealId]", companyCar ? BUSINESS_CAR.deal : DEAL).replace("[carSlug]", "volkswagen-id3")}` : ""}`,

@@ -252,13 +252,12 @@ test("the sub-pages of a car not delivered yet and of an ended subscription say 
   }
 });
 
-test("the confirmation page opened by a private customer says 'du' throughout (deals.md §1 wording)", async ({ page }) => {
+test("the business confirmation page is not found for a private customer, who gets the modal instead (deals.md §2, §6)", async ({ page }) => {
+  // Review round 15: the page showed its text to a private customer from a hand-built address.
   await signInAs(page, "anna");
-  await page.goto(
+  const response = await page.goto(
     "/portal/de-DE/car/deal-anna-active/support/inspection/confirmation?serviceTypes=main_inspection&street=Eppendorfer%20Weg&houseNumber=57&postalCode=20259&city=Hamburg",
   );
-  const confirmation = page.getByRole("main");
-  await expect(confirmation.getByText("Vielen Dank für deine Serviceanfrage")).toBeVisible();
-  await expect(confirmation.getByText("Wir melden uns innerhalb eines Werktags bei dir")).toBeVisible();
-  await expect(confirmation).not.toContainText(/\b(Ihre|Ihnen|Sie)\b/);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("main")).not.toContainText("Serviceanfrage");
 });

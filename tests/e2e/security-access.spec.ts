@@ -66,6 +66,9 @@ test.describe("access to account pages and data (issue 5)", () => {
       expect((await page.goto(`/portal/de-DE/b2b/deal-anna-active/${form}`))?.status(), form).toBe(404);
       await expect(page.locator("main")).not.toContainText(/Beschreiben Sie|benötigen Sie/);
     }
+    // deals.md §2: the business success page of a prolongation (hers is /mycars/{id}/prolongation/thank-you)
+    const success = "/portal/de-DE/car/deal-anna-active/prolongation/success?endDate=2027-06-30&price=540&kmPackage=2000&term=12";
+    expect((await page.goto(success))?.status()).toBe(404);
     await page.goto("/portal/de-DE/b2b/details");
     await expect(page.locator("main")).toContainText("Das Geschäftskundenportal ist für Geschäftskunden.");
   });

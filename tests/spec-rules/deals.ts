@@ -75,9 +75,10 @@ const rules: SpecRule[] = [
       t(`${R}end-of-subscription/rules/prolongation-success.test.ts`, "carries the four values there and back"),
       t(`${E}prolongation.spec.ts`, "a business customer prolongs at net prices and lands on the success page"),
       t(`${R}end-of-subscription/components/prolongation-success.test.tsx`, "the query's values are not announced as an order"),
+      t(`${E}security-access.spec.ts`, "a company car's business forms are not found for a private customer"),
     ],
     reading:
-      "The values come from the query, but only a deal that was prolonged shows them as its order; any other deal's page says there is no prolongation.",
+      "The values come from the query, but only a deal that was prolonged shows them as its order; any other deal's page says there is no prolongation. A business page: a private customer (whose success is /mycars/{id}/prolongation/thank-you) gets a 404.",
   },
   {
     id: "deals-§2-route-inspection-confirmation",
@@ -86,9 +87,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}service-requests/rules/service-request.test.ts`, "names serviceTypes, comment, street, houseNumber, postalCode and city"),
       t(`${E}schedule-service.spec.ts`, "a business customer lands on the confirmation page"),
-      t(`${E}schedule-service.spec.ts`, "the confirmation page opened by a private customer says 'du' throughout"),
+      t(`${E}schedule-service.spec.ts`, "the business confirmation page is not found for a private customer"),
+      t(`${R}account/rules/account-visibility.test.ts`, "$page for $v.locale, $v.customer: $reachable"),
     ],
-    reading: "A business page, but a private customer who opens it reads it in 'du' (its title has a business variant), not a mix.",
+    reading:
+      "A business page: a private customer, whose service request ends in the modal (§6), gets a 404 there, as on a company car's business forms.",
   },
   {
     id: "deals-§2-route-alternative-car",

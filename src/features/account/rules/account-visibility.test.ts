@@ -153,6 +153,9 @@ describe("account pages gate", () => {
     [["b2b", "contacts"], null],
     [["b2b", "deal-1", "report-damage-page"], "businessPortal"],
     [["b2b", "deal-1", "schedule-service-page"], "businessPortal"],
+    [["car", "deal-1", "support", "inspection", "confirmation"], "businessPortal"],
+    [["car", "deal-1", "prolongation", "success"], "businessPortal"],
+    [["car"], null],
   ] as const)("%j belongs to %s", (segments, entry) => {
     expect(accountEntryOfPath(segments)).toBe(entry);
   });
@@ -189,6 +192,10 @@ describe("account pages gate", () => {
     { page: ["b2b", "deal-1", "report-damage-page"], v: business("fleet_manager", false), reachable: true },
     { page: ["b2b", "deal-1", "report-damage-page"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
     { page: ["b2b", "deal-1", "schedule-service-page"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["car", "deal-1", "support", "inspection", "confirmation"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["car", "deal-1", "support", "inspection", "confirmation"], v: business("fleet_manager", true), reachable: true },
+    { page: ["car", "deal-1", "prolongation", "success"], v: viewer("de-DE", SUBSCRIBED), reachable: false },
+    { page: ["car", "deal-1", "prolongation", "success"], v: business("fleet_manager", true), reachable: true },
     { page: ["b2b", "details"], v: viewer("de-DE", SUBSCRIBED), reachable: true },
   ])("$page for $v.locale, $v.customer: $reachable", ({ page, v, reachable }) => {
     expect(isAccountPageReachable(page, v)).toBe(reachable);

@@ -127,6 +127,9 @@ export function accountEntryOfPath(segments: readonly string[]): AccountEntry | 
   if (first === "mycars") return "mycars";
   // A company car's pages in the portal (its damage report, its service request): the portal's.
   if (first === "b2b" && segments.length >= 3) return "businessPortal";
+  // deals.md §2: "/car/{deal id}/prolongation/success: business success page", "/car/{id}/support/
+  // inspection/confirmation: business result of a service request" (a private customer's end elsewhere).
+  if (first === "car" && segments.length >= 3) return "businessPortal";
   if (first === "myaccount") return second === "drivers" ? "drivers" : "myaccount";
   if (first === "loyalty") return "loyalty";
   if (first === "referral") return "referral";
