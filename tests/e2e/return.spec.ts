@@ -187,3 +187,35 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
   await expect(page.getByText("The change failed").first()).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
 });
+
+test("a late change of a booked pickup goes through: the mail names the 99 € fee agreed to, the deal page the new day (review round 16)", async ({
+  page,
+}) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-soon/return");
+  const form = page.getByRole("region", { name: "Rückgabe planen" });
+  await expect(form.getByText("1 von 5")).toBeVisible();
+  await next(form);
+  await next(form);
+  const date = form.getByRole("combobox", { name: "Wunschtermin" });
+  await expect(date.locator("option")).not.toHaveCount(0);
+  await date.selectOption((await date.locator("option").last().getAttribute("value")) ?? "");
+  await next(form);
+  await next(form);
+  await expect(form).toContainText(/Gebühr für diese Änderung\s*99\s€/);
+  await form.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
+  await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
+
+  // The fee is billed (the outbox's `return-booking` carries it to the operations side) and the
+  // confirmation tells the customer what she agreed to.
+  const confirmation = async () =>
+    (await mailsTo(page.request, persona("anna").email)).find(
+      (mail) => /^Deine Rückgabe am \d\d\.\d\d\.\d{4} ist gebucht$/.test(mail.subject) && mail.text.includes("Gebühr für diese Änderung"),
+    );
+  await expect.poll(confirmation, { message: "the change's confirmation mail", timeout: 20_000 }).toBeDefined();
+  const mail = (await confirmation())!;
+  expect(mail.text).toMatch(/Gebühr für diese Änderung:\r?\n\s+99\s€/);
+  const day = /(\d\d\.\d\d\.\d{4})/.exec(mail.subject)![1]!;
+  await page.goto("/portal/de-DE/mycars/deal-anna-soon");
+  await expect(page.getByRole("region", { name: "Rückgabestatus", exact: true })).toContainText(day);
+});

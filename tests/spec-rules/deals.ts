@@ -1683,7 +1683,10 @@ const rules: SpecRule[] = [
       t(`${R}delivery/rules/order-status.test.ts`, "isDeliveryDatePlanned"),
       t(`${E}handover.spec.ts`, "a change inside 11 days costs 99 EUR"),
       t(`${E}delivery-boundaries.spec.ts`, "a delivery in 11 days changes free of charge, one in 10 days costs the 99 € effort fee"),
+      t(`${B}delivery/handover-service.test.ts`, "hands a changed delivery to the operations side with the fee of the change to bill"),
     ],
+    reading:
+      "A fee the customer agreed to is billed: the change reaches the operations side (outbox `handover-change`) with it, and the confirmation mail names it.",
   },
   {
     id: "deals-§9-short-term-fee",
@@ -1708,7 +1711,10 @@ const rules: SpecRule[] = [
       t(`${R}returns/rules/return-change.test.ts`, "returnChangeFee (deals.md §9)"),
       t(`${B}returns/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
       t(`${E}return-boundaries.spec.ts`, "a pickup booked in exactly 5 days moves to another date free of charge"),
+      t(`${B}returns/return-service.test.ts`, "hands each booking to the operations side with the fee of the change to bill"),
     ],
+    reading:
+      "A fee the customer agreed to is billed: the booking reaches the operations side (outbox `return-booking`) with it, and the confirmation mail names it.",
   },
   {
     id: "deals-§9-appraisal-8-working-days",

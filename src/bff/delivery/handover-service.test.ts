@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, isNotNull } from "drizzle-orm";
 import { addDays, berlinDay } from "@/lib/calendar-day";
 import { berlinIso } from "@/features/appointments/rules/available-dates";
-import { deal } from "../db/schema";
+import { deal, outboxMessage } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover, type HandoverInput } from "./handover-service";
@@ -159,6 +159,35 @@ describe("handover change fee and PUT (deals.md §5, §9)", () => {
     const withSlot = await putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "14:00" }, TEST_NOW);
     expect(withSlot?.slot?.value).toBe("14:00");
     await expect(putHandover(env.db, PAUL, "deal-paul-verified", { ...input, slot: "12:00" }, TEST_NOW)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("hands a changed delivery to the operations side with the fee of the change to bill, and names the fee in the mail (review round 16)", async () => {
+    const [before] = await env.db.select().from(deal).where(eq(deal.id, "deal-dora-soon"));
+    const messagesOf = async (topic: "handover-change" | "confirmation-mail") =>
+      (await env.db.select().from(outboxMessage).where(eq(outboxMessage.topic, topic))).map((row) => row.payload as Record<string, unknown>);
+    const earlier = { changes: (await messagesOf("handover-change")).length, mails: (await messagesOf("confirmation-mail")).length };
+    try {
+      // Dora's delivery in 6 days moved: inside the 11-day window, the 99 EUR effort fee (deals.md §9).
+      const date = await firstDate("deal-dora-soon");
+      await putHandover(env.db, DORA, "deal-dora-soon", change(date), TEST_NOW);
+      expect((await messagesOf("handover-change")).slice(earlier.changes)).toEqual([
+        expect.objectContaining({
+          deal_id: "deal-dora-soon",
+          customer_id: DORA,
+          delivery_date: date,
+          slot: "11:00-12:00",
+          address: expect.objectContaining({ street: "Lindenstraße", zip: "30159", city: "Hannover" }),
+          contact: { firstname: "Dora", lastname: "Delay", phone_number: "+4915112345609" },
+          change_fee: 99,
+          net_of_vat: false,
+        }),
+      ]);
+      const mails = (await messagesOf("confirmation-mail")).slice(earlier.mails);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain("Gebühr für diese Änderung:\n  99\u00a0€");
+    } finally {
+      await env.db.update(deal).set(before!).where(eq(deal.id, "deal-dora-soon"));
+    }
   });
 
   it("refuses a change when the handover is not changeable, and another customer's deal", async () => {

@@ -32,6 +32,7 @@ import { toDeliveryDates, toHandoverData } from "../deals/deal-mapper";
 import { ownedDeal, ownedDealWithMilestones } from "../deals/deal-ownership";
 import { companySettingsOf } from "../business/business-portal-service";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
+import { enqueue } from "../outbox/outbox";
 
 /**
  * Changing the handover (delivery) of a deal (deals.md §3 "Handover data", §4 Handover, §5, §7, §9):
@@ -116,6 +117,8 @@ export async function putHandover(
   if (!found) return null;
   if (!isChangeable(found)) throw new ConflictError("handover_not_changeable", "The handover of this subscription can no longer be changed");
   const { fields, day, slot } = validHandover(input, now, found.row);
+  // What this change costs, read before it is stored: the fee the customer was shown and agreed to.
+  const changeFee = feeOf(found, fields, now);
   // The delay outlives the change: a late car known only by its dates keeps them as its fact.
   const delay = deliveryDelay(toDeliveryDates(found.row));
   const [updated] = await db
@@ -139,9 +142,35 @@ export async function putHandover(
     .where(ownedDeal(customerId, dealId))
     .returning();
   if (!updated) return null;
-  // The confirmation commits with the change (a savepoint in the request's transaction).
-  await db.transaction((tx) => enqueueBookingConfirmation(tx, { kind: "handover-change", customerId, deal: updated }, now.toDate()));
+  // The message and the confirmation commit with the change (a savepoint in the request's transaction).
+  await db.transaction(async (tx) => {
+    await enqueue(tx, { topic: "handover-change", payload: handoverChangeMessage(updated, changeFee, found.business) }, now.toDate());
+    await enqueueBookingConfirmation(tx, { kind: "handover-change", customerId, deal: updated, changeFee }, now.toDate());
+  });
   return toHandoverData(updated);
+}
+
+/**
+ * The changed delivery for the operations side (the day, slot, address and contact to deliver to),
+ * with the fee of the change to bill (EUR, net of VAT for a business customer, deals.md §6, §9).
+ */
+function handoverChangeMessage(row: DealRow, changeFee: number, business: boolean): Record<string, unknown> {
+  return {
+    deal_id: row.id,
+    customer_id: row.customerId,
+    delivery_date: row.preferredDeliveryDate,
+    slot: row.handoverSlotFormattedTime,
+    address: {
+      street: row.handoverStreet,
+      house_number: row.handoverHousenumber,
+      zip: row.handoverZip,
+      city: row.handoverCity,
+      address_extra: row.handoverAddressExtra,
+    },
+    contact: { firstname: row.handoverFirstname, lastname: row.handoverLastname, phone_number: row.handoverPhoneNumber },
+    change_fee: changeFee,
+    net_of_vat: business,
+  };
 }
 
 /** The rule the change modal shows its steps or its notice by (`handoverChangeBlock`). */

@@ -8,7 +8,9 @@ import {
   type ProlongationOffer,
 } from "@/features/end-of-subscription/rules/prolongation-offer";
 import type { ProlongationRequest, ProlongationResult } from "@/features/end-of-subscription/types";
+import { isBusinessDeal } from "@/features/deals/rules/deal-state";
 import type { Dayjs } from "@/lib/clock";
+import { priceFor } from "@/lib/money";
 import type { Db } from "../db/client";
 import { car, deal, prolongation, prolongationPrice, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
@@ -129,7 +131,15 @@ export async function orderProlongation(
       },
       createdAt,
     );
-    const confirmation = { followupDealId: followupId, term: option.term, startDate, endDate, mileagePackage: offer.mileage_package };
+    const confirmation = {
+      followupDealId: followupId,
+      term: option.term,
+      startDate,
+      endDate,
+      mileagePackage: offer.mileage_package,
+      // The rate as the customer chose it: net of VAT for a business customer (deals.md §6).
+      monthlyRate: priceFor(isBusinessDeal(original), option.price),
+    };
     await enqueueBookingConfirmation(tx, { kind: "prolongation", customerId, deal: original, ...confirmation }, createdAt);
   });
   return { dealId: followupId, contactId: original.contactId };

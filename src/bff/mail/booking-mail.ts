@@ -26,8 +26,8 @@ import { requestLocale } from "./request-locale";
  * .ics file for every appointment.
  */
 export type BookedChange =
-  | { kind: "handover-change"; customerId: string; deal: DealRow }
-  | { kind: "return-booking"; customerId: string; deal: DealRow }
+  | { kind: "handover-change"; customerId: string; deal: DealRow; changeFee: number }
+  | { kind: "return-booking"; customerId: string; deal: DealRow; changeFee: number }
   | { kind: "service-request"; customerId: string; deal: DealRow; request: ServiceRequestRow }
   | {
       kind: "prolongation";
@@ -38,6 +38,8 @@ export type BookedChange =
       startDate: CalendarDay;
       endDate: CalendarDay;
       mileagePackage: number | null;
+      /** EUR, net of VAT for a business customer. */
+      monthlyRate: number;
     }
   | {
       kind: "shared-return";
@@ -112,6 +114,7 @@ async function bookingOf(tx: Tx, change: BookedChange, locale: Locale): Promise<
           address_extra: row.handoverAddressExtra,
         },
         contactName: [row.handoverFirstname, row.handoverLastname].filter(Boolean).join(" ") || null,
+        changeFee: change.changeFee,
         link,
       };
     case "return-booking": {
@@ -130,6 +133,7 @@ async function bookingOf(tx: Tx, change: BookedChange, locale: Locale): Promise<
               address_extra: row.returnAddressExtra,
             }
           : depotFor(row.handoverZip),
+        changeFee: change.changeFee,
         link,
       };
     }
@@ -151,6 +155,7 @@ async function bookingOf(tx: Tx, change: BookedChange, locale: Locale): Promise<
         startDate: change.startDate,
         endDate: change.endDate,
         mileagePackage: change.mileagePackage,
+        monthlyRate: change.monthlyRate,
         link,
       };
   }

@@ -59,7 +59,7 @@ describe("booking confirmations: what, when, where, in the customer's locale and
   it.each<[string, Booking, Locale, Audience, string, string[]]>([
     [
       "a changed handover",
-      { kind: "handover-change", car: "VW ID.3", time: TIME, address: ADDRESS, contactName: "Nora Neu", link: LINK },
+      { kind: "handover-change", car: "VW ID.3", time: TIME, address: ADDRESS, contactName: "Nora Neu", changeFee: 0, link: LINK },
       "de-DE",
       "b2c",
       "Deine Fahrzeugübergabe am 07.04.2026 ist gebucht",
@@ -73,23 +73,27 @@ describe("booking confirmations: what, when, where, in the customer's locale and
     ],
     [
       "a changed handover, business",
-      { kind: "handover-change", car: "VW ID.3", time: TIME, address: ADDRESS, contactName: null, link: LINK },
+      { kind: "handover-change", car: "VW ID.3", time: TIME, address: ADDRESS, contactName: null, changeFee: 83.19, link: LINK },
       "de-DE",
       "b2b",
       "Ihre Fahrzeugübergabe am 07.04.2026 ist gebucht",
-      ["Guten Tag Nora Neu,", "Ihres VW ID.3", "Den Termin finden Sie als Kalenderdatei"],
+      ["Guten Tag Nora Neu,", "Ihres VW ID.3", "Den Termin finden Sie als Kalenderdatei", "Gebühr für diese Änderung:\n  83,19\u00a0€ zzgl. MwSt."],
     ],
     [
       "a pickup return",
-      { kind: "return-booking", car: "Cupra Born", returnType: "PICKUP", time: TIME, address: ADDRESS, link: LINK },
+      { kind: "return-booking", car: "Cupra Born", returnType: "PICKUP", time: TIME, address: ADDRESS, changeFee: 99, link: LINK },
       "de-DE",
       "b2c",
       "Deine Rückgabe am 07.04.2026 ist gebucht",
-      ["Unser Fahrer holt das Fahrzeug zum Termin an dieser Adresse bei dir ab:", "Art der Rückgabe:\n  Abholung"],
+      [
+        "Unser Fahrer holt das Fahrzeug zum Termin an dieser Adresse bei dir ab:",
+        "Art der Rückgabe:\n  Abholung",
+        "Gebühr für diese Änderung:\n  99\u00a0€",
+      ],
     ],
     [
       "a self return",
-      { kind: "return-booking", car: "Cupra Born", returnType: "SELF_RETURN", time: TIME, address: DEPOT, link: LINK },
+      { kind: "return-booking", car: "Cupra Born", returnType: "SELF_RETURN", time: TIME, address: DEPOT, changeFee: 0, link: LINK },
       "en-US",
       "b2c",
       "Your return on 07.04.2026 is booked",
@@ -97,11 +101,11 @@ describe("booking confirmations: what, when, where, in the customer's locale and
     ],
     [
       "a return in en-DE",
-      { kind: "return-booking", car: "Cupra Born", returnType: "PICKUP", time: TIME, address: ADDRESS, link: LINK },
+      { kind: "return-booking", car: "Cupra Born", returnType: "PICKUP", time: TIME, address: ADDRESS, changeFee: 83.19, link: LINK },
       "en-DE",
       "b2b",
       "Your return on 07.04.2026 is booked",
-      ["Dear Nora Neu,", "Tuesday, 07.04.2026, 10:00-11:00"],
+      ["Dear Nora Neu,", "Tuesday, 07.04.2026, 10:00-11:00", "Fee for this change:\n  83,19\u00a0€ excl. VAT"],
     ],
     [
       "a service request",
@@ -113,11 +117,43 @@ describe("booking confirmations: what, when, where, in the customer's locale and
     ],
     [
       "a prolongation",
-      { kind: "prolongation", car: "Tesla Model Y", term: 12, startDate: "2026-05-01", endDate: "2027-05-01", mileagePackage: 1500, link: LINK },
+      {
+        kind: "prolongation",
+        car: "Tesla Model Y",
+        term: 12,
+        startDate: "2026-05-01",
+        endDate: "2027-05-01",
+        mileagePackage: 1500,
+        monthlyRate: 549,
+        link: LINK,
+      },
       "de-DE",
       "b2c",
       "Deine Verlängerung ist bestätigt",
-      ["Dein Abo für den Tesla Model Y geht weiter", "Laufzeit:\n  12 Monate", "Freitag, 01.05.2026 bis Samstag, 01.05.2027", "1.500 km im Monat"],
+      [
+        "Dein Abo für den Tesla Model Y geht weiter",
+        "Laufzeit:\n  12 Monate",
+        "Freitag, 01.05.2026 bis Samstag, 01.05.2027",
+        "1.500 km im Monat",
+        "Monatliche Rate:\n  549\u00a0€ im Monat",
+      ],
+    ],
+    [
+      "a prolongation, business: the rate net of VAT",
+      {
+        kind: "prolongation",
+        car: "VW ID.3",
+        term: 12,
+        startDate: "2026-05-01",
+        endDate: "2027-05-01",
+        mileagePackage: null,
+        monthlyRate: 453.78,
+        link: LINK,
+      },
+      "de-DE",
+      "b2b",
+      "Ihre Verlängerung ist bestätigt",
+      ["Ihr Abo für den VW ID.3 geht weiter", "Monatliche Rate:\n  453,78\u00a0€ im Monat zzgl. MwSt."],
     ],
     [
       "a shared return",
@@ -131,6 +167,8 @@ describe("booking confirmations: what, when, where, in the customer's locale and
     const mail = bookingMail(booking, nora(locale, audience));
     expect(mail.subject).toBe(subject);
     for (const phrase of phrases) expect(mail.text).toContain(phrase);
+    // A fee only where the change cost one (deals.md §9).
+    if ("changeFee" in booking && booking.changeFee === 0) expect(mail.text).not.toMatch(/Gebühr|Fee for/);
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`href="${LINK}"`);
     if (audience === "b2b" && locale === "de-DE") expect(mail.text).not.toMatch(/\b(du|dein|deine|dir|dich)\b/);

@@ -8,6 +8,7 @@ import { SUPPORT_PHONE } from "@/lib/support";
 import deDE from "@/messages/de-DE.json";
 import enDE from "@/messages/en-DE.json";
 import enUS from "@/messages/en-US.json";
+import { formatMoney } from "@/lib/money";
 import { formatNumber } from "@/lib/numbers";
 import { formatDate, formatDateWithWeekday } from "@/lib/date";
 
@@ -50,10 +51,38 @@ export interface AppointmentTime {
 }
 
 export type Booking =
-  | { kind: "handover-change"; car: string; time: AppointmentTime; address: PostalAddress; contactName: string | null; link: string }
-  | { kind: "return-booking"; car: string; returnType: "PICKUP" | "SELF_RETURN"; time: AppointmentTime; address: PostalAddress; link: string }
+  | {
+      kind: "handover-change";
+      car: string;
+      time: AppointmentTime;
+      address: PostalAddress;
+      contactName: string | null;
+      /** EUR (net of VAT for a business customer), 0 when the change was free. */
+      changeFee: number;
+      link: string;
+    }
+  | {
+      kind: "return-booking";
+      car: string;
+      returnType: "PICKUP" | "SELF_RETURN";
+      time: AppointmentTime;
+      address: PostalAddress;
+      /** EUR (net of VAT for a business customer), 0 when the booking or change was free. */
+      changeFee: number;
+      link: string;
+    }
   | { kind: "service-request"; car: string; services: readonly ServiceType[]; address: PostalAddress; link: string }
-  | { kind: "prolongation"; car: string; term: number; startDate: CalendarDay; endDate: CalendarDay; mileagePackage: number | null; link: string }
+  | {
+      kind: "prolongation";
+      car: string;
+      term: number;
+      startDate: CalendarDay;
+      endDate: CalendarDay;
+      mileagePackage: number | null;
+      /** EUR, net of VAT for a business customer. */
+      monthlyRate: number;
+      link: string;
+    }
   | {
       kind: "shared-return";
       cars: readonly string[];
@@ -119,6 +148,9 @@ export function bookingMail(booking: Booking, recipient: MailRecipient): Rendere
   const action = { label: t("booking.action"), url: booking.link };
   const calendar = [t("booking.calendar", audience)];
   const manage = t("booking.manage", audience);
+  // The fee the customer agreed to on the change's overview (deals.md §9), where one was due.
+  const feeRow = (fee: number) =>
+    fee > 0 ? [[t("booking.changeFee"), t("booking.changeFeeValue", { ...audience, fee: formatMoney(fee) })] as const] : [];
   switch (booking.kind) {
     case "handover-change":
       return compose(t, recipient, {
@@ -129,6 +161,7 @@ export function bookingMail(booking: Booking, recipient: MailRecipient): Rendere
           [t("booking.address"), addressLines(booking.address)],
           ...(booking.contactName ? [[t("booking.contact"), booking.contactName] as const] : []),
           [t("booking.car"), booking.car],
+          ...feeRow(booking.changeFee),
         ],
         after: [...calendar, manage],
         action,
@@ -143,6 +176,7 @@ export function bookingMail(booking: Booking, recipient: MailRecipient): Rendere
           [t(pickup ? "booking.address" : "booking.depot"), addressLines(booking.address)],
           [t("booking.returnType"), t(pickup ? "booking.pickup" : "booking.selfReturn")],
           [t("booking.car"), booking.car],
+          ...feeRow(booking.changeFee),
         ],
         after: [...calendar, manage],
         action,
@@ -173,6 +207,7 @@ export function bookingMail(booking: Booking, recipient: MailRecipient): Rendere
         details: [
           [t("booking.term"), t("booking.termValue", { months: booking.term })],
           [t("booking.period"), t("booking.periodValue", { start: date(booking.startDate), end: date(booking.endDate) })],
+          [t("booking.monthlyRate"), t("booking.monthlyRateValue", { ...audience, amount: formatMoney(booking.monthlyRate) })],
           ...(booking.mileagePackage === null
             ? []
             : [[t("booking.mileage"), t("booking.mileageValue", { km: formatNumber(booking.mileagePackage, recipient.locale) })] as const]),

@@ -24,6 +24,9 @@ export const OUTBOX_TOPICS = [
   "driver-added",
   "driver-deleted",
   "shared-return",
+  // A booked or changed return and a changed delivery, each with the fee of the change to bill.
+  "return-booking",
+  "handover-change",
   "chat-message",
   // Delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
   "tracking-event",

@@ -185,6 +185,33 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
     expect(milestones).toHaveLength(1);
   });
 
+  it("hands each booking to the operations side with the fee of the change to bill, and names the fee in the mail (review round 16)", async () => {
+    const messagesOf = async (topic: "return-booking" | "confirmation-mail") =>
+      (await env.db.select().from(outboxMessage).where(eq(outboxMessage.topic, topic))).map((row) => row.payload as Record<string, unknown>);
+    const before = { bookings: (await messagesOf("return-booking")).length, mails: (await messagesOf("confirmation-mail")).length };
+    // Anna's pickup of Saturday 14 March (day 4) moved to Monday: the 99 EUR effort fee (deals.md §9).
+    await committed(env.db, putReturn)(ANNA, "deal-anna-soon", pickup("2026-03-16T10:00:00+01:00"), TEST_NOW);
+    const bookings = (await messagesOf("return-booking")).slice(before.bookings);
+    expect(bookings).toEqual([
+      expect.objectContaining({
+        deal_id: "deal-anna-soon",
+        customer_id: ANNA,
+        return_type: "PICKUP",
+        return_date: "2026-03-16",
+        pickup_address: expect.objectContaining({ street: "Eppendorfer Weg", zip: "20259" }),
+        return_price: 129,
+        change_fee: 99,
+        net_of_vat: false,
+      }),
+    ]);
+    const mails = (await messagesOf("confirmation-mail")).slice(before.mails);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("Gebühr für diese Änderung:\n  99\u00a0€");
+    // The same change again costs nothing: it is billed once.
+    await committed(env.db, putReturn)(ANNA, "deal-anna-soon", pickup("2026-03-16T10:00:00+01:00"), TEST_NOW);
+    expect((await messagesOf("return-booking")).slice(before.bookings).map((message) => message.change_fee)).toEqual([99, 0]);
+  });
+
   it("refuses a deal whose return cannot be changed any more, and another customer's deal", async () => {
     await expect(committed(env.db, putReturn)(ANNA, "deal-anna-ended", pickup("2026-04-15"), TEST_NOW)).rejects.toMatchObject({
       code: "return_not_changeable",

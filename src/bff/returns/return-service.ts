@@ -109,9 +109,43 @@ export async function putReturn(db: Tx, customerId: string, dealId: string, inpu
   const found = await ownedReturn(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
-  const updated = await writeReturn(db, found, validReturn(found, input, now), now);
-  if (updated) await enqueueBookingConfirmation(db, { kind: "return-booking", customerId, deal: updated }, now.toDate());
-  return updated ? toReturnData(updated, now) : null;
+  const checked = validReturn(found, input, now);
+  // What this change costs, read before it is stored: the fee the customer was shown and agreed to.
+  const changeFee = changeFeeOf(found, checked.fields, now);
+  const updated = await writeReturn(db, found, checked, now);
+  if (!updated) return null;
+  await enqueue(db, { topic: "return-booking", payload: returnBookingMessage(updated, changeFee, found.business) }, now.toDate());
+  await enqueueBookingConfirmation(db, { kind: "return-booking", customerId, deal: updated, changeFee }, now.toDate());
+  return toReturnData(updated, now);
+}
+
+/**
+ * The booked return for the operations side (a pickup to dispatch, a depot to expect the car at),
+ * with its price and the fee of the change to bill (EUR, net of VAT for a business customer, deals.md §6, §9).
+ */
+function returnBookingMessage(row: DealRow, changeFee: number, business: boolean): Record<string, unknown> {
+  const pickup = row.returnType === "PICKUP";
+  return {
+    deal_id: row.id,
+    customer_id: row.customerId,
+    return_type: row.returnType,
+    return_date: row.returnDate,
+    preferred_return_date: row.preferredReturnDate?.toISOString() ?? null,
+    pickup_address: pickup
+      ? {
+          street: row.returnStreet,
+          house_number: row.returnHousenumber,
+          zip: row.returnZip,
+          city: row.returnCity,
+          address_extra: row.returnAddressExtra,
+        }
+      : null,
+    contact: pickup ? { firstname: row.returnFirstname, lastname: row.returnLastname, phone_number: row.returnPhoneNumber } : null,
+    return_email: row.returnEmail,
+    return_price: row.returnPriceCents === null ? null : row.returnPriceCents / 100,
+    change_fee: changeFee,
+    net_of_vat: business,
+  };
 }
 
 /**
