@@ -353,9 +353,10 @@ const rules: SpecRule[] = [
   {
     id: "deals-§3-damage-submission-payload",
     section: "§3 Damage report",
-    rule: "Damage submission: description, paths (image paths), street, city, zip, house_number, subscription_id, country. Reading: the form also sends the defect type it asks for (§5 technicalDefect); the BFF takes the payload without one, and such a report is listed and printed with what was sent, never with an empty title.",
+    rule: "Damage submission: description, paths (image paths), street, city, zip, house_number, subscription_id, country. Reading: the form also sends the defect type it asks for (§5 technicalDefect) and whether the day is unknown (unknownDate); the BFF takes the payload without them, and such a report is listed and printed with what was sent, never with an empty title; a request that sends them refuses an empty defect type and a missing day that is not unknown (422 required), as the form does.",
     tests: [
       t(`${B}damage/damage-submission-service.test.ts`, "takes §3's payload without a defect type"),
+      t(`${B}damage/damage-submission-service.test.ts`, "refuses the form's fields sent empty"),
       t(`${R}damage/components/damage-report-list.test.tsx`, "a report sent without a defect type"),
     ],
   },
@@ -1001,7 +1002,10 @@ const rules: SpecRule[] = [
     id: "deals-§5-damage-required-fields",
     section: "§5",
     rule: 'technicalDefect, street, housenumber, zip, city and date show "Dies ist ein Pflichtfeld." when empty.',
-    tests: [t(`${R}damage/rules/damage-submission.test.ts`, "damageSubmissionIssues (deals.md §3 damage submission, §5)")],
+    tests: [
+      t(`${R}damage/rules/damage-submission.test.ts`, "damageSubmissionIssues (deals.md §3 damage submission, §5)"),
+      t(`${B}damage/damage-submission-service.test.ts`, "refuses the form's fields sent empty"),
+    ],
   },
   {
     id: "deals-§5-damage-disabled-fields",

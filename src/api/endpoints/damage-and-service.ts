@@ -52,6 +52,7 @@ export const damageAndServiceEndpoints = {
       defect_type: yup.string(),
       not_drivable: yup.boolean(),
       occurred_on: yup.string().nullable(),
+      unknown_date: yup.boolean(),
       same_address: yup.boolean(),
     }),
     spec: "deals.md §3, §5, §7",

@@ -124,6 +124,24 @@ describe("a damage report (deals.md §3 damage submission, §5)", () => {
     });
   });
 
+  it("refuses the form's fields sent empty, a defect type or a day that is not unknown, and writes nothing (review round 16)", async () => {
+    const before = (await listDamageReports(env.db, ANNA, DEAL))!.length;
+    for (const [change, path] of [
+      [{ defect_type: "" }, "defect_type"],
+      [{ occurred_on: undefined, unknown_date: false }, "occurred_on"],
+    ] as const) {
+      const location = (await upload(ANNA))!.path.location;
+      await expect(reportDamage(env.db, ANNA, report([location], change), TEST_NOW)).rejects.toMatchObject({
+        issues: [expect.objectContaining({ path, code: "required" })],
+      });
+    }
+    expect((await listDamageReports(env.db, ANNA, DEAL))!).toHaveLength(before);
+    // A day the customer does not know is stored as unknown, whatever else was sent.
+    const location = (await upload(ANNA))!.path.location;
+    const unknown = await reportDamage(env.db, ANNA, report([location], { unknown_date: true, occurred_on: "2026-03-08" }), TEST_NOW);
+    expect(unknown?.reported?.occurred_on).toBeNull();
+  });
+
   it("takes the contract's address when the car is there (sameAddress)", async () => {
     const location = (await upload(ANNA))!.path.location;
     const created = await reportDamage(

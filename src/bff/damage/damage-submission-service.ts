@@ -149,8 +149,8 @@ export async function reportDamage(db: Db, customerId: string, input: DamageRepo
         downloadUrl: buildPath(endpoints.getDamageReportFile.path, { id: input.subscription_id, reportId: id }),
         description: text(input.description) || null,
         defectType: text(input.defect_type) || null,
-        // Valid by now (the issues above): a day or null.
-        occurredOn: occurredOn(input.occurred_on) as string | null,
+        // Valid by now (the issues above): a day or null; none when the customer said it is unknown.
+        occurredOn: input.unknown_date ? null : (occurredOn(input.occurred_on) as string | null),
         street: text(input.street),
         houseNumber: text(input.house_number),
         zip: text(input.zip),

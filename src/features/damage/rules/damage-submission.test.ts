@@ -26,8 +26,10 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
   });
 
   it.each([
-    // deals.md §3's submission payload has no defect type: optional on the wire, required by the form's content (§5).
-    ["no defect type", { defect_type: "" }, []],
+    // deals.md §7's submission payload has no defect type: a request without it is whole; one that
+    // sends the form's field empty is refused, as the form refuses it (§5 technicalDefect; review round 16).
+    ["the defect type sent empty", { defect_type: "" }, ["defect_type:required"]],
+    ["the defect type sent blank", { defect_type: "  " }, ["defect_type:required"]],
     ["the defect type left out", { defect_type: undefined }, []],
     ["an unknown defect type", { defect_type: "dragon" }, ["defect_type:one_of"]],
     ["a description of 39 characters", { description: "x".repeat(39) }, ["description:min_length"]],
@@ -46,6 +48,12 @@ describe("damageSubmissionIssues (deals.md §3 damage submission, §5)", () => {
     // deals.md §5 "Postcode … mainland only": the form refuses it, so does the BFF (it took it before).
     ["an island postcode (Hiddensee)", { zip: "18565" }, ["zip:postcode_not_deliverable"]],
     ["an unknown day", { occurred_on: null }, []],
+    // §5 "date shows 'Dies ist ein Pflichtfeld.' when empty", unless the form says it is unknown.
+    ["no day, though not unknown", { occurred_on: null, unknown_date: false }, ["occurred_on:required"]],
+    ["no day sent, though not unknown", { occurred_on: undefined, unknown_date: false }, ["occurred_on:required"]],
+    ["an empty day, though not unknown", { occurred_on: "", unknown_date: false }, ["occurred_on:required"]],
+    ["no day, unknown", { occurred_on: null, unknown_date: true }, []],
+    ["a day, not unknown", { unknown_date: false }, []],
     ["today, the latest day (inclusive)", { occurred_on: TODAY }, []],
     ["tomorrow, a day after the latest", { occurred_on: "2026-03-11" }, ["occurred_on:date_in_future"]],
     // The display format is no wire day (`occurredOn` below): refused as invalid, not as a day ahead.

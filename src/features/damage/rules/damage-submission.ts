@@ -51,6 +51,8 @@ export interface DamageSubmission {
   defect_type?: string | undefined;
   not_drivable?: boolean | undefined;
   occurred_on?: string | null | undefined;
+  /** The form's unknownDate (§3): true when the customer does not know the day. */
+  unknown_date?: boolean | undefined;
   description?: string | undefined;
   paths?: readonly string[] | undefined;
   street?: string | undefined;
@@ -73,15 +75,19 @@ export interface DamageIssue {
 /**
  * The rule breaks of a submission, none when it can be stored. Description (≥ 40 characters) and
  * at least one photo are required unless the car is not drivable (§5); the address and its
- * 5-digit postcode always; the defect type, when given, one of §5's (the form asks for it, §5
- * technicalDefect, but §3's submission payload does not carry it, so an API client may leave it out); the occurrence day, when given, is a real YYYY-MM-DD day not in the future;
- * texts hold no control characters (tab and line breaks aside); the country is Germany (§7).
+ * 5-digit postcode always; the occurrence day, when given, is a real YYYY-MM-DD day not in the
+ * future; texts hold no control characters (tab and line breaks aside); the country is Germany (§7).
+ * The form's own fields (§3 technicalDefect, unknownDate) follow §5 whenever they are sent: a
+ * defect type sent is one of §5's, never empty, and a day is required unless it is unknown. §7's
+ * submission payload carries neither, so a request of only its fields is still whole; one that
+ * sends them empty contradicts the form (review round 16).
  */
 export function damageSubmissionIssues(input: DamageSubmission, today: string): DamageIssue[] {
   const issues: DamageIssue[] = [];
   const text = (value: string | undefined) => (value ?? "").trim();
   const defectType = text(input.defect_type);
-  if (defectType && !(DAMAGE_DEFECT_TYPES as readonly string[]).includes(defectType)) issues.push({ path: "defect_type", code: "one_of" });
+  if (input.defect_type !== undefined && !defectType) issues.push({ path: "defect_type", code: "required" });
+  else if (defectType && !(DAMAGE_DEFECT_TYPES as readonly string[]).includes(defectType)) issues.push({ path: "defect_type", code: "one_of" });
   if (!input.not_drivable) {
     const description = text(input.description);
     if (!description) issues.push({ path: "description", code: "required" });
@@ -96,7 +102,8 @@ export function damageSubmissionIssues(input: DamageSubmission, today: string): 
     issues.push({ path: "description", code: "invalid" });
   if (input.country !== undefined && input.country !== DAMAGE_COUNTRY) issues.push({ path: "country", code: "one_of" });
   const occurred = occurredOn(input.occurred_on);
-  if (occurred === "invalid") issues.push({ path: "occurred_on", code: "invalid" });
+  if (occurred === null && input.unknown_date === false) issues.push({ path: "occurred_on", code: "required" });
+  else if (occurred === "invalid") issues.push({ path: "occurred_on", code: "invalid" });
   else if (occurred !== null && occurred > today) issues.push({ path: "occurred_on", code: "date_in_future" });
   return issues;
 }
