@@ -9,6 +9,19 @@ const fact = (block: Locator, term: string) => block.locator("dt").getByText(ter
 const today = () => runDate();
 
 test.describe("mileage report", () => {
+  test("a car with a limit of its own refuses a mileage above it, not the default's (deals.md §5 maximum_mileage)", async ({ page }) => {
+    await signInAs(page, "fiona");
+    await page.goto("/portal/de-DE/mycars/deal-fiona-active/mileage");
+    const form = page.getByRole("region", { name: "Kilometerstand melden" });
+    const mileage = form.getByLabel("Kilometerstand in km");
+    await mileage.fill("60001");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    await mileage.fill("60000");
+    await form.getByRole("button", { name: "Weiter" }).click();
+    await expect(form.getByText("2 von 2")).toBeVisible();
+  });
+
   test("a customer reports the mileage in two steps and sees that the package is exceeded", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-active");

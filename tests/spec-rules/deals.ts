@@ -1080,7 +1080,10 @@ const rules: SpecRule[] = [
       t(`${R}step-forms/validators/validators.test.ts`, "minValue(%j, 0) → %s"),
       t("src/modules/steps/steps.test.tsx", "enables next only while a value is entered"),
       t(`${B}mileage/mileage-report.test.ts`, "accepts the limit itself"),
+      t(`${B}mileage/mileage-report.test.ts`, "holds a car to a limit of its own"),
+      t(`${E}mileage-report.spec.ts`, "a car with a limit of its own refuses a mileage above it"),
     ],
+    reading: "Fiona's ID.3 carries a limit of its own (60,000 km), so a black-box check can tell the car's maximum_mileage from the default.",
   },
   {
     id: "deals-§5-prolongation-terms",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { mileageReport } from "../db/schema";
+import { FIONA_MAXIMUM_MILEAGE } from "../db/seed/personas/drivers";
 import { openSeededTestEnv, signIn, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 
 let env: SeededTestEnv;
@@ -112,6 +113,17 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
 
   it("accepts the limit itself", async () => {
     expect((await report("deal-anna-active", { current_mileage: 100_000 })).status).toBe(200);
+  });
+
+  it("holds a car to a limit of its own: Fiona's ID.3 at 60,000 km, not the default (deals.md §5)", async () => {
+    const fiona = await signIn(env.auth, "fiona.fahrerin@demo.portal");
+    const latest = await call("/portal/api/bff/active-fleet?car_id=car-fiona-id3", { cookie: fiona });
+    expect(latest.json).toMatchObject({ maximum_mileage: FIONA_MAXIMUM_MILEAGE });
+    const above = await report("deal-fiona-active", { current_mileage: FIONA_MAXIMUM_MILEAGE + 1 }, fiona);
+    expect(above.status).toBe(422);
+    expect(above.json.issues).toMatchObject([{ code: "mileage_above_limit", values: { maximum: 60_000 } }]);
+    expect(await reportsOf("deal-fiona-active")).toHaveLength(0);
+    expect((await report("deal-fiona-active", { current_mileage: FIONA_MAXIMUM_MILEAGE }, fiona)).status).toBe(200);
   });
 
   it("answers 404 for another customer's deal and 401 without a session, storing nothing", async () => {

@@ -8,6 +8,9 @@ import { seedCar } from "../rows/deal";
 import type { PersonaSeed } from "../types";
 import { runningId3Deal, runningId3Milestones } from "./running-id3";
 
+/** The limit of Fiona's ID.3, below the default of 100,000 km. */
+export const FIONA_MAXIMUM_MILEAGE = 60_000;
+
 export function drivers(cal: SeedCalendar): PersonaSeed {
   const { day, at } = cal;
   return {
@@ -16,7 +19,9 @@ export function drivers(cal: SeedCalendar): PersonaSeed {
       otto: seedProfile("otto", { carriedOverPoints: 3_000 }),
     },
     cars: [
-      seedCar("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")),
+      // A car with a mileage limit of its own (deals.md §5 "must not exceed maximum_mileage from the
+      // latest mileage (default 100000)"): every other seeded car has the default.
+      { ...seedCar("car-fiona-id3", "vwId3", "WVWZZZE1ZPP000340", "DD-FF 340E", at(-100, "09:00")), maximumMileage: FIONA_MAXIMUM_MILEAGE },
       seedCar("car-otto-id3", "vwId3", "WVWZZZE1ZPP000341", "KI-OO 341E", at(-100, "09:00")),
     ],
     deals: [runningId3Deal(cal, "fiona", ["Fiona", "Fahrerin"]), runningId3Deal(cal, "otto", ["Otto", "Ohnefahrer"])],
