@@ -14,6 +14,7 @@ export type PersonaKey =
   | "dora"
   | "grete"
   | "rudi"
+  | "toni"
   | "berta"
   | "dana"
   | "alma"

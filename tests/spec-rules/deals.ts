@@ -514,9 +514,11 @@ const rules: SpecRule[] = [
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed as %s → %s"),
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed to %s with a follow-up → %s"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "announce the end 14 to 121 days ahead"),
+      t(`${B}db/seed/personas/toni.test.ts`, "Toni Tage's boundary deals"),
+      t(`${E}return-boundaries.spec.ts`, "banner shows for a return date 14 to 121 days away, not 13 or 122"),
     ],
     reading:
-      "A same-day swap either way: the deal replacing a car (subscribed_as) and the one it replaces (subscribed_to, with a follow-up); a prolonged deal likewise.",
+      "Toni Tage's deals end in 13, 14, 121 and 122 days. A same-day swap either way: the deal replacing a car (subscribed_as) and the one it replaces (subscribed_to, with a follow-up); a prolonged deal likewise.",
   },
   {
     id: "deals-§4-return-reason-step-hidden",
@@ -1727,7 +1729,12 @@ const rules: SpecRule[] = [
     id: "deals-§9-appraisal-8-working-days",
     section: "§9",
     rule: "Appraisal needs 8 or more working days.",
-    tests: [t(`${R}returns/rules/pre-return-appraisal.test.ts`, "return on %s, seen on Friday 8 May → %s")],
+    tests: [
+      t(`${R}returns/rules/pre-return-appraisal.test.ts`, "return on %s, seen on Friday 8 May → %s"),
+      t(`${B}db/seed/personas/toni.test.ts`, "Toni Tage's boundary deals"),
+      t(`${E}return-boundaries.spec.ts`, "a pickup 8 working days ahead can still have its pre-return appraisal, one 7 working days ahead not"),
+    ],
+    reading: "Toni Tage's pickups are booked 8 and 7 working days ahead, whatever the day the demo is seeded.",
   },
   {
     id: "deals-§9-options-3-months",

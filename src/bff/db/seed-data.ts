@@ -28,6 +28,7 @@ import { pia } from "./seed/personas/pia";
 import { rudi } from "./seed/personas/rudi";
 import { sina } from "./seed/personas/sina";
 import { sonnental } from "./seed/personas/sonnental";
+import { toni } from "./seed/personas/toni";
 import { vera } from "./seed/personas/vera";
 import { viktor } from "./seed/personas/viktor";
 import { accountData, accountDeletion, nora, signInStates } from "./seed/personas/without-deals";
@@ -49,6 +50,7 @@ const PERSONA_BUILDERS: ReadonlyArray<(cal: SeedCalendar) => PersonaSeed> = [
   dora,
   grete,
   rudi,
+  toni,
   vera,
   kim,
   pia,

@@ -59,8 +59,8 @@ describe("seed", () => {
     const first = await snapshot();
     await seed(db, { now: TEST_NOW });
     expect(await snapshot()).toEqual(first);
-    expect(first.user).toHaveLength(38);
-    expect(first.deal).toHaveLength(57);
+    expect(first.user).toHaveLength(39);
+    expect(first.deal).toHaveLength(63);
     expect(first.damageReport).toHaveLength(3);
     expect(first.prolongationPrice).toHaveLength(5);
     expect(first.inventoryVehicle).toHaveLength(3);

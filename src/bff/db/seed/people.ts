@@ -116,6 +116,11 @@ export const people = {
     phone: "+4915112345694",
     address: { street: "Wilhelmshöher Allee", housenumber: "73", zip: "34119", city: "Kassel" },
   },
+  toni: {
+    contactId: "5100000195",
+    phone: "+4915112345695",
+    address: { street: "Schwachhauser Heerstraße", housenumber: "120", zip: "28209", city: "Bremen" },
+  },
   doris: { contactId: "5100000192", phone: "+4915112345692", address: { street: "Sögestraße", housenumber: "18", zip: "28195", city: "Bremen" } },
 } satisfies Record<string, Person>;
 
