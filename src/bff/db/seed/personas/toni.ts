@@ -15,7 +15,7 @@ import type { DealInsert, PersonaSeed } from "../types";
 /** The offset of the day `count` working days (Monday to Friday) after today: the appraisal rule counts them so. */
 export function workingDaysAhead(cal: SeedCalendar, count: number): number {
   let offset = 0;
-  for (let counted = 0; counted < count; ) {
+  for (let counted = 0; counted < count;) {
     offset += 1;
     const weekday = new Date(`${cal.day(offset)}T12:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) counted += 1;
