@@ -106,6 +106,28 @@ test("de-DE fleet manager: assigns Frida to the shared car and unassigns her; a 
   await expect(page.getByRole("button", { name: "Kontakt erstellen" })).toHaveCount(0);
 });
 
+test("de-DE admin: a driver given another role drives the car no more, and the toast says so (review round 16)", async ({ page }) => {
+  await signInAs(page, "ada");
+  await page.goto("/portal/de-DE/b2b/details");
+  const shared = vehicle(page, "deal-fabian-shared");
+  await shared.getByLabel("Fahrer:in für Skoda Enyaq").selectOption({ label: "Frida Fuhrpark" });
+  await shared.getByRole("button", { name: "Fahrer:in zuweisen" }).click();
+  await expect(shared).toContainText("Frida Fuhrpark");
+
+  await page.goto("/portal/de-DE/b2b/contacts");
+  await page.getByRole("combobox", { name: "Rolle von Frida Fuhrpark" }).selectOption({ label: "Fuhrparkleitung" });
+  await expect(page.getByRole("status").filter({ hasText: "Die Rolle von Frida Fuhrpark ist jetzt Fuhrparkleitung." })).toContainText(
+    /Dem Fahrzeug Skoda Enyaq( \([^)]+\))? ist damit keine Fahrer:in mehr zugeordnet\./,
+  );
+  await page.goto("/portal/de-DE/b2b/details");
+  await expect(vehicle(page, "deal-fabian-shared")).toContainText("Poolfahrzeug: Ansprechperson ist die Fuhrparkleitung.");
+
+  // Back to driver, as seeded; nothing to unassign now, so the toast says the role alone.
+  await page.goto("/portal/de-DE/b2b/contacts");
+  await page.getByRole("combobox", { name: "Rolle von Frida Fuhrpark" }).selectOption({ label: "Fahrer:in" });
+  await expect(page.getByRole("status").filter({ hasText: "Die Rolle von Frida Fuhrpark ist jetzt Fahrer:in." })).not.toContainText("zugeordnet");
+});
+
 test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'; another car and the contacts are refused", async ({ page }) => {
   await signInAs(page, "dirk");
   // His account menu leads to the portal: the only place his company car appears.

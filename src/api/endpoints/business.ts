@@ -3,6 +3,7 @@ import * as yup from "yup";
 import type { DeletionRequest } from "@/features/account/types";
 import {
   BUSINESS_ROLES,
+  type ChangedCompanyContact,
   type CompanyContact,
   type CompanyMembership,
   type CompanyVehicle,
@@ -53,7 +54,7 @@ export const businessEndpoints = {
     business: "managesContacts",
     spec: "account.md §2 Business portal, §3 Business contact, §5 Business",
   }),
-  patchCompanyContact: bff<CompanyContact>()({
+  patchCompanyContact: bff<ChangedCompanyContact>()({
     method: "PATCH",
     path: `${BFF}/companies/{companyId}/contacts/{contactId}`,
     scope: "account",

@@ -194,7 +194,7 @@ export async function changeContactRole(
   contactId: string,
   role: BusinessRole,
   now: Dayjs,
-): Promise<{ contact: CompanyContact; changedCustomerUserId: string | null } | null> {
+): Promise<{ contact: CompanyContact; changedCustomerUserId: string | null; unassignedCars: string[] } | null> {
   const member = await memberWith(db, customerId, companyId, "managesContacts");
   if (!member) return null;
   if (member.contactId === contactId) throw new ConflictError("own_role_not_changeable", "An admin does not change their own role.");
@@ -215,16 +215,25 @@ export async function changeContactRole(
       changedCustomerUserId = changed?.userId ?? null;
     }
     // A contact who is no driver any more drives no company car either.
-    if (role !== "driver") await unassignContact(tx, contactId);
-    return { contact: toCompanyContact(row), changedCustomerUserId };
+    const unassignedCars = role === "driver" ? [] : await unassignContact(tx, contactId);
+    return { contact: toCompanyContact(row), changedCustomerUserId, unassignedCars };
   });
 }
 
-async function unassignContact(db: Db, contactId: string): Promise<void> {
+/** Takes the contact off every car they drive; the cars, as the portal names them. */
+async function unassignContact(db: Db, contactId: string): Promise<string[]> {
+  const driven = await db
+    .select({ dealId: deal.id, oem: car.oem, model: car.model, plate: car.licensePlate })
+    .from(deal)
+    .leftJoin(car, eq(car.id, deal.carId))
+    .where(eq(deal.driverContactId, contactId))
+    .orderBy(asc(deal.id));
+  if (driven.length === 0) return [];
   await db
     .update(deal)
     .set({ driverContactId: null, driverFirstname: null, driverLastname: null, driverEmail: null, driverPhoneNumber: null })
     .where(eq(deal.driverContactId, contactId));
+  return driven.map(({ dealId, oem, model, plate }) => (oem && model ? `${oem} ${model}${plate ? ` (${plate})` : ""}` : dealId));
 }
 
 /**

@@ -122,7 +122,7 @@ export const bffHandlers: BffHandlers = {
   patchCompanyContact: async ({ db, customer, params, input, now, sessions }) => {
     const changed = found(await changeContactRole(db, customer.customerId, params.companyId, params.contactId, input.role, now));
     if (changed.changedCustomerUserId) await sessions.customerChanged(changed.changedCustomerUserId);
-    return changed.contact;
+    return { ...changed.contact, unassignedCars: changed.unassignedCars };
   },
   putVehicleDriver: async ({ db, customer, params, input, now }) =>
     found(await setVehicleDriver(db, customer.customerId, params.companyId, params.dealId, input.contactId, now)),

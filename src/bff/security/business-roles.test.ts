@@ -103,6 +103,23 @@ describe("the business role matrix", () => {
     expect(await vehicles()).toBe(0);
   });
 
+  it("a driver given another role drives no company car, and the answer names the cars that lost their driver (review round 16)", async () => {
+    // Frida drives the shared Enyaq (putVehicleDriver's example); made fleet manager, she drives it no more.
+    expect((await send("putVehicleDriver", cookieOf("admin"))).status).toBe(200);
+    const changed = await send("patchCompanyContact", cookieOf("admin"), { input: { role: "fleet_manager" } });
+    expect(changed).toMatchObject({
+      status: 200,
+      json: { id: "contact-b2b-frida", role: "fleet_manager", unassignedCars: [expect.stringMatching(/^Skoda Enyaq/)] },
+    });
+    const shared = ((await send("listCompanyVehicles", cookieOf("admin"))).json as { dealId: string; driverContactId: string | null }[]).find(
+      (vehicle) => vehicle.dealId === "deal-fabian-shared",
+    );
+    expect(shared?.driverContactId).toBeNull();
+    // Back to driver: nothing to unassign, and the car stays without her until it is assigned again.
+    const back = await send("patchCompanyContact", cookieOf("admin"), { input: { role: "driver" } });
+    expect(back).toMatchObject({ status: 200, json: { role: "driver", unassignedCars: [] } });
+  });
+
   it("an admin does not change their own role (409)", async () => {
     const answer = await send("patchCompanyContact", cookieOf("admin"), { params: { contactId: "contact-b2b-ada" }, input: { role: "driver" } });
     expect(answer).toMatchObject({ status: 409, json: { code: "own_role_not_changeable" } });

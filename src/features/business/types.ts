@@ -61,6 +61,15 @@ export interface CompanyContact {
   status: "active" | "invited";
 }
 
+/**
+ * The answer to a role change: the contact, and the company cars they drove and no longer do (only a
+ * driver drives a company car), so the admin is told rather than the assignment vanishing unseen.
+ */
+export interface ChangedCompanyContact extends CompanyContact {
+  /** "Volkswagen ID.3 (K-FW 341E)", one per car. */
+  unassignedCars: string[];
+}
+
 /** A company car with its deal, as the business portal lists it. */
 export interface CompanyVehicle {
   dealId: string;

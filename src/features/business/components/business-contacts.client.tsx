@@ -45,8 +45,13 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
   const updateRole = async (contact: CompanyContact, role: BusinessRole) => {
     const { data, status } = await changeRole(companyId, contact.id, role);
     if (status === 200 && data) {
-      setContacts((list) => list.map((c) => (c.id === data.id ? data : c)));
-      show("success", t("roleChanged", { name: fullName(data), role: t(`roles.${data.role}`) }));
+      const { unassignedCars, ...changed } = data;
+      setContacts((list) => list.map((c) => (c.id === changed.id ? changed : c)));
+      const roleChanged = t("roleChanged", { name: fullName(changed), role: t(`roles.${changed.role}`) });
+      // Only a driver drives a company car: the cars that lost theirs are named, not dropped unseen.
+      const unassigned =
+        unassignedCars.length > 0 ? ` ${t("driverUnassigned", { cars: unassignedCars.join(", "), count: unassignedCars.length })}` : "";
+      show("success", `${roleChanged}${unassigned}`);
     } else show("error", t("actionFailed"));
   };
 
