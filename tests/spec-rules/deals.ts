@@ -1231,7 +1231,13 @@ const rules: SpecRule[] = [
     id: "deals-§6-assign-driver",
     section: "§6",
     rule: "Actions exist to assign a driver.",
-    tests: [t(`${E}business-portal.spec.ts`, "assigns Frida to the shared car and unassigns her")],
+    tests: [
+      t(`${E}business-portal.spec.ts`, "assigns Frida to the shared car and unassigns her"),
+      t(`${B}security/business-roles.test.ts`, "a driver given another role drives no company car"),
+      t(`${E}business-portal.spec.ts`, "a driver given another role drives the car no more"),
+    ],
+    reading:
+      "Only a contact with the role driver drives a company car: a role change away from driver takes them off their cars, and the answer and its toast name those cars.",
   },
   {
     id: "deals-§6-b2b-prices-net",
