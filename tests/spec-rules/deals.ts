@@ -554,7 +554,8 @@ const rules: SpecRule[] = [
       t(`${B}returns/pre-return-appraisal-service.test.ts`, "offers nothing without return data"),
       t(`${B}returns/pre-return-appraisal-service.test.ts`, "then offers nothing more"),
     ],
-    reading: "Working days are Monday to Friday in Berlin; public holidays count as working days, as the spec names none.",
+    reading:
+      "Working days are Monday to Friday in Berlin; public holidays count as working days, as the spec names none. A booking reaches the operations side, who send the appraiser (outbox `pre-return-appraisal`).",
   },
   {
     id: "deals-§4-handover-intro-hidden",
@@ -652,6 +653,7 @@ const rules: SpecRule[] = [
       t(`${E}delivery-delay.spec.ts`, "a kept car the success modal with 10 %"),
       t(`${B}delivery/delivery-delay-service.test.ts`, "grants %f EUR, computed by the server"),
     ],
+    reading: "The credit is granted by the operations side: the choice reaches it through the outbox (`delivery-delay-choice`) with the change.",
   },
   {
     id: "deals-§4-transition-car-modal-once",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { deal } from "../db/schema";
+import { deal, outboxMessage } from "../db/schema";
 import { ConflictError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { chooseDeliveryDelayOption } from "./delivery-delay-service";
@@ -28,6 +28,11 @@ describe("delivery-delay choice (deals.md §4, §9)", () => {
     expect(choice).toMatchObject({ choice: "keep_car", credit, alternative_car_href: null });
     const [row] = await env.db.select().from(deal).where(eq(deal.id, id));
     expect(row?.deliveryDelayCreditCents).toBe(Math.round(credit * 100));
+    // The credit reaches the operations side with the choice (review round 17), once.
+    const messages = (await env.db.select().from(outboxMessage).where(eq(outboxMessage.topic, "delivery-delay-choice")))
+      .map((message) => message.payload as Record<string, unknown>)
+      .filter((payload) => payload.deal_id === id);
+    expect(messages).toEqual([expect.objectContaining({ customer_id: DORA, choice: "keep_car", credit })]);
     await expect(chooseDeliveryDelayOption(env.db, DORA, id, { choice: "keep_car", locale: "de-DE" }, TEST_NOW)).rejects.toBeInstanceOf(
       ConflictError,
     );

@@ -17,6 +17,7 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal } from "../db/schema";
 import { ConflictError } from "../domain-errors";
+import { enqueue } from "../outbox/outbox";
 import { companySettingsOf } from "../business/business-portal-service";
 import { ownedDeal } from "../deals/deal-ownership";
 import { toDeliveryDates } from "../deals/deal-mapper";
@@ -44,12 +45,24 @@ export async function chooseDeliveryDelayOption(
   if (!isDelayChoiceOffered(input.choice, options)) throw new ConflictError("delay_choice_not_offered", "This delay option is not offered");
   const credit = input.choice === "keep_car" ? options.credit : 0;
   const chosenAt = now.toDate();
-  const [updated] = await db
-    .update(deal)
-    .set({ deliveryDelayChoice: input.choice, deliveryDelayCreditCents: Math.round(credit * 100), deliveryDelayChosenAt: chosenAt })
-    .where(and(ownedDeal(customerId, dealId), isNull(deal.deliveryDelayChoice)))
-    .returning({ id: deal.id });
-  if (!updated) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(deal)
+      .set({ deliveryDelayChoice: input.choice, deliveryDelayCreditCents: Math.round(credit * 100), deliveryDelayChosenAt: chosenAt })
+      .where(and(ownedDeal(customerId, dealId), isNull(deal.deliveryDelayChoice)))
+      .returning({ id: deal.id });
+    if (!updated) throw new ConflictError("delay_choice_already_made", "The delay option was already chosen");
+    // The operations side learns the choice with the change: a credit to grant on the monthly rate (EUR,
+    // gross as stored; review round 17), an alternative car to expect, or a date change that follows.
+    await enqueue(
+      tx,
+      {
+        topic: "delivery-delay-choice",
+        payload: { deal_id: dealId, customer_id: customerId, choice: input.choice, credit, chosen_at: chosenAt.toISOString() },
+      },
+      chosenAt,
+    );
+  });
   return {
     choice: input.choice,
     // Stored as credited; answered as the customer reads it, net of VAT for a business (deals.md §6).

@@ -27,6 +27,9 @@ export const OUTBOX_TOPICS = [
   // A booked or changed return and a changed delivery, each with the fee of the change to bill.
   "return-booking",
   "handover-change",
+  // A booked pre-return appraisal (the appraiser to send) and a late delivery's chosen option (a credit to grant).
+  "pre-return-appraisal",
+  "delivery-delay-choice",
   "chat-message",
   // Delivered to TRACKING_COLLECTOR_URL, not the automation webhook (`worker.ts`).
   "tracking-event",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
-import { deal } from "../db/schema";
+import { deal, outboxMessage } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { bookPreReturnAppraisal, getPreReturnAppraisalOffer } from "./pre-return-appraisal-service";
@@ -61,6 +61,15 @@ describe("pre-return appraisal (deals.md §4, §5, §7)", () => {
     });
     const offer = await getPreReturnAppraisalOffer(env.db, ANNA.customerId, DEAL, TEST_NOW);
     expect(offer).toMatchObject({ options: null, booking });
+    // The appraiser is sent by the operations side: the booking reaches it, with the pickup's address (review round 17).
+    const [message] = await env.db.select().from(outboxMessage).where(eq(outboxMessage.topic, "pre-return-appraisal"));
+    expect(message?.payload).toMatchObject({
+      deal_id: DEAL,
+      appointment_date: date,
+      appointment_timeslot: "13:00",
+      return_type: "PICKUP",
+      address: { street: "Eppendorfer Weg", zip: "20259", city: "Hamburg" },
+    });
     await expect(
       bookPreReturnAppraisal(env.db, ANNA, DEAL, { appointment_date: date, appointment_timeslot: "10:00" }, TEST_NOW),
     ).rejects.toBeInstanceOf(ConflictError);

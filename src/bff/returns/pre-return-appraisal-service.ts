@@ -6,6 +6,7 @@ import { dayjs, now as clockNow, TIME_ZONE, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
+import { enqueue } from "../outbox/outbox";
 import { preReturnAppraisalOptions } from "../deals/derived-fields";
 import { ownedDeal } from "../deals/deal-ownership";
 
@@ -57,13 +58,35 @@ export async function bookPreReturnAppraisal(
     ]);
   }
   const appointment = dayjs.tz(`${input.appointment_date} ${input.appointment_timeslot}`, TIME_ZONE).toDate();
-  const [updated] = await db
-    .update(deal)
-    .set({ preReturnAppraisalDate: appointment })
-    .where(and(ownedDeal(customer.customerId, dealId), isNull(deal.preReturnAppraisalDate)))
-    .returning({ preReturnAppraisalDate: deal.preReturnAppraisalDate });
-  if (!updated) throw new ConflictError("appraisal_already_booked", "An appraisal appointment is already booked");
-  return toBooking(updated.preReturnAppraisalDate)!;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(deal)
+      .set({ preReturnAppraisalDate: appointment })
+      .where(and(ownedDeal(customer.customerId, dealId), isNull(deal.preReturnAppraisalDate)))
+      .returning();
+    if (!updated) throw new ConflictError("appraisal_already_booked", "An appraisal appointment is already booked");
+    const booking = toBooking(updated.preReturnAppraisalDate)!;
+    // The appraiser is sent by the operations side: the appointment and where the car is (review round 17).
+    await enqueue(tx, { topic: "pre-return-appraisal", payload: appraisalMessage(updated, booking) }, now.toDate());
+    return booking;
+  });
+}
+
+/** The booked appraisal for the operations side: when, and the car's return (the pickup's address where there is one). */
+function appraisalMessage(row: DealRow, booking: PreReturnAppraisalBooking): Record<string, unknown> {
+  const pickup = row.returnType === "PICKUP" && row.returnStreet;
+  return {
+    deal_id: row.id,
+    customer_id: row.customerId,
+    appointment: booking.pre_return_appraisal_date,
+    appointment_date: booking.appointment_date,
+    appointment_timeslot: booking.appointment_timeslot,
+    return_type: row.returnType,
+    return_date: row.returnDate,
+    address: pickup
+      ? { street: row.returnStreet, house_number: row.returnHousenumber, zip: row.returnZip, city: row.returnCity }
+      : { street: row.handoverStreet, house_number: row.handoverHousenumber, zip: row.handoverZip, city: row.handoverCity },
+  };
 }
 
 function toBooking(appointment: Date | null): PreReturnAppraisalBooking | null {
