@@ -2,6 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 import { runDay } from "./run-clock";
+import { delayVoucherCode } from "../../src/features/delivery/rules/delay-alternatives";
+
+/** The voucher of Dora's 8-days-late car (deals.md §4 alternative car). */
+const DORA_VOUCHER = delayVoucherCode("deal-dora-late8");
 
 /**
  * /{locale}/subscribe and its site links over GET api/cars, the filters in
@@ -156,7 +160,7 @@ test.describe("the portal's links land on the search", () => {
     const deal = (await (await page.request.get("/portal/api/bff/deals/deal-dora-late8")).json()) as { preferred_delivery_date: string };
     // deals.md §4: the search runs from 5 days before the preferred delivery (never before today) for 2 weeks.
     const range = alternativeWindow(deal.preferred_delivery_date);
-    const href = `/de-DE/subscribe?available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE`;
+    const href = `/de-DE/subscribe?available_from=${range.from}&available_to=${range.to}&VoucherCode=${DORA_VOUCHER}`;
     // The modal's own link, while no choice has been made yet (delivery-delay.spec.ts makes one).
     await page.goto("/portal/de-DE/mycars/deal-dora-late8");
     const options = page.getByRole("region", { name: "Deine Lieferung verzögert sich" }).getByRole("button", { name: "Optionen ansehen" });
@@ -168,13 +172,13 @@ test.describe("the portal's links land on the search", () => {
     await page.goto(href);
     await expect(page).toHaveURL(/\/portal\/de-DE\/subscribe\?available_from=/);
     const note = page.getByRole("region", { name: "Dein Ersatzauto" });
-    await expect(note).toContainText("DELAY-DEALDORALATE");
+    await expect(note).toContainText(DORA_VOUCHER);
     const from = range.from.split("-").reverse().join(".");
     await expect(note).toContainText(from);
     expect(await shownGroups(page)).toEqual(await apiGroups(page, `available_from=${range.from}&available_to=${range.to}`));
     // The window stays when a filter changes.
     await page.getByRole("form", { name: "Filter" }).getByRole("checkbox", { name: "Elektro" }).check();
-    await expect(page).toHaveURL(new RegExp(`fuel=electric&available_from=${range.from}&available_to=${range.to}&VoucherCode=DELAY-DEALDORALATE$`));
+    await expect(page).toHaveURL(new RegExp(`fuel=electric&available_from=${range.from}&available_to=${range.to}&VoucherCode=${DORA_VOUCHER}$`));
     await expect(note).toBeVisible();
   });
 

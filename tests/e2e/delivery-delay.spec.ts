@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { delayVoucherCode } from "../../src/features/delivery/rules/delay-alternatives";
+
+/** The voucher of Dora's 8-days-late car (deals.md §4 alternative car). */
+const DORA_VOUCHER = delayVoucherCode("deal-dora-late8");
 
 /** deals.md §2 "delay alternatives modal", §4 "Delay options", §9 "Delay credit" (persona Dora Delay). */
 test.describe("delivery delay alternatives", () => {
@@ -16,7 +20,7 @@ test.describe("delivery delay alternatives", () => {
     const alternative = modal.getByRole("link", { name: "Alternatives Auto buchen" });
     await expect(alternative).toHaveAttribute(
       "href",
-      /^\/de-DE\/subscribe\?available_from=\d{4}-\d{2}-\d{2}&available_to=\d{4}-\d{2}-\d{2}&VoucherCode=DELAY-DEALDORALATE/,
+      new RegExp(`^/de-DE/subscribe\\?available_from=\\d{4}-\\d{2}-\\d{2}&available_to=\\d{4}-\\d{2}-\\d{2}&VoucherCode=${DORA_VOUCHER}$`),
     );
     await expect(modal.getByRole("link", { name: "Liefertermin ändern" })).toHaveAttribute("href", "?modalName=MULTISTEP_EDIT_HANDOVER");
     await expect(modal).toContainText(/Behalte dein Auto: Wir schreiben dir 59,90\s€ gut/);

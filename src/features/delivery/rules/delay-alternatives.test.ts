@@ -41,8 +41,18 @@ describe("alternativeCarWindow (deals.md §4: from 5 days before delivery until 
   });
 
   it("links to the subscribe page with the window and the voucher", () => {
-    const href = alternativeCarHref("de-DE", { from: "2026-06-10", to: "2026-06-24" }, delayVoucherCode("deal-abc_1"));
-    expect(href).toBe("/de-DE/subscribe?available_from=2026-06-10&available_to=2026-06-24&VoucherCode=DELAY-DEALABC1");
+    const code = delayVoucherCode("deal-abc_1");
+    const href = alternativeCarHref("de-DE", { from: "2026-06-10", to: "2026-06-24" }, code);
+    expect(href).toBe(`/de-DE/subscribe?available_from=2026-06-10&available_to=2026-06-24&VoucherCode=${code}`);
+    expect(code).toMatch(/^DELAY-[0-9A-Z]{7}$/);
+  });
+
+  it("gives each deal a code of its own, the same every time (review round 17: two deals shared one)", () => {
+    expect(delayVoucherCode("deal-dora-late8")).toBe(delayVoucherCode("deal-dora-late8"));
+    const codes = ["deal-dora-late8", "deal-dora-late15", "deal-grete-late7", "deal-grete-late8", "deal-grete-late14", "deal-grete-late15"].map(
+      delayVoucherCode,
+    );
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
 
