@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs } from "./helpers";
 import { runDay } from "./run-clock";
-import { delayVoucherCode } from "../../src/features/delivery/rules/delay-alternatives";
+import { delayVoucherCode } from "../../src/features/delivery/rules/delay-voucher";
 
 /** The voucher of Dora's 8-days-late car (deals.md §4 alternative car). */
 const DORA_VOUCHER = delayVoucherCode("deal-dora-late8");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { delayVoucherCode } from "../../src/features/delivery/rules/delay-alternatives";
+import { delayVoucherCode } from "../../src/features/delivery/rules/delay-voucher";
 
 /** The voucher of Dora's 8-days-late car (deals.md §4 alternative car). */
 const DORA_VOUCHER = delayVoucherCode("deal-dora-late8");

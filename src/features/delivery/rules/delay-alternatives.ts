@@ -2,6 +2,7 @@ import { addDays, berlinDay, daysBetween } from "@/lib/calendar-day";
 import type { Deal } from "@/features/deals/types";
 import type { RuleContext } from "@/features/deals/rules/rule-context";
 import { delayCreditAmount, wishedDeliveryDate, type DeliveryDates } from "./delivery-delay";
+export { delayVoucherCode } from "./delay-voucher";
 
 /**
  * The delay-alternatives modal (deals.md §2, §4 "Delay options", §9 "Delay credit"): book an
@@ -55,21 +56,6 @@ export function alternativeCarOpensOn(deal: DelayDeal, context: Pick<RuleContext
 export function alternativeCarHref(locale: string, window: { from: string; to: string }, voucherCode: string): string {
   const query = new URLSearchParams({ available_from: window.from, available_to: window.to, VoucherCode: voucherCode });
   return `/${locale}/subscribe?${query.toString()}`;
-}
-
-/**
- * The voucher that carries the delay to the checkout of an alternative car. deals.md names the
- * parameter, not its value; a real product gets the code from the voucher service, this portal
- * derives a stable one from the whole deal id (one per delayed deal: a cut-off id gave two of a
- * customer's deals one code, review round 17), as FNV-1a's 32 bits in base 36.
- */
-export function delayVoucherCode(dealId: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of dealId) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `DELAY-${hash.toString(36).toUpperCase().padStart(7, "0")}`;
 }
 
 export interface DelayOptions {
