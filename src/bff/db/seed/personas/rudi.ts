@@ -5,32 +5,17 @@
  * pickup booked in exactly 5 days changes free; Anna's in 4 costs the effort fee).
  */
 import type { SeedCalendar } from "../calendar";
-import { people } from "../people";
 import { seedProfile } from "../rows/customer";
-import { handoverTo, seedCar, seedDeal } from "../rows/deal";
+import { pickupFrom, runningForHalfAYear, seedCar } from "../rows/deal";
 import { deliveredOrder, milestonesOf } from "../rows/milestones";
 import type { PersonaSeed } from "../types";
+
+const NAMES = ["Rudi", "Rand"] as const;
 
 export function rudi(cal: SeedCalendar): PersonaSeed {
   const { day, at } = cal;
   const running = (id: string, carId: string, endsIn: number, amountCents: number) =>
-    seedDeal("rudi", at(-186, "09:00"), {
-      ...handoverTo("rudi", "Rudi", "Rand"),
-      id,
-      state: "ACTIVE",
-      carId,
-      term: 6,
-      endDate: day(endsIn),
-      minimumCommitmentEndDate: day(endsIn),
-      amountCents,
-      mileagePackage: 1500,
-      actualHandoverDate: at(-183, "10:30"),
-      handoverMileage: 10,
-      preferredDeliveryDate: day(-183),
-      plannedDeliveryDate: day(-183),
-      handoverAppointmentDate: at(-183, "10:00"),
-      preferredHandoverDate: at(-183, "10:00"),
-    });
+    runningForHalfAYear("rudi", NAMES, cal, { id, carId, endsIn, amountCents, term: 6 });
   return {
     profiles: { rudi: seedProfile("rudi", { carriedOverPoints: 0 }) },
     cars: [
@@ -41,21 +26,7 @@ export function rudi(cal: SeedCalendar): PersonaSeed {
     deals: [
       running("deal-rudi-window45", "car-rudi-window45", 45, 69_900),
       running("deal-rudi-window46", "car-rudi-window46", 46, 62_900),
-      {
-        ...running("deal-rudi-pickup5", "car-rudi-pickup5", 12, 39_900),
-        returnType: "PICKUP",
-        returnDate: day(5),
-        preferredReturnDate: at(5, "09:00"),
-        returnFirstname: "Rudi",
-        returnLastname: "Rand",
-        returnStreet: people.rudi.address.street,
-        returnHousenumber: people.rudi.address.housenumber,
-        returnZip: people.rudi.address.zip,
-        returnCity: people.rudi.address.city,
-        returnPhoneNumber: people.rudi.phone,
-        returnEmail: "rudi.rand@demo.portal",
-        returnPriceCents: 12_900,
-      },
+      { ...running("deal-rudi-pickup5", "car-rudi-pickup5", 12, 39_900), ...pickupFrom("rudi", NAMES, day(5), at(5, "09:00")) },
     ],
     milestones: [
       ...deliveredOrder("deal-rudi-window45", at(-186, "09:00"), day(-183), at(-183, "10:30")),

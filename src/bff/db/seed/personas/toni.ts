@@ -6,9 +6,8 @@
  * working days ahead offers it, one 7 working days ahead not).
  */
 import type { SeedCalendar } from "../calendar";
-import { people } from "../people";
 import { seedProfile } from "../rows/customer";
-import { handoverTo, seedCar, seedDeal } from "../rows/deal";
+import { pickupFrom, runningForHalfAYear, seedCar } from "../rows/deal";
 import { deliveredOrder, milestonesOf } from "../rows/milestones";
 import type { DealInsert, PersonaSeed } from "../types";
 
@@ -23,44 +22,16 @@ export function workingDaysAhead(cal: SeedCalendar, count: number): number {
   return offset;
 }
 
+const NAMES = ["Toni", "Tage"] as const;
+
 export function toni(cal: SeedCalendar): PersonaSeed {
   const { day, at } = cal;
   const running = (id: string, carId: string, endsIn: number, amountCents: number) =>
-    seedDeal("toni", at(-186, "09:00"), {
-      ...handoverTo("toni", "Toni", "Tage"),
-      id,
-      state: "ACTIVE",
-      carId,
-      term: 12,
-      endDate: day(endsIn),
-      minimumCommitmentEndDate: day(endsIn),
-      amountCents,
-      mileagePackage: 1500,
-      actualHandoverDate: at(-183, "10:30"),
-      handoverMileage: 10,
-      preferredDeliveryDate: day(-183),
-      plannedDeliveryDate: day(-183),
-      handoverAppointmentDate: at(-183, "10:00"),
-      preferredHandoverDate: at(-183, "10:00"),
-    });
+    runningForHalfAYear("toni", NAMES, cal, { id, carId, endsIn, amountCents, term: 12 });
   /** A pickup booked `workingDays` working days ahead, the contract ending three days after it. */
   const pickupIn = (id: string, carId: string, workingDays: number, amountCents: number): DealInsert => {
     const offset = workingDaysAhead(cal, workingDays);
-    return {
-      ...running(id, carId, offset + 3, amountCents),
-      returnType: "PICKUP",
-      returnDate: day(offset),
-      preferredReturnDate: at(offset, "10:00"),
-      returnFirstname: "Toni",
-      returnLastname: "Tage",
-      returnStreet: people.toni.address.street,
-      returnHousenumber: people.toni.address.housenumber,
-      returnZip: people.toni.address.zip,
-      returnCity: people.toni.address.city,
-      returnPhoneNumber: people.toni.phone,
-      returnEmail: "toni.tage@demo.portal",
-      returnPriceCents: 12_900,
-    };
+    return { ...running(id, carId, offset + 3, amountCents), ...pickupFrom("toni", NAMES, day(offset), at(offset, "10:00")) };
   };
   const ids = ["ends13", "ends14", "ends121", "ends122", "appraisal8", "appraisal7"] as const;
   return {

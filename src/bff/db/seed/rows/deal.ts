@@ -2,6 +2,7 @@
 import { models, type ModelKey } from "../catalogue";
 import { customerIdOf, people, type PersonaKey } from "../people";
 import type { CarInsert, DealInsert } from "../types";
+import type { SeedCalendar } from "../calendar";
 import { DEFAULT_HANDOVER_TIME, handoverSlot } from "../../../../features/delivery/rules/handover-change";
 
 export function seedCar(id: string, modelKey: ModelKey, vin: string, licensePlate: string | null, createdAt: Date): CarInsert {
@@ -74,4 +75,55 @@ export function handoverTo(personaKey: PersonaKey, firstname: string, lastname: 
     handoverSlot: slot?.value ?? null,
     handoverSlotFormattedTime: slot?.formatted_time ?? null,
   };
+}
+
+/**
+ * A pickup of the car at the persona's own address on `day` at 10:00 in Berlin (`at`), to the name
+ * given, at the pickup's fee of 129 EUR: the booked return of the boundary personas (Rudi, Toni).
+ */
+export function pickupFrom(personaKey: PersonaKey, [firstname, lastname]: readonly [string, string], day: string, at: Date) {
+  const { address, phone } = people[personaKey];
+  return {
+    returnType: "PICKUP" as const,
+    returnDate: day,
+    preferredReturnDate: at,
+    returnFirstname: firstname,
+    returnLastname: lastname,
+    returnStreet: address.street,
+    returnHousenumber: address.housenumber,
+    returnZip: address.zip,
+    returnCity: address.city,
+    returnPhoneNumber: phone,
+    returnEmail: `${firstname}.${lastname}@demo.portal`.toLowerCase(),
+    returnPriceCents: 12_900,
+  };
+}
+
+/**
+ * A subscription on the road for half a year (ordered 186 days ago, handed over 183 days ago at
+ * 10 km, 1,500 km a month) that ends in `endsIn` days: the boundary personas' running deals.
+ */
+export function runningForHalfAYear(
+  personaKey: PersonaKey,
+  names: readonly [string, string],
+  { day, at }: Pick<SeedCalendar, "day" | "at">,
+  fields: { id: string; carId: string; endsIn: number; amountCents: number; term: number },
+): DealInsert {
+  return seedDeal(personaKey, at(-186, "09:00"), {
+    ...handoverTo(personaKey, names[0], names[1]),
+    id: fields.id,
+    state: "ACTIVE",
+    carId: fields.carId,
+    term: fields.term,
+    endDate: day(fields.endsIn),
+    minimumCommitmentEndDate: day(fields.endsIn),
+    amountCents: fields.amountCents,
+    mileagePackage: 1500,
+    actualHandoverDate: at(-183, "10:30"),
+    handoverMileage: 10,
+    preferredDeliveryDate: day(-183),
+    plannedDeliveryDate: day(-183),
+    handoverAppointmentDate: at(-183, "10:00"),
+    preferredHandoverDate: at(-183, "10:00"),
+  });
 }
