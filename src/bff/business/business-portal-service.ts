@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
 import { vehicleContact } from "@/features/business/rules/vehicle-contact";
+import { carWithPlate } from "@/features/deals/car-name";
 import type { BusinessPerson, BusinessRole, BusinessSettings, CompanyContact, CompanyMembership, CompanyVehicle } from "@/features/business/types";
 import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
@@ -223,7 +224,7 @@ export async function changeContactRole(
 /** Takes the contact off every car they drive; the cars, as the portal names them. */
 async function unassignContact(db: Db, contactId: string): Promise<string[]> {
   const driven = await db
-    .select({ dealId: deal.id, oem: car.oem, model: car.model, plate: car.licensePlate })
+    .select({ dealId: deal.id, oem: car.oem, model: car.model, licensePlate: car.licensePlate })
     .from(deal)
     .leftJoin(car, eq(car.id, deal.carId))
     .where(eq(deal.driverContactId, contactId))
@@ -233,7 +234,7 @@ async function unassignContact(db: Db, contactId: string): Promise<string[]> {
     .update(deal)
     .set({ driverContactId: null, driverFirstname: null, driverLastname: null, driverEmail: null, driverPhoneNumber: null })
     .where(eq(deal.driverContactId, contactId));
-  return driven.map(({ dealId, oem, model, plate }) => (oem && model ? `${oem} ${model}${plate ? ` (${plate})` : ""}` : dealId));
+  return driven.map((vehicle) => carWithPlate(vehicle) ?? vehicle.dealId);
 }
 
 /**

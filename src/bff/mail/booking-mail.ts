@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { RETURN_DEPOT_HOURS, slotsOf, timeWindowLabel, type AvailableSlot } from "@/features/appointments/rules/available-dates";
 import { HANDOVER_DELIVERY_WINDOWS } from "@/features/delivery/rules/handover-change";
 import { compoundLocations } from "@/features/returns/rules/return-change";
+import { carWithPlate } from "@/features/deals/car-name";
 import { orderedServices } from "@/features/service-requests/rules/service-request";
 import type { Locale } from "@/i18n/locales";
 import { berlinDay, type CalendarDay } from "@/lib/calendar-day";
@@ -164,9 +165,8 @@ async function bookingOf(tx: Tx, change: BookedChange, locale: Locale): Promise<
 /** "VW ID.3 (HH-AB 123)": the car as the customer knows it. */
 async function carLabelOf(tx: Tx, row: DealRow): Promise<string> {
   if (!row.carId) return row.id;
-  const [found] = await tx.select({ oem: car.oem, model: car.model, plate: car.licensePlate }).from(car).where(eq(car.id, row.carId)).limit(1);
-  if (!found) return row.id;
-  return `${found.oem} ${found.model}${found.plate ? ` (${found.plate})` : ""}`;
+  const [found] = await tx.select({ oem: car.oem, model: car.model, licensePlate: car.licensePlate }).from(car).where(eq(car.id, row.carId)).limit(1);
+  return (found && carWithPlate(found)) ?? row.id;
 }
 
 /** The depot a self return goes to: the one serving the region (what the return page offers first, deals.md §3). */
