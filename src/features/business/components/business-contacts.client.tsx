@@ -10,7 +10,7 @@ import { changeRole, createContact, searchContacts } from "../api/business-reque
 import { CONTACT_FIELDS, contactEntryProblem, contactIncomplete, newCompanyContactSchema } from "../schemas/company-contact";
 import { BUSINESS_ROLES, type BusinessRole, type CompanyContact } from "../types";
 import * as styles from "./business-portal.css";
-import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import { InteractiveWhenHydrated, useHydrated } from "@/ui/interactive-when-hydrated.client";
 import { useIdempotencyKey } from "@/api/use-idempotency-key";
 
 export interface BusinessContactsListProps {
@@ -32,6 +32,8 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
   const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
   const { toasts, show, dismiss } = useToasts();
+  // A role chosen before hydration would change nothing (no handler yet): the selects wait for it.
+  const hydrated = useHydrated();
 
   const runSearch = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,6 +119,7 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
                         className={form.input}
                         aria-label={t("changeRole", { name: fullName(contact) })}
                         value={contact.role}
+                        disabled={!hydrated}
                         onChange={(event) => void updateRole(contact, event.target.value as BusinessRole)}
                       >
                         {BUSINESS_ROLES.map((role) => (
