@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectSoundLayoutHere } from "../helpers/layout-check";
+import { observeLayoutShifts } from "../helpers/layout-shift";
 import { expectNoAxeViolations } from "./accessibility";
 import { asClient, persona } from "./helpers";
 
@@ -24,18 +25,10 @@ function collectorRequests(page: Page) {
   };
 }
 
-/** The page's cumulative layout shift, summed from the first paint. */
+/** The page's layout shifts from the first paint (the shared observer), each naming what moved. */
 async function recordLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const holder = window as unknown as { __cls: number };
-    holder.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) holder.__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await observeLayoutShifts(page.context());
+  return () => page.evaluate(() => window.__layoutShift?.shifts ?? []);
 }
 
 /**
@@ -70,7 +63,7 @@ test.describe("a first visit", () => {
     await letTimersRun(page);
     expect(collector.seen).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift()).toEqual([]);
 
     // First in the page: the first Tab lands in the banner; its buttons take Enter.
     await page.keyboard.press("Tab");
@@ -114,7 +107,7 @@ test.describe("a first visit", () => {
     await expect(page.getByTestId("car-results")).toBeVisible();
     await expect.poll(() => collector.seen.length, { timeout: 5_000 }).toBeGreaterThan(before);
     await expect(banner).toHaveCount(0);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift()).toEqual([]);
   });
 
   test("en-US: only necessary sends nothing, now or after a reload; Cookie settings in the footer opens the banner again, focused", async ({
@@ -183,7 +176,7 @@ test.describe("a first visit on a phone", () => {
     await expect(necessary).toBeInViewport();
     await necessary.tap();
     await expect(banner).toBeHidden();
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift()).toEqual([]);
     expect((await consentCookie(page))?.value).toBe("necessary");
     await letTimersRun(page);
     expect(collector.seen).toEqual([]);

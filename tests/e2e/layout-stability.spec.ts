@@ -167,6 +167,19 @@ test.describe("on a desktop", () => {
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await expectRowsAligned(page.getByRole("region", { name: "Aktionen" }).getByRole("listitem"), "action tiles");
   });
+
+  test("a header painted half parsed shows its main links where they stay (a slow phone's reload shifted them)", async ({ page }) => {
+    await page.goto("/portal/de-DE/subscribe");
+    const navigation = page.getByRole("navigation", { name: messages.header.mainNavigation });
+    const whole = (await navigation.boundingBox())!;
+    // What the browser paints when it has parsed the bar up to the main links: the search and the
+    // account entry after them not there yet.
+    await navigation.evaluate((element) => {
+      while (element.nextElementSibling) element.nextElementSibling.remove();
+    });
+    const halfParsed = (await navigation.boundingBox())!;
+    expect(halfParsed.x, "the main links' left edge without the parts after them").toBe(whole.x);
+  });
 });
 
 /** The last link or button of each container, at one top and one height with those of the containers in its row. */

@@ -73,7 +73,7 @@ export async function SiteHeader({
         <div className={`${container} ${styles.bar}`}>
           {logo}
           {content.cta ? (
-            <Link className={button.primary} href={localizedHref(content.cta.href, locale)}>
+            <Link className={`${button.primary} ${styles.trailing}`} href={localizedHref(content.cta.href, locale)}>
               {content.cta.label}
             </Link>
           ) : null}
