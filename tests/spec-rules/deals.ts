@@ -399,7 +399,11 @@ const rules: SpecRule[] = [
     id: "deals-§3-pre-return-appraisal-options",
     section: "§3 Return data",
     rule: "Pre-return appraisal options: dates; null when booking is impossible.",
-    tests: [t(`${R}returns/rules/pre-return-appraisal.test.ts`, "is null whenever the appraisal is unavailable")],
+    tests: [
+      t(`${R}returns/rules/pre-return-appraisal.test.ts`, "is null whenever the appraisal is unavailable"),
+      t(`${B}deals/deals-service.test.ts`, "offers appraisal dates only for a return whose status the deal page shows"),
+    ],
+    reading: "The page offers them inside the return status (§2), which a booked return has from its booking on (`return_booked`).",
   },
   {
     id: "deals-§3-available-dates",

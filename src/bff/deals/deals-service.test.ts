@@ -214,6 +214,24 @@ describe("getReturn", () => {
   it("is null for another customer's deal", async () => {
     expect(await getReturn(env.db, PAUL, "deal-anna-return", TEST_NOW)).toBeNull();
   });
+
+  // The deal page offers the appraisal inside the return status (deals.md §2), shown once the return
+  // has a status; the customer's own booking writes `return_booked` with the return. A seeded return
+  // without it (Sina's swap) was offered dates by the API and none on the page (review round 17).
+  it("offers appraisal dates only for a return whose status the deal page shows", async () => {
+    const customers = await env.db.selectDistinct({ id: deal.customerId }).from(deal);
+    const offeredWithoutStatus: string[] = [];
+    let offered = 0;
+    for (const { id } of customers) {
+      for (const { id: dealId } of await listDeals(env.db, id, TEST_NOW)) {
+        if (!(await getReturn(env.db, id, dealId, TEST_NOW))?.pre_return_appraisal_options?.length) continue;
+        offered += 1;
+        if ((await getReturnStatus(env.db, id, dealId))?.status == null) offeredWithoutStatus.push(dealId);
+      }
+    }
+    expect(offered).toBeGreaterThan(2);
+    expect(offeredWithoutStatus).toEqual([]);
+  });
 });
 
 describe("listDocuments", () => {

@@ -50,7 +50,12 @@ export function sina(cal: SeedCalendar): PersonaSeed {
         handoverAddressChangeable: true,
       }),
     ],
-    // The follow-up, ordered 20 days ago and verified: its order status names the swap's day.
-    milestones: milestonesOf("deal-sina-next", { order_received: at(-20, "18:05"), customer_verified: at(-19, "10:00") }),
+    milestones: [
+      // The follow-up, ordered 20 days ago and verified: its order status names the swap's day.
+      ...milestonesOf("deal-sina-next", { order_received: at(-20, "18:05"), customer_verified: at(-19, "10:00") }),
+      // Ordering the swap booked the ID.3's return for its day, as a customer's own booking does
+      // (`return_booked`), so the deal page shows the return status with its appraisal offer.
+      ...milestonesOf("deal-sina-current", { return_booked: at(-20, "18:05") }),
+    ],
   };
 }
