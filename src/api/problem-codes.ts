@@ -39,6 +39,7 @@ export const ISSUE_CODES = [
   // Account forms (account.md §5).
   "postcode_invalid",
   "date_invalid",
+  "min_age",
   "field_locked",
   // Additional drivers (account.md §5 Driver, §8 Drivers).
   "date_invalid",

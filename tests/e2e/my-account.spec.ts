@@ -71,8 +71,12 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await expect(page.getByText("Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein.")).toBeVisible();
   await expect(page.getByText("Bitte gib eine Telefonnummer mit Länder- oder Vorwahl ein (nur Ziffern und +).")).toBeVisible();
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toBeFocused();
+  // Registration's minimum age (account.md §5): a birth date locked once stored took any past day.
+  await field(page, "Geburtsdatum (TT.MM.JJJJ)").fill("01.06.2020");
+  await expect(page.getByText("Du musst mindestens 20 Jahre alt sein.")).toBeVisible();
 
   await field(page, "Geburtsdatum (TT.MM.JJJJ)").fill("14.03.1988");
+  await expect(page.getByText("Du musst mindestens 20 Jahre alt sein.")).toHaveCount(0);
   await field(page, "Ort").fill("Hamburg");
   await field(page, "PLZ").fill("20095");
   await field(page, "Telefonnummer").fill("040123456");

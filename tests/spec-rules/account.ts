@@ -803,6 +803,18 @@ const rules: SpecRule[] = [
     ],
   },
   {
+    id: "account-§5-profile-birthday",
+    section: "§5 Account forms",
+    rule: "The birth date entered in the account form (all fields required, locked once stored).",
+    tests: [
+      t(`${R}account/rules/account-forms.test.ts`, "birthday %s in the profile"),
+      t(`${B}account/account-data.test.ts`, "refuses a birth date under registration's 20 years"),
+      t(`${E}my-account.spec.ts`, "the contact form: required fields, zip and phone rules"),
+    ],
+    reading:
+      '§5 names no age for this form; it is where a customer without one (a social sign-in) completes registration, so registration\'s rule holds: a real past day, at least 20 years ("Du musst mindestens 20 Jahre alt sein.").',
+  },
+  {
     id: "account-§5-zip-phone",
     section: "§5 Account forms",
     rule: "Zip 5 characters ('ungültige PLZ'); phone starts with a country or area code, at least 4 characters, digits only except +.",

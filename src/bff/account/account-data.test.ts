@@ -42,6 +42,16 @@ describe("PATCH profile and /api/checkout/v2/contact (account.md §5 Account for
     expect((await findProfile(env.db, "customer-konrad"))?.zip).toBe("20354");
   });
 
+  it("refuses a birth date under registration's 20 years with the age the message names, storing nothing", async () => {
+    const konrad = await signIn(env.auth, "konrad.konto@demo.portal");
+    const yesterday = TEST_NOW.subtract(1, "day").format("DD.MM.YYYY");
+    const answer = await call("/bff/profile", konrad, "PATCH", { birthday: yesterday, phone: "040123456", zip: "20095", city: "Hamburg" });
+    expect(answer.status).toBe(422);
+    expect(answer.json.issues).toEqual([expect.objectContaining({ path: "birthday", code: "min_age", values: { age: 20 } })]);
+    const [row] = await env.db.select().from(customer).where(eq(customer.id, "customer-konrad"));
+    expect(row?.dateOfBirth).toBeNull();
+  });
+
   it("stores the birth date once and the other fields, then keeps names and birth date locked", async () => {
     const konrad = await signIn(env.auth, "konrad.konto@demo.portal");
     const saved = await call("/bff/profile", konrad, "PATCH", { birthday: "14.03.1988", phone: "040123456", zip: "20095", city: "Hamburg" });

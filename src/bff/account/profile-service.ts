@@ -88,7 +88,14 @@ export async function findAccountData(db: Db, customerId: string): Promise<Accou
 }
 
 function refuse<F extends string>(issues: readonly AccountFormIssue<F>[]): never {
-  throw new ValidationError(issues.map((issue) => ({ path: issue.path, code: issue.code, message: `${issue.path}: ${issue.code}` })));
+  throw new ValidationError(
+    issues.map((issue) => ({
+      path: issue.path,
+      code: issue.code,
+      ...(issue.values ? { values: issue.values } : {}),
+      message: `${issue.path}: ${issue.code}`,
+    })),
+  );
 }
 
 /** The form's fields, and the locale of the page that sent them (the phone's region, account.md §5). */

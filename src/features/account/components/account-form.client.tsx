@@ -44,6 +44,7 @@ const MESSAGE_OF: Record<AccountFormIssueCode, string> = {
   postcode_invalid: "myAccount.errors.postcodeInvalid",
   phone_invalid: "myAccount.errors.phoneInvalid",
   date_invalid: "validation.date",
+  min_age: "validation.minAge",
   max: "validation.maxLength",
   invalid: "problems.invalid",
   field_locked: "myAccount.errors.fieldLocked",
@@ -155,7 +156,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
               ) : null}
               {issue ? (
                 <p id={`${id}-error`} className={formStyles.error}>
-                  {t(MESSAGE_OF[issue.code], { audience, max: TEXT_MAX_LENGTH })}
+                  {t(MESSAGE_OF[issue.code], { audience, max: TEXT_MAX_LENGTH, ...issue.values })}
                 </p>
               ) : null}
             </div>

@@ -88,6 +88,16 @@ describe("account.md §5 Account forms", () => {
     ["01.01.1899", false],
   ])("birthday %s → %s", (birthday, expected) => expect(isBirthday(birthday, TODAY)).toBe(expected));
 
+  // account.md §5 "Complete registration: same rules": the birth date a customer enters here once
+  // is registration's, at least 20 years (TODAY 25.11.2026: 20 on 25.11.2026, 19 the day after's birth).
+  it.each([
+    ["25.11.2006", []],
+    ["26.11.2006", [{ path: "birthday", code: "min_age", values: { age: 20 } }]],
+    ["24.11.2026", [{ path: "birthday", code: "min_age", values: { age: 20 } }]],
+    ["29.02.2004", []],
+    ["25.11.2026", [{ path: "birthday", code: "date_invalid" }]],
+  ])("birthday %s in the profile → %j", (birthday, expected) => expect(profileIssues({ ...valid, birthday }, TODAY, "de-DE")).toEqual(expected));
+
   it("requires every field ('Dies ist ein Pflichtfeld.')", () => {
     expect(profileIssues({}, TODAY, "de-DE")).toEqual(PROFILE_FIELDS.map((path) => ({ path, code: "required" })));
     expect(profileIssues({ ...valid, city: "   " }, TODAY, "de-DE")).toEqual([{ path: "city", code: "required" }]);

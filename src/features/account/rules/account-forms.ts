@@ -5,6 +5,8 @@
  */
 
 import { formatPostalAddress } from "@/features/addresses/rules/postal-address";
+import { birthdayProblem, MIN_AGE } from "@/features/auth/rules/registration-rules";
+import { dayjs } from "@/lib/clock";
 import type { Locale } from "@/i18n/locales";
 import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
 import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
@@ -18,10 +20,12 @@ export const ZIP_LENGTH = 5;
 /** account.md §5: "Account phone: … at least 4 characters". */
 export const PHONE_MIN_LENGTH = 4;
 
-export type AccountFormIssueCode = "required" | "postcode_invalid" | "phone_invalid" | "date_invalid" | "max" | "invalid" | "field_locked";
+export type AccountFormIssueCode =
+  "required" | "postcode_invalid" | "phone_invalid" | "date_invalid" | "min_age" | "max" | "invalid" | "field_locked";
 export interface AccountFormIssue<F extends string = string> {
   path: F;
   code: AccountFormIssueCode;
+  values?: Record<string, number>;
 }
 
 export const PROFILE_FIELDS = ["firstname", "lastname", "birthday", "phone", "invoice_street", "invoice_house_number", "zip", "city"] as const;
@@ -96,7 +100,13 @@ export function profileIssues(values: Partial<ProfileValues>, today: string, loc
     const trimmed = value.trim();
     if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
     if (field === "phone" && !isAccountPhone(trimmed, locale)) issues.push({ path: field, code: "phone_invalid" });
-    if (field === "birthday" && !isBirthday(trimmed, today)) issues.push({ path: field, code: "date_invalid" });
+    if (field === "birthday") {
+      // The profile's birth date is the one registration asks for (account.md §5 "Complete
+      // registration: same rules"): at least 20 years, as a customer who signed in with Google
+      // enters it here once, and it is locked afterwards (review round 18: "yesterday" was kept).
+      if (!isBirthday(trimmed, today)) issues.push({ path: field, code: "date_invalid" });
+      else if (birthdayProblem(trimmed, dayjs.utc(today)) === "minAge") issues.push({ path: field, code: "min_age", values: { age: MIN_AGE } });
+    }
   }
   return issues;
 }

@@ -28,6 +28,7 @@ const SAMPLE_VALUES: Record<string, Record<string, number>> = {
   mileage_below_latest: { mileage: 7_015 },
   min_length: { min: 40 },
   mileage_package_not_higher: { current: 1_500 },
+  min_age: { age: 20 },
 };
 
 describe("issueMessage (issue 10 item 7: the BFF answers codes, the UI words them)", () => {

@@ -41,6 +41,7 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   service_not_for_car: "problems.serviceNotForCar",
   postcode_invalid: "myAccount.errors.postcodeInvalid",
   date_invalid: "validation.date",
+  min_age: "validation.minAge",
   field_locked: "myAccount.errors.fieldLocked",
   licence_before_birth: "drivers.problems.licence_before_birth",
   licence_upload_missing: "drivers.problems.required_file",
