@@ -71,7 +71,9 @@ test("a private customer asks for the purchase offer: the rule's amounts, loadin
   await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("34.270 € inkl. Bearbeitungsgebühr und 19 % MwSt.");
   // Each amount says what it means.
   await expect(dialog).toContainText("Der heutige Wert deines Autos: sein Restwert abzüglich Schäden und Mehrkilometern, ohne MwSt.");
-  await expect(dialog).toContainText("Was du voraussichtlich zahlst: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr.");
+  await expect(dialog).toContainText(
+    "Was du voraussichtlich zahlst: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr, der Betrag mit MwSt. auf volle 10 € aufgerundet.",
+  );
   await expect(dialog).toContainText("Beide Beträge sind unverbindlich.");
 
   const before = await latestOffer(page, "deal-kai-buy");
@@ -218,6 +220,10 @@ test("a business customer asks for the purchase offer in 'Sie', net of VAT, and 
   await expect(dialog).toContainText("Ihr Tesla Model Y kann Ihnen gehören.");
   await expect(dialog.getByTestId("buy-car-offer")).toHaveText("28.500 €");
   await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("30.857 € inkl. Bearbeitungsgebühr, zzgl. 19 % MwSt.");
+  // The net price is the rounded gross price's (review round 19: the hint's "plus 3 % and 1,500 €" alone made 30,855).
+  await expect(dialog).toContainText(
+    "Was Sie voraussichtlich zahlen: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr, der Betrag mit MwSt. auf volle 10 € aufgerundet.",
+  );
   await dialog.getByRole("button", { name: "Angebot anfordern" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Angebot angefordert" })).toContainText("Vielen Dank! Wir haben Ihre Anfrage erhalten");
   const offer = await latestOffer(page, "deal-mareike-buy");
