@@ -8,7 +8,6 @@ import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
 import * as formStyles from "@/ui/form.css";
-import { button } from "@/ui/recipes.css";
 import {
   changedValues,
   COMPANY_FIELDS,
@@ -23,6 +22,7 @@ import {
   type AccountFormIssue,
   type AccountFormIssueCode,
 } from "../rules/account-forms";
+import { AccountFormActions } from "./account-form-actions.client";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 import { DateInput } from "@/ui/date-input";
 
@@ -167,14 +167,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
             {t("myAccount.serverError", { audience })}
           </p>
         ) : null}
-        <div className={formStyles.actions}>
-          <button type="submit" className={button.primary} disabled={sending}>
-            {sending ? t("myAccount.saving") : t("myAccount.save")}
-          </button>
-          <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
-            {t("myAccount.cancel")}
-          </button>
-        </div>
+        <AccountFormActions locale={locale} sending={sending} submitLabel={t("myAccount.save")} />
       </InteractiveWhenHydrated>
     </form>
   );

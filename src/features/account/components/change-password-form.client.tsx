@@ -10,6 +10,7 @@ import { Dialog } from "@/ui/dialog.client";
 import * as formStyles from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
 import { PASSWORD_FIELDS, passwordIssues, passwordServerError, type PasswordField, type PasswordServerError } from "../rules/password-change";
+import { AccountFormActions } from "./account-form-actions.client";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
 
 /**
@@ -94,14 +95,7 @@ export function ChangePasswordForm({ locale, audience }: { locale: Locale; audie
               {t(`myAccount.password.${serverError}`, { audience })}
             </p>
           ) : null}
-          <div className={formStyles.actions}>
-            <button type="submit" className={button.primary} disabled={sending}>
-              {sending ? t("myAccount.saving") : t("myAccount.password.submit")}
-            </button>
-            <button type="button" className={button.secondary} onClick={() => router.push(`/${locale}/myaccount`)}>
-              {t("myAccount.cancel")}
-            </button>
-          </div>
+          <AccountFormActions locale={locale} sending={sending} submitLabel={t("myAccount.password.submit")} />
         </InteractiveWhenHydrated>
       </form>
       <Dialog
