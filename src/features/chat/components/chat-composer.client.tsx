@@ -46,6 +46,9 @@ export function ChatComposer({ audience, conversationId, onSend }: ChatComposerP
   const problem = chatTextProblem(text);
   const textError = touched && problem ? t(`textErrors.${problem}`, { audience, min: CHAT_TEXT_MIN, max: CHAT_TEXT_MAX }) : null;
   const uploading = files.some((file) => file.attachment === null && file.error === null);
+  // A refused file stays in the list with its reason until removed: sending then went on without
+  // it and cleared the reason, so the customer believed it sent (review round 21).
+  const refused = files.some((file) => file.error !== null);
 
   const update = (localId: string, change: Partial<ChosenFile>) =>
     setFiles((current) => current.map((file) => (file.localId === localId ? { ...file, ...change } : file)));
@@ -79,6 +82,10 @@ export function ChatComposer({ audience, conversationId, onSend }: ChatComposerP
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (refused) {
+      setFileError(t("fileErrors.remove_refused", { audience }));
+      return;
+    }
     if (problem || uploading) return;
     const attachments = files.flatMap((file) => (file.attachment ? [file.attachment] : []));
     onSend({ text, attachments });
@@ -160,7 +167,10 @@ export function ChatComposer({ audience, conversationId, onSend }: ChatComposerP
                   <button
                     type="button"
                     className={button.tertiary}
-                    onClick={() => setFiles((current) => current.filter((candidate) => candidate.localId !== file.localId))}
+                    onClick={() => {
+                      setFiles((current) => current.filter((candidate) => candidate.localId !== file.localId));
+                      setFileError(null);
+                    }}
                   >
                     {t("removeFile", { name: file.name })}
                   </button>

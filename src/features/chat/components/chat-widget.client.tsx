@@ -43,6 +43,7 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
   const conversation = useChatConversation(selected);
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  const sentHere = useRef(false);
 
   // The first conversation opens by itself once the list is read.
   const first = list.data?.[0]?.id ?? null;
@@ -73,6 +74,7 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
   }, []);
 
   const send = (message: { text: string; attachments: ChatAttachment[] }) => {
+    sentHere.current = true;
     const item: PendingMessage = { key: crypto.randomUUID(), conversationId: selected, ...message, state: "sending" };
     setPending((current) => [...current, item]);
     if (typeof navigator !== "undefined" && !navigator.onLine) {
@@ -109,6 +111,18 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
   const messages: ChatMessage[] = selected && conversation.data?.id === selected ? conversation.data.messages : [];
   const shownPending = pending.filter((item) => item.conversationId === selected);
   const textOf = (message: ChatMessage) => (message.kind === "auto_reply" ? t("autoReply", { audience }) : message.text);
+
+  // A chat shows its newest message: the log (a box of its own height) scrolls to its end as
+  // messages come; once the customer has sent one here, that end comes into the page's view too, so
+  // on a phone the acknowledgement is not left below the screen (it had no scrolling at all).
+  const logRef = useRef<HTMLDivElement>(null);
+  const newest = `${messages.at(-1)?.id ?? ""}:${shownPending.length}`;
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    if (sentHere.current) log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [newest]);
 
   return (
     <InteractiveWhenHydrated>
@@ -171,7 +185,7 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
               </button>
             </div>
           ) : null}
-          <div role="log" aria-live="polite" aria-label={t("messages")} className={styles.log} tabIndex={0}>
+          <div ref={logRef} role="log" aria-live="polite" aria-label={t("messages")} className={styles.log} tabIndex={0}>
             {selected && conversation.isLoading ? <p role="status">{t("loading")}</p> : null}
             {!selected && shownPending.length === 0 ? <p className={styles.muted}>{t("noMessages", { audience })}</p> : null}
             {messages.map((message) => (

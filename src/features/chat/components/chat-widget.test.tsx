@@ -2,10 +2,16 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import type { ChatConversation, ChatSendReceipt } from "../types";
+import type * as UploadWithProgress from "@/api/upload-with-progress";
 import { ChatWidget } from "./chat-widget.client";
 
 const callEndpoint = vi.fn();
 vi.mock("@/api/client", () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
+const sendWithProgress = vi.fn();
+vi.mock("@/api/upload-with-progress", async (importOriginal) => ({
+  ...(await importOriginal<typeof UploadWithProgress>()),
+  sendWithProgress: (...args: unknown[]) => sendWithProgress(...args),
+}));
 
 const CONVERSATION = "0c4a7e51-6d0e-4b8e-9d7c-1f2a3b4c5d6e";
 const message = (id: string, author: "customer" | "agent", kind: "text" | "auto_reply", text: string) => ({
@@ -100,6 +106,25 @@ describe("ChatWidget (account.md §2 Chat, §8 Chat errors)", () => {
     Object.defineProperty(large, "size", { value: 10_485_761 });
     fireEvent.change(input, { target: { files: [large] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("Die Datei ist zu groß (höchstens 10 MB).");
+  });
+
+  it("keeps a file the BFF refused, with its reason, and sends nothing until it is removed (review round 21)", async () => {
+    sendWithProgress.mockResolvedValue({ status: 422, data: { error: "file_refused", code: "file_invalid" } });
+    sendAnswers = [{ status: 200, data: receipt }];
+    renderWithIntl(<ChatWidget audience="b2c" />);
+    fireEvent.change(screen.getByLabelText("Datei anhängen"), {
+      target: { files: [new File(["%PDF-1.4"], "rechnung.pdf", { type: "application/pdf" })] },
+    });
+    expect(await screen.findByText("Die Datei wurde aus Sicherheitsgründen abgelehnt.")).toBeInTheDocument();
+    fireEvent.change(screen.getByRole("textbox", { name: "Nachricht" }), { target: { value: "Hallo Kundenservice" } });
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
+    expect(await screen.findByText("Eine Datei wurde abgelehnt. Entferne sie, um die Nachricht zu senden.")).toBeInTheDocument();
+    expect(sends()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: /rechnung\.pdf/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0]![1]).toMatchObject({ body: { text: "Hallo Kundenservice", attachment_ids: [] } });
   });
 
   it("says when the conversations could not be loaded, and reads them again on retry", async () => {
