@@ -74,6 +74,13 @@ describe("step form values (account.md §4 and §7)", () => {
     });
   });
 
+  it("sends a chosen mileage package as the number of kilometres (deals.md §3, §7 PUT mileage_packages)", () => {
+    const upgrade: FormStep[] = [
+      { id: "package", title: "Paket", fields: [field("mileage_package", { kind: "mileage-package" })], condition: null, visibility: [] },
+    ];
+    expect(mapFormValues(upgrade, { mileage_package: "2000" }, null)).toEqual({ mileage_package: 2000 });
+  });
+
   it("sends what a locked field shows: the address behind same address, no locked date (deals.md §5, §7)", () => {
     const location: FormStep[] = [
       {

@@ -73,13 +73,15 @@ export function mapFormValues(
 }
 
 /**
- * A field's value as the body carries it: numbers as numbers; a date's DD.MM.YYYY as the day
+ * A field's value as the body carries it: numbers and mileage packages as numbers; a date's DD.MM.YYYY as the day
  * YYYY-MM-DD (a damage report's `occurred_on`: "27.11.2026" went out as typed, and the BFF reads
  * days as YYYY-MM-DD only). What is no real day goes as typed, for the BFF to refuse; the form's
  * `date` rule stops it before.
  */
 function sentValue(field: FormField, value: FieldValue): unknown {
   if (field.kind === "number" && typeof value === "string") return Number(value);
+  // A package is a number of kilometres, chosen from the offered ones (deals.md §3 `mileage_package`); it went as "2000" (review round 20).
+  if (field.kind === "mileage-package" && typeof value === "string" && /^\d+$/.test(value)) return Number(value);
   if (field.kind === "date" && typeof value === "string") return parseGermanDay(value.trim()) ?? value;
   return value;
 }

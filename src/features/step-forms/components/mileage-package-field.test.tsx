@@ -107,7 +107,7 @@ describe("the mileage-upgrade form (deals.md §2, §4, §5)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Kilometerpaket verbindlich erhöhen" }));
     expect(await screen.findByRole("region", { name: "Kilometerpaket erhöht" })).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PUT")!;
-    expect(JSON.parse((put[1] as RequestInit).body as string)).toEqual({ mileage_package: "2500" });
+    expect(JSON.parse((put[1] as RequestInit).body as string)).toEqual({ mileage_package: 2500 });
   });
 
   it("starts from the recommended package of the query, and clears one that is not offered", async () => {
