@@ -995,7 +995,11 @@ const rules: SpecRule[] = [
       t(`${R}chat/rules/chat-text.test.ts`, "chatTextProblem (account.md §5 Chat form"),
       t(`${R}chat/rules/chat-text.test.ts`, "chatFileProblem (account.md §5"),
       t(`${B}chat/chat-service.test.ts`, "is refused with its reason and nothing is written"),
+      t(`${R}chat/components/chat-widget.test.tsx`, "keeps a file the BFF refused, with its reason, and sends nothing until it is removed"),
+      t(`${E}chat.spec.ts`, "a file the server refused holds it back until removed"),
     ],
+    reading:
+      "A file the BFF refuses stays in the form with its reason; the message is not sent until it is removed, so no message leaves without a file the customer attached.",
   },
   {
     id: "account-§5-url-template-params",
