@@ -161,6 +161,38 @@ test("one-time mileage on a running subscription, in English: choose, book, then
   );
 });
 
+test("the add-ons are read once in 5 minutes: the one-time mileage modal opened twice, without leaving the page (account.md §7)", async ({
+  page,
+}) => {
+  await signInAs(page, "silke");
+  await page.goto("/portal/de-DE/mycars/deal-silke-active");
+  const addonReads: string[] = [];
+  const documentLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/portal/api/addons") addonReads.push(request.url());
+    if (request.resourceType() === "document") documentLoads.push(request.url());
+  });
+  const link = page.getByRole("link", { name: "Kilometer hinzubuchen" });
+  const dialog = page.getByRole("dialog", { name: "Kilometer hinzubuchen" });
+
+  await link.click();
+  await expect(page).toHaveURL(/\?modalName=one_time_mileage$/);
+  await expect(dialog.getByRole("radio", { name: /^500 km extra/ })).toBeChecked();
+  // The modal reads the add-ons again once it is open (the server's copy may be a moment old).
+  await expect.poll(() => addonReads.length).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/deal-silke-active$/);
+  await expect(link).toBeFocused();
+
+  await link.click();
+  await expect(dialog.getByRole("radio", { name: /^500 km extra/ })).toBeChecked();
+  await page.waitForLoadState("networkidle");
+  expect(addonReads).toHaveLength(1);
+  // Both openings were navigations inside the page, not document loads.
+  expect(documentLoads).toEqual([]);
+});
+
 test("a Black customer gets the comfort protection free (German)", async ({ page }) => {
   await signInAs(page, "kim");
   await page.goto("/portal/de-DE/mycars/deal-kim-ordered");

@@ -1216,7 +1216,13 @@ const rules: SpecRule[] = [
       t("src/api/use-bff.test.tsx", "read policies of the spec (account.md §7)"),
       t("src/api/use-bff.test.tsx", "loyalty: a failed read is not retried"),
       t("src/api/use-bff.test.tsx", "referral: a failed read is retried once"),
+      t(
+        `${E}insurance-addons.spec.ts`,
+        "the add-ons are read once in 5 minutes: the one-time mileage modal opened twice, without leaving the page (account.md §7)",
+      ),
     ],
+    reading:
+      "A modal opens by a client navigation (`ModalLink`), so the browser's read cache lives across openings; a typed or mailed `?modalName=` address loads the page and reads afresh.",
   },
   {
     id: "account-§7-step-form-endpoints",

@@ -9,5 +9,3 @@ export const ACCOUNT_DELETION_MODALS = {
   requested: "account-deletion-requested-successfully",
   alreadyRequested: "account-deletion-already-requested",
 } as const;
-
-export const modalHref = (path: string, name: string) => `${path}?modalName=${encodeURIComponent(name)}`;

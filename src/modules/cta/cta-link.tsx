@@ -3,7 +3,7 @@ import type { CtaFields } from "./cta.contract";
 import { fillUrlTemplate } from "@/features/step-forms/public";
 import { Link } from "@/ui/link.client";
 import type { Locale } from "@/i18n/locales";
-import { BASE_PATH } from "@/lib/paths";
+import { ModalLink } from "@/ui/modal-link";
 import { button } from "@/ui/recipes.css";
 import { VideoCta } from "./video-cta.lazy.client";
 import { parseVideoSource, VIDEO_CTA_ACTION } from "./video-source";
@@ -41,11 +41,10 @@ export function CtaLink({ cta, locale, currentPath }: { cta: CtaFields; locale: 
     return video ? <VideoCta text={cta.text} video={video} className={className} tracking={cta.trackingLocation ?? undefined} /> : null;
   }
   if (cta.modal) {
-    const href = `${currentPath}?${new URLSearchParams({ modalName: cta.modal }).toString()}`;
     return (
-      <a href={`${BASE_PATH}${href}`} className={className} {...tracking}>
+      <ModalLink path={currentPath} name={cta.modal} className={className} {...tracking}>
         {cta.text}
-      </a>
+      </ModalLink>
     );
   }
   const href = cta.href ?? "/";

@@ -68,6 +68,7 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
           alternativeCarHref: window ? alternativeCarHref(locale, window, delayVoucherCode(deal.id)) : null,
           alternativeCarFrom: window ? null : formatDateOrNull(alternativeCarOpensOn(deal, context)),
           // deals.md §4 "change the delivery date (only when address_changeable)": the handover modal's appointment.
+          // Opened by a document load, not a `ModalLink`: that leaves the delay dialog, which a client navigation keeps open.
           changeDateHref: orderStatus.delivery.address_changeable ? `?modalName=${HANDOVER_MODAL_NAME}` : null,
           chosen: deal.delivery_delay_choice && {
             choice: deal.delivery_delay_choice.choice,

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/ui/link.client";
+import { ModalLink } from "@/ui/modal-link";
 import type { PageContext } from "@/kernel/page-context";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { formatDate } from "@/lib/date";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { getAccountDeletionState } from "../api/account-deletion.server";
-import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+import { ACCOUNT_DELETION_MODALS } from "../account-deletion-modals";
 import { DeleteAccountContactLink } from "./delete-account-confirm.lazy.client";
 import * as styles from "./account-deletion.css";
 
@@ -28,9 +28,9 @@ export async function AccountDeletionAction({ context, title }: { context: PageC
         {t("action")}
       </DeleteAccountContactLink>
     ) : (
-      <Link href={modalHref(paths.myaccount(locale), modal)} className={button.secondary} scroll={false}>
+      <ModalLink path={paths.myaccount(locale)} name={modal} className={button.secondary}>
         {t("action")}
-      </Link>
+      </ModalLink>
     );
   // With the request pending, the page said only "you can ask for the deletion here",
   // and only the modal behind the button told that it was asked already. The page says it too, in

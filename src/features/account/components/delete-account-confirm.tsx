@@ -3,7 +3,8 @@ import type { PageContext } from "@/kernel/page-context";
 import { carName } from "@/features/deals/car-name";
 import { paths } from "@/lib/paths";
 import { getAccountDeletionState } from "../api/account-deletion.server";
-import { ACCOUNT_DELETION_MODALS, modalHref } from "../account-deletion-modals";
+import { ACCOUNT_DELETION_MODALS } from "../account-deletion-modals";
+import { modalHref } from "@/ui/modal-link";
 import { DeleteAccountConfirmButtons } from "./delete-account-confirm.lazy.client";
 import * as styles from "./account-deletion.css";
 

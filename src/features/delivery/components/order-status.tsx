@@ -7,6 +7,7 @@ import { Fact } from "@/ui/fact";
 import { StatusBlock } from "@/ui/status-block";
 import * as styles from "@/ui/status-block.css";
 import { button } from "@/ui/recipes.css";
+import { ModalLink } from "@/ui/modal-link";
 import { HANDOVER_MODAL_NAME } from "../rules/delay-alternatives";
 import { earlyAvailabilityWeeks } from "../rules/early-availability";
 import { hasOrderStatusToShow } from "../rules/order-status";
@@ -59,9 +60,9 @@ export async function OrderStatus({ context, title }: { context: PageContext; ti
         {/* deals.md §2 handover module: the change opens where the delivery is shown, while it can be changed. */}
         {delivery.address_changeable && status.status !== "delivery_completed" ? (
           <p>
-            <a className={button.secondary} href={`?modalName=${HANDOVER_MODAL_NAME}`}>
+            <ModalLink path={context.path} name={HANDOVER_MODAL_NAME} className={button.secondary}>
               {t("changeDelivery")}
-            </a>
+            </ModalLink>
           </p>
         ) : null}
         <PowerOfAttorney dealId={deal.id} audience={customer.audience} locale={locale} />

@@ -3,13 +3,15 @@ import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { formatMoney, netOfVat } from "@/lib/money";
-import { BASE_PATH, paths } from "@/lib/paths";
+import { paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
+import { ModalLink } from "@/ui/modal-link";
 import { isReturnInProgress } from "@/features/returns/rules/return-planning";
 import { endOfSubscriptionReturnChoice } from "@/features/returns/rules/return-windows";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
+import { SWAP_MODAL_NAME } from "../api/swap.server";
 import { BUY_CAR_MODAL_NAME, isBuyCarOffered } from "../rules/buy-car";
 import { isExtendOptionsSelectorShown } from "../rules/prolongation-offer";
 import * as styles from "./prolongation.css";
@@ -68,25 +70,16 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
               ) : (
                 <p className={styles.choiceText}>{tBuy("buyText", { audience })}</p>
               )}
-              <Link
-                className={button.secondary}
-                data-select-option="buy"
-                href={`${dealPath}?${new URLSearchParams({ modalName: BUY_CAR_MODAL_NAME }).toString()}`}
-                scroll={false}
-              >
+              <ModalLink className={button.secondary} data-select-option="buy" path={dealPath} name={BUY_CAR_MODAL_NAME}>
                 {requested ? tBuy("viewRequest") : tBuy("buy")}
-              </Link>
+              </ModalLink>
             </li>
           ) : null}
           <li className={styles.choice}>
             <p className={styles.choiceText}>{t("swapText", { audience })}</p>
-            <a
-              className={button.secondary}
-              data-select-option="swap"
-              href={`${BASE_PATH}${dealPath}?${new URLSearchParams({ modalName: "swap_modal" }).toString()}`}
-            >
+            <ModalLink className={button.secondary} data-select-option="swap" path={dealPath} name={SWAP_MODAL_NAME}>
               {t("swap")}
-            </a>
+            </ModalLink>
           </li>
           {returnChoice ? (
             <li className={styles.choice}>

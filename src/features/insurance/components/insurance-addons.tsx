@@ -5,6 +5,7 @@ import { moduleSection, moduleTitle } from "@/ui/module.css";
 import { Banner } from "@/ui/banner";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
+import { ModalLink } from "@/ui/modal-link";
 import { getDealAddons } from "../api/deal-addons.server";
 import { deductibleReductionOffer } from "../rules/deductible-reduction";
 import { isInsuranceUpgradeOffered } from "../rules/insurance-upgrade";
@@ -67,14 +68,14 @@ export async function InsuranceAddons({ context, title }: { context: PageContext
       {upgrade || mileage ? (
         <div className={form.actions}>
           {upgrade ? (
-            <a className={button.secondary} href={`?modalName=${INSURANCE_UPGRADE_MODAL}`}>
+            <ModalLink path={context.path} name={INSURANCE_UPGRADE_MODAL} className={button.secondary}>
               {t("upgradeAction")}
-            </a>
+            </ModalLink>
           ) : null}
           {mileage ? (
-            <a className={button.secondary} href={`?modalName=${ONE_TIME_MILEAGE_MODAL}`}>
+            <ModalLink path={context.path} name={ONE_TIME_MILEAGE_MODAL} className={button.secondary}>
               {tAddons("mileageAction")}
-            </a>
+            </ModalLink>
           ) : null}
         </div>
       ) : null}
