@@ -70,9 +70,30 @@ export async function cachedPageAnswer(request: CachedPageRequest, misses: Misse
   if (!session) return null;
   // The key holds the session's token, so a copy is only ever served to the session it was made
   // for, and the Berlin day, so none outlives the day it was made on.
-  const key = `${session.token} ${portalToday()} ${request.host}${privateKey}`;
-  const page = misses === "render" ? await privatePage(key, `${BASE_PATH}${privateKey}`, request.host, request.cookie) : await cachedPrivatePage(key);
+  const key = `${session.token} ${portalToday()} ${request.host}`;
+  const notFound = (await isUnknown(request.segments)) ? await privateNotFoundPage(key, request, misses) : null;
+  if (notFound) return answerOrPass(notFound, request.method);
+  const page =
+    misses === "render"
+      ? await privatePage(`${key}${privateKey}`, `${BASE_PATH}${privateKey}`, request.host, request.cookie)
+      : await cachedPrivatePage(`${key}${privateKey}`);
   return answerOrPass(page, request.method);
+}
+
+/**
+ * For a path no page answers, the locale's not-found page as this session sees it (its header
+ * names the customer), one copy per session and locale: a customer's unknown paths cost one
+ * render, not one each (issue 40 goal 1). Null when its render is no 404 or (`"pass"`) not held.
+ */
+async function privateNotFoundPage(sessionKey: string, { host, segments, cookie }: CachedPageRequest, misses: Misses): Promise<RenderedPage | null> {
+  const locale = segments[0] ?? "";
+  if (!isLocale(locale)) return null;
+  const key = `${sessionKey} ${notFoundKey(host, locale)}`;
+  const page =
+    misses === "render"
+      ? await privatePage(key, `${BASE_PATH}/${locale}/${NOT_FOUND_RENDER_SEGMENT}`, host, cookie, 404)
+      : await cachedPrivatePage(key);
+  return page?.status === 404 ? withoutPathLinks(page) : null;
 }
 
 /**
@@ -115,13 +136,14 @@ async function isUnknown(segments: readonly string[]): Promise<boolean> {
 async function notFoundPage(host: string, locale: string, misses: Misses): Promise<RenderedPage | null> {
   if (!isLocale(locale)) return null;
   const key = notFoundKey(host, locale);
-  // Without its Link header: next-intl's alternate links there name the path it was rendered from.
-  const render = async () => {
-    const page = await renderForCache(`${BASE_PATH}/${locale}/${NOT_FOUND_RENDER_SEGMENT}`, host);
-    return { ...page, headers: page.headers.filter(([name]) => name !== "link") };
-  };
+  const render = async () => withoutPathLinks(await renderForCache(`${BASE_PATH}/${locale}/${NOT_FOUND_RENDER_SEGMENT}`, host));
   const page = misses === "render" ? await publicPages().get(key, render, 404) : publicPages().cached(key, render, 404);
   return page?.status === 404 ? page : null;
+}
+
+/** A not-found copy without its Link header: next-intl's alternate links there name the path it was rendered from. */
+function withoutPathLinks(page: RenderedPage): RenderedPage {
+  return { ...page, headers: page.headers.filter(([name]) => name !== "link") };
 }
 
 let hosts: { of: string; hosts: ReadonlySet<string> | null } | undefined;

@@ -44,8 +44,8 @@ import { chromeTag } from "./cache-tags";
 import { isModuleVisible } from "./visibility";
 import * as styles from "./cms-page.css";
 import { contentfulAppOrigins, contentfulEditTarget, editorHelperSecret } from "@/lib/env";
-import { CONTENT_VERSION_META, encodeContentVersion, type ContentVersion } from "@/lib/page-cache/content-version";
-import { customerDataTags } from "@/lib/private-cache/data-tags";
+import { CONTENT_VERSION_META, encodeContentVersion } from "@/lib/page-cache/content-version";
+import { versionForViewer } from "./customer-version.server";
 
 const BACK_LABELS = { mycars: "backToMyCars", myaccount: "backToMyAccount", drivers: "backToDrivers" } as const satisfies Record<
   AccountBackTarget,
@@ -119,7 +119,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
     match.version && chrome?.readAt
       ? { tags: [...match.version.tags, chromeTag(locale)], readAt: Math.min(match.version.readAt, chrome.readAt) }
       : null;
-  const cacheable = !context.editor && Object.keys(context.query).length === 0 ? await cachedVersion(version, context.customer) : null;
+  const cacheable = !context.editor && Object.keys(context.query).length === 0 ? await versionForViewer(version, context.customer) : null;
   const backTarget = accountBackTarget(segments);
   const back = backTarget
     ? { href: paths[backTarget](locale), label: (await getTranslations({ locale, namespace: "nav" }))(BACK_LABELS[backTarget]) }
@@ -238,14 +238,6 @@ async function loadPageContext(
     businessSettings: customer?.audience === "b2b" ? ((await getBusinessMembership(customer.customerId))?.settings ?? null) : null,
   };
   return { context, viewer };
-}
-
-/** The content's version, and for a customer also the tags of their data and their company's. */
-async function cachedVersion(version: ContentVersion | null, customer: PageContext["customer"]): Promise<ContentVersion | null> {
-  if (!version || !customer) return version;
-  const membership =
-    customer.audience === "b2b" ? await getBusinessMembership((await getCurrentCustomer())?.customerId ?? customer.customerId) : null;
-  return { ...version, tags: [...version.tags, ...customerDataTags(customer.userId, membership ? [membership.id] : [])] };
 }
 
 function singleValues(searchParams: CmsPageRequest["searchParams"]): Record<string, string> {

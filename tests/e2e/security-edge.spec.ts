@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { signInAs } from "./helpers";
 
 /**
  * The edge of the production server: what it answers before, around
@@ -110,6 +111,29 @@ test.describe("the edge of the production server", () => {
     const rendered = await request.get("/portal/de-DE/unknown-with-query?x=1");
     expect(rendered.status()).toBe(404);
     expect(await rendered.text()).toContain("unknown-with-query");
+  });
+
+  test("a signed-in customer's unknown paths are served one not-found copy of their session: their header, no path of theirs", async ({ page }) => {
+    // docs/performance.md "Private cache": one render per session and locale, not one per unknown path.
+    await signInAs(page, "anna");
+    const bodies: string[] = [];
+    for (const path of [`/portal/de-DE/unknown-${Date.now()}`, `/portal/de-DE/unknown-${Date.now()}-b/c`]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response, path, "'strict-dynamic'");
+      const html = await response.text();
+      expect(html, path).toContain("Seite nicht gefunden");
+      expect(html, path).toContain("Anna Aktiv");
+      expect(html, path).not.toContain("unknown-");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      bodies.push(html.replaceAll(nonce, "N"));
+    }
+    expect(bodies[1]).toBe(bodies[0]);
+    // Another customer's deal is a page, not an unknown path: it sends to /404 (deals.md §7), which is one.
+    const foreign = await page.request.get("/portal/de-DE/mycars/deal-paul-created", { maxRedirects: 0 });
+    expect(foreign.status()).toBe(307);
+    expect(foreign.headers()["location"]).toMatch(/\/de-DE\/404$/);
   });
 
   test("the not-found page names the site in its locale's language", async ({ request }) => {

@@ -2,6 +2,7 @@ import { Link } from "@/ui/link.client";
 import { getLocale, getTranslations } from "next-intl/server";
 import { hasLocale } from "next-intl";
 import { chromeOnlyVersion } from "@/cms/get-page.server";
+import { versionForViewer } from "@/cms/customer-version.server";
 import { isDraftPreview } from "@/cms/editors/draft-preview.server";
 import { getCurrentCustomer } from "@/features/auth/api/current-customer.server";
 import { routing } from "@/i18n/routing";
@@ -18,9 +19,10 @@ export default async function NotFound() {
     getCurrentCustomer().catch(() => null),
     isDraftPreview(),
   ]);
-  // As a visitor without a session sees it, the page is the same for every unknown path: the page
-  // cache keeps one copy per locale and needs to know what content it shows.
-  const version = customer || preview ? null : await chromeOnlyVersion(locale);
+  // The page is the same for every unknown path: the page cache keeps one copy per locale for
+  // visitors, the private cache one per session (the customer's header), and each needs to know what
+  // content and data it shows.
+  const version = preview ? null : await versionForViewer(await chromeOnlyVersion(locale), customer);
   return (
     <section aria-labelledby="not-found-title">
       {version ? <meta name={CONTENT_VERSION_META} content={encodeContentVersion(version)} /> : null}

@@ -26,14 +26,15 @@ const privatePages = (holder.__portalPrivatePages ??= new PrivateCache<RenderedP
 /**
  * A signed-in customer's page (docs/performance.md "Private cache"), from a fresh copy made for this session or
  * rendered now over loopback with their cookies and the nonce placeholder. It is kept only when it
- * answered 200 and declared both its content and whose data it shows (`cms/cms-page.tsx`); the
- * data counts as read when the render began.
+ * answered `status` (200; the not-found page's copy 404) and declared both its content and whose
+ * data it shows (`cms/cms-page.tsx`, `app/[locale]/not-found.tsx`); the data counts as read when
+ * the render began.
  */
-export async function privatePage(key: string, path: string, host: string, cookie: string): Promise<RenderedPage> {
+export async function privatePage(key: string, path: string, host: string, cookie: string, status = 200): Promise<RenderedPage> {
   const { value } = await privatePages.get(key, async () => {
     const started = Date.now();
     const page = await renderForCache(path, host, cookie);
-    const version = page.status === 200 ? page.version : null;
+    const version = page.status === status ? page.version : null;
     const data = version?.tags.filter(isDataTag) ?? [];
     if (!version || data.length === 0) return { value: page, copy: null };
     const content = version.tags.filter((tag) => !isDataTag(tag));
