@@ -55,9 +55,20 @@ export function pageCspOptions(preview: boolean) {
  * as usual): a public page for a visitor without a session, or a signed-in customer's page from
  * the private cache when the session is one the storage knows alive; never for a Host other than
  * the configured origin's (`isCacheableHost`). With `misses: "pass"` a page
- * the cache does not hold is null too.
+ * the cache does not hold is null too. A cache that fails (its loopback render, the session
+ * storage) is null as well, with the reason logged: the page then renders as it would without the
+ * caches, never a 500 of theirs (review round 22 met two under load).
  */
 export async function cachedPageAnswer(request: CachedPageRequest, misses: Misses): Promise<PageAnswer | null> {
+  try {
+    return await cachedAnswer(request, misses);
+  } catch (error) {
+    console.error(`[page-cache] ${request.method} ${request.pathname} answered without the caches`, error);
+    return null;
+  }
+}
+
+async function cachedAnswer(request: CachedPageRequest, misses: Misses): Promise<PageAnswer | null> {
   if (!isCacheableHost(request.host, cacheableHosts())) return null;
   const publicKey = publicPageKey(request);
   if (publicKey) {

@@ -65,6 +65,16 @@ describe("proxy", () => {
       expect(new Set(nonces).size).toBe(2);
     });
 
+    it("leaves a page whose render for the cache failed to Next: rendered as without the cache, not a 500", async () => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      renderForCache.mockRejectedValueOnce(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }));
+      const response = await proxy(request("/portal/en-US/hilfe"));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+      expect(error).toHaveBeenCalledWith("[page-cache] GET /en-US/hilfe answered without the caches", expect.any(Error));
+      error.mockRestore();
+    });
+
     it.each([
       ["a session", "/portal/en-DE/hilfe", SESSION],
       ["an editor's cookie", "/portal/en-DE/hilfe", { "portal-developer": "x" }],

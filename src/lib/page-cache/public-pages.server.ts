@@ -57,9 +57,11 @@ const UNCACHED_HEADERS = new Set([
  * Renders a page for the cache: the path below the origin (base path included), asked of this
  * server over loopback with the visitor's Host, which the page's alternate-language links name
  * (fetch cannot send another Host, so plain node:http), and for a signed-in customer's copy
- * (`private-pages.server.ts`) their cookies.
+ * (`private-pages.server.ts`) their cookies. A kept-alive connection the server closed just as
+ * it was reused (Node's documented race of keep-alive, answered ECONNRESET) is tried once more on
+ * a new one.
  */
-export function renderForCache(path: string, host: string, cookie?: string): Promise<RenderedPage> {
+export function renderForCache(path: string, host: string, cookie?: string, retried = false): Promise<RenderedPage> {
   const origin = new URL(ownOrigin());
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -90,7 +92,10 @@ export function renderForCache(path: string, host: string, cookie?: string): Pro
       },
     );
     request.on("timeout", () => request.destroy(new Error(`rendering ${path} took over ${RENDER_TIMEOUT_MS} ms`)));
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (!retried && request.reusedSocket && error.code === "ECONNRESET") resolve(renderForCache(path, host, cookie, true));
+      else reject(error);
+    });
     request.end();
   });
 }
