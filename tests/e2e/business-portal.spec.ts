@@ -259,3 +259,20 @@ test("on a phone the contacts page keeps the screen's width: the table scrolls i
   });
   expect(scrolled).toBeGreaterThan(0);
 });
+
+test("an ordered company car's damage and service pages say it is not handed over yet, in 'Sie' (de-DE, phone)", async ({ page }) => {
+  // Review round 22: the service page of an ordered car showed only the driver's box, no heading, no form, no reason.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, "bernd");
+  for (const [form, title, text] of [
+    ["report-damage-page", "Schaden melden", "Schäden melden Sie hier, sobald wir Ihnen das Auto übergeben haben."],
+    ["schedule-service-page", "Servicetermin vereinbaren", "Einen Service-Termin fragen Sie hier an, sobald wir Ihnen das Auto übergeben haben."],
+  ] as const) {
+    await page.goto(`/portal/de-DE/b2b/deal-bernd-ordered/${form}`);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(main.getByRole("heading", { name: "Ihr Auto ist noch nicht bei Ihnen" })).toBeVisible();
+    await expect(main.getByText(text)).toBeVisible();
+    await expect(main.locator("form")).toHaveCount(0);
+  }
+});

@@ -7,7 +7,7 @@ import { paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { ModalLink } from "@/ui/modal-link";
-import { isReturnInProgress } from "@/features/returns/rules/return-planning";
+import { isReturnInProgress, returnOrEndDate } from "@/features/returns/rules/return-planning";
 import { endOfSubscriptionReturnChoice } from "@/features/returns/rules/return-windows";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
@@ -44,8 +44,10 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
   const dealPath = paths.deal(locale, deal.id);
   const bookedReturn = isReturnInProgress(deal) ? deal.return_date : null;
   const returnChoice = endOfSubscriptionReturnChoice(deal, context);
-  // The contract's end, as the deal's facts name it ("Vertragsende"); a booked return is its own line below.
-  const endsOn = deal.end_date;
+  // The day the subscription ends for the customer, as the "ends in N days" banner counts it (deals.md
+  // §4): the booked return, else the contract's end. Naming the contract's end here beside a banner
+  // counting to an earlier return told two ends of one subscription (review round 22).
+  const endsOn = returnOrEndDate(deal);
   return (
     <section className={styles.section} aria-label={heading} data-testid="extend-options">
       <h2 className={moduleTitle}>{heading}</h2>
