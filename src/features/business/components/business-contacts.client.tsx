@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
 import { button } from "@/ui/recipes.css";
@@ -23,6 +23,20 @@ export interface BusinessContactsListProps {
 type Entry = Record<(typeof CONTACT_FIELDS)[number], string>;
 const EMPTY: Entry = { email: "", phoneNumber: "", firstName: "", lastName: "" };
 const fullName = (contact: CompanyContact) => `${contact.firstName} ${contact.lastName}`;
+/** account.md §2 Business portal: "list columns name, status, role, phone number". */
+const columns = ["name", "status", "role", "phoneNumber"] as const;
+
+/** A contact's value, with its column's name beside it on a phone (hidden from screen readers, which read the header). */
+function ContactCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      <span>{children}</span>
+    </td>
+  );
+}
 
 export function BusinessContactsList({ companyId, initial, managesContacts, ownContactId }: BusinessContactsListProps) {
   const t = useTranslations("businessPortal");
@@ -89,31 +103,24 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
       {contacts.length === 0 ? (
         <p>{t("noContacts")}</p>
       ) : (
-        // A region of its own that the keyboard can scroll (its columns are wider than a phone).
+        // A region of its own that the keyboard can scroll, should the columns be wider than the screen (from the tablet up).
         <div className={styles.tableScroll} role="region" aria-label={t("contactsScroll")} tabIndex={0}>
-          <table className={styles.table} aria-label={t("contacts")} aria-busy={loading}>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  {t("name")}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t("status")}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t("role")}
-                </th>
-                <th className={styles.cell} scope="col">
-                  {t("phoneNumber")}
-                </th>
+          <table role="table" className={styles.table} aria-label={t("contacts")} aria-busy={loading}>
+            <thead role="rowgroup" className={styles.tableHead}>
+              <tr role="row">
+                {columns.map((column) => (
+                  <th key={column} role="columnheader" className={styles.cell} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className={styles.tableBody}>
               {contacts.map((contact) => (
-                <tr key={contact.id} data-contact-id={contact.id}>
-                  <td className={styles.cell}>{fullName(contact)}</td>
-                  <td className={styles.cell}>{t(`statuses.${contact.status}`)}</td>
-                  <td className={styles.cell}>
+                <tr key={contact.id} role="row" className={styles.row} data-contact-id={contact.id}>
+                  <ContactCell label={t("name")}>{fullName(contact)}</ContactCell>
+                  <ContactCell label={t("status")}>{t(`statuses.${contact.status}`)}</ContactCell>
+                  <ContactCell label={t("role")}>
                     {managesContacts && contact.id !== ownContactId ? (
                       <select
                         className={form.input}
@@ -131,8 +138,8 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
                     ) : (
                       t(`roles.${contact.role}`)
                     )}
-                  </td>
-                  <td className={styles.cell}>{contact.phoneNumber}</td>
+                  </ContactCell>
+                  <ContactCell label={t("phoneNumber")}>{contact.phoneNumber}</ContactCell>
                 </tr>
               ))}
             </tbody>

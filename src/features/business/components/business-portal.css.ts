@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { below } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 
 export const list = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.md });
@@ -12,10 +13,49 @@ export const vehicle = style({
 export const carName = style({ fontWeight: 600, fontSize: vars.fontSize.lg, margin: 0 });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-/** The contacts table scrolls within its own box on a phone; the page keeps the screen's width. */
+/**
+ * The contacts table: columns from the tablet's width up; on a phone each contact is a card of
+ * label and value lines, so that all four columns (account.md §2) show on 390 px instead of a
+ * table scrolled sideways whose phone numbers were out of sight (review round 22). The header row
+ * stays for screen readers, and the table's roles are set explicitly, since a table laid out as
+ * blocks loses them in some browsers.
+ */
 export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", marginTop: vars.space.md });
-export const table = style({ width: "100%", borderCollapse: "collapse" });
-export const cell = style({ textAlign: "left", padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const table = style({ width: "100%", borderCollapse: "collapse", "@media": { [below.sm]: { display: "block" } } });
+export const tableHead = style({
+  "@media": {
+    [below.sm]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+  },
+});
+export const tableBody = style({ "@media": { [below.sm]: { display: "grid", gap: vars.space.sm } } });
+export const row = style({
+  "@media": {
+    [below.sm]: {
+      display: "grid",
+      gap: vars.space.xs,
+      padding: vars.space.sm,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+export const cell = style({
+  textAlign: "left",
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    [below.sm]: {
+      display: "grid",
+      gridTemplateColumns: "9rem minmax(0, 1fr)",
+      gap: vars.space.sm,
+      alignItems: "center",
+      padding: 0,
+      borderBottom: "none",
+    },
+  },
+});
+/** A cell's column name, shown beside its value on a phone only (the header row names it from the tablet up). */
+export const cellLabel = style({ display: "none", fontWeight: 600, "@media": { [below.sm]: { display: "block" } } });
 export const toolbar = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "end", justifyContent: "space-between" });
 export const sharedReturn = style({
   border: `1px solid ${vars.color.border}`,
