@@ -280,6 +280,10 @@ test("the swap leads to the car search with the deal and the 30-day handover win
     available_to: shift(end, 30),
   });
   await expect(page.getByText("Dein Autowechsel")).toBeVisible();
+  // Back leads to the deal page, not into the swap modal's redirect again (review round 25).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-kai-buy$/);
+  await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
 });
 
 test("a business customer's swap carries the company (en-US)", async ({ page }) => {

@@ -175,9 +175,29 @@ test("the add-ons are read once in 5 minutes: the one-time mileage modal opened 
   const link = page.getByRole("link", { name: "Kilometer hinzubuchen" });
   const dialog = page.getByRole("dialog", { name: "Kilometer hinzubuchen" });
 
+  // The page behind the first modal of the page stays as it was: shown and where it was scrolled
+  // to (review round 25: it went blank for half a second and then stood at its footer).
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const seen = { shortest: main.innerText.length };
+    new MutationObserver(() => (seen.shortest = Math.min(seen.shortest, main.innerText.length))).observe(main, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+    (window as unknown as { mainText: typeof seen }).mainText = seen;
+    return { scrollY: window.scrollY, text: seen.shortest };
+  });
   await link.click();
   await expect(page).toHaveURL(/\?modalName=one_time_mileage$/);
   await expect(dialog.getByRole("radio", { name: /^500 km extra/ })).toBeChecked();
+  const after = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    text: (window as unknown as { mainText: { shortest: number } }).mainText.shortest,
+  }));
+  expect(after.scrollY).toBe(before.scrollY);
+  expect(after.text).toBeGreaterThanOrEqual(before.text);
   // The modal reads the add-ons again once it is open (the server's copy may be a moment old).
   await expect.poll(() => addonReads.length).toBe(1);
   await page.keyboard.press("Escape");
@@ -189,7 +209,12 @@ test("the add-ons are read once in 5 minutes: the one-time mileage modal opened 
   await expect(dialog.getByRole("radio", { name: /^500 km extra/ })).toBeChecked();
   await page.waitForLoadState("networkidle");
   expect(addonReads).toHaveLength(1);
-  // Both openings were navigations inside the page, not document loads.
+  // The browser's Back closes it too, and the focus returns to the link (review round 25).
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/deal-silke-active$/);
+  await expect(link).toBeFocused();
+  // Every opening and closing was a navigation inside the page, not a document load.
   expect(documentLoads).toEqual([]);
 });
 

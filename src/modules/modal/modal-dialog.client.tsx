@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Dialog } from "@/ui/dialog.lazy.client";
 import { ModalCloseContext, ModalTitleContext } from "@/ui/modal-close.client";
 
@@ -17,14 +17,16 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
   const searchParams = useSearchParams();
   // What had the focus when the modal opened (the link that named it), read before the dialog takes it.
   const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const modalName = searchParams.get("modalName");
   const close = () => {
-    const modalName = searchParams.get("modalName");
     const rest = new URLSearchParams(searchParams);
     rest.delete("modalName");
     const query = rest.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    returnFocus(opener, modalName);
   };
+  // However it closes (Escape, ×, the overlay, or the browser's Back, which drops the query without
+  // `close`: review round 25), the focus goes back to where the customer was.
+  useEffect(() => () => returnFocus(opener, modalName), [opener, modalName]);
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={title} closeLabel={t("close")}>
       <ModalCloseContext.Provider value={close}>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { ModuleProps } from "@/cms/module-props";
 import { isModuleShown } from "@/cms/module-shown";
 import { ModalDialog } from "./modal-dialog.client";
@@ -18,5 +19,12 @@ export async function Modal({ entry, context, renderModule }: ModuleProps<typeof
   // Nothing in it holds for this deal (the delivery change of a car on the road): it does not open, rather than empty.
   const shown = modules.filter((module) => isModuleShown(module, context));
   if (shown.length === 0) return null;
-  return <ModalDialog title={title}>{shown.map((module) => renderModule(module))}</ModalDialog>;
+  // A boundary of its own: what the dialog waits for when it first opens in a page (its code, its
+  // modules' client parts) holds back the dialog only, not the page behind it, which went blank
+  // for half a second and lost its scroll position (review round 25).
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog title={title}>{shown.map((module) => renderModule(module))}</ModalDialog>
+    </Suspense>
+  );
 }

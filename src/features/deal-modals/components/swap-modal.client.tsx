@@ -15,8 +15,9 @@ export function SwapModal({ swapHref }: DealModalProps) {
   const locale = useLocale();
   const t = useTranslations("dealModals");
   const target = swapHref ?? `/${locale}/subscribe`;
+  // In place of the address that opened it: Back leads to the deal page, not into this redirect again (review round 25).
   useEffect(() => {
-    window.location.assign(target);
+    window.location.replace(target);
   }, [target]);
   return <p role="status">{t("swapRedirect")}</p>;
 }
