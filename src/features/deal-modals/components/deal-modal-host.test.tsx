@@ -50,24 +50,25 @@ describe("DealModalHost", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("sends the swap modal on to the shop's car search in the page's locale (deals.md §2)", () => {
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+  it("sends the swap modal on to the shop's car search in the page's locale, in place of its own address (deals.md §2)", () => {
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
     navigation.query = "modalName=swap_modal";
     const href = "/en-US/subscribe?previous_subscription_id=deal-1";
     renderWithIntl(<DealModalHost deal={makeDeal()} swapHref={href} />, "en-US");
     expect(screen.getByRole("status")).toHaveTextContent("On to the car search …");
-    expect(assign).toHaveBeenCalledWith(href);
+    // Replaced, not added: Back leads to the deal page, not into this redirect again.
+    expect(replace).toHaveBeenCalledWith(href);
     vi.unstubAllGlobals();
   });
 
   it("opens nothing for swap_modal where no swap is possible (the server gives no address)", () => {
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
     navigation.query = "modalName=swap_modal";
     renderWithIntl(<DealModalHost deal={makeDeal({ state: "ENDED" })} swapHref={null} />, "en-US");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 });
