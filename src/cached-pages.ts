@@ -82,7 +82,9 @@ async function cachedAnswer(request: CachedPageRequest, misses: Misses): Promise
   // The key holds the session's token, so a copy is only ever served to the session it was made
   // for, and the Berlin day, so none outlives the day it was made on.
   const key = `${session.token} ${portalToday()} ${request.host}`;
-  const notFound = (await isUnknown(request.segments)) ? await privateNotFoundPage(key, request, misses) : null;
+  // Told at once or not at all: with the CMS unreachable the slug read waits for its timeout, and the
+  // page's own render would wait for it again (the fault suite holds the customer's wait).
+  const notFound = (await knownAtOnce(isUnknown(request.segments))) ? await privateNotFoundPage(key, request, misses) : null;
   if (notFound) return answerOrPass(notFound, request.method);
   const page =
     misses === "render"
@@ -127,6 +129,20 @@ async function publicPage({ host, segments }: CachedPageRequest, key: string, mi
   const notFound = (await isUnknown(segments)) ? await notFoundPage(host, segments[0] ?? "", misses) : null;
   if (notFound) return notFound;
   return misses === "render" ? publicPages().get(`${host}${key}`, render) : null;
+}
+
+/** How long a signed-in request waits to learn whether its path is unknown before it renders as any page. */
+const UNKNOWN_PATH_BUDGET_MS = 250;
+
+/** The answer if it comes within the budget (the slugs are kept in memory, so it does), else false. */
+async function knownAtOnce(unknown: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), UNKNOWN_PATH_BUDGET_MS)));
+  try {
+    return await Promise.race([unknown, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Whether no page answers the path, by the published slugs and the catalogue's models; unknowable (the CMS or the database unreadable) counts as known. */
