@@ -12,7 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../src/bff/auth/password-hash";
 import { count, like } from "drizzle-orm";
 import autocannon from "autocannon";
 import { now } from "../src/lib/clock";

@@ -38,6 +38,11 @@ export function isDevelopment(env: Env = currentEnv()): boolean {
   return settingsOf(env).nodeEnv === "development";
 }
 
+/** Vitest's runs (it sets NODE_ENV "test"); no server runs so (server.mjs). */
+export function isUnitTestRun(env: Env = currentEnv()): boolean {
+  return settingsOf(env).nodeEnv === "test";
+}
+
 /** The origin the browser sees the portal on; sign-in cookies and trusted origins derive from it. */
 export function portalOrigin(env: Env = currentEnv()): string {
   return settingsOf(env).portalOrigin;

@@ -25,6 +25,7 @@ import { APIError } from "better-auth/api";
 import { revokeUnprovenAccountAccess } from "better-auth/db";
 import { SIGN_UP_PROOF_HEADER, VERIFICATION_LINK_EXPIRES_SECONDS } from "./sign-up-proof";
 import { setPasswordLanding } from "./set-password-landing";
+import { hashPassword, verifyPassword } from "./password-hash";
 import { socialSignInErrorPath } from "@/features/auth/rules/sign-in-errors";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
 import { BASE_PATH, paths } from "@/lib/paths";
@@ -119,6 +120,7 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
       autoSignIn: true,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_SECONDS,

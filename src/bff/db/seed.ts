@@ -3,7 +3,7 @@
  * to their seeded values, and rows of the demo customers that the seed does not know are removed,
  * so seeding twice leaves the same data. Sessions survive, so signed-in browsers stay signed in.
  */
-import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Dayjs } from "../../lib/clock";
