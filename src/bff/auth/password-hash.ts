@@ -7,8 +7,8 @@ import { currentEnv, isUnitTestRun, type Env } from "@/lib/env";
  *
  * A hash made at another cost carries its cost (`n1024:salt:key`), so it verifies wherever it is
  * read. Only the unit files (`NODE_ENV` "test", which no server runs under) hash at 1/16 of the
- * cost: their sign-in security files check passwords some 400 times, and at the real cost those
- * checks were a third of the unit stage's time on CI's two cores (docs/testing.md, 2026-12-01).
+ * cost: their sign-in security files check passwords some 400 times, and at the real cost one of
+ * them was the unit stage's longest file (181 s on CI's two cores; docs/testing.md, 2026-12-01).
  * The production builds the e2e, fault and two-instance suites run hash at the real cost.
  */
 export interface ScryptCost {
@@ -21,7 +21,8 @@ export interface ScryptCost {
 export const PRODUCTION_COST: ScryptCost = { N: 16384, r: 16, p: 1 };
 const UNIT_TEST_COST: ScryptCost = { ...PRODUCTION_COST, N: 1024 };
 const KEY_LENGTH = 64;
-const COST_PREFIX = /^n(\d+)$/;
+/** `salt:key`, or `n<N>:salt:key` at another cost; hex. */
+const STORED_HASH = /^(?:n(\d+):)?([0-9a-f]+):([0-9a-f]+)$/;
 
 export function costFor(env: Env = currentEnv()): ScryptCost {
   return isUnitTestRun(env) ? UNIT_TEST_COST : PRODUCTION_COST;
@@ -43,15 +44,13 @@ export async function hashPassword(password: string, cost = costFor()): Promise<
 
 /** False for a hash of another format too (a social account's row has none). */
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-  const parts = hash.split(":");
-  const costPart = parts.length === 3 ? COST_PREFIX.exec(parts[0]!) : null;
-  if (parts.length === 3 && !costPart) return false;
-  const [salt, key] = costPart ? parts.slice(1) : parts;
-  if (parts.length > 3 || !salt || !key || !/^[0-9a-f]+$/.test(key)) return false;
-  const N = costPart ? Number(costPart[1]) : PRODUCTION_COST.N;
+  const stored = STORED_HASH.exec(hash);
+  if (!stored) return false;
+  const [, costText, salt, key] = stored;
+  const N = costText ? Number(costText) : PRODUCTION_COST.N;
   // A power of two at most the production cost: a stored row cannot make a check cost more.
   if (!Number.isInteger(Math.log2(N)) || N < 2 || N > PRODUCTION_COST.N) return false;
-  const expected = Buffer.from(key, "hex");
-  const derived = await derive(password, salt, { ...PRODUCTION_COST, N });
+  const expected = Buffer.from(key!, "hex");
+  const derived = await derive(password, salt!, { ...PRODUCTION_COST, N });
   return expected.length === derived.length && timingSafeEqual(expected, derived);
 }
