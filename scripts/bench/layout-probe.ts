@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench/layout-probe.ts` against a running production server (PROBE_ORIGIN,
  * default http://localhost:3180, started with PORTAL_BENCH=1 for the empty route): every persona's
- * pages on a phone (CPU slowed four times, slow network), each with its cumulative layout shift,
+ * pages on a phone (CPU slowed four times while it loads, slow network), each with its cumulative layout shift,
  * its largest-contentful-paint element (and whether that is a lazy image) and the gzip bytes of
  * the scripts it loads against the empty route. A report, not a test; the
  * e2e asserts the same figures (tests/e2e/layout-stability.spec.ts).

@@ -20,6 +20,13 @@ export interface ScryptCost {
 /** better-auth's parameters (`@better-auth/utils` password.node): a hash without a cost was made with them. */
 export const PRODUCTION_COST: ScryptCost = { N: 16384, r: 16, p: 1 };
 const UNIT_TEST_COST: ScryptCost = { ...PRODUCTION_COST, N: 1024 };
+/**
+ * The demo personas' password is published (README, the embedded sign-in page), so its hash keeps
+ * nothing secret and its cost would only slow every sign-in: the seed hashes it at the unit files'
+ * cost. The e2e suites sign personas in some 500 times (94 ms of scrypt each at the production cost
+ * on this machine, 4 ms at this one). A password a customer sets is hashed at `costFor()`.
+ */
+export const PUBLISHED_PASSWORD_COST: ScryptCost = UNIT_TEST_COST;
 const KEY_LENGTH = 64;
 /** `salt:key`, or `n<N>:salt:key` at another cost; hex. */
 const STORED_HASH = /^(?:n(\d+):)?([0-9a-f]+):([0-9a-f]+)$/;

@@ -3,7 +3,7 @@
  * to their seeded values, and rows of the demo customers that the seed does not know are removed,
  * so seeding twice leaves the same data. Sessions survive, so signed-in browsers stay signed in.
  */
-import { hashPassword, verifyPassword } from "../auth/password-hash";
+import { hashPassword, PUBLISHED_PASSWORD_COST, verifyPassword } from "../auth/password-hash";
 import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Dayjs } from "../../lib/clock";
@@ -206,7 +206,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
  * Hashes this process has made or verified, by hash: the demo personas share one published
  * password, and scrypt is the seed's main cost (about 0.1 s a hash), so one hash serves them all
  * and a re-seed verifies a stored hash once. Equal hashes across the demo rows reveal nothing the
- * README does not print.
+ * README does not print, nor does their cost (`PUBLISHED_PASSWORD_COST`).
  */
 const verifiedHashes = new Map<string, string>();
 const hashByPassword = new Map<string, Promise<string>>();
@@ -214,7 +214,7 @@ const hashByPassword = new Map<string, Promise<string>>();
 async function demoHashOf(password: string): Promise<string> {
   let hash = hashByPassword.get(password);
   if (!hash) {
-    hash = hashPassword(password).then((made) => (verifiedHashes.set(made, password), made));
+    hash = hashPassword(password, PUBLISHED_PASSWORD_COST).then((made) => (verifiedHashes.set(made, password), made));
     hashByPassword.set(password, hash);
   }
   return hash;
