@@ -141,6 +141,18 @@ test("a private customer prolongs with one of the server's options and lands on 
         await expect(p.getByText(say("Dein Auto ist noch nicht bei dir", "Your car has not been handed over yet"))).toHaveCount(0);
       },
     },
+    {
+      // The account's payment methods: one entry per contract, each saying which it is (both read
+      // "Fahrzeug: Tesla Model Y" before).
+      path: portalPath("/myaccount"),
+      check: async (p, locale) => {
+        const say = (de: string, en: string) => inLocale(locale, { de, en });
+        await expect(p.getByText(say(`Fahrzeug: Tesla Model Y, verlängert ab ${start}`, `Car: Tesla Model Y, extended from ${start}`))).toBeVisible();
+        await expect(
+          p.getByText(say(`Fahrzeug: Tesla Model Y, Verlängerung ab ${start}`, `Car: Tesla Model Y, extension from ${start}`)),
+        ).toBeVisible();
+      },
+    },
   ]);
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
   await expect(page.getByRole("status").filter({ hasText: "Für dieses Abo ist derzeit keine Verlängerung möglich." })).toBeVisible();

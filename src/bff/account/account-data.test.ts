@@ -150,6 +150,7 @@ describe("payment methods (account.md §2, §3, §4, §6, §7, §8)", () => {
       exp_year: 2028,
       account_holder: "Anna Aktiv",
       car_model: "Volkswagen ID.3",
+      prolongation: null,
       editable: true,
       d2c: true,
     });

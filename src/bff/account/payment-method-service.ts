@@ -12,6 +12,7 @@ import {
   type PaymentType,
 } from "@/features/account/rules/payment-methods";
 import type { PaymentSessionView } from "@/features/account/types";
+import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import type { Dayjs } from "@/lib/clock";
 import { compactIban } from "@/lib/iban";
 import type { SessionCustomer } from "../auth/session-customer";
@@ -48,6 +49,14 @@ export async function listPaymentMethods(db: Db, customerId: string): Promise<Pa
       exp_year: method?.expYear ?? null,
       account_holder: method?.accountHolder ?? null,
       car_model: model ? `${oem ?? ""} ${model}`.trim() : null,
+      prolongation: prolongationLink({
+        state: d.state,
+        subscribed_as: d.subscribedAs,
+        subscribed_to: d.subscribedTo,
+        followup_subscription_id: d.followupSubscriptionId,
+        minimum_commitment_end_date: d.minimumCommitmentEndDate,
+        planned_delivery_date: d.plannedDeliveryDate,
+      }),
       editable: canEditPaymentMethod(d),
       d2c: isD2cDeal(d),
     }));

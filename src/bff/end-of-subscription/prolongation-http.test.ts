@@ -61,4 +61,19 @@ describe("POST …/deals/{id}/prolongation", () => {
     });
     expect(await tableChecksums(env.db)).toEqual(before);
   });
+
+  it("tells the original and its follow-up apart in the account's payment methods (both drive the Model Y)", async () => {
+    const pia = await env.signIn("pia.prolong@demo.portal");
+    const [followUp] = await followUps();
+    const methods = (await env.fetch(requestFor("listPaymentMethods", { cookie: pia })).then(readAnswer)).json as {
+      deal_id: string;
+      car_model: string;
+      prolongation: unknown;
+    }[];
+    const startsOn = followUp!.plannedDeliveryDate!.slice(0, 10);
+    expect(methods.filter((method) => method.car_model === "Tesla Model Y")).toEqual([
+      expect.objectContaining({ deal_id: DEAL, prolongation: { kind: "prolonged", startsOn } }),
+      expect.objectContaining({ deal_id: followUp!.id, prolongation: { kind: "prolongation", startsOn } }),
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { callEndpoint } from "@/api/client";
 import type { Locale } from "@/i18n/locales";
 import type { Audience } from "@/lib/audience";
+import { formatDate } from "@/lib/date";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
@@ -76,7 +77,11 @@ export function PaymentMethods({ methods, locale, audience, types }: PaymentMeth
         <ul className={styles.methods}>
           {methods.map((method) => {
             const expiry = paymentExpiry(method);
-            const car = method.car_model ?? method.deal_id;
+            const model = method.car_model ?? method.deal_id;
+            const link = method.prolongation;
+            const car = link
+              ? t(link.kind === "prolonged" ? "carProlonged" : "carProlongation", { car: model, date: formatDate(link.startsOn) })
+              : model;
             const selectId = `${ids}-${method.deal_id}`;
             return (
               <li key={method.deal_id} className={styles.method} aria-label={car}>

@@ -3,6 +3,7 @@
  * §4 "Password and payment", §6 "Payment edit only for SUBSCRIPTION variant deals").
  */
 import type { Locale } from "@/i18n/locales";
+import type { ProlongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 
 export const PAYMENT_TYPES = ["card", "sepa_debit", "paypal", "us_bank_account"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -15,6 +16,11 @@ export interface PaymentMethod {
   exp_year: number | null;
   account_holder: string | null;
   car_model: string | null;
+  /**
+   * How the deal relates to a prolongation: the original and its follow-up drive the same car, and
+   * without it their two entries read alike ("Fahrzeug: Tesla Model Y" twice).
+   */
+  prolongation: ProlongationLink | null;
   /** account.md §6: the edit button only for SUBSCRIPTION deals. */
   editable: boolean;
   /** A direct (d2c) subscription: the change is confirmed in a modal first (account.md §4). */
