@@ -28,7 +28,7 @@ test.describe("return rules at their boundaries", () => {
   test("a pickup booked in exactly 5 days moves to another date free of charge", async ({ page }) => {
     await signInAs(page, "rudi");
     await page.goto("/portal/de-DE/mycars/deal-rudi-pickup5/return");
-    const form = page.getByRole("region", { name: "Rückgabe planen" });
+    const form = page.getByRole("region", { name: "Rückgabe ändern" });
     await expect(form.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" })).toHaveValue("PICKUP");
     await form.getByRole("button", { name: "Weiter" }).click();
     await form.getByRole("button", { name: "Weiter" }).click();

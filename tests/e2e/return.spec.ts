@@ -105,6 +105,21 @@ test("a private customer books a pickup from the reminder banner: reason, addres
         );
       },
     },
+    {
+      // Booked, the return is changed, not planned again: its modal and its page say so (deals.md §4).
+      path: portalPath("/mycars/deal-anna-plan?modalName=MULTISTEP_EDIT_RETURN"),
+      check: async (story, locale) => {
+        const change = story.getByRole("dialog", { name: inLocale(locale, { de: "Rückgabe ändern", en: "Change the return" }) });
+        await expect(change.getByText(inLocale(locale, { de: /^Schritt 1 von/, en: /^Step 1 of/ }))).toBeVisible();
+        await expect(story.getByRole("dialog", { name: inLocale(locale, { de: "Rückgabe planen", en: "Plan the return" }) })).toHaveCount(0);
+      },
+    },
+    {
+      path: portalPath("/mycars/deal-anna-plan/return"),
+      check: async (story, locale) => {
+        await expect(story.getByRole("region", { name: inLocale(locale, { de: "Rückgabe ändern", en: "Change the return" }) })).toBeVisible();
+      },
+    },
   ]);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 });
@@ -161,7 +176,8 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
 }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/en-US/mycars/deal-anna-soon/return");
-  const form = page.getByRole("region", { name: "Plan the return" });
+  // A booked return is changed, not planned again (deals.md §4).
+  const form = page.getByRole("region", { name: "Change the return" });
   // A return type is set: no reason step (§4).
   await expect(form.getByText("1 of 5")).toBeVisible();
   await expect(form.getByRole("combobox", { name: "How would you like to return the car?" })).toHaveValue("PICKUP");
@@ -181,7 +197,7 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
   await page.route("**/deals/deal-anna-soon/return", (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
   );
-  await form.getByRole("button", { name: "Book the return" }).click();
+  await form.getByRole("button", { name: "Book the change" }).click();
   await expect(page.getByText("The change failed").first()).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Sorry, that did not work" })).toBeVisible();
 });
@@ -191,7 +207,7 @@ test("a late change of a booked pickup goes through: the mail names the 99 € f
 }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-soon/return");
-  const form = page.getByRole("region", { name: "Rückgabe planen" });
+  const form = page.getByRole("region", { name: "Rückgabe ändern" });
   await expect(form.getByText("1 von 5")).toBeVisible();
   await next(form);
   await next(form);
@@ -201,8 +217,9 @@ test("a late change of a booked pickup goes through: the mail names the 99 € f
   await next(form);
   await next(form);
   await expect(form).toContainText(/Gebühr für diese Änderung\s*99\s€/);
-  await form.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
+  await form.getByRole("button", { name: "Änderung verbindlich buchen" }).click();
   await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Deine Rückgabe ist geändert" })).toBeVisible();
 
   // The fee is billed (the outbox's `return-booking` carries it to the operations side) and the
   // confirmation tells the customer what she agreed to.
