@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { testFiles } from "./tests/helpers/test-isolation";
+import { testFiles } from "./tests/helpers/test-isolation.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
