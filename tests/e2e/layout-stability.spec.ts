@@ -8,7 +8,7 @@ import { signInAs, type PersonaKey } from "./helpers";
 
 /**
  * The pages of the personas, loaded on a phone (390 × 844, CPU four
- * times slower, slow network), shift their layout by at most 0.02 (the sum of all layout-shift
+ * times slower while the page loads, slow network), shift their layout by at most 0.02 (the sum of all layout-shift
  * entries without recent input, not a timing), their first car picture is never lazy, and axe
  * finds no violation on the pages the persona-blocks spec does not visit.
  *
