@@ -41,6 +41,28 @@ describe("SubscriptionListBanners (deals.md §2)", () => {
     expect(swap).toHaveTextContent(NOW.add(20, "day").format("DD.MM.YYYY"));
   });
 
+  it.each([
+    ["on the swap's day: one day, as a swap", 20, "Am 05.07.2026 tauschen wir deinen Volkswagen ID.3 gegen deinen Skoda Enyaq."],
+    ["moved 6 days before it: both days", 14, "Am 29.06.2026 gibst du deinen Volkswagen ID.3 zurück, am 05.07.2026 erhältst du deinen Skoda Enyaq."],
+  ])("names the old car's return %s", async (_case, returnIn, text) => {
+    const current = makeDeal({
+      id: "current",
+      followup_subscription_id: "next",
+      subscribed_to: "SWAP_SAME_DAY",
+      return_date: `${day(returnIn)}T08:00:00.000Z`,
+      car: { ...makeDeal().car!, oem: "Volkswagen", model: "ID.3", trim: null },
+    });
+    const next = makeDeal({
+      id: "next",
+      state: "CREATED",
+      previous_subscription_id: "current",
+      preferred_handover_date: `${day(20)}T09:00:00.000Z`,
+      car: { ...makeDeal().car!, oem: "Skoda", model: "Enyaq", trim: null },
+    });
+    render(<>{await SubscriptionListBanners({ deals: [current, next], locale: "de-DE", audience: "b2c" })}</>);
+    expect(screen.getByRole("region", { name: "Dein Autowechsel steht an" })).toHaveTextContent(text);
+  });
+
   it("tells about the transition vehicle of an order arriving later", async () => {
     const ordered = makeDeal({ id: "ordered", state: "CREATED", bridging_type: "BEGINNING" });
     const element = await SubscriptionListBanners({ deals: [ordered], locale: "de-DE", audience: "b2b" });

@@ -27,9 +27,14 @@ export async function SubscriptionListBanners({ deals, locale, audience }: { dea
     const previous = previousDealOf(deal, deals);
     const swapDate = deal.handover_appointment_date ?? deal.preferred_handover_date;
     if (previous && swapDate && isSwapExpected(deal, previous)) {
+      const cars = { oldCar: carName(previous.car), newCar: carName(deal.car) };
+      const date = formatDate(swapDate);
+      // The old car's return may be moved off the swap's day (deals.md §4: the two within 30 days):
+      // the banner then names both days, where "Am … tauschen wir" named one the return page contradicted.
+      const returnDate = previous.return_date ? formatDate(previous.return_date) : date;
       found.push(
         <Banner key={`swap-${deal.id}`} name="swap" title={t("swapTitle", { audience })}>
-          {t("swapText", { audience, date: formatDate(swapDate), oldCar: carName(previous.car), newCar: carName(deal.car) })}
+          {returnDate === date ? t("swapText", { audience, date, ...cars }) : t("swapTextApart", { audience, date, returnDate, ...cars })}
         </Banner>,
       );
     }
