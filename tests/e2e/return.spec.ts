@@ -33,7 +33,7 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await dialog.getByRole("textbox", { name: "Warum gibst du dein Auto zurück? (optional)" }).fill("Ich ziehe ins Ausland.");
   await next(dialog);
   await expect(caption).toHaveText("Schritt 2 von 6");
-  await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen das Auto bei dir ab" });
+  await dialog.getByRole("combobox", { name: "Wie möchtest du dein Auto zurückgeben?" }).selectOption({ label: "Wir holen es bei dir ab" });
   await expect(caption).toHaveText("Schritt 2 von 6");
   // The pickup's fee shows where the pickup is chosen, not only on the last step.
   await expect(dialog).toContainText(/Rückgabegebühr\s*129\s€/);
@@ -130,9 +130,7 @@ test("a business customer books a self return in 'Sie': no reason step, the depo
   const dialog = await openFromBanner(page, "Planen Sie jetzt Ihre Rückgabe");
 
   await expect(dialog.getByText("1 von 3")).toBeVisible();
-  await dialog
-    .getByRole("combobox", { name: "Wie möchten Sie das Auto zurückgeben?" })
-    .selectOption({ label: "Sie bringen das Auto zu unserem Standort" });
+  await dialog.getByRole("combobox", { name: "Wie möchten Sie das Auto zurückgeben?" }).selectOption({ label: "Sie bringen es zu uns" });
   await expect(dialog.getByText("Am Flughafen 12")).toBeVisible();
   await expect(dialog.getByText("12529 Schönefeld")).toBeVisible();
   await next(dialog);
