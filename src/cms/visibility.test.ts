@@ -6,6 +6,7 @@ import dealDetails from "../../fixtures/content/deal-details.json";
 import reportDamage from "../../fixtures/content/report-damage.json";
 import scheduleService from "../../fixtures/content/schedule-service.json";
 import returnPage from "../../fixtures/content/return.json";
+import businessPortal from "../../fixtures/content/business-portal.json";
 
 // A fixed day: the deals of the table end on fixed dates (make-deal.ts), and with the real clock
 // "ends soon" turned true once today came within its window of them (CI, 2026-11-30).
@@ -138,7 +139,7 @@ describe("the sub-pages' notice for every deal state (deals.md §2 sub-pages, §
       businessVariant?: { "de-DE": { sys: { id: string } } };
     };
   };
-  const entries = [...returnPage.entries, ...reportDamage.entries, ...scheduleService.entries] as Entry[];
+  const entries = [...returnPage.entries, ...reportDamage.entries, ...scheduleService.entries, ...businessPortal.entries] as Entry[];
   const entryOf = (id: string) => {
     const entry = entries.find((candidate) => candidate.sys.id === id);
     expect(entry, id).toBeDefined();
@@ -154,13 +155,13 @@ describe("the sub-pages' notice for every deal state (deals.md §2 sub-pages, §
   };
   const b2b = { ...context, audience: "b2b" as const, businessSettings: settings };
   /** The page's modules a customer sees, each as the entry shown (the business variant for B2B). */
-  const shownOn = (pageId: string, deal: ReturnType<typeof makeDeal>, business: boolean) =>
+  const shownOn = (pageId: string, deal: ReturnType<typeof makeDeal>, business: boolean, businessContext = b2b) =>
     (entryOf(pageId).fields.modules?.["de-DE"] ?? [])
       .map(({ sys }) => {
         const variant = business ? entryOf(sys.id).fields.businessVariant?.["de-DE"].sys.id : undefined;
         return entryOf(variant ?? sys.id);
       })
-      .filter((entry) => isModuleVisible(entry.fields.visibility?.["de-DE"] ?? [], deal, business ? b2b : context))
+      .filter((entry) => isModuleVisible(entry.fields.visibility?.["de-DE"] ?? [], deal, business ? businessContext : context))
       .map((entry) => entry.sys.id);
 
   // emil.ende: deal-emil-stopped and deal-emil-canceled never started; pia.prolong: the CREATED
@@ -206,5 +207,18 @@ describe("the sub-pages' notice for every deal state (deals.md §2 sub-pages, §
     const backCta = pageId.replace(/^page-/, "") + "-back-cta";
     expect(shownOn(pageId, deals[dealName], false)).toEqual([shown, backCta]);
     expect(shownOn(pageId, deals[dealName], true)).toEqual([`${shown}-b2b`, backCta]);
+  });
+
+  // A company that switched the flow off (account.md §2 Business portal settings): its running car's
+  // page, reached from the header's technical support, says why instead of showing nothing.
+  it.each([
+    ["page-report-damage", "reportDamage", "b2b-report-damage-disabled"],
+    ["page-schedule-service", "scheduleService", "b2b-schedule-service-disabled"],
+  ] as const)("%s of a company with %s switched off says so", (pageId, flow, notice) => {
+    const backCta = pageId.replace(/^page-/, "") + "-back-cta";
+    const switchedOff = { ...b2b, businessSettings: { ...settings, [flow]: false } };
+    expect(shownOn(pageId, deals.active, true, switchedOff)).toEqual([notice, backCta]);
+    expect(shownOn(pageId, deals.ended, true, switchedOff)).toEqual([`${pageId.replace(/^page-/, "")}-ended-b2b`, backCta]);
+    expect(shownOn(pageId, deals.active, false)).toEqual([pageId.replace(/^page-/, "") + "-form", backCta]);
   });
 });

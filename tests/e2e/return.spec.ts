@@ -79,8 +79,18 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(selector.getByRole("link", { name: "Rückgabe ändern" })).toBeVisible();
   const booked = /Deine Rückgabe ist für den (\d\d\.\d\d\.\d{4}) gebucht\./.exec((await selector.textContent()) ?? "")?.[1];
   expect(booked).toBeDefined();
-  await expect(selector).toContainText(`Dein Abo endet am ${booked}.`);
-  await expect(page.locator("[data-banner='subscription-ends-soon']")).toContainText(`Am ${booked} gibst du`);
+  // The selector names the contract's end as the card and the contract table do ("Vertragsende"),
+  // the booked return on its own line; the banner counts to the return as the return's.
+  const contractEnd = await page
+    .getByRole("region", { name: "Vertrag", exact: true })
+    .locator("dt")
+    .getByText("Vertragsende", { exact: true })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
+  await expect(selector).toContainText(`Dein Abo endet am ${contractEnd}.`);
+  const banner = page.locator("[data-banner='subscription-ends-soon']");
+  await expect(banner).toContainText(`Am ${booked} gibst du`);
+  await expect(page.getByRole("region", { name: /^Deine Rückgabe ist in \d+ Tagen$/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Rückgabe ändern" })).toHaveCount(2);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
 

@@ -86,6 +86,10 @@ test("de-DE: a pickup of two cars on one day, net of VAT; the failed booking's r
       await expect(story.locator('[data-banner="subscription-ends-soon"]')).toContainText(
         say(`Am ${day} geben Sie den ${car} zurück.`, `On ${day} you return the ${car}.`),
       );
+      // Booked, the banner counts the days to the return as the return's, not as the contract's end.
+      await expect(
+        story.getByRole("region", { name: inLocale(locale, { de: /^Ihre Rückgabe ist in \d+ Tagen$/, en: /^Your return is in \d+ days$/ }) }),
+      ).toBeVisible();
       await expect(story.locator('[data-banner="return-reminder"]')).toHaveCount(0);
       await expect(story.getByTestId("deal-status").first()).toHaveAttribute("data-tone", "orange");
     },

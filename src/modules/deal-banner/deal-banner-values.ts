@@ -79,7 +79,8 @@ export async function dealBannerValues(kind: DealBannerKind, context: PageContex
     }
     case "return-reminder":
       return endDate ? { values: { date: formatDate(endDate) }, credit: null } : null;
-    case "subscription-ends-soon": {
+    case "subscription-ends-soon":
+    case "return-booked-soon": {
       const days = subscriptionEndsInDays(deal, context);
       return days !== null && endDate ? { values: { days: String(days), date: formatDate(endDate), car: carName(deal.car) }, credit: null } : null;
     }

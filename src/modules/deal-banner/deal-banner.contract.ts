@@ -28,6 +28,14 @@ export const DEAL_BANNERS = {
   "delivery-delay": { rules: ["order-status-visible", "delivery-delayed"], placeholders: ["planned", "preferred"], credit: true, tone: "warning" },
   "return-reminder": { rules: ["return-reminder-banner"], placeholders: ["date"], tone: "warning" },
   "subscription-ends-soon": { rules: ["subscription-ends-soon"], placeholders: ["days", "date", "car"], tone: "info" },
+  // The same banner once the return is booked: it counts the days to the return (deals.md §4), so it
+  // names the return, not the subscription's end ("Vertragsende" on the card and the contract table).
+  "return-booked-soon": {
+    rules: ["subscription-ends-soon", "return-type-is-set"],
+    placeholders: ["days", "date", "car"],
+    tone: "info",
+    name: "subscription-ends-soon",
+  },
   // A prolonged deal says so where it said "ends in N days" (and offers no return).
   prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"], tone: "success" },
   "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"], tone: "info", name: "auto-renewal" },

@@ -55,6 +55,7 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
       "delivery-delay",
       "return-reminder",
       "subscription-ends-soon",
+      "return-booked-soon",
       "prolonged",
       "auto-renewal-pending",
       "auto-renewal-done",
@@ -94,6 +95,19 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     expect(screen.getByRole("region", { name: "Ihr Abo endet in 40 Tagen" })).toHaveTextContent("geben Sie den Volkswagen ID.3 Pro S zurück");
     expect(await banners(deal, b2bDriver, null, "en-US")).toContain("subscription-ends-soon");
     expect(screen.getByRole("region", { name: "Your subscription ends in 40 days" })).toBeInTheDocument();
+  });
+
+  it("count to a booked return as the return, the contract's end staying the card's 'Vertragsende'", async () => {
+    const deal = makeDeal({ end_date: day(50), return_type: "PICKUP", return_date: `${day(40)}T08:00:00.000Z`, days_left_to_schedule_return: 40 });
+    expect(await banners(deal)).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Deine Rückgabe ist in 40 Tagen" })).toHaveTextContent(
+      `Am ${NOW.add(40, "day").format("DD.MM.YYYY")} gibst du den Volkswagen ID.3 Pro S zurück.`,
+    );
+    expect(screen.queryByRole("region", { name: /Abo endet/ })).toBeNull();
+    expect(await banners(deal, b2bDriver)).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Ihre Rückgabe ist in 40 Tagen" })).toBeInTheDocument();
+    expect(await banners(deal, b2bDriver, null, "en-US")).toContain("subscription-ends-soon");
+    expect(screen.getByRole("region", { name: "Your return is in 40 days" })).toBeInTheDocument();
   });
 
   it("say a prolonged deal goes on instead of announcing its end or reminding of a return (issue 36 item 1)", async () => {

@@ -59,3 +59,14 @@ describe("ExtendOptions: the prolong choice's price (deals.md §6 business price
     expect(asRead(choice?.querySelector("p")?.textContent ?? "")).toBe(asRead(text.replace("{price}", formatMoney(amount))));
   });
 });
+
+describe("ExtendOptions: the end it names", () => {
+  it("names the contract's end, as the card's 'Vertragsende', and a return booked before it on its own line", async () => {
+    const booked = { ...deal, return_type: "PICKUP" as const, return_date: "2026-08-20T08:00:00.000Z" };
+    render(await ExtendOptions({ context: pageContext({ locale: "de-DE", customer: b2cCustomer, deal: booked }), title: null }));
+    const selector = screen.getByTestId("extend-options");
+    expect(selector).toHaveTextContent("Dein Abo endet am 31.08.2026.");
+    expect(selector).toHaveTextContent("Deine Rückgabe ist für den 20.08.2026 gebucht.");
+    expect(selector).not.toHaveTextContent("Dein Abo endet am 20.08.2026");
+  });
+});

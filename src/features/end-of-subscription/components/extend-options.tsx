@@ -7,7 +7,7 @@ import { paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
 import { button } from "@/ui/recipes.css";
 import { ModalLink } from "@/ui/modal-link";
-import { isReturnInProgress, returnOrEndDate } from "@/features/returns/rules/return-planning";
+import { isReturnInProgress } from "@/features/returns/rules/return-planning";
 import { endOfSubscriptionReturnChoice } from "@/features/returns/rules/return-windows";
 import { getDealWithInventory, getLatestBuyCarOffer } from "../api/buy-car.server";
 import { getDealProlongationOffer } from "../api/prolongation.server";
@@ -44,10 +44,11 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
   const dealPath = paths.deal(locale, deal.id);
   const bookedReturn = isReturnInProgress(deal) ? deal.return_date : null;
   const returnChoice = endOfSubscriptionReturnChoice(deal, context);
-  // The day the subscription ends for the customer, as the "ends in N days" banner counts it (deals.md
-  // §4): the booked return, else the contract's end. Naming the contract's end here beside a banner
-  // counting to an earlier return told two ends of one subscription (review round 22).
-  const endsOn = returnOrEndDate(deal);
+  // The contract's end, as the list's card and the deal's contract table name it ("Vertragsende"). A
+  // booked return is said by its own line below and by the banner, which then counts the days to the
+  // return, not to the end (black-box review: "Dein Abo endet am" named the return day beside a
+  // "Vertragsende" two weeks later).
+  const endsOn = deal.end_date;
   return (
     <section className={styles.section} aria-label={heading} data-testid="extend-options">
       <h2 className={moduleTitle}>{heading}</h2>
