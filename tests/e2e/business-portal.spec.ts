@@ -288,3 +288,17 @@ test("an ordered company car's damage and service pages say it is not handed ove
     await expect(main.locator("form")).toHaveCount(0);
   }
 });
+
+test("the company's damage and service switches: Viktor's car reached from the header's technical support says why, with no form (de-DE, en-US)", async ({
+  page,
+}) => {
+  await signInAs(page, "viktor");
+  // The header's "Technischer Support" picks the car, then opens its page: it was blank but for "Zurück zum Abo".
+  for (const flow of ["schedule-service", "report-damage"]) {
+    await page.goto(`/portal/de-DE/mycars/deal-viktor-prolong/${flow}`);
+    await expect(page.locator("main")).toContainText("Diese Funktion ist für Ihr Unternehmen nicht freigeschaltet.");
+    await expect(page.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+  }
+  await page.goto("/portal/en-US/mycars/deal-viktor-prolong/report-damage");
+  await expect(page.locator("main")).toContainText("This feature is not enabled for your company.");
+});
