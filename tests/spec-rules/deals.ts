@@ -518,11 +518,12 @@ const rules: SpecRule[] = [
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed as %s → %s"),
       t(`${R}deals/rules/subscription-ends-soon.test.ts`, "subscribed to %s with a follow-up → %s"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "announce the end 14 to 121 days ahead"),
+      t("src/modules/deal-banner/deal-banner.test.tsx", "count to a booked return as the return"),
       t(`${B}db/seed/personas/toni.test.ts`, "Toni Tage's boundary deals"),
       t(`${E}return-boundaries.spec.ts`, "banner shows for a return date 14 to 121 days away, not 13 or 122"),
     ],
     reading:
-      "Toni Tage's deals end in 13, 14, 121 and 122 days. A same-day swap either way: the deal replacing a car (subscribed_as) and the one it replaces (subscribed_to, with a follow-up); a prolonged deal likewise.",
+      "Toni Tage's deals end in 13, 14, 121 and 122 days. A same-day swap either way: the deal replacing a car (subscribed_as) and the one it replaces (subscribed_to, with a follow-up); a prolonged deal likewise. Once a return is booked the banner, counting to it, is titled as the return's ('Deine Rückgabe ist in N Tagen'): the contract's end stays the card's 'Vertragsende', and two reviewers read 'Dein Abo endet' beside it as two ends.",
   },
   {
     id: "deals-§4-return-reason-step-hidden",
