@@ -101,6 +101,11 @@ test.describe("vehicle details", () => {
     await signInAs(page, "bernd");
     await page.goto("/portal/de-DE/myaccount/invoices");
     await expect(page.getByRole("columnheader", { name: "Betrag inkl. MwSt." })).toBeVisible();
+    const note = page.getByRole("cell").getByText("inkl. MwSt.", { exact: true });
+    await expect(note.first()).toBeHidden();
+    // A phone's cards have no column header: the amount says it (it stood unlabelled beside net prices).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(note.first()).toBeVisible();
   });
 
   test("a business customer sees the car's driver and the company, and the driver row", async ({ page }) => {

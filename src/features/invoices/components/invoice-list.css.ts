@@ -41,3 +41,8 @@ export const date = area("date", { color: vars.color.textMuted, fontSize: vars.f
 export const status = area("status", { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const download = area("download", { alignSelf: "center", justifySelf: "end" });
 globalStyle(`${table} > tbody`, { "@media": { [phone]: { display: "block" } } });
+/** The gross amount's "inkl. MwSt." where the card has no column header to say it (a phone). */
+export const vatNote = style({
+  display: "none",
+  "@media": { [phone]: { display: "block", fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.sm } },
+});

@@ -64,6 +64,9 @@ export async function InvoiceList({ context, title }: { context: PageContext; ti
                 </td>
                 <td className={`${styles.amount} ${styles.total}`} role="cell">
                   {formatCents(invoice.amount, { forceFractionDigits: true })}
+                  {/* A phone's card has no column header: a business customer, who reads net prices
+                      everywhere else (deals.md §6), is told here that this one is gross. */}
+                  {customer.audience === "b2b" ? <span className={styles.vatNote}>{t("vatIncluded")}</span> : null}
                 </td>
                 <td className={`${styles.cell} ${styles.download}`} role="cell">
                   <a href={fileLinkIn(invoice.download_url, locale)} download aria-label={t("download", { number: invoice.ext_invoice_number })}>
