@@ -57,6 +57,11 @@ export interface FormField {
   validations: FieldValidation[];
   condition: FieldCondition | null;
   /**
+   * Rules about the deal and customer (`cms/visibility.ts`) that must hold for the field to be part of
+   * the form at all: shown, checked and sent (a change's fee only once a return is booked, deals.md §9).
+   */
+  visibility: VisibilityRuleName[];
+  /**
    * Shown but locked while this holds (deals.md §5 "Address fields are disabled while sameAddress
    * is true; the occurrence date is disabled while unknownDate is true"): neither checked nor sent,
    * and a date loses its value ("a disabled calendar clears its value").

@@ -1,7 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers; `visuallyHiddenRules` for a media query of a style. */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: 1,
   height: 1,
@@ -11,7 +12,8 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+export const visuallyHidden = style(visuallyHiddenRules);
 
 const buttonBase = style({
   display: "inline-flex",

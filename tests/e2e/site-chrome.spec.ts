@@ -169,6 +169,22 @@ test.describe("phone", () => {
     await expect(page).toHaveURL(/\/portal\/en-US\/subscribe\/suv$/);
   });
 
+  test("de-DE: beside a long name the logo keeps its whole name; the account button is the initials, named by the name", async ({ page }) => {
+    await signInAs(page, "viktor");
+    await page.goto("/portal/de-DE/mycars");
+    const logo = header(page)
+      .getByRole("link", { name: /Mein Auto-Abo/ })
+      .first();
+    // It read "Mein Auto-…" beside "Viktor Verlä…".
+    expect(await logo.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    const account = header(page).getByRole("button", { name: "Viktor Verlängerung" });
+    await expect(account.locator("[aria-hidden='true']")).toHaveText("VV");
+    expect((await account.boundingBox())!.width).toBeLessThanOrEqual(44);
+    await account.click();
+    await expect(page.getByRole("navigation", { name: "Kontomenü" }).getByRole("link", { name: "Meine Abos" })).toBeVisible();
+    await expectNoAxeViolations(page, "de-DE account menu on a phone");
+  });
+
   test("de-DE: a signed-in customer's user panel lists the account entries", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/imprint");

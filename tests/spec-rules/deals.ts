@@ -1659,7 +1659,7 @@ const rules: SpecRule[] = [
       t("src/features/step-forms/components/mileage-package-field.test.tsx", "offers the packages as radio cards"),
     ],
     reading:
-      "Forced only on the invoices (a column of billed amounts, and the invoice PDF); every other view writes an amount as the deal page does (549 €, 62,90 €), the mileage upgrade's and the fees' forms included. en-US too: every amount is in EUR, so '$549' would misstate it (account.md §9 'US region uses USD' is read as the US payment set-up).",
+      "Forced only on the invoices (a column of billed amounts, and the invoice PDF); every other view writes an amount as the deal page does (549 €, 62,90 €), the mileage upgrade's and the fees' forms included. en-US too: every amount is in EUR, so '$549' would misstate it (account.md §9 'US region uses USD' is read as the US payment set-up). The rule names currency only: kilometres and other counts follow the page's locale (en-US '1,500 km' beside '1.000 €').",
   },
   {
     id: "deals-§9-vat-1-19",
@@ -1734,9 +1734,13 @@ const rules: SpecRule[] = [
       t(`${B}returns/return-service.test.ts`, "prices a change of a pickup 4 days ahead at 99 EUR"),
       t(`${E}return-boundaries.spec.ts`, "a pickup booked in exactly 5 days moves to another date free of charge"),
       t(`${B}returns/return-service.test.ts`, "hands each booking to the operations side with the fee of the change to bill"),
+      t(
+        "src/modules/steps/steps.test.tsx",
+        "leaves the change's fee out of a first booking, which is free (deals.md §9: a date change costs, a booking does not)",
+      ),
     ],
     reading:
-      "A fee the customer agreed to is billed: the booking reaches the operations side (outbox `return-booking`) with it, and the confirmation mail names it.",
+      "A fee the customer agreed to is billed: the booking reaches the operations side (outbox `return-booking`) with it, and the confirmation mail names it. A first booking is no change: its form shows no change fee (the field's `visibility`: `return-type-is-set`).",
   },
   {
     id: "deals-§9-appraisal-8-working-days",

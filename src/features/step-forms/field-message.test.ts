@@ -13,6 +13,7 @@ const field = (name: string, mapTo: string | null = null): FormField => ({
   validations: [],
   condition: null,
   disabledWhen: null,
+  visibility: [],
   mapTo,
   lookup: null,
   sendTo: null,

@@ -13,6 +13,7 @@ const field = (name: string, extra: Partial<FormField> = {}): FormField => ({
   validations: [],
   condition: null,
   disabledWhen: null,
+  visibility: [],
   mapTo: null,
   lookup: null,
   sendTo: null,

@@ -99,6 +99,7 @@ function formField(entry: CheckedEntry): FormField {
     validations: withEntry(entry, () => (Array.isArray(validations) ? validations.map(parseFieldValidation) : [])),
     condition: withEntry(entry, () => parseFieldCondition(entry.object("condition"))),
     disabledWhen: withEntry(entry, () => parseFieldCondition(entry.object("disabledWhen"))),
+    visibility: entry.listOf("visibility", VISIBILITY_RULE_NAMES),
     mapTo: entry.text("mapTo"),
     lookup: withEntry(entry, () => parseLookup(entry.object("lookup"))),
     upload: withEntry(entry, () => parseUpload(entry.object("upload"))),

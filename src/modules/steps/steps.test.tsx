@@ -7,7 +7,7 @@ import { makeDeal } from "../../../tests/helpers/make-deal";
 import { b2cCustomer, pageContext } from "../../../tests/helpers/module-context";
 import { renderWithIntl } from "../../../tests/helpers/render-with-intl";
 import { StepFormResults } from "../../app/[locale]/step-form-results.client";
-import { Steps } from "./steps";
+import { forThisPage, Steps } from "./steps";
 import { StepForm, type StepFormProps } from "../../features/step-forms/components/step-form.client";
 
 const latestMileage = vi.hoisted(() => vi.fn());
@@ -287,5 +287,31 @@ describe("Steps (the server wrapper)", () => {
     expect(element).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Step form mileage-report-form not shown"));
     expect(latestMileage).not.toHaveBeenCalled();
+  });
+});
+
+describe("forThisPage: the return form as a deal's page asks it", () => {
+  async function returnForm() {
+    const page = await createFixturesSource().getPage("mycars/[dealId]/return", "de-DE", { preview: false });
+    const form = page?.modules.find((module) => module.id === "return-form");
+    if (form?.type !== "steps") throw new Error("fixtures/content/return.json has no steps module return-form");
+    return form.fields;
+  }
+  const fieldNames = (form: Awaited<ReturnType<typeof returnForm>>) => form.steps.flatMap((step) => step.fields.map((field) => field.name));
+  const asked = (returnType: "PICKUP" | null) => {
+    const returnDeal = makeDeal({ id: "deal-anna", return_type: returnType, return_date: returnType ? "2026-07-20T09:00:00+02:00" : null });
+    return pageContext({ params: { dealId: "deal-anna" }, customer: b2cCustomer, deal: returnDeal });
+  };
+
+  it("leaves the change's fee out of a first booking, which is free (deals.md §9: a date change costs, a booking does not)", async () => {
+    const form = forThisPage(await returnForm(), (url) => url, asked(null));
+    expect(fieldNames(form)).toEqual(expect.arrayContaining(["returnType", "preferredReturnDate"]));
+    expect(fieldNames(form)).not.toContain("changeFee");
+    expect(fieldNames(form)).not.toContain("changeFeePreview");
+  });
+
+  it("shows it beside the date and on the overview once a return is booked", async () => {
+    const form = forThisPage(await returnForm(), (url) => url, asked("PICKUP"));
+    expect(fieldNames(form)).toEqual(expect.arrayContaining(["changeFee", "changeFeePreview"]));
   });
 });

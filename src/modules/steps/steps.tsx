@@ -1,6 +1,6 @@
 import type { ModuleProps } from "@/cms/module-props";
 import { fillUrlTemplate, preflightRequest, sendsDealId } from "@/features/step-forms/public";
-import { isModuleVisible } from "@/cms/visibility";
+import { isModuleVisible, type VisibilityRuleName } from "@/cms/visibility";
 import type { StepFormFields } from "@/cms/types";
 import { FeatureMessages } from "@/i18n/feature-messages";
 import { loadInitialValues, loadPageValues } from "@/features/step-forms/public.server";
@@ -47,25 +47,29 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
 
 /**
  * The form as this page asks it: lookup and follow-up URLs filled in, steps whose rules fail for this deal
- * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …"), and choices whose rules
- * fail left out (no oil change for an electric car; the BFF refuses it by the same rule).
+ * and customer marked skipped (deals.md §4 "reason step hidden for B2B, …"), and fields and choices whose
+ * rules fail left out (no change fee on a first booking; no oil change for an electric car, which the BFF
+ * refuses by the same rule).
  */
-function forThisPage(
+export function forThisPage(
   form: StepFormFields,
   fill: (template: string) => string,
   context: ModuleProps<typeof stepsContract>["context"],
 ): StepFormFields {
+  const shown = (rules: readonly VisibilityRuleName[]) => isModuleVisible(rules, context.deal, context);
   return {
     ...form,
     steps: form.steps.map((step) => ({
       ...step,
-      skipped: !isModuleVisible(step.visibility, context.deal, context),
-      fields: step.fields.map((field) => ({
-        ...field,
-        options: field.options.filter((option) => isModuleVisible(option.visibility ?? [], context.deal, context)),
-        lookup: field.lookup && { ...field.lookup, url: fill(field.lookup.url) },
-        sendTo: field.sendTo && { ...field.sendTo, url: fill(field.sendTo.url) },
-      })),
+      skipped: !shown(step.visibility),
+      fields: step.fields
+        .filter((field) => shown(field.visibility))
+        .map((field) => ({
+          ...field,
+          options: field.options.filter((option) => shown(option.visibility ?? [])),
+          lookup: field.lookup && { ...field.lookup, url: fill(field.lookup.url) },
+          sendTo: field.sendTo && { ...field.sendTo, url: fill(field.sendTo.url) },
+        })),
     })),
   };
 }

@@ -1,4 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { below, media } from "@/ui/breakpoints";
+import { visuallyHiddenRules } from "@/ui/recipes.css";
 import { vars } from "@/ui/theme.css";
 
 export const panel = style({
@@ -32,3 +34,16 @@ export const link = style({
 });
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space.xxs} 0` });
 export const panelName = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: 700 });
+
+/** Below `sm` the account button is a round badge of the customer's initials (account.md §2 Header, phone). */
+export const button = style({
+  "@media": { [below.sm]: { width: 44, minWidth: 44, paddingInline: 0, borderRadius: "50%" } },
+});
+export const initials = style({
+  fontSize: vars.fontSize.sm,
+  letterSpacing: "0.02em",
+  "@media": { [media.sm]: { display: "none" } },
+});
+export const name = style({
+  "@media": { [below.sm]: visuallyHiddenRules },
+});

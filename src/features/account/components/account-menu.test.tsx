@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
 import type { AccountViewer } from "../rules/account-visibility";
-import { AccountMenu } from "./account-menu";
+import { AccountMenu, initialsOf } from "./account-menu";
 import { AccountNavigation } from "./account-navigation";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/de-DE/mycars" }));
@@ -107,4 +107,14 @@ describe("the account navigation (account.md §2, §4)", () => {
     expect(within(nav).getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Mein Konto" })).not.toHaveAttribute("aria-current");
   });
+});
+
+describe("initialsOf: the account button's badge on a phone", () => {
+  it.each([
+    ["Viktor Verlängerung", "VV"],
+    ["Anna Aktiv", "AA"],
+    ["Anna Maria  von Aktiv", "AA"],
+    ["Özlem", "Ö"],
+    [" ", ""],
+  ])("%j → %j", (name, initials) => expect(initialsOf(name)).toBe(initials));
 });

@@ -42,7 +42,7 @@ export interface SignInFlowProps {
  */
 export function SignInFlow({
   next,
-  audience,
+  audience: pageAudience,
   variant = "customer",
   initialEmail = "",
   onTabChange,
@@ -68,6 +68,9 @@ export function SignInFlow({
     else headingRef.current?.focus();
   }, [state.screen]);
 
+  // The audience is the page's until the email tells it: a business account is spoken to as "Sie",
+  // above the hint that sends it to the business login (account.md §1: B2B "Sie").
+  const audience: Audience = notice?.kind === "businessAccount" ? "b2b" : pageAudience;
   const textValues = { audience, email: state.email };
   const screen = (
     <section aria-labelledby={headingId} className={styles.form} data-screen={state.screen}>

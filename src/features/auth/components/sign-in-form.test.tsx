@@ -99,9 +99,12 @@ describe("SignIn flow (account.md §2, §4)", () => {
 
   it("a business account is prompted to use the business login, a page of this portal that keeps the email and next", async () => {
     stubApi({ checkIfEmailExists: [[200, { success: true }]], hasBusinessAccount: [[200, { accountExists: true }]] });
-    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2b" personas={[]} />);
+    renderWithIntl(<SignIn next="/de-DE/mycars" audience="b2c" personas={[]} />);
+    expect(screen.getByText("Gib deine E-Mail-Adresse ein. Wir prüfen, ob du schon ein Konto hast.")).toBeInTheDocument();
     fill("E-Mail-Adresse", "bernd.business@demo.portal");
     click("Weiter");
+    // Known as a business account, the screen says "Sie" above the hint, as the hint does.
+    expect(await screen.findByText("Geben Sie Ihre E-Mail-Adresse ein. Wir prüfen, ob Sie schon ein Konto haben.")).toBeInTheDocument();
     // It linked to "/business/login", a 404 outside the portal.
     expect(await screen.findByRole("link", { name: "Zum Geschäftskunden-Login" })).toHaveAttribute(
       "href",

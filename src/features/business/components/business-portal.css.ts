@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { below } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
+import { visuallyHiddenRules } from "@/ui/recipes.css";
 
 export const list = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.md}`, display: "grid", gap: vars.space.md });
 export const vehicle = style({
@@ -24,7 +25,7 @@ export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", marginTo
 export const table = style({ width: "100%", borderCollapse: "collapse", "@media": { [below.sm]: { display: "block" } } });
 export const tableHead = style({
   "@media": {
-    [below.sm]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    [below.sm]: visuallyHiddenRules,
   },
 });
 export const tableBody = style({ "@media": { [below.sm]: { display: "grid", gap: vars.space.sm } } });

@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { BACK_FROM_PRODUCT_ATTRIBUTE } from "../rules/ribbon";
 import { below, media } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
-import { visuallyHidden } from "@/ui/recipes.css";
+import { visuallyHidden, visuallyHiddenRules } from "@/ui/recipes.css";
 
 // Relative: the mega menu's panels hang from the header's bottom edge across its full width.
 export const header = style({ position: "relative", borderBottom: `1px solid ${vars.color.border}`, background: vars.color.background });
@@ -12,17 +12,6 @@ export const header = style({ position: "relative", borderBottom: `1px solid ${v
  * account entry (its pictogram alone below 360 px), and the back button's slot only when a
  * back-from-product value is stored; the logo stays on one line and gives way last.
  */
-const visuallyHiddenRules = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
 const narrowPhone = "screen and (max-width: 359.98px)";
 const phone = below.sm;
 /**
@@ -108,11 +97,14 @@ export const skip = style([
   { selectors: { "&:focus": { position: "static", width: "auto", height: "auto", margin: 0, clip: "auto" } } },
 ]);
 
-/** The account entry (the visitor's "Anmelden", the customer's name): compact on a phone, its pictogram alone on a narrow one. */
+/**
+ * The visitor's "Anmelden": compact on a phone, its pictogram alone on a narrow one. The customer's
+ * account button is a badge of the initials there (`account-menu.css.ts`).
+ */
 const PERSON_ICON = `url("data:image/svg+xml,${encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round'><path d='M20 21a8 8 0 0 0-16 0M12 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z'/></svg>",
 )}")`;
-const entry = `${account} > a, ${account} > button`;
+const entry = `${account} > a`;
 globalStyle(entry, {
   "@media": {
     [phone]: {
@@ -127,7 +119,7 @@ globalStyle(entry, {
     [narrowPhone]: { width: 44, paddingInline: 0, fontSize: 0, display: "flex", alignItems: "center", justifyContent: "center" },
   },
 });
-globalStyle(`${account} > a::before, ${account} > button::before`, {
+globalStyle(`${account} > a::before`, {
   "@media": {
     [narrowPhone]: {
       content: '""',

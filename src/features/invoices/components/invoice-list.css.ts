@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { below } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
+import { visuallyHiddenRules } from "@/ui/recipes.css";
 
 export const table = style({ width: "100%", borderCollapse: "collapse", "@media": { [below.sm]: { display: "block" } } });
 export const cell = style({ textAlign: "left", padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}` });
@@ -16,7 +17,7 @@ export const empty = style({ color: vars.color.textMuted });
 const phone = below.sm;
 export const headRow = style({
   "@media": {
-    [phone]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    [phone]: visuallyHiddenRules,
   },
 });
 export const row = style({

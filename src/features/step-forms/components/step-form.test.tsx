@@ -26,6 +26,7 @@ const field = (name: string, kind: FormField["kind"], extra: Partial<FormField> 
   validations: [],
   condition: null,
   disabledWhen: null,
+  visibility: [],
   mapTo: null,
   lookup: null,
   sendTo: null,

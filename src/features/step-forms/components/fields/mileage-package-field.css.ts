@@ -18,6 +18,10 @@ export const card = style({
 });
 export const radio = style({ marginTop: "4px", accentColor: vars.color.brand });
 export const cardTitle = style({ fontWeight: 600, display: "block" });
-export const facts = style({ display: "grid", gap: vars.space.xxs, margin: `${vars.space.xs} 0 0` });
-export const fact = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap" });
-export const factValue = style({ margin: 0, fontVariantNumeric: "tabular-nums" });
+export const facts = style({ display: "grid", gap: vars.space.xs, margin: `${vars.space.xs} 0 0` });
+/**
+ * Label and value on one line; where a business price with "zzgl. MwSt." does not fit beside its
+ * label (a phone), it wraps under it at the right edge, so each value still reads as its label's.
+ */
+export const fact = style({ display: "flex", justifyContent: "space-between", columnGap: vars.space.md, flexWrap: "wrap" });
+export const factValue = style({ margin: 0, marginInlineStart: "auto", textAlign: "right", fontVariantNumeric: "tabular-nums" });
