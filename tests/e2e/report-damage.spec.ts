@@ -58,7 +58,7 @@ test("the form refuses a date after today and a postcode that is not 5 digits be
   await expect(form.getByText("PLZ muss 5-stellig sein")).toBeVisible();
 });
 
-test("a private customer reports a damaged rim with a photo: the toast, the success message, and the report in the list", async ({ page }) => {
+test("a private customer reports a damaged rim with a photo: the toast, the success modal, and the report in the list", async ({ page }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
   const form = page.getByRole("region", { name: "Schaden melden" });
@@ -99,6 +99,11 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
     subscription_id: "deal-anna-active",
   });
   await expect(page.locator("[data-toast]").filter({ hasText: "Danke für deine Anfrage" })).toBeVisible();
+  // deals.md §4 "success … opens the success modal"; closed, its message stays where the form was.
+  const success = page.getByRole("dialog", { name: "Schaden gemeldet" });
+  await expect(success).toContainText("Die Meldung findest du unter „Schadensmeldungen“.");
+  await success.getByRole("button", { name: "OK" }).click();
+  await expect(success).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Schaden gemeldet" })).toContainText("Die Meldung findest du unter „Schadensmeldungen“.");
 
   // The report is there at once, newest first, titled by what was reported, with what was sent

@@ -147,6 +147,8 @@ test("a business customer books a self return in 'Sie': no reason step, the depo
   await expect(dialog.getByRole("combobox", { name: "Wunschtermin" })).toBeVisible();
   await next(dialog);
   await expect(dialog).toContainText("Ihre Angaben");
+  // The overview before the binding booking says where the car goes (it named only the date).
+  await expect(dialog.getByText("Am Flughafen 12")).toBeVisible();
   await expect(dialog).toContainText(/Rückgabegebühr\s*kostenlos/);
   await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
   await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();

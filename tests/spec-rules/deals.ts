@@ -215,7 +215,7 @@ const rules: SpecRule[] = [
     section: "§2 Screens",
     rule: "Report-damage form: two steps (details, location), then a success modal; a list of damage reports with a details modal.",
     tests: [
-      t(`${E}report-damage.spec.ts`, "the toast, the success message, and the report in the list"),
+      t(`${E}report-damage.spec.ts`, "the toast, the success modal, and the report in the list"),
       t(`${E}vehicle-details.spec.ts`, "damage reports carry the German repair status and open a details dialog"),
     ],
   },
@@ -844,9 +844,12 @@ const rules: SpecRule[] = [
     section: "§4 Damage report",
     rule: "Details step (next), location step (submit); success opens the success modal, failure the error modal.",
     tests: [
-      t(`${E}report-damage.spec.ts`, "the toast, the success message, and the report in the list"),
+      t(`${E}report-damage.spec.ts`, "the toast, the success modal, and the report in the list"),
       t(`${E}report-damage.spec.ts`, "in English, a failing report shows the toast and the request-error modal"),
+      t(`${R}step-forms/components/step-form-results.client.test.tsx`, "in a content modal, is the message in the modal's place"),
     ],
+    reading:
+      "On the car's report page the success modal opens over the page; opened from the deal page (REPORT_DAMAGE_MODAL) the form's modal is the success modal, its message in the form's place.",
   },
   {
     id: "deals-§4-damage-not-drivable",
@@ -1514,7 +1517,7 @@ const rules: SpecRule[] = [
     id: "deals-§8-damage-success-toast",
     section: "§8",
     rule: 'Report-damage success toast "Danke für deine Anfrage".',
-    tests: [t(`${E}report-damage.spec.ts`, "the toast, the success message")],
+    tests: [t(`${E}report-damage.spec.ts`, "the toast, the success modal")],
   },
   {
     id: "deals-§8-return-confirmed-toast",

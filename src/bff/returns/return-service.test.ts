@@ -207,8 +207,18 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
     const mails = (await messagesOf("confirmation-mail")).slice(before.mails);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("Gebühr für diese Änderung:\n  99\u00a0€");
-    // The same change again costs nothing: it is billed once.
+    // The same booking again is no change (review: "Änderung verbindlich buchen" with nothing changed
+    // told the operations side and the customer again): billed once, mailed once.
     await committed(env.db, putReturn)(ANNA, "deal-anna-soon", pickup("2026-03-16T10:00:00+01:00"), TEST_NOW);
+    expect((await messagesOf("return-booking")).slice(before.bookings).map((message) => message.change_fee)).toEqual([99]);
+    expect((await messagesOf("confirmation-mail")).slice(before.mails)).toHaveLength(1);
+    // Only the phone number changed: free, and told.
+    await committed(env.db, putReturn)(
+      ANNA,
+      "deal-anna-soon",
+      pickup("2026-03-16T10:00:00+01:00", { return_phone_number: "+4915112345699" }),
+      TEST_NOW,
+    );
     expect((await messagesOf("return-booking")).slice(before.bookings).map((message) => message.change_fee)).toEqual([99, 0]);
   });
 

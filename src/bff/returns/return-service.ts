@@ -10,6 +10,7 @@ import {
   compoundLocations,
   RETURN_FEE_EUR,
   returnAvailabilities,
+  changedReturnFields,
   returnChangeFee,
   type ReturnFields,
   type ReturnTypeChoice,
@@ -103,13 +104,18 @@ export async function getReturnChangeFee(
 /**
  * PUT …/return: books or changes the return while the deal allows it, with a date among the
  * offered ones. The return then counts as scheduled (§4) and its status starts at return_booked.
- * The same change twice stores the same values: a PUT is idempotent by nature.
+ * The same change twice is stored once: a PUT is idempotent by nature.
  */
 export async function putReturn(db: Tx, customerId: string, dealId: string, input: ReturnInput, now: Dayjs = clockNow()): Promise<ReturnData | null> {
   const found = await ownedReturn(db, customerId, dealId);
   if (!found) return null;
   if (!isChangeable(found, now)) throw new ConflictError("return_not_changeable", "The return of this subscription cannot be planned or changed");
   const checked = validReturn(found, input, now);
+  // The booked return sent again unchanged ("Änderung verbindlich buchen" with nothing changed) is
+  // no change: nothing is written, and neither the operations side nor the customer is told of one.
+  if (found.row.returnType !== null && changedReturnFields(currentFields(found.row), checked.fields).length === 0) {
+    return toReturnData(found.row, now);
+  }
   // What this change costs, read before it is stored: the fee the customer was shown and agreed to.
   const changeFee = changeFeeOf(found, checked.fields, now);
   const updated = await writeReturn(db, found, checked, now);

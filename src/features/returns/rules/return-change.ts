@@ -116,6 +116,11 @@ export function berlinPreferredReturnDate(instant: Date): string {
 
 const FEE_FREE_FIELDS: ReadonlySet<keyof ReturnFields> = new Set(["return_phone_number", "return_email"]);
 
+/** The fields in which `requested` differs from the booked return (compared as trimmed text). */
+export function changedReturnFields(current: ReturnFields, requested: ReturnFields): (keyof ReturnFields)[] {
+  return (Object.keys(requested) as (keyof ReturnFields)[]).filter((field) => (requested[field] ?? "").trim() !== (current[field] ?? "").trim());
+}
+
 /**
  * The fee of changing the booked return into `requested` (§9): nothing for a first booking (no
  * return type yet: it is not a change), nor when only the phone number (always free) or nothing
@@ -136,10 +141,7 @@ export function returnChangeFee({
   preparationStarted: boolean;
 }): number {
   if (current.return_type === null) return 0;
-  const changed = (Object.keys(requested) as (keyof ReturnFields)[]).some(
-    (field) => !FEE_FREE_FIELDS.has(field) && (requested[field] ?? "").trim() !== (current[field] ?? "").trim(),
-  );
-  if (!changed) return 0;
+  if (!changedReturnFields(current, requested).some((field) => !FEE_FREE_FIELDS.has(field))) return 0;
   if (preparationStarted) return RETURN_SHORT_TERM_FEE_EUR;
   if (returnDay === null || daysBetween(today, returnDay) >= FREE_RETURN_CHANGE_DAYS_BEFORE_RETURN) return 0;
   return RETURN_EFFORT_FEE_EUR;

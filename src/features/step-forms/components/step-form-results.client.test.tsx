@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { StepFormFields } from "@/cms/types";
 import { renderWithIntl } from "../../../../tests/helpers/render-with-intl";
+import { ModalCloseContext } from "@/ui/modal-close.client";
 import { successModalResult } from "./step-form-results.client";
 
 const form = { successTitle: "Danke für deine Anfrage", successText: "Wir melden uns innerhalb eines Werktags bei dir." } as StepFormFields;
@@ -13,6 +14,17 @@ describe("the result 'success-modal' (deals.md §2 request-success modal, §6 a 
     expect(dialog).toHaveTextContent("Wir melden uns innerhalb eines Werktags bei dir.");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Wir melden uns innerhalb eines Werktags bei dir.")).toBeInTheDocument();
+  });
+
+  it("in a content modal, is the message in the modal's place: no dialog over the dialog", () => {
+    renderWithIntl(
+      <ModalCloseContext.Provider value={() => undefined}>
+        <successModalResult.Result value={true} context={{ form, deal: null, audience: "b2c" }} />
+      </ModalCloseContext.Provider>,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Danke für deine Anfrage")).toBeInTheDocument();
     expect(screen.getByText("Wir melden uns innerhalb eines Werktags bei dir.")).toBeInTheDocument();
   });
 });

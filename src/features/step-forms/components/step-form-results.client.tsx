@@ -37,14 +37,18 @@ export const messageResult = stepFormResult<true>({
 /**
  * The result "success-modal": the request-success modal of deals.md §2 with the form's success
  * title and text (a private customer's service request, §6: "a confirmation page instead of a
- * modal" for business customers); closed, the message stays on the page.
+ * modal" for business customers; a damage report, §4 "success … opens the success modal");
+ * closed, the message stays on the page. A form in a content modal already stands in one: the
+ * message takes the form's place there, with no dialog over the dialog.
  */
 export const successModalResult = stepFormResult<true>({
   read: () => true,
   Result: function SuccessModalResult(props) {
     const t = useTranslations("stepForms");
     const [open, setOpen] = useState(true);
+    const inModal = useModalClose() !== null;
     const { form } = props.context;
+    if (inModal) return <messageResult.Result {...props} />;
     return (
       <>
         <messageResult.Result {...props} />
