@@ -130,7 +130,14 @@ test("de-DE admin: a driver given another role drives the car no more, and the t
 
 test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'; another car and the contacts are refused", async ({ page }) => {
   await signInAs(page, "dirk");
-  // His account menu leads to the portal: the only place his company car appears.
+  // His list names the car he drives, as the portal and its deal page do (it said "Sie haben noch
+  // kein Abo" beside car ads), and so does the picker of the flows without a chosen car.
+  await page.goto("/portal/de-DE/mycars");
+  await expect(page.locator("main article[data-deal-id]")).toHaveCount(1);
+  await expect(page.locator('main article[data-deal-id="deal-fabian-dirk"]')).toContainText("ID.3");
+  await expect(page.getByRole("region", { name: "Beliebte Autos im Abo" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars/no-deal/report-damage");
+  await expect(page.locator("main").getByRole("link", { name: /ID\.3/ })).toHaveAttribute("href", /\/mycars\/deal-fabian-dirk\/report-damage$/);
   await page.goto("/portal/de-DE/mycars");
   await page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" }).click();
   await expect(page).toHaveURL(/\/portal\/de-DE\/b2b\/details$/);
@@ -277,8 +284,8 @@ test("an ordered company car's damage and service pages say it is not handed ove
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "bernd");
   for (const [form, title, text] of [
-    ["report-damage-page", "Schaden melden", "Schäden melden Sie hier, sobald wir Ihnen das Auto übergeben haben."],
-    ["schedule-service-page", "Servicetermin vereinbaren", "Einen Service-Termin fragen Sie hier an, sobald wir Ihnen das Auto übergeben haben."],
+    ["report-damage-page", "Schadensmeldung", "Schäden melden Sie hier, sobald wir Ihnen das Auto übergeben haben."],
+    ["schedule-service-page", "Servicetermin", "Einen Service-Termin fragen Sie hier an, sobald wir Ihnen das Auto übergeben haben."],
   ] as const) {
     await page.goto(`/portal/de-DE/b2b/deal-bernd-ordered/${form}`);
     const main = page.locator("main");

@@ -68,7 +68,7 @@ async function expectSteady(page: Page, path: string): Promise<void> {
  * right). The first report's dialog is opened on the phone and checked at 390 and 320 px.
  */
 async function expectDialogsInside(page: Page, path: string): Promise<void> {
-  const details = page.getByRole("button", { name: /^Details zur Meldung vom/ }).first();
+  const details = page.getByRole("button", { name: /^Details anzeigen: Meldung vom/ }).first();
   if ((await details.count()) === 0) return;
   await details.click();
   const dialog = page.getByRole("dialog");

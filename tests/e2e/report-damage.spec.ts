@@ -63,6 +63,8 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
   const form = page.getByRole("region", { name: "Schaden melden" });
   await expect(form.getByText("1 von 2")).toBeVisible();
+  // The page's heading and the form's are two (a screen reader heard "Schaden melden" twice).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schadensmeldung");
   await fillDetails(form);
   // No "Pflichtfeld" on the photos before the customer did anything with them.
   await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
@@ -113,7 +115,7 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   const newest = reports.getByRole("listitem").first();
   await expect(newest).toContainText("Felge");
   await expect(newest.getByTestId("repair-status")).toHaveText("Gemeldet");
-  await newest.getByRole("button", { name: /Details zur Meldung/ }).click();
+  await newest.getByRole("button", { name: /Details anzeigen: Meldung/ }).click();
   const details = page.getByRole("dialog");
   await expect(details.getByRole("heading", { name: "Gemeldeter Schaden" })).toBeVisible();
   for (const line of ["Art: Felge", "Datum unbekannt", "1 Foto", DESCRIPTION, "Die Einstufung durch unser Team folgt."]) {

@@ -198,8 +198,8 @@ test.describe("account menu and navigation", () => {
     expect(Math.max(...rows.map((box) => box.top))).toBeLessThan(Math.min(...rows.map((box) => box.bottom)));
   });
 
-  // The business portal is the only place a driver's company car, its damage report and its
-  // service request appear, so his menus lead there too; the page shows him only his car.
+  // The business portal holds a driver's company car with its damage report and service request
+  // (his list names it too), so his menus lead there; the page shows him only his car.
   test("a driver finds the business portal in every menu, and it shows only his car", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, "dirk");

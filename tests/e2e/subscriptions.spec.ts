@@ -18,6 +18,9 @@ test.describe("subscriptions", () => {
       const status = dealCard(page, dealId).getByTestId("deal-status");
       await expect(status).toHaveText(label);
       await expect(status).toHaveAttribute("data-tone", tone);
+      // An orange "Abo aktiv" says in words why it is orange: its booked return (not by colour alone).
+      const returnLine = dealCard(page, dealId).getByText(/^Rückgabe gebucht für den \d\d\.\d\d\.\d{4}$/);
+      await expect(returnLine).toHaveCount(tone === "orange" ? 1 : 0);
     }
     await expect(page.locator("article[data-deal-id]")).toHaveCount(5);
 

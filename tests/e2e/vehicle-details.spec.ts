@@ -63,7 +63,7 @@ test.describe("vehicle details", () => {
     const reports = page.getByRole("region", { name: "Schadensmeldungen" });
     await expect(reports.getByTestId("repair-status")).toHaveText(["In Reparatur", "Repariert"]);
     await reports
-      .getByRole("button", { name: /Details zur Meldung vom/ })
+      .getByRole("button", { name: /Details anzeigen: Meldung vom/ })
       .first()
       .click();
     const dialog = page.getByRole("dialog", { name: /Gemeldet am \d{2}\.\d{2}\.\d{4}/ });
@@ -267,6 +267,10 @@ test.describe("vehicle details", () => {
     const ret = page.getByRole("dialog", { name: "Rückgabe planen" });
     await expect(ret).toContainText("Die Rückgabe lässt sich ab 45 Tagen vor dem Ende des Abos planen.");
     await expect(ret.getByText(/Schritt 1/)).toHaveCount(0);
+    // Nothing on the page opened it: closed, the focus goes to the page's main region, not the body.
+    await page.keyboard.press("Escape");
+    await expect(ret).toHaveCount(0);
+    await expect(page.locator("main#main")).toBeFocused();
     await page.goto("/portal/de-DE/mycars/deal-anna-ended?modalName=REPORT_DAMAGE_MODAL");
     const damage = page.getByRole("dialog", { name: "Schaden melden" });
     await expect(damage.getByRole("heading", { name: "Dein Abo ist beendet" })).toBeVisible();

@@ -1235,7 +1235,11 @@ const rules: SpecRule[] = [
       t(`${B}business/company-service.test.ts`, "names the company's fleet manager, the contact of shared vehicles"),
       t(`${B}returns/return-prefill.test.ts`, "names the car's driver, whom a pickup meets"),
       t(`${B}returns/return-prefill.test.ts`, "names the fleet manager for a shared car without a driver"),
+      t(`${B}deals/deals-service.test.ts`, "lists a driver's assigned company car as its contract holder's list holds it"),
+      t(`${E}business-portal.spec.ts`, "de-DE driver: only the assigned car"),
     ],
+    reading:
+      "The driver's /mycars and the pickers of the flows without a chosen car list the company car assigned to him (read as its contract holder's, as its deal page and the business portal show it); the contract stays the fleet manager's, so it does not hold back the driver's account deletion.",
   },
   {
     id: "deals-§6-assign-driver",

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { mayActOnVehicle } from "@/features/business/rules/business-roles";
 import type { BusinessRole } from "@/features/business/types";
 import type { Db } from "../db/client";
@@ -42,4 +43,20 @@ export async function dealActorId(db: Db, customerId: string, dealId: string): P
   const member = await findCompanyMember(db, customerId, row.ownerCompanyId);
   if (!member) return null;
   return mayActOnVehicle(member, { driverContactId: row.driverContactId }) ? row.ownerId : null;
+}
+
+/**
+ * The company cars assigned to this customer as their driver (deals.md §6 "For a B2B vehicle the
+ * contact is the driver"), with their contract holders: cars of the driver's own company, which
+ * `dealActorId` lets them act on. Their own contracts are not among them.
+ */
+export async function assignedCompanyCars(db: Db, customerId: string): Promise<{ dealId: string; ownerId: string }[]> {
+  const member = alias(customer, "member");
+  return db
+    .select({ dealId: deal.id, ownerId: deal.customerId })
+    .from(deal)
+    .innerJoin(companyContact, eq(companyContact.id, deal.driverContactId))
+    .innerJoin(member, and(eq(member.id, companyContact.customerId), eq(member.companyId, companyContact.companyId)))
+    .innerJoin(customer, and(eq(customer.id, deal.customerId), eq(customer.companyId, companyContact.companyId)))
+    .where(and(eq(companyContact.customerId, customerId), ne(deal.customerId, customerId)));
 }

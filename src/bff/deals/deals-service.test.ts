@@ -5,7 +5,17 @@ import type { OrderStatusData, ReturnStatusData } from "@/features/deals/status-
 import type { Deal } from "@/features/deals/types";
 import { deal, dealMilestone } from "../db/schema";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
-import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "./deals-service";
+import {
+  findDeal,
+  getHandover,
+  getOrderStatus,
+  getReturn,
+  getReturnStatus,
+  listDeals,
+  listDocuments,
+  listDrivenDeals,
+  listInvoices,
+} from "./deals-service";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -67,6 +77,29 @@ describe("listDeals", () => {
   it("answers plain JSON values (no Date objects leak to the wire)", async () => {
     const deals = await listDeals(env.db, ANNA, TEST_NOW);
     expect(JSON.parse(JSON.stringify(deals))).toEqual(deals);
+  });
+});
+
+describe("listDrivenDeals (deals.md §2 /mycars, §6 the driver of a company car)", () => {
+  it("lists a driver's assigned company car as its contract holder's list holds it, and no other car of the company", async () => {
+    const dirk = await listDrivenDeals(env.db, "customer-dirk", TEST_NOW);
+    expect(dirk.map((d) => d.id)).toEqual(["deal-fabian-dirk"]);
+    expect(dirk[0]).toEqual((await listDeals(env.db, "customer-fabian", TEST_NOW)).find((d) => d.id === "deal-fabian-dirk"));
+    // Frida drives no car; the fleet manager holds both contracts, each once; a private customer's list is her own.
+    expect(await listDrivenDeals(env.db, "customer-frida", TEST_NOW)).toEqual([]);
+    expect((await listDrivenDeals(env.db, "customer-fabian", TEST_NOW)).map((d) => d.id)).toEqual(
+      (await listDeals(env.db, "customer-fabian", TEST_NOW)).map((d) => d.id),
+    );
+    expect(await listDrivenDeals(env.db, ANNA, TEST_NOW)).toEqual(await listDeals(env.db, ANNA, TEST_NOW));
+  });
+
+  it("lets go of the car once the driver is unassigned", async () => {
+    await env.db.update(deal).set({ driverContactId: null }).where(eq(deal.id, "deal-fabian-dirk"));
+    try {
+      expect(await listDrivenDeals(env.db, "customer-dirk", TEST_NOW)).toEqual([]);
+    } finally {
+      await env.db.update(deal).set({ driverContactId: "contact-b2b-dirk" }).where(eq(deal.id, "deal-fabian-dirk"));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { car, deal, dealDocument, dealMilestone, invoice, type DealRow } from "../db/schema";
 import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
 import { companySettingsOf } from "../business/business-portal-service";
+import { assignedCompanyCars } from "../business/company-access";
 import { levelColumns, levelOfColumns } from "../loyalty/loyalty-ledger";
 import { withLoyaltyDeductibleCap } from "@/features/insurance/rules/loyalty-deductible";
 import { ownedDeal } from "./deal-ownership";
@@ -30,6 +31,20 @@ export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNo
     .where(eq(deal.customerId, customerId))
     .orderBy(desc(deal.createdAt), asc(deal.id));
   return rows.map((row) => withLoyaltyDeductibleCap(withMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)));
+}
+
+/**
+ * The deals on a customer's list (deals.md §2 /mycars, and the pickers of the flows without a
+ * chosen car): their own, then the company cars assigned to them as driver (§6), each read as its
+ * contract holder's, as its deal page reads it. A driver's list named no car while the business
+ * portal and the deal page showed his (review).
+ */
+export async function listDrivenDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
+  const [own, assigned] = await Promise.all([listDeals(db, customerId, now), assignedCompanyCars(db, customerId)]);
+  if (assigned.length === 0) return own;
+  const dealIds = new Set(assigned.map((car) => car.dealId));
+  const holders = await Promise.all([...new Set(assigned.map((car) => car.ownerId))].map((ownerId) => listDeals(db, ownerId, now)));
+  return [...own, ...holders.flat().filter((companyCar) => dealIds.has(companyCar.id))];
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {

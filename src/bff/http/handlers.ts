@@ -27,7 +27,7 @@ import { getFileStorage } from "../files/file-storage";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-package-service";
-import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDeals, listDocuments, listInvoices } from "../deals/deals-service";
+import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDocuments, listDrivenDeals, listInvoices } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../delivery/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../delivery/handover-service";
 import { bookSharedReturn, getSharedReturnOptions } from "../returns/shared-return-service";
@@ -87,7 +87,7 @@ export type BffHandler<N extends EndpointName> = (context: HandlerContext<N>) =>
 export type BffHandlers = { readonly [N in ImplementedBffEndpoint]: BffHandler<N> };
 
 export const bffHandlers: BffHandlers = {
-  listDeals: ({ db, customer, now }) => listDeals(db, customer.customerId, now),
+  listDeals: ({ db, customer, now }) => listDrivenDeals(db, customer.customerId, now),
   getDeal: async ({ db, customer, params, now }) => found(await findDeal(db, customer.customerId, params.id, now)),
   getHandover: async ({ db, customer, params }) => found(await getHandover(db, customer.customerId, params.id)),
   getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),

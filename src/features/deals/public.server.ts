@@ -1,2 +1,2 @@
 /** What modules read of this feature on the server. */
-export { getCustomerDeals, getDealOrderStatus } from "./api/deals.server";
+export { getDealOrderStatus, getListedDeals } from "./api/deals.server";

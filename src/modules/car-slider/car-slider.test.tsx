@@ -32,7 +32,7 @@ vi.mock("@/features/car-search/api/cars.server", async () => {
     ],
   };
 });
-vi.mock("@/features/deals/api/deals.server", () => ({ getCustomerDeals: async (customerId: string) => deals[customerId] ?? [] }));
+vi.mock("@/features/deals/api/deals.server", () => ({ getListedDeals: async (customerId: string) => deals[customerId] ?? [] }));
 
 const entry = (onlyWithoutSubscription: boolean): ModuleEntryOf<"carSlider"> => ({
   id: "slider",

@@ -3,7 +3,7 @@ import { inspectorProps } from "@/cms/editors/inspector";
 import type { ModuleProps } from "@/cms/module-props";
 import { getCatalogue } from "@/features/car-search/public.server";
 import { searchPagePriceFrom } from "@/features/car-search/public";
-import { getCustomerDeals } from "@/features/deals/public.server";
+import { getListedDeals } from "@/features/deals/public.server";
 import { formatMoney, netOfVat } from "@/lib/money";
 import { moduleSection } from "@/ui/module.css";
 import { ModuleTitle } from "../module-title";
@@ -19,7 +19,7 @@ import type { carSliderContract } from "./car-slider.contract";
 export async function CarSlider({ entry, context }: ModuleProps<typeof carSliderContract>) {
   const { title, onlyWithoutSubscription, offers } = entry.fields;
   const { customer, locale } = context;
-  if (onlyWithoutSubscription && (!customer || (await getCustomerDeals(customer.customerId)).length > 0)) return null;
+  if (onlyWithoutSubscription && (!customer || (await getListedDeals(customer.customerId)).length > 0)) return null;
   const t = await getTranslations({ locale, namespace: "carSlider" });
   const business = context.audience === "b2b";
   const label = title ?? t("label");

@@ -39,7 +39,8 @@ export function ModalDialog({ title, children }: { title: string; children: Reac
 /**
  * Back to where the customer was once the address no longer names the modal and the dialog is gone
  * (a modal opened by a link is closed by a navigation, so the dialog's own focus return finds
- * nothing): the element that opened it, else a link naming the modal, else nothing is moved.
+ * nothing): the element that opened it, else a link naming the modal, else the page's main
+ * region (a modal the address opened on load has no opener; the focus fell to the body).
  */
 function returnFocus(opener: Element | null, modalName: string | null) {
   let frames = 0;
@@ -49,7 +50,9 @@ function returnFocus(opener: Element | null, modalName: string | null) {
       return;
     }
     const link = modalName ? document.querySelector(`a[href*="modalName=${CSS.escape(modalName)}"]`) : null;
-    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : link;
+    const main = document.getElementById("main");
+    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : (link ?? main);
+    if (target === main && main && !main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
     if (target instanceof HTMLElement) target.focus();
   };
   requestAnimationFrame(attempt);

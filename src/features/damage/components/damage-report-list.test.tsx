@@ -53,7 +53,7 @@ describe("the damage report list's titles (deals.md §3: a report is never liste
     });
     renderWithIntl(<DamageReportList reports={[classified]} />, locale);
     expect(within(screen.getByRole("listitem")).getByText(`${title}, Hagelschaden: Dach`)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Details/i }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(detail)).toBeTruthy();
     expect(within(dialog).getByText("Hagelschaden – Dach, Dach")).toBeTruthy();
@@ -65,7 +65,7 @@ describe("the damage report list's titles (deals.md §3: a report is never liste
         reports={[report({ reported: { defect_type: null, description: null, occurred_on: null, photo_count: 2 }, defectLabel: null })]}
       />,
     );
-    fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Details/i }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("2 Fotos")).toBeTruthy();
     expect(within(dialog).queryByText(/^Art:/)).toBeNull();

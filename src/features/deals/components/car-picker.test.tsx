@@ -8,7 +8,7 @@ import { CarPicker } from "./car-picker";
 vi.mock("server-only", () => ({}));
 vi.mock("@/ui/dialog.lazy.client", async () => import("@/ui/dialog.client"));
 vi.mock("@/ui/errors/retry-or-leave.lazy.client", async () => import("@/ui/errors/retry-or-leave.client"));
-vi.mock("../api/deals.server", () => ({ getCustomerDeals: vi.fn(async () => Promise.reject(new Error("deals down"))) }));
+vi.mock("../api/deals.server", () => ({ getListedDeals: vi.fn(async () => Promise.reject(new Error("deals down"))) }));
 vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   const messages = (await import("@/messages/de-DE.json")).default;

@@ -4,7 +4,7 @@ import type { PageContext } from "@/kernel/page-context";
 import { paths } from "@/lib/paths";
 import { button } from "@/ui/recipes.css";
 import { RetryOrLeave } from "@/ui/errors/retry-or-leave.lazy.client";
-import { getCustomerDeals } from "../api/deals.server";
+import { getListedDeals } from "../api/deals.server";
 import { carName } from "../car-name";
 import { choosableCars, chosenCarPath } from "../rules/car-choice";
 import type { Deal } from "../types";
@@ -22,7 +22,7 @@ export async function CarPicker({ context, title }: { context: PageContext; titl
   const t = await getTranslations({ locale, namespace: "carPicker" });
   let deals: Deal[];
   try {
-    deals = await getCustomerDeals(customer.customerId);
+    deals = await getListedDeals(customer.customerId);
   } catch (error) {
     console.error("[car-picker] the customer's deals could not be loaded", error);
     return <RetryOrLeave leaveTo={paths.mycars(locale)} audience={audience} />;

@@ -8,6 +8,7 @@ import { paths } from "@/lib/paths";
 import { imageAlt } from "@/lib/text";
 import { button } from "@/ui/recipes.css";
 import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
+import { isReturnScheduled } from "@/features/returns/rules/return-schedule";
 import type { Deal } from "../types";
 import { carName } from "../car-name";
 import { leadCheckoutHref } from "../rules/lead-checkout";
@@ -67,6 +68,8 @@ export function DealCard({
           <li>{rate}</li>
           {handoverDate ? <li>{t("handoverOn", { date: formatDate(handoverDate) })}</li> : null}
           {deal.end_date ? <li>{t("endsOn", { date: formatDate(deal.end_date) })}</li> : null}
+          {/* The orange label's reason in words (deals.md §4 colours; WCAG 1.4.1: not by colour alone). */}
+          {isReturnScheduled(deal) && deal.return_date ? <li>{t("returnOn", { date: formatDate(deal.return_date) })}</li> : null}
           {prolongation ? (
             <li>{t(prolongation.kind === "prolonged" ? "prolongedFrom" : "prolongationFrom", { date: formatDate(prolongation.startsOn) })}</li>
           ) : null}

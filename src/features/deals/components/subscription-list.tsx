@@ -3,7 +3,7 @@ import type { PageContext } from "@/kernel/page-context";
 import { SubscriptionListBanners } from "./subscription-list-banners";
 import { button } from "@/ui/recipes.css";
 import { leadHandoverDates } from "@/features/delivery/api/lead-handover-dates.server";
-import { getCustomerDeals } from "../api/deals.server";
+import { getListedDeals } from "../api/deals.server";
 import { DealCard } from "./deal-card";
 import * as cardStyles from "./deal-card.css";
 import * as styles from "./subscription-list.css";
@@ -13,7 +13,7 @@ export async function SubscriptionList({ context, title }: { context: PageContex
   const { customer, locale, audience } = context;
   // The page redirects visitors before modules render; this guards a misplaced module.
   if (!customer) return null;
-  const [deals, t] = await Promise.all([getCustomerDeals(customer.customerId), getTranslations({ locale, namespace: "subscriptionList" })]);
+  const [deals, t] = await Promise.all([getListedDeals(customer.customerId), getTranslations({ locale, namespace: "subscriptionList" })]);
   const handoverDates = await leadHandoverDates(deals);
 
   return (
