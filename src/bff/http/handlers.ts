@@ -27,7 +27,16 @@ import { getFileStorage } from "../files/file-storage";
 import { damageReportFile, dealDocumentFile, invoiceFile, powerOfAttorneyFile } from "../files/document-files";
 import { getLatestMileage, reportMileage } from "../mileage/mileage-service";
 import { getMileagePackages, upgradeMileagePackage } from "../mileage/mileage-package-service";
-import { findDeal, getHandover, getOrderStatus, getReturn, getReturnStatus, listDocuments, listDrivenDeals, listInvoices } from "../deals/deals-service";
+import {
+  findDeal,
+  getHandover,
+  getOrderStatus,
+  getReturn,
+  getReturnStatus,
+  listDocuments,
+  listDrivenDeals,
+  listInvoices,
+} from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../delivery/delivery-delay-service";
 import { getHandoverChangeFee, getHandoverMetadata, putHandover } from "../delivery/handover-service";
 import { bookSharedReturn, getSharedReturnOptions } from "../returns/shared-return-service";
