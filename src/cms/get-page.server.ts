@@ -50,14 +50,14 @@ function readPublishedPage(slug: string, locale: Locale): Promise<ContentRead<Re
   const key = ["cms-page:v2", sourceKey(), locale, slug];
   const read = () =>
     pageReads(key.join("\n"), async () => ({ value: await getContentSource().getPage(slug, locale, { preview: false }), readAt: Date.now() }));
-  return unstable_cache(read, key, { tags: [CONTENT_TAG, pageTag(locale, slug)], revalidate: CONTENT_REVALIDATE_SECONDS })();
+  return cachedAcrossRequests(read, key, [CONTENT_TAG, pageTag(locale, slug)]);
 }
 
 function readPublishedSlugs(locale: Locale): Promise<ContentRead<string[]>> {
   const key = ["cms-slugs:v2", sourceKey(), locale];
   const read = () =>
     slugReads(key.join("\n"), async () => ({ value: await getContentSource().listPageSlugs(locale, { preview: false }), readAt: Date.now() }));
-  return unstable_cache(read, key, { tags: [CONTENT_TAG, slugsTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
+  return cachedAcrossRequests(read, key, [CONTENT_TAG, slugsTag(locale)]);
 }
 
 export function readPublishedChrome(locale: Locale): Promise<ContentRead<ResolvedSiteChrome>> {
@@ -65,7 +65,20 @@ export function readPublishedChrome(locale: Locale): Promise<ContentRead<Resolve
   const key = ["cms-chrome:v2", sourceKey(), locale];
   const read = () =>
     chromeReads(key.join("\n"), async () => ({ value: await getContentSource().getSiteChrome(locale, { preview: false }), readAt: Date.now() }));
-  return unstable_cache(read, key, { tags: [CONTENT_TAG, chromeTag(locale)], revalidate: CONTENT_REVALIDATE_SECONDS })();
+  return cachedAcrossRequests(read, key, [CONTENT_TAG, chromeTag(locale)]);
+}
+
+/**
+ * `unstable_cache` around a read. Outside a request Next has not set up (the page cache's front
+ * door asks for the published slugs before the first request reached Next), it has no cache to
+ * use and throws "incrementalCache missing": the read then goes to the source directly, still
+ * single-flight, instead of failing (it was logged as the pages being unreadable at every start).
+ */
+function cachedAcrossRequests<T>(read: () => Promise<T>, key: string[], tags: string[]): Promise<T> {
+  return unstable_cache(read, key, { tags, revalidate: CONTENT_REVALIDATE_SECONDS })().catch((error: unknown) => {
+    if (error instanceof Error && error.message.includes("incrementalCache missing")) return read();
+    throw error;
+  });
 }
 
 const EMPTY_CHROME: ResolvedSiteChrome = {

@@ -14,7 +14,11 @@ export const input = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    // A stored value that cannot be changed any more (account.md §5) does not look like a field to type in.
+    "&[readonly]": { background: vars.color.surface, borderStyle: "dashed", color: vars.color.textMuted, cursor: "default" },
+  },
 });
 export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });

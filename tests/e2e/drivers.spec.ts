@@ -115,7 +115,17 @@ test("de-DE: adding a driver checks the fields, refuses a too large file, upload
   const issued = page.getByLabel("Ausstellungsdatum des Führerscheins");
   await birth.fill(dateYearsAgo(22));
   await expect(banner).toContainText("19");
+  // Under 23 with a licence under 2 years: not the fee but the refusal of §8, at the licence date
+  // before sending (it came only as the error modal, and the banner vanished).
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "Dieses Fahrzeug ist für Fahrer unter 23 Jahren, die ihren Führerschein seit weniger als 2 Jahren haben" });
+  await issued.fill(dateYearsAgo(1));
+  await issued.blur();
+  await expect(refusal).toBeVisible();
+  await expect(banner).toHaveCount(0);
   await issued.fill(dateYearsAgo(4));
+  await expect(refusal).toHaveCount(0);
   await expect(banner).toContainText("19");
   await birth.fill("09.07.1984");
   await issued.fill("01.08.2003");

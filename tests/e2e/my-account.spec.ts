@@ -60,6 +60,13 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   // Names are stored: read only. The birth date is empty: editable.
   await expect(field(page, "Vorname")).toHaveAttribute("readonly", "");
   await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).not.toHaveAttribute("readonly", "");
+  // Each says which it is, and a locked one does not look like a field to type in (the review found them alike).
+  await expect(field(page, "Vorname")).toHaveAccessibleDescription(/^Gespeichert und nicht mehr änderbar/);
+  await expect(field(page, "Geburtsdatum (TT.MM.JJJJ)")).toHaveAccessibleDescription(
+    /^Dieses Feld kann nach dem Speichern nicht mehr geändert werden/,
+  );
+  await expect(field(page, "Vorname")).toHaveCSS("border-top-style", "dashed");
+  await expect(field(page, "Ort")).toHaveCSS("border-top-style", "solid");
 
   await field(page, "Ort").fill("");
   await field(page, "PLZ").fill("2035");

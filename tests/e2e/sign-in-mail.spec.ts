@@ -197,7 +197,7 @@ test.describe("sign-in mails over SMTP", () => {
       await page.context().clearCookies();
       await signInAs(page, "nora");
       await page.goto("/portal/en-US/mycars?mode=jobauto");
-      const failed = page.getByRole("dialog", { name: "Job-auto sign-in failed" });
+      const failed = page.getByRole("dialog", { name: "No job-auto for this account" });
       await expect(failed).toContainText("Your account doesn't belong to an employer's job-auto program.");
       await failed.getByRole("link", { name: "Subscribe to a car now" }).click();
       await expect(page).toHaveURL(/\/portal\/en-US\/subscribe$/);

@@ -194,6 +194,11 @@ test.describe("mobile auth pages", () => {
     const again = await webView.request.get(`/portal/de-DE/mobile/authv2?token=${token}`, { maxRedirects: 0 });
     expect(again.status()).toBe(401);
     expect(await again.json()).toMatchObject({ error: "invalid_deep_link_token" });
+    // A person opening the used link again lands on the sign-in page, which says why (it showed English JSON).
+    await app.clearCookies();
+    await webView.goto(`/portal/de-DE/mobile/authv2?token=${token}`);
+    await expect(webView).toHaveURL(/\/portal\/de-DE\/login\?/);
+    await expect(webView.getByRole("dialog", { name: "Anmeldelink ungültig" })).toBeVisible();
     await app.close();
   });
 });

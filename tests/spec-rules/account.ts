@@ -892,9 +892,15 @@ const rules: SpecRule[] = [
     id: "account-§5-licence-2-years",
     section: "§5 Driver",
     rule: "Licence valid in the EU and held uninterrupted for at least 2 years.",
-    tests: [t(`${R}drivers/rules/driver-rules.test.ts`, "young driver criteria: under 23 needs the licence for 2 years")],
+    tests: [
+      t(`${R}drivers/rules/driver-rules.test.ts`, "young driver criteria: under 23 needs the licence for 2 years"),
+      t(
+        `${E}drivers.spec.ts`,
+        "de-DE: adding a driver checks the fields, refuses a too large file, uploads both sides and lists the new driver after a reload",
+      ),
+    ],
     reading:
-      "Under 2 years does not refuse a driver of 23 to 65: it raises the extra fee (§5 banner, §9); only a driver under 23 is refused (dob_young_driver_criteria_unmet).",
+      "Under 2 years does not refuse a driver of 23 to 65: it raises the extra fee (§5 banner, §9); only a driver under 23 is refused (dob_young_driver_criteria_unmet), which the form says at the licence date before sending, and the form's hint says so.",
   },
   {
     id: "account-§5-extra-fee-banner",

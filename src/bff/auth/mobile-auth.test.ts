@@ -75,6 +75,22 @@ describe("mobile auth pages", () => {
     expect(await again.json()).toMatchObject({ error: "invalid_deep_link_token" });
   });
 
+  it("sends a person whose link is used or expired to the sign-in page, which says so in their language (a program still gets the JSON)", async () => {
+    const token = await issueDeepLinkToken(env.db, "user-petra", now().toDate());
+    await mobileAuthV2(get(`/de-DE/mobile/authv2?token=${token}`), "de-DE", deps);
+    const navigation = new Request(`${TEST_ORIGIN}/portal/en-US/mobile/authv2?token=${token}&next=%2Fen-US%2Fmyaccount`, {
+      headers: { accept: "text/html,application/xhtml+xml" },
+    });
+    const answer = await mobileAuthV2(navigation, "en-US", deps);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/portal/en-US/login?next=%2Fen-US%2Fmyaccount&authMessage=sign-in-link-failed");
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    const unknown = new Request(`${TEST_ORIGIN}/portal/de-DE/mobile/loginredirect?method=google&deepLink=x`, { headers: { accept: "text/html" } });
+    expect((await mobileLoginRedirect(unknown, "de-DE", deps)).headers.get("location")).toBe(
+      "/portal/de-DE/login?authMessage=social-sign-in-failed&error=unknown_method",
+    );
+  });
+
   it("/mobile/loginredirect refuses a method that is not configured", async () => {
     const answer = await mobileLoginRedirect(get("/de-DE/mobile/loginredirect?method=google&deepLink=autoabo%3A%2F%2Fportal%2Fauth"), "de-DE", deps);
     expect(answer.status).toBe(400);

@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { configuredSocialProviders, type SocialProviderId } from "@/lib/env";
 import { BASE_PATH, paths, safeNextPath } from "@/lib/paths";
 import { socialSignInErrorPath } from "@/features/auth/rules/sign-in-errors";
+import { LINK_MESSAGES, withAuthMessage } from "@/features/auth/rules/auth-messages";
 import type { Locale } from "@/i18n/locales";
 import { isAppDeepLink } from "@/features/auth/rules/mobile-app";
 import type { Auth } from "../auth/auth";
@@ -36,9 +37,31 @@ function redirect(location: string, cookies: readonly string[] = []): Response {
   return new Response(null, { status: 302, headers });
 }
 
-function deepLinkProblem(deepLink: string, appLink: string | null): Response | null {
+/**
+ * A refusal. These are pages: a person in the system browser or the app's web view (a navigation,
+ * `Accept: text/html`) lands on the sign-in page, which says in their language what failed and
+ * lets them sign in (review: an expired link showed English JSON); a program gets the 4xx JSON.
+ */
+function refusal(
+  request: Request,
+  locale: Locale,
+  body: { error: string; reason: string },
+  status: number,
+  message: { link: "expired" } | { social: true },
+  next?: string,
+): Response {
+  if (!(request.headers.get("accept") ?? "").includes("text/html")) return jsonResponse(body, status);
+  const login = `${paths.login(locale)}${next ? `?${new URLSearchParams({ next })}` : ""}`;
+  if ("link" in message) return redirect(`${BASE_PATH}${withAuthMessage(login, LINK_MESSAGES.signInLinkFailed)}`);
+  const failed = new URL(withAuthMessage(login, LINK_MESSAGES.socialSignInFailed), "http://portal.invalid");
+  failed.searchParams.set("error", body.error);
+  return redirect(`${BASE_PATH}${failed.pathname}${failed.search}`);
+}
+
+function deepLinkProblem(request: Request, locale: Locale, deepLink: string, appLink: string | null): Response | null {
   if (isAppDeepLink(deepLink, appLink)) return null;
-  return jsonResponse({ error: "invalid_deep_link", reason: "deepLink must be a link of the portal's app (PORTAL_APP_LINK)." }, 400);
+  const body = { error: "invalid_deep_link", reason: "deepLink must be a link of the portal's app (PORTAL_APP_LINK)." };
+  return refusal(request, locale, body, 400, { social: true });
 }
 
 export async function mobileLoginRedirect(request: Request, locale: Locale, deps: MobileAuthDeps): Promise<Response> {
@@ -47,12 +70,10 @@ export async function mobileLoginRedirect(request: Request, locale: Locale, deps
   const deepLink = query.get("deepLink") ?? "";
   const providers: readonly string[] = configuredSocialProviders();
   if (!providers.includes(method)) {
-    return jsonResponse(
-      { error: "unknown_method", reason: `method must be one of the configured sign-ins: ${providers.join(", ") || "none"}.` },
-      400,
-    );
+    const body = { error: "unknown_method", reason: `method must be one of the configured sign-ins: ${providers.join(", ") || "none"}.` };
+    return refusal(request, locale, body, 400, { social: true });
   }
-  const problem = deepLinkProblem(deepLink, deps.appLink);
+  const problem = deepLinkProblem(request, locale, deepLink, deps.appLink);
   if (problem) return problem;
   const { headers, response } = await deps.auth.api.signInSocial({
     body: {
@@ -63,14 +84,15 @@ export async function mobileLoginRedirect(request: Request, locale: Locale, deps
     headers: request.headers,
     returnHeaders: true,
   });
-  if (!response.url) return jsonResponse({ error: "sign_in_unavailable", reason: "The provider gave no sign-in address." }, 502);
+  if (!response.url)
+    return refusal(request, locale, { error: "sign_in_unavailable", reason: "The provider gave no sign-in address." }, 502, { social: true });
   return redirect(response.url, headers.getSetCookie());
 }
 
 export async function mobileAuth(request: Request, locale: Locale, deps: MobileAuthDeps): Promise<Response> {
   const url = new URL(request.url);
   const deepLink = url.searchParams.get("deepLink") ?? "";
-  const problem = deepLinkProblem(deepLink, deps.appLink);
+  const problem = deepLinkProblem(request, locale, deepLink, deps.appLink);
   if (problem) return problem;
   const session = await deps.auth.api.getSession({ headers: request.headers });
   if (!session) {
@@ -90,6 +112,7 @@ export async function mobileAuthV2(request: Request, locale: Locale, deps: Mobil
     return redirect(`${BASE_PATH}${next}`, headers.getSetCookie());
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return jsonResponse({ error: "invalid_deep_link_token", reason: "The sign-in link is unknown, used or older than 10 minutes." }, 401);
+    const body = { error: "invalid_deep_link_token", reason: "The sign-in link is unknown, used or older than 10 minutes." };
+    return refusal(request, locale, body, 401, { link: "expired" }, next);
   }
 }

@@ -151,7 +151,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
               {field === "birthday" ? <DateInput {...control} /> : <input type={input.type} {...control} />}
               {locked.includes(field) ? (
                 <p id={hintId} className={formStyles.help}>
-                  {t("myAccount.lockedHint", { audience })}
+                  {t(editable ? "myAccount.lockedHint" : "myAccount.lockedStoredHint", { audience })}
                 </p>
               ) : null}
               {issue ? (

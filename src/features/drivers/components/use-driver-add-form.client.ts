@@ -9,7 +9,14 @@ import { parseGermanDay } from "@/lib/german-day";
 import { SUPPORT_PHONE } from "@/lib/support";
 import { postDriver, uploadLicence } from "../api/driver-requests";
 import { answerIssues, driverModalCode, KNOWN_CODES, messageKey, type DriverFormField } from "../rules/driver-form-codes";
-import { driverIssues, hasExtraDriverFee, knownDriverFacts, licenceFileIssue, type DriverDraft } from "../rules/driver-rules";
+import {
+  driverIssues,
+  hasExtraDriverFee,
+  isYoungDriverCriteriaUnmet,
+  knownDriverFacts,
+  licenceFileIssue,
+  type DriverDraft,
+} from "../rules/driver-rules";
 import type { Driver } from "../types";
 
 export type LicenceSide = "front" | "back";
@@ -83,6 +90,14 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
   const issues = useMemo(() => {
     const byField: Partial<Record<DriverFormField, string>> = {};
     for (const issue of driverIssues(draft, now())) byField[issue.path] ??= issue.code;
+    // The BFF's refusal of §8 (dob_young_driver_criteria_unmet) said before sending, at the licence
+    // date, by its rule: a driver under 23 whose licence is under 2 years old (it came only as a modal).
+    const birth = byField.date_of_birth ? null : parseGermanDay(draft.date_of_birth);
+    const issued = byField.driver_license_issue_date ? null : parseGermanDay(draft.driver_license_issue_date);
+    const { age, licenceYears } = knownDriverFacts(birth, issued, now());
+    if (age !== null && licenceYears !== null && isYoungDriverCriteriaUnmet({ age, licenceYears })) {
+      byField.driver_license_issue_date = "dob_young_driver_criteria_unmet";
+    }
     for (const side of ["front", "back"] as const) {
       const slot = uploads[side];
       const field = licenceField(side);
