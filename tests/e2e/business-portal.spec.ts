@@ -154,7 +154,8 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expectNoAxeViolations(page, "de-DE/b2b/report-damage-page");
 
   await page.goto("/portal/de-DE/b2b/deal-fabian-dirk/schedule-service-page");
-  await expect(page.getByRole("heading", { name: "Servicetermin vereinbaren" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Servicetermin" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Service-Termin anfragen" })).toBeVisible();
 
   // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4):
   // no drivers or loyalty without a deal of his own, and the business portal, where his car is.

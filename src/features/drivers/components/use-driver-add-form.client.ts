@@ -114,6 +114,8 @@ export function useDriverAddForm({ audience, nowIso }: { audience: Audience; now
 
   // Each valid date counts as soon as it is typed: a driver of 22 or 66 sees the fee before the licence date (§5).
   const fee = useMemo(() => {
+    // A driver refused is offered no fee (`hasExtraDriverFee`).
+    if (issues.driver_license_issue_date === "dob_young_driver_criteria_unmet") return false;
     const birth = issues.date_of_birth ? null : parseGermanDay(draft.date_of_birth);
     const issued = issues.driver_license_issue_date ? null : parseGermanDay(draft.driver_license_issue_date);
     return hasExtraDriverFee(knownDriverFacts(birth, issued, now()));
