@@ -50,7 +50,7 @@ export const visibilityRules = defineRules({
   // Prolongation): no "your car is being prepared" story for it.
   // A lead's order is not finished (deals.md §2 "Bestellung fortsetzen"): no car is prepared for it yet.
   "car-awaits-delivery": (deal) => isDealInPreparation(deal) && !isProlongation(deal) && !isLeadDeal(deal),
-  // "Dein Auto wird vorbereitet" waits until the order is checked: a SIGNED one reads "Bestellung wird
+  // "Dein Abo wird vorbereitet" waits until the order is checked: a SIGNED one reads "Bestellung wird
   // geprüft" (§4), and its delivery can still be changed (review round 12).
   "car-in-preparation": (deal) => isDealInPreparation(deal) && !isOrderUnderReview(deal) && !isProlongation(deal) && !isLeadDeal(deal),
   "order-not-completed": (deal) => isLeadDeal(deal),

@@ -120,7 +120,7 @@ test("a private customer prolongs with one of the server's options and lands on 
       check: async (p, locale) => {
         const say = (de: string, en: string) => inLocale(locale, { de, en });
         await expect(p.getByRole("heading", { name: say("Du fährst dein Auto weiter", "You keep driving your car") })).toBeVisible();
-        await expect(p.getByText(say("Dein Auto wird vorbereitet", "Your car is being prepared"))).toHaveCount(0);
+        await expect(p.getByText(say("Dein Abo wird vorbereitet", "Your subscription is being prepared"))).toHaveCount(0);
       },
     },
     {

@@ -66,7 +66,7 @@ test.describe("subscriptions", () => {
     ] as const) {
       await page.goto(`/portal/de-DE/mycars/${dealId}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Dein Auto wird vorbereitet" })).toHaveCount(preparing);
+      await expect(page.getByRole("heading", { name: "Dein Abo wird vorbereitet" })).toHaveCount(preparing);
     }
   });
 
@@ -124,7 +124,7 @@ test.describe("subscriptions", () => {
     await expect(head.getByRole("link", { name: "Bestellung fortsetzen" })).toHaveAttribute("href", href!);
     // The order is not finished: no car is being prepared yet.
     await expect(page.getByRole("heading", { name: "Deine Bestellung ist noch nicht abgeschlossen" })).toBeVisible();
-    await expect(page.getByText("Dein Auto wird vorbereitet")).toHaveCount(0);
+    await expect(page.getByText("Dein Abo wird vorbereitet")).toHaveCount(0);
     // A mailed upgrade link says when the package can be changed, not that the subscription ended (deals.md §4).
     await page.goto("/portal/de-DE/mycars/deal-lea-lead?modalName=mileage-upgrade");
     const dialog = page.getByRole("dialog");

@@ -35,7 +35,7 @@ test.describe("swap and bridging (deals.md §2 and §4)", () => {
                 `On ${day} we swap your Volkswagen ID.3 Pro S 77 kWh for your Skoda Enyaq 85 Sportline.`,
               ),
             );
-            await expect(dealCard(story, "deal-sina-current")).toContainText(say(`Vertragsende ${day}`, `Ends on ${day}`));
+            await expect(dealCard(story, "deal-sina-current")).toContainText(say(`Vertragsende ${day}`, `Contract end ${day}`));
             await expect(dealCard(story, "deal-sina-next").getByTestId("deal-status")).toHaveText(
               say("Abo wird vorbereitet", "Subscription being prepared"),
             );

@@ -173,7 +173,7 @@ describe("the deal page's preparation text follows the fee the BFF charges today
       order(30, { handover_changeable: false }),
       b2c,
       "de-DE",
-      ["Wir machen dein Auto gerade startklar"],
+      ["Vor der Lieferung machen wir dein Auto startklar"],
       ["ändern", "kostet", "kostenlos"],
     ],
     ["business, free", order(30, B2B), b2b, "de-DE", ["können Sie bis 11 Tage vor der Lieferung kostenlos ändern"], ["kostet jetzt", " du "]],
@@ -200,10 +200,17 @@ describe("the deal page's preparation text follows the fee the BFF charges today
       order(30, B2B),
       b2bSwitchedOff,
       "de-DE",
-      ["Wir machen Ihr Auto gerade startklar"],
+      ["Vor der Lieferung machen wir Ihr Auto startklar"],
       ["ändern", "kostet", "kostenlos"],
     ],
-    ["business, switched off, en-US", order(10, B2B), b2bSwitchedOff, "en-US", ["We're getting your car ready"], ["change", "free of charge"]],
+    [
+      "business, switched off, en-US",
+      order(10, B2B),
+      b2bSwitchedOff,
+      "en-US",
+      ["Before delivery, we get your car ready"],
+      ["change", "free of charge"],
+    ],
   ] as const)("%s", (_case, deal, context, locale, said, notSaid) => {
     const text = pageText(deal, context, locale);
     for (const part of said) expect(text).toContain(part);

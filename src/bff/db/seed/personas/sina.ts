@@ -1,7 +1,7 @@
 /** Sina: the same-day swap (deals.md §4): her running ID.3 goes back on the day the Enyaq is handed over. */
 import type { SeedCalendar } from "../calendar";
 import { seedProfile } from "../rows/customer";
-import { handoverTo, seedCar, seedDeal } from "../rows/deal";
+import { handoverTo, pickupFrom, seedCar, seedDeal } from "../rows/deal";
 import { milestonesOf } from "../rows/milestones";
 import type { PersonaSeed } from "../types";
 
@@ -30,9 +30,8 @@ export function sina(cal: SeedCalendar): PersonaSeed {
         handoverMileage: 12,
         subscribedTo: "SWAP_SAME_DAY",
         followupSubscriptionId: "deal-sina-next",
-        returnType: "PICKUP",
-        returnDate: day(20),
-        preferredReturnDate: at(20, "11:00"),
+        // Picked up where the Enyaq is handed over: her address, to her name (it had no address nor contact).
+        ...pickupFrom("sina", ["Sina", "Swap"], day(20), at(20, "11:00")),
       }),
       seedDeal("sina", at(-20, "18:05"), {
         ...handoverTo("sina", "Sina", "Swap"),
