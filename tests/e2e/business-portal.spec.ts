@@ -28,6 +28,11 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   await expect(vehicle(page, "deal-fabian-dirk")).toContainText("Dirk Dienstwagen");
   await expect(page.getByText("Alle Preise zzgl. 19 % MwSt.")).toBeVisible();
   await expectNoAxeViolations(page, "de-DE/b2b/details");
+  // Her list holds the same two cars ("Zurück zu allen Abos" from their pages led to "Sie haben noch kein Abo").
+  await page.goto("/portal/de-DE/mycars");
+  await expect(page.locator("main article[data-deal-id]")).toHaveCount(2);
+  await expect(page.locator('main article[data-deal-id="deal-fabian-shared"]')).toContainText("500 € im Monat zzgl. MwSt.");
+  await page.goto("/portal/de-DE/b2b/details");
 
   await page.getByRole("link", { name: "Kontakte verwalten" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kontakte" })).toBeVisible();

@@ -287,7 +287,7 @@ test("a business customer upgrades the insurance of an ordered car in 'Sie', net
 
   // 753 € gross is 632,77 € net. The business portal's company car, the list card
   // and the deal page tell the same net rate and the new deductibles, on a desktop and on a phone.
-  const rate = { de: "632,77 € im Monat zzgl. MwSt.", en: "632,77 € per month excl. VAT" };
+  const rate = { de: "632,77 € im Monat zzgl. MwSt.", en: "632,77 € per month plus VAT" };
   await expectSameStory(
     page,
     [
@@ -357,7 +357,7 @@ test("a business customer books one-time kilometres in 'Sie', net of VAT, and th
         path: portalPath("/mycars"),
         check: async (story, locale) => {
           await expect(dealCard(story, "deal-mareike-active")).toContainText(
-            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month excl. VAT" }),
+            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month plus VAT" }),
           );
         },
       },
@@ -365,7 +365,7 @@ test("a business customer books one-time kilometres in 'Sie', net of VAT, and th
         path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           await expect(story.locator('li[data-deal-id="deal-mareike-active"]')).toContainText(
-            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month excl. VAT" }),
+            inLocale(locale, { de: "500 € im Monat zzgl. MwSt.", en: "500 € per month plus VAT" }),
           );
         },
       },

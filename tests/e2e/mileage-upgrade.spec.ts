@@ -198,7 +198,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
         path: portalPath("/b2b/details"),
         check: async (story, locale) => {
           const car = story.locator('li[data-deal-id="deal-bernd-ordered"]');
-          await expect(car).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month excl. VAT" }));
+          await expect(car).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month plus VAT" }));
           await expect(car).not.toContainText("419,33 €");
         },
       },
@@ -206,7 +206,7 @@ test("a business customer raises the ordered car's package in 'Sie', net of VAT 
         path: portalPath("/mycars"),
         check: async (story, locale) => {
           const card = dealCard(story, "deal-bernd-ordered");
-          await expect(card).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month excl. VAT" }));
+          await expect(card).toContainText(inLocale(locale, { de: "440,33 € im Monat zzgl. MwSt.", en: "440,33 € per month plus VAT" }));
           await expect(card).not.toContainText("419,33 €");
         },
       },

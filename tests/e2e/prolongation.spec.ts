@@ -201,7 +201,7 @@ test("a business customer prolongs at net prices and lands on the success page (
   await page.goto("/portal/en-DE/mycars/deal-viktor-prolong");
   const commitmentEnd = await minimumCommitmentEnd(page, "Minimum term until");
   const selector = page.getByRole("region", { name: "What's next?" });
-  await expect(selector).toContainText("Keep the car, from 540 € a month excl. VAT.");
+  await expect(selector).toContainText("Keep the car, from 540 € a month plus VAT.");
   await selector.getByRole("link", { name: "Extend subscription" }).click();
 
   const module = page.getByRole("region", { name: "Extend subscription" });

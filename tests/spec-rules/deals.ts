@@ -1239,7 +1239,7 @@ const rules: SpecRule[] = [
       t(`${E}business-portal.spec.ts`, "de-DE driver: only the assigned car"),
     ],
     reading:
-      "The driver's /mycars and the pickers of the flows without a chosen car list the company car assigned to him (read as its contract holder's, as its deal page and the business portal show it); the contract stays the fleet manager's, so it does not hold back the driver's account deletion.",
+      "A member's /mycars and the pickers of the flows without a chosen car list the company cars the member may act on (a driver's assigned car, every car for an admin or fleet manager; read as its contract holder's, as its deal page and the business portal show it); the contract stays its holder's, so it does not hold back the member's account deletion.",
   },
   {
     id: "deals-§6-assign-driver",

@@ -73,14 +73,14 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
     .leftJoin(companyContact, eq(companyContact.id, deal.driverContactId))
     .where(eq(customer.companyId, companyId))
     .orderBy(asc(deal.createdAt), asc(deal.id));
-  const fleetManager = await findCompanyFleetManager(db, companyId);
+  const fleetManagers = await findCompanyFleetManagers(db, companyId);
   return rows
     .filter((row) => mayActOnVehicle(member, { driverContactId: row.deal.driverContactId }))
     .map((row) => {
       const driver: BusinessPerson | null = row.driver
         ? { name: `${row.driver.firstname} ${row.driver.lastname}`, email: row.driver.email, phoneNumber: row.driver.phone }
         : null;
-      const contact = vehicleContact({ driver }, fleetManager);
+      const contact = vehicleContact({ driver }, fleetManagerOf(fleetManagers, row.deal.customerId));
       return {
         dealId: row.deal.id,
         state: row.deal.state,
@@ -104,14 +104,23 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
     });
 }
 
-async function findCompanyFleetManager(db: Db, companyId: string): Promise<BusinessPerson | null> {
-  const [row] = await db
+/** The company's fleet managers, by name: the contacts a shared vehicle may name (deals.md §6). */
+async function findCompanyFleetManagers(db: Db, companyId: string): Promise<(BusinessPerson & { customerId: string | null })[]> {
+  const rows = await db
     .select()
     .from(companyContact)
     .where(and(eq(companyContact.companyId, companyId), eq(companyContact.role, "fleet_manager")))
-    .orderBy(asc(companyContact.lastname), asc(companyContact.id))
-    .limit(1);
-  return row ? { name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone } : null;
+    .orderBy(asc(companyContact.lastname), asc(companyContact.id));
+  return rows.map((row) => ({ name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone, customerId: row.customerId }));
+}
+
+/**
+ * The fleet manager a shared vehicle names: the one holding its contract, else the company's first
+ * (review: a second fleet manager became the contact of the cars the first one holds).
+ */
+function fleetManagerOf(fleetManagers: readonly (BusinessPerson & { customerId: string | null })[], holderId: string): BusinessPerson | null {
+  const manager = fleetManagers.find((candidate) => candidate.customerId === holderId) ?? fleetManagers[0];
+  return manager ? { name: manager.name, email: manager.email, phoneNumber: manager.phoneNumber } : null;
 }
 
 /** The contacts list (account.md §2): name, status, role, phone number; `search` matches name, email or phone. */

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { mayActOnVehicle } from "@/features/business/rules/business-roles";
 import type { BusinessRole } from "@/features/business/types";
 import type { Db } from "../db/client";
@@ -46,17 +45,17 @@ export async function dealActorId(db: Db, customerId: string, dealId: string): P
 }
 
 /**
- * The company cars assigned to this customer as their driver (deals.md §6 "For a B2B vehicle the
- * contact is the driver"), with their contract holders: cars of the driver's own company, which
- * `dealActorId` lets them act on. Their own contracts are not among them.
+ * The company cars this customer may act on without holding their contracts (deals.md §6): every car
+ * of their company for an admin and a fleet manager, the assigned car for a driver, by the rule
+ * `dealActorId` lets them open its pages with. Their own contracts are not among them.
  */
-export async function assignedCompanyCars(db: Db, customerId: string): Promise<{ dealId: string; ownerId: string }[]> {
-  const member = alias(customer, "member");
-  return db
-    .select({ dealId: deal.id, ownerId: deal.customerId })
+export async function companyCarsActedOn(db: Db, customerId: string): Promise<{ dealId: string; ownerId: string }[]> {
+  const member = await findCompanyMember(db, customerId);
+  if (!member) return [];
+  const cars = await db
+    .select({ dealId: deal.id, ownerId: deal.customerId, driverContactId: deal.driverContactId })
     .from(deal)
-    .innerJoin(companyContact, eq(companyContact.id, deal.driverContactId))
-    .innerJoin(member, and(eq(member.id, companyContact.customerId), eq(member.companyId, companyContact.companyId)))
-    .innerJoin(customer, and(eq(customer.id, deal.customerId), eq(customer.companyId, companyContact.companyId)))
-    .where(and(eq(companyContact.customerId, customerId), ne(deal.customerId, customerId)));
+    .innerJoin(customer, eq(customer.id, deal.customerId))
+    .where(and(eq(customer.companyId, member.companyId), ne(deal.customerId, customerId)));
+  return cars.filter((car) => mayActOnVehicle(member, car)).map(({ dealId, ownerId }) => ({ dealId, ownerId }));
 }

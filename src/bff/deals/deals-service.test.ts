@@ -13,7 +13,7 @@ import {
   getReturnStatus,
   listDeals,
   listDocuments,
-  listDrivenDeals,
+  listDealsActedOn,
   listInvoices,
 } from "./deals-service";
 
@@ -80,23 +80,25 @@ describe("listDeals", () => {
   });
 });
 
-describe("listDrivenDeals (deals.md §2 /mycars, §6 the driver of a company car)", () => {
+describe("listDealsActedOn (deals.md §2 /mycars, §6 the company cars a member acts on)", () => {
   it("lists a driver's assigned company car as its contract holder's list holds it, and no other car of the company", async () => {
-    const dirk = await listDrivenDeals(env.db, "customer-dirk", TEST_NOW);
+    const dirk = await listDealsActedOn(env.db, "customer-dirk", TEST_NOW);
     expect(dirk.map((d) => d.id)).toEqual(["deal-fabian-dirk"]);
     expect(dirk[0]).toEqual((await listDeals(env.db, "customer-fabian", TEST_NOW)).find((d) => d.id === "deal-fabian-dirk"));
-    // Frida drives no car; the fleet manager holds both contracts, each once; a private customer's list is her own.
-    expect(await listDrivenDeals(env.db, "customer-frida", TEST_NOW)).toEqual([]);
-    expect((await listDrivenDeals(env.db, "customer-fabian", TEST_NOW)).map((d) => d.id)).toEqual(
+    // The admin acts on every car of the company; Frida drives none; the fleet manager holds both contracts,
+    // each listed once; a private customer's list is her own.
+    expect((await listDealsActedOn(env.db, "customer-ada", TEST_NOW)).map((d) => d.id).sort()).toEqual(["deal-fabian-dirk", "deal-fabian-shared"]);
+    expect(await listDealsActedOn(env.db, "customer-frida", TEST_NOW)).toEqual([]);
+    expect((await listDealsActedOn(env.db, "customer-fabian", TEST_NOW)).map((d) => d.id)).toEqual(
       (await listDeals(env.db, "customer-fabian", TEST_NOW)).map((d) => d.id),
     );
-    expect(await listDrivenDeals(env.db, ANNA, TEST_NOW)).toEqual(await listDeals(env.db, ANNA, TEST_NOW));
+    expect(await listDealsActedOn(env.db, ANNA, TEST_NOW)).toEqual(await listDeals(env.db, ANNA, TEST_NOW));
   });
 
   it("lets go of the car once the driver is unassigned", async () => {
     await env.db.update(deal).set({ driverContactId: null }).where(eq(deal.id, "deal-fabian-dirk"));
     try {
-      expect(await listDrivenDeals(env.db, "customer-dirk", TEST_NOW)).toEqual([]);
+      expect(await listDealsActedOn(env.db, "customer-dirk", TEST_NOW)).toEqual([]);
     } finally {
       await env.db.update(deal).set({ driverContactId: "contact-b2b-dirk" }).where(eq(deal.id, "deal-fabian-dirk"));
     }

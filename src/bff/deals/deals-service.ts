@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { car, deal, dealDocument, dealMilestone, invoice, type DealRow } from "../db/schema";
 import { toDeal, toDealDocument, toHandoverData, toInvoice, toReturnData } from "./deal-mapper";
 import { companySettingsOf } from "../business/business-portal-service";
-import { assignedCompanyCars } from "../business/company-access";
+import { companyCarsActedOn } from "../business/company-access";
 import { levelColumns, levelOfColumns } from "../loyalty/loyalty-ledger";
 import { withLoyaltyDeductibleCap } from "@/features/insurance/rules/loyalty-deductible";
 import { ownedDeal } from "./deal-ownership";
@@ -35,15 +35,16 @@ export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNo
 
 /**
  * The deals on a customer's list (deals.md §2 /mycars, and the pickers of the flows without a
- * chosen car): their own, then the company cars assigned to them as driver (§6), each read as its
- * contract holder's, as its deal page reads it. A driver's list named no car while the business
- * portal and the deal page showed his (review).
+ * chosen car): their own, then the company cars they may act on (§6: every car of the company for an
+ * admin and a fleet manager, the assigned one for a driver), each read as its contract holder's, as
+ * its deal page reads it. The list said "Sie haben noch kein Abo" while the business portal and the
+ * deal page showed the car (review).
  */
-export async function listDrivenDeals(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
-  const [own, assigned] = await Promise.all([listDeals(db, customerId, now), assignedCompanyCars(db, customerId)]);
-  if (assigned.length === 0) return own;
-  const dealIds = new Set(assigned.map((car) => car.dealId));
-  const holders = await Promise.all([...new Set(assigned.map((car) => car.ownerId))].map((ownerId) => listDeals(db, ownerId, now)));
+export async function listDealsActedOn(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
+  const [own, companyCars] = await Promise.all([listDeals(db, customerId, now), companyCarsActedOn(db, customerId)]);
+  if (companyCars.length === 0) return own;
+  const dealIds = new Set(companyCars.map((car) => car.dealId));
+  const holders = await Promise.all([...new Set(companyCars.map((car) => car.ownerId))].map((ownerId) => listDeals(db, ownerId, now)));
   return [...own, ...holders.flat().filter((companyCar) => dealIds.has(companyCar.id))];
 }
 

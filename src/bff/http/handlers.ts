@@ -34,7 +34,7 @@ import {
   getReturn,
   getReturnStatus,
   listDocuments,
-  listDrivenDeals,
+  listDealsActedOn,
   listInvoices,
 } from "../deals/deals-service";
 import { chooseDeliveryDelayOption } from "../delivery/delivery-delay-service";
@@ -96,7 +96,7 @@ export type BffHandler<N extends EndpointName> = (context: HandlerContext<N>) =>
 export type BffHandlers = { readonly [N in ImplementedBffEndpoint]: BffHandler<N> };
 
 export const bffHandlers: BffHandlers = {
-  listDeals: ({ db, customer, now }) => listDrivenDeals(db, customer.customerId, now),
+  listDeals: ({ db, customer, now }) => listDealsActedOn(db, customer.customerId, now),
   getDeal: async ({ db, customer, params, now }) => found(await findDeal(db, customer.customerId, params.id, now)),
   getHandover: async ({ db, customer, params }) => found(await getHandover(db, customer.customerId, params.id)),
   getReturn: async ({ db, customer, params, now }) => found(await getReturn(db, customer.customerId, params.id, now)),

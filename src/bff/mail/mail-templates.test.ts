@@ -105,7 +105,7 @@ describe("booking confirmations: what, when, where, in the customer's locale and
       "en-DE",
       "b2b",
       "Your return on 07.04.2026 is booked",
-      ["Dear Nora Neu,", "Tuesday, 07.04.2026, 10:00-11:00", "Fee for this change:\n  83,19\u00a0€ excl. VAT"],
+      ["Dear Nora Neu,", "Tuesday, 07.04.2026, 10:00-11:00", "Fee for this change:\n  83,19\u00a0€ plus VAT"],
     ],
     [
       "a service request",

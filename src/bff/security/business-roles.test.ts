@@ -120,6 +120,25 @@ describe("the business role matrix", () => {
     expect(back).toMatchObject({ status: 200, json: { role: "driver", unassignedCars: [] } });
   });
 
+  it("a shared car names the fleet manager holding its contract, though another became fleet manager (review)", async () => {
+    expect((await send("deleteVehicleDriver", cookieOf("admin"))).status).toBe(200);
+    const sharedContact = async () =>
+      ((await send("listCompanyVehicles", cookieOf("admin"))).json as { dealId: string; contact: { name: string } | null }[]).find(
+        (vehicle) => vehicle.dealId === "deal-fabian-shared",
+      )?.contact?.name;
+    expect(await sharedContact()).toBe("Fabian Flotte");
+    const dirk = { companyId: "company-b2b-flottenwerk", contactId: "contact-b2b-dirk" };
+    expect((await send("patchCompanyContact", cookieOf("admin"), { params: dirk, input: { role: "fleet_manager" } })).status).toBe(200);
+    try {
+      // "Dienstwagen" comes before "Flotte": the shared car named Dirk, who holds none of the contracts.
+      expect(await sharedContact()).toBe("Fabian Flotte");
+    } finally {
+      expect((await send("patchCompanyContact", cookieOf("admin"), { params: dirk, input: { role: "driver" } })).status).toBe(200);
+      const assigned = { companyId: "company-b2b-flottenwerk", dealId: "deal-fabian-dirk" };
+      await send("putVehicleDriver", cookieOf("admin"), { params: assigned, input: { contactId: "contact-b2b-dirk" } });
+    }
+  });
+
   it("an admin does not change their own role (409)", async () => {
     const answer = await send("patchCompanyContact", cookieOf("admin"), { params: { contactId: "contact-b2b-ada" }, input: { role: "driver" } });
     expect(answer).toMatchObject({ status: 409, json: { code: "own_role_not_changeable" } });

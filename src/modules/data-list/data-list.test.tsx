@@ -112,7 +112,7 @@ describe("DataList", () => {
       }),
     );
     expect(rows()[0]).toEqual(["Term", "12 months"]);
-    expect(screen.getByText("excl. VAT")).toBeInTheDocument();
+    expect(screen.getByText("plus VAT")).toBeInTheDocument();
     expect(screen.queryByText("zzgl. MwSt.")).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import { getDb } from "@/bff/db/client";
 import { getPreReturnAppraisalOffer } from "@/bff/returns/pre-return-appraisal-service";
-import { getOrderStatus, getReturnStatus, listDeals, listDocuments, listDrivenDeals, listInvoices } from "@/bff/deals/deals-service";
+import { getOrderStatus, getReturnStatus, listDeals, listDocuments, listDealsActedOn, listInvoices } from "@/bff/deals/deals-service";
 import type { OrderStatusData, ReturnStatusData } from "../status-types";
 import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../types";
 
@@ -14,8 +14,8 @@ import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../ty
  */
 export const getCustomerDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId)));
 
-/** The deals on the customer's list: their own and the company cars they drive (`listDrivenDeals`). */
-export const getListedDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDrivenDeals(await getDb(), customerId)));
+/** The deals on the customer's list: their own and the company cars they drive (`listDealsActedOn`). */
+export const getListedDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDealsActedOn(await getDb(), customerId)));
 
 /**
  * `null` when the deal does not exist or belongs to someone else: both are a 404. Taken from the

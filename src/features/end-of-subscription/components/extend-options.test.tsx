@@ -41,8 +41,8 @@ const deal = makeDeal({ id: "deal-bernd-minib2b", state: "ACTIVE", end_date: "20
 describe("ExtendOptions: the prolong choice's price (deals.md §6 business prices excluding VAT)", () => {
   it.each([
     ["de-DE", "b2b", "Behalten Sie das Auto, ab {price} im Monat zzgl. MwSt.", 540],
-    ["en-DE", "b2b", "Keep the car, from {price} a month excl. VAT.", 540],
-    ["en-US", "b2b", "Keep the car, from {price} a month excl. VAT.", 540],
+    ["en-DE", "b2b", "Keep the car, from {price} a month plus VAT.", 540],
+    ["en-US", "b2b", "Keep the car, from {price} a month plus VAT.", 540],
     ["de-DE", "b2c", "Behalte dein Auto, ab {price} im Monat.", 642.6],
     ["en-DE", "b2c", "Keep your car, from {price} a month.", 642.6],
   ] as const)("%s %s: says %j of the cheapest option, %s", async (locale, audience, text, amount) => {
