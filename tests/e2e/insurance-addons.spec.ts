@@ -312,7 +312,7 @@ test("a business customer upgrades the insurance of an ordered car in 'Sie', net
         check: async (story, locale) => {
           const say = (de: string, en: string) => inLocale(locale, { de, en });
           await expect(contractValue(story, say("Monatliche Rate", "Monthly rate"))).toHaveText(
-            inLocale(locale, { de: /^632,77\s€\s?zzgl\. MwSt\.$/, en: /^632,77\s€\s?excl\. VAT$/ }),
+            inLocale(locale, { de: /^632,77\s€\s?zzgl\. MwSt\.$/, en: /^632,77\s€\s?plus VAT$/ }),
           );
           await expect(contractValue(story, say("Selbstbeteiligung Vollkasko", "Excess, comprehensive cover"))).toHaveText(/^300\s€$/);
           await expect(contractValue(story, say("Selbstbeteiligung Teilkasko", "Excess, partial cover"))).toHaveText(/^150\s€$/);
@@ -349,7 +349,7 @@ test("a business customer books one-time kilometres in 'Sie', net of VAT, and th
             inLocale(locale, { de: "Zusatzkilometer: 1.000 km für die gesamte Laufzeit", en: "Extra mileage: 1.000 km for the whole term" }),
           );
           await expect(contractValue(story, inLocale(locale, { de: "Monatliche Rate", en: "Monthly rate" }))).toHaveText(
-            inLocale(locale, { de: /^500\s€\s?zzgl\. MwSt\.$/, en: /^500\s€\s?excl\. VAT$/ }),
+            inLocale(locale, { de: /^500\s€\s?zzgl\. MwSt\.$/, en: /^500\s€\s?plus VAT$/ }),
           );
         },
       },
