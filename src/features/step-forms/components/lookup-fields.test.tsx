@@ -216,6 +216,15 @@ describe("overview with the fees (deals.md §2 overview, §7 return-change-fee, 
     expect(JSON.parse(String(callsTo(FEE)[0]?.[1]?.body))).toEqual({ return_type: "PICKUP" });
   });
 
+  it("names the chosen appointment by its day and the slot's window, as its step offered it", async () => {
+    renderForm(formOf([step("type", [returnType]), step("date", [appointment]), step("overview", overview)]), { returnType: "PICKUP" });
+    next();
+    const time = await screen.findByRole("combobox", { name: "Uhrzeit" });
+    fireEvent.change(time, { target: { value: "13:00" } });
+    next();
+    await waitFor(() => expect(screen.getAllByRole("definition")[1]).toHaveTextContent("Dienstag, 01.12.2026, 13:00-14:00"));
+  });
+
   it("asks no fee while a field before the overview is invalid, and asks it once the form is valid (deals.md §5)", async () => {
     const requiredStreet = field("returnStreet", "text", { label: "Straße", mapTo: "return_street", validations: required });
     renderForm(formOf([step("type", [returnType]), step("address", [requiredStreet]), step("overview", overview)]), { returnType: "PICKUP" });

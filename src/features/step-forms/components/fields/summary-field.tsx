@@ -2,7 +2,9 @@ import { useLocale, useTranslations } from "next-intl";
 import type { FormField } from "@/cms/types";
 import { DISPLAY_FIELD_KINDS } from "../../field-kinds";
 import { visibleFields } from "../../form-values";
-import { formatAppointment } from "../../rules/appointment-value";
+import { appointmentParts, formatAppointment, formatAppointmentDay } from "../../rules/appointment-value";
+import type { AvailableDate } from "@/features/appointments/rules/available-dates";
+import { useFieldLookup } from "./use-field-lookup";
 import type { FieldValue } from "../../validators/validators";
 import * as styles from "../step-form.css";
 import type { FieldRendererProps } from "./field-renderer";
@@ -25,7 +27,7 @@ export function SummaryField({ field, control, form }: FieldRendererProps) {
         {rows.map(({ field: shown, text }) => (
           <div key={shown.id} className={styles.summaryRow}>
             <dt>{shown.label}</dt>
-            <dd>{text}</dd>
+            <dd>{shown.kind === "appointment" && shown.lookup ? <AppointmentText field={shown} text={text} form={form} /> : text}</dd>
           </div>
         ))}
       </dl>
@@ -50,4 +52,20 @@ function displayValue(
   if (field.kind === "select") return field.options.find((option) => option.value === text)?.label ?? text;
   if (field.kind === "appointment") return formatAppointment(text, locale) ?? text;
   return text;
+}
+
+/**
+ * An appointment as the customer chose it: its day and the slot's window ("Montag, 28.12.2026,
+ * 09:00-10:00"), read from the same lookup its step showed (the overview said "09:00" where the
+ * step and the deal page say "09:00-10:00"); the start time while the window is not known.
+ */
+function AppointmentText({ field, text, form }: { field: FormField; text: string; form: FieldRendererProps["form"] }) {
+  const locale = useLocale();
+  const lookup = useFieldLookup(field.lookup, form);
+  const value = form.values[field.name];
+  const parts = typeof value === "string" ? appointmentParts(value) : null;
+  if (!parts) return text;
+  const dates = Array.isArray(lookup.data) ? (lookup.data as AvailableDate[]) : [];
+  const slot = dates.find((date) => date.date === parts.day)?.available_slots.find((offered) => offered.value === parts.time);
+  return slot ? `${formatAppointmentDay(parts.day, locale)}, ${slot.formatted_time}` : text;
 }
