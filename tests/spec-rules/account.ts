@@ -412,7 +412,7 @@ const rules: SpecRule[] = [
       t(`${E}business-portal.spec.ts`, "de-DE driver: only the assigned car"),
     ],
     reading:
-      "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users. On, every user of the company finds the portal's entry (account menus, phone user panel, the mega menu's card), drivers too: it is the only place a driver's company car, its damage report and its service request appear, and it shows a driver only the cars assigned to them.",
+      "A company setting (show_for_finn_users) of the business portal: off, the portal and its flows are not offered to the company's users. On, every user of the company finds the portal's entry (account menus, phone user panel, the mega menu's card), drivers too: it holds a driver's company car with its damage report and service request (his list names the car too), and it shows a driver only the cars assigned to them.",
   },
   {
     id: "account-§2-footer-locales",
