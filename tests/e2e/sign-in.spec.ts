@@ -234,7 +234,14 @@ test.describe("account menu and navigation", () => {
   test("an entry of the account menu navigates and the menu closes", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
-    await page.getByRole("banner").getByRole("button", { name: "Anna Aktiv" }).click();
+    // The button says whether its menu is open, however it closes (review: it never said).
+    const button = page.getByRole("banner").getByRole("button", { name: "Anna Aktiv" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
     const accountMenu = page.getByRole("navigation", { name: "Kontomenü" });
     await expect(accountMenu.getByRole("link", { name: "Technischer Support" })).toHaveAttribute(
       "href",
@@ -244,5 +251,6 @@ test.describe("account menu and navigation", () => {
     await expect(page).toHaveURL(/\/portal\/de-DE\/mycars$/);
     await expect(page.getByRole("heading", { level: 1, name: "Alle Abos" })).toBeVisible();
     await expect(accountMenu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -16,7 +16,7 @@ export function AccountMenu({ viewer, name, buttonClassName }: { viewer: Account
   return (
     <>
       {viewer.customer?.contactId ? <AccountSwitchCheck contactId={viewer.customer.contactId} /> : null}
-      <button type="button" className={`${buttonClassName} ${styles.button}`} popoverTarget={PANEL_ID}>
+      <button type="button" className={`${buttonClassName} ${styles.button}`} popoverTarget={PANEL_ID} aria-expanded="false" aria-controls={PANEL_ID}>
         {/* On a phone the name would push the brand out of the header: its initials stand in, the name stays its label. */}
         <span aria-hidden="true" className={styles.initials}>
           {initialsOf(name)}
