@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from "../domain-errors";
 import { committed } from "../testing/committed";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
 import { getReturnChangeFee, getReturnMetadata, postNonRetentionComment, putReturn, type ReturnInput } from "./return-service";
+import { berlinPreferredReturnDate } from "@/features/returns/rules/return-change";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -220,6 +221,28 @@ describe("PUT return (deals.md §4 Return, §5, §7)", () => {
       TEST_NOW,
     );
     expect((await messagesOf("return-booking")).slice(before.bookings).map((message) => message.change_fee)).toEqual([99, 0]);
+  });
+
+  it("takes the booked return sent back as the form prefills it (no email field) as no change: nothing written, nobody told", async () => {
+    const [row] = await env.db.select().from(deal).where(eq(deal.id, "deal-rudi-pickup5"));
+    const count = async () => (await env.db.select().from(outboxMessage).where(eq(outboxMessage.topic, "return-booking"))).length;
+    const before = await count();
+    const input: ReturnInput = {
+      return_type: row!.returnType!,
+      preferred_return_date: berlinPreferredReturnDate(row!.preferredReturnDate!),
+      return_firstname: row!.returnFirstname!,
+      return_lastname: row!.returnLastname!,
+      return_street: row!.returnStreet!,
+      return_housenumber: row!.returnHousenumber!,
+      return_zip: row!.returnZip!,
+      return_city: row!.returnCity!,
+      return_phone_number: row!.returnPhoneNumber!,
+    };
+    await committed(env.db, putReturn)("customer-rudi", "deal-rudi-pickup5", input, TEST_NOW);
+    expect(await count()).toBe(before);
+    const [after] = await env.db.select().from(deal).where(eq(deal.id, "deal-rudi-pickup5"));
+    expect(after?.returnEmail).toBe(row!.returnEmail);
+    expect(after?.returnEmail).not.toBeNull();
   });
 
   it("refuses a deal whose return cannot be changed any more, and another customer's deal", async () => {

@@ -353,7 +353,9 @@ export function validReturn(found: OwnedReturn, input: ReturnInput, now: Dayjs):
       return_city: kept(input.return_city),
       return_address_extra: kept(input.return_address_extra),
       return_phone_number: kept(input.return_phone_number),
-      return_email: text(input.return_email) || null,
+      // The form does not ask for it: absent, the stored one stays (a change through the form erased it,
+      // and an unchanged rebooking counted as a change).
+      return_email: input.return_email === undefined ? found.row.returnEmail : text(input.return_email) || null,
     },
   };
 }
