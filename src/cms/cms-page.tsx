@@ -38,6 +38,7 @@ import { PreviewAsBar } from "./editors/preview-as-bar";
 import type { PageContext } from "@/kernel/page-context";
 import type { PageModule } from "./types";
 import { rendersPageHeading } from "./registry";
+import { pageHeadLength } from "./page-head";
 import { ModuleArea, RenderModules } from "./render-modules";
 import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
 import { chromeTag } from "./cache-tags";
@@ -72,27 +73,43 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const heading = match.page.modules.some((module) => module.type !== "unsupported" && visible(module) && rendersPageHeading(module)) ? null : (
     <h1 className={visuallyHidden}>{match.page.title}</h1>
   );
-  const main = (
-    <>
-      {heading}
-      <RenderModules modules={match.page.modules} context={context} />
-    </>
-  );
   // The aside column exists only when one of its modules shows for this customer and deal.
   const aside = match.page.aside.some(visible) ? (
     <aside className={styles.aside} aria-label={tPage("aside")}>
       <RenderModules modules={match.page.aside} context={context} />
     </aside>
   ) : null;
+  const headLength = aside
+    ? pageHeadLength(match.page.modules, {
+        isHeading: (module) => module.type !== "unsupported" && visible(module) && rendersPageHeading(module),
+        isBanner: (module) => module.type === "dealBanner" || !visible(module),
+      })
+    : 0;
   const modules = (
     <ModuleArea loadingLabel={tPage("loading")}>
-      {aside ? (
+      {aside && headLength > 0 ? (
+        <div className={`${styles.withAside} ${styles.withHead}`}>
+          <div className={styles.head}>
+            <RenderModules modules={match.page.modules.slice(0, headLength)} context={context} />
+          </div>
+          {aside}
+          <div className={styles.rest}>
+            <RenderModules modules={match.page.modules.slice(headLength)} context={context} />
+          </div>
+        </div>
+      ) : aside ? (
         <div className={styles.withAside}>
-          <div className={styles.main}>{main}</div>
+          <div className={styles.rest}>
+            {heading}
+            <RenderModules modules={match.page.modules} context={context} />
+          </div>
           {aside}
         </div>
       ) : (
-        main
+        <>
+          {heading}
+          <RenderModules modules={match.page.modules} context={context} />
+        </>
       )}
     </ModuleArea>
   );

@@ -141,7 +141,12 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expect(page.locator("main article[data-deal-id]")).toHaveCount(1);
   await expect(page.locator('main article[data-deal-id="deal-fabian-dirk"]')).toContainText("ID.3");
   await expect(page.getByRole("region", { name: "Beliebte Autos im Abo" })).toHaveCount(0);
-  await page.goto("/portal/de-DE/mycars/no-deal/report-damage");
+  // His account navigation offers technical support for the car he drives (it went by his own
+  // contracts, of which he has none), and no additional drivers of his own.
+  const navigation = page.getByRole("navigation", { name: "Mein Konto" });
+  await expect(navigation.getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveCount(0);
+  await navigation.getByRole("link", { name: "Technischer Support" }).click();
+  await expect(page).toHaveURL(/\/mycars\/no-deal\/report-damage$/);
   await expect(page.locator("main").getByRole("link", { name: /ID\.3/ })).toHaveAttribute("href", /\/mycars\/deal-fabian-dirk\/report-damage$/);
   await page.goto("/portal/de-DE/mycars");
   await page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link", { name: "Geschäftskundenportal" }).click();
@@ -163,10 +168,12 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expect(page.getByRole("heading", { level: 2, name: "Service-Termin anfragen" })).toBeVisible();
 
   // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4):
-  // no drivers or loyalty without a deal of his own, and the business portal, where his car is.
+  // no drivers or loyalty without a deal of his own; technical support for the car he drives, and
+  // the business portal, where his car is.
   await page.goto("/portal/de-DE/mycars/deal-fabian-dirk");
   await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText([
     "Meine Abos",
+    "Technischer Support",
     "Mein Konto",
     "Geschäftskundenportal",
     "Freunde werben",

@@ -150,6 +150,23 @@ test.describe("vehicle details", () => {
     await expect(page.getByText("Diese Seite gibt es nicht oder sie gehört nicht zu Ihrem Konto.")).toBeVisible();
   });
 
+  test("on a phone, a business car's aside follows the car and its banners: actions and order status come before the documents", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "bernd");
+    await page.goto("/portal/de-DE/mycars/deal-bernd-ordered");
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const car = await top(page.getByRole("heading", { level: 1 }));
+    const sidebar = page.getByRole("complementary", { name: "Zusatzinformationen" });
+    const actions = await top(sidebar.getByRole("region", { name: "Aktionen" }));
+    const orderStatus = await top(sidebar.getByRole("region", { name: "Bestellstatus" }));
+    const documents = await top(page.getByRole("region", { name: "Dokumente" }));
+    expect(car).toBeLessThan(actions);
+    expect(actions).toBeLessThan(orderStatus);
+    expect(orderStatus).toBeLessThan(documents);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("a private customer sees no driver row and no company block", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-active");

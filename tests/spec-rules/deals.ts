@@ -1715,7 +1715,7 @@ const rules: SpecRule[] = [
       t(`${B}delivery/handover-service.test.ts`, "hands a changed delivery to the operations side with the fee of the change to bill"),
     ],
     reading:
-      "A fee the customer agreed to is billed: the change reaches the operations side (outbox `handover-change`) with it, and the confirmation mail names it.",
+      "A fee the customer agreed to is billed: the change reaches the operations side (outbox `handover-change`) with it, and the confirmation mail names it. The 11 days count to the earlier of the booked and the new delivery day: moving a delivery three weeks away to three days from now costs the fee.",
   },
   {
     id: "deals-§9-short-term-fee",

@@ -3,7 +3,7 @@ import { prolongationLink } from "@/features/end-of-subscription/rules/prolongat
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
-import { vehicleContact } from "@/features/business/rules/vehicle-contact";
+import { fleetManagerOf, vehicleContact } from "@/features/business/rules/vehicle-contact";
 import { carWithPlate } from "@/features/deals/car-name";
 import type { BusinessPerson, BusinessRole, BusinessSettings, CompanyContact, CompanyMembership, CompanyVehicle } from "@/features/business/types";
 import type { Dayjs } from "@/lib/clock";
@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { car, company, companyContact, customer, deal, type CompanyRow } from "../db/schema";
 import { ConflictError, NotPermittedError } from "../domain-errors";
 import { findCompanyMember, type CompanyMember } from "./company-access";
-import { toCompany } from "./company-service";
+import { findCompanyFleetManagers, toCompany } from "./company-service";
 
 /**
  * The business portal (account.md §2 Business portal, §3, §5 Business, §6; deals.md §6).
@@ -102,25 +102,6 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
         }),
       };
     });
-}
-
-/** The company's fleet managers, by name: the contacts a shared vehicle may name (deals.md §6). */
-async function findCompanyFleetManagers(db: Db, companyId: string): Promise<(BusinessPerson & { customerId: string | null })[]> {
-  const rows = await db
-    .select()
-    .from(companyContact)
-    .where(and(eq(companyContact.companyId, companyId), eq(companyContact.role, "fleet_manager")))
-    .orderBy(asc(companyContact.lastname), asc(companyContact.id));
-  return rows.map((row) => ({ name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone, customerId: row.customerId }));
-}
-
-/**
- * The fleet manager a shared vehicle names: the one holding its contract, else the company's first
- * (review: a second fleet manager became the contact of the cars the first one holds).
- */
-function fleetManagerOf(fleetManagers: readonly (BusinessPerson & { customerId: string | null })[], holderId: string): BusinessPerson | null {
-  const manager = fleetManagers.find((candidate) => candidate.customerId === holderId) ?? fleetManagers[0];
-  return manager ? { name: manager.name, email: manager.email, phoneNumber: manager.phoneNumber } : null;
 }
 
 /** The contacts list (account.md §2): name, status, role, phone number; `search` matches name, email or phone. */

@@ -32,7 +32,7 @@ describe("business reads (deals.md §3 B2B, §6)", () => {
   });
 
   it("names the company's fleet manager, the contact of shared vehicles", async () => {
-    expect(await findFleetManager(env.db, COMPANY)).toEqual({
+    expect(await findFleetManager(env.db, COMPANY, "customer-bernd")).toEqual({
       name: "Bernd Business",
       email: "bernd.business@demo.portal",
       phoneNumber: "+4930609876500",

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { BusinessAddress, BusinessPerson, Company } from "@/features/business/types";
 import type { Db } from "../db/client";
-import { company, customer, user, type CompanyRow } from "../db/schema";
+import { fleetManagerOf, type FleetManager } from "@/features/business/rules/vehicle-contact";
+import { company, companyContact, customer, type CompanyRow } from "../db/schema";
 
 /**
  * Reads of a business customer's company (deals.md §3 "B2B"). A customer sees only the company
@@ -19,16 +20,19 @@ export async function findCustomerCompany(db: Db, customerId: string, companyId?
   return row ? toCompany(row.company) : null;
 }
 
-/** The company's fleet manager: the contact of its shared vehicles (deals.md §6). */
-export async function findFleetManager(db: Db, companyId: string): Promise<BusinessPerson | null> {
-  const [row] = await db
-    .select({ firstname: customer.firstname, lastname: customer.lastname, phone: customer.phone, email: user.email })
-    .from(customer)
-    .innerJoin(user, eq(user.id, customer.userId))
-    .where(and(eq(customer.companyId, companyId), eq(customer.role, "fleet_manager")))
-    .orderBy(asc(customer.lastname), asc(customer.id))
-    .limit(1);
-  return row ? { name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone } : null;
+/** The company's fleet managers, by name: the contacts a shared vehicle may name (deals.md §6). */
+export async function findCompanyFleetManagers(db: Db, companyId: string): Promise<FleetManager[]> {
+  const rows = await db
+    .select()
+    .from(companyContact)
+    .where(and(eq(companyContact.companyId, companyId), eq(companyContact.role, "fleet_manager")))
+    .orderBy(asc(companyContact.lastname), asc(companyContact.id));
+  return rows.map((row) => ({ name: `${row.firstname} ${row.lastname}`, email: row.email, phoneNumber: row.phone, customerId: row.customerId }));
+}
+
+/** The fleet manager a shared vehicle of the contract holder names (deals.md §6; the rule: `fleetManagerOf`). */
+export async function findFleetManager(db: Db, companyId: string, holderId: string): Promise<BusinessPerson | null> {
+  return fleetManagerOf(await findCompanyFleetManagers(db, companyId), holderId);
 }
 
 export function toCompany(row: CompanyRow): Company {

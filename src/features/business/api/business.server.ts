@@ -12,12 +12,15 @@ export interface BusinessDetails {
   fleetManager: BusinessPerson | null;
 }
 
-/** The signed-in business customer's company and its fleet manager; memoised per request. */
+/**
+ * The business customer's company and the fleet manager its shared cars name; memoised per request.
+ * `customerId` is the deal's contract holder on a company car's page (the page context's actor).
+ */
 export const getBusinessDetails = cache(
   timedLoader("data", async (customerId: string): Promise<BusinessDetails> => {
     const db = await getDb();
     const company = await findCustomerCompany(db, customerId);
-    return { company, fleetManager: company ? await findFleetManager(db, company.id) : null };
+    return { company, fleetManager: company ? await findFleetManager(db, company.id, customerId) : null };
   }),
 );
 

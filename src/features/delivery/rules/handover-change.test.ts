@@ -43,6 +43,10 @@ describe("handoverChangeFee (deals.md §9: free until 11 days before delivery, t
     ["preparation started, only the phone", { phone_number: "+4917000000000" }, "2026-06-25", true, 0],
     ["preparation started, new slot", { slot: "13:00" }, "2026-06-10", true, HANDOVER_SHORT_TERM_FEE_EUR],
     ["whitespace only", { city: " München " }, "2026-06-25", false, 0],
+    ["21 days before, moved to 3 days ahead", { preferred_delivery_date: "2026-06-13" }, "2026-06-10", false, 99],
+    ["21 days before, moved to 11 days ahead", { preferred_delivery_date: "2026-06-21" }, "2026-06-10", false, 0],
+    ["21 days before, moved to 10 days ahead", { preferred_delivery_date: "2026-06-20" }, "2026-06-10", false, 99],
+    ["21 days before, moved later", { preferred_delivery_date: "2026-07-20" }, "2026-06-10", false, 0],
   ])("%s → %i EUR", (_case, change, today, preparationStarted, fee) => {
     expect(handoverChangeFee({ current, requested: { ...current, ...change }, delivery: "2026-07-01", today, preparationStarted })).toBe(fee);
   });

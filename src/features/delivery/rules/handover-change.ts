@@ -180,6 +180,9 @@ const FEE_FREE_FIELDS: ReadonlySet<keyof HandoverFields> = new Set(["phone_numbe
  * The fee of changing `current` into `requested` (deals.md §9): nothing when only the phone number
  * (always free) or nothing changes; the short-term fee once preparation started; free until 11
  * days before the delivery date (`delivery`: the planned date, else the preferred one); then 99 EUR.
+ * Reading of §9 "until 11 days before delivery": before the booked delivery and the new one, so
+ * moving a delivery 21 days away to 3 days from now costs the fee (review: it was free, and the
+ * page then said the next change costs it).
  */
 export function handoverChangeFee({
   current,
@@ -197,7 +200,10 @@ export function handoverChangeFee({
   const changed = (Object.keys(requested) as (keyof HandoverFields)[]).some(
     (field) => !FEE_FREE_FIELDS.has(field) && normalized(requested[field]) !== normalized(current[field]),
   );
-  return changed ? feeOfAChange({ delivery, today, preparationStarted }) : 0;
+  if (!changed) return 0;
+  const moved = requested.preferred_delivery_date;
+  const earliest = delivery !== null && moved !== null && moved < delivery ? moved : (delivery ?? moved);
+  return feeOfAChange({ delivery: earliest, today, preparationStarted });
 }
 
 /**

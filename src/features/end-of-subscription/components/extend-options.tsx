@@ -94,11 +94,13 @@ export async function ExtendOptions({ context, title }: { context: PageContext; 
                     ? t("returnBookedText", { audience, date: formatDate(bookedReturn) })
                     : t("returnText", { audience })}
               </p>
-              {returnChoice.kind === "opens" ? null : (
+              {/* Booked, the return is changed where its status is shown (the return status block, the B2B
+                  aside): one "Rückgabe ändern" per page (review: it was offered twice). */}
+              {returnChoice.kind === "plan" ? (
                 <Link className={button.secondary} href={`${dealPath}/return`} data-select-option="return">
-                  {returnChoice.kind === "booked" ? t("changeReturn") : t("return")}
+                  {t("return")}
                 </Link>
-              )}
+              ) : null}
             </li>
           ) : null}
         </ul>
