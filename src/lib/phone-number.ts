@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/max";
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 /**
  * Whether a phone number is a real one of its region (deals.md §5, account.md §5 "a valid phone
@@ -18,4 +18,14 @@ export const FORM_PHONE_MAX_LENGTH = 30;
 /** The phone rule of deals.md §5, for every form that asks for a phone (step forms, business contacts) and the BFF. */
 export function isFormPhoneNumber(value: string, region: CountryCode = "DE"): boolean {
   return value.length <= FORM_PHONE_MAX_LENGTH && /^\+?\d+$/.test(value) && isValidPhoneNumberOf(value, region);
+}
+
+/**
+ * A stored phone number as people read it, in groups: "+4922160987671" → "+49 221 60987671"
+ * (review: the business portal wrote numbers in one run). A number libphonenumber cannot read
+ * stays as stored; links dial the stored number.
+ */
+export function formatPhoneNumber(value: string, region: CountryCode = "DE"): string {
+  const parsed = parsePhoneNumberFromString(value, region);
+  return parsed?.isValid() ? parsed.formatInternational() : value;
 }

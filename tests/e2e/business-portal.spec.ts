@@ -285,7 +285,7 @@ test("on a phone every contact is a card of its four columns, none out of sight 
     await expect(cells).toHaveCount(4);
     for (const cell of await cells.all()) await withinScreen(cell);
     // Each value is named beside it, the phone number included.
-    await expect(cells.nth(3)).toHaveText(/^Telefonnummer\s*\+?\d{6,}$/);
+    await expect(cells.nth(3)).toHaveText(/^Telefonnummer\s*\+49 \d{2,4} \d{4,}$/);
   }
   const roles = table.getByRole("combobox");
   await expect(roles.first()).toBeVisible();

@@ -101,7 +101,7 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   await page.reload();
   const contact = page.locator("main").getByRole("region", { name: "Kontaktdaten" });
   await expect(contact).toContainText("14.03.1988");
-  await expect(contact).toContainText("040123456");
+  await expect(contact).toContainText("+49 40 123456");
   await expect(contact).toContainText("Neuer Wall 19, 20095 Hamburg");
 
   await page.goto("/portal/de-DE/myaccount/contactdetails");
@@ -113,10 +113,10 @@ test("the contact form: required fields, zip and phone rules, the server error, 
   const contactSays = (name: string, notSet: string) => async (story: Page) => {
     const region = story.locator("main").getByRole("region", { name });
     await expect(region).toContainText("14.03.1988");
-    await expect(region).toContainText("040123456");
+    await expect(region).toContainText("+49 40 123456");
     await expect(region).toContainText("Neuer Wall 19, 20095 Hamburg");
     await expect(region).not.toContainText("20354");
-    await expect(region).not.toContainText("+4915112345620");
+    await expect(region).not.toContainText("+49 1511 2345620");
     await expect(region).not.toContainText(notSet);
   };
   await expectSameStory(page, [
@@ -209,14 +209,14 @@ test("a business customer edits the company in 'Sie': the name stays, the phone 
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Ihre Daten wurden gespeichert.")).toBeVisible();
   await page.reload();
-  await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+4930555000");
+  await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("+49 30 555000");
 
   // The company's phone is the same wherever the company shows: the account page
   // (German and English) and the deal page's driver-and-company block; the old number is gone.
   const companySays = (region: (story: Page) => ReturnType<Page["locator"]>) => async (story: Page) => {
     await expect(region(story)).toContainText("Muster Logistik GmbH");
-    await expect(region(story)).toContainText("+4930555000");
-    await expect(region(story)).not.toContainText("+4930609876500");
+    await expect(region(story)).toContainText("+49 30 555000");
+    await expect(region(story)).not.toContainText("+49 30 609876500");
   };
   const regionNamed = (de: string, en: string) => (story: Page, locale: StoryLocale) =>
     story.locator("main").getByRole("region", { name: inLocale(locale, { de, en }) });

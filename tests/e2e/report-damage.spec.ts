@@ -242,6 +242,10 @@ test("a business customer reports from the deal page's modal, addressed as 'Sie'
   const [toastBox, messageBox] = [await toast.boundingBox(), await message.boundingBox()];
   expect(toastBox && messageBox && toastBox.y + toastBox.height <= messageBox.y).toBe(true);
   await expect(dialog).not.toContainText(/\b(du|dein|deine|dich|dir)\b/i);
+  // It ends with an OK, as the report page's success modal does (review: only the X closed it).
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/modalName/);
 
   // The journey as a business customer: the deal page lists the report first, titled and
   // reported, in "Sie" on the German page.

@@ -59,6 +59,8 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await next(dialog);
 
   await expect(dialog.getByRole("definition").filter({ hasText: "Eppendorfer Weg" })).toBeVisible();
+  // The overview names each row without the step's "(optional)".
+  await expect(dialog.getByRole("term").filter({ hasText: "Warum gibst du dein Auto zurück?" })).toHaveText("Warum gibst du dein Auto zurück?");
   await expect(dialog.getByRole("definition").filter({ hasText: "13:00" })).toBeVisible();
   await expect(dialog).toContainText(/Rückgabegebühr\s*129\s€/);
   await expect(dialog).not.toContainText("Gebühr für diese Änderung");

@@ -1,4 +1,5 @@
 import { companyAddressLine } from "../rules/account-forms";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
@@ -53,7 +54,7 @@ export async function AccountData({ context }: { context: PageContext }) {
             rows={[
               [t("fields.name"), company.name],
               [t("fields.address"), companyAddressLine(company)],
-              [t("fields.phone"), company.phone],
+              [t("fields.phone"), company.phone && formatPhoneNumber(company.phone)],
             ]}
           />
           <div>
@@ -111,7 +112,7 @@ export async function AccountContact({ context }: { context: PageContext }) {
             [t("fields.firstname"), profile.firstname],
             [t("fields.lastname"), profile.lastname],
             [t("fields.birthday"), profile.birthday],
-            [t("fields.phone"), profile.phone],
+            [t("fields.phone"), profile.phone && formatPhoneNumber(profile.phone)],
             [
               t("fields.address"),
               profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : "",

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog, DialogClose } from "@/ui/dialog.client";
 import * as form from "@/ui/form.css";
@@ -139,7 +140,7 @@ export function BusinessContactsList({ companyId, initial, managesContacts, ownC
                       t(`roles.${contact.role}`)
                     )}
                   </ContactCell>
-                  <ContactCell label={t("phoneNumber")}>{contact.phoneNumber}</ContactCell>
+                  <ContactCell label={t("phoneNumber")}>{contact.phoneNumber && formatPhoneNumber(contact.phoneNumber)}</ContactCell>
                 </tr>
               ))}
             </tbody>

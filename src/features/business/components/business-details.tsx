@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import type { PageContext } from "@/kernel/page-context";
 import { Fact } from "@/ui/fact";
 import * as styles from "@/ui/status-block.css";
@@ -36,7 +37,7 @@ export async function BusinessDetails({ context, title }: { context: PageContext
               <Fact term={t("name")} value={contact.person.name} />
               {contact.person.email ? <Fact term={t("email")} value={<a href={`mailto:${contact.person.email}`}>{contact.person.email}</a>} /> : null}
               {contact.person.phoneNumber ? (
-                <Fact term={t("phone")} value={<a href={`tel:${contact.person.phoneNumber}`}>{contact.person.phoneNumber}</a>} />
+                <Fact term={t("phone")} value={<a href={`tel:${contact.person.phoneNumber}`}>{formatPhoneNumber(contact.person.phoneNumber)}</a>} />
               ) : null}
             </dl>
             {contact.role === "fleet_manager" ? <p className={styles.note}>{t("sharedVehicle")}</p> : null}
@@ -49,7 +50,7 @@ export async function BusinessDetails({ context, title }: { context: PageContext
               <Fact term={t("companyName")} value={company.name} />
               <Fact term={t("address")} value={formatAddress(company.address)} />
               <Fact term={t("invoiceAddress")} value={company.invoiceAddress ? formatAddress(company.invoiceAddress) : t("sameAsAddress")} />
-              {company.phone ? <Fact term={t("phone")} value={<a href={`tel:${company.phone}`}>{company.phone}</a>} /> : null}
+              {company.phone ? <Fact term={t("phone")} value={<a href={`tel:${company.phone}`}>{formatPhoneNumber(company.phone)}</a>} /> : null}
             </dl>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link } from "@/ui/link.client";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
@@ -84,7 +85,9 @@ export async function BusinessPortal({ context, title }: { context: PageContext;
                     {vehicle.contact ? (
                       <Fact
                         term={vehicle.contact.role === "driver" ? t("driver") : t("contact")}
-                        value={[vehicle.contact.name, vehicle.contact.phoneNumber].filter(Boolean).join(" · ")}
+                        value={[vehicle.contact.name, vehicle.contact.phoneNumber && formatPhoneNumber(vehicle.contact.phoneNumber)]
+                          .filter(Boolean)
+                          .join(" · ")}
                       />
                     ) : null}
                   </dl>

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { formatPhoneNumber } from "@/lib/phone-number";
 import type { PageContext } from "@/kernel/page-context";
 import { formatDate } from "@/lib/date";
 import { moduleSection, moduleTitle } from "@/ui/module.css";
@@ -50,7 +51,7 @@ export async function ReturnStatus({ context, title }: { context: PageContext; t
             {depot ? <Fact term={t("depot")} value={addressLine(depot)} /> : null}
             {details.address ? <Fact term={t("address")} value={addressLine(details.address)} /> : null}
             {details.contact_name ? <Fact term={t("contact")} value={details.contact_name} /> : null}
-            {details.address?.phone_number ? <Fact term={t("phone")} value={details.address.phone_number} /> : null}
+            {details.address?.phone_number ? <Fact term={t("phone")} value={formatPhoneNumber(details.address.phone_number)} /> : null}
           </>
         }
       />

@@ -17,14 +17,17 @@ describe("the result 'success-modal' (deals.md §2 request-success modal, §6 a 
     expect(screen.getByText("Wir melden uns innerhalb eines Werktags bei dir.")).toBeInTheDocument();
   });
 
-  it("in a content modal, is the message in the modal's place: no dialog over the dialog", () => {
+  it("in a content modal, is the message in the modal's place: no dialog over the dialog, its OK closes the modal", () => {
+    let closed = 0;
     renderWithIntl(
-      <ModalCloseContext.Provider value={() => undefined}>
+      <ModalCloseContext.Provider value={() => (closed += 1)}>
         <successModalResult.Result value={true} context={{ form, deal: null, audience: "b2c" }} />
       </ModalCloseContext.Provider>,
     );
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("Danke für deine Anfrage")).toBeInTheDocument();
     expect(screen.getByText("Wir melden uns innerhalb eines Werktags bei dir.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(closed).toBe(1);
   });
 });

@@ -46,9 +46,19 @@ export const successModalResult = stepFormResult<true>({
   Result: function SuccessModalResult(props) {
     const t = useTranslations("stepForms");
     const [open, setOpen] = useState(true);
-    const inModal = useModalClose() !== null;
+    const close = useModalClose();
     const { form } = props.context;
-    if (inModal) return <messageResult.Result {...props} />;
+    // In a content modal the message ends with the modal's OK, as the success modal does (review:
+    // only the X closed it).
+    if (close)
+      return (
+        <>
+          <messageResult.Result {...props} />
+          <button type="button" className={button.primary} onClick={close}>
+            {t("ok")}
+          </button>
+        </>
+      );
     return (
       <>
         <messageResult.Result {...props} />

@@ -26,13 +26,22 @@ export function SummaryField({ field, control, form }: FieldRendererProps) {
       <dl className={styles.summary} aria-labelledby={control.id}>
         {rows.map(({ field: shown, text }) => (
           <div key={shown.id} className={styles.summaryRow}>
-            <dt>{shown.label}</dt>
+            <dt>{overviewLabel(shown.label)}</dt>
             <dd>{shown.kind === "appointment" && shown.lookup ? <AppointmentText field={shown} text={text} form={form} /> : text}</dd>
           </div>
         ))}
       </dl>
     </>
   );
+}
+
+/**
+ * A field's label as its overview row names it: without the "(optional)" the form step asks with
+ * (review: "Warum gibst du dein Auto zurück? (optional)" stood in the overview). The marker reads
+ * the same in every locale of the portal.
+ */
+export function overviewLabel(label: string): string {
+  return label.replace(/\s*\(optional\)\s*$/i, "");
 }
 
 function displayValue(
