@@ -283,6 +283,7 @@ const rules: SpecRule[] = [
     section: "§2 Screens",
     rule: "B2B aside: deal actions, driver and company info blocks.",
     tests: [
+      t(`${E}vehicle-details.spec.ts`, "on a phone, a business car's aside follows the car and its banners"),
       t(`${E}vehicle-details.spec.ts`, "a business customer sees the car's driver and the company, and the driver row"),
       t(`${E}vehicle-details.spec.ts`, "a private customer sees no driver row and no company block"),
     ],
@@ -1232,6 +1233,7 @@ const rules: SpecRule[] = [
     rule: "For a B2B vehicle the contact is the driver, or the fleet manager when there is no driver (shared vehicle).",
     tests: [
       t(`${R}business/rules/vehicle-contact.test.ts`, "vehicleContact (deals.md §6"),
+      t(`${R}business/rules/vehicle-contact.test.ts`, "fleetManagerOf (deals.md §6"),
       t(`${B}business/company-service.test.ts`, "names the company's fleet manager, the contact of shared vehicles"),
       t(`${B}returns/return-prefill.test.ts`, "names the car's driver, whom a pickup meets"),
       t(`${B}returns/return-prefill.test.ts`, "names the fleet manager for a shared car without a driver"),
@@ -1239,7 +1241,7 @@ const rules: SpecRule[] = [
       t(`${E}business-portal.spec.ts`, "de-DE driver: only the assigned car"),
     ],
     reading:
-      "A member's /mycars and the pickers of the flows without a chosen car list the company cars the member may act on (a driver's assigned car, every car for an admin or fleet manager; read as its contract holder's, as its deal page and the business portal show it); the contract stays its holder's, so it does not hold back the member's account deletion.",
+      "A shared car names the fleet manager holding its contract, else the company's first by name, on its deal page and in the business portal alike (`fleetManagerOf`). A member's /mycars and the pickers of the flows without a chosen car list the company cars the member may act on (a driver's assigned car, every car for an admin or fleet manager; read as its contract holder's, as its deal page and the business portal show it); the contract stays its holder's, so it does not hold back the member's account deletion.",
   },
   {
     id: "deals-§6-assign-driver",
