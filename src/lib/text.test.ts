@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visibleText } from "./text";
+import { endSentence, keepAmountsWithUnits, visibleText } from "./text";
 
 describe("visibleText (issue 35 item 9: a text that only looks empty is empty)", () => {
   it.each([
@@ -21,5 +21,27 @@ describe("visibleText (issue 35 item 9: a text that only looks empty is empty)",
     ["é", "é"],
   ])("%j → %j", (value, visible) => {
     expect(visibleText(value)).toBe(visible);
+  });
+});
+
+describe("keepAmountsWithUnits (an amount and its unit on one line)", () => {
+  it.each([
+    ["Eine Änderung kostet jetzt 99 €.", "Eine Änderung kostet jetzt 99\u00a0€."],
+    ["83,19 € zzgl. MwSt.", "83,19\u00a0€ zzgl. MwSt."],
+    ["10 % der Monatsrate, 1.500 km im Monat", "10\u00a0% der Monatsrate, 1.500\u00a0km im Monat"],
+    ["in 11 Tagen", "in 11 Tagen"],
+    ["2 kmh", "2 kmh"],
+  ])("%s", (text, shown) => {
+    expect(keepAmountsWithUnits(text)).toBe(shown);
+  });
+});
+
+describe("endSentence (a message ending in an amount ends with one full stop)", () => {
+  it.each([
+    ["Deine neue Monatsrate: 779\u00a0€", "Deine neue Monatsrate: 779\u00a0€."],
+    ["Ihre neue Monatsrate: 654,62\u00a0€ zzgl. MwSt.", "Ihre neue Monatsrate: 654,62\u00a0€ zzgl. MwSt."],
+    ["Your new monthly rate: €654.62 plus VAT", "Your new monthly rate: €654.62 plus VAT."],
+  ])("%s", (text, shown) => {
+    expect(endSentence(text)).toBe(shown);
   });
 });

@@ -56,3 +56,21 @@ export const IMAGE_ALT_MAX_LENGTH = 48;
 export function imageAlt(text: string): string {
   return Array.from(text.trim()).slice(0, IMAGE_ALT_MAX_LENGTH).join("").trimEnd();
 }
+
+/**
+ * An amount stays on one line with its unit: the space between a number and "€", "%" or "km"
+ * becomes a no-break space, as `formatMoney` writes it (review: a banner at 320 px broke
+ * "kostet jetzt 99" / "€."). For texts typed in content.
+ */
+export function keepAmountsWithUnits(text: string): string {
+  return text.replace(/(\d) (€|%|km\b)/g, "$1\u00a0$2");
+}
+
+/**
+ * A sentence that ends with a full stop, once: a message ending in an amount gets one, one whose
+ * amount already ends with a stop ("83,19 € zzgl. MwSt.") keeps it (review: "Deine neue
+ * Monatsrate: 599 €" had none).
+ */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text : `${text.trimEnd()}.`;
+}

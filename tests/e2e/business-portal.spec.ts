@@ -141,10 +141,10 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expect(page.locator("main article[data-deal-id]")).toHaveCount(1);
   await expect(page.locator('main article[data-deal-id="deal-fabian-dirk"]')).toContainText("ID.3");
   await expect(page.getByRole("region", { name: "Beliebte Autos im Abo" })).toHaveCount(0);
-  // His account navigation offers technical support for the car he drives (it went by his own
-  // contracts, of which he has none), and no additional drivers of his own.
+  // His account navigation goes by the cars his list holds (it went by his own contracts, of which
+  // he has none): technical support and my drivers, as account.md §4 ties them.
   const navigation = page.getByRole("navigation", { name: "Mein Konto" });
-  await expect(navigation.getByRole("link", { name: "Zusätzliche Fahrer" })).toHaveCount(0);
+  await expect(navigation.getByRole("link", { name: "Zusätzliche Fahrer" })).toBeVisible();
   await navigation.getByRole("link", { name: "Technischer Support" }).click();
   await expect(page).toHaveURL(/\/mycars\/no-deal\/report-damage$/);
   await expect(page.locator("main").getByRole("link", { name: /ID\.3/ })).toHaveAttribute("href", /\/mycars\/deal-fabian-dirk\/report-damage$/);
@@ -167,15 +167,16 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expect(page.getByRole("heading", { level: 1, name: "Servicetermin" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Service-Termin anfragen" })).toBeVisible();
 
-  // The car's deal page reads the contract holder's deal, but the menus stay the driver's own (account.md §4):
-  // no drivers or loyalty without a deal of his own; technical support for the car he drives, and
-  // the business portal, where his car is.
+  // The car's deal page reads the contract holder's deal under his own name; his menus go by the
+  // cars his list holds (account.md §4), this one included, and the business portal, where his car is.
   await page.goto("/portal/de-DE/mycars/deal-fabian-dirk");
   await expect(page.getByRole("navigation", { name: "Mein Konto" }).getByRole("link")).toHaveText([
     "Meine Abos",
     "Technischer Support",
     "Mein Konto",
+    "Zusätzliche Fahrer",
     "Geschäftskundenportal",
+    "Treueprogramm",
     "Freunde werben",
   ]);
 

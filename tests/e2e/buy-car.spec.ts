@@ -162,6 +162,20 @@ test("a car without an inventory vehicle is offered no purchase; the modal opene
   expect(await answer.json()).toMatchObject({ code: "buy_car_not_offered" });
 });
 
+test("on a phone of 320 px the offer's amounts and explanations stay inside the dialog (de-DE)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signInAs(page, "kai");
+  await page.goto("/portal/de-DE/mycars/deal-kai-buy?modalName=buy_car_modal");
+  const dialog = page.getByRole("dialog", { name: "Auto kaufen" });
+  await expect(dialog.getByTestId("buy-car-estimate")).toBeVisible();
+  // Review I: the values' column ran 14 px past the dialog ("Bearbeitungsgebü…").
+  const edge = await dialog.evaluate((element) => element.getBoundingClientRect().right);
+  const overflowing = await dialog
+    .locator("dt, dd")
+    .evaluateAll((cells, right) => cells.filter((cell) => cell.getBoundingClientRect().right > right + 0.5).map((cell) => cell.textContent), edge);
+  expect(overflowing).toEqual([]);
+});
+
 test("in English, a failed request opens the request-error modal; its retry sends the offer", async ({ page }) => {
   await signInAs(page, "kai");
   await page.goto("/portal/en-US/mycars/deal-kai-buy?modalName=buy_car_modal");
@@ -220,9 +234,10 @@ test("a business customer asks for the purchase offer in 'Sie', net of VAT, and 
   await expect(dialog).toContainText("Ihr Tesla Model Y kann Ihnen gehören.");
   await expect(dialog.getByTestId("buy-car-offer")).toHaveText("28.500 €");
   await expect(dialog.getByTestId("buy-car-estimate")).toHaveText("30.857 € inkl. Bearbeitungsgebühr, zzgl. 19 % MwSt.");
-  // The net price is the rounded gross price's (review round 19: the hint's "plus 3 % and 1,500 €" alone made 30,855).
+  // The net price is the rounded gross price's (review round 19: the hint's "plus 3 % and 1,500 €" alone made 30,855);
+  // the hint names that rounded gross price, as the net one shown is no multiple of 10 (review H).
   await expect(dialog).toContainText(
-    "Was Sie voraussichtlich zahlen: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr, der Betrag mit MwSt. auf volle 10 € aufgerundet.",
+    "Was Sie voraussichtlich zahlen: das Angebot plus 3 % und 1.500 € Bearbeitungsgebühr; mit MwSt., auf volle 10 € aufgerundet, sind das 36.720 €. Oben steht der Betrag ohne MwSt.",
   );
   await dialog.getByRole("button", { name: "Angebot anfordern" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Angebot angefordert" })).toContainText("Vielen Dank! Wir haben Ihre Anfrage erhalten");

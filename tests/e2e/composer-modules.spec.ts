@@ -75,6 +75,14 @@ test.describe("announcements (account.md §3: date window in Europe/Berlin, allo
     await expect(announcement(fleet, "Neu für Fuhrparks: Fahrerinnen und Fahrer zuordnen")).toContainText("Ordnen Sie jedem Firmenwagen");
     await expect(fleet.locator("main [data-announcement]")).toHaveCount(1);
     await fleet.close();
+
+    // A fleet manager whose company does not show the business portal is not told to assign drivers there.
+    const berta = await browser.newPage();
+    await signInAs(berta, "berta");
+    await berta.goto("/portal/de-DE/mycars");
+    await expect(berta.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(berta.locator("main [data-announcement]")).toHaveCount(0);
+    await berta.close();
   });
 });
 

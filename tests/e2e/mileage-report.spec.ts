@@ -48,13 +48,17 @@ test.describe("mileage report", () => {
     await expect(form.getByRole("alert")).toHaveText("Dies ist ein Pflichtfeld.");
     await expect(next).toBeDisabled();
 
-    await mileage.fill("9015");
+    // Written with a thousands point, as a German reader writes it (review H: "15.000" was refused).
+    await mileage.fill("9.015");
+    await expect(form.getByRole("alert")).toHaveCount(0);
     await form.getByRole("button", { name: "Weiter" }).click();
     await expect(form.getByText("2 von 2")).toBeVisible();
+    // The step that asks to confirm the reading repeats it.
+    await expect(form.getByRole("definition")).toHaveText("9.015");
     const send = form.getByRole("button", { name: "Kilometerstand senden" });
     await expect(send).toBeDisabled();
     await form.getByRole("button", { name: "Zurück" }).click();
-    await expect(mileage).toHaveValue("9015"); // back keeps what was typed
+    await expect(mileage).toHaveValue("9.015"); // back keeps what was typed
     await form.getByRole("button", { name: "Weiter" }).click();
     await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await send.click();
@@ -199,6 +203,10 @@ test.describe("mileage report", () => {
     await page.goto("/portal/de-DE/mycars/deal-paul-created?modalName=mileage-report");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Kilometerstand melden" })).toHaveCount(0);
+    // Its mileage page says why there is nothing to report yet (review H: it was empty but for its heading).
+    await page.goto("/portal/de-DE/mycars/deal-paul-created/mileage");
+    await expect(page.getByRole("heading", { name: "Dein Auto ist noch nicht bei dir" })).toBeVisible();
+    await expect(page.locator("main form")).toHaveCount(0);
   });
 
   test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {

@@ -45,6 +45,9 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await zip.fill("2025");
   await next(dialog);
   await expect(dialog.getByText("PLZ muss 5-stellig sein")).toBeVisible();
+  // Empty, it is said as the street's and the city's are (deals.md §5 "wird benötigt").
+  await zip.fill("");
+  await expect(dialog.getByText("PLZ wird benötigt")).toBeVisible();
   await zip.fill("20259");
   await next(dialog);
   const date = dialog.getByRole("combobox", { name: "Wunschtermin" });

@@ -141,6 +141,9 @@ test.describe("sign-in mails over SMTP", () => {
       await expect(
         page.locator("main").getByRole("alert").filter({ hasText: "This link is invalid or has expired. Please request a new one." }),
       ).toBeVisible();
+      // It leads on to the sign-in, where a new link is asked for.
+      await page.locator("main").getByRole("button", { name: "To sign in: request a new link" }).click();
+      await expect(page).toHaveURL(/\/portal\/en-US\?login=true/);
     });
   });
 

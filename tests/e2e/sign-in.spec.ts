@@ -204,7 +204,16 @@ test.describe("account menu and navigation", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, "dirk");
     await page.goto("/portal/de-DE/mycars");
-    const entries = ["Meine Abos", "Mein Konto", "Geschäftskundenportal", "Freunde werben"];
+    // His menus go by the cars his list holds, his company car included (account.md §4).
+    const entries = [
+      "Meine Abos",
+      "Technischer Support",
+      "Mein Konto",
+      "Zusätzliche Fahrer",
+      "Geschäftskundenportal",
+      "Treueprogramm",
+      "Freunde werben",
+    ];
     const navigation = page.getByRole("navigation", { name: "Mein Konto" });
     await expect(navigation.getByRole("link")).toHaveText(entries);
     await page.getByRole("banner").getByRole("button", { name: "Dirk Dienstwagen" }).click();

@@ -71,6 +71,11 @@ test.describe("social sign-in", () => {
     await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/login`);
     await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
+    // A failed sign-in the app sent here still says so, though no provider is offered (review G: it said nothing).
+    await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/mobile/loginredirect`);
+    await expect(page).toHaveURL(/\/portal\/de-DE\/login\?authMessage=social-sign-in-failed/);
+    await expect(page.locator("main").getByRole("alert").filter({ hasText: "Es ist ein unerwarteter Fehler aufgetreten." })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
   });
 });
 

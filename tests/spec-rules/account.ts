@@ -589,7 +589,7 @@ const rules: SpecRule[] = [
       t(`${E}drivers.spec.ts`, "every signed-in customer reaches the drivers pages"),
     ],
     reading:
-      "Technical support counts the cars the customer drives, a company car assigned to a driver included; my drivers only the customer's own subscriptions. It is the menu entries' rule, read as the loyalty entry's: §2 lists /myaccount/drivers and /myaccount/drivers/add without a condition, so the pages open for every signed-in customer in every locale (a US customer's drivers stay theirs); without a SUBSCRIPTION deal they say that drivers drive the cars of a subscription and offer the car search, instead of a 404.",
+      "The customer's deals are those their list and GET /deals hold: a company car their business role lets them act on counts (a driver's assigned car), so technical support, my drivers and loyalty show for it alike; account deletion still goes by their own contracts. It is the menu entries' rule, read as the loyalty entry's: §2 lists /myaccount/drivers and /myaccount/drivers/add without a condition, so the pages open for every signed-in customer in every locale (a US customer's drivers stay theirs); without a SUBSCRIPTION deal they say that drivers drive the cars of a subscription and offer the car search, instead of a 404.",
   },
   {
     id: "account-§4-loyalty-entry",

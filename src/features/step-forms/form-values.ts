@@ -1,4 +1,5 @@
 import type { FormField, FormStep } from "@/cms/types";
+import { parseWholeNumber } from "@/lib/numbers";
 import { parseGermanDay } from "@/lib/german-day";
 import { DISPLAY_FIELD_KINDS } from "./field-kinds";
 import { isConditionMet } from "./rules/field-condition";
@@ -79,7 +80,7 @@ export function mapFormValues(
  * `date` rule stops it before.
  */
 function sentValue(field: FormField, value: FieldValue): unknown {
-  if (field.kind === "number" && typeof value === "string") return Number(value);
+  if (field.kind === "number" && typeof value === "string") return parseWholeNumber(value) ?? Number.NaN;
   // A package is a number of kilometres, chosen from the offered ones (deals.md §3 `mileage_package`); it went as "2000" (review round 20).
   if (field.kind === "mileage-package" && typeof value === "string" && /^\d+$/.test(value)) return Number(value);
   if (field.kind === "date" && typeof value === "string") return parseGermanDay(value.trim()) ?? value;

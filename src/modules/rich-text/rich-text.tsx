@@ -4,6 +4,7 @@ import { Link } from "@/ui/link.client";
 import type { ReactNode } from "react";
 import type { PageContext } from "@/kernel/page-context";
 import { isSafeContentLink } from "@/lib/content-url";
+import { keepAmountsWithUnits } from "@/lib/text";
 import type { PageModule, RichTextTarget } from "@/cms/types";
 import { isModuleVisible } from "@/cms/visibility";
 import { CtaLink, withFilledHref } from "../cta/cta-link";
@@ -22,6 +23,7 @@ const targetOf = (node: Block | Inline): RichTextTarget => (node.data as { resol
 function options({ context, renderModule }: Omit<RichTextProps, "document">): Options {
   const { locale } = context;
   return {
+    renderText: keepAmountsWithUnits,
     renderNode: {
       [BLOCKS.PARAGRAPH]: (_node, children) => <p className={styles.paragraph}>{children}</p>,
       [INLINES.HYPERLINK]: (node, children) => {

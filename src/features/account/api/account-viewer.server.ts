@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import type { SessionCustomer } from "@/bff/auth/session-customer";
-import { getCustomerDeals, getListedDeals } from "@/features/deals/api/deals.server";
+import { getListedDeals } from "@/features/deals/api/deals.server";
 import { getBusinessMembership } from "@/features/business/api/business.server";
 import type { Locale } from "@/i18n/locales";
 import { loyaltyEnabled as isLoyaltyEnabled } from "@/lib/env";
@@ -16,12 +16,12 @@ export const getAccountViewer = cache(
   timedLoader("data", async (customer: SessionCustomer | null, locale: Locale): Promise<AccountViewer> => {
     const loyaltyEnabled = isLoyaltyEnabled();
     if (!customer) return { locale, loyaltyEnabled, customer: null };
-    const business = customer.audience === "b2b";
-    const [deals, cars, membership] = await Promise.all([
-      getCustomerDeals(customer.customerId),
-      // A private customer acts on their own deals only; a business role on the company cars it allows.
-      business ? getListedDeals(customer.customerId) : null,
-      business ? getBusinessMembership(customer.customerId) : null,
+    // The customer's deals as their list shows them, a company car their role lets them act on
+    // included: a company car's driver whose menus went by his own contracts had no technical
+    // support, then support without "my drivers" (reviews F and G; account.md §4 ties the two).
+    const [deals, membership] = await Promise.all([
+      getListedDeals(customer.customerId),
+      customer.audience === "b2b" ? getBusinessMembership(customer.customerId) : null,
     ]);
     return {
       locale,
@@ -29,7 +29,6 @@ export const getAccountViewer = cache(
       customer: {
         emailVerified: customer.emailVerified,
         dealVariants: deals.map((deal) => deal.variant),
-        carVariants: (cars ?? deals).map((deal) => deal.variant),
         contactId: customer.contactId,
         email: customer.email,
         audience: customer.audience,

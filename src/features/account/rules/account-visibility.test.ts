@@ -109,12 +109,7 @@ describe("account visibility (account.md §4)", () => {
       v: { ...business("driver", true), customer: { ...business("driver", true).customer!, dealVariants: NO_DEALS } },
       menu: ["mycars", "myaccount", "businessPortal", "referral"],
     },
-    {
-      // His assigned company car: support for the car he drives; no additional drivers of his own.
-      who: "a driver of a company car without a deal of his own (Dirk), de-DE",
-      v: { ...business("driver", true), customer: { ...business("driver", true).customer!, dealVariants: NO_DEALS, carVariants: SUBSCRIBED } },
-      menu: ["mycars", "technicalSupport", "myaccount", "businessPortal", "referral"],
-    },
+
     {
       who: "a driver whose company does not show the portal",
       v: business("driver", false),

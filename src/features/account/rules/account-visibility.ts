@@ -47,13 +47,11 @@ export interface AccountViewer {
   /** null for a visitor: the account button shows a login prompt instead of entries. */
   customer: {
     emailVerified: boolean;
-    /** The variants of all the customer's deals, whatever their state. */
-    dealVariants: readonly DealVariant[];
     /**
-     * The variants of the cars the customer may act on: their own deals and the company cars their
-     * business role allows (a driver's assigned car). Absent: their own deals.
+     * The variants of all the customer's deals, whatever their state, as their list and the BFF's
+     * GET /deals hold them: their own, and the company cars their business role lets them act on.
      */
-    carVariants?: readonly DealVariant[];
+    dealVariants: readonly DealVariant[];
     /** account.md §2 account-switch check: the session's contact id. */
     contactId?: string;
     /** The session's email and audience, for the email-verification modal's wording. */
@@ -83,10 +81,7 @@ export function isAccountEntryVisible(entry: AccountEntry, viewer: AccountViewer
     case "referral":
       return true;
     // "Verified, German locale, at least one SUBSCRIPTION deal: also technical support and my drivers."
-    // Support is for the cars one drives, a company car too (review: a company car's driver had no
-    // entry, though his car's pages work); additional drivers only for one's own contracts.
     case "technicalSupport":
-      return isGermanMarket(viewer.locale) && hasSubscriptionDeal(customer.carVariants ?? customer.dealVariants);
     case "drivers":
       return isGermanMarket(viewer.locale) && hasSubscriptionDeal(customer.dealVariants);
     // "Loyalty entry: a feature flag on, German locale, user has any deal." A lead counts as a deal;

@@ -37,16 +37,33 @@ export function ResetPassword({
   const id = useId();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [invalidLink, setInvalidLink] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ mode: "onChange", defaultValues: { password: "" } });
   const shown = formState.touchedFields.password || formState.isSubmitted;
   const message = shown ? formState.errors.password?.message : undefined;
-  if (!token) return <p role="alert">{t("reset.invalidLink", { audience })}</p>;
+  // A dead link leads on: to the sign-in, where "Passwort vergessen?" sends a new one (review G: no way forward).
+  const requestNew = (
+    <button type="button" className={button.secondary} onClick={toSignIn}>
+      {t("reset.requestNew")}
+    </button>
+  );
+  if (!token)
+    return (
+      <>
+        <p role="alert">{t("reset.invalidLink", { audience })}</p>
+        {requestNew}
+      </>
+    );
 
   const submit = async ({ password }: { password: string }) => {
     setServerError(null);
+    setInvalidLink(false);
     const { status } = await callEndpoint("postResetPassword", { body: { newPassword: password, token } });
     if (status >= 200 && status < 300) setDone(true);
-    else setServerError(status === 400 ? t("reset.invalidLink", { audience }) : t("errors.generalError", { audience }));
+    else {
+      setInvalidLink(status === 400);
+      setServerError(status === 400 ? t("reset.invalidLink", { audience }) : t("errors.generalError", { audience }));
+    }
   };
 
   return (
@@ -78,6 +95,7 @@ export function ResetPassword({
               {serverError}
             </p>
           ) : null}
+          {invalidLink ? requestNew : null}
           <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t("submitting") : t("reset.submit")}
           </button>

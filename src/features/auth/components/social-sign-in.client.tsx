@@ -40,7 +40,9 @@ export function SocialSignIn({ providers, next, audience, appLink = null }: Soci
   useEffect(() => {
     setFailed(socialSignInErrorOf(new URLSearchParams(window.location.search), locale));
   }, [locale]);
-  if (providers.length === 0) return null;
+  // A failure is said even where no provider is offered now (review G: an app's failed sign-in
+  // landed on a page that said nothing).
+  if (providers.length === 0 && failed === null) return null;
 
   async function start(provider: SocialProviderId) {
     setFailed(null);
@@ -67,7 +69,7 @@ export function SocialSignIn({ providers, next, audience, appLink = null }: Soci
 
   return (
     <div className={styles.form} role="group" aria-label={t("label")}>
-      <p className={styles.meterText}>{t("divider")}</p>
+      {providers.length > 0 ? <p className={styles.meterText}>{t("divider")}</p> : null}
       {failed ? (
         <p role="alert" className={styles.formError}>
           {tErrors(failed, { audience })}

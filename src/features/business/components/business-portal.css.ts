@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { below } from "@/ui/breakpoints";
 import { vars } from "@/ui/theme.css";
 import { visuallyHiddenRules } from "@/ui/recipes.css";
@@ -46,17 +46,20 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   "@media": {
     [below.sm]: {
-      display: "grid",
-      gridTemplateColumns: "9rem minmax(0, 1fr)",
-      gap: vars.space.sm,
+      // The name beside its value; where both do not fit (320 px) the value goes under it (review I:
+      // the role select showed "Fuhrpa…").
+      display: "flex",
+      flexWrap: "wrap",
+      columnGap: vars.space.sm,
       alignItems: "center",
       padding: 0,
       borderBottom: "none",
     },
   },
 });
+globalStyle(`${cell} > :last-child`, { "@media": { [below.sm]: { flex: "1 1 11rem", minWidth: 0, overflowWrap: "anywhere" } } });
 /** A cell's column name, shown beside its value on a phone only (the header row names it from the tablet up). */
-export const cellLabel = style({ display: "none", fontWeight: 600, "@media": { [below.sm]: { display: "block" } } });
+export const cellLabel = style({ display: "none", fontWeight: 600, "@media": { [below.sm]: { display: "block", flex: "0 0 9rem" } } });
 export const toolbar = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "end", justifyContent: "space-between" });
 export const sharedReturn = style({
   border: `1px solid ${vars.color.border}`,

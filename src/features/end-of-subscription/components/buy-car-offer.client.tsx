@@ -103,7 +103,12 @@ export function BuyCarOffer({ dealId, car, audience, quote, requested }: BuyCarO
               </span>
               <br />
               <span className={form.help}>
-                {t("estimateHint", { audience, margin: Math.round((BUY_OUT_MARGIN_FACTOR - 1) * 100), fee: formatMoney(BUY_OUT_FEE_EUR) })}
+                {t(quote.net ? "estimateHintNet" : "estimateHint", {
+                  audience,
+                  margin: Math.round((BUY_OUT_MARGIN_FACTOR - 1) * 100),
+                  fee: formatMoney(BUY_OUT_FEE_EUR),
+                  gross: formatMoney(quote.gross),
+                })}
               </span>
             </dd>
           </div>

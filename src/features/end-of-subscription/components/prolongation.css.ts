@@ -25,6 +25,12 @@ export const optionTerm = style({ fontWeight: 700 });
 export const originalPrice = style({ color: vars.color.textMuted });
 export const discount = style({ color: vars.color.greenText, fontWeight: 600 });
 export const facts = style({ display: "grid", gap: vars.space.sm, margin: 0 });
-export const row = style({ display: "grid", gridTemplateColumns: "minmax(8rem, 1fr) 2fr", gap: vars.space.sm });
-globalStyle(`${row} dd`, { margin: 0 });
+/**
+ * A term beside its value, a third to two thirds; where the two do not fit side by side (a dialog
+ * at 320 px) the value goes under its term, never past the edge (review I: the buy-car offer cut
+ * "Bearbeitungsgebü…" at 320 px).
+ */
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+globalStyle(`${row} dt`, { flex: "1 1 8rem" });
+globalStyle(`${row} dd`, { margin: 0, flex: "2 1 12rem", minWidth: 0, overflowWrap: "anywhere" });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -35,10 +35,10 @@ describe("buyOutEstimate (deals.md §9: ceil10((1.03·x + 1500)·1.19))", () => 
 
 describe("buyCarQuote (deals.md §6, §9: whole EUR, business customers net of VAT)", () => {
   it("shows a private customer the gross estimate", () => {
-    expect(buyCarQuote(vehicle(28_000, 600, 900), "b2c")).toEqual({ offer: 26_500, estimate: 34_270, net: false });
+    expect(buyCarQuote(vehicle(28_000, 600, 900), "b2c")).toEqual({ offer: 26_500, estimate: 34_270, gross: 34_270, net: false });
   });
   it("shows a business customer the estimate net of the 19 % VAT, rounded to whole EUR", () => {
     // 34270 / 1.19 = 28798.32
-    expect(buyCarQuote(vehicle(28_000, 600, 900), "b2b")).toEqual({ offer: 26_500, estimate: 28_798, net: true });
+    expect(buyCarQuote(vehicle(28_000, 600, 900), "b2b")).toEqual({ offer: 26_500, estimate: 28_798, gross: 34_270, net: true });
   });
 });

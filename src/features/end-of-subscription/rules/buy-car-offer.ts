@@ -40,6 +40,8 @@ export interface BuyCarQuote {
   offer: number;
   /** The estimate as the customer sees it: gross for private customers, net of VAT for business ones (§6). */
   estimate: number;
+  /** The estimate with VAT, rounded up to the next 10 EUR (§9): what the explanation names. */
+  gross: number;
   /** Whether `estimate` excludes VAT (business customers), so the modal adds the VAT note. */
   net: boolean;
 }
@@ -48,5 +50,5 @@ export function buyCarQuote(vehicle: InventoryVehicle, audience: Audience): BuyC
   const offer = buyCarOffer(vehicle);
   const gross = buyOutEstimate(offer);
   const net = audience === "b2b";
-  return { offer, estimate: net ? Math.round(netOfVat(gross)) : gross, net };
+  return { offer, estimate: net ? Math.round(netOfVat(gross)) : gross, gross, net };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { endSentence } from "@/lib/text";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { Locale } from "@/i18n/locales";
@@ -35,11 +36,13 @@ export function MileageUpgradeSuccess({ upgrade, audience }: { upgrade: MileageP
   return (
     <Banner tone="success" title={t("successTitle")}>
       <p>
-        {t("successText", {
-          audience,
-          km: formatNumber(upgrade.mileage_package, locale),
-          amount: money(upgrade.new_amount),
-        })}
+        {endSentence(
+          t("successText", {
+            audience,
+            km: formatNumber(upgrade.mileage_package, locale),
+            amount: money(upgrade.new_amount),
+          }),
+        )}
       </p>
       {upgrade.one_time_payment > 0 ? <p>{t("successOneTime", { audience, amount: money(upgrade.one_time_payment) })}</p> : null}
     </Banner>

@@ -176,7 +176,12 @@ describe("integer and maximum value (deals.md §5: mileage is a whole number up 
     ["12345", null],
     ["12345.5", "integer"],
     ["12,5", "integer"],
-    ["1.000", "integer"], // a thousand to a German reader, 1 to Number(): asked again, not guessed
+    ["1.000", null], // a thousand, as a German reader writes it
+    ["15 000", null],
+    ["15,000", null],
+    ["1.5", "integer"],
+    ["15.00", "integer"],
+    ["1.000.5", "integer"],
     [12345, null],
   ])("integer(%j) → %s", (value, key) => {
     expect(integer(value)?.key ?? null).toBe(key);
@@ -184,6 +189,7 @@ describe("integer and maximum value (deals.md §5: mileage is a whole number up 
   it.each([
     ["100000", null],
     ["100001", "max"],
+    ["100.001", "max"],
   ])("maxValue(%j, 100000) → %s", (value, key) => {
     expect(maxValue(value, 100_000)?.key ?? null).toBe(key);
   });

@@ -1,4 +1,5 @@
 import type { CountryCode } from "@/lib/phone-number";
+import { parseWholeNumber } from "@/lib/numbers";
 import type { Dayjs } from "@/lib/clock";
 import { NAME_PATTERN } from "@/lib/text";
 
@@ -114,9 +115,7 @@ export function allowedExtension(value: FieldValue, extensions: readonly string[
 
 function toNumber(value: FieldValue): number | null {
   if (typeof value === "number") return value;
-  if (typeof value !== "string" || value.trim() === "") return null;
-  // Digits only: "1.000" is a thousand to a German reader and 1 to Number(), so neither is guessed.
-  return /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  return typeof value === "string" ? parseWholeNumber(value) : null;
 }
 
 export function integer(value: FieldValue): ValidationError | null {

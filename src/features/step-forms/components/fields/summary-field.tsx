@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { FormField } from "@/cms/types";
+import type { Locale } from "@/i18n/locales";
+import { formatNumber, parseWholeNumber } from "@/lib/numbers";
 import { DISPLAY_FIELD_KINDS } from "../../field-kinds";
 import { visibleFields } from "../../form-values";
 import { appointmentParts, formatAppointment, formatAppointmentDay } from "../../rules/appointment-value";
@@ -60,6 +62,9 @@ function displayValue(
   const text = String(value);
   if (field.kind === "select") return field.options.find((option) => option.value === text)?.label ?? text;
   if (field.kind === "appointment") return formatAppointment(text, locale) ?? text;
+  // A number as the page writes numbers ("15000" → "15.000"); what is no whole number as typed.
+  const number = field.kind === "number" ? parseWholeNumber(text) : null;
+  if (number !== null && Number.isFinite(number)) return formatNumber(number, locale as Locale);
   return text;
 }
 
