@@ -41,11 +41,17 @@ export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNo
  * deal page showed the car (review).
  */
 export async function listDealsActedOn(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
-  const [own, companyCars] = await Promise.all([listDeals(db, customerId, now), companyCarsActedOn(db, customerId)]);
-  if (companyCars.length === 0) return own;
+  const [own, companyCars] = await Promise.all([listDeals(db, customerId, now), listCompanyCarsActedOn(db, customerId, now)]);
+  return [...own, ...companyCars];
+}
+
+/** The company cars of `listDealsActedOn`, without the customer's own deals. */
+export async function listCompanyCarsActedOn(db: Db, customerId: string, now: Dayjs = clockNow()): Promise<Deal[]> {
+  const companyCars = await companyCarsActedOn(db, customerId);
+  if (companyCars.length === 0) return [];
   const dealIds = new Set(companyCars.map((car) => car.dealId));
   const holders = await Promise.all([...new Set(companyCars.map((car) => car.ownerId))].map((ownerId) => listDeals(db, ownerId, now)));
-  return [...own, ...holders.flat().filter((companyCar) => dealIds.has(companyCar.id))];
+  return holders.flat().filter((companyCar) => dealIds.has(companyCar.id));
 }
 
 export async function findDeal(db: Db, customerId: string, dealId: string, now: Dayjs = clockNow()): Promise<Deal | null> {

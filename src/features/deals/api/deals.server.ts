@@ -3,7 +3,7 @@ import { cache } from "react";
 import { timedLoader } from "@/lib/server-timing";
 import { getDb } from "@/bff/db/client";
 import { getPreReturnAppraisalOffer } from "@/bff/returns/pre-return-appraisal-service";
-import { getOrderStatus, getReturnStatus, listDeals, listDocuments, listDealsActedOn, listInvoices } from "@/bff/deals/deals-service";
+import { getOrderStatus, getReturnStatus, listDeals, listDocuments, listCompanyCarsActedOn, listInvoices } from "@/bff/deals/deals-service";
 import type { OrderStatusData, ReturnStatusData } from "../status-types";
 import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../types";
 
@@ -14,8 +14,16 @@ import type { Deal, DealDocument, Invoice, PreReturnAppraisalOffer } from "../ty
  */
 export const getCustomerDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDeals(await getDb(), customerId)));
 
-/** The deals on the customer's list: their own and the company cars they drive (`listDealsActedOn`). */
-export const getListedDeals = cache(timedLoader("data", async (customerId: string): Promise<Deal[]> => listDealsActedOn(await getDb(), customerId)));
+/**
+ * The deals on the customer's list: their own and the company cars they drive (`listDealsActedOn`),
+ * their own read once per request with `getCustomerDeals` (the header's viewer and a deal page share it).
+ */
+export const getListedDeals = cache(
+  timedLoader("data", async (customerId: string): Promise<Deal[]> => {
+    const [own, companyCars] = await Promise.all([getCustomerDeals(customerId), getDb().then((db) => listCompanyCarsActedOn(db, customerId))]);
+    return [...own, ...companyCars];
+  }),
+);
 
 /**
  * `null` when the deal does not exist or belongs to someone else: both are a 404. Taken from the
