@@ -156,6 +156,8 @@ test("a private customer prolongs with one of the server's options and lands on 
   ]);
   await page.goto("/portal/de-DE/mycars/deal-pia-prolong/prolongation");
   await expect(page.getByRole("status").filter({ hasText: "Für dieses Abo ist derzeit keine Verlängerung möglich." })).toBeVisible();
+  // One way back, the page's (review I: the notice had a second "Zurück zum Abo").
+  await expect(page.locator("main").getByRole("link", { name: "Zurück zum Abo" })).toHaveCount(1);
 });
 
 test("the legacy 5 % prolongation: a failed order opens 'Verlängerung fehlgeschlagen', the retry succeeds (de-DE)", async ({ page }) => {

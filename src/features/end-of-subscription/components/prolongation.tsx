@@ -1,9 +1,6 @@
-import { Link } from "@/ui/link.client";
 import { getTranslations } from "next-intl/server";
 import type { PageContext } from "@/kernel/page-context";
-import { paths } from "@/lib/paths";
 import { moduleTitle } from "@/ui/module.css";
-import { button } from "@/ui/recipes.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { ProlongationFlow } from "./prolongation-flow.lazy.client";
 import * as styles from "./prolongation.css";
@@ -12,7 +9,7 @@ import { FeatureMessages } from "@/i18n/feature-messages";
 /**
  * The prolongation module (deals.md §2: selection, overview with confirmation, then success or
  * failure modal): the server's offer for this deal, rendered on the server and chosen in the
- * browser. A deal without an offer says so and leads back to its page.
+ * browser. A deal without an offer says so; the page's back link leads to the deal.
  */
 export async function Prolongation({ context, title }: { context: PageContext; title: string | null }) {
   const { customer, deal, locale, audience, now } = context;
@@ -31,12 +28,8 @@ export async function Prolongation({ context, title }: { context: PageContext; t
           <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />
         </FeatureMessages>
       ) : (
-        <>
-          <p role="status">{t("notOffered", { audience })}</p>
-          <Link className={button.secondary} href={paths.deal(locale, deal.id)}>
-            {t("toDeal")}
-          </Link>
-        </>
+        // The page's own "Zurück zum Abo" leads back (review I: a second one stood here).
+        <p role="status">{t("notOffered", { audience })}</p>
       )}
     </section>
   );
