@@ -177,8 +177,8 @@ test.describe("handover change", () => {
     expect(refused.status()).toBe(409);
     // A mailed link to the change says so at once instead of walking through steps it then refuses.
     for (const [locale, text] of [
-      ["de-DE", "Deine Lieferung kann nicht mehr geändert werden."],
-      ["en-US", "Your delivery can no longer be changed."],
+      ["de-DE", "Deine Lieferung kannst du hier nicht ändern."],
+      ["en-US", "Your delivery cannot be changed here."],
     ] as const) {
       await page.goto(`/portal/${locale}/mycars/deal-dora-late15?modalName=MULTISTEP_EDIT_HANDOVER`);
       const dialog = page.getByRole("dialog");

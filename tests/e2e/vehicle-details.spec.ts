@@ -300,7 +300,7 @@ test.describe("vehicle details", () => {
     const dialog = page.getByRole("dialog", { name: "Rückgabe planen" });
     await expect(dialog.getByText(/Schritt 1/).first()).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Lieferung ändern" })).toHaveCount(0);
-    await expect(page.getByText("Deine Lieferung kann nicht mehr geändert werden.")).toHaveCount(0);
+    await expect(page.getByText("Deine Lieferung kannst du hier nicht ändern.")).toHaveCount(0);
   });
 
   test("?modalName=edit_return_delivery on an order opens its delivery change (deals.md §2)", async ({ page }) => {
