@@ -32,6 +32,12 @@ test("de-DE admin: both company cars net of VAT, the announcement, contacts mana
   await page.goto("/portal/de-DE/mycars");
   await expect(page.locator("main article[data-deal-id]")).toHaveCount(2);
   await expect(page.locator('main article[data-deal-id="deal-fabian-shared"]')).toContainText("500 € im Monat zzgl. MwSt.");
+  // And her account keeps the company those cars belong to (it said "keine Firmendaten", review G).
+  await page.goto("/portal/de-DE/myaccount");
+  await expect(page.locator("main").getByRole("region", { name: "Firma" })).toContainText("Flottenwerk Rhein GmbH");
+  await page.goto("/portal/de-DE/myaccount/companydetails");
+  await expect(page.getByRole("status").filter({ hasText: "keine Firmendaten" })).toHaveCount(0);
+  await expect(page.getByLabel("Telefonnummer")).toBeVisible();
   await page.goto("/portal/de-DE/b2b/details");
 
   await page.getByRole("link", { name: "Kontakte verwalten" }).click();
@@ -141,6 +147,11 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   await expect(page.locator("main article[data-deal-id]")).toHaveCount(1);
   await expect(page.locator('main article[data-deal-id="deal-fabian-dirk"]')).toContainText("ID.3");
   await expect(page.getByRole("region", { name: "Beliebte Autos im Abo" })).toHaveCount(0);
+  // The company's data is not a driver's to keep (account.md §2, reading in business-roles.ts).
+  await page.goto("/portal/de-DE/myaccount");
+  await expect(page.locator("main").getByRole("region", { name: "Zahlungsmethoden" })).toBeVisible();
+  await expect(page.locator("main").getByRole("region", { name: "Firma" })).toHaveCount(0);
+  await page.goto("/portal/de-DE/mycars");
   // His account navigation goes by the cars his list holds (it went by his own contracts, of which
   // he has none): technical support and my drivers, as account.md §4 ties them.
   const navigation = page.getByRole("navigation", { name: "Mein Konto" });

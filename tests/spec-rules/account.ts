@@ -80,7 +80,12 @@ const rules: SpecRule[] = [
     id: "account-§2-account-data-sections",
     section: "§2 Account data page",
     rule: "Sections company (only MINIB2B deal with company data), payment, account management, email, contact.",
-    tests: [t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact; no company for a private customer")],
+    reading:
+      "A business-mini deal is one the customer holds or a company car on the list of a role that sees every car (admin, fleet manager); a driver's assigned car does not make the company's data theirs.",
+    tests: [
+      t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact; no company for a private customer"),
+      t(`${B}account/account-data.test.ts`, "keeps the company's data by an admin without contracts"),
+    ],
   },
   {
     id: "account-§2-payment-methods",

@@ -6,7 +6,7 @@ import { company, customer, outboxMessage, paymentMethod, paymentSession } from 
 import { openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, testDispatcher, type SeededTestEnv } from "../testing/seeded-test-env";
 import { stripeClient, stripeGateway } from "./payment-gateway";
 import { createPaymentSession, DECLINED_TEST_CARD } from "./payment-method-service";
-import { findProfile } from "./profile-service";
+import { findAccountCompany, findProfile } from "./profile-service";
 import { handleStripeWebhook } from "../http/stripe-webhook";
 
 let env: SeededTestEnv;
@@ -106,6 +106,20 @@ describe("PATCH /api/checkout/company/{id} (account.md §5, §7)", () => {
     expect(codes(badZip.json.issues)).toEqual(["zip:postcode_invalid"]);
     const [row] = await env.db.select().from(company).where(eq(company.id, "company-muster-logistik"));
     expect(row).toMatchObject({ name: "Muster Logistik GmbH", zip: "12047" });
+  });
+
+  it("keeps the company's data by an admin without contracts (her list holds its cars), not by a driver (account.md §2)", async () => {
+    const ada = await signIn(env.auth, "ada.admin@demo.portal");
+    const dirk = await signIn(env.auth, "dirk.dienstwagen@demo.portal");
+    expect(await findAccountCompany(env.db, "customer-ada")).toMatchObject({ id: "company-b2b-flottenwerk", name: "Flottenwerk Rhein GmbH" });
+    expect(await findAccountCompany(env.db, "customer-dirk")).toBeNull();
+    expect(await call("/checkout/company/company-b2b-flottenwerk", ada, "PATCH", { phone: "+492211234567" })).toMatchObject({
+      status: 200,
+      json: { phone: "+492211234567" },
+    });
+    expect((await call("/checkout/company/company-b2b-flottenwerk", dirk, "PATCH", { phone: "+492219999999" })).status).toBe(404);
+    const [row] = await env.db.select().from(company).where(eq(company.id, "company-b2b-flottenwerk"));
+    expect(row?.phone).toBe("+492211234567");
   });
 
   it("takes the address 'street, housenumber' beside street and housenumber; where they disagree, the separate fields win", async () => {

@@ -17,11 +17,13 @@ import {
   type ProfileValues,
 } from "@/features/account/rules/account-forms";
 import { signInProviderOf } from "@/features/account/rules/password-change";
+import { mayDo } from "@/features/business/rules/business-roles";
 import type { AccountCompany, AccountData, AccountProfile } from "@/features/account/types";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { Dayjs } from "@/lib/clock";
 import type { SessionControl } from "../auth/auth";
 import type { SessionCustomer } from "../auth/session-customer";
+import { findCompanyMember } from "../business/company-access";
 import type { Db } from "../db/client";
 import { account, company, customer, deal, user } from "../db/schema";
 import { ValidationError } from "../domain-errors";
@@ -53,7 +55,10 @@ export async function findProfile(db: Db, customerId: string): Promise<AccountPr
 
 /**
  * The customer's company for the account page (account.md §2: "company (only for users with a
- * business-mini deal, type MINIB2B, and company data)"): null otherwise.
+ * business-mini deal, type MINIB2B, and company data)"): null otherwise. A business-mini deal is one
+ * they hold, or a company car on the list of a role that keeps the company's data (an admin holds
+ * no contract, yet her list and the business portal show the company's cars: "keine Firmendaten"
+ * beside them contradicted both, review G).
  */
 export async function findAccountCompany(db: Db, customerId: string): Promise<AccountCompany | null> {
   const [row] = await db
@@ -63,13 +68,8 @@ export async function findAccountCompany(db: Db, customerId: string): Promise<Ac
     .where(eq(customer.id, customerId))
     .limit(1);
   if (!row) return null;
-  const [mini] = await db
-    .select({ id: deal.id })
-    .from(deal)
-    .where(and(eq(deal.customerId, customerId), eq(deal.type, "MINIB2B")))
-    .limit(1);
-  if (!mini) return null;
   const c = row.company;
+  if (!(await hasBusinessMiniDeal(db, customerId, c.id))) return null;
   return {
     id: c.id,
     name: c.name,
@@ -80,6 +80,24 @@ export async function findAccountCompany(db: Db, customerId: string): Promise<Ac
     zip: c.zip,
     city: c.city,
   };
+}
+
+async function hasBusinessMiniDeal(db: Db, customerId: string, companyId: string): Promise<boolean> {
+  const [own] = await db
+    .select({ id: deal.id })
+    .from(deal)
+    .where(and(eq(deal.customerId, customerId), eq(deal.type, "MINIB2B")))
+    .limit(1);
+  if (own) return true;
+  const member = await findCompanyMember(db, customerId, companyId);
+  if (!mayDo(member?.role ?? null, "keepsCompanyData")) return false;
+  const [companyCar] = await db
+    .select({ id: deal.id })
+    .from(deal)
+    .innerJoin(customer, eq(customer.id, deal.customerId))
+    .where(and(eq(customer.companyId, companyId), eq(deal.type, "MINIB2B")))
+    .limit(1);
+  return companyCar !== undefined;
 }
 
 export async function findAccountData(db: Db, customerId: string): Promise<AccountData | null> {

@@ -6,12 +6,29 @@ import type { BusinessRole, BusinessSettings } from "../types";
  * vehicles; only an admin manages contacts and roles. Assigning a driver to a vehicle is fleet
  * work: the fleet manager and the admin may (the spec names "actions to assign a driver" without a
  * role; reading chosen: the roles that see every vehicle). The shared return of several cars
- * (§2 Business portal settings) is fleet work too, for the same roles.
+ * (§2 Business portal settings) is fleet work too, for the same roles. The company's data (account.md
+ * §2 "company (only for users with a business-mini deal …)") is kept by those who hold its contracts
+ * and by the roles that see every company car, whose lists hold them (reading chosen: a driver's
+ * assigned car does not make the company's address theirs to change).
  */
 export const ROLE_PERMISSIONS = {
-  admin: { seesAllVehicles: true, assignsDrivers: true, booksSharedReturn: true, seesContacts: true, managesContacts: true },
-  fleet_manager: { seesAllVehicles: true, assignsDrivers: true, booksSharedReturn: true, seesContacts: true, managesContacts: false },
-  driver: { seesAllVehicles: false, assignsDrivers: false, booksSharedReturn: false, seesContacts: false, managesContacts: false },
+  admin: { seesAllVehicles: true, assignsDrivers: true, booksSharedReturn: true, seesContacts: true, managesContacts: true, keepsCompanyData: true },
+  fleet_manager: {
+    seesAllVehicles: true,
+    assignsDrivers: true,
+    booksSharedReturn: true,
+    seesContacts: true,
+    managesContacts: false,
+    keepsCompanyData: true,
+  },
+  driver: {
+    seesAllVehicles: false,
+    assignsDrivers: false,
+    booksSharedReturn: false,
+    seesContacts: false,
+    managesContacts: false,
+    keepsCompanyData: false,
+  },
 } as const satisfies Record<BusinessRole, Record<string, boolean>>;
 
 export type BusinessPermission = keyof (typeof ROLE_PERMISSIONS)["admin"];
