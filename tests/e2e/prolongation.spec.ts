@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dealCard, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
 
@@ -244,6 +244,7 @@ test("a business customer prolongs at net prices and lands on the success page (
           await expect(dealCard(p, "deal-viktor-prolong")).toContainText(
             inLocale(locale, { de: `Verlängert ab ${start}`, en: `Extended from ${start}` }),
           );
+          expect(await contractOrder(p.locator("main article[data-deal-id]")), "the list: newest contract first").toEqual(NEWEST_FIRST);
         },
       },
       {
@@ -271,6 +272,9 @@ test("a business customer prolongs at net prices and lands on the success page (
             inLocale(locale, { de: `Verlängert ab ${start}`, en: `Extended from ${start}` }),
           );
           await expect(p.getByText(inLocale(locale, { de: `Verlängerung ab ${start}`, en: `Extension from ${start}` }))).toHaveCount(1);
+          // The same order as the list (the portal named the oldest first).
+          const vehicles = p.getByRole("list", { name: inLocale(locale, { de: "Firmenfahrzeuge", en: "Company cars" }) }).locator("[data-deal-id]");
+          expect(await contractOrder(vehicles), "the business portal: newest contract first").toEqual(NEWEST_FIRST);
           const shared = p.getByRole("region", { name: inLocale(locale, { de: "Gemeinsame Rückgabe", en: "Shared return" }) });
           await expect(shared.getByRole("checkbox", { name: /Ioniq 5/ })).toHaveCount(1);
           await expect(shared).toContainText(end);
@@ -280,6 +284,14 @@ test("a business customer prolongs at net prices and lands on the success page (
     { audience: "b2b" },
   );
 });
+
+/** Viktor's contracts, newest first: the extension just ordered, the ordered car, the prolonged one. */
+const NEWEST_FIRST = [expect.stringMatching(/^deal-(?!viktor-)/), "deal-viktor-ordered", "deal-viktor-prolong"];
+
+async function contractOrder(items: Locator): Promise<(string | null)[]> {
+  await expect(items).toHaveCount(NEWEST_FIRST.length);
+  return items.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-deal-id")));
+}
 
 test("a prolongation is offered no end-of-subscription options", async ({ page }) => {
   await signInAs(page, "pia");

@@ -1251,9 +1251,11 @@ const rules: SpecRule[] = [
       t(`${E}business-portal.spec.ts`, "assigns Frida to the shared car and unassigns her"),
       t(`${B}security/business-roles.test.ts`, "a driver given another role drives no company car"),
       t(`${E}business-portal.spec.ts`, "a driver given another role drives the car no more"),
+      t(`${B}end-of-subscription/prolongation-service.test.ts`, "keeps a company car's driver on the follow-up"),
+      t(`${B}deals/car-contracts.test.ts`, "the running contracts of one car"),
     ],
     reading:
-      "Only a contact with the role driver drives a company car: a role change away from driver takes them off their cars, and the answer and its toast name those cars.",
+      "Only a contact with the role driver drives a company car: a role change away from driver takes them off their cars, and the answer and its toast name those cars. A driver drives the car, not one contract: a prolongation's follow-up keeps the driver, and an assignment changes the car's running contracts together.",
   },
   {
     id: "deals-§6-b2b-prices-net",

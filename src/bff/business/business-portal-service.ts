@@ -1,7 +1,7 @@
 import "server-only";
 import { prolongationLink } from "@/features/end-of-subscription/rules/prolongation-link";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { mayActOnVehicle, mayDo, type BusinessPermission } from "@/features/business/rules/business-roles";
 import { fleetManagerOf, vehicleContact } from "@/features/business/rules/vehicle-contact";
 import { carWithPlate } from "@/features/deals/car-name";
@@ -10,6 +10,8 @@ import type { Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { car, company, companyContact, customer, deal, type CompanyRow } from "../db/schema";
 import { ConflictError, NotPermittedError } from "../domain-errors";
+import { findRunningContractsOfCar } from "../deals/car-contracts";
+import { dealListOrder } from "../deals/deal-order";
 import { findCompanyMember, type CompanyMember } from "./company-access";
 import { findCompanyFleetManagers, toCompany } from "./company-service";
 
@@ -72,7 +74,7 @@ export async function listCompanyVehicles(db: Db, customerId: string, companyId:
     .leftJoin(car, eq(car.id, deal.carId))
     .leftJoin(companyContact, eq(companyContact.id, deal.driverContactId))
     .where(eq(customer.companyId, companyId))
-    .orderBy(asc(deal.createdAt), asc(deal.id));
+    .orderBy(...dealListOrder());
   const fleetManagers = await findCompanyFleetManagers(db, companyId);
   return rows
     .filter((row) => mayActOnVehicle(member, { driverContactId: row.deal.driverContactId }))
@@ -230,6 +232,8 @@ async function unassignContact(db: Db, contactId: string): Promise<string[]> {
 /**
  * Assigns a driver of the company to a company car (deals.md §6 "Actions exist to assign a
  * driver"); null as the contact makes the car shared again (its contact is then the fleet manager).
+ * A driver drives the car, not one contract of it: the car's running contracts a prolongation links
+ * change together (the portal listed the prolonged car twice, each contract with its own driver).
  */
 export async function setVehicleDriver(
   db: Db,
@@ -248,18 +252,9 @@ export async function setVehicleDriver(
     .where(and(eq(deal.id, dealId), eq(customer.companyId, companyId)))
     .limit(1);
   if (!target) return null;
+  let assigned: Pick<typeof deal.$inferInsert, "driverContactId" | "driverFirstname" | "driverLastname" | "driverEmail" | "driverPhoneNumber">;
   if (contactId === null) {
-    await db
-      .update(deal)
-      .set({
-        driverContactId: null,
-        driverFirstname: null,
-        driverLastname: null,
-        driverEmail: null,
-        driverPhoneNumber: null,
-        updatedAt: now.toDate(),
-      })
-      .where(eq(deal.id, dealId));
+    assigned = { driverContactId: null, driverFirstname: null, driverLastname: null, driverEmail: null, driverPhoneNumber: null };
   } else {
     const [driver] = await db
       .select()
@@ -268,18 +263,21 @@ export async function setVehicleDriver(
       .limit(1);
     if (!driver) throw new ConflictError("driver_not_assignable", "No contact of this company has this id.");
     if (driver.role !== "driver") throw new ConflictError("driver_not_assignable", "Only a contact with the role driver drives a company car.");
-    await db
-      .update(deal)
-      .set({
-        driverContactId: driver.id,
-        driverFirstname: driver.firstname,
-        driverLastname: driver.lastname,
-        driverEmail: driver.email,
-        driverPhoneNumber: driver.phone,
-        updatedAt: now.toDate(),
-      })
-      .where(eq(deal.id, dealId));
+    assigned = {
+      driverContactId: driver.id,
+      driverFirstname: driver.firstname,
+      driverLastname: driver.lastname,
+      driverEmail: driver.email,
+      driverPhoneNumber: driver.phone,
+    };
   }
+  await db.transaction(async (tx) => {
+    const contracts = await findRunningContractsOfCar(tx, dealId);
+    await tx
+      .update(deal)
+      .set({ ...assigned, updatedAt: now.toDate() })
+      .where(inArray(deal.id, contracts));
+  });
   const vehicles = await listCompanyVehicles(db, customerId, companyId);
   return vehicles?.find((vehicle) => vehicle.dealId === dealId) ?? null;
 }

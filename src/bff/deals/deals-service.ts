@@ -14,6 +14,7 @@ import { companyCarsActedOn } from "../business/company-access";
 import { levelColumns, levelOfColumns } from "../loyalty/loyalty-ledger";
 import { withLoyaltyDeductibleCap } from "@/features/insurance/rules/loyalty-deductible";
 import { ownedDeal } from "./deal-ownership";
+import { dealListOrder } from "./deal-order";
 import { reachedMilestones, toOrderStatusData, toReturnStatusData, type ReachedMilestones } from "./deal-status-mapper";
 
 /**
@@ -29,7 +30,7 @@ export async function listDeals(db: Db, customerId: string, now: Dayjs = clockNo
     .from(deal)
     .leftJoin(car, eq(deal.carId, car.id))
     .where(eq(deal.customerId, customerId))
-    .orderBy(desc(deal.createdAt), asc(deal.id));
+    .orderBy(...dealListOrder());
   return rows.map((row) => withLoyaltyDeductibleCap(withMilestones(toDeal(row.deal, row.car, now), row), levelOfColumns(row)));
 }
 

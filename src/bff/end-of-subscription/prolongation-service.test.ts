@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, addMonths } from "@/lib/calendar-day";
-import { deal, outboxMessage, prolongation } from "../db/schema";
+import { companyContact, deal, outboxMessage, prolongation } from "../db/schema";
 import { listOutbox } from "../outbox/outbox";
 import { openSeededTestEnv, TEST_NOW, type SeededTestEnv } from "../testing/seeded-test-env";
-import { findDeal } from "../deals/deals-service";
+import { findDeal, listDeals } from "../deals/deals-service";
 import { getProlongationOffer, orderProlongation } from "./prolongation-service";
-import { listCompanies, listCompanyVehicles } from "../business/business-portal-service";
+import { listCompanies, listCompanyVehicles, setVehicleDriver } from "../business/business-portal-service";
 
 let env: SeededTestEnv;
 beforeAll(async () => {
@@ -207,5 +207,58 @@ describe("POST …/deals/{id}/prolongation (deals.md §3, §7, §9)", () => {
     expect(vehicles.find((vehicle) => vehicle.dealId === "deal-viktor-prolong")?.prolongation).toEqual({ kind: "prolonged", startsOn });
     expect(vehicles.find((vehicle) => vehicle.dealId === answer!.dealId)?.prolongation).toEqual({ kind: "prolongation", startsOn });
     expect(vehicles.find((vehicle) => vehicle.dealId === "deal-viktor-ordered")?.prolongation).toBeNull();
+    // Newest first, as the list /mycars names the customer's deals.
+    const listed = (await listDeals(env.db, VIKTOR, TEST_NOW)).map((listedDeal) => listedDeal.id);
+    expect(vehicles.map((vehicle) => vehicle.dealId)).toEqual(listed);
+  });
+
+  it("keeps a company car's driver on the follow-up, and a driver assigned later drives both contracts", async () => {
+    const [membership] = await listCompanies(env.db, VIKTOR);
+    const companyId = membership!.id;
+    await env.db.insert(companyContact).values([
+      {
+        id: "contact-test-nora",
+        companyId,
+        firstname: "Nora",
+        lastname: "Nord",
+        email: "nora@nord.example",
+        phone: "+4940123456",
+        role: "driver",
+        status: "active",
+      },
+      {
+        id: "contact-test-kai",
+        companyId,
+        firstname: "Kai",
+        lastname: "Kurier",
+        email: "kai@nord.example",
+        phone: "+4940123457",
+        role: "driver",
+        status: "active",
+      },
+    ]);
+    try {
+      await setVehicleDriver(env.db, VIKTOR, companyId, "deal-viktor-prolong", "contact-test-nora", TEST_NOW);
+      const answer = await orderProlongation(
+        env.db,
+        VIKTOR,
+        "deal-viktor-prolong",
+        { term: 6, amount: 666.4, mileage_package: 2000, dealId: "deal-viktor-prolong" },
+        TEST_NOW,
+      );
+      const followup = answer!.dealId;
+      expect((await dealRow(followup))?.driverContactId).toBe("contact-test-nora");
+
+      await setVehicleDriver(env.db, VIKTOR, companyId, followup, "contact-test-kai", TEST_NOW);
+      const drivers = async () => [(await dealRow("deal-viktor-prolong"))?.driverContactId, (await dealRow(followup))?.driverContactId];
+      expect(await drivers()).toEqual(["contact-test-kai", "contact-test-kai"]);
+      await setVehicleDriver(env.db, VIKTOR, companyId, "deal-viktor-prolong", null, TEST_NOW);
+      expect(await drivers()).toEqual([null, null]);
+      // Another car of the company keeps its driver (none here).
+      expect((await dealRow("deal-viktor-ordered"))?.driverContactId).toBeNull();
+    } finally {
+      await env.db.update(deal).set({ driverContactId: null }).where(eq(deal.id, "deal-viktor-prolong"));
+      await env.db.delete(companyContact).where(inArray(companyContact.id, ["contact-test-nora", "contact-test-kai"]));
+    }
   });
 });

@@ -176,6 +176,8 @@ function followupDeal(
     driverLastname: original.driverLastname,
     driverEmail: original.driverEmail,
     driverPhoneNumber: original.driverPhoneNumber,
+    // A company car's driver drives it on: the follow-up had none, so the car left its driver's list.
+    driverContactId: original.driverContactId,
     damageDeductibleVollkaskoCents: original.damageDeductibleVollkaskoCents,
     damageDeductibleTeilkaskoCents: original.damageDeductibleTeilkaskoCents,
     customerSpecificVkDamageDeductibleCents: original.customerSpecificVkDamageDeductibleCents,
