@@ -125,6 +125,15 @@ test.describe("vehicle details", () => {
     const mainBox = await page.getByRole("region", { name: "Vertrag", exact: true }).boundingBox();
     const sideBox = await sidebar.boundingBox();
     expect(sideBox!.x).toBeGreaterThan(mainBox!.x + mainBox!.width - 1);
+    // Beside the aside, at 1440 px too, the car's name reads in two lines at most (it took four beside its picture).
+    for (const width of [1600, 1440]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const lines = await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+        const style = getComputedStyle(heading);
+        return Math.round(heading.getBoundingClientRect().height / parseFloat(style.lineHeight));
+      });
+      expect(lines, `lines of the car's name at ${width} px`).toBeLessThanOrEqual(2);
+    }
     const aside = sidebar.getByRole("region", { name: "Fahrer und Unternehmen" });
     await expect(aside.getByRole("heading", { name: "Fahrer:in" })).toBeVisible();
     await expect(aside.getByRole("link", { name: "dana.dienst@muster-logistik.example" })).toHaveAttribute(
