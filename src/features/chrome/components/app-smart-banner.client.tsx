@@ -51,10 +51,12 @@ export function AppSmartBanner({ appLink, hidesAt, audience }: { appLink: string
     <aside className={styles.banner} aria-label={t("label")} data-app-banner="shown">
       <p className={styles.text}>
         <span className={styles.title}>{t("title")}</span>
-        {t("text", { audience })}
+        <span className={styles.notOnSmallest}>{t("text", { audience })}</span>
       </p>
-      <a className={button.primary} href={`${appLink}${pathname}`}>
-        {t("open")}
+      {/* The short label on the smallest phones; the name stays the whole one. */}
+      <a className={`${button.primary} ${styles.open}`} href={`${appLink}${pathname}`} aria-label={t("open")}>
+        <span className={styles.notOnSmallest}>{t("open")}</span>
+        <span className={styles.onlyOnSmallest}>{t("openShort")}</span>
       </a>
       <button type="button" className={styles.close} aria-label={t("close")} onClick={close}>
         <CloseIcon />
