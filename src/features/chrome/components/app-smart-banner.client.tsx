@@ -51,12 +51,12 @@ export function AppSmartBanner({ appLink, hidesAt, audience }: { appLink: string
     <aside className={styles.banner} aria-label={t("label")} data-app-banner="shown">
       <p className={styles.text}>
         <span className={styles.title}>{t("title")}</span>
-        <span className={styles.notOnSmallest}>{t("text", { audience })}</span>
+        <span className={styles.notOnPhones}>{t("text", { audience })}</span>
       </p>
-      {/* The short label on the smallest phones; the name stays the whole one. */}
+      {/* The short label on phones; the name stays the whole one. */}
       <a className={`${button.primary} ${styles.open}`} href={`${appLink}${pathname}`} aria-label={t("open")}>
-        <span className={styles.notOnSmallest}>{t("open")}</span>
-        <span className={styles.onlyOnSmallest}>{t("openShort")}</span>
+        <span className={styles.notOnPhones}>{t("open")}</span>
+        <span className={styles.onlyOnPhones}>{t("openShort")}</span>
       </a>
       <button type="button" className={styles.close} aria-label={t("close")} onClick={close}>
         <CloseIcon />
