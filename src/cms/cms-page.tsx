@@ -38,6 +38,7 @@ import { PreviewAsBar } from "./editors/preview-as-bar";
 import type { PageContext } from "@/kernel/page-context";
 import type { PageModule } from "./types";
 import { rendersPageHeading } from "./registry";
+import { pageHeading } from "./page-heading";
 import { pageHeadLength } from "./page-head";
 import { ModuleArea, RenderModules } from "./render-modules";
 import { findPage, findSiteChrome, type PageMatch } from "./get-page.server";
@@ -65,14 +66,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
   const match = await findPage(locale, segments.join("/"), preview);
   if (!match) notFound();
   const previewAs = preview ? await getPreviewAs() : null;
-  const { context, viewer } = await loadPageContext(locale, segments, match, singleValues(searchParams), preview, previewAs);
+  const loaded = await loadPageContext(locale, segments, match, singleValues(searchParams), preview, previewAs);
+  const { viewer } = loaded;
+  const heading = pageHeading(match.page.modules, match.page.title, loaded.context);
+  const context = heading.kind === "module" ? { ...loaded.context, headingEntryId: heading.entryId } : loaded.context;
   const [t, tPage] = await Promise.all([getTranslations("preview"), getTranslations("page")]);
 
   const visible = (module: PageModule) => module.type !== "unsupported" && isModuleVisible(module.visibility, context.deal, context);
-  // Every page has one level-one heading (axe): a feature's title, or else the page's title for screen readers.
-  const heading = match.page.modules.some((module) => module.type !== "unsupported" && visible(module) && rendersPageHeading(module)) ? null : (
-    <h1 className={visuallyHidden}>{match.page.title}</h1>
-  );
+  const hiddenHeading = heading.kind === "hidden" ? <h1 className={visuallyHidden}>{match.page.title}</h1> : null;
   // The aside column exists only when one of its modules shows for this customer and deal.
   const aside = match.page.aside.some(visible) ? (
     <aside className={styles.aside} aria-label={tPage("aside")}>
@@ -100,14 +101,14 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       ) : aside ? (
         <div className={styles.withAside}>
           <div className={styles.rest}>
-            {heading}
+            {hiddenHeading}
             <RenderModules modules={match.page.modules} context={context} />
           </div>
           {aside}
         </div>
       ) : (
         <>
-          {heading}
+          {hiddenHeading}
           <RenderModules modules={match.page.modules} context={context} />
         </>
       )}

@@ -18,7 +18,7 @@ import { Divider } from "@/modules/divider/divider";
 import { DynamicPromos } from "@/modules/dynamic-promos/dynamic-promos";
 import { EmergencyCallBlock } from "@/modules/emergency-call-block/emergency-call-block";
 import { FeatureModule } from "@/modules/feature-module/feature-module";
-import { rendersOwnHeading } from "@/modules/feature-module/feature-module.contract";
+import { rendersOwnHeading, titlesItsHeading } from "@/modules/feature-module/feature-module.contract";
 import { LoyaltyProgramme } from "@/modules/loyalty-programme/loyalty-programme";
 import { Modal } from "@/modules/modal/modal";
 import { ReferralTeaser } from "@/modules/referral-teaser/referral-teaser";
@@ -40,6 +40,12 @@ export interface ModuleOptions<C extends ModuleContract> {
    * the subscription list); a page with none visible gets its title as a hidden one (`CmsPage`).
    */
   pageHeading?: (fields: FieldsOf<C>) => boolean;
+  /**
+   * The title an entry renders as its own heading, which the composer raises to the page's h1 where
+   * it reads the page's title (`page-heading.ts`; the component then renders `context.headingEntryId`'s
+   * title as an h1).
+   */
+  titleHeading?: (fields: FieldsOf<C>) => string | null;
 }
 
 export type ModuleDefinition<C extends ModuleContract> = C & ModuleOptions<C> & { component: ComponentType<ModuleProps<C>> };
@@ -71,11 +77,23 @@ const components: { [T in ModuleType]: ComponentType<ModuleProps<ContractOf<T>>>
   chat: Chat,
 };
 
+/** A module whose `title` is its heading (`ModuleTitle`, the step form's title). */
+const titled = { titleHeading: (fields: { title?: string | null }) => fields.title ?? null };
+
 const options: { [T in ModuleType]?: ModuleOptions<ContractOf<T>> } = {
   featureModule: {
     galleryLabel: (fields) => fields.key,
     pageHeading: (fields) => rendersOwnHeading(fields.key),
+    titleHeading: (fields) => (titlesItsHeading(fields.key) ? fields.title : null),
   },
+  textblock: titled,
+  accordion: titled,
+  actionGrid: titled,
+  carSlider: titled,
+  dataList: titled,
+  dynamicPromos: titled,
+  emergencyCallBlock: titled,
+  steps: titled,
   loyaltyProgramme: { pageHeading: () => true, galleryLabel: () => "loyalty" },
   dealBanner: { galleryLabel: (fields) => fields.banner },
   modal: { galleryLabel: (fields) => `?modalName=${fields.name}` },
@@ -101,6 +119,11 @@ export function moduleOf(entry: ModuleEntry): RegisteredModule {
 /** How the module gallery names an example of a module that needs a deal to show (`galleryLabel`); null for the others. */
 export function galleryLabelOf(entry: ModuleEntry): string | null {
   return moduleOf(entry).galleryLabel?.(entry.fields) ?? null;
+}
+
+/** The title the entry renders as its heading (`titleHeading`), or null. */
+export function titleHeadingOf(entry: ModuleEntry): string | null {
+  return moduleOf(entry).titleHeading?.(entry.fields) ?? null;
 }
 
 /** Whether the entry renders its page's level-one heading (`pageHeading`). */

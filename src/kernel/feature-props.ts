@@ -1,7 +1,13 @@
 import type { PageContext } from "./page-context";
 
-/** What content hands a code-owned feature it places by key (`featureModule`): the page and the entry's title. */
+/**
+ * What content hands a code-owned feature it places by key (`featureModule`): the page, the entry's
+ * title, and the level of that title's heading (`h1` where it is the page's title, `cms/page-heading.ts`).
+ */
 export interface FeatureProps {
   context: PageContext;
   title: string | null;
+  titleTag?: TitleTag;
 }
+
+export type TitleTag = "h1" | "h2";

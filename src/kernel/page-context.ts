@@ -22,4 +22,9 @@ export interface PageContext extends RuleContext {
    * and the live-preview inspector's attributes on live pages too.
    */
   editor: boolean;
+  /**
+   * The shown module whose title is the page's title (`cms/page-heading.ts`): it renders that title
+   * as the page's level-one heading, instead of a hidden one repeating it.
+   */
+  headingEntryId?: string;
 }

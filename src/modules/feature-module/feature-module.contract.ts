@@ -4,7 +4,8 @@ import { defineContract } from "@/cms/module-contract";
  * Code-owned features that a `featureModule` entry places on a page, by key: the one list of them
  * (the schema's enumeration is generated from it, `cms/schema/code-enumerations.ts`; each has its
  * component in `feature-module.tsx`). `pageHeading`: the feature renders its page's level-one
- * heading (its title).
+ * heading (its title). `titleHeading`: the feature's heading is the entry's title, at the level the
+ * page gives it (`titleTag`: the h1 where it reads the page's title).
  */
 export const FEATURES = {
   "subscription-list": { pageHeading: true },
@@ -26,7 +27,7 @@ export const FEATURES = {
   "insurance-upgrade": {},
   "one-time-mileage": {},
   "extend-options": {},
-  prolongation: {},
+  prolongation: { titleHeading: true },
   "prolongation-success": {},
   "account-deletion": {},
   "delete-account-confirm": {},
@@ -47,10 +48,15 @@ export const FEATURES = {
   "business-contacts": { pageHeading: true },
   referral: { pageHeading: true },
   "newsletter-confirm": { pageHeading: true },
-} as const satisfies Record<string, { pageHeading?: true }>;
+} as const satisfies Record<string, { pageHeading?: true; titleHeading?: true }>;
 
 export type FeatureKey = keyof typeof FEATURES;
 export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[];
+
+/** Whether the feature's heading is its entry's title (`titleHeading`). */
+export function titlesItsHeading(key: FeatureKey): boolean {
+  return "titleHeading" in FEATURES[key];
+}
 
 /** Whether the feature renders its page's level-one heading. */
 export function rendersOwnHeading(key: FeatureKey): boolean {

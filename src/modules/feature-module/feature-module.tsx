@@ -32,6 +32,7 @@ import { ServicesBlock } from "@/features/services/public.components";
 import { MileageStatus } from "@/features/mileage/public.components";
 import type { featureModuleContract } from "./feature-module.contract";
 import type { FeatureProps } from "@/kernel/feature-props";
+import { titleTag } from "../module-title";
 
 /** The component of each code-owned feature (`FEATURES` in the contract). */
 const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
@@ -79,5 +80,5 @@ const features: Record<FeatureKey, ComponentType<FeatureProps>> = {
 
 export function FeatureModule({ entry, context }: ModuleProps<typeof featureModuleContract>) {
   const Feature = features[entry.fields.key];
-  return <Feature context={context} title={entry.fields.title} />;
+  return <Feature context={context} title={entry.fields.title} titleTag={titleTag(context, entry.id)} />;
 }

@@ -63,6 +63,11 @@ afterEach(() => {
 });
 
 describe("StepForm (the client of the steps module) with the mileage report form", () => {
+  it("names itself with the page's h1 where its title is the page's (cms/page-heading.ts)", () => {
+    const form = renderForm({ titleTag: "h1" });
+    expect(within(form).getByRole("heading", { level: 1, name: "Kilometerstand melden" })).toBeInTheDocument();
+  });
+
   it("starts on the first of two steps", () => {
     const form = renderForm();
     expect(within(form).getByRole("heading", { level: 2, name: "Kilometerstand melden" })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { FeatureMessages } from "@/i18n/feature-messages";
 import { loadInitialValues, loadPageValues } from "@/features/step-forms/public.server";
 import { StepForm } from "@/features/step-forms/public.components";
 import type { stepsContract } from "./steps.contract";
+import { titleTag } from "../module-title";
 
 /**
  * The `steps` module: fills the endpoint template from the page (customer, deal, lead), loads
@@ -40,6 +41,7 @@ export async function Steps({ entry, context }: ModuleProps<typeof stepsContract
         initialValues={await loadInitialValues(fields, context)}
         deal={deal}
         audience={customer?.audience ?? "b2c"}
+        titleTag={titleTag(context, entry.id)}
       />
     </FeatureMessages>
   );

@@ -20,6 +20,12 @@ describe("Textblock", () => {
     expect(within(region).getByText("Zweiter Absatz.").tagName).toBe("P");
   });
 
+  it("shows its title as the page's h1 where the page names it so (cms/page-heading.ts)", () => {
+    const { container } = render(<Textblock entry={entry()} context={pageContext({ headingEntryId: "textblock-1" })} />);
+    expect(within(container).getByRole("heading", { level: 1, name: "Wie viel bist du gefahren?" })).toBeInTheDocument();
+    expect(within(container).queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+  });
+
   it("shows only the text when it has no title", () => {
     // Scoped to its own output: in the shared dom pool another file's late portal may still sit in the body.
     const { container } = render(<Textblock entry={entry({ title: null })} context={pageContext()} />);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { PageContext } from "@/kernel/page-context";
+import type { FeatureProps } from "@/kernel/feature-props";
 import { moduleTitle } from "@/ui/module.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { ProlongationFlow } from "./prolongation-flow.lazy.client";
@@ -11,7 +11,7 @@ import { FeatureMessages } from "@/i18n/feature-messages";
  * failure modal): the server's offer for this deal, rendered on the server and chosen in the
  * browser. A deal without an offer says so; the page's back link leads to the deal.
  */
-export async function Prolongation({ context, title }: { context: PageContext; title: string | null }) {
+export async function Prolongation({ context, title, titleTag: Heading = "h2" }: FeatureProps) {
   const { customer, deal, locale, audience, now } = context;
   if (!customer || !deal) return null;
   const [answer, t] = await Promise.all([
@@ -22,7 +22,7 @@ export async function Prolongation({ context, title }: { context: PageContext; t
   const offer = answer?.offer ?? null;
   return (
     <section className={styles.section} aria-label={heading}>
-      <h2 className={moduleTitle}>{heading}</h2>
+      <Heading className={moduleTitle}>{heading}</Heading>
       {offer ? (
         <FeatureMessages namespaces={["prolongation"]}>
           <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />

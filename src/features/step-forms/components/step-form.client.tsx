@@ -23,6 +23,7 @@ import * as styles from "./step-form.css";
 import { useFieldChecks } from "./use-field-checks";
 import { useStepForm } from "./use-step-form";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
+import type { TitleTag } from "@/kernel/feature-props";
 
 export interface StepFormProps {
   form: StepFormFields;
@@ -37,6 +38,8 @@ export interface StepFormProps {
   initialValues?: FormValues;
   deal: Deal | null;
   audience: Audience;
+  /** The title's heading: `h1` where it is the page's title (`cms/page-heading.ts`). */
+  titleTag?: TitleTag;
 }
 
 /**
@@ -61,6 +64,7 @@ function LoadedStepForm({
   initialValues,
   deal,
   audience,
+  titleTag: Title = "h2",
   checks,
 }: StepFormProps & { checks: ReturnType<typeof useFieldChecks> }) {
   const t = useTranslations();
@@ -133,9 +137,9 @@ function LoadedStepForm({
         aria-label={repeatsModalTitle ? (form.title ?? undefined) : undefined}
       >
         {form.title && !repeatsModalTitle ? (
-          <h2 id={`${formId}-title`} className={styles.title}>
+          <Title id={`${formId}-title`} className={styles.title}>
             {form.title}
-          </h2>
+          </Title>
         ) : null}
         <form onSubmit={(event) => (event.preventDefault(), state.isLast ? void state.submit() : state.next())} noValidate>
           <InteractiveWhenHydrated>
