@@ -176,7 +176,7 @@ export async function CmsPage({ locale, segments, searchParams }: CmsPageRequest
       )}
       {modalDeal ? (
         <FeatureMessages namespaces={["dealModals"]}>
-          <DealModalHost deal={modalDeal} swapHref={swapHref} />
+          <DealModalHost deal={modalDeal} swapHref={swapHref} audience={context.audience} />
         </FeatureMessages>
       ) : null}
       {/* The dialogs' texts travel only with the page that opens them (docs/architecture.md). */}

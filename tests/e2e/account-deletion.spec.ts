@@ -130,7 +130,7 @@ test("without a running subscription the request is sent: the success modal (del
         path: portalPath("/myaccount"),
         check: async (story, locale) => {
           const say = (de: string, en: string) => inLocale(locale, { de, en });
-          const section = story.locator("main").getByRole("region", { name: say("Konto löschen", "Delete account") });
+          const section = story.locator("main").getByRole("region", { name: say("Kontoverwaltung", "Account management") });
           const status = section.getByRole("status");
           await expect(status).toHaveText(
             say(
@@ -204,7 +204,7 @@ test("a business customer without a running subscription asks in 'Sie': requeste
         path: portalPath("/myaccount"),
         check: async (story, locale) => {
           const say = (de: string, en: string) => inLocale(locale, { de, en });
-          const section = story.locator("main").getByRole("region", { name: say("Konto löschen", "Delete account") });
+          const section = story.locator("main").getByRole("region", { name: say("Kontoverwaltung", "Account management") });
           await expect(section.getByRole("status")).toHaveText(
             say(
               `Sie haben die Löschung Ihres Kontos am ${today} beantragt. Wir löschen es innerhalb von 48 Stunden.`,

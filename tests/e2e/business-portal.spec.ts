@@ -275,6 +275,15 @@ test("without a session the business portal asks for the sign-in", async ({ page
   await expect(page).toHaveURL(/login=true/);
 });
 
+test("the portal's test page (account.md §2 'b2b-test-page') shows an admin the company's cars, a visitor the sign-in", async ({ page }) => {
+  await page.goto("/portal/de-DE/b2b/b2b-test-page");
+  await expect(page).toHaveURL(/login=true/);
+  await signInAs(page, "ada");
+  await page.goto("/portal/de-DE/b2b/b2b-test-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Geschäftskundenportal" })).toBeVisible();
+  await expect(vehicles(page)).toHaveCount(2);
+});
+
 test("on a phone every contact is a card of its four columns, none out of sight (account.md §2 Business portal)", async ({ page }) => {
   // Review round 22: a table scrolled sideways in its box hid the phone numbers and cut the role selects.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -95,7 +95,9 @@ const rules: SpecRule[] = [
       t(`${R}account/rules/payment-methods.test.ts`, "offers card, SEPA direct debit and PayPal"),
       t(`${R}account/rules/payment-methods.test.ts`, "(only SUBSCRIPTION deals)"),
       t(`${B}account/account-data.test.ts`, "edit for subscriptions, ended ones too"),
+      t(`${E}payment-methods.spec.ts`, "en-US: a US bank account is shown and changed"),
     ],
+    reading: "The US market (en-US) offers its bank account besides the three.",
   },
   {
     id: "account-§2-delete-account-modals",
@@ -291,10 +293,14 @@ const rules: SpecRule[] = [
   {
     id: "account-§2-business-site-pages",
     section: "§2 Site links, Business portal",
-    rule: "/b2b, /b2b/job-auto and sub pages, /b2b/digital-services are site links; the business portal's pages (details, contacts, report-damage-page, schedule-service-page) need a session.",
+    rule: "/b2b, /b2b/job-auto and sub pages, /b2b/digital-services are site links; the business portal's pages (b2b-test-page, details, contacts, report-damage-page, schedule-service-page) need a session.",
     tests: [
       t(`${E}site-chrome.spec.ts`, "the shop's business pages (account.md §2 Site links)"),
       t(`${E}site-chrome.spec.ts`, "a business customer goes from the shop's business page to the portal's details"),
+      t(
+        `${E}business-portal.spec.ts`,
+        "the portal's test page (account.md §2 'b2b-test-page') shows an admin the company's cars, a visitor the sign-in",
+      ),
       t("src/lib/paths.test.ts", "is an account path"),
       t(
         `${E}security-access.spec.ts`,
@@ -302,7 +308,7 @@ const rules: SpecRule[] = [
       ),
     ],
     reading:
-      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/contacts and /b2b/{dealId}/…. A car's pages there are a business customer's: a 404 for a private customer; a company that does not offer a flow is told so on its page, and details and contacts say why the portal is not shown.",
+      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/b2b-test-page (the portal's blocks on a page of their own, for editors to try), /b2b/contacts and /b2b/{dealId}/…. A car's pages there are a business customer's: a 404 for a private customer; a company that does not offer a flow is told so on its page, and details and contacts say why the portal is not shown.",
   },
   {
     id: "account-§2-loyalty-page",

@@ -15,7 +15,7 @@ describe("account.md §2, §4, §6 payment methods", () => {
   it("offers card, SEPA direct debit and PayPal; us_bank_account in the US", () => {
     expect(paymentTypesFor("de-DE")).toEqual(["card", "sepa_debit", "paypal"]);
     expect(paymentTypesFor("en-DE")).toEqual(["card", "sepa_debit", "paypal"]);
-    expect(paymentTypesFor("en-US")).toEqual(["card", "us_bank_account", "paypal"]);
+    expect(paymentTypesFor("en-US")).toEqual(["card", "sepa_debit", "paypal", "us_bank_account"]);
   });
 
   it.each([

@@ -31,9 +31,12 @@ export function isPaymentType(value: string): value is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(value);
 }
 
-/** account.md §2: card, SEPA direct debit, PayPal; `us_bank_account` for the US market. */
+/**
+ * account.md §2: card, SEPA direct debit, PayPal, in every locale; the US market (en-US) offers its
+ * bank account (`us_bank_account`) besides them.
+ */
 export function paymentTypesFor(locale: Locale): readonly PaymentType[] {
-  return locale === "en-US" ? ["card", "us_bank_account", "paypal"] : ["card", "sepa_debit", "paypal"];
+  return locale === "en-US" ? ["card", "sepa_debit", "paypal", "us_bank_account"] : ["card", "sepa_debit", "paypal"];
 }
 
 /**

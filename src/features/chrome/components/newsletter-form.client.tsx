@@ -104,7 +104,7 @@ export function NewsletterForm({ consentLabel, audience }: { consentLabel: strin
         {error ? (
           <p id={`${id}-${field}-error`} className={form.error}>
             {error === "email"
-              ? t("invalidEmail")
+              ? t("invalidEmail", { audience })
               : error === "max"
                 ? tValidation("maxLength", { max: field === "email" ? NEWSLETTER_EMAIL_MAX : NEWSLETTER_NAME_MAX })
                 : tValidation(error)}

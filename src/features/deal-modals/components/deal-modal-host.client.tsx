@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSyncExternalStore, type ComponentType } from "react";
 import type { Deal } from "@/features/deals/types";
+import type { Audience } from "@/lib/audience";
 import { isTransitionCarModalShown } from "@/features/delivery/rules/transition-car";
 import { transitionCarAcceptedKey } from "./transition-car-accepted";
 
@@ -12,6 +13,8 @@ export interface DealModalProps {
   onClose: () => void;
   /** Where swap_modal leads, built on the server (`end-of-subscription/api/swap.server.ts`); null unless it is open. */
   swapHref: string | null;
+  /** The wording: "Sie" for business customers (deals.md §1). */
+  audience: Audience;
 }
 
 /**
@@ -30,7 +33,7 @@ const DEAL_MODALS: Record<string, ComponentType<DealModalProps>> = {
  * a deal id is in the current path"). Besides the named modal, the transition-car modal opens by
  * itself once for a CREATED deal arriving as a bridging vehicle (deals.md section 4).
  */
-export function DealModalHost({ deal, swapHref = null }: { deal: Deal; swapHref?: string | null }) {
+export function DealModalHost({ deal, swapHref = null, audience = "b2c" }: { deal: Deal; swapHref?: string | null; audience?: Audience }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -50,7 +53,7 @@ export function DealModalHost({ deal, swapHref = null }: { deal: Deal; swapHref?
     const query = rest.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
   };
-  return <Modal deal={deal} onClose={close} swapHref={swapHref} />;
+  return <Modal deal={deal} onClose={close} swapHref={swapHref} audience={audience} />;
 }
 
 const listeners = new Set<() => void>();

@@ -32,6 +32,12 @@ describe("DealModalHost", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("addresses a business customer with 'Sie' (deals.md §1)", () => {
+    renderWithIntl(<DealModalHost deal={makeDeal({ id: "deal-bridge-b2b", state: "CREATED", bridging_type: "BEGINNING" })} audience="b2b" />);
+    const dialog = screen.getByRole("dialog", { name: "Ihr Übergangsfahrzeug" });
+    expect(dialog).toHaveTextContent("Bis Ihr Wunschauto bereit ist, fahren Sie ein Übergangsfahrzeug.");
+  });
+
   it("opens nothing by itself for other deals", () => {
     renderWithIntl(<DealModalHost deal={makeDeal({ state: "ACTIVE", bridging_type: "BEGINNING" })} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
