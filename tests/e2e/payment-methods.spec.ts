@@ -167,7 +167,12 @@ test("en-US: a US bank account is shown and changed", async ({ page }) => {
   await expect(id3).toContainText("US bank account");
   await expect(id3).toContainText("ending in 6789");
   // account.md §2: card, SEPA direct debit and PayPal in every locale, the US bank account besides them.
-  await expect(id3.getByLabel("New payment method").getByRole("option")).toHaveText(["Credit card", "SEPA direct debit", "PayPal", "US bank account"]);
+  await expect(id3.getByLabel("New payment method").getByRole("option")).toHaveText([
+    "Credit card",
+    "SEPA direct debit",
+    "PayPal",
+    "US bank account",
+  ]);
   await id3.getByLabel("New payment method").selectOption({ label: "US bank account" });
   await id3.getByRole("button", { name: "Change payment method for Volkswagen ID.3" }).click();
   await page.getByRole("dialog", { name: "Change payment method?" }).getByRole("button", { name: "Continue" }).click();
