@@ -114,12 +114,12 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await expect(page.locator("main")).toContainText(
     "Bitte beachten Sie: Die neue Zahlungsmethode muss auch der finanzierenden Leasingbank mitgeteilt werden.",
   );
-  const eqa = method(page, "Mercedes-Benz EQA");
-  await expect(eqa).toContainText("endet auf 4000");
-  await eqa.getByLabel("Neue Zahlungsmethode").selectOption({ label: "SEPA-Lastschrift" });
-  await eqa.getByRole("button", { name: "Zahlungsmethode für Mercedes-Benz EQA ändern" }).click();
+  const gla = method(page, "Mercedes-Benz GLA 250 e");
+  await expect(gla).toContainText("endet auf 4000");
+  await gla.getByLabel("Neue Zahlungsmethode").selectOption({ label: "SEPA-Lastschrift" });
+  await gla.getByRole("button", { name: "Zahlungsmethode für Mercedes-Benz GLA 250 e ändern" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount\/payment-session\?session=pay-/);
-  await expect(page.locator("main")).toContainText("Hinterlegen Sie die neue Zahlungsmethode (SEPA-Lastschrift) für Mercedes-Benz EQA.");
+  await expect(page.locator("main")).toContainText("Hinterlegen Sie die neue Zahlungsmethode (SEPA-Lastschrift) für Mercedes-Benz GLA 250 e.");
   await page.getByLabel("Karten- bzw. Kontoinhaber").fill("Muster Logistik GmbH");
   await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
   // The SEPA mandate's text stands before the confirmation, in "Sie".
@@ -129,16 +129,16 @@ test("a business customer ('Sie') goes straight to the hosted page (no d2c confi
   await page.getByRole("button", { name: "Zahlungsmethode bestätigen" }).click();
   await expect(page).toHaveURL(/\/de-DE\/myaccount$/);
   await expect(page.getByText("Ihre neue Zahlungsmethode ist hinterlegt.")).toBeVisible();
-  await expect(method(page, "Mercedes-Benz EQA")).toContainText("endet auf 3000");
+  await expect(method(page, "Mercedes-Benz GLA 250 e")).toContainText("endet auf 3000");
 
   // The business customer's account page, German and English, names the new
   // direct debit of the EQA and its holder; the ordered car keeps its card.
   const methodsSay = (texts: { sepa: string; ending: string; holder: string; card: string }) => async (story: Page) => {
-    const eqaNow = method(story, "Mercedes-Benz EQA");
-    await expect(eqaNow).toContainText(texts.sepa);
-    await expect(eqaNow).toContainText(`${texts.ending} 3000`);
-    await expect(eqaNow).toContainText(`${texts.holder} Muster Logistik GmbH`);
-    await expect(eqaNow).not.toContainText("4000");
+    const glaNow = method(story, "Mercedes-Benz GLA 250 e");
+    await expect(glaNow).toContainText(texts.sepa);
+    await expect(glaNow).toContainText(`${texts.ending} 3000`);
+    await expect(glaNow).toContainText(`${texts.holder} Muster Logistik GmbH`);
+    await expect(glaNow).not.toContainText("4000");
     await expect(method(story, "Volkswagen ID.3")).toContainText(texts.card);
     await expect(method(story, "Volkswagen ID.3")).toContainText(`${texts.ending} 5556`);
   };

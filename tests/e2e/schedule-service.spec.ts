@@ -89,10 +89,11 @@ test("without a chosen car, the customer picks one first, then gives another add
   const picker = page.getByRole("region", { name: "Welches Auto soll in die Werkstatt?" });
   // Only the cars with the customer: four running subscriptions, not the ended one.
   await expect(picker.getByRole("link")).toHaveCount(4);
-  await picker.getByRole("link", { name: /Fiat 500e/ }).click();
+  await picker.getByRole("link", { name: /Fiat 500 Hybrid/ }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-anna-soon\/schedule-service$/);
 
-  const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe"]);
+  // A petrol hybrid has engine oil: all three of §5's services are offered.
+  const form = await chooseServices(page, ["Inspektion nach Herstellervorgabe", "Ölwechsel"]);
   await form.getByRole("checkbox", { name: "Der Service findet an der Adresse aus dem Vertrag statt" }).uncheck();
   // §5: the location fields are required once the contract's address is not used.
   const street = form.getByRole("textbox", { name: "Straße" });
@@ -107,15 +108,18 @@ test("without a chosen car, the customer picks one first, then gives another add
   await form.getByRole("textbox", { name: "Ort" }).fill("Hamburg");
   await form.getByRole("button", { name: "Weiter" }).click();
   await expect(form.getByRole("definition").filter({ hasText: "Lagerweg" })).toHaveCount(1);
+  await expect(form.getByRole("definition").filter({ hasText: "Ölwechsel" })).toHaveCount(1);
   await form.getByRole("button", { name: "Service anfragen" }).click();
   await expect(page.getByText("Danke für deine Anfrage").first()).toBeVisible();
 });
 
-test("a business customer lands on the confirmation page, addressed as 'Sie'", async ({ page }) => {
+test("a business customer lands on the confirmation page, addressed as 'Sie'; a hybrid is offered the oil change", async ({ page }) => {
   await signInAs(page, "bernd");
   await page.goto("/portal/de-DE/mycars/deal-bernd-minib2b/schedule-service");
   const form = page.getByRole("region", { name: "Service-Termin anfragen" });
   await expect(form.getByText("Welche Leistungen benötigen Sie?")).toBeVisible();
+  // The GLA is a plug-in hybrid: its form offers the oil change too (deals.md §5).
+  await expect(form.getByRole("checkbox", { name: "Ölwechsel" })).toBeVisible();
   await form.getByRole("checkbox", { name: "Hauptuntersuchung (HU/AU)" }).check();
   await form.getByRole("button", { name: "Weiter" }).click();
   await expect(form.getByRole("textbox", { name: "Straße" })).toHaveValue("Hermannstraße");

@@ -1120,7 +1120,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}service-requests/rules/service-request.test.ts`, "sends the form's services under the names of §5"),
       t(`${B}service-requests/service-request-service.test.ts`, "refuses a request without a service or with a bad address"),
+      t(`${E}schedule-service.spec.ts`, "without a chosen car, the customer picks one first, then gives another address"),
+      t(`${E}schedule-service.spec.ts`, "a business customer lands on the confirmation page, addressed as 'Sie'; a hybrid is offered the oil change"),
     ],
+    reading:
+      "The oil change is offered for a car with a combustion engine (petrol, diesel, hybrids; Anna's Fiat 500 Hybrid, Bernd's GLA 250 e), not for an electric one, which the BFF refuses with a reason.",
   },
   {
     id: "deals-§5-appraisal-booking",
@@ -1174,6 +1178,10 @@ const rules: SpecRule[] = [
         "src/features/step-forms/components/step-form.test.tsx",
         "keeps the form from being sent while a photo is still uploading, and lets it go once the photo is there",
       ),
+      t(
+        "src/features/step-forms/components/step-form.test.tsx",
+        "takes the manual error back when the photos are no longer asked for while they upload",
+      ),
       t("src/features/step-forms/components/step-form.test.tsx", "says a photo is missing only once the step was tried, not as the form opens"),
       t(
         "src/features/step-forms/components/step-form.test.tsx",
@@ -1181,7 +1189,7 @@ const rules: SpecRule[] = [
       ),
     ],
     reading:
-      'While a photo uploads the field\'s value is empty, so the required check blocks the form and the submit button is disabled; the status "Bilder werden noch hochgeladen …" says why. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
+      'While a photo uploads, the photos field\'s error is the manual error "Bilder werden noch hochgeladen …" ("Images are still uploading…"): shown at once as the field\'s error (role alert, the input aria-invalid and described by it), it disables the submit button until the uploads end or the field is no longer asked. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
   },
   {
     id: "deals-§5-return-reason-optional",
@@ -1375,8 +1383,13 @@ const rules: SpecRule[] = [
     rule: "POST /api/deal/{id}/mileage-report is rewritten to /portal/api/bff/deals/{id}/mileage-report.",
     tests: [
       t(`${B}http/legacy-paths.test.ts`, "old paths the spec names"),
+      t("src/lib/spec-api-redirects.test.ts", "is sent on to"),
+      t(`${B}http/spec-api-redirects.test.ts`, "keeps the endpoint's checks"),
+      t("tests/unit/nginx-config.test.ts", "with a 308, as next.config.ts does"),
       t(`${E}mileage-report.spec.ts`, "the old path /api/deal/{id}/mileage-report is the same endpoint"),
     ],
+    reading:
+      "Next refuses a rewrite out of its base path (/portal) to a path of its own, and the session cookie is scoped to /portal: outside the base path, /api/deal/{id}/mileage-report and /api/addons, /attach, /cancel answer 308 (method and body kept) to the endpoint under it (next.config.ts, deploy/nginx.conf); /portal/api/deal/{id}/mileage-report is rewritten to it.",
   },
   {
     id: "deals-§7-network-failure-500",

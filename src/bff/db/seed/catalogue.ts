@@ -3,16 +3,50 @@ import { COMFORT_PROTECTION_MONTHLY_CENTS } from "../../../features/insurance/ru
 import { SEEDED_MILEAGE_PACKAGES } from "../../../features/mileage/rules/mileage-packages";
 import type { AddonInsert, MileagePackageInsert } from "./types";
 
-/** Model catalogue: one drawing per model in `public/cars/<slug>.svg`. */
+/**
+ * Model catalogue: one drawing per body in `public/cars/<slug>.svg` (a hybrid shares its electric
+ * sibling's body: the X1 the iX1's, the GLA the EQA's, the 500 Hybrid the 500e's). Most of the fleet
+ * is electric; the combustion cars are what the oil change is for (deals.md §5 "oil_change").
+ */
 export const models = {
-  vwId3: { oem: "Volkswagen", model: "ID.3", trim: "Pro S 77 kWh", slug: "vw-id3", productId: "vw-id3-pro-s" },
-  cupraBorn: { oem: "Cupra", model: "Born", trim: "VZ 79 kWh", slug: "cupra-born", productId: "cupra-born-vz" },
-  bmwIx1: { oem: "BMW", model: "iX1", trim: "xDrive30 M Sport", slug: "bmw-ix1", productId: "bmw-ix1-xdrive30" },
-  skodaEnyaq: { oem: "Skoda", model: "Enyaq", trim: "85 Sportline", slug: "skoda-enyaq", productId: "skoda-enyaq-85" },
-  teslaModelY: { oem: "Tesla", model: "Model Y", trim: "Long Range AWD", slug: "tesla-model-y", productId: "tesla-model-y-lr" },
-  mercedesEqa: { oem: "Mercedes-Benz", model: "EQA", trim: "250+ Progressive", slug: "mercedes-eqa", productId: "mercedes-eqa-250plus" },
-  fiat500e: { oem: "Fiat", model: "500e", trim: "La Prima 42 kWh", slug: "fiat-500e", productId: "fiat-500e-la-prima" },
-  hyundaiIoniq5: { oem: "Hyundai", model: "Ioniq 5", trim: "Techniq 84 kWh", slug: "hyundai-ioniq-5", productId: "hyundai-ioniq5-techniq" },
+  vwId3: { oem: "Volkswagen", model: "ID.3", trim: "Pro S 77 kWh", slug: "vw-id3", productId: "vw-id3-pro-s", fuel: "Elektro" },
+  cupraBorn: { oem: "Cupra", model: "Born", trim: "VZ 79 kWh", slug: "cupra-born", productId: "cupra-born-vz", fuel: "Elektro" },
+  bmwIx1: { oem: "BMW", model: "iX1", trim: "xDrive30 M Sport", slug: "bmw-ix1", productId: "bmw-ix1-xdrive30", fuel: "Elektro" },
+  skodaEnyaq: { oem: "Skoda", model: "Enyaq", trim: "85 Sportline", slug: "skoda-enyaq", productId: "skoda-enyaq-85", fuel: "Elektro" },
+  teslaModelY: { oem: "Tesla", model: "Model Y", trim: "Long Range AWD", slug: "tesla-model-y", productId: "tesla-model-y-lr", fuel: "Elektro" },
+  mercedesEqa: {
+    oem: "Mercedes-Benz",
+    model: "EQA",
+    trim: "250+ Progressive",
+    slug: "mercedes-eqa",
+    productId: "mercedes-eqa-250plus",
+    fuel: "Elektro",
+  },
+  mercedesGla: {
+    oem: "Mercedes-Benz",
+    model: "GLA 250 e",
+    trim: "Progressive",
+    slug: "mercedes-eqa",
+    productId: "mercedes-gla-250e",
+    fuel: "Plug-in-Hybrid",
+  },
+  fiat500e: { oem: "Fiat", model: "500e", trim: "La Prima 42 kWh", slug: "fiat-500e", productId: "fiat-500e-la-prima", fuel: "Elektro" },
+  fiat500Hybrid: {
+    oem: "Fiat",
+    model: "500 Hybrid",
+    trim: "La Prima 1.0",
+    slug: "fiat-500e",
+    productId: "fiat-500-hybrid-la-prima",
+    fuel: "Hybrid (Benzin)",
+  },
+  hyundaiIoniq5: {
+    oem: "Hyundai",
+    model: "Ioniq 5",
+    trim: "Techniq 84 kWh",
+    slug: "hyundai-ioniq-5",
+    productId: "hyundai-ioniq5-techniq",
+    fuel: "Elektro",
+  },
 };
 
 export type ModelKey = keyof typeof models;

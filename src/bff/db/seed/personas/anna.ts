@@ -162,7 +162,7 @@ export function anna(cal: SeedCalendar): PersonaSeed {
       seedCar("car-anna-born", "cupraBorn", "VSSZZZK1ZPP000302", "HH-AK 302E", at(-160, "09:00")),
       seedCar("car-anna-enyaq", "skodaEnyaq", "TMBJC7NY0PF000303", "HH-AK 303E", at(-440, "09:00")),
       seedCar("car-anna-ioniq", "hyundaiIoniq5", "KMHKM81EFPU000304", "HH-AK 304E", at(-190, "09:00")),
-      seedCar("car-anna-fiat", "fiat500e", "ZFAEFAC39PX000305", "HH-AK 305E", at(-190, "09:00")),
+      seedCar("car-anna-fiat", "fiat500Hybrid", "ZFAEFAC39PX000305", "HH-AK 305E", at(-190, "09:00")),
     ],
     deals: annaDeals(cal),
     documents: [

@@ -19,7 +19,7 @@ export function bernd(cal: SeedCalendar): PersonaSeed {
   return {
     profiles: { bernd: seedProfile("bernd", { companyId: MUSTER_LOGISTIK, carriedOverPoints: 0 }) },
     cars: [
-      seedCar("car-bernd-eqa", "mercedesEqa", "W1N2437011J000311", "B-ML 311E", at(-330, "09:00")),
+      seedCar("car-bernd-eqa", "mercedesGla", "W1N2437011J000311", "B-ML 311E", at(-330, "09:00")),
       seedCar("car-bernd-id3", "vwId3", "WVWZZZE1ZPP000319", null, at(-10, "09:00")),
     ],
     deals: [

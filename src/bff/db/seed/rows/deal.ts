@@ -12,7 +12,7 @@ export function seedCar(id: string, modelKey: ModelKey, vin: string, licensePlat
     oem: m.oem,
     model: m.model,
     trim: m.trim,
-    fuel: "Elektro",
+    fuel: m.fuel,
     picture: `/portal/cars/${m.slug}.svg`,
     licensePlate,
     externalProductId: m.productId,
