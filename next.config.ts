@@ -5,6 +5,7 @@ import { createVanillaExtractPlugin } from "@vanilla-extract/next-plugin";
 import { commonSecurityHeaders, LOCKED_DOWN_CSP } from "./src/lib/security/headers";
 import { redisUrl } from "./src/lib/env";
 import { LEGACY_PATHS } from "./src/lib/legacy-paths";
+import { SPEC_API_REDIRECTS } from "./src/lib/spec-api-redirects";
 
 // Messages are compiled at build time (icu-minify): pages format them without ICU's parser and
 // intl-messageformat, about 6 KiB of gzip and 27 ms of start-up here (README "Layout and
@@ -65,6 +66,9 @@ const nextConfig: NextConfig = {
         { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/:locale/${to}`, permanent: true },
         { source: `/:locale(de-DE|en-DE|en-US)/${from}`, destination: `/portal/:locale/${to}`, basePath: false as const, permanent: true },
       ]),
+      // deals.md §7 and account.md §7: /api/deal/{id}/mileage-report and /api/addons… outside the
+      // base path, sent on with their method and body (why not a rewrite: lib/spec-api-redirects.ts).
+      ...SPEC_API_REDIRECTS,
     ];
   },
   async headers() {

@@ -229,6 +229,13 @@ test.describe("mileage report", () => {
     });
     expect(legacy.status()).toBe(422);
     expect(await legacy.json()).toMatchObject({ issues: [{ path: "current_mileage", code: "mileage_below_latest" }] });
+    // Outside the base path it is sent on with its method and body (308, lib/spec-api-redirects.ts).
+    const bare = { headers: { origin: new URL(page.url()).origin }, data: { current_mileage: 10 } };
+    const moved = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", { ...bare, maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(new URL(moved.headers()["location"] ?? "", page.url()).pathname).toBe("/portal/api/bff/deals/deal-bernd-minib2b/mileage-report");
+    const followed = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", bare);
+    expect(followed.status()).toBe(422);
     const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa");
     expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });
   });

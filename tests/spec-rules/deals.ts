@@ -493,6 +493,8 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}returns/rules/return-planning.test.ts`, "isReturnInProgress (deals.md section 4: a return type is already set)"),
       t("src/cms/visibility.test.ts", "a return type set reads"),
+      t("src/cms/visibility.test.ts", "the return page of a booked return says it is in progress, above the change form"),
+      t(`${E}return.spec.ts`, "in English, a late change of a booked pickup costs the effort fee"),
     ],
   },
   {

@@ -38,3 +38,34 @@ describe("deploy/nginx.conf", () => {
     expect(buffer).toBeGreaterThanOrEqual(16 * 1024);
   });
 });
+
+describe("deploy/nginx.conf's redirects of the spec's API paths outside the base path (deals.md §7)", () => {
+  /** `location ~ regex { return 308 target; }` blocks, as JavaScript reads the regex. */
+  const redirects = [...config.matchAll(/location ~ (\S+) \{\s*return (\d+) (\S+);\s*\}/g)].map(([, regex, status, target]) => ({
+    pattern: new RegExp(regex ?? "$^"),
+    status: Number(status),
+    target: target ?? "",
+  }));
+  const redirected = (path: string) => {
+    const found = redirects.find(({ pattern }) => pattern.test(path));
+    if (!found) return null;
+    const groups = found.pattern.exec(path) ?? [];
+    return {
+      status: found.status,
+      location: found.target.replace(/\$(\d)/g, (_, index: string) => groups[Number(index)] ?? "").replace("$is_args$args", ""),
+    };
+  };
+
+  it.each([
+    ["/api/deal/deal-anna-active/mileage-report", "/portal/api/bff/deals/deal-anna-active/mileage-report"],
+    ["/api/addons", "/portal/api/addons"],
+    ["/api/addons/attach", "/portal/api/addons/attach"],
+    ["/api/addons/cancel", "/portal/api/addons/cancel"],
+  ])("sends %s on to %s with a 308, as next.config.ts does", (from, to) => {
+    expect(redirected(from)).toEqual({ status: 308, location: to });
+  });
+
+  it.each(["/api/addons/other", "/api/deal/a/b/mileage-report", "/api/bff/deals"])("leaves %s alone", (path) => {
+    expect(redirected(path)).toBeNull();
+  });
+});
