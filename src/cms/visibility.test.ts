@@ -209,6 +209,16 @@ describe("the sub-pages' notice for every deal state (deals.md §2 sub-pages, §
     expect(shownOn(pageId, deals[dealName], true)).toEqual([`${shown}-b2b`, backCta]);
   });
 
+  // deals.md §4: "If a return type is already set, a note says a return is in progress", above the
+  // form that changes it; a first booking has no note.
+  it("the return page of a booked return says it is in progress, above the change form", () => {
+    const booked = makeDeal({ state: "ACTIVE", is_return_window_open: true, return_type: "PICKUP" });
+    const open = makeDeal({ state: "ACTIVE", is_return_window_open: true, return_type: null });
+    expect(shownOn("page-return", booked, false)).toEqual(["return-in-progress", "return-form-change", "return-back-cta"]);
+    expect(shownOn("page-return", booked, true)[0]).toBe("return-in-progress-b2b");
+    expect(shownOn("page-return", open, false)).toEqual(["return-form", "return-back-cta"]);
+  });
+
   // A company that switched the flow off (account.md §2 Business portal settings): its running car's
   // page, reached from the header's technical support, says why instead of showing nothing.
   it.each([

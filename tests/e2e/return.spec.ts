@@ -192,7 +192,8 @@ test("in English, a late change of a booked pickup costs the effort fee; a faile
 }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/en-US/mycars/deal-anna-soon/return");
-  // A booked return is changed, not planned again (deals.md §4).
+  // A booked return is changed, not planned again, and a note says it is in progress (deals.md §4).
+  await expect(page.getByRole("region", { name: "Your return is in progress" })).toContainText("Your return is booked.");
   const form = page.getByRole("region", { name: "Change the return" });
   // A return type is set: no reason step (§4).
   await expect(form.getByText("1 of 5")).toBeVisible();
