@@ -203,7 +203,7 @@ const rules: SpecRule[] = [
   {
     id: "account-§2-account-menu",
     section: "§2 Header",
-    rule: "Account button with dropdown: my cars, technical support, my profile, my drivers, loyalty, sign out.",
+    rule: "Account button with dropdown: my_cars, technical_support, my_profile, my_drivers, sign_out. Account menu: my orders, my profile, my cars, my drivers, loyalty, services, sign out.",
     tests: [
       t(
         `${R}account/components/account-menu.test.tsx`,
@@ -211,6 +211,8 @@ const rules: SpecRule[] = [
       ),
       t(`${E}sign-in.spec.ts`, "an entry of the account menu navigates and the menu closes"),
     ],
+    reading:
+      "One menu for the account button, the account menu and the phone's user panel (two lists kept apart disagreed). 'My orders' and 'my cars' are one entry, 'Meine Abos': the list holds the orders with the running subscriptions (deals.md §2 Subscription list). 'Services' is the technical support entry: the service appointment and the damage report of a chosen car. 'My profile' is 'Mein Konto' (/myaccount).",
   },
   {
     id: "account-§2-mobile-drawer",
