@@ -2,8 +2,13 @@ import type { FormField, FormStep } from "@/cms/types";
 import { issueMessage, type MessageRef } from "@/features/errors/rules/problem-message";
 import type { ValidationError } from "./validators/validators";
 
-/** Why a field's value is refused: a rule of the form (worded from `validation.*`), or the endpoint's issue code (worded from its message). */
-export type FieldMessage = { source: "rule"; error: ValidationError } | { source: "server"; message: MessageRef };
+/**
+ * Why a field's value is refused: a rule of the form (worded from `validation.*`), the endpoint's
+ * issue code (worded from its message), or what the field itself says of the form's state while it
+ * lasts (a "manual error", deals.md §5: photos still uploading).
+ */
+export type FieldMessage =
+  { source: "rule"; error: ValidationError } | { source: "server"; message: MessageRef } | { source: "manual"; message: MessageRef };
 
 export interface ServerFieldIssue {
   field: FormField;

@@ -126,6 +126,7 @@ function LoadedStepForm({
     dealId,
     notify: toasts.show,
     withdrawErrors: () => toasts.dismissTone("error"),
+    setManualError: state.setManualError,
   };
 
   return (

@@ -362,7 +362,11 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     );
     await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
     choosePhoto();
-    expect(await screen.findByText("Bilder werden noch hochgeladen …")).toBeInTheDocument();
+    // §5 "a manual error": the field's error, at once (not on blur), and the button disabled.
+    const uploadingError = await screen.findByText("Bilder werden noch hochgeladen …");
+    expect(uploadingError).toHaveAttribute("role", "alert");
+    expect(screen.getByLabelText("Fotos")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Fotos")).toHaveAccessibleDescription("Bilder werden noch hochgeladen …");
     expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
     fireEvent.submit(screen.getByRole("button", { name: "Senden" }).closest("form")!);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -370,8 +374,29 @@ describe("photo uploads (deals.md §5 and §8)", () => {
 
     answer(Response.json({ path: { location: "damage/deal-1/delle.jpg" } }));
     await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Fotos")).not.toHaveAttribute("aria-invalid");
     await send();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/portal/api/bff/example")).toHaveLength(1));
+  });
+
+  it("takes the manual error back when the photos are no longer asked for while they upload (a car ticked not drivable)", async () => {
+    fetchMock.mockImplementation((url: string) => (url === UPLOAD ? new Promise<Response>(() => {}) : Promise.resolve(Response.json({ ok: true }))));
+    const form = formOf([
+      field("notDrivible", "checkbox", { label: "nicht fahrbereit" }),
+      field("images", "photos", { label: "Fotos", upload: { url: UPLOAD }, condition: { field: "notDrivible", notEquals: true } }),
+    ]);
+    renderWithIntl(
+      <PageToasts>
+        <StepForm form={form} url="/portal/api/bff/example" dealId="deal-1" pageValues={{}} deal={null} audience="b2c" />
+      </PageToasts>,
+    );
+    await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
+    choosePhoto();
+    expect(await screen.findByText("Bilder werden noch hochgeladen …")).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("checkbox", { name: "nicht fahrbereit" }));
+    await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Senden" })).toBeEnabled();
   });
 
   it("swallows a failed upload (500): no toast, no dialog, no alert, no reason; the uploading state clears and the photo reads not taken", async () => {
@@ -384,9 +409,10 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     await screen.findByLabelText("Fotos", {}, { timeout: 5_000 });
     choosePhoto();
     expect(await screen.findByText(/Nicht hochgeladen\.$/)).toBeInTheDocument();
+    // The uploading error (§5) goes as the upload ends.
+    await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
     expect(screen.queryByText(/nur Fotos/)).not.toBeInTheDocument();
     expect(screen.queryAllByRole("alert").filter((alert) => /hochgeladen/.test(alert.textContent ?? ""))).toEqual([]);
-    expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument();
     // The page's toast regions (role alert and status) stay empty.
     const toastRegions = [...document.querySelectorAll("[class*=toast_region]")];
     expect(toastRegions.length).toBeGreaterThan(0);

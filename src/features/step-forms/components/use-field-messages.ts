@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormField, StepFormFields } from "@/cms/types";
 import { DISPLAY_FIELD_KINDS } from "../field-kinds";
 import { askedSteps, isFieldDisabled, visibleFields, type FormValues } from "../form-values";
@@ -6,6 +6,7 @@ import { checkField, type FieldChecks } from "../validators/field-checks";
 import type { FormContextValue } from "../validators/field-validations";
 import type { FieldValue } from "../validators/validators";
 import { serverFieldIssues, type FieldMessage } from "../field-message";
+import type { MessageRef } from "@/features/errors/rules/problem-message";
 
 /** A failed submission's server reason, kept while the field holds the value it was about. */
 interface ServerMessage {
@@ -34,6 +35,8 @@ interface FieldMessagesOptions {
 export function useFieldMessages({ form, pageValues, checks, index, setStepIndex, touchedFields, inputIdOf }: FieldMessagesOptions) {
   const [triedSteps, setTriedSteps] = useState<ReadonlySet<number>>(new Set());
   const [serverMessages, setServerMessages] = useState<Readonly<Record<string, ServerMessage>>>({});
+  /** The fields' own errors about the form's state (photos still uploading), by field name. */
+  const [manualMessages, setManualMessages] = useState<Readonly<Record<string, MessageRef>>>({});
   /** A field to focus once the step it is on has rendered. */
   const focusAfterRender = useRef<string | null>(null);
   // A field to focus is focused once the render that shows its step and message is committed.
@@ -46,6 +49,8 @@ export function useFieldMessages({ form, pageValues, checks, index, setStepIndex
   /** The field's current problem, shown or not. */
   const errorOf = (field: FormField, current: FormValues): FieldMessage | null => {
     if (isFieldDisabled(field, current)) return null;
+    const manual = manualMessages[field.name];
+    if (manual) return { source: "manual", message: manual };
     const server = serverMessages[field.name];
     if (server && server.value === current[field.name]) return server.message;
     const error = checkField(current[field.name], field.validations, { values: pageValues }, checks);
@@ -56,9 +61,28 @@ export function useFieldMessages({ form, pageValues, checks, index, setStepIndex
   const messageOf = (field: FormField, values: FormValues): FieldMessage | null => {
     // A display field says itself why it is empty (no dates, a failed lookup).
     if (DISPLAY_FIELD_KINDS.has(field.kind)) return null;
-    const visible = Boolean(touchedFields[field.name]) || triedSteps.has(index);
+    // A manual error is there at once: it says why the form cannot go on now, not what was typed.
+    const visible = Boolean(touchedFields[field.name]) || triedSteps.has(index) || Object.hasOwn(manualMessages, field.name);
     return visible ? errorOf(field, values) : null;
   };
+
+  /**
+   * Sets or clears a field's manual error (deals.md §5 "While uploading, a manual error 'Images are
+   * still uploading…' blocks the form"): shown as the field's error, it disables the submit button.
+   */
+  const setManualError = useCallback(
+    (name: string, message: MessageRef | null) =>
+      setManualMessages((current) => {
+        if (message === null) {
+          if (!Object.hasOwn(current, name)) return current;
+          const rest = { ...current };
+          delete rest[name];
+          return rest;
+        }
+        return current[name]?.key === message.key ? current : { ...current, [name]: message };
+      }),
+    [],
+  );
 
   const markTried = () => setTriedSteps((tried) => new Set(tried).add(index));
 
@@ -96,7 +120,7 @@ export function useFieldMessages({ form, pageValues, checks, index, setStepIndex
     return true;
   };
 
-  return { errorOf, messageOf, markTried, focusLater, firstProblem, goToField, showServerIssues };
+  return { errorOf, messageOf, setManualError, markTried, focusLater, firstProblem, goToField, showServerIssues };
 }
 
 export type FieldMessages = ReturnType<typeof useFieldMessages>;

@@ -146,6 +146,8 @@ export function useStepForm({
      * disable the button, and pressing it says what is wrong.
      */
     canContinue: requiredFieldsFilled(fields, values) && !fields.some((field) => messageOf(field) !== null),
+    /** A field's own error about the form's state while it lasts (photos uploading), or null to clear it. */
+    setManualError: messages.setManualError,
     /** Whether a field is shown locked (its `disabledWhen`). */
     isDisabled: (field: FormField) => isFieldDisabled(field, values),
     next,

@@ -3,6 +3,7 @@ import type { FormField, FormStep } from "@/cms/types";
 import type { FormValues } from "../../form-values";
 import type { FieldValue } from "../../validators/validators";
 import type { Audience } from "@/lib/audience";
+import type { MessageRef } from "@/features/errors/rules/problem-message";
 
 /** What every field renderer gets: the field, its control's ARIA wiring and its registration in the form. */
 export interface FieldRendererProps {
@@ -30,4 +31,9 @@ export interface FormView {
   notify: (tone: "error" | "success", text: string) => void;
   /** Takes back the form's error toasts: what they said no longer holds (a valid file was chosen). */
   withdrawErrors: () => void;
+  /**
+   * Sets a field's manual error, shown as its error and disabling the submit button while it lasts
+   * (deals.md §5 "Images are still uploading…"); null clears it. Stable across renders.
+   */
+  setManualError: (name: string, message: MessageRef | null) => void;
 }

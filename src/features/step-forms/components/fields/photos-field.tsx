@@ -20,7 +20,8 @@ interface Photo {
  * Photos of a damage (deals.md §3 images, §5, §9): several images at once, each posted on its own
  * to the field's `upload` URL with the deal and a timestamp; the answers' `path.location` are the
  * field's value. A file over 6 MB stops the whole choice with the toast of §5; progress runs on
- * the timer of §9; while any photo uploads the value is empty, so the form cannot be sent. A photo
+ * the timer of §9; while any photo uploads the value is empty and the field's error is the manual
+ * error "Bilder werden noch hochgeladen …" (§5), which disables the submit button. A photo
  * whose type the BFF refused says why in its row; any other failure is swallowed as §8 says (no
  * toast, no dialog, no alert): its row only reads "Nicht hochgeladen.", so that a customer who
  * chose a file sees it was not taken, without a reason that would not be true.
@@ -43,6 +44,14 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
   useEffect(() => {
     if (currentKey !== key && !untouched) setValue(key === "" ? [] : key.split("\n"));
   }, [currentKey, key, setValue, untouched]);
+
+  // §5 "While uploading, a manual error … blocks the form": the field's error while any photo uploads.
+  const { setManualError } = form;
+  useEffect(() => {
+    if (!uploading) return;
+    setManualError(field.name, UPLOADING);
+    return () => setManualError(field.name, null);
+  }, [uploading, field.name, setManualError]);
 
   const update = (id: string, change: Partial<Photo>) => setPhotos((all) => all.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
 
@@ -128,14 +137,12 @@ export function PhotosField({ field, control, setValue, form }: FieldRendererPro
           ))}
         </ul>
       ) : null}
-      {uploading ? (
-        <p className={styles.help} role="status">
-          {t("photosUploading")}
-        </p>
-      ) : null}
     </>
   );
 }
+
+/** The manual error of a field whose photos are still uploading. */
+const UPLOADING = { key: "stepForms.photosUploading", values: {} };
 
 /** The file names of this page's uploads, by location: a list shown again names them as before. */
 const uploadedNames = new Map<string, string>();

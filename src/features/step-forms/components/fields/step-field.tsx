@@ -45,9 +45,9 @@ export function StepField({ field, inputId, registration, setValue, message, aud
       ) : null}
       {errorId && message ? (
         <p id={errorId} className={styles.error} role="alert">
-          {message.source === "server"
-            ? t(message.message.key, { audience, ...message.message.values })
-            : t(`validation.${message.error.key}`, { audience, label: field.label, ...message.error.values })}
+          {message.source === "rule"
+            ? t(`validation.${message.error.key}`, { audience, label: field.label, ...message.error.values })
+            : t(message.message.key, { audience, ...message.message.values })}
         </p>
       ) : null}
     </div>
