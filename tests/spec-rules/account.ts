@@ -1151,7 +1151,14 @@ const rules: SpecRule[] = [
     id: "account-§7-payment-session",
     section: "§7",
     rule: "POST …/payment-methods/{type} with success_url, cancel_url → 201 with data.session_url.",
-    tests: [t(`${B}account/account-data.test.ts`, "opens a session (201 with session_url)")],
+    tests: [
+      t(`${B}account/account-data.test.ts`, "opens a session (201 with session_url)"),
+      t(`${B}account/account-data.test.ts`, "without deal_id, opens the session for the customer's one editable deal"),
+      t(`${B}account/account-data.test.ts`, "takes absolute return URLs on the portal's own origin as their path"),
+      t(`${R}account/rules/payment-methods.test.ts`, "as the return path %s (account.md §7: the portal's own origins)"),
+    ],
+    reading:
+      "The call names only the two URLs: deal_id (§3) is optional, the customer's one subscription whose method can change when absent (422 on deal_id with several or none); an absolute URL on one of the portal's origins counts as its path.",
   },
   {
     id: "account-§7-upload-url",

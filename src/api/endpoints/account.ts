@@ -30,7 +30,8 @@ export const accountEndpoints = {
     spec: "deals.md §7",
   }),
   // account.md §4, §7: answers 201 with `session_url` (Stripe Checkout in setup mode, or the
-  // built-in hosted page). The deal whose method changes is named in the body (§3 "deal_id").
+  // built-in hosted page). §7 lists only success_url and cancel_url: the deal whose method changes
+  // (§3 "deal_id") may be named, else it is the customer's one editable deal (payment-method-service.ts).
   postPaymentMethodSession: bff<{ session_url: string }>()({
     method: "POST",
     path: `${BFF}/payment-methods/{type}`,
@@ -38,7 +39,7 @@ export const accountEndpoints = {
     status: "implemented",
     creates: true,
     successStatus: 201,
-    body: yup.object({ deal_id: str().required().max(64), success_url: str().required().max(500), cancel_url: str().required().max(500) }),
+    body: yup.object({ deal_id: yup.string().max(64), success_url: str().required().max(500), cancel_url: str().required().max(500) }),
     spec: "account.md §7",
   }),
   listPaymentMethods: bff<PaymentMethod[]>()({

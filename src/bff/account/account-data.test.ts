@@ -195,6 +195,43 @@ describe("payment methods (account.md §2, §3, §4, §6, §7, §8)", () => {
     ).toBe(422);
   });
 
+  it("without deal_id, opens the session for the customer's one editable deal; with several or none, says why (account.md §7)", async () => {
+    const emil = await signIn(env.auth, "emil.ende@demo.portal");
+    expect((await call("/bff/payment-methods/card", emil, "POST", urls)).status).toBe(201);
+    const [session] = await env.db.select().from(paymentSession).where(eq(paymentSession.customerId, "customer-emil"));
+    expect(session?.dealId).toBe("deal-emil-inactive");
+    const several = await call("/bff/payment-methods/card", await signIn(env.auth, "anna.aktiv@demo.portal"), "POST", urls);
+    expect(several).toMatchObject({
+      status: 422,
+      json: {
+        reason: "deal_id: the customer has 5 subscriptions whose payment method can change; name one",
+        issues: [{ path: "deal_id", code: "required" }],
+      },
+    });
+    const none = await call("/bff/payment-methods/card", await signIn(env.auth, "lea.lead@demo.portal"), "POST", urls);
+    expect(none).toMatchObject({
+      status: 422,
+      json: { reason: "deal_id: the customer has no subscription whose payment method can change", issues: [{ path: "deal_id", code: "invalid" }] },
+    });
+  });
+
+  it("takes absolute return URLs on the portal's own origin as their path, no other origin's", async () => {
+    const anna = await signIn(env.auth, "anna.aktiv@demo.portal");
+    const absolute = { success_url: `${TEST_ORIGIN}${urls.success_url}`, cancel_url: `${TEST_ORIGIN}${urls.cancel_url}` };
+    const opened = await call("/bff/payment-methods/paypal", anna, "POST", { deal_id: "deal-anna-soon", ...absolute });
+    expect(opened.status).toBe(201);
+    const sessionId = new URL(String(opened.json.session_url), TEST_ORIGIN).searchParams.get("session")!;
+    const [session] = await env.db.select().from(paymentSession).where(eq(paymentSession.id, sessionId));
+    expect(session).toMatchObject({ successUrl: urls.success_url, cancelUrl: urls.cancel_url });
+    const foreign = await call("/bff/payment-methods/card", anna, "POST", {
+      deal_id: "deal-anna-soon",
+      ...absolute,
+      success_url: `https://evil.example${urls.success_url}`,
+    });
+    expect(foreign.status).toBe(422);
+    expect(codes(foreign.json.issues)).toEqual(["success_url:invalid"]);
+  });
+
   it("confirms on the built-in page: a declined card changes nothing; a good one replaces the method and reaches the outbox", async () => {
     const anna = await signIn(env.auth, "anna.aktiv@demo.portal");
     const opened = await call("/bff/payment-methods/card", anna, "POST", { deal_id: "deal-anna-active", ...urls });

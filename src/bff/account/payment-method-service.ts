@@ -6,8 +6,8 @@ import {
   isCardNumber,
   isD2cDeal,
   isPaymentType,
-  isPortalReturnUrl,
   parseCardExpiry,
+  portalReturnPath,
   type PaymentMethod,
   type PaymentType,
 } from "@/features/account/rules/payment-methods";
@@ -63,15 +63,18 @@ export async function listPaymentMethods(db: Db, customerId: string): Promise<Pa
 }
 
 export interface PaymentSessionInput {
-  deal_id: string;
+  /** account.md §7 lists only the URLs; §3 names the deal. Without it: the customer's one editable deal. */
+  deal_id?: string | undefined;
   success_url: string;
   cancel_url: string;
 }
 
 /**
  * POST …/bff/payment-methods/{type} (account.md §4, §7): opens a hosted payment session for one
- * deal and answers its URL (201). 422 for a type not offered or a return URL outside the portal;
- * null (404) for another customer's deal; 409 when the deal's method cannot be changed (§6).
+ * deal and answers its URL (201). 422 for a type not offered, a return URL outside the portal
+ * (`origins`: the portal's own, whose absolute URLs are taken as their path) or no deal named where
+ * the customer has several or none to change; null (404) for another customer's deal; 409 when
+ * the deal's method cannot be changed (§6).
  */
 export async function createPaymentSession(
   db: Db,
@@ -80,31 +83,23 @@ export async function createPaymentSession(
   input: PaymentSessionInput,
   now: Dayjs,
   gateway: PaymentGateway,
+  origins: readonly string[] = [],
 ): Promise<{ session_url: string } | null> {
   if (!isPaymentType(type))
     throw new ValidationError([{ path: "type", code: "one_of", message: "type: card, sepa_debit, paypal or us_bank_account" }]);
-  const issues = (["success_url", "cancel_url"] as const)
-    .filter((field) => !isPortalReturnUrl(input[field]))
-    .map((path) => ({ path, code: "invalid" as const, message: `${path}: a path of this portal` }));
-  if (issues.length > 0) throw new ValidationError(issues);
-  const [row] = await db
-    .select()
-    .from(deal)
-    .where(and(eq(deal.id, input.deal_id), eq(deal.customerId, who.customerId)))
-    .limit(1);
+  const returnPaths = { success_url: portalReturnPath(input.success_url, origins), cancel_url: portalReturnPath(input.cancel_url, origins) };
+  const { success_url: successUrl, cancel_url: cancelUrl } = returnPaths;
+  if (successUrl === null || cancelUrl === null) {
+    const refused = Object.entries(returnPaths).filter(([, path]) => path === null);
+    throw new ValidationError(refused.map(([path]) => ({ path, code: "invalid" as const, message: `${path}: a path of this portal` })));
+  }
+  const row = await paymentSessionDeal(db, who.customerId, input.deal_id);
   if (!row) return null;
   if (!canEditPaymentMethod(row))
     throw new ConflictError("payment_method_not_editable", "Only a running subscription's payment method can be changed");
   const id = `pay-${randomUUID()}`;
-  const locale = /^\/portal\/([^/]+)\//.exec(input.success_url)?.[1] ?? "de-DE";
-  const { providerSessionId, url } = await gateway.createSetupSession({
-    sessionId: id,
-    type,
-    successUrl: input.success_url,
-    cancelUrl: input.cancel_url,
-    locale,
-    email: who.email,
-  });
+  const locale = /^\/portal\/([^/]+)\//.exec(successUrl)?.[1] ?? "de-DE";
+  const { providerSessionId, url } = await gateway.createSetupSession({ sessionId: id, type, successUrl, cancelUrl, locale, email: who.email });
   await db.insert(paymentSession).values({
     id,
     customerId: who.customerId,
@@ -112,12 +107,39 @@ export async function createPaymentSession(
     paymentType: type,
     provider: gateway.provider,
     providerSessionId,
-    successUrl: input.success_url,
-    cancelUrl: input.cancel_url,
+    successUrl,
+    cancelUrl,
     expiresAt: now.add(PAYMENT_SESSION_HOURS, "hour").toDate(),
     createdAt: now.toDate(),
   });
   return { session_url: url };
+}
+
+/**
+ * The deal whose method changes: the one named, if it is this customer's (null: 404), else the
+ * customer's only deal whose method can change (account.md §6). With several or none the call
+ * names no deal, and says so (422 on `deal_id`).
+ */
+async function paymentSessionDeal(db: Db, customerId: string, dealId: string | undefined): Promise<typeof deal.$inferSelect | null> {
+  if (dealId !== undefined) {
+    const [named] = await db
+      .select()
+      .from(deal)
+      .where(and(eq(deal.id, dealId), eq(deal.customerId, customerId)))
+      .limit(1);
+    return named ?? null;
+  }
+  const editable = (await db.select().from(deal).where(eq(deal.customerId, customerId))).filter(canEditPaymentMethod);
+  if (editable.length === 1) return editable[0]!;
+  throw new ValidationError([
+    editable.length === 0
+      ? { path: "deal_id", code: "invalid", message: "deal_id: the customer has no subscription whose payment method can change" }
+      : {
+          path: "deal_id",
+          code: "required",
+          message: `deal_id: the customer has ${editable.length} subscriptions whose payment method can change; name one`,
+        },
+  ]);
 }
 
 /** The built-in hosted page's view of an open session of this customer; null otherwise (404). */

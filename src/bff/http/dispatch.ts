@@ -181,7 +181,8 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
 
   const name = match.name;
   const endpoint = endpoints[name];
-  const crossSite = crossSiteProblem(request, portalOrigins(request), { acceptsUpload: "upload" in endpoint && endpoint.upload });
+  const origins = portalOrigins(request);
+  const crossSite = crossSiteProblem(request, origins, { acceptsUpload: "upload" in endpoint && endpoint.upload });
   if (crossSite) throw new ForbiddenError(crossSite);
   const { maxBodyBytes = JSON_BODY_LIMIT, perClientPerMinute, businessFlow }: Endpoint = endpoint;
   const retryAfter = perClientPerMinute === undefined ? null : (deps.throttle?.(name, perClientPerMinute, request) ?? null);
@@ -216,7 +217,7 @@ async function handle(request: Request, match: RouteMatch, deps: BffDependencies
   if (customer?.audience === "b2b" && bodyDealId !== undefined) actor = (await actingFor(db, customer, bodyDealId)) ?? customer;
 
   const sessions = await deps.getSessionControl();
-  const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions };
+  const context = { db, now: deps.now(), customer: actor, params: match.params, input, files, sessions, origins };
   if (customer) Object.assign(seen, { customer, db });
   if (!isStateChanging(request.method)) return await runHandler(name, context);
   try {
@@ -266,6 +267,7 @@ interface UncheckedContext {
   input: unknown;
   files: readonly UploadedFile[];
   sessions: SessionControl;
+  origins: readonly string[];
 }
 
 function runHandler<N extends ImplementedBffEndpoint>(name: N, context: UncheckedContext): Promise<unknown> {

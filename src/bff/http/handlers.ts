@@ -88,6 +88,8 @@ export interface HandlerContext<N extends EndpointName> {
   files: readonly UploadedFile[];
   /** Ends sessions and drops cached customers (after a change to the customer commits). */
   sessions: SessionControl;
+  /** The origins the portal answers as (`cross-site.ts` portalOrigins): an absolute URL on one is the portal's own. */
+  origins: readonly string[];
 }
 
 export type BffHandler<N extends EndpointName> = (context: HandlerContext<N>) => Promise<ResponseOf<N>>;
@@ -190,8 +192,8 @@ export const bffHandlers: BffHandlers = {
     ),
   patchCheckoutCompany: async ({ db, customer, params, input, now }) => found(await updateCompany(db, customer, params.id, input, now)),
   listPaymentMethods: ({ db, customer }) => listPaymentMethods(db, customer.customerId),
-  postPaymentMethodSession: async ({ db, customer, params, input, now }) =>
-    found(await createPaymentSession(db, customer, params.type, input, now, currentGateway())),
+  postPaymentMethodSession: async ({ db, customer, params, input, now, origins }) =>
+    found(await createPaymentSession(db, customer, params.type, input, now, currentGateway(), origins)),
   postPaymentSessionConfirm: async ({ db, customer, params, input, now }) =>
     found(await confirmHostedPayment(db, customer, params.sessionId, input, now)),
   postPaymentSessionCancel: async ({ db, customer, params, now }) => found(await cancelHostedPayment(db, customer, params.sessionId, now)),

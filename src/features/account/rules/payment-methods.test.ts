@@ -4,6 +4,7 @@ import {
   isCardNumber,
   isD2cDeal,
   isPortalReturnUrl,
+  portalReturnPath,
   parseCardExpiry,
   paymentExpiry,
   paymentSessionTarget,
@@ -45,6 +46,24 @@ describe("account.md §2, §4, §6 payment methods", () => {
     expect(isPortalReturnUrl("https://evil.example/portal/de-DE/")).toBe(false);
     expect(isPortalReturnUrl("/portal/de-DE//evil.example")).toBe(false);
     expect(isPortalReturnUrl("/portal/fr-FR/myaccount")).toBe(false);
+  });
+
+  it.each([
+    ["/portal/de-DE/myaccount?payment=success", "/portal/de-DE/myaccount?payment=success"],
+    ["https://portal.test/portal/de-DE/myaccount?payment=success", "/portal/de-DE/myaccount?payment=success"],
+    ["https://www.example.com/portal/en-US/myaccount", "/portal/en-US/myaccount"],
+    ["https://portal.test:443/portal/en-DE/myaccount", "/portal/en-DE/myaccount"],
+    ["https://evil.example/portal/de-DE/myaccount", null],
+    ["http://portal.test/portal/de-DE/myaccount", null],
+    ["https://portal.test.evil.example/portal/de-DE/myaccount", null],
+    ["https://portal.test@evil.example/portal/de-DE/myaccount", null],
+    ["https://portal.test/elsewhere", null],
+    ["https://portal.test/portal/de-DE//evil.example", null],
+    ["//evil.example/portal/de-DE/myaccount", null],
+    ["javascript:alert(1)", null],
+    ["not a url", null],
+  ])("takes %s as the return path %s (account.md §7: the portal's own origins)", (value, path) => {
+    expect(portalReturnPath(value, ["https://portal.test", "https://www.example.com"])).toBe(path);
   });
 
   it("checks the hosted page's test card data", () => {

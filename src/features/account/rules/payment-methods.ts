@@ -71,6 +71,26 @@ export function isPortalReturnUrl(value: string): boolean {
   return /^\/portal\/(de-DE|en-DE|en-US)\/[A-Za-z0-9/_\-?=&.%]*$/.test(value) && !value.includes("//") && !value.includes("..");
 }
 
+/**
+ * A return URL as the session keeps it, or null when it leads elsewhere. account.md §7 names
+ * `success_url` and `cancel_url` ("URL"), so a caller may send them absolute: one on an origin of
+ * the portal's own (`origins`) is taken as its path, which then must pass `isPortalReturnUrl`.
+ */
+export function portalReturnPath(value: string, origins: readonly string[]): string | null {
+  const path = value.startsWith("/") ? value : pathOnOrigins(value, origins);
+  return path !== null && isPortalReturnUrl(path) ? path : null;
+}
+
+function pathOnOrigins(value: string, origins: readonly string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return origins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 /** The built-in hosted page's test data: a card number of 13 to 19 digits passing Luhn. */
 export function isCardNumber(value: string): boolean {
   const digits = value.replace(/\s+/g, "");
