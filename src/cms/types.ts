@@ -112,6 +112,13 @@ export interface FormStep {
   title: string;
   fields: FormField[];
   condition: FieldCondition | null;
+  /**
+   * Its primary action (next, or submit on the last step) is disabled until every required field
+   * has a value, not only while a field shows an error: where the spec gates on a value (deals.md §5
+   * "submit enabled only when a value is entered", §4 "Step 1 is disabled until a package is
+   * chosen", "next is disabled until at least one service is ticked"). Absent is false.
+   */
+  continueWhenFilled?: boolean;
   /** Rules about the deal and customer (`cms/visibility.ts`) that must hold for the step to be asked. */
   visibility: VisibilityRuleName[];
   /**

@@ -36,14 +36,19 @@ test("in English, the dialog checks the IBAN, and a failed save shows the error 
 
   const dialog = page.getByRole("dialog", { name: "Bank details for the deposit" });
   const save = dialog.getByRole("button", { name: "Save bank details" });
-  await expect(save).toBeDisabled(); // both fields are required
+  // Both fields are required (account.md §5): an empty one does not disable the button (deals.md §5), pressing it says so.
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "This field is required." })).toHaveCount(2);
+  await expect(save).toBeDisabled();
   await dialog.getByLabel("Account holder").fill("Anna Aktiv");
   const iban = dialog.getByLabel("IBAN");
   await iban.fill("DE89 3704 0044");
-  await save.click();
+  // The form was tried: the IBAN's error shows as it is typed, and the button waits for a valid one.
   await expect(dialog.getByRole("alert").filter({ hasText: "IBAN" })).toHaveText(
     "Please enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00 (spaces optional).",
   );
+  await expect(save).toBeDisabled();
 
   // Every save fails; the retry's answer waits until the dialog is seen closed, so that the dialog
   // seen afterwards is the one the failed retry opened, not the first one on its way out.

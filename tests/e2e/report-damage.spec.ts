@@ -72,6 +72,9 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   // The rim and paint rules of §5 are the description's help.
   await expect(form).toContainText("bei Alufelgen Kratzer über 20 mm");
   const next = form.getByRole("button", { name: "Weiter" });
+  // §5: an empty required field does not disable "Weiter" (only errors and uploads do); pressing it says what is missing.
+  await next.click();
+  await expect(form.getByLabel("Fotos des Schadens")).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./);
   await expect(next).toBeDisabled();
   await addPhoto(form);
   await expect(form.getByText("felge.jpg · Hochgeladen")).toBeVisible();
@@ -140,6 +143,21 @@ test("a private customer reports a damaged rim with a photo: the toast, the succ
   ]);
 });
 
+test("'Weiter' on the empty details step shows 'Dies ist ein Pflichtfeld.' on each required field (deals.md §5)", async ({ page }) => {
+  await signInAs(page, "anna");
+  await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
+  const form = page.getByRole("region", { name: "Schaden melden" });
+  await expect(form.getByLabel("Fotos des Schadens")).toBeEnabled();
+  const next = form.getByRole("button", { name: "Weiter" });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(form.getByRole("combobox", { name: "Art des Schadens oder Defekts" })).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./);
+  await expect(form.getByRole("textbox", { name: /Wann ist es passiert/ })).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./);
+  await expect(form.getByLabel("Fotos des Schadens")).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./);
+  await expect(form.getByText("1 von 2")).toBeVisible();
+  await expect(next).toBeDisabled();
+});
+
 test("a car that cannot be driven: the emergency number shows, description and photos hide, and there is no way on", async ({ page }) => {
   await signInAs(page, "anna");
   await page.goto("/portal/de-DE/mycars/deal-anna-active/report-damage");
@@ -187,6 +205,9 @@ test("a photo over 6 MB stops the choice with the toast of §5; a script named .
   await addPhoto(form, "foto.jpg", Buffer.from("<script>alert(1)</script>"));
   await expect(form.getByText(/foto\.jpg · Nicht hochgeladen/)).toBeVisible();
   await fillDetails(form);
+  // No photo was taken: "Weiter" says so when pressed (§5), and stays on the step.
+  await form.getByRole("button", { name: "Weiter" }).click();
+  await expect(form.getByLabel("Fotos des Schadens")).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./);
   await expect(form.getByRole("button", { name: "Weiter" })).toBeDisabled();
 });
 

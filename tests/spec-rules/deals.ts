@@ -776,6 +776,7 @@ const rules: SpecRule[] = [
     rule: "Step 1 disabled until a package is chosen; step 2 submits; success opens a success modal and reloads deal and packages; error opens an error modal.",
     tests: [
       t("src/features/step-forms/components/mileage-package-field.test.tsx", "keeps Next disabled until one is chosen"),
+      t("src/modules/steps/steps.contract.test.ts", "reads the step's value gate %j as continueWhenFilled %s"),
       t(`${E}mileage-upgrade.spec.ts`, "step by step"),
       t(`${E}mileage-upgrade.spec.ts`, "a failing save opens the error modal"),
     ],
@@ -861,7 +862,10 @@ const rules: SpecRule[] = [
     tests: [
       t(`${E}report-damage.spec.ts`, "a car that cannot be driven: the emergency number shows, description and photos hide"),
       t(`${E}report-damage.spec.ts`, "a photo uploaded before 'nicht fahrbereit' was ticked and unticked is still there"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "a required notice the form fills itself, empty (the not-drivable block)"),
     ],
+    reading:
+      "The emergency block is a required notice the form fills itself (kind info): empty, it disables next, as a failed lookup or an empty appointment does (account.md §4 'a failed form-state check blocks moving on'); a field the customer fills disables it only once it shows an error (§5).",
   },
   {
     id: "deals-§4-upload-progress",
@@ -873,7 +877,12 @@ const rules: SpecRule[] = [
     id: "deals-§4-schedule-service-next",
     section: "§4 Schedule service",
     rule: "Next is disabled until at least one service is ticked.",
-    tests: [t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection")],
+    tests: [
+      t(`${E}schedule-service.spec.ts`, "a private customer asks for a main inspection and the manufacturer's inspection"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "a required field still empty on a step content gates on its values (continueWhenFilled)"),
+    ],
+    reading:
+      "A value gate the spec names: the services step sets continueWhenFilled in content (cms-schema step), so next waits for a ticked service.",
   },
   {
     id: "deals-§4-account-deletion",
@@ -1020,7 +1029,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}damage/rules/damage-submission.test.ts`, "damageSubmissionIssues (deals.md §3 damage submission, §5)"),
       t(`${B}damage/damage-submission-service.test.ts`, "refuses the form's fields sent empty"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "says 'Dies ist ein Pflichtfeld.' on each empty required field as next is pressed"),
+      t(`${E}report-damage.spec.ts`, "'Weiter' on the empty details step shows 'Dies ist ein Pflichtfeld.' on each required field"),
     ],
+    reading:
+      "Weiter is not disabled by an empty field (§5: only errors and uploads disable it): pressing it marks the step tried, and each empty required field says 'Dies ist ein Pflichtfeld.'.",
   },
   {
     id: "deals-§5-damage-disabled-fields",
@@ -1094,6 +1107,7 @@ const rules: SpecRule[] = [
       t(`${R}step-forms/validators/validators.test.ts`, "integer and maximum value (deals.md §5"),
       t(`${R}step-forms/validators/validators.test.ts`, "minValue(%j, 0) → %s"),
       t("src/modules/steps/steps.test.tsx", "enables next only while a value is entered"),
+      t("src/modules/steps/steps.contract.test.ts", "reads the step's value gate %j as continueWhenFilled %s"),
       t(`${B}mileage/mileage-report.test.ts`, "accepts the limit itself"),
       t(`${B}mileage/mileage-report.test.ts`, "holds a car to a limit of its own"),
       t(`${E}mileage-report.spec.ts`, "a car with a limit of its own refuses a mileage above it"),
@@ -1189,9 +1203,10 @@ const rules: SpecRule[] = [
         "src/features/step-forms/components/step-form.test.tsx",
         "is disabled once the left field shows its error, and enabled again when it is corrected",
       ),
+      t("src/features/step-forms/components/step-form.test.tsx", "the primary action (deals.md §5: disabled only by field errors and uploads"),
     ],
     reading:
-      'While a photo uploads, the photos field\'s error is the manual error "Bilder werden noch hochgeladen …" ("Images are still uploading…"): shown at once as the field\'s error (role alert, the input aria-invalid and described by it), it disables the submit button until the uploads end or the field is no longer asked. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it.',
+      'While a photo uploads, the photos field\'s error is the manual error "Bilder werden noch hochgeladen …" ("Images are still uploading…"): shown at once as the field\'s error (role alert, the input aria-invalid and described by it), it disables the submit button until the uploads end or the field is no longer asked. The button is also disabled while a field shows an error, shown once the field was left (validation on blur) or its step tried, so a value still being typed does not disable it. An empty required field does not disable it either: pressing it shows "Dies ist ein Pflichtfeld."; a value gate is content\'s (a step\'s continueWhenFilled) where the spec names one (the mileage reading, the upgrade\'s package, the ticked service).',
   },
   {
     id: "deals-§5-return-reason-optional",

@@ -34,3 +34,11 @@ export const DISPLAY_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set([
   "info",
   "mileage-package-summary",
 ]);
+/**
+ * Kinds whose value the form fills in itself, not the customer: the display kinds and an
+ * appointment (the first offered date, deals.md §5). A required one left empty blocks its step's
+ * primary action, as nothing the customer could enter would change it (account.md §4 "a failed
+ * form-state check blocks moving on"; deals.md §4 "blocked when there are no availabilities",
+ * "not drivable … next is disabled").
+ */
+export const FORM_FILLED_FIELD_KINDS: ReadonlySet<FormFieldKind> = new Set([...DISPLAY_FIELD_KINDS, "appointment"]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { entry, link, resolveWith } from "../../../tests/helpers/resolve-entries";
 import { stepsContract } from "./steps.contract";
 
-function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<string, unknown> = {}) {
+function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<string, unknown> = {}, stepFields: Record<string, unknown> = {}) {
   const entries = [
     entry("page", "page", { slug: "mycars/[dealId]/mileage", title: "Kilometerstand", modules: [link("form")] }),
     entry("form", "steps", {
@@ -12,7 +12,7 @@ function resolveForm(formFields: Record<string, unknown>, fieldFields: Record<st
       submitText: "Senden",
       ...formFields,
     }),
-    entry("step", "step", { internalName: "Step", title: "Stand", fields: [link("field")] }),
+    entry("step", "step", { internalName: "Step", title: "Stand", fields: [link("field")], ...stepFields }),
     entry("field", "fields", {
       internalName: "Field",
       name: "currentMileage",
@@ -40,6 +40,14 @@ describe("a step form entry (issue 3: endpoints on an allow-list, validations na
         steps: [{ id: "step", fields: [{ name: "currentMileage", kind: "number", validations: [{ rule: "required" }], condition: null }] }],
       },
     });
+  });
+
+  it.each([
+    [{}, false],
+    [{ continueWhenFilled: false }, false],
+    [{ continueWhenFilled: true }, true],
+  ])("reads the step's value gate %j as continueWhenFilled %s (deals.md §5 'submit enabled only when a value is entered')", (stepFields, gated) => {
+    expect(resolveForm({}, {}, stepFields)).toMatchObject({ type: "steps", fields: { steps: [{ continueWhenFilled: gated }] } });
   });
 
   it.each([

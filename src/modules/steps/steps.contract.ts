@@ -81,6 +81,7 @@ function formStep(entry: CheckedEntry): FormStep {
     title: entry.requiredText("title"),
     fields: entry.links("fields").map(formField),
     condition: withEntry(entry, () => parseFieldCondition(entry.object("condition"))),
+    continueWhenFilled: entry.flag("continueWhenFilled"),
     visibility: entry.listOf("visibility", VISIBILITY_RULE_NAMES),
   };
 }

@@ -129,7 +129,9 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(within(form).getByRole("heading", { level: 3, name: "Angabe bestätigen" })).toBeInTheDocument();
     expect(within(form).queryByRole("textbox")).not.toBeInTheDocument();
     const send = within(form).getByRole("button", { name: "Kilometerstand senden" });
-    expect(send).toBeDisabled(); // the required confirmation is not ticked yet
+    expect(send).toBeEnabled(); // §5: an empty required field does not disable it; pressing says so
+    fireEvent.click(send);
+    expect(await within(form).findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
 
     fireEvent.click(within(form).getByRole("button", { name: "Zurück" }));
     expect(await within(form).findByText("Schritt 1 von 2")).toBeInTheDocument();

@@ -230,6 +230,9 @@ describe("overview with the fees (deals.md §2 overview, §7 return-change-fee, 
     renderForm(formOf([step("type", [returnType]), step("address", [requiredStreet]), step("overview", overview)]), { returnType: "PICKUP" });
     next();
     const streetInput = await screen.findByRole("textbox", { name: "Straße" });
+    // An empty required field does not disable the button (§5): pressing it says what is missing.
+    next();
+    expect(await screen.findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Weiter" })).toBeDisabled();
     fireEvent.change(streetInput, { target: { value: "Hauptstr." } });
     await waitFor(() => expect(screen.getByRole("button", { name: "Weiter" })).toBeEnabled());

@@ -41,6 +41,8 @@ const form: StepFormFields = {
         field("mileagePackage", "mileage-package", { label: "Neues Kilometerpaket", mapTo: "mileage_package", validations: [{ rule: "required" }] }),
       ],
       condition: null,
+      // As in content: §4 "Step 1 is disabled until a package is chosen".
+      continueWhenFilled: true,
       visibility: [],
     },
     {

@@ -173,6 +173,55 @@ describe("the submit button and field errors (deals.md §5: disabled while any f
   });
 });
 
+describe("the primary action (deals.md §5: disabled only by field errors and uploads; a value gate only where content sets continueWhenFilled)", () => {
+  const street = field("street", "text", { label: "Straße", validations: [{ rule: "required" }] });
+  const notice = field("emergency", "info", { label: "Ruf uns an", validations: [{ rule: "required" }] });
+  const stepOf = (fields: FormField[], continueWhenFilled?: boolean): StepFormFields["steps"][number] => ({
+    id: "step-1",
+    title: "Angaben",
+    fields,
+    condition: null,
+    visibility: [],
+    ...(continueWhenFilled === undefined ? {} : { continueWhenFilled }),
+  });
+
+  it.each([
+    ["a required field still empty", [street], undefined, true],
+    ["a required field still empty, the step not gated (continueWhenFilled false)", [street], false, true],
+    ["a required field still empty on a step content gates on its values (continueWhenFilled)", [street], true, false],
+    ["a required notice the form fills itself, empty (the not-drivable block)", [notice], undefined, false],
+  ] as const)("%s: enabled %s", async (_case, fields, continueWhenFilled, enabled) => {
+    await preloadFieldRenderers(fields.map((each) => each.kind));
+    renderStepForm(formOf([], { steps: [stepOf([...fields], continueWhenFilled)] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole("button", { name: "Senden" })).toHaveProperty("disabled", !enabled);
+  });
+
+  it("enables a gated step's button once its required field has a value", async () => {
+    renderStepForm(formOf([], { steps: [stepOf([street], true)] }));
+    expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
+    fireEvent.change(screen.getByRole("textbox", { name: "Straße" }), { target: { value: "Hauptstraße" } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Senden" })).toBeEnabled());
+  });
+
+  it("says 'Dies ist ein Pflichtfeld.' on each empty required field as next is pressed, stays on the step, and sends nothing", async () => {
+    const city = field("city", "text", { label: "Ort", validations: [{ rule: "required" }] });
+    const form = formOf([], {
+      steps: [stepOf([street, city]), { id: "step-2", title: "Weiteres", fields: [field("note", "text")], condition: null, visibility: [] }],
+    });
+    renderStepForm(form);
+    const next = screen.getByRole("button", { name: "Weiter" });
+    expect(next).toBeEnabled();
+    fireEvent.click(next);
+    expect(await screen.findAllByText("Dies ist ein Pflichtfeld.")).toHaveLength(2);
+    expect(screen.getByRole("textbox", { name: "Straße" })).toHaveAccessibleDescription("Dies ist ein Pflichtfeld.");
+    expect(screen.getByRole("textbox", { name: "Ort" })).toHaveAccessibleDescription("Dies ist ein Pflichtfeld.");
+    expect(screen.getByRole("heading", { name: "Angaben" })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe("the messages of the address and name fields (deals.md §5)", () => {
   it.each([
     [
@@ -380,7 +429,10 @@ describe("photo uploads (deals.md §5 and §8)", () => {
   });
 
   it("takes the manual error back when the photos are no longer asked for while they upload (a car ticked not drivable)", async () => {
-    fetchMock.mockImplementation((url: string) => (url === UPLOAD ? new Promise<Response>(() => {}) : Promise.resolve(Response.json({ ok: true }))));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url === UPLOAD ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(Response.json({ ok: true })),
+    );
     const form = formOf([
       field("notDrivible", "checkbox", { label: "nicht fahrbereit" }),
       field("images", "photos", { label: "Fotos", upload: { url: UPLOAD }, condition: { field: "notDrivible", notEquals: true } }),
@@ -397,6 +449,8 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "nicht fahrbereit" }));
     await waitFor(() => expect(screen.queryByText("Bilder werden noch hochgeladen …")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Senden" })).toBeEnabled();
+    answer(new Response("{}", { status: 500 })); // the upload's timer stops
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   });
 
   it("swallows a failed upload (500): no toast, no dialog, no alert, no reason; the uploading state clears and the photo reads not taken", async () => {
@@ -418,6 +472,9 @@ describe("photo uploads (deals.md §5 and §8)", () => {
     expect(toastRegions.length).toBeGreaterThan(0);
     expect(toastRegions.filter((region) => region.textContent !== "")).toEqual([]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // No photo was taken: the required field is empty, which pressing the button says (§5), not a disabled button.
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
+    expect(await screen.findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Senden" })).toBeDisabled();
   });
 

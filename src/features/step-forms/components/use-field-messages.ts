@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormField, StepFormFields } from "@/cms/types";
-import { DISPLAY_FIELD_KINDS } from "../field-kinds";
+import { DISPLAY_FIELD_KINDS, FORM_FILLED_FIELD_KINDS } from "../field-kinds";
 import { askedSteps, isFieldDisabled, visibleFields, type FormValues } from "../form-values";
 import { checkField, type FieldChecks } from "../validators/field-checks";
 import type { FormContextValue } from "../validators/field-validations";
@@ -67,6 +67,14 @@ export function useFieldMessages({ form, pageValues, checks, index, setStepIndex
   };
 
   /**
+   * Whether the field keeps its step's primary action disabled: it shows an error (deals.md §5
+   * "disabled … while any field has errors"), or the form fills it itself and it is still empty
+   * (a lookup that found nothing, no dates, the not-drivable notice).
+   */
+  const blocks = (field: FormField, values: FormValues): boolean =>
+    messageOf(field, values) !== null || (FORM_FILLED_FIELD_KINDS.has(field.kind) && errorOf(field, values) !== null);
+
+  /**
    * Sets or clears a field's manual error (deals.md §5 "While uploading, a manual error 'Images are
    * still uploading…' blocks the form"): shown as the field's error, it disables the submit button.
    */
@@ -120,7 +128,7 @@ export function useFieldMessages({ form, pageValues, checks, index, setStepIndex
     return true;
   };
 
-  return { errorOf, messageOf, setManualError, markTried, focusLater, firstProblem, goToField, showServerIssues };
+  return { errorOf, messageOf, blocks, setManualError, markTried, focusLater, firstProblem, goToField, showServerIssues };
 }
 
 export type FieldMessages = ReturnType<typeof useFieldMessages>;

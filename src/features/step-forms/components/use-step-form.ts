@@ -140,12 +140,16 @@ export function useStepForm({
     body: () => mapFormValues(form.steps, getValues(), dealId, form.submit),
     messageOf,
     /**
-     * deals.md §5: the primary action is enabled only once a value is entered (every required
-     * field), and disabled "while any field has errors". Validation "runs on blur": an error is
-     * there once its field was left or its step tried, so a value still being typed does not
-     * disable the button, and pressing it says what is wrong.
+     * deals.md §5: the primary action is disabled "while uploading or while any field has errors"
+     * (photos uploading are the field's manual error), or while a field the form fills itself is
+     * empty (`blocks`). Validation "runs on blur": an error is there once its field was left or its
+     * step tried, so an empty or half-typed field does not disable the button, and pressing it says
+     * what is wrong ("Dies ist ein Pflichtfeld."). A step whose content sets `continueWhenFilled` is
+     * also disabled until every required field has a value, where the spec says so (§5 mileage
+     * "submit enabled only when a value is entered", §4 "Step 1 is disabled until a package is
+     * chosen", schedule service "next is disabled until at least one service is ticked").
      */
-    canContinue: requiredFieldsFilled(fields, values) && !fields.some((field) => messageOf(field) !== null),
+    canContinue: !fields.some((field) => messages.blocks(field, values)) && (!step?.continueWhenFilled || requiredFieldsFilled(fields, values)),
     /** A field's own error about the form's state while it lasts (photos uploading), or null to clear it. */
     setManualError: messages.setManualError,
     /** Whether a field is shown locked (its `disabledWhen`). */
