@@ -14,53 +14,48 @@ test.describe("mileage report", () => {
     await page.goto("/portal/de-DE/mycars/deal-fiona-active/mileage");
     const form = page.getByRole("region", { name: "Kilometerstand melden" });
     const mileage = form.getByLabel("Kilometerstand in km");
+    const send = form.getByRole("button", { name: "Kilometerstand senden" });
     await mileage.fill("60001");
-    await form.getByRole("button", { name: "Weiter" }).click();
+    await send.click();
     await expect(form.getByRole("alert")).toHaveText("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
+    await expect(send).toBeDisabled();
+    // The limit itself passes (not sent: Fiona's readings stay as seeded).
     await mileage.fill("60000");
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await expect(form.getByText("2 von 2")).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(send).toBeEnabled();
   });
 
-  test("a customer reports the mileage in two steps and sees that the package is exceeded", async ({ page }) => {
+  test("a customer reports the mileage in one step and sees that the package is exceeded", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-active");
     await page.getByRole("link", { name: "Kilometerstand melden" }).click();
     await expect(page).toHaveURL(/\/portal\/de-DE\/mycars\/deal-anna-active\/mileage$/);
 
     const form = page.getByRole("region", { name: "Kilometerstand melden" });
-    await expect(form.getByText("1 von 2")).toBeVisible();
     const mileage = form.getByLabel("Kilometerstand in km");
+    // deals.md §2 "mileage-report (form, then success or error)": one step, so no step caption, no next.
+    await expect(form.getByText(/Schritt \d von/)).toHaveCount(0);
+    await expect(form.getByRole("button", { name: "Weiter" })).toHaveCount(0);
+    await expect(form.getByRole("checkbox")).toHaveCount(0);
 
-    // deals.md §5: the primary action is enabled only once a value is entered.
-    const next = form.getByRole("button", { name: "Weiter" });
-    await expect(next).toBeDisabled();
-    // A failed check blocks moving on, and says why.
+    // deals.md §5: the submit is enabled only once a value is entered.
+    const send = form.getByRole("button", { name: "Kilometerstand senden" });
+    await expect(send).toBeDisabled();
+    // A failed check blocks sending, and says why.
     await mileage.fill("100001");
-    await expect(next).toBeEnabled();
-    await next.click();
+    await expect(send).toBeEnabled();
+    await send.click();
     await expect(form.getByRole("alert")).toHaveText("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
     await expect(mileage).toBeFocused();
-    await expect(form.getByText("1 von 2")).toBeVisible();
     await mileage.fill("12.5");
     await expect(form.getByRole("alert")).toHaveText("Bitte gib eine ganze Zahl ein.");
     await mileage.fill("");
     await expect(form.getByRole("alert")).toHaveText("Dies ist ein Pflichtfeld.");
-    await expect(next).toBeDisabled();
+    await expect(send).toBeDisabled();
 
     // Written with a thousands point, as a German reader writes it (review H: "15.000" was refused).
     await mileage.fill("9.015");
     await expect(form.getByRole("alert")).toHaveCount(0);
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await expect(form.getByText("2 von 2")).toBeVisible();
-    // The step that asks to confirm the reading repeats it.
-    await expect(form.getByRole("definition")).toHaveText("9.015");
-    const send = form.getByRole("button", { name: "Kilometerstand senden" });
-    await expect(send).toBeDisabled();
-    await form.getByRole("button", { name: "Zurück" }).click();
-    await expect(mileage).toHaveValue("9.015"); // back keeps what was typed
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await send.click();
 
     const result = page.getByRole("region", { name: "Du fährst mehr als geplant" });
@@ -119,8 +114,6 @@ test.describe("mileage report", () => {
     const form = page.getByRole("region", { name: "Kilometerstand melden" });
     // About 1,750 km a month since the handover: over the package, the 2,000 km package recommended.
     await form.getByLabel("Kilometerstand in km").fill("5265");
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await form.getByRole("button", { name: "Kilometerstand senden" }).click();
 
     const result = page.getByRole("region", { name: "Sie fahren mehr als geplant" });
@@ -172,9 +165,7 @@ test.describe("mileage report", () => {
     );
   });
 
-  test("?modalName=mileage-report opens the report on the deal page as a modal: the two steps, the outcome, and the page agrees", async ({
-    page,
-  }) => {
+  test("?modalName=mileage-report opens the report on the deal page as a modal: the reading, the outcome, and the page agrees", async ({ page }) => {
     // deals.md §2 "Mileage modals: mileage-report (form, then success or error)". Otto's ID.3, 100 days on the road.
     await signInAs(page, "otto");
     const latest = (await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-otto-id3")).json()) as { mileage: number };
@@ -182,10 +173,8 @@ test.describe("mileage report", () => {
     await page.goto("/portal/en-DE/mycars/deal-otto-active?modalName=mileage-report");
     const dialog = page.getByRole("dialog", { name: "Report mileage" });
     await expect(dialog.getByRole("heading", { name: "How far have you driven?" })).toBeVisible();
-    await expect(dialog.getByText("1 of 2")).toBeVisible();
+    await expect(dialog.getByText(/Step \d of/)).toHaveCount(0); // one step
     await dialog.getByLabel("Mileage in km").fill(String(reading));
-    await dialog.getByRole("button", { name: "Next" }).click();
-    await dialog.getByLabel("I confirm that the mileage matches the odometer.").check();
     await dialog.getByRole("button", { name: "Send mileage" }).click();
     await expect(dialog.getByRole("region", { name: "All within your package" })).toBeVisible();
 
@@ -213,13 +202,10 @@ test.describe("mileage report", () => {
     await signInAs(page, "bernd");
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");
     const form = page.getByRole("region", { name: "Report mileage" });
-    await expect(form.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Send mileage" })).toBeDisabled();
     await form.getByLabel("Mileage in km").fill("10");
-    await form.getByRole("button", { name: "Next" }).click();
-    await form.getByLabel("I confirm that the mileage matches the odometer.").check();
     await form.getByRole("button", { name: "Send mileage" }).click();
-    // The BFF's reason (422, code mileage_below_latest) shows on the field, back on its step, and nothing was stored.
-    await expect(form.getByText("1 of 2")).toBeVisible();
+    // The BFF's reason (422, code mileage_below_latest) shows on the field, and nothing was stored.
     await expect(form.getByRole("alert")).toHaveText("The mileage is below the last known reading of 31 km.");
     await expect(form.getByLabel("Mileage in km")).toBeFocused();
     // deals.md §7: the old path /api/deal/{id}/mileage-report is the same endpoint, with its checks.
@@ -247,8 +233,6 @@ test.describe("mileage report", () => {
     await page.route("**/portal/api/bff/deals/deal-anna-return/mileage-report", (route) => (calls++, route.fulfill({ status: 500, body: "{}" })));
     const form = page.getByRole("region", { name: "Kilometerstand melden" });
     await form.getByLabel("Kilometerstand in km").fill("5022");
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await form.getByRole("button", { name: "Kilometerstand senden" }).click();
     // deals.md §8: the error toast with the text from content, then the request-error modal.
     const toast = page.getByRole("alert").filter({ hasText: "Der Kilometerstand konnte nicht gesendet werden." });
@@ -264,7 +248,6 @@ test.describe("mileage report", () => {
     await expect(dialog).toHaveCount(0);
     // The content's failure message stays above the buttons; what was typed is kept.
     await expect(form.getByText("Der Kilometerstand konnte nicht gesendet werden.")).toBeVisible();
-    await form.getByRole("button", { name: "Zurück" }).click();
     await expect(form.getByLabel("Kilometerstand in km")).toHaveValue("5022");
   });
 
@@ -273,20 +256,16 @@ test.describe("mileage report", () => {
     await page.goto("/portal/en-US/mycars/deal-sina-current/mileage");
     await page.route("**/portal/api/bff/deals/deal-sina-current/mileage-report", (route) => route.abort("connectionrefused"));
     const form = page.getByRole("region", { name: "Report mileage" });
-    const next = form.getByRole("button", { name: "Next" });
-    await expect(next).toBeDisabled();
-    await form.getByLabel("Mileage in km").fill("4040");
-    await next.click();
     const send = form.getByRole("button", { name: "Send mileage" });
-    await expect(send).toBeDisabled(); // the confirmation is required
-    await form.getByLabel("I confirm that the mileage matches the odometer.").check();
+    await expect(send).toBeDisabled(); // deals.md §5: enabled only once a value is entered
+    await form.getByLabel("Mileage in km").fill("4040");
     await send.click();
     await expect(page.getByRole("alert").filter({ hasText: "The mileage could not be sent." })).toBeVisible();
     const dialog = page.getByRole("dialog", { name: "Sorry, that did not work" });
     await expect(dialog).toContainText("We're sorry");
     await expect(dialog).toContainText("+49 89 1234 5600");
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(form.getByLabel("I confirm that the mileage matches the odometer.")).toBeChecked();
+    await expect(form.getByLabel("Mileage in km")).toHaveValue("4040");
   });
 
   test("a double click on send sends one report, with an Idempotency-Key", async ({ page }) => {
@@ -298,8 +277,6 @@ test.describe("mileage report", () => {
     });
     const form = page.getByRole("region", { name: "Kilometerstand melden" });
     await form.getByLabel("Kilometerstand in km").fill("4031");
-    await form.getByRole("button", { name: "Weiter" }).click();
-    await form.getByLabel("Ich bestätige, dass der Kilometerstand dem Tacho entspricht.").check();
     await form.getByRole("button", { name: "Kilometerstand senden" }).dblclick();
     await expect(page.getByRole("region", { name: /Du fährst mehr als geplant|Alles im Rahmen|Danke für die Meldung/ })).toBeVisible();
     expect(keys.length).toBeGreaterThanOrEqual(1);

@@ -721,8 +721,8 @@ const rules: SpecRule[] = [
     section: "§4 Header and other",
     rule: "Multi-step forms: next advances, back returns, caption '{n} von {total}'; steps hidden by field conditions; a failed check blocks moving on.",
     tests: [
-      t("src/modules/steps/steps.test.tsx", "moves on once the step passes, and back keeps what was typed"),
-      t("src/modules/steps/steps.test.tsx", "blocks next while a check fails"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "moves on once the step passes, and back keeps what was typed"),
+      t(`${R}step-forms/components/step-form.test.tsx`, "blocks next while a check fails"),
       t(`${R}step-forms/form-values.test.ts`, "counts only the steps whose condition holds"),
       t(`${R}step-forms/form-values.test.ts`, "counts the steps the flow can still have"),
       t(`${E}return.spec.ts`, "a private customer books a pickup from the reminder banner"),

@@ -233,11 +233,14 @@ const rules: SpecRule[] = [
     section: "§2 Screens",
     rule: "Mileage modals: mileage-report (form, then success or error), mileage-upgrade (two steps), one_time_mileage.",
     tests: [
-      t(`${E}mileage-report.spec.ts`, "a customer reports the mileage in two steps"),
+      t(`${E}mileage-report.spec.ts`, "a customer reports the mileage in one step"),
+      t("src/modules/steps/steps.test.tsx", "is one step, the reading, then send (deals.md §2 'mileage-report (form, then success or error)')"),
       t(`${E}mileage-report.spec.ts`, "?modalName=mileage-report opens the report on the deal page as a modal"),
       t(`${E}mileage-upgrade.spec.ts`, "raises an order's package from the deal page, step by step"),
       t(`${E}insurance-addons.spec.ts`, "one-time mileage on a running subscription"),
     ],
+    reading:
+      "The mileage report is one step, the reading, then 'Kilometerstand senden' (no confirmation checkbox; a form of one step shows no step caption); the outcome or the error follows.",
   },
   {
     id: "deals-§2-swap-modal-redirects",
@@ -1106,7 +1109,7 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}step-forms/validators/validators.test.ts`, "integer and maximum value (deals.md §5"),
       t(`${R}step-forms/validators/validators.test.ts`, "minValue(%j, 0) → %s"),
-      t("src/modules/steps/steps.test.tsx", "enables next only while a value is entered"),
+      t("src/modules/steps/steps.test.tsx", "enables send only while a value is entered"),
       t("src/modules/steps/steps.contract.test.ts", "reads the step's value gate %j as continueWhenFilled %s"),
       t(`${B}mileage/mileage-report.test.ts`, "accepts the limit itself"),
       t(`${B}mileage/mileage-report.test.ts`, "holds a car to a limit of its own"),

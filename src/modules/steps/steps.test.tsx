@@ -40,15 +40,16 @@ function renderForm(props: Partial<StepFormProps> = {}) {
 const formRegion = () => screen.getByRole("region", { name: "Kilometerstand melden" });
 const mileageInput = () => screen.getByRole("textbox", { name: "Kilometerstand in km" });
 const type = (value: string) => fireEvent.change(mileageInput(), { target: { value } });
-const nextButton = () => screen.getByRole("button", { name: "Weiter" });
-const next = () => fireEvent.click(nextButton());
+const sendButton = () => screen.getByRole("button", { name: "Kilometerstand senden" });
+const send = () => fireEvent.click(sendButton());
 /** The field's error (the toasts have an alert region of their own, outside the form). */
 const alertText = async () => (await within(formRegion()).findByRole("alert")).textContent;
 
-async function toConfirmStep(mileage = "9015") {
+/** Types a reading and sends it, once the button is enabled. */
+async function sendReading(mileage: string) {
   type(mileage);
-  next();
-  await screen.findByText("Schritt 2 von 2");
+  await waitFor(() => expect(sendButton()).toBeEnabled());
+  send();
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -68,102 +69,83 @@ describe("StepForm (the client of the steps module) with the mileage report form
     expect(within(form).getByRole("heading", { level: 1, name: "Kilometerstand melden" })).toBeInTheDocument();
   });
 
-  it("starts on the first of two steps", () => {
+  it("is one step, the reading, then send (deals.md §2 'mileage-report (form, then success or error)'): no caption, no next, no back", () => {
     const form = renderForm();
+    expect(mileageForm.fields.steps).toHaveLength(1);
     expect(within(form).getByRole("heading", { level: 2, name: "Kilometerstand melden" })).toBeInTheDocument();
-    expect(within(form).getByText("Schritt 1 von 2")).toBeInTheDocument();
+    expect(within(form).queryByText(/^Schritt/)).not.toBeInTheDocument();
     expect(within(form).getByRole("heading", { level: 3, name: "Aktueller Kilometerstand" })).toBeInTheDocument();
     expect(mileageInput()).toHaveAccessibleDescription("Den Stand findest du im Tacho deines Autos.");
     expect(mileageInput()).toHaveAttribute("placeholder", "z. B. 12500");
-    // deals.md §5: the primary action is enabled only once a value is entered.
-    expect(within(form).getByRole("button", { name: "Weiter" })).toBeDisabled();
+    expect(within(form).queryByRole("checkbox")).not.toBeInTheDocument();
+    // deals.md §5: "submit enabled only when a value is entered" (the step's continueWhenFilled).
+    expect(within(form).getByRole("button", { name: "Kilometerstand senden" })).toBeDisabled();
+    expect(within(form).queryByRole("button", { name: "Weiter" })).not.toBeInTheDocument();
     expect(within(form).queryByRole("button", { name: "Zurück" })).not.toBeInTheDocument();
     expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("enables next only while a value is entered, and says so once the emptied field is left", async () => {
+  it("enables send only while a value is entered, and says so once the emptied field is left", async () => {
     renderForm();
     type("9");
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(sendButton()).toBeEnabled());
     type("");
-    await waitFor(() => expect(nextButton()).toBeDisabled());
+    await waitFor(() => expect(sendButton()).toBeDisabled());
     expect(within(formRegion()).queryByRole("alert")).not.toBeInTheDocument();
     fireEvent.blur(mileageInput());
     expect(await alertText()).toBe("Dies ist ein Pflichtfeld.");
     expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
     expect(mileageInput()).toHaveAccessibleDescription(expect.stringContaining("Dies ist ein Pflichtfeld."));
-    // Enter on the empty field does not move on either.
+    // Enter on the empty field sends nothing either.
     fireEvent.submit(mileageInput().closest("form")!);
-    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("blocks next while a check fails, says why in German and focuses the field", async () => {
+  it("blocks sending while a check fails, says why in German and focuses the field", async () => {
     renderForm();
     type("100001");
     // Pressing the button leaves the focus in the field, so its error cannot move the button away mid-click.
-    expect(fireEvent.mouseDown(nextButton())).toBe(false);
-    next();
+    expect(fireEvent.mouseDown(sendButton())).toBe(false);
+    send();
     expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
-    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
     await waitFor(() => expect(mileageInput()).toHaveFocus());
     expect(mileageInput()).toHaveAttribute("aria-invalid", "true");
+    expect(sendButton()).toBeDisabled();
 
     type("12.5");
     await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
-    next();
+    fireEvent.submit(mileageInput().closest("form")!);
     await waitFor(async () => expect(await alertText()).toBe("Bitte gib eine ganze Zahl ein."));
-    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
-    expect(screen.queryByText("Schritt 2 von 2")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("speaks to business customers formally", async () => {
     renderForm({ audience: "b2b" });
     type("12.5");
-    next();
+    send();
     expect(await alertText()).toBe("Bitte geben Sie eine ganze Zahl ein.");
-  });
-
-  it("moves on once the step passes, and back keeps what was typed", async () => {
-    const form = renderForm();
-    await toConfirmStep("9015");
-    expect(within(form).getByRole("heading", { level: 3, name: "Angabe bestätigen" })).toBeInTheDocument();
-    expect(within(form).queryByRole("textbox")).not.toBeInTheDocument();
-    const send = within(form).getByRole("button", { name: "Kilometerstand senden" });
-    expect(send).toBeEnabled(); // §5: an empty required field does not disable it; pressing says so
-    fireEvent.click(send);
-    expect(await within(form).findByText("Dies ist ein Pflichtfeld.")).toBeInTheDocument();
-
-    fireEvent.click(within(form).getByRole("button", { name: "Zurück" }));
-    expect(await within(form).findByText("Schritt 1 von 2")).toBeInTheDocument();
-    expect(mileageInput()).toHaveValue("9015");
-
-    next();
-    await within(form).findByText("Schritt 2 von 2");
-    fireEvent.click(within(form).getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    await waitFor(() => expect(within(form).getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("takes the mileage limit from the page when it has one", async () => {
     renderForm({ pageValues: { maximum_mileage: 5000 } });
     type("9015");
-    next();
+    send();
     expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
     type("4999");
-    next();
-    expect(await screen.findByText("Schritt 2 von 2")).toBeInTheDocument();
+    await waitFor(() => expect(within(formRegion()).queryByRole("alert")).not.toBeInTheDocument());
+    expect(sendButton()).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("sends the mapped values once on a double click, with the deal id, and shows the outcome", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
-    await toConfirmStep("9015");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
-    await waitFor(() => expect(send).toBeEnabled());
-    fireEvent.click(send);
-    fireEvent.click(send);
+    type("9015");
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    const button = sendButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
     expect(await screen.findByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
     answer(
       Response.json({
@@ -185,7 +167,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(URL);
     expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 9015, confirmed: true, dealId: "deal-anna" });
+    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 9015, dealId: "deal-anna" });
     expect(new Headers(init.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -194,11 +176,7 @@ describe("StepForm (the client of the steps module) with the mileage report form
     renderForm();
     const toasts = screen.getByRole("alert", { hidden: true });
     expect(toasts).toBeEmptyDOMElement(); // the live region is there before anything is said in it
-    await toConfirmStep("5022");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
-    await waitFor(() => expect(send).toBeEnabled());
-    fireEvent.click(send);
+    await sendReading("5022");
 
     const dialog = await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" });
     expect(dialog).toHaveAccessibleDescription(/^Entschuldige bitte: .* unter \+49 89 1234 5600\.$/);
@@ -214,40 +192,31 @@ describe("StepForm (the client of the steps module) with the mileage report form
 
     // The content's text stays above the buttons, without being announced a second time.
     expect(within(formRegion()).getByText("Der Kilometerstand konnte nicht gesendet werden.")).not.toHaveAttribute("role");
-    fireEvent.click(screen.getByRole("button", { name: "Zurück" }));
-    expect(await screen.findByText("Schritt 1 von 2")).toBeInTheDocument();
     expect(mileageInput()).toHaveValue("5022");
   });
 
   it("treats a zero excess as a failure (deals.md §4): the toast and the modal, no outcome", async () => {
     fetchMock.mockResolvedValue(Response.json({ monthly_mileage_excess: 0 }));
     renderForm();
-    await toConfirmStep("5022");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
-    fireEvent.click(screen.getByRole("button", { name: "Kilometerstand senden" }));
+    await sendReading("5022");
     expect(await screen.findByRole("dialog", { name: "Das hat leider nicht geklappt" })).toBeInTheDocument();
     expect(screen.getByRole("alert", { hidden: true })).toHaveTextContent("Der Kilometerstand konnte nicht gesendet werden.");
   });
 
-  it("puts the endpoint's issue (422), worded from its code, on the field, back on its step, until the value changes", async () => {
+  it("puts the endpoint's issue (422), worded from its code, on the field until the value changes", async () => {
     fetchMock.mockResolvedValue(
       Response.json(
         {
           error: "invalid_request",
-          issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below the latest reading" }],
+          issues: [{ path: "current_mileage", code: "mileage_above_limit", values: { maximum: 60000 }, message: "above the limit" }],
         },
         { status: 422 },
       ),
     );
     renderForm();
-    await toConfirmStep("10");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Kilometerstand senden" })).toBeEnabled());
-    fireEvent.click(screen.getByRole("button", { name: "Kilometerstand senden" }));
+    await sendReading("70000");
 
-    expect(await screen.findByText("Schritt 1 von 2")).toBeInTheDocument();
-    expect(await alertText()).toBe("Die Laufleistung liegt unter dem zuletzt bekannten Stand von 31 km.");
+    expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
     await waitFor(() => expect(mileageInput()).toHaveFocus());
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     type("40");
@@ -265,27 +234,27 @@ describe("Steps (the server wrapper)", () => {
     expect(latestMileage).toHaveBeenCalledWith("customer-anna", "car-anna-id3");
 
     type("9015");
-    next();
+    send();
     expect(await alertText()).toBe("Die eingegebene Laufleistung überschreitet das zulässige Limit.");
-    await toConfirmStep("4000");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Ich bestätige, dass der Kilometerstand dem Tacho entspricht." }));
-    const send = screen.getByRole("button", { name: "Kilometerstand senden" });
-    await waitFor(() => expect(send).toBeEnabled());
-    fireEvent.click(send);
+    await sendReading("4000");
 
     expect(await screen.findByRole("region", { name: "Alles im Rahmen" })).toHaveTextContent(
       "Hochgerechnet bleibst du 50 km pro Monat unter deinem Kilometerpaket.",
     );
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/portal/api/bff/deals/deal-anna/mileage-report");
-    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 4000, confirmed: true, dealId: "deal-anna" });
+    expect(JSON.parse(init.body as string)).toEqual({ current_mileage: 4000, dealId: "deal-anna" });
   });
 
   it("keeps the limit from content when the car has no latest mileage", async () => {
     latestMileage.mockResolvedValue(null);
     renderWithIntl(await Steps({ entry: mileageForm, context }));
-    await toConfirmStep("99999");
-    expect(screen.getByRole("heading", { level: 3, name: "Angabe bestätigen" })).toBeInTheDocument();
+    type("99999");
+    fireEvent.blur(mileageInput());
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(within(formRegion()).queryByRole("alert")).not.toBeInTheDocument();
+    type("100001");
+    expect(await screen.findByText("Die eingegebene Laufleistung überschreitet das zulässige Limit.")).toBeInTheDocument();
   });
 
   it("renders nothing, with a warning, on a page without the deal its endpoint needs", async () => {

@@ -222,6 +222,45 @@ describe("the primary action (deals.md §5: disabled only by field errors and up
   });
 });
 
+describe("multi-step forms (account.md §4: next advances, back returns, caption '{n} von {total}', a failed check blocks moving on)", () => {
+  const twoSteps = () =>
+    formOf([], {
+      steps: [
+        {
+          id: "one",
+          title: "Adresse",
+          fields: [field("street", "text", { label: "Straße", validations: [{ rule: "maxLength", value: 5 }] })],
+          condition: null,
+          visibility: [],
+        },
+        { id: "two", title: "Kontakt", fields: [field("phone", "text", { label: "Telefon" })], condition: null, visibility: [] },
+      ],
+    });
+
+  it("moves on once the step passes, and back keeps what was typed", async () => {
+    renderStepForm(twoSteps());
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
+    fireEvent.change(screen.getByRole("textbox", { name: "Straße" }), { target: { value: "Weg" } });
+    fireEvent.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Schritt 2 von 2")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Kontakt" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await screen.findByText("Schritt 1 von 2")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Straße" })).toHaveValue("Weg");
+  });
+
+  it("blocks next while a check fails, says why and focuses the field", async () => {
+    renderStepForm(twoSteps());
+    const street = screen.getByRole("textbox", { name: "Straße" });
+    fireEvent.change(street, { target: { value: "Hauptstraße" } });
+    fireEvent.click(screen.getByRole("button", { name: "Weiter" }));
+    await waitFor(() => expect(street).toHaveAccessibleDescription("maximal 5 Zeichen"));
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(screen.getByText("Schritt 1 von 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Weiter" })).toBeDisabled();
+  });
+});
+
 describe("the messages of the address and name fields (deals.md §5)", () => {
   it.each([
     [
