@@ -1142,6 +1142,17 @@ const rules: SpecRule[] = [
     ],
   },
   {
+    id: "account-§7-checkout-contact",
+    section: "§7",
+    rule: "PATCH /api/checkout/v2/contact: firstname, lastname, phone, birthday DD.MM.YYYY, emailSubscription; contact update.",
+    tests: [
+      t(`${B}account/account-data.test.ts`, "completes a registration through /api/checkout/v2/contact"),
+      t(`${R}account/rules/contact-update.test.ts`, "contactUpdateIssues (account.md §7 PATCH /api/checkout/v2/contact"),
+    ],
+    reading:
+      "The call completes a registration (§4 completeRegistration), so the fields sent are checked by registration's rules (§5 'same rules minus email and password'), not the account form's invoice address; names and birth date stay locked once stored; emailSubscription is stored on the customer, as registration stores it.",
+  },
+  {
     id: "account-§7-deletion-request",
     section: "§7",
     rule: "POST /portal/api/bff/deletion-request, empty body: data and status.",

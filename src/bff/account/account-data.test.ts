@@ -70,6 +70,29 @@ describe("PATCH profile and /api/checkout/v2/contact (account.md §5 Account for
     expect(contact).toMatchObject({ status: 200, json: { phone: "+4940999999", firstname: "Konrad" } });
   });
 
+  it("completes a registration through /api/checkout/v2/contact: only §7's fields, by registration's rules, emailSubscription stored (account.md §7)", async () => {
+    // Registered a moment ago: names, phone and newsletter choice, no birth date and no invoice address yet.
+    await env.db
+      .update(customer)
+      .set({ invoiceStreet: null, invoiceHouseNumber: null, zip: null, city: null, dateOfBirth: null })
+      .where(eq(customer.id, "customer-nora"));
+    const { firstname, lastname } = (await findProfile(env.db, "customer-nora"))!;
+    const nora = await signIn(env.auth, "nora.neu@demo.portal");
+    const refused = await call("/checkout/v2/contact", nora, "PATCH", { firstname, phone: "12345", birthday: "1988-03-14" });
+    expect(refused.status).toBe(422);
+    expect(codes(refused.json.issues)).toEqual(["birthday:date_invalid", "phone:phone_invalid"]);
+    const renamed = await call("/checkout/v2/contact", nora, "PATCH", { lastname: "Anders", emailSubscription: true });
+    expect(codes(renamed.json.issues)).toEqual(["lastname:field_locked"]);
+
+    const body = { firstname, lastname, phone: "+4915233322299", birthday: "14.03.1988", emailSubscription: true };
+    const saved = await call("/checkout/v2/contact", nora, "PATCH", body);
+    expect(saved).toMatchObject({ status: 200, json: { firstname, birthday: "14.03.1988", phone: "+4915233322299", zip: "", city: "" } });
+    const stored = async () => (await env.db.select().from(customer).where(eq(customer.id, "customer-nora")))[0];
+    expect(await stored()).toMatchObject({ dateOfBirth: "1988-03-14", emailSubscription: true, invoiceStreet: null, zip: null });
+    expect((await call("/checkout/v2/contact", nora, "PATCH", { emailSubscription: false })).status).toBe(200);
+    expect(await stored()).toMatchObject({ emailSubscription: false, phone: "+4915233322299" });
+  });
+
   it("takes a phone with a US area code from an en-US page, not from a German one (account.md §5 Account phone)", async () => {
     const konrad = await signIn(env.auth, "konrad.konto@demo.portal");
     // The birth date as stored by the test before, or stored now when this one runs alone.

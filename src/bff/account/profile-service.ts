@@ -16,6 +16,7 @@ import {
   type CompanyValues,
   type ProfileValues,
 } from "@/features/account/rules/account-forms";
+import { contactUpdateIssues, type ContactUpdate } from "@/features/account/rules/contact-update";
 import { signInProviderOf } from "@/features/account/rules/password-change";
 import { mayDo } from "@/features/business/rules/business-roles";
 import type { AccountCompany, AccountData, AccountProfile } from "@/features/account/types";
@@ -120,9 +121,9 @@ function refuse<F extends string>(issues: readonly AccountFormIssue<F>[]): never
 export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], string | undefined>> & { locale?: Locale | undefined };
 
 /**
- * PATCH …/bff/profile and PATCH /api/checkout/v2/contact (account.md §5 "Account forms", §7): the
- * whole form checked with the form's own rule; names and birth date only while stored empty (a
- * changed one is a 422 `field_locked`); fields not sent keep their stored values.
+ * PATCH …/bff/profile (account.md §5 "Account forms", §7): the whole form checked with the form's
+ * own rule; names and birth date only while stored empty (a changed one is a 422 `field_locked`);
+ * fields not sent keep their stored values.
  */
 export async function updateProfile(
   db: Db,
@@ -153,6 +154,43 @@ export async function updateProfile(
     })
     .where(eq(customer.id, who.customerId));
   // The names are part of the session customer (the header greets by them).
+  await sessions.customerChanged(who.userId);
+  return (await findProfile(db, who.customerId))!;
+}
+
+export type ContactInput = ContactUpdate & { locale?: Locale | undefined };
+
+/**
+ * PATCH /api/checkout/v2/contact (account.md §7): only the fields §7 lists, each one sent checked
+ * by the registration's rules (`contactUpdateIssues`), not the account form's invoice address;
+ * names and birth date only while stored empty, as for the profile. `emailSubscription` is the
+ * newsletter choice registration stores on the customer.
+ */
+export async function updateContact(
+  db: Db,
+  who: SessionCustomer,
+  input: ContactInput,
+  now: Dayjs,
+  sessions: SessionControl,
+): Promise<AccountProfile> {
+  const stored = await findProfile(db, who.customerId);
+  if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
+  const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
+  if (locked.length > 0) refuse(locked);
+  const issues = contactUpdateIssues(input, now, input.locale ?? DEFAULT_LOCALE);
+  if (issues.length > 0) refuse(issues);
+  const { firstname, lastname, phone, birthday, emailSubscription } = input;
+  await db
+    .update(customer)
+    .set({
+      ...(firstname === undefined ? {} : { firstname: firstname.trim() }),
+      ...(lastname === undefined ? {} : { lastname: lastname.trim() }),
+      ...(phone === undefined ? {} : { phone: phone.trim() }),
+      ...(birthday === undefined ? {} : { dateOfBirth: birthdayToIso(birthday.trim()) }),
+      ...(emailSubscription === undefined ? {} : { emailSubscription }),
+      updatedAt: now.toDate(),
+    })
+    .where(eq(customer.id, who.customerId));
   await sessions.customerChanged(who.userId);
   return (await findProfile(db, who.customerId))!;
 }

@@ -9,7 +9,7 @@ import type { Tx } from "../db/transaction";
 import { requestAccountDeletion } from "../account/deletion-service";
 import { currentGateway } from "../account/payment-gateway";
 import { cancelHostedPayment, confirmHostedPayment, createPaymentSession, listPaymentMethods } from "../account/payment-method-service";
-import { updateCompany, updateProfile } from "../account/profile-service";
+import { updateCompany, updateContact, updateProfile } from "../account/profile-service";
 import { saveDepositRefundDetails } from "../deposit-refund/deposit-refund-service";
 import { findCustomerCompany } from "../business/company-service";
 import { getHandoverSuggestions } from "../business/handover-suggestions";
@@ -182,14 +182,7 @@ export const bffHandlers: BffHandlers = {
   postAddonsAttach: async ({ db, customer, input, now }) => found(await attachAddon(db, customer.customerId, input, now)),
   postAddonsCancel: async ({ db, customer, input, now }) => found(await cancelAddon(db, customer.customerId, input, now)),
   patchProfile: ({ db, customer, input, now, sessions }) => updateProfile(db, customer, input, now, sessions),
-  patchCheckoutContact: ({ db, customer, input, now, sessions }) =>
-    updateProfile(
-      db,
-      customer,
-      { firstname: input.firstname, lastname: input.lastname, phone: input.phone, birthday: input.birthday, locale: input.locale },
-      now,
-      sessions,
-    ),
+  patchCheckoutContact: ({ db, customer, input, now, sessions }) => updateContact(db, customer, input, now, sessions),
   patchCheckoutCompany: async ({ db, customer, params, input, now }) => found(await updateCompany(db, customer, params.id, input, now)),
   listPaymentMethods: ({ db, customer }) => listPaymentMethods(db, customer.customerId),
   postPaymentMethodSession: async ({ db, customer, params, input, now, origins }) =>
