@@ -866,10 +866,12 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}drivers/rules/driver-rules.test.ts`, "minimum age 17 (account.md §5, §9)"),
       t("src/lib/german-day.test.ts", "parseGermanDay: strictly DD.MM.YYYY"),
+      t(`${B}drivers/driver-service.test.ts`, "takes a birth date typed DD.MM.YYYY as the same day sent YYYY-MM-DD"),
+      t(`${B}drivers/driver-service.test.ts`, "→ 422 %s %s, nothing written"),
       t(`${E}drivers.spec.ts`, "B2B: the drivers pages address the business customer with 'Sie'"),
     ],
     reading:
-      "A business customer reads the same sentence in 'Sie' (§6): 'Sie müssen mindestens 17 Jahre alt sein.'; in English both read 'You must be at least 17 years old.'.",
+      "A business customer reads the same sentence in 'Sie' (§6): 'Sie müssen mindestens 17 Jahre alt sein.'; in English both read 'You must be at least 17 years old.'. POST drivers takes date_of_birth as YYYY-MM-DD (what the form sends) or strictly DD.MM.YYYY; only driver_license_issue_date is 'sent YYYY-MM-DD' (§3).",
   },
   {
     id: "account-§5-licence-files",

@@ -91,8 +91,9 @@ export const accountEndpoints = {
     scope: "account",
     status: "implemented",
     creates: true,
-    // account.md §3 Driver; the dates as YYYY-MM-DD (§3 "sent YYYY-MM-DD"), the licence keys from
-    // the upload URLs. The rules of §5 (features/drivers/rules) answer with the codes of §8.
+    // account.md §3 Driver; the licence issue date as YYYY-MM-DD (§3 "sent YYYY-MM-DD"), the birth
+    // date so or DD.MM.YYYY (§5), the licence keys from the upload URLs. The rules of §5
+    // (features/drivers/rules) answer with the codes of §8.
     body: yup.object({
       type: yup.string().oneOf(["secondary"]),
       firstname: str().required(),

@@ -147,9 +147,23 @@ describe("POST drivers (account.md §5, §8)", () => {
     expect(answer).toMatchObject({ status: 200, json: { status: "pending", extra_fee: true } });
   });
 
+  it("takes a birth date typed DD.MM.YYYY as the same day sent YYYY-MM-DD (account.md §3, §5)", async () => {
+    const front = await upload(otto, "f.jpg", jpegWithSize(10, 10), "image/jpeg");
+    const back = await upload(otto, "b.jpg", jpegWithSize(10, 10), "image/jpeg");
+    const answer = await call(otto, "POST", "/drivers", driver(front.key, back.key, { firstname: "Doris", date_of_birth: "15.03.1990" }));
+    expect(answer).toMatchObject({ status: 200, json: { firstname: "Doris", status: "active" } });
+    const [row] = await env.db.select().from(additionalDriver).where(eq(additionalDriver.firstname, "Doris"));
+    expect(row?.dateOfBirth).toBe("1990-03-15");
+  });
+
   it.each([
     [{ date_of_birth: "2009-03-11", driver_license_issue_date: "2026-03-01" }, "date_of_birth", "dob_age_limits_exceeded"],
-    [{ date_of_birth: "10.03.1990" }, "date_of_birth", "date_invalid"],
+    // account.md §5 "Dates parsed strictly as DD.MM.YYYY": a birth date so typed is taken, not a loose one.
+    [{ date_of_birth: "10.3.1990" }, "date_of_birth", "date_invalid"],
+    [{ date_of_birth: "31.02.1990" }, "date_of_birth", "date_invalid"],
+    [{ date_of_birth: "1990-02-31" }, "date_of_birth", "date_invalid"],
+    // §3: only the issue date is "(sent YYYY-MM-DD)".
+    [{ driver_license_issue_date: "01.08.2003" }, "driver_license_issue_date", "date_invalid"],
     [{ date_of_birth: "2005-01-01", driver_license_issue_date: "2025-01-01" }, "date_of_birth", "dob_young_driver_criteria_unmet"],
     [{ agreed_to_terms: false }, "agreed_to_terms", "agree_to_terms_invalid"],
     [{ confirmed_truthful_data: false }, "confirmed_truthful_data", "truthful_data_invalid"],

@@ -143,6 +143,15 @@ function asGermanDate(value: string): string {
   return day ? formatGermanDay(day) : value === "" ? "" : `invalid:${value}`;
 }
 
+/**
+ * The birth date as the rules parse it: account.md §3 says only of driver_license_issue_date
+ * "(sent YYYY-MM-DD)", and §5 "Dates parsed strictly as DD.MM.YYYY", so date_of_birth is taken in
+ * either spelling (the form sends YYYY-MM-DD): a real day typed exactly DD.MM.YYYY as it is.
+ */
+function birthDateAsGermanDate(value: string): string {
+  return parseGermanDay(value) !== null ? value : asGermanDate(value);
+}
+
 function issue(path: string, code: Issue["code"]): Issue {
   return { path, code, message: `${path}: ${code}` };
 }
@@ -158,7 +167,7 @@ export async function addDriver(db: Db, customerId: string, input: NewDriverInpu
     relationship_type: input.relationship_type,
     firstname: input.firstname,
     lastname: input.lastname,
-    date_of_birth: asGermanDate(input.date_of_birth),
+    date_of_birth: birthDateAsGermanDate(input.date_of_birth),
     driver_license_issue_date: asGermanDate(input.driver_license_issue_date),
     postcode: input.postcode,
     agreed_to_terms: input.agreed_to_terms,
