@@ -21,7 +21,6 @@ export const ISSUE_CODES = [
   // Business rules of the services.
   "deal_id_mismatch",
   "mileage_above_limit",
-  "mileage_below_latest",
   "appraisal_date_not_offered",
   "appraisal_timeslot_not_offered",
   "postcode_not_deliverable",

@@ -35,14 +35,14 @@ describe("domain errors (issue 10 item 4: services throw domain errors that do n
   it("are answered by the HTTP layer with their codes: a rule as 422, a conflict as 409", async () => {
     const request = new Request("http://localhost:3000/portal/api/bff/x", { method: "POST" });
     const invalid = errorResponse(
-      new ValidationError([{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below 31" }]),
+      new ValidationError([{ path: "current_mileage", code: "mileage_above_limit", values: { maximum: 60_000 }, message: "above 60000" }]),
       request,
     );
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
       error: "invalid_request",
-      reason: "below 31",
-      issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 }, message: "below 31" }],
+      reason: "above 60000",
+      issues: [{ path: "current_mileage", code: "mileage_above_limit", values: { maximum: 60_000 }, message: "above 60000" }],
     });
     const conflict = errorResponse(
       new ConflictError("account_has_running_subscription", "running", { dealsPreventingAccountDeletion: ["deal-1"] }),

@@ -198,32 +198,33 @@ test.describe("mileage report", () => {
     await expect(page.locator("main form")).toHaveCount(0);
   });
 
-  test("a reading below the last one is refused on the field with the server's reason, in the page's language", async ({ page }) => {
+  test("a reading below the last one is taken, as a corrected reading (deals.md §5: no lower bound), and becomes the latest", async ({ page }) => {
     await signInAs(page, "bernd");
+    const latestOf = async () => (await (await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa")).json()) as { mileage: number };
+    const last = (await latestOf()).mileage;
     await page.goto("/portal/en-US/mycars/deal-bernd-minib2b/mileage");
     const form = page.getByRole("region", { name: "Report mileage" });
-    await expect(form.getByRole("button", { name: "Send mileage" })).toBeDisabled();
-    await form.getByLabel("Mileage in km").fill("10");
-    await form.getByRole("button", { name: "Send mileage" }).click();
-    // The BFF's reason (422, code mileage_below_latest) shows on the field, and nothing was stored.
-    await expect(form.getByRole("alert")).toHaveText("The mileage is below the last known reading of 31 km.");
-    await expect(form.getByLabel("Mileage in km")).toBeFocused();
-    // deals.md §7: the old path /api/deal/{id}/mileage-report is the same endpoint, with its checks.
-    const legacy = await page.request.post("/portal/api/deal/deal-bernd-minib2b/mileage-report", {
-      headers: { origin: new URL(page.url()).origin },
-      data: { current_mileage: 10 },
-    });
+    const send = form.getByRole("button", { name: "Send mileage" });
+    await expect(send).toBeDisabled();
+    await form.getByLabel("Mileage in km").fill(String(last - 1));
+    await send.click();
+    await expect(
+      page.getByRole("region", { name: /You are driving more than planned|All within your package|Thank you for your report/ }),
+    ).toBeVisible();
+    expect(await latestOf()).toEqual({ mileage: last - 1, maximum_mileage: 100000 });
+
+    // deals.md §7: the old path /api/deal/{id}/mileage-report is the same endpoint, with its checks (a reading above the maximum).
+    const above = { headers: { origin: new URL(page.url()).origin }, data: { current_mileage: 100001 } };
+    const legacy = await page.request.post("/portal/api/deal/deal-bernd-minib2b/mileage-report", above);
     expect(legacy.status()).toBe(422);
-    expect(await legacy.json()).toMatchObject({ issues: [{ path: "current_mileage", code: "mileage_below_latest" }] });
+    expect(await legacy.json()).toMatchObject({ issues: [{ path: "current_mileage", code: "mileage_above_limit" }] });
     // Outside the base path it is sent on with its method and body (308, lib/spec-api-redirects.ts).
-    const bare = { headers: { origin: new URL(page.url()).origin }, data: { current_mileage: 10 } };
-    const moved = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", { ...bare, maxRedirects: 0 });
+    const moved = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", { ...above, maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(new URL(moved.headers()["location"] ?? "", page.url()).pathname).toBe("/portal/api/bff/deals/deal-bernd-minib2b/mileage-report");
-    const followed = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", bare);
+    const followed = await page.request.post("/api/deal/deal-bernd-minib2b/mileage-report", above);
     expect(followed.status()).toBe(422);
-    const latest = await page.request.get("/portal/api/bff/active-fleet?car_id=car-bernd-eqa");
-    expect(await latest.json()).toEqual({ mileage: 31, maximum_mileage: 100000 });
+    expect(await latestOf()).toEqual({ mileage: last - 1, maximum_mileage: 100000 });
   });
 
   test("a failed submission shows the error toast, then the request-error modal with retry, and keeps the form", async ({ page }) => {

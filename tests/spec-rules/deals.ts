@@ -1114,8 +1114,11 @@ const rules: SpecRule[] = [
       t(`${B}mileage/mileage-report.test.ts`, "accepts the limit itself"),
       t(`${B}mileage/mileage-report.test.ts`, "holds a car to a limit of its own"),
       t(`${E}mileage-report.spec.ts`, "a car with a limit of its own refuses a mileage above it"),
+      t(`${B}mileage/mileage-report.test.ts`, "takes a lower reading too"),
+      t(`${E}mileage-report.spec.ts`, "a reading below the last one is taken, as a corrected reading"),
     ],
-    reading: "Fiona's ID.3 carries a limit of its own (60,000 km), so a black-box check can tell the car's maximum_mileage from the default.",
+    reading:
+      "Fiona's ID.3 carries a limit of its own (60,000 km), so a black-box check can tell the car's maximum_mileage from the default. §5 names no lower bound, and none is added: a reading below the last one is taken (a customer corrects a mistyped reading) and becomes the latest.",
   },
   {
     id: "deals-§5-prolongation-terms",

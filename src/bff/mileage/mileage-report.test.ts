@@ -57,19 +57,12 @@ describe("POST /deals/{id}/mileage-report (deals.md §3, §5, §7)", () => {
     });
   });
 
-  it("makes the last report the latest mileage, and refuses a lower reading", async () => {
+  it("makes the last report the latest mileage, and takes a lower reading too: §5 names no lower bound, a mistyped reading is corrected", async () => {
     const latest = await call("/portal/api/bff/active-fleet?car_id=car-anna-id3", { cookie: anna });
     expect(latest).toEqual({ status: 200, json: { mileage: 7_015, maximum_mileage: 100_000 } });
     const lower = await report("deal-anna-active", { current_mileage: 7_000 });
-    expect(lower.status).toBe(422);
-    expect(lower.json.issues).toEqual([
-      {
-        path: "current_mileage",
-        code: "mileage_below_latest",
-        values: { mileage: 7_015 },
-        message: "The mileage is below the latest known reading of 7015 km.",
-      },
-    ]);
+    expect(lower.status).toBe(200);
+    expect((await reportsOf("deal-anna-active")).map((row) => row.currentMileage)).toEqual(expect.arrayContaining([7_015, 7_000]));
   });
 
   // The codes the UI words; numbers strictly as JSON integers or digit

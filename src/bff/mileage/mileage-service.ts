@@ -69,8 +69,9 @@ export async function getMileageStanding(db: Db, customerId: string, dealId: str
 
 /**
  * Stores a mileage report and answers its estimate (deals.md §3, §7). The reading must be a
- * whole number (the catalogue's schema) not above maximum_mileage (deals.md §5). A reading below
- * the last known one is refused too: an odometer does not run backwards (not shown in the spec).
+ * whole number (the catalogue's schema) not above maximum_mileage (deals.md §5); that is the whole
+ * rule: §5 names no lower bound, so a reading below the last one is taken (a customer corrects a
+ * mistyped reading), and it becomes the latest.
  */
 export async function reportMileage(
   db: Db,
@@ -96,16 +97,6 @@ export async function reportMileage(
     const { maximum_mileage: maximum } = latest;
     throw new ValidationError([
       { path: "current_mileage", code: "mileage_above_limit", values: { maximum }, message: `The mileage is above the limit of ${maximum} km.` },
-    ]);
-  }
-  if (currentMileage < latest.mileage) {
-    throw new ValidationError([
-      {
-        path: "current_mileage",
-        code: "mileage_below_latest",
-        values: { mileage: latest.mileage },
-        message: `The mileage is below the latest known reading of ${latest.mileage} km.`,
-      },
     ]);
   }
   // Without a handover reading there is nothing to compare with: the answer carries no values,

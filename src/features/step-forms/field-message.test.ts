@@ -30,8 +30,8 @@ describe("serverFieldIssues: a 422's reasons on the fields they name", () => {
   it.each([
     [
       "a payload key (mapTo), worded from its code",
-      { issues: [{ path: "current_mileage", code: "mileage_below_latest", values: { mileage: 31 } }] },
-      [{ field: mileage, message: { source: "server", message: { key: "problems.mileageBelowLatest", values: { mileage: 31 } } } }],
+      { issues: [{ path: "current_mileage", code: "mileage_above_limit", values: { maximum: 60_000 } }] },
+      [{ field: mileage, message: { source: "server", message: { key: "validation.mileageLimit", values: { maximum: 60_000 } } } }],
     ],
     [
       "a field name",

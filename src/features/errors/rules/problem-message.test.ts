@@ -25,7 +25,6 @@ const SAMPLE_VALUES: Record<string, Record<string, number>> = {
   min: { min: 0 },
   max: { max: 2_147_483_647 },
   mileage_above_limit: { maximum: 100_000 },
-  mileage_below_latest: { mileage: 7_015 },
   min_length: { min: 40 },
   mileage_package_not_higher: { current: 1_500 },
   min_age: { age: 20 },
@@ -45,11 +44,16 @@ describe("issueMessage (issue 10 item 7: the BFF answers codes, the UI words the
   it.each([
     [
       "de-DE",
-      { code: "mileage_below_latest", values: { mileage: 7_015 } },
+      { code: "mileage_package_not_higher", values: { current: 1_500 } },
       "b2c",
-      "Die Laufleistung liegt unter dem zuletzt bekannten Stand von 7.015 km.",
+      "Bitte wähle ein größeres Paket als dein heutiges (1.500 km).",
     ],
-    ["en-US", { code: "mileage_below_latest", values: { mileage: 31 } }, "b2b", "The mileage is below the last known reading of 31 km."],
+    [
+      "en-US",
+      { code: "mileage_package_not_higher", values: { current: 1_500 } },
+      "b2b",
+      "Please choose a package larger than your current one (1,500 km).",
+    ],
     [
       "de-DE",
       { code: "mileage_above_limit", values: { maximum: 100_000 } },

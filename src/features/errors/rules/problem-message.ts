@@ -24,7 +24,6 @@ const KEY_OF_ISSUE: Readonly<Record<IssueCode, string>> = {
   idempotency_key_reused: "problems.invalid",
   deal_id_mismatch: "problems.invalid",
   mileage_above_limit: "validation.mileageLimit",
-  mileage_below_latest: "problems.mileageBelowLatest",
   appraisal_date_not_offered: "appraisal.dateNotOffered",
   appraisal_timeslot_not_offered: "appraisal.slotNotOffered",
   postcode_not_deliverable: "validation.postcodeMainland",
