@@ -8,6 +8,7 @@
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { mountDemoIdentity } from "./server/demo-identity.mjs";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, keepAliveTimeout: { type: "string" } },
@@ -18,6 +19,10 @@ process.env.NODE_ENV ||= "production";
 // As `next start` records them: the page cache renders over loopback on this port (src/lib/env.ts `ownOrigin`).
 process.env.PORT = String(port);
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? "localhost"}:${port}`;
+// The embedded demo signs in with Google and Apple through a stand-in of its own, below the base
+// path (server/demo-identity.mjs); its settings are in the environment before the portal reads it.
+const portalOrigin = process.env.PORTAL_ORIGIN ? new URL(process.env.PORTAL_ORIGIN).origin : process.env.__NEXT_PRIVATE_ORIGIN;
+const demoIdentity = mountDemoIdentity(process.env, portalOrigin);
 
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname, port });
@@ -25,6 +30,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (demoIdentity?.(request, response)) return;
   const frontDoor = globalThis.__portalFrontDoor;
   if (!frontDoor) return void handle(request, response);
   frontDoor(request, response).then(

@@ -77,7 +77,7 @@ export interface SocialProviderSettings {
   clientSecret: string;
   /**
    * An OpenID Connect issuer standing in for the provider (`GOOGLE_OIDC_ISSUER`, `APPLE_OIDC_ISSUER`,
-   * e.g. the e2e's `tests/helpers/oidc-stand-in.mjs`): its discovery document names the endpoints
+   * e.g. the stand-in of `server/demo-identity.mjs`): its discovery document names the endpoints
    * and keys instead of Google's or Apple's fixed ones. Null: the real provider.
    */
   issuer: string | null;

@@ -67,15 +67,22 @@ test.describe("social sign-in", () => {
     await expect(page.getByRole("status").filter({ hasText: "Apple" })).toHaveText("Du meldest dich mit Apple an. Dein Passwort verwaltest du dort.");
   });
 
-  test("without Google and Apple configured the buttons are not offered", async ({ page }) => {
-    await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/login`);
-    await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
-    // A failed sign-in the app sent here still says so, though no provider is offered (review G: it said nothing).
+  test("the embedded demo signs in with Google through its own stand-in (account.md §1), below the portal's path", async ({ page }) => {
+    // A failed sign-in the app sent here says so (review G: it said nothing).
     await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/mobile/loginredirect`);
     await expect(page).toHaveURL(/\/portal\/de-DE\/login\?authMessage=social-sign-in-failed/);
     await expect(page.locator("main").getByRole("alert").filter({ hasText: "Es ist ein unerwarteter Fehler aufgetreten." })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Mit (Google|Apple) anmelden/ })).toHaveCount(0);
+    await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/login`);
+    await page.getByRole("button", { name: "Mit Google anmelden" }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PLAIN_PORT}/portal/demo-identity/interaction/`));
+    await page.locator("input[name=login]").fill(gregor.email);
+    await page.locator("input[name=password]").fill("any");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await expect(page).toHaveURL(`http://localhost:${PLAIN_PORT}/portal/de-DE/mycars`);
+    await page.goto(`http://localhost:${PLAIN_PORT}/portal/de-DE/myaccount/changepassword`);
+    await expect(page.getByRole("status").filter({ hasText: "Google" })).toHaveText(
+      "Du meldest dich mit Google an. Dein Passwort verwaltest du dort.",
+    );
   });
 });
 
