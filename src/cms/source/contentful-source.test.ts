@@ -58,6 +58,7 @@ describe("createContentfulSource", () => {
     "b2b",
     "b2b/[dealId]/report-damage-page",
     "b2b/[dealId]/schedule-service-page",
+    "b2b/b2b-test-page",
     "b2b/contacts",
     "b2b/details",
     "b2b/digital-services",

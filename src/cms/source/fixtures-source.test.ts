@@ -17,6 +17,7 @@ describe("createFixturesSource", () => {
       "b2b",
       "b2b/[dealId]/report-damage-page",
       "b2b/[dealId]/schedule-service-page",
+      "b2b/b2b-test-page",
       "b2b/contacts",
       "b2b/details",
       "b2b/digital-services",
