@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { Locale } from "@/i18n/locales";
 
 /**
  * Whether a phone number is a real one of its region (deals.md §5, account.md §5 "a valid phone
@@ -11,6 +12,13 @@ export function isValidPhoneNumberOf(value: string, region: CountryCode): boolea
 }
 
 export type { CountryCode };
+
+/**
+ * The region whose numbers a phone typed on a page of the locale is checked against (account.md §5
+ * "a valid phone number for the region (default DE)"): en-US the US, otherwise Germany. The one map
+ * for registration (`features/auth/rules/registration-rules.ts`) and the account forms.
+ */
+export const PHONE_REGION_OF_LOCALE = { "de-DE": "DE", "en-DE": "DE", "en-US": "US" } as const satisfies Record<Locale, CountryCode>;
 
 /** deals.md §5 "Phone: … maximum 30, … no spaces or hyphens; must be a valid number for the region (default DE)". */
 export const FORM_PHONE_MAX_LENGTH = 30;

@@ -75,7 +75,8 @@ test.describe("sign-in flow", () => {
     await expect(main.getByText("Password strength: strong")).toBeVisible();
     await main.getByLabel("First name").fill("Erika");
     await main.getByLabel("Last name").fill("Müller-Lüdenscheidt");
-    await main.getByLabel("Phone number").fill("015112345678");
+    // account.md §5: a phone of the page's region, the US's on an en-US page.
+    await main.getByLabel("Phone number").fill("3125550199");
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.2015");
     await expect(main.getByText("You must be at least 20 years old.")).toBeVisible();
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
@@ -151,7 +152,7 @@ test.describe("sign-in flow", () => {
     await main.getByLabel("Password", { exact: true }).fill("Sicher-2026!");
     await main.getByLabel("First name").fill("Anna");
     await main.getByLabel("Last name").fill("Aktiv");
-    await main.getByLabel("Phone number").fill("015112345678");
+    await main.getByLabel("Phone number").fill("3125550199");
     await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("01.01.1990");
     await main.getByRole("button", { name: "Register", exact: true }).click();
     await expect(main.getByRole("alert").filter({ hasText: "An account is already registered with this email. Please sign in." })).toBeVisible();

@@ -88,7 +88,7 @@ test.describe("sign-in mails over SMTP", () => {
       await main.getByLabel("Password", { exact: true }).fill("Erste-Wahl-2026");
       await main.getByLabel("First name").fill("Mara");
       await main.getByLabel("Last name").fill("Mailbach");
-      await main.getByLabel("Phone number").fill("015112345678");
+      await main.getByLabel("Phone number").fill("3125550199");
       await main.getByLabel("Date of birth (DD.MM.YYYY)").fill("02.03.1990");
       await main.getByRole("button", { name: "Register", exact: true }).click();
       // The registration signed in (account.md §7): `next`, with the message dialog "email

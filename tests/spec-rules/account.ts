@@ -753,13 +753,17 @@ const rules: SpecRule[] = [
   {
     id: "account-§5-registration-rules",
     section: "§5 Sign-in and registration",
-    rule: "Registration: password strength with a meter; names required matching the name pattern; phone valid for the region (DE); birthday valid with minimum age 20, or 23 above a power threshold.",
+    rule: "Registration: password strength with a meter; names required matching the name pattern; phone valid for the region (default DE); birthday valid with minimum age 20, or 23 above a power threshold.",
     tests: [
       t(`${R}auth/rules/registration-rules.test.ts`, "minimum age 20, 23 above the power threshold"),
       t(`${R}auth/rules/registration-rules.test.ts`, "strength of %j is %s"),
       t(`${R}auth/components/sign-in-form.test.tsx`, "registration validates every field with the spec's rules"),
+      t(`${R}auth/rules/registration-rules.test.ts`, "(account.md §5 'valid for the region')"),
+      t(`${R}auth/schemas/sign-in-flow-schemas.test.ts`, "the registration forms' phone, for the region of the page's locale"),
+      t(`${B}auth/sign-in-flow-routes.test.ts`, "checks the phone for the region of the sign-up's locale"),
     ],
-    reading: "The power threshold is not shown; the portal's reading is named in registration-rules.ts.",
+    reading:
+      "The power threshold is not shown; the portal's reading is named in registration-rules.ts. The phone's region is the page's locale's (en-US the US, otherwise Germany: lib/phone-number.ts PHONE_REGION_OF_LOCALE, the account forms' map too); the form checks with the page's, the BFF with the sign-up's (and completeRegistration's) locale. Another region's number passes in international form.",
   },
   {
     id: "account-§5-phone-entered-7",

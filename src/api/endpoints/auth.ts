@@ -137,6 +137,8 @@ export const authEndpoints = {
       phone: str(),
       birthday: birthday(),
       emailSubscription: yup.boolean(),
+      // The page's locale, as the sign-up sends it: the phone's region (account.md §5).
+      locale: yup.string().oneOf(LOCALES).default(DEFAULT_LOCALE),
     }),
     spec: "account.md §4, §7",
   }),

@@ -5,6 +5,7 @@ import { createAuth, sessionCustomerOf } from "./auth";
 import { customer, mailMessage, user } from "../db/schema";
 import { PEER_ADDRESS_HEADER, stampedPeerAddress } from "./peer-address";
 import { LOOKUP_LIMIT } from "./sign-in-throttle";
+import { profileTokenFor } from "./registration";
 import { DEMO_PASSWORD, openSeededTestEnv, signIn, TEST_NOW, TEST_ORIGIN, type SeededTestEnv } from "../testing/seeded-test-env";
 import { listOutbox } from "../outbox/outbox";
 import { deliverMails } from "../mail/deliver-mail";
@@ -363,6 +364,23 @@ describe("POST /api/auth/sign-up/email (registration)", () => {
     const answer = await send("/portal/api/auth/sign-up/email", { ...valid, email: "neu.kunde@intranet" });
     expect(answer).toMatchObject({ status: 400, json: { code: "INVALID_EMAIL" } });
     expect(await users()).toBe(before);
+  });
+
+  it("checks the phone for the region of the sign-up's locale: a US number from an en-US page, not from a German one (account.md §5)", async () => {
+    const us = { ...valid, email: "us.nummer@demo.portal", phone: "3125550199" };
+    const german = await send("/portal/api/auth/sign-up/email", us);
+    expect(german).toMatchObject({ status: 400, json: { fields: { phone: "validPhoneNumber" } } });
+    const english = await send("/portal/api/auth/sign-up/email", { ...us, locale: "en-US" });
+    expect(english).toMatchObject({ status: 200, json: { profileStored: true } });
+
+    // completeRegistration, with the locale of its page as the sign-up's.
+    const [registered] = await env.db.select({ id: user.id }).from(user).where(eq(user.email, us.email));
+    const profileToken = profileTokenFor((await env.auth.$context).secret, registered!.id, TEST_NOW);
+    const profile = { profileToken, firstname: "Uma", lastname: "Us", phone: "3125550199", birthday: "01.01.1990" };
+    const completedInGerman = await send("/portal/api/auth/custom/registrationProfile", profile);
+    expect(completedInGerman).toMatchObject({ status: 400, json: { fields: { phone: "validPhoneNumber" } } });
+    const completedInEnglish = await send("/portal/api/auth/custom/registrationProfile", { ...profile, locale: "en-US" });
+    expect(completedInEnglish).toMatchObject({ status: 200, json: { profileStored: true } });
   });
 
   it("completeRegistration refuses a forged token with 401", async () => {

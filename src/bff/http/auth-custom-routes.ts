@@ -145,14 +145,18 @@ async function signUp(
     birthday: birthdayAsTyped(input.birthday),
     emailSubscription: input.emailSubscription ?? false,
   };
-  const problems = { ...profileProblems(profile, now), ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}) };
+  // The phone of the region of the page the customer registers on, as the form checked it (account.md §5).
+  const locale = localeOf(input.locale);
+  const problems = {
+    ...profileProblems(profile, now, { locale }),
+    ...(passwordProblem(input.password) ? { password: passwordProblem(input.password) } : {}),
+  };
   if (Object.keys(problems).length > 0)
     return jsonResponse({ error: "invalid_request", reason: "The registration data is invalid.", fields: problems }, 400);
   if (!hasInternetDomain(input.email))
     return jsonResponse({ code: "INVALID_EMAIL", reason: "Registration needs an email address of an internet domain." }, 400);
   if (!(await verifyBotCheck(input.botCheckToken, clientAddress)))
     return jsonResponse({ code: "BOT_CHECK_FAILED", reason: "The bot check failed." }, 403);
-  const locale = localeOf(input.locale);
   // The verification link leads back with the "email verified" dialog (account.md §2).
   const callbackURL = portalLink(auth, withAuthMessage(safeNextPath(input.callbackURL, locale), LINK_MESSAGES.emailVerified));
   const name = `${profile.firstname.trim()} ${profile.lastname.trim()}`;
@@ -219,7 +223,7 @@ async function registrationProfile(
     birthday: birthdayAsTyped(input.birthday),
     emailSubscription: input.emailSubscription ?? false,
   };
-  const problems = profileProblems(profile, now);
+  const problems = profileProblems(profile, now, { locale: localeOf(input.locale) });
   if (Object.keys(problems).length > 0) return jsonResponse({ error: "invalid_request", reason: "The profile is invalid.", fields: problems }, 400);
   await storeRegistrationProfile(db, userId, profile);
   return jsonResponse({ profileStored: true });

@@ -63,7 +63,8 @@ const registration = (email: string) => ({
   callbackURL: "/en-US/mycars",
   firstname: "Fremd",
   lastname: "Person",
-  phone: "015112345678",
+  // A German number in international form: an en-US page checks phones for the US (account.md §5).
+  phone: "+4915112345678",
   birthday: "15.03.1990",
 });
 

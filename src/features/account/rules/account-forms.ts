@@ -8,7 +8,7 @@ import { formatPostalAddress } from "@/features/addresses/rules/postal-address";
 import { birthdayProblem, MIN_AGE } from "@/features/auth/rules/registration-rules";
 import { dayjs } from "@/lib/clock";
 import type { Locale } from "@/i18n/locales";
-import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
+import { isValidPhoneNumberOf, PHONE_REGION_OF_LOCALE, type CountryCode } from "@/lib/phone-number";
 import { formatGermanDay, parseGermanDay } from "@/lib/german-day";
 import { CONTROL_CHARACTER } from "@/lib/text";
 
@@ -40,9 +40,6 @@ export type CompanyField = (typeof COMPANY_FIELDS)[number];
 export const COMPANY_LOCKED_ONCE_STORED = ["name"] as const satisfies readonly CompanyField[];
 export type CompanyValues = Record<CompanyField, string>;
 
-/** The region whose area codes the account phone knows, by the page's locale (en-US: the US; otherwise Germany). */
-export const ACCOUNT_PHONE_REGION = { "de-DE": "DE", "en-DE": "DE", "en-US": "US" } as const satisfies Record<Locale, CountryCode>;
-
 /**
  * account.md §5: "starts with a country code or area code, at least 4 characters, digits only
  * except +". A country code: "+49…" or "0049…"; an area code: in Germany behind the trunk 0
@@ -54,7 +51,7 @@ export const ACCOUNT_PHONE_REGION = { "de-DE": "DE", "en-DE": "DE", "en-US": "US
 export function isAccountPhone(value: string, locale: Locale): boolean {
   if (value.length < PHONE_MIN_LENGTH || value.length > PHONE_MAX_LENGTH || !/^\+?\d+$/.test(value)) return false;
   if (/^(\+[1-9]|00[1-9]|0[1-9])\d*$/.test(value)) return true;
-  const region: CountryCode = ACCOUNT_PHONE_REGION[locale];
+  const region: CountryCode = PHONE_REGION_OF_LOCALE[locale];
   return region !== "DE" && isValidPhoneNumberOf(value, region);
 }
 

@@ -8,9 +8,10 @@
  */
 import type { Dayjs } from "@/lib/clock";
 import type { Locale } from "@/i18n/locales";
+import { PHONE_REGION_OF_LOCALE } from "@/lib/phone-number";
 import { CONTROL_CHARACTER } from "@/lib/text";
 import { birthdayProblem, MIN_AGE, nameProblem, phoneProblem, type RegistrationMessageKey } from "@/features/auth/rules/registration-rules";
-import { ACCOUNT_PHONE_REGION, type AccountFormIssue, type AccountFormIssueCode } from "./account-forms";
+import type { AccountFormIssue, AccountFormIssueCode } from "./account-forms";
 
 export const CONTACT_FIELDS = ["firstname", "lastname", "phone", "birthday"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -35,7 +36,7 @@ export function contactUpdateIssues(sent: ContactUpdate, now: Dayjs, locale: Loc
   const problemOf: Record<ContactField, (value: string) => RegistrationMessageKey | null> = {
     firstname: nameProblem,
     lastname: nameProblem,
-    phone: (value) => phoneProblem(value, ACCOUNT_PHONE_REGION[locale]),
+    phone: (value) => phoneProblem(value, PHONE_REGION_OF_LOCALE[locale]),
     birthday: (value) => birthdayProblem(value, now),
   };
   return CONTACT_FIELDS.flatMap((path): AccountFormIssue<ContactField>[] => {

@@ -99,7 +99,8 @@ function LegalNotice({ audience }: { audience: Audience }) {
 
 export function RegistrationForm({ state, actions, audience, buttonLabel, dispatch, vehiclePowerKw }: BodyProps) {
   const t = useTranslations("signInFlow");
-  const form = useFlowForm<RegistrationValues>(registrationSchema(vehiclePowerKw), {
+  const locale = useLocale() as Locale;
+  const form = useFlowForm<RegistrationValues>(registrationSchema(vehiclePowerKw, locale), {
     email: state.email,
     password: "",
     firstname: "",
@@ -142,7 +143,8 @@ export function RegistrationForm({ state, actions, audience, buttonLabel, dispat
 }
 
 export function CompleteRegistrationForm({ actions, audience, buttonLabel, vehiclePowerKw }: BodyProps) {
-  const form = useFlowForm<ProfileValues>(profileSchema(vehiclePowerKw), {
+  const locale = useLocale() as Locale;
+  const form = useFlowForm<ProfileValues>(profileSchema(vehiclePowerKw, locale), {
     firstname: "",
     lastname: "",
     phone: "",

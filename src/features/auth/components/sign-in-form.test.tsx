@@ -367,8 +367,12 @@ describe("SignIn flow (account.md §2, §4)", () => {
     fill("Password", "Sicher-2026");
     fill("First name", "Neu");
     fill("Last name", "Kunde");
+    // account.md §5: a phone of the page's region, the US on an en-US page (a German one in international form only).
     fill("Phone number", "015112345678");
     fill("Date of birth (DD.MM.YYYY)", "15.03.1990");
+    click("Register");
+    expect(await screen.findByText("Please enter a valid phone number.")).toBeInTheDocument();
+    fill("Phone number", "3125550199");
     click("Register");
     await screen.findByRole("heading", { name: "Complete your registration" });
     expect(screen.getByRole("alert")).toHaveTextContent("Registration data update failed");

@@ -141,7 +141,7 @@ export function useSignInFlow(next: string, botCheckSiteKey: string | null = nul
 
   async function completeRegistration(values: ProfileValues) {
     const { status } = await callEndpoint("postRegistrationProfile", {
-      body: { profileToken: profileToken ?? "", ...values, birthday: birthdayOnTheWire(values.birthday) },
+      body: { profileToken: profileToken ?? "", ...values, birthday: birthdayOnTheWire(values.birthday), locale },
     });
     if (status >= 200 && status < 300) return dispatch({ type: "profileCompleted" });
     dispatch({ type: "failed", error: { key: "registrationUpdateFailed" } });

@@ -92,6 +92,19 @@ describe("account.md §5 registration rules", () => {
     expect(minimumAgeFor(HIGH_POWER_THRESHOLD_KW + 1)).toBe(23);
   });
 
+  it.each([
+    ["de-DE", "015112345678", null],
+    ["de-DE", "3125550199", "validPhoneNumber"],
+    ["en-DE", "3125550199", "validPhoneNumber"],
+    ["en-US", "3125550199", null],
+    ["en-US", "(312) 555-0199", null],
+    ["en-US", "+4915112345678", null], // another region in international form
+    ["en-US", "015112345678", "validPhoneNumber"],
+  ] as const)("profileProblems on a %s page: phone %j → %s (account.md §5 'valid for the region')", (locale, phone, problem) => {
+    const profile = { firstname: "Anna", lastname: "Aktiv", phone, birthday: "01.01.1990", emailSubscription: false };
+    expect(profileProblems(profile, NOW, { locale }).phone ?? null).toBe(problem);
+  });
+
   it("profileProblems names each failing field", () => {
     expect(
       profileProblems({ firstname: "Anna", lastname: "Aktiv", phone: "015112345678", birthday: "01.01.1990", emailSubscription: false }, NOW),

@@ -1,4 +1,5 @@
-import { isValidPhoneNumberOf, type CountryCode } from "@/lib/phone-number";
+import { isValidPhoneNumberOf, PHONE_REGION_OF_LOCALE, type CountryCode } from "@/lib/phone-number";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { Dayjs } from "@/lib/clock";
 import { ageOn, parseGermanDate } from "@/features/step-forms/validators/dates";
 import { isStrongPassword } from "./password-rule";
@@ -25,7 +26,8 @@ export const HIGH_POWER_THRESHOLD_KW = 147;
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;
 export const PHONE_MIN_LENGTH = 7;
-export const DEFAULT_PHONE_REGION: CountryCode = "DE";
+/** account.md §5 "a valid phone number for the region (default DE)": a form's region is its page's locale's. */
+export const DEFAULT_PHONE_REGION: CountryCode = PHONE_REGION_OF_LOCALE[DEFAULT_LOCALE];
 
 export { NAME_PATTERN } from "@/lib/text";
 
@@ -108,18 +110,21 @@ export interface RegistrationProfile {
   emailSubscription: boolean;
 }
 
-/** The first problem per profile field; empty when the profile passes (the BFF's check). */
+/**
+ * The first problem per profile field; empty when the profile passes (the BFF's check). The phone
+ * is checked for the region of the page the registration was made on (`locale`, as the form does).
+ */
 export function profileProblems(
   profile: RegistrationProfile,
   now: Dayjs,
-  vehiclePowerKw?: number | null,
+  { locale = DEFAULT_LOCALE, vehiclePowerKw = null }: { locale?: Locale; vehiclePowerKw?: number | null } = {},
 ): Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> {
   const problems: Partial<Record<keyof RegistrationProfile, RegistrationMessageKey>> = {};
   const first = nameProblem(profile.firstname);
   if (first) problems.firstname = first;
   const last = nameProblem(profile.lastname);
   if (last) problems.lastname = last;
-  const phone = phoneProblem(profile.phone);
+  const phone = phoneProblem(profile.phone, PHONE_REGION_OF_LOCALE[locale]);
   if (phone) problems.phone = phone;
   const birthday = birthdayProblem(profile.birthday, now, vehiclePowerKw);
   if (birthday) problems.birthday = birthday;
