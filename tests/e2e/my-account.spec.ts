@@ -32,7 +32,10 @@ test("the account page shows payment, account management, email and contact; no 
   await expect(main.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/portal/en-US/myaccount/changepassword");
   await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Company" })).toHaveCount(0);
-  await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible(); // account management stays
+  // account.md §2 sections: "account management" holds the deletion; §3 Profile: the mobile phone (none given).
+  await expect(main.getByRole("heading", { level: 2, name: "Account management" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible();
+  await expect(main.getByRole("region", { name: "Contact details" })).toContainText(/Mobile number\s*not given/);
   // Deleting the account stood above the contact details; it comes last.
   const order = await main
     .getByRole("heading", { level: 2 })

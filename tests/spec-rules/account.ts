@@ -489,6 +489,17 @@ const rules: SpecRule[] = [
 
   // §3 Entities and their fields
   {
+    id: "account-§3-profile-fields",
+    section: "§3 Profile",
+    rule: "Profile: firstname, lastname, phone, mobilephone, date_of_birth, invoice_street, invoice_house_number, zip, city, email; is_deletion_requested.",
+    tests: [
+      t(`${B}account/account-data.test.ts`, "stores a mobile phone besides the phone and clears it again"),
+      t(`${R}account/rules/account-forms.test.ts`, "a mobile phone of"),
+      t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact"),
+    ],
+    reading: "The mobile phone may stay empty (§5 names no rule for it; registration asks for the phone); given, it follows the account phone rule.",
+  },
+  {
     id: "account-§3-loyalty-levels",
     section: "§3 Loyalty info",
     rule: "Levels: Level 1 or Silver, Level 2 or Gold, Level 3 or Platinum, Level 4 or Black; indexes 0 to 3.",

@@ -203,6 +203,7 @@ export const accountEndpoints = {
       lastname: yup.string().max(200),
       birthday: yup.string().max(20),
       phone: yup.string().max(60),
+      mobilephone: yup.string().max(60),
       invoice_street: yup.string().max(200),
       invoice_house_number: yup.string().max(200),
       zip: yup.string().max(20),

@@ -70,6 +70,20 @@ describe("PATCH profile and /api/checkout/v2/contact (account.md §5 Account for
     expect(contact).toMatchObject({ status: 200, json: { phone: "+4940999999", firstname: "Konrad" } });
   });
 
+  it("stores a mobile phone besides the phone and clears it again (account.md §3 Profile mobilephone, optional)", async () => {
+    const mareike = await signIn(env.auth, "mareike.meilenstein@demo.portal");
+    expect((await findProfile(env.db, "customer-mareike"))?.mobilephone).toBe("+4916090987690");
+    // Her birth date is not stored yet: the form sends it with the first save.
+    const refused = await call("/bff/profile", mareike, "PATCH", { birthday: "02.05.1981", mobilephone: "0160 909" });
+    expect(codes(refused.json.issues)).toEqual(["mobilephone:phone_invalid"]);
+    const saved = await call("/bff/profile", mareike, "PATCH", { birthday: "02.05.1981", mobilephone: "01609099999" });
+    expect(saved).toMatchObject({ status: 200, json: { mobilephone: "01609099999", phone: "+4942160987690" } });
+    const cleared = await call("/bff/profile", mareike, "PATCH", { mobilephone: "" });
+    expect(cleared).toMatchObject({ status: 200, json: { mobilephone: "" } });
+    const [row] = await env.db.select().from(customer).where(eq(customer.id, "customer-mareike"));
+    expect(row?.mobilephone).toBeNull();
+  });
+
   it("completes a registration through /api/checkout/v2/contact: only §7's fields, by registration's rules, emailSubscription stored (account.md §7)", async () => {
     // Registered a moment ago: names, phone and newsletter choice, no birth date and no invoice address yet.
     await env.db

@@ -215,6 +215,8 @@ export const customer = pgTable(
     firstname: text("firstname").notNull(),
     lastname: text("lastname").notNull(),
     phone: text("phone"),
+    /** account.md §3 Profile mobilephone: optional, besides the phone. */
+    mobilephone: text("mobilephone"),
     companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
     /** account.md §3 is_deletion_requested: when the customer asked for deletion (done within 48 hours). */
     deletionRequestedAt: instant("deletion_requested_at"),

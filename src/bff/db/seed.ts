@@ -189,6 +189,7 @@ function customerRow(persona: Persona, data: SeedData, createdAt: Date): typeof 
     role: persona.role,
     ...splitName(persona.name),
     phone: profile.phone,
+    mobilephone: profile.mobilephone ?? null,
     companyId: profile.companyId,
     deletionRequestedAt: profile.deletionRequestedAt ?? null,
     dateOfBirth: profile.dateOfBirth ?? null,

@@ -12,6 +12,8 @@ export interface AccountProfile {
   lastname: string;
   birthday: string;
   phone: string;
+  /** Optional: "" when not given. */
+  mobilephone: string;
   invoice_street: string;
   invoice_house_number: string;
   zip: string;

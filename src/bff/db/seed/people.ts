@@ -7,6 +7,8 @@ import type { PostalAddress } from "./types";
 interface Person {
   contactId: string;
   phone: string;
+  /** account.md §3 Profile mobilephone, where the persona gave one besides the phone. */
+  mobilephone?: string;
   address: PostalAddress;
 }
 
@@ -99,6 +101,7 @@ export const people = {
   mareike: {
     contactId: "5100000190",
     phone: "+4942160987690",
+    mobilephone: "+4916090987690",
     address: { street: "Am Speicher XI", housenumber: "9", zip: "28217", city: "Bremen" },
   },
   sven: {

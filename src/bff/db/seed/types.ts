@@ -47,7 +47,7 @@ export interface PostalAddress {
 }
 
 /** Customer fields the persona file does not carry. */
-export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "companyId"> & {
+export type CustomerProfile = Pick<typeof customer.$inferInsert, "contactId" | "phone" | "mobilephone" | "companyId"> & {
   /**
    * Loyalty points from before the ledger (earlier subscriptions), credited once: they lift each persona
    * to the level it shows (Black books the comfort protection free, account.md §9); the level itself is

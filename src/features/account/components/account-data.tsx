@@ -113,6 +113,7 @@ export async function AccountContact({ context }: { context: PageContext }) {
             [t("fields.lastname"), profile.lastname],
             [t("fields.birthday"), profile.birthday],
             [t("fields.phone"), profile.phone && formatPhoneNumber(profile.phone)],
+            [t("fields.mobilephone"), profile.mobilephone && formatPhoneNumber(profile.mobilephone)],
             [
               t("fields.address"),
               profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : "",

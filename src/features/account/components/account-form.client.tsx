@@ -15,6 +15,7 @@ import {
   companyIssues,
   companyUpdateBody,
   isEditable,
+  isOptionalProfileField,
   PROFILE_FIELDS,
   PROFILE_LOCKED_ONCE_STORED,
   profileIssues,
@@ -55,6 +56,8 @@ const FIELD_INPUT: Record<string, { type: string; autoComplete: string; inputMod
   lastname: { type: "text", autoComplete: "family-name" },
   birthday: { type: "text", autoComplete: "bday", inputMode: "numeric" },
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  // The phone is the customer's "tel"; a second number has no autocomplete token of its own.
+  mobilephone: { type: "tel", autoComplete: "off", inputMode: "tel" },
   invoice_street: { type: "text", autoComplete: "address-line1" },
   invoice_house_number: { type: "text", autoComplete: "off" },
   street: { type: "text", autoComplete: "address-line1" },
@@ -65,7 +68,8 @@ const FIELD_INPUT: Record<string, { type: string; autoComplete: string; inputMod
 };
 
 /**
- * The edit-account and edit-company forms (account.md §5 "Account forms"): all fields required,
+ * The edit-account and edit-company forms (account.md §5 "Account forms"): all fields required
+ * but the mobile phone (labelled optional),
  * names, birth date and company name editable only while stored empty (and only those sent then),
  * zip 5 characters, the account phone rule; errors after a field is touched or on submit. Saved,
  * the form returns to my account; a non-200 shows the configured server error (§8).
@@ -133,9 +137,8 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
             inputMode: input.inputMode,
             value: values[field] ?? "",
             readOnly: !editable,
-            required: true,
-            "aria-required": true,
-            maxLength: field === "zip" ? 5 : field === "phone" ? 30 : field === "birthday" ? 10 : TEXT_MAX_LENGTH,
+            required: !isOptionalProfileField(field),
+            maxLength: field === "zip" ? 5 : field === "phone" || field === "mobilephone" ? 30 : field === "birthday" ? 10 : TEXT_MAX_LENGTH,
             "aria-invalid": issue ? true : undefined,
             "aria-describedby":
               [issue ? `${id}-error` : null, !editable || locked.includes(field) ? hintId : null].filter(Boolean).join(" ") || undefined,
@@ -146,6 +149,7 @@ export function AccountForm({ kind, locale, audience, stored, companyId, today }
             <div key={field} className={formStyles.field}>
               <label className={formStyles.label} htmlFor={id}>
                 {t(`myAccount.fields.${field}`)}
+                {isOptionalProfileField(field) ? ` ${t("myAccount.optional")}` : null}
               </label>
               {/* The birth date through the portal's one date input, the others as typed. */}
               {field === "birthday" ? <DateInput {...control} /> : <input type={input.type} {...control} />}

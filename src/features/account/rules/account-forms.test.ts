@@ -98,10 +98,22 @@ describe("account.md §5 Account forms", () => {
     ["25.11.2026", [{ path: "birthday", code: "date_invalid" }]],
   ])("birthday %s in the profile → %j", (birthday, expected) => expect(profileIssues({ ...valid, birthday }, TODAY, "de-DE")).toEqual(expected));
 
-  it("requires every field ('Dies ist ein Pflichtfeld.')", () => {
-    expect(profileIssues({}, TODAY, "de-DE")).toEqual(PROFILE_FIELDS.map((path) => ({ path, code: "required" })));
+  it("requires every field ('Dies ist ein Pflichtfeld.') but the mobile phone", () => {
+    const required = PROFILE_FIELDS.filter((field) => field !== "mobilephone");
+    expect(profileIssues({}, TODAY, "de-DE")).toEqual(required.map((path) => ({ path, code: "required" })));
     expect(profileIssues({ ...valid, city: "   " }, TODAY, "de-DE")).toEqual([{ path: "city", code: "required" }]);
     expect(profileIssues(valid, TODAY, "de-DE")).toEqual([]);
+  });
+
+  // account.md §3 Profile mobilephone: optional; given, a phone number by the account phone rule.
+  it.each([
+    ["", []],
+    ["   ", []],
+    ["+4916090987690", []],
+    ["0160 909876", [{ path: "mobilephone", code: "phone_invalid" }]],
+    ["12345", [{ path: "mobilephone", code: "phone_invalid" }]],
+  ])("a mobile phone of %j → %j", (mobilephone, issues) => {
+    expect(profileIssues({ ...valid, mobilephone }, TODAY, "de-DE")).toEqual(issues);
   });
 
   it("words a bad zip and phone by code", () => {

@@ -28,8 +28,19 @@ export interface AccountFormIssue<F extends string = string> {
   values?: Record<string, number>;
 }
 
-export const PROFILE_FIELDS = ["firstname", "lastname", "birthday", "phone", "invoice_street", "invoice_house_number", "zip", "city"] as const;
+export const PROFILE_FIELDS = ["firstname", "lastname", "birthday", "phone", "mobilephone", "invoice_street", "invoice_house_number", "zip", "city"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/**
+ * account.md §3 Profile lists a mobile phone besides the phone; §5 names no rule for it. Read: it
+ * may stay empty (the phone is the one registration asks for), and given, it is a phone number by
+ * the account phone rule.
+ */
+export const OPTIONAL_PROFILE_FIELDS = ["mobilephone"] as const satisfies readonly ProfileField[];
+const PROFILE_PHONE_FIELDS: readonly ProfileField[] = ["phone", "mobilephone"];
+
+export function isOptionalProfileField(field: string): boolean {
+  return (OPTIONAL_PROFILE_FIELDS as readonly string[]).includes(field);
+}
 /** account.md §5: names and birth date are editable only while empty. */
 export const PROFILE_LOCKED_ONCE_STORED = ["firstname", "lastname", "birthday"] as const satisfies readonly ProfileField[];
 export type ProfileValues = Record<ProfileField, string>;
@@ -82,13 +93,14 @@ function textIssue<F extends string>(path: F, value: string): AccountFormIssue<F
 }
 
 /**
- * The profile form's issues (all fields required). `values` are what the form shows, stored
+ * The profile form's issues (all fields required but the mobile phone). `values` are what the form shows, stored
  * locked values included; `today` is "YYYY-MM-DD" in Europe/Berlin.
  */
 export function profileIssues(values: Partial<ProfileValues>, today: string, locale: Locale): AccountFormIssue<ProfileField>[] {
   const issues: AccountFormIssue<ProfileField>[] = [];
   for (const field of PROFILE_FIELDS) {
     const value = values[field] ?? "";
+    if (isOptionalProfileField(field) && value.trim() === "") continue;
     const base = textIssue(field, value);
     if (base) {
       issues.push(base);
@@ -96,7 +108,7 @@ export function profileIssues(values: Partial<ProfileValues>, today: string, loc
     }
     const trimmed = value.trim();
     if (field === "zip" && !isAccountZip(trimmed)) issues.push({ path: field, code: "postcode_invalid" });
-    if (field === "phone" && !isAccountPhone(trimmed, locale)) issues.push({ path: field, code: "phone_invalid" });
+    if (PROFILE_PHONE_FIELDS.includes(field) && !isAccountPhone(trimmed, locale)) issues.push({ path: field, code: "phone_invalid" });
     if (field === "birthday") {
       // The profile's birth date is the one registration asks for (account.md §5 "Complete
       // registration: same rules"): at least 20 years, as a customer who signed in with Google

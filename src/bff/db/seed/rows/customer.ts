@@ -3,12 +3,14 @@ import type { SeedCalendar } from "../calendar";
 import { customerIdOf, people, type PersonaKey } from "../people";
 import type { AdditionalDriverInsert, CompanyContactInsert, CustomerProfile, DriverLicenceUploadInsert, PaymentMethodInsert } from "../types";
 
-type ProfileFields = Omit<CustomerProfile, "contactId" | "phone" | "address" | "companyId"> & Partial<Pick<CustomerProfile, "companyId">>;
+type ProfileFields = Omit<CustomerProfile, "contactId" | "phone" | "mobilephone" | "address" | "companyId"> &
+  Partial<Pick<CustomerProfile, "companyId">>;
 
-/** The persona's contact id, phone and address, a private customer unless a company is given. */
+/** The persona's contact id, phones and address, a private customer unless a company is given. */
 export function seedProfile(personaKey: PersonaKey, fields: ProfileFields): CustomerProfile {
-  const { contactId, phone, address } = people[personaKey];
-  return { contactId, phone, companyId: null, address, ...fields };
+  const person: { contactId: string; phone: string; mobilephone?: string; address: CustomerProfile["address"] } = people[personaKey];
+  const { contactId, phone, mobilephone, address } = person;
+  return { contactId, phone, mobilephone: mobilephone ?? null, companyId: null, address, ...fields };
 }
 
 /** account.md §3 Payment method of a deal; the fields a type has not stay empty. */
