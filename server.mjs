@@ -22,7 +22,7 @@ process.env.__NEXT_PRIVATE_ORIGIN = `http://${hostname ?? "localhost"}:${port}`;
 // The embedded demo signs in with Google and Apple through a stand-in of its own, below the base
 // path (server/demo-identity.mjs); its settings are in the environment before the portal reads it.
 const portalOrigin = process.env.PORTAL_ORIGIN ? new URL(process.env.PORTAL_ORIGIN).origin : process.env.__NEXT_PRIVATE_ORIGIN;
-const demoIdentity = mountDemoIdentity(process.env, portalOrigin);
+const demoIdentity = await mountDemoIdentity(process.env, portalOrigin);
 
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname, port });

@@ -8,5 +8,5 @@ export const DEMO_IDENTITY_PATH: string;
 export function demoIdentityWanted(env: Env): boolean;
 export function standInSettings(issuer: string): Record<string, string>;
 export function nameOf(email: string): string;
-export function createIdentityProvider(options: { issuer: string; portalOrigins: string[] }): Handler;
-export function mountDemoIdentity(env: Env, portalOrigin: string): ((request: IncomingMessage, response: ServerResponse) => boolean) | null;
+export function createIdentityProvider(options: { issuer: string; portalOrigins: string[] }): Promise<Handler>;
+export function mountDemoIdentity(env: Env, portalOrigin: string): Promise<((request: IncomingMessage, response: ServerResponse) => boolean) | null>;

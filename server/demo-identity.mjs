@@ -9,8 +9,6 @@
  *   Google and Apple buttons and signs in with them offline (Gregor Google, a new customer);
  * - the e2e and the fault suite (`tests/helpers/oidc-stand-in.mjs`), on a port of its own.
  */
-import Provider from "oidc-provider";
-
 export const STAND_IN_CLIENTS = {
   google: { id: "portal-google", secret: "stand-in-google-secret" },
   apple: { id: "portal-apple", secret: "stand-in-apple-secret" },
@@ -52,10 +50,12 @@ export const nameOf = (email) =>
 
 /**
  * The provider at `issuer`, for a portal at `portalOrigins` (its callbacks, one per origin the
- * browser may use). Returns a Node request handler; a provider mounted below a path gets requests
- * with that path stripped from `url` and kept in `originalUrl` (oidc-provider's mounting).
+ * browser may use). Resolves to a Node request handler; a provider mounted below a path gets
+ * requests with that path stripped from `url` and kept in `originalUrl` (oidc-provider's mounting).
+ * oidc-provider loads only here: a portal without the demo never does.
  */
-export function createIdentityProvider({ issuer, portalOrigins }) {
+export async function createIdentityProvider({ issuer, portalOrigins }) {
+  const { default: Provider } = await import("oidc-provider");
   const client = (id, { id: clientId, secret }, extra = {}) => ({
     client_id: clientId,
     client_secret: secret,
@@ -95,12 +95,12 @@ export function createIdentityProvider({ issuer, portalOrigins }) {
  * The embedded demo's provider, mounted at /portal/demo-identity of the portal's own origin, its
  * settings written into `env` before the portal reads them. Null where the demo does not want it.
  */
-export function mountDemoIdentity(env, portalOrigin) {
+export async function mountDemoIdentity(env, portalOrigin) {
   if (!demoIdentityWanted(env)) return null;
   const issuer = `${portalOrigin}${DEMO_IDENTITY_PATH}`;
   Object.assign(env, standInSettings(issuer));
   const origins = [...new Set([portalOrigin, portalOrigin.replace("//localhost:", "//127.0.0.1:")])];
-  const handle = createIdentityProvider({ issuer, portalOrigins: origins });
+  const handle = await createIdentityProvider({ issuer, portalOrigins: origins });
   return (request, response) => {
     const url = request.url ?? "/";
     if (url !== DEMO_IDENTITY_PATH && !url.startsWith(`${DEMO_IDENTITY_PATH}/`) && !url.startsWith(`${DEMO_IDENTITY_PATH}?`)) return false;

@@ -7,7 +7,7 @@ import { createIdentityProvider } from "../../server/demo-identity.mjs";
 
 const port = Number(process.argv[2] ?? 3106);
 const portalOrigin = process.argv[3] ?? "http://localhost:3100";
-const callback = createIdentityProvider({ issuer: `http://127.0.0.1:${port}`, portalOrigins: [portalOrigin] });
+const callback = await createIdentityProvider({ issuer: `http://127.0.0.1:${port}`, portalOrigins: [portalOrigin] });
 
 createServer((request, response) => {
   if (request.url === "/health") return response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');

@@ -24,9 +24,9 @@ describe("demoIdentityWanted", () => {
 });
 
 describe("mountDemoIdentity", () => {
-  it("configures both providers at the portal's own origin, below its path", () => {
+  it("configures both providers at the portal's own origin, below its path", async () => {
     const env: Record<string, string | undefined> = {};
-    expect(mountDemoIdentity(env, "http://localhost:3000")).toBeTypeOf("function");
+    expect(await mountDemoIdentity(env, "http://localhost:3000")).toBeTypeOf("function");
     expect(env).toMatchObject({
       GOOGLE_CLIENT_ID: "portal-google",
       GOOGLE_OIDC_ISSUER: `http://localhost:3000${DEMO_IDENTITY_PATH}`,
@@ -35,14 +35,14 @@ describe("mountDemoIdentity", () => {
     });
   });
 
-  it("leaves a configured portal alone", () => {
+  it("leaves a configured portal alone", async () => {
     const env: Record<string, string | undefined> = { DATABASE_URL: "postgres://127.0.0.1/test" };
-    expect(mountDemoIdentity(env, "http://localhost:3000")).toBeNull();
+    expect(await mountDemoIdentity(env, "http://localhost:3000")).toBeNull();
     expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
   });
 
-  it("answers only below its path", () => {
-    const handle = mountDemoIdentity({}, "http://localhost:3000")!;
+  it("answers only below its path", async () => {
+    const handle = (await mountDemoIdentity({}, "http://localhost:3000"))!;
     const response = { writeHead: () => response, end: () => response };
     expect(handle({ url: "/portal/de-DE/login" } as never, response as never)).toBe(false);
     expect(handle({ url: "/portal/demo-identityX" } as never, response as never)).toBe(false);
