@@ -32,10 +32,10 @@ test("the account page shows payment, account management, email and contact; no 
   await expect(main.getByRole("link", { name: "Change password" })).toHaveAttribute("href", "/portal/en-US/myaccount/changepassword");
   await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Company" })).toHaveCount(0);
-  // account.md §2 sections: "account management" holds the deletion; §3 Profile: the mobile phone (none given).
+  // account.md §2 sections: "account management" holds the deletion; §3 Profile: no mobile phone given, none listed.
   await expect(main.getByRole("heading", { level: 2, name: "Account management" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Delete account" })).toBeVisible();
-  await expect(main.getByRole("region", { name: "Contact details" })).toContainText(/Mobile number\s*not given/);
+  await expect(main.getByRole("region", { name: "Contact details" })).not.toContainText("Mobile number");
   // Deleting the account stood above the contact details; it comes last.
   const order = await main
     .getByRole("heading", { level: 2 })
@@ -49,6 +49,16 @@ test("the account page shows payment, account management, email and contact; no 
   await page.goto("/portal/en-US/myaccount/companydetails");
   await expect(page.getByRole("status").filter({ hasText: "No company details are stored for your account" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Back to my account" })).toHaveAttribute("href", "/portal/en-US/myaccount");
+});
+
+test("a mobile phone given is listed beside the phone, and the form keeps it optional (account.md §3 Profile)", async ({ page }) => {
+  await signInAs(page, "mareike");
+  await page.goto("/portal/de-DE/myaccount");
+  await expect(page.locator("main").getByRole("region", { name: "Kontaktdaten" })).toContainText(/Mobilnummer\s*\+49 160 90987690/);
+  await page.goto("/portal/de-DE/myaccount/contactdetails");
+  await expect(field(page, "Mobilnummer (optional)")).toHaveValue("+4916090987690");
+  await expect(field(page, "Mobilnummer (optional)")).not.toHaveAttribute("required");
+  await expect(field(page, "Telefonnummer")).toHaveAttribute("required", "");
 });
 
 test("the contact form: required fields, zip and phone rules, the server error, then the birth date stored once", async ({ page }) => {

@@ -495,9 +495,10 @@ const rules: SpecRule[] = [
     tests: [
       t(`${B}account/account-data.test.ts`, "stores a mobile phone besides the phone and clears it again"),
       t(`${R}account/rules/account-forms.test.ts`, "a mobile phone of"),
-      t(`${E}my-account.spec.ts`, "the account page shows payment, account management, email and contact"),
+      t(`${E}my-account.spec.ts`, "a mobile phone given is listed beside the phone, and the form keeps it optional"),
     ],
-    reading: "The mobile phone may stay empty (§5 names no rule for it; registration asks for the phone); given, it follows the account phone rule.",
+    reading:
+      "The mobile phone may stay empty (§5 names no rule for it; registration asks for the phone); given, it follows the account phone rule and is listed beside the phone.",
   },
   {
     id: "account-§3-loyalty-levels",

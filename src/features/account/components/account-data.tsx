@@ -113,7 +113,8 @@ export async function AccountContact({ context }: { context: PageContext }) {
             [t("fields.lastname"), profile.lastname],
             [t("fields.birthday"), profile.birthday],
             [t("fields.phone"), profile.phone && formatPhoneNumber(profile.phone)],
-            [t("fields.mobilephone"), profile.mobilephone && formatPhoneNumber(profile.mobilephone)],
+            // Optional (account.md §3 Profile): listed where given, not as "nicht angegeben".
+            ...(profile.mobilephone ? [[t("fields.mobilephone"), formatPhoneNumber(profile.mobilephone)] as [string, string]] : []),
             [
               t("fields.address"),
               profile.invoice_street ? `${profile.invoice_street} ${profile.invoice_house_number}, ${profile.zip} ${profile.city}` : "",
