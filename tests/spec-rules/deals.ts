@@ -1062,6 +1062,7 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Rim rules shown: alloy scratches over 20 mm, corrosion over 80 mm; steel over 50 mm; paint over 20 mm, dents over 10 mm; repair about 100 to 400 euros.",
     tests: [t(`${E}report-damage.spec.ts`, "a private customer reports a damaged rim with a photo")],
+    reading: "A business customer reads the repair price net of VAT, as every price (§6): about 84 to 336 € zzgl. MwSt.",
   },
   {
     id: "deals-§5-date-mask",
