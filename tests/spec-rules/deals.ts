@@ -643,7 +643,11 @@ const rules: SpecRule[] = [
     rule: "Delay option: book an alternative car, searched from 5 days before delivery until 2 weeks ahead.",
     tests: [
       t(`${R}delivery/rules/delay-alternatives.test.ts`, "alternativeCarWindow (deals.md §4: from 5 days before delivery until 2 weeks ahead)"),
+      t(`${E}delivery-delay.spec.ts`, "8+ days late: all three options"),
+      t(`${E}delivery-delay.spec.ts`, "15+ days late, in English: only keeping the car"),
     ],
+    reading:
+      "'Delivery' is the wished delivery date. The search runs from 5 days before it (never before today) for 2 weeks, and the alternative car is offered from that day; before it, the modal names the day it will be offered (Dora's 8-days-late order has it, her 15-days-late one names the day).",
   },
   {
     id: "deals-§4-delay-change-date-changeable",
