@@ -863,7 +863,7 @@ const rules: SpecRule[] = [
       ),
     ],
     reading:
-      'The area code is the page\'s region\'s: in de-DE and en-DE the German one behind the trunk 0 ("030…"); in en-US also a US area code without one ("2125550123", checked by libphonenumber for the US as registration checks a phone), the German and international forms staying valid there. The form sends its locale and the BFF checks with it (the customer stores none).',
+      'The area code is the page\'s region\'s: in de-DE and en-DE the German one behind the trunk 0 ("030…"); in en-US also a US area code without one ("2125550123", checked by libphonenumber for the US as registration checks a phone), the German and international forms staying valid there. The form sends its locale and the BFF checks with it (the customer stores none). The zip message holds the spec's words in a sentence: \"Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein.\"',
   },
   {
     id: "account-§5-password-change",
@@ -1027,7 +1027,7 @@ const rules: SpecRule[] = [
   {
     id: "account-§5-chat-form",
     section: "§5 Shared form rules",
-    rule: "Chat form: entry required, min and max length, file too large, unsupported file type, virus rejected.",
+    rule: "Chat form: entry required, invalid email, min and max length, file too large, unsupported file type, virus rejected.",
     tests: [
       t(`${R}chat/rules/chat-text.test.ts`, "chatTextProblem (account.md §5 Chat form"),
       t(`${R}chat/rules/chat-text.test.ts`, "chatFileProblem (account.md §5"),
@@ -1036,7 +1036,7 @@ const rules: SpecRule[] = [
       t(`${E}chat.spec.ts`, "a file the server refused holds it back until removed"),
     ],
     reading:
-      "A file the BFF refuses stays in the form with its reason; the message is not sent until it is removed, so no message leaves without a file the customer attached.",
+      "A file the BFF refuses stays in the form with its reason; the message is not sent until it is removed, so no message leaves without a file the customer attached. 'Invalid email' has nothing to check: the chat is a signed-in customer's, who is answered at the session's email, so the form asks for none.",
   },
   {
     id: "account-§5-url-template-params",

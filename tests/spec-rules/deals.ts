@@ -505,6 +505,8 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: "Return-type choice opens 3 months before contract end.",
     tests: [t(`${R}returns/rules/return-planning.test.ts`, "isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)")],
+    reading:
+      "Not yet seen by a customer: the return flow, whose first question is the type, opens with the return window (45 days before the return date, deals-§4-return-window-open); from 3 months before the end the deal's options say from which day the return can be planned. Open: offering the type alone from 3 months.",
   },
   {
     id: "deals-§4-return-reminder-banner",
