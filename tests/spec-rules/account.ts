@@ -863,7 +863,7 @@ const rules: SpecRule[] = [
       ),
     ],
     reading:
-      'The area code is the page\'s region\'s: in de-DE and en-DE the German one behind the trunk 0 ("030…"); in en-US also a US area code without one ("2125550123", checked by libphonenumber for the US as registration checks a phone), the German and international forms staying valid there. The form sends its locale and the BFF checks with it (the customer stores none). The zip message holds the words of the spec in a sentence: \"Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein.\"',
+      'The area code is the page\'s region\'s: in de-DE and en-DE the German one behind the trunk 0 ("030…"); in en-US also a US area code without one ("2125550123", checked by libphonenumber for the US as registration checks a phone), the German and international forms staying valid there. The form sends its locale and the BFF checks with it (the customer stores none). The zip message holds the words of the spec in a sentence: "Das ist eine ungültige PLZ. Bitte gib eine Postleitzahl mit 5 Ziffern ein."',
   },
   {
     id: "account-§5-password-change",

@@ -28,7 +28,17 @@ export interface AccountFormIssue<F extends string = string> {
   values?: Record<string, number>;
 }
 
-export const PROFILE_FIELDS = ["firstname", "lastname", "birthday", "phone", "mobilephone", "invoice_street", "invoice_house_number", "zip", "city"] as const;
+export const PROFILE_FIELDS = [
+  "firstname",
+  "lastname",
+  "birthday",
+  "phone",
+  "mobilephone",
+  "invoice_street",
+  "invoice_house_number",
+  "zip",
+  "city",
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /**
  * account.md §3 Profile lists a mobile phone besides the phone; §5 names no rule for it. Read: it
