@@ -11,3 +11,8 @@ export interface FeatureProps {
 }
 
 export type TitleTag = "h1" | "h2";
+
+/** The level of the headings below a module's title: one under it, whichever it is (axe heading-order). */
+export function subheadingOf(title: TitleTag): "h2" | "h3" {
+  return title === "h1" ? "h2" : "h3";
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./accessibility";
 import { dealCard, signInAs } from "./helpers";
 import { expectSameStory, inLocale, portalPath } from "./journey";
 
@@ -48,7 +49,10 @@ test("a private customer prolongs with one of the server's options and lands on 
   await options.getByRole("radio", { name: /12 Monate/ }).check();
   await next.click();
 
-  await expect(module.getByRole("heading", { name: "Übersicht" })).toBeVisible();
+  // The module names the page (its h1, cms/page-heading.ts), the overview one level under it.
+  await expect(page.getByRole("heading", { level: 1, name: "Abo verlängern" })).toHaveCount(1);
+  await expect(module.getByRole("heading", { level: 2, name: "Übersicht" })).toBeVisible();
+  await expectNoAxeViolations(page, "de-DE/mycars/deal-pia-prolong/prolongation (overview)");
   const start = shiftDay(commitmentEnd, { days: 1 });
   const row = (term: string) => module.locator("dt").getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
   await expect(row("Laufzeit")).toHaveText("12 Monate");

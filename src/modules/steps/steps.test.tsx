@@ -64,9 +64,11 @@ afterEach(() => {
 });
 
 describe("StepForm (the client of the steps module) with the mileage report form", () => {
-  it("names itself with the page's h1 where its title is the page's (cms/page-heading.ts)", () => {
+  it("names itself with the page's h1 where its title is the page's (cms/page-heading.ts), its step an h2", () => {
     const form = renderForm({ titleTag: "h1" });
     expect(within(form).getByRole("heading", { level: 1, name: "Kilometerstand melden" })).toBeInTheDocument();
+    // Its step's title one level under it (axe heading-order: an h3 after the h1 skipped one).
+    expect(within(form).getByRole("heading", { level: 2, name: "Aktueller Kilometerstand" })).toBeInTheDocument();
   });
 
   it("is one step, the reading, then send (deals.md §2 'mileage-report (form, then success or error)'): no caption, no next, no back", () => {

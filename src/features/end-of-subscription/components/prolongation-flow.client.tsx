@@ -12,6 +12,8 @@ export interface ProlongationFlowProps {
   locale: Locale;
   audience: Audience;
   offer: ProlongationOffer;
+  /** The overview's heading, one level under the module's title (`subheadingOf`). */
+  subheadingTag?: "h2" | "h3";
 }
 
 /**
@@ -20,9 +22,9 @@ export interface ProlongationFlowProps {
  * business customers to /car/{id}/prolongation/success with endDate, price, kmPackage and term
  * (§2); failure: the form error of §8 and the "Verlängerung fehlgeschlagen" modal with a retry.
  */
-export function ProlongationFlow({ dealId, locale, audience, offer }: ProlongationFlowProps) {
+export function ProlongationFlow({ dealId, locale, audience, offer, subheadingTag = "h3" }: ProlongationFlowProps) {
   const view = useProlongationFlow({ dealId, locale, audience, offer });
   const { chosen } = view;
   if (view.step === "selection" || !chosen) return <ProlongationSelection view={view} audience={audience} offer={offer} />;
-  return <ProlongationOverview view={view} chosen={chosen} locale={locale} audience={audience} offer={offer} />;
+  return <ProlongationOverview view={view} chosen={chosen} locale={locale} audience={audience} offer={offer} headingTag={subheadingTag} />;
 }

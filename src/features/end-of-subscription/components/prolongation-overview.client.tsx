@@ -27,12 +27,14 @@ export function ProlongationOverview({
   locale,
   audience,
   offer,
+  headingTag: Heading = "h3",
 }: {
   view: ProlongationFlowView;
   chosen: ProlongationOption;
   locale: Locale;
   audience: Audience;
   offer: ProlongationOffer;
+  headingTag?: "h2" | "h3";
 }) {
   const t = useTranslations("prolongation");
   const ids = useId();
@@ -43,7 +45,7 @@ export function ProlongationOverview({
   return (
     <form onSubmit={view.submit} noValidate aria-describedby={failure ? formErrorId : undefined}>
       <InteractiveWhenHydrated>
-        <h3>{t("overviewTitle")}</h3>
+        <Heading>{t("overviewTitle")}</Heading>
         <dl className={styles.facts}>
           <div className={styles.row}>
             <dt>{t("term")}</dt>

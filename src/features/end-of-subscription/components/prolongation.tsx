@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { FeatureProps } from "@/kernel/feature-props";
+import { subheadingOf, type FeatureProps } from "@/kernel/feature-props";
 import { moduleTitle } from "@/ui/module.css";
 import { getDealProlongationOffer } from "../api/prolongation.server";
 import { ProlongationFlow } from "./prolongation-flow.lazy.client";
@@ -25,7 +25,7 @@ export async function Prolongation({ context, title, titleTag: Heading = "h2" }:
       <Heading className={moduleTitle}>{heading}</Heading>
       {offer ? (
         <FeatureMessages namespaces={["prolongation"]}>
-          <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} />
+          <ProlongationFlow dealId={deal.id} locale={locale} audience={audience} offer={offer} subheadingTag={subheadingOf(Heading)} />
         </FeatureMessages>
       ) : (
         // The page's own "Zurück zum Abo" leads back (review I: a second one stood here).

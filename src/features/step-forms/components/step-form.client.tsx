@@ -23,7 +23,7 @@ import * as styles from "./step-form.css";
 import { useFieldChecks } from "./use-field-checks";
 import { useStepForm } from "./use-step-form";
 import { InteractiveWhenHydrated } from "@/ui/interactive-when-hydrated.client";
-import type { TitleTag } from "@/kernel/feature-props";
+import { subheadingOf, type TitleTag } from "@/kernel/feature-props";
 
 export interface StepFormProps {
   form: StepFormFields;
@@ -67,6 +67,8 @@ function LoadedStepForm({
   titleTag: Title = "h2",
   checks,
 }: StepFormProps & { checks: ReturnType<typeof useFieldChecks> }) {
+  // Each step's title one level under the form's (an h1 where the form names the page).
+  const StepTitle = subheadingOf(Title);
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const toasts = useToasts();
@@ -150,14 +152,14 @@ function LoadedStepForm({
                 {t("stepForms.caption", { n: state.caption.n, total: state.caption.total })}
               </p>
             ) : null}
-            <h3
+            <StepTitle
               ref={state.headingRef}
               tabIndex={-1}
               className={styles.stepTitle}
               id={form.title && !repeatsModalTitle ? undefined : `${formId}-title`}
             >
               {step.title}
-            </h3>
+            </StepTitle>
             {state.fields.map((field) => (
               <StepField
                 key={field.id}
