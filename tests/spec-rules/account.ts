@@ -37,6 +37,8 @@ const rules: SpecRule[] = [
       t(`${R}account/components/account-menu.test.tsx`, "marks the current one and keeps logout apart"),
       t(`${R}account/rules/account-visibility.test.ts`, "every menu shows the same entries"),
     ],
+    reading:
+      "A vertical list of links in a navigation landmark ('Mein Konto'), the current page marked with aria-current: ARIA tabs would announce panels that page links do not have. Its entries are every menu's one list (technical support and the business portal where §4 shows them); logout is a button after the divider, in the group 'Aktionen', signing out as /logout does.",
   },
   {
     id: "account-§2-logout",
