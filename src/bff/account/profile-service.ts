@@ -118,6 +118,19 @@ function refuse<F extends string>(issues: readonly AccountFormIssue<F>[]): never
   );
 }
 
+/** The customer's stored profile; a changed name or birth date already stored is a 422 `field_locked` (account.md §5). */
+async function storedProfileFor(
+  db: Db,
+  who: SessionCustomer,
+  input: Partial<Record<(typeof PROFILE_LOCKED_ONCE_STORED)[number], string | undefined>>,
+) {
+  const stored = await findProfile(db, who.customerId);
+  if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
+  const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
+  if (locked.length > 0) refuse(locked);
+  return stored;
+}
+
 /** The form's fields, and the locale of the page that sent them (the phone's region, account.md §5). */
 export type ProfileInput = Partial<Record<(typeof PROFILE_FIELDS)[number], string | undefined>> & { locale?: Locale | undefined };
 
@@ -133,10 +146,7 @@ export async function updateProfile(
   now: Dayjs,
   sessions: SessionControl,
 ): Promise<AccountProfile> {
-  const stored = await findProfile(db, who.customerId);
-  if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
-  const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
-  if (locked.length > 0) refuse(locked);
+  const stored = await storedProfileFor(db, who, input);
   const merged: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, input[field] ?? stored[field]])) as ProfileValues;
   const issues = profileIssues(merged, now.format("YYYY-MM-DD"), input.locale ?? DEFAULT_LOCALE);
   if (issues.length > 0) refuse(issues);
@@ -175,10 +185,7 @@ export async function updateContact(
   now: Dayjs,
   sessions: SessionControl,
 ): Promise<AccountProfile> {
-  const stored = await findProfile(db, who.customerId);
-  if (!stored) throw new ValidationError([{ path: "", code: "invalid", message: "No profile" }]);
-  const locked = lockedFieldIssues(PROFILE_LOCKED_ONCE_STORED, stored, input);
-  if (locked.length > 0) refuse(locked);
+  await storedProfileFor(db, who, input); // refuses a change of a name or birth date already stored
   const issues = contactUpdateIssues(input, now, input.locale ?? DEFAULT_LOCALE);
   if (issues.length > 0) refuse(issues);
   const { firstname, lastname, phone, birthday, emailSubscription } = input;
