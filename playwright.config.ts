@@ -144,7 +144,7 @@ export default defineConfig({
     {
       // Idle connections stay open 2 minutes (Node's default is 5 s): a spec's request context that
       // reused one just as the server closed it got ECONNRESET on CI's busy cores.
-      command: `npm run db:seed && node server.mjs -p ${PORT} --keepAliveTimeout 120000`,
+      command: `sh tests/helpers/seeded-data-dir.sh .data/e2e && node server.mjs -p ${PORT} --keepAliveTimeout 120000`,
       url: `${ORIGIN}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -170,7 +170,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf .data/e2e-content/fixtures && mkdir -p .data/e2e-content && cp -r fixtures/content .data/e2e-content/fixtures && npm run db:seed && node server.mjs -p ${CONTENT_PORT}`,
+      command: `sh tests/helpers/seeded-data-dir.sh .data/e2e-content && cp -r fixtures/content .data/e2e-content/fixtures && node server.mjs -p ${CONTENT_PORT}`,
       url: `http://localhost:${CONTENT_PORT}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -184,7 +184,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run db:seed && node server.mjs -p ${PLAIN_PORT}`,
+      command: `sh tests/helpers/seeded-data-dir.sh .data/e2e-plain && node server.mjs -p ${PLAIN_PORT}`,
       url: `http://localhost:${PLAIN_PORT}/portal/de-DE`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { informalWords } from "../../src/cms/schema/informal-address";
 import { gotoAndSettle } from "../helpers/layout-shift";
-import { passwordPersonas, sampleDealPages, type Persona } from "../helpers/persona-sample";
+import { coverOfBlocks, passwordPersonas, sampleDealPages, type Persona } from "../helpers/persona-sample";
 import { signInAs, type PersonaKey } from "./helpers";
 
 /**
@@ -13,8 +13,8 @@ import { signInAs, type PersonaKey } from "./helpers";
  * audience, the business role (menus, the business portal) and, on a deal's pages, the deal's
  * blocks and state. So each page without a deal is walked once, the pages spread over one persona
  * of each business role, and the pages every role sees differently (the home page, the list, the
- * account, the business portal) by each; the deal page once per distinct block set of a business
- * deal, and the deal's other pages once per deal state.
+ * account, the business portal) by each; the deal page of the fewest business deals that show
+ * every block (a block's words are the same in any set), and the deal's other pages once per deal state.
  */
 const CONTENT_DIR = new URL("../../fixtures/content/", import.meta.url);
 
@@ -44,7 +44,7 @@ function walks(): Map<Persona, string[]> {
     .forEach((slug, index) => {
       for (const persona of ROLE_PAGES.has(slug) ? byRole : [byRole[index % byRole.length]!]) add(persona, slug);
     });
-  for (const { persona, deal } of sampleDealPages(business)) add(persona, `mycars/${deal.id}`);
+  for (const { persona, deal } of coverOfBlocks(sampleDealPages(business), (sample) => sample.deal.blocks)) add(persona, `mycars/${deal.id}`);
   const byState = new Map(business.flatMap((persona) => persona.deals.map((deal) => [deal.state, { persona, deal }] as const)));
   for (const { persona, deal } of byState.values()) {
     for (const slug of slugs.filter((candidate) => candidate.includes("[dealId]") && candidate !== "mycars/[dealId]")) {

@@ -2,7 +2,7 @@ import { devices, expect, test, type Locator, type Page } from "@playwright/test
 import messages from "../../src/messages/de-DE.json" with { type: "json" };
 import { expectSoundLayout, expectSoundLayoutHere } from "../helpers/layout-check";
 import { cumulativeLayoutShift, observeLayoutShifts, PHONE } from "../helpers/layout-shift";
-import { passwordPersonas, sampleDealPages, sampleListPages, type Persona } from "../helpers/persona-sample";
+import { coverPerAudience, passwordPersonas, sampleDealPages, sampleListPages, type Persona } from "../helpers/persona-sample";
 import { expectNoAxeViolations } from "./accessibility";
 import { signInAs, type PersonaKey } from "./helpers";
 
@@ -13,8 +13,10 @@ import { signInAs, type PersonaKey } from "./helpers";
  * finds no violation on the pages the persona-blocks spec does not visit.
  *
  * How the sample covers every layout (`tests/helpers/persona-sample.ts`): a page's layout
- * follows the blocks it shows, so one deal page per distinct (audience, block set) and one list per
- * distinct (audience, banners, with or without deals) is walked; the home, invoices and mileage
+ * follows the blocks it shows, so per audience the fewest deal pages that show every block
+ * (`coverPerAudience`: 15 pages where 33 block sets exist; which blocks each set shows is
+ * persona-blocks.spec.ts's check) and one list per distinct (audience, banners, with or without
+ * deals) are walked; the home, invoices and mileage
  * pages, the same for every customer of one audience but for the data, by the first persona of each
  * audience (the mileage and damage pages with that audience's first deal that offers them; the
  * referral page once).
@@ -46,7 +48,7 @@ function walks(): Map<Persona, string[]> {
   const referrer = passwordPersonas.find((persona) => persona.audience === "b2c");
   if (referrer) add(referrer, "/de-DE/referral");
   for (const { persona } of sampleListPages()) add(persona, "/de-DE/mycars");
-  for (const { persona, deal } of sampleDealPages()) add(persona, `/de-DE/mycars/${deal.id}`);
+  for (const { persona, deal } of coverPerAudience(sampleDealPages(), (sample) => sample.deal.blocks)) add(persona, `/de-DE/mycars/${deal.id}`);
   return pages;
 }
 

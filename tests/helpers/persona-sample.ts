@@ -76,6 +76,22 @@ export function coverOfBlocks<T>(samples: readonly T[], blocksOf: (sample: T) =>
   return chosen;
 }
 
+/**
+ * Per audience, the fewest samples that show every block of that audience at least once
+ * (`coverOfBlocks`). A page's layout and its wording follow the blocks it shows, each block
+ * alike wherever it stands: the phone walk and the business wording check each block of each
+ * audience on one page, while persona-blocks.spec.ts checks every distinct block set's page for
+ * which blocks it shows.
+ */
+export function coverPerAudience<T extends { persona: Persona }>(samples: readonly T[], blocksOf: (sample: T) => readonly string[]): T[] {
+  return [...new Set(samples.map((sample) => sample.persona.audience))].flatMap((audience) =>
+    coverOfBlocks(
+      samples.filter((sample) => sample.persona.audience === audience),
+      blocksOf,
+    ),
+  );
+}
+
 export interface PersonaWalk {
   persona: Persona;
   /** The list (when this persona represents a list group) and the deal pages it represents, per locale. */
