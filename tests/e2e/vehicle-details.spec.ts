@@ -47,6 +47,16 @@ test.describe("vehicle details", () => {
     await expect(page.getByText("Dein Auto ist voraussichtlich bis zu 2 Wochen früher verfügbar.")).toBeVisible();
   });
 
+  test("an estimate without a number of weeks is early availability of 3 weeks (deals.md §4), in German and in English", async ({ page }) => {
+    await signInAs(page, "kim");
+    await page.goto("/portal/de-DE/mycars/deal-kim-ordered");
+    await expect(page.getByRole("list", { name: "Bestellstatus" })).toContainText("Liefertermin bestätigt");
+    await expect(page.getByText("Dein Auto ist voraussichtlich bis zu 3 Wochen früher verfügbar.")).toBeVisible();
+    await page.goto("/portal/en-US/mycars/deal-kim-ordered");
+    await expect(page.getByRole("list", { name: "Order status" })).toContainText("Delivery date confirmed");
+    await expect(page.getByText("Your car is expected to be available up to 3 weeks earlier.")).toBeVisible();
+  });
+
   test("a booked pickup return shows the return status and details, and no order status", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-return");

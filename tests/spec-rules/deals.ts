@@ -608,7 +608,11 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}delivery/rules/early-availability.test.ts`, "defaults to the spec's 3 weeks"),
       t(`${E}vehicle-details.spec.ts`, "early availability lists the delivery confirmation"),
+      t(`${B}deals/deals-service.test.ts`, "answers early availability for an estimate without a number of weeks"),
+      t(`${E}vehicle-details.spec.ts`, "an estimate without a number of weeks is early availability of 3 weeks"),
     ],
+    reading:
+      "An estimate made without a number of weeks is stored as such (deal.availability_estimate_without_weeks) and answered as an availability_confidence without deviation_in_weeks; Kim's order shows it.",
   },
   {
     id: "deals-§4-delay-banner",

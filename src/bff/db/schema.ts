@@ -359,9 +359,11 @@ export const deal = pgTable(
     handoverFirstname: text("handover_firstname"),
     handoverLastname: text("handover_lastname"),
     handoverPhoneNumber: text("handover_phone_number"),
-    // Handover metadata (deals.md §3). A null deviation: no availability estimate was made. Not
+    // Handover metadata (deals.md §3). A null deviation: no availability estimate was made, unless
+    // one was made without a number of weeks (deals.md §4: "3 weeks if none is given"). Not
     // changeable unless upstream says so, as the delay options offer a date change only then (§4).
     availabilityDeviationInWeeks: integer("availability_deviation_in_weeks"),
+    availabilityEstimateWithoutWeeks: boolean("availability_estimate_without_weeks").notNull().default(false),
     handoverAddressChangeable: boolean("handover_address_changeable").notNull().default(false),
     // The delay of deals.md §4 as a fact of its own: the delivery day the customer
     // had wished when the car turned out late, and the day the car is there. A change of the
@@ -387,6 +389,7 @@ export const deal = pgTable(
     index("deal_customer_id_idx").on(t.customerId),
     index("deal_car_id_idx").on(t.carId),
     check("deal_availability_deviation_non_negative", sql`${t.availabilityDeviationInWeeks} is null or ${t.availabilityDeviationInWeeks} >= 0`),
+    check("deal_availability_estimate_without_weeks", sql`not ${t.availabilityEstimateWithoutWeeks} or ${t.availabilityDeviationInWeeks} is null`),
   ],
 );
 

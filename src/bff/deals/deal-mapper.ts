@@ -2,6 +2,7 @@ import "server-only";
 import { timeWindowLabel } from "@/features/appointments/rules/available-dates";
 import type { Dayjs } from "@/lib/clock";
 import type { DeliveryDates } from "@/features/delivery/rules/delivery-delay";
+import type { AvailabilityConfidence } from "@/features/delivery/rules/early-availability";
 import type { Car, Deal, DealDocument, Driver, HandoverData, Invoice, ReturnData } from "@/features/deals/types";
 import type { CarRow, DealDocumentRow, DealRow, InvoiceRow } from "../db/schema";
 import { daysLeftToScheduleReturn, isReturnWindowOpen, preReturnAppraisalOptions, retentionOf } from "./derived-fields";
@@ -106,6 +107,17 @@ export function toCar(row: CarRow): Car {
     registration_data: row.licensePlate === null ? null : { license_plate: row.licensePlate },
     external_product_id: row.externalProductId,
   };
+}
+
+/**
+ * The handover metadata's availability estimate (deals.md §3): none when none was made, without
+ * `deviation_in_weeks` when it was made without a number (§4: "3 weeks if none is given").
+ */
+export function toAvailabilityConfidence(
+  row: Pick<DealRow, "availabilityDeviationInWeeks" | "availabilityEstimateWithoutWeeks">,
+): AvailabilityConfidence | null {
+  if (row.availabilityDeviationInWeeks !== null) return { deviation_in_weeks: row.availabilityDeviationInWeeks };
+  return row.availabilityEstimateWithoutWeeks ? {} : null;
 }
 
 export function toHandoverData(row: DealRow): HandoverData {

@@ -12,7 +12,7 @@ import type { ReturnType } from "@/features/deals/types";
 import { hasEarlyAvailability } from "@/features/delivery/rules/early-availability";
 import { orderStatusSteps } from "@/features/delivery/rules/order-status";
 import type { DealMilestoneRow, DealRow } from "../db/schema";
-import { iso, toHandoverData, toReturnAddress, toReturnContactName } from "./deal-mapper";
+import { iso, toAvailabilityConfidence, toHandoverData, toReturnAddress, toReturnContactName } from "./deal-mapper";
 
 /** The milestones a deal reached, as the status mappers read them. */
 export type ReachedMilestones = ReadonlyMap<DealMilestoneRow["milestone"], Date>;
@@ -25,8 +25,7 @@ export function reachedMilestones(rows: readonly Pick<DealMilestoneRow, "milesto
 export function toOrderStatusData(row: DealRow, reached: ReachedMilestones, handoverOffered = true): OrderStatusData {
   const delivery: DeliveryDetails = {
     ...toHandoverData(row),
-    // No stored deviation is no availability estimate at all, so no confidence block.
-    availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
+    availability_confidence: toAvailabilityConfidence(row),
     address_changeable: row.handoverAddressChangeable && handoverOffered,
   };
   // The same rule the portal applies to this block (deals.md §4), so both always agree.

@@ -1,3 +1,4 @@
+import { earlyAvailabilityWeeks } from "@/features/delivery/rules/early-availability";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayjs, TIME_ZONE } from "@/lib/clock";
@@ -379,6 +380,14 @@ describe("getOrderStatus", () => {
       },
     };
     expect(await getOrderStatus(env.db, PAUL, "deal-paul-verified")).toEqual(expected);
+  });
+
+  it("answers early availability for an estimate without a number of weeks (deals.md §4: 3 weeks if none is given)", async () => {
+    const status = await getOrderStatus(env.db, "customer-kim", "deal-kim-ordered");
+    expect(status?.has_early_availability).toBe(true);
+    expect(status?.delivery.availability_confidence).toEqual({});
+    expect(status && earlyAvailabilityWeeks(status.delivery)).toBe(3);
+    expect(status?.steps.map((step) => step.key)).toContain("delivery_confirmation");
   });
 
   it("answers a completed delivery for a handed-over car, no longer changeable", async () => {

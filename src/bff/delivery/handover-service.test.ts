@@ -55,6 +55,9 @@ describe("handover metadata (deals.md §3, §9)", () => {
     expect((await getHandoverMetadata(env.db, PAUL, "deal-paul-signed", undefined, TEST_NOW))?.fee).toBe(0); // 35 days ahead
     expect((await getHandoverMetadata(env.db, PAUL, "deal-paul-created", undefined, TEST_NOW))?.fee).toBe(149); // car being prepared
     expect((await getHandoverMetadata(env.db, DORA, "deal-dora-late15", undefined, TEST_NOW))?.address_changeable).toBe(false);
+    // An estimate without a number of weeks (deals.md §4 "3 weeks if none is given"); none at all.
+    expect((await getHandoverMetadata(env.db, "customer-kim", "deal-kim-ordered", undefined, TEST_NOW))?.availability_confidence).toEqual({});
+    expect((await getHandoverMetadata(env.db, PAUL, "deal-paul-signed", undefined, TEST_NOW))?.availability_confidence).toBeNull();
   });
 
   it("offers a late car's delivery from its planned day on, and refuses an earlier one (issue 36 item 2)", async () => {

@@ -28,7 +28,7 @@ import { now as clockNow, type Dayjs } from "@/lib/clock";
 import type { Db } from "../db/client";
 import { deal, type DealRow } from "../db/schema";
 import { ConflictError, ValidationError } from "../domain-errors";
-import { toDeliveryDates, toHandoverData } from "../deals/deal-mapper";
+import { toAvailabilityConfidence, toDeliveryDates, toHandoverData } from "../deals/deal-mapper";
 import { ownedDeal, ownedDealWithMilestones } from "../deals/deal-ownership";
 import { companySettingsOf } from "../business/business-portal-service";
 import { enqueueBookingConfirmation } from "../mail/booking-mail";
@@ -81,7 +81,7 @@ export async function getHandoverMetadata(
     ),
     fee: priceFor(found.business, feeOfAChange({ delivery: deliveryDay(row), today: berlinDay(now), preparationStarted: found.preparationStarted })),
     address_changeable: isChangeable(found),
-    availability_confidence: row.availabilityDeviationInWeeks === null ? null : { deviation_in_weeks: row.availabilityDeviationInWeeks },
+    availability_confidence: toAvailabilityConfidence(row),
   };
 }
 

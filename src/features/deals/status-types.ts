@@ -10,6 +10,7 @@
  * its own because order_received precedes every step and is what drives the verification banner.
  */
 import type { HandoverData, ReturnData, ReturnType } from "./types";
+import type { AvailabilityConfidence } from "@/features/delivery/rules/early-availability";
 
 /** The order steps in process order (deals.md §2 "Order status"). */
 export const ORDER_STEPS = [
@@ -36,8 +37,8 @@ export interface OrderStatusStep {
 
 /** The delivery details of the order status block (deals.md §3 "Handover data" and its metadata). */
 export interface DeliveryDetails extends HandoverData {
-  /** Null when no availability estimate exists; a positive deviation is early availability (deals.md §4). */
-  availability_confidence: { deviation_in_weeks: number } | null;
+  /** Null when no availability estimate exists; a positive deviation, or none given, is early availability (deals.md §4). */
+  availability_confidence: AvailabilityConfidence | null;
   /** Whether the delivery address and date may still be changed (deals.md §4 delay options). */
   address_changeable: boolean;
 }

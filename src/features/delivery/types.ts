@@ -1,5 +1,6 @@
 import type { AvailableDate } from "@/features/appointments/rules/available-dates";
 import type { DelayChoice } from "./rules/delay-alternatives";
+import type { AvailabilityConfidence } from "./rules/early-availability";
 
 /** GET …/handover-metadata (deals.md §3 "Metadata"). */
 export interface HandoverMetadata {
@@ -7,7 +8,7 @@ export interface HandoverMetadata {
   /** EUR: what changing anything but the phone number costs today (deals.md §9). */
   fee: number;
   address_changeable: boolean;
-  availability_confidence: { deviation_in_weeks: number } | null;
+  availability_confidence: AvailabilityConfidence | null;
 }
 
 /** POST …/delivery-delay-choice: what the customer chose for a late car (deals.md §4 "Delay options"). */

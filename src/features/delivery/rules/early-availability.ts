@@ -1,9 +1,17 @@
 /** deals.md §4 and §9: "3 weeks if none is given" ("Early availability default 3 weeks"). */
 export const EARLY_AVAILABILITY_DEFAULT_WEEKS = 3;
 
+/**
+ * The availability estimate of the handover metadata (deals.md §3 "Metadata"): null when none was
+ * made; an estimate made without a number of weeks has no `deviation_in_weeks`.
+ */
+export interface AvailabilityConfidence {
+  deviation_in_weeks?: number | null;
+}
+
 /** The part of GET /deals/{id}/handover-metadata this rule reads (deals.md §3, "Metadata"). */
 export interface HandoverAvailability {
-  availability_confidence: { deviation_in_weeks?: number | null } | null;
+  availability_confidence: AvailabilityConfidence | null;
 }
 
 /**

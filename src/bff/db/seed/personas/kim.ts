@@ -1,4 +1,4 @@
-/** Kim: loyalty level Black with an ordered Model Y: the comfort protection costs nothing (deals.md §6). */
+/** Kim: loyalty level Black with an ordered Model Y: the comfort protection costs nothing (deals.md §6); its delivery estimate names no weeks (§4). */
 import type { SeedCalendar } from "../calendar";
 import { seedProfile } from "../rows/customer";
 import { handoverTo, seedCar, seedDeal } from "../rows/deal";
@@ -23,7 +23,9 @@ export function kim(cal: SeedCalendar): PersonaSeed {
         preferredDeliveryDate: day(25),
         plannedDeliveryDate: day(25),
         preferredHandoverDate: at(25, "11:00"),
-        availabilityDeviationInWeeks: 0,
+        // The estimate says the car may come early but gives no number of weeks: 3 (deals.md §4
+        // "Early availability applies when deviation_in_weeks is above 0 (3 weeks if none is given)").
+        availabilityEstimateWithoutWeeks: true,
         handoverAddressChangeable: true,
       }),
     ],

@@ -1,0 +1,2 @@
+ALTER TABLE "deal" ADD COLUMN "availability_estimate_without_weeks" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "deal" ADD CONSTRAINT "deal_availability_estimate_without_weeks" CHECK (not "deal"."availability_estimate_without_weeks" or "deal"."availability_deviation_in_weeks" is null);
