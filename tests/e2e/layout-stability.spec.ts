@@ -16,10 +16,9 @@ import { signInAs, type PersonaKey } from "./helpers";
  * follows the blocks it shows, so per audience the fewest deal pages that show every block
  * (`coverPerAudience`: 15 pages where 33 block sets exist; which blocks each set shows is
  * persona-blocks.spec.ts's check) and one list per distinct (audience, banners, with or without
- * deals) are walked; the home, invoices and mileage
- * pages, the same for every customer of one audience but for the data, by the first persona of each
- * audience (the mileage and damage pages with that audience's first deal that offers them; the
- * referral page once).
+ * deals) are walked; the home, invoices and mileage pages, the same for every customer of one
+ * audience but for the data, by the first persona of each audience (the mileage and damage pages
+ * with that audience's first deal that offers them; the referral page once).
  *
  * Each page, once loaded, is resized to 320, 390 and 1440 px and checked there
  * (`tests/helpers/layout-check.ts`): no horizontal overflow, no control covered at its centre,
