@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { InteractiveWhenHydrated } from "./interactive-when-hydrated.client";
@@ -10,6 +10,7 @@ const form = (
       <input type="email" />
     </label>
     <button type="submit">Weiter</button>
+    <button type="button">Abbrechen</button>
   </InteractiveWhenHydrated>
 );
 
@@ -24,5 +25,14 @@ describe("InteractiveWhenHydrated", () => {
     expect(screen.getByRole("group")).not.toBeDisabled();
     expect(screen.getByRole("button", { name: "Weiter" })).toBeEnabled();
     expect(screen.getByLabelText("E-Mail-Adresse")).toBeEnabled();
+  });
+
+  it("keeps the focus in the field when the submit button is pressed, not when another button is", () => {
+    render(form);
+    // fireEvent returns false when a handler prevented the default (the focus moving to the button).
+    expect(fireEvent.mouseDown(screen.getByRole("button", { name: "Weiter" }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole("button", { name: "Weiter" }), { button: 2 })).toBe(true);
+    expect(fireEvent.mouseDown(screen.getByRole("button", { name: "Abbrechen" }))).toBe(true);
+    expect(fireEvent.mouseDown(screen.getByLabelText("E-Mail-Adresse"))).toBe(true);
   });
 });

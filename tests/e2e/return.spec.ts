@@ -67,9 +67,15 @@ test("a private customer books a pickup from the reminder banner: reason, addres
   await expect(dialog.getByRole("definition").filter({ hasText: "13:00" })).toBeVisible();
   await expect(dialog).toContainText(/Rückgabegebühr\s*129\s€/);
   await expect(dialog).not.toContainText("Gebühr für diese Änderung");
+  // The reason goes on its own once the booking is accepted (deals.md §7 non-retention-comment, private only).
+  const comment = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/deals/deal-anna-plan/non-retention-comment"),
+  );
   await dialog.getByRole("button", { name: "Rückgabe verbindlich buchen" }).click();
 
   await expect(page.getByText("Ihr Rückgabetermin ist bestätigt")).toBeVisible();
+  expect((await comment).request().postDataJSON()).toEqual({ comment: "Ich ziehe ins Ausland." });
+  expect((await comment).ok()).toBe(true);
   await expect(dialog.getByText("Deine Rückgabe ist gebucht")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).not.toHaveURL(/modalName/);
