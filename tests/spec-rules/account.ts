@@ -821,7 +821,12 @@ const rules: SpecRule[] = [
     id: "account-§5-account-forms-required",
     section: "§5 Account forms",
     rule: "All fields required ('Dies ist ein Pflichtfeld.').",
-    tests: [t(`${R}account/rules/account-forms.test.ts`, "requires every field ('Dies ist ein Pflichtfeld.')")],
+    tests: [
+      t(`${R}account/rules/account-forms.test.ts`, "requires every field ('Dies ist ein Pflichtfeld.')"),
+      t(`${E}my-account.spec.ts`, "the contact form: required fields, zip and phone rules"),
+    ],
+    reading:
+      "Every field of the forms the spec's customers had before §3 named the mobile phone. The mobile phone (§3 Profile mobilephone) is a second number beside the required phone, labelled '(optional)' and checked by the account phone rule when given: required, it would stop every customer without one from saving an address.",
   },
   {
     id: "account-§5-locked-fields",
