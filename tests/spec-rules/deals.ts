@@ -446,7 +446,7 @@ const rules: SpecRule[] = [
       t(`${E}subscriptions.spec.ts`, "with the status labels and colours of deals.md section 4"),
     ],
     reading:
-      "STOPPED and CANCELED, which the spec gives neither label nor colour, are grey with the ended label (personas.test: every deal carries the label its state gets).",
+      "STOPPED and CANCELED, which the spec gives neither label nor colour, are grey and labelled 'Storniert' ('Cancelled'): an order stopped before it ran did not end (personas.test: every deal carries the label its state gets).",
   },
   {
     id: "deals-§4-active-after-handover",
@@ -815,6 +815,8 @@ const rules: SpecRule[] = [
     section: "§4 Insurance",
     rule: "Insurance upgrade only for CREATED deals that have an upgrade add-on.",
     tests: [t(`${R}insurance/rules/insurance-upgrade.test.ts`, "isInsuranceUpgradeOffered (deals.md section 4)")],
+    reading:
+      "Once an insurance option (or the comfort protection) is applied, the deal has no upgrade left to take: account.md §4 allows an add-on change only while 'no applied add-on of the relevant group exists', the insurance options being one group.",
   },
   {
     id: "deals-§4-deductible-reduction",
@@ -1002,6 +1004,8 @@ const rules: SpecRule[] = [
     section: "§5",
     rule: "Phone required, maximum 30, like +49 171 1234567 or 0171 1234567, valid for the region (default DE).",
     tests: [t(`${R}step-forms/validators/validators.test.ts`, "phone (deals.md §5: valid for the region, default DE, max 30")],
+    reading:
+      "The examples are the numbers as written for people; the rule's 'no spaces or hyphens' is what is typed: +491711234567 or 01711234567, which the message names, and a number with spaces is refused.",
   },
   {
     id: "deals-§5-name-pattern",
