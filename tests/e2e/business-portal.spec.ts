@@ -205,6 +205,34 @@ test("de-DE driver: only the assigned car, its damage and service pages in 'Sie'
   expect(contacts.status()).toBe(403);
 });
 
+test("the portal's flow pages named without a car (account.md §2 'report-damage-page', 'schedule-service-page') pick one first: a driver his, an admin the company's (en-US)", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, "dirk");
+  const response = await page.goto("/portal/de-DE/b2b/report-damage-page");
+  expect(response?.status()).toBe(200);
+  const picker = page.getByRole("region", { name: "Für welches Auto ist die Meldung?" });
+  await expect(picker.getByText("Wählen Sie das Auto, um das es geht.")).toBeVisible();
+  await expect(picker.getByRole("link")).toHaveCount(1);
+  await picker.getByRole("link", { name: /ID\.3/ }).click();
+  await expect(page).toHaveURL(/\/de-DE\/b2b\/deal-fabian-dirk\/report-damage-page$/);
+  await expect(page.getByText("Dirk Dienstwagen").first()).toBeVisible();
+
+  await context.clearCookies();
+  await signInAs(page, "ada");
+  await page.goto("/portal/en-US/b2b/schedule-service-page");
+  const cars = page.getByRole("region", { name: "Which car needs a service?" }).getByRole("link");
+  await expect(cars).toHaveCount(2);
+  await expect(cars.nth(0)).toHaveAttribute("href", /\/en-US\/b2b\/deal-fabian-[a-z]+\/schedule-service-page$/);
+  await expect(page.getByRole("link", { name: "Back to the business portal" })).toHaveAttribute("href", "/portal/en-US/b2b/details");
+
+  // A private customer has no company car to pick: not found, as a company car's own pages.
+  await context.clearCookies();
+  await signInAs(page, "anna");
+  expect((await page.goto("/portal/de-DE/b2b/report-damage-page"))?.status()).toBe(404);
+});
+
 test("en-US driver without a car, en-DE switched-off flows and a company without the portal", async ({ page, context }) => {
   await signInAs(page, "frida");
   await page.goto("/portal/en-US/b2b/details");

@@ -310,9 +310,11 @@ const rules: SpecRule[] = [
         `${E}security-access.spec.ts`,
         "a company car's business forms are not found for a private customer, her own car's either; the portal's page says why",
       ),
+      t(`${E}business-portal.spec.ts`, "the portal's flow pages named without a car"),
+      t(`${R}deals/rules/car-choice.test.ts`, "offers only company cars on a business portal page"),
     ],
     reading:
-      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/b2b-test-page (the portal's blocks on a page of their own, for editors to try), /b2b/contacts and /b2b/{dealId}/…. A car's pages there are a business customer's: a 404 for a private customer; a company that does not offer a flow is told so on its page, and details and contacts say why the portal is not shown.",
+      "The shop's business pages are content pages open to everyone (job-auto's sub pages: arbeitgeber, mitarbeitende); the portal is below them, at /b2b/details (the spec's 'details'), /b2b/b2b-test-page (the portal's blocks on a page of their own, for editors to try), /b2b/contacts and /b2b/{dealId}/report-damage-page and …/schedule-service-page; /b2b/report-damage-page and /b2b/schedule-service-page, named without a car, first offer the company cars the customer acts on (as /mycars/no-deal/… does). A car's pages there are a business customer's: a 404 for a private customer; a company that does not offer a flow is told so on its page, and details and contacts say why the portal is not shown.",
   },
   {
     id: "account-§2-loyalty-page",

@@ -423,6 +423,8 @@ const rules: SpecRule[] = [
       t(`${B}business/company-service.test.ts`, "gives the business customer their company with its separate invoice address"),
       t(`${B}business/company-service.test.ts`, "carries the company car's driver on the deal"),
     ],
+    reading:
+      "GET /portal/api/bff/companies/{id} (§7) answers this shape, the address as §3's B2B address (street, houseNumber, postalCode, city); account.md §3's Company ('street, housenumber', zip, city) is the account page's company, which PATCH /api/checkout/company/{id} answers.",
   },
 
   // §4 States and transitions

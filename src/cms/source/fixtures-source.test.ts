@@ -24,6 +24,8 @@ describe("createFixturesSource", () => {
       "b2b/job-auto",
       "b2b/job-auto/arbeitgeber",
       "b2b/job-auto/mitarbeitende",
+      "b2b/report-damage-page",
+      "b2b/schedule-service-page",
       "blog",
       "business/login",
       "buy",

@@ -128,8 +128,9 @@ export function accountEntryAction(viewer: AccountViewer): AccountEntryAction {
 export function accountEntryOfPath(segments: readonly string[]): AccountEntry | null {
   const [first, second] = segments;
   if (first === "mycars") return "mycars";
-  // A company car's pages in the portal (its damage report, its service request): the portal's.
-  if (first === "b2b" && segments.length >= 3) return "businessPortal";
+  // A company car's pages in the portal (its damage report, its service request), and the same
+  // flows named without a car, whose page picks one first: the portal's.
+  if (first === "b2b" && (segments.length >= 3 || second === "report-damage-page" || second === "schedule-service-page")) return "businessPortal";
   // deals.md §2: "/car/{deal id}/prolongation/success: business success page", "/car/{id}/support/
   // inspection/confirmation: business result of a service request" (a private customer's end elsewhere).
   if (first === "car" && segments.length >= 3) return "businessPortal";

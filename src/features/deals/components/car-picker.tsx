@@ -6,14 +6,14 @@ import { button } from "@/ui/recipes.css";
 import { RetryOrLeave } from "@/ui/errors/retry-or-leave.lazy.client";
 import { getListedDeals } from "../api/deals.server";
 import { carName } from "../car-name";
-import { choosableCars, chosenCarPath } from "../rules/car-choice";
+import { choosableCarsFor, chosenCarPath } from "../rules/car-choice";
 import type { Deal } from "../types";
 import * as styles from "./car-picker.css";
 
 /**
  * The first step of a flow started without a chosen deal (deals.md §2 "/mycars/no-deal/…: the
- * user first picks a car"): the customer's cars that are with them, each leading to the flow's
- * page for that car. Deals that cannot be loaded open the no-deal error modal (§8: "Nochmal
+ * user first picks a car"; the business portal's /b2b/report-damage-page and schedule-service-page,
+ * account.md §2): the customer's cars that are with them, each leading to the flow's page for that car. Deals that cannot be loaded open the no-deal error modal (§8: "Nochmal
  * versuchen", "Abbrechen" to /mycars).
  */
 export async function CarPicker({ context, title }: { context: PageContext; title: string | null }) {
@@ -27,7 +27,7 @@ export async function CarPicker({ context, title }: { context: PageContext; titl
     console.error("[car-picker] the customer's deals could not be loaded", error);
     return <RetryOrLeave leaveTo={paths.mycars(locale)} audience={audience} />;
   }
-  const cars = choosableCars(deals);
+  const cars = choosableCarsFor(path, deals);
   return (
     <section aria-labelledby="car-picker-title">
       <h2 id="car-picker-title">{title ?? t("title")}</h2>
