@@ -147,8 +147,10 @@ test("a car without an inventory vehicle is offered no purchase; the modal opene
   await page.goto("/portal/de-DE/mycars/deal-kai-keep");
   const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
   await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toBeVisible();
-  // deals.md §4: the return is an option from 60 days before the end, which Kai's car is not yet at.
+  // deals.md §4: the return-type choice opens 3 months before the end; Kai's car, 70 days from its
+  // end, is told the day its return can be planned (45 days before), with no way into the flow yet.
   await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
+  await expect(selector).toContainText(/Die Rückgabe kannst du ab dem \d{2}\.\d{2}\.\d{4} planen\./);
   await expect(selector.getByRole("link", { name: "Auto kaufen" })).toHaveCount(0);
   await page.goto("/portal/de-DE/mycars/deal-kai-keep?modalName=buy_car_modal");
   const dialog = page.getByRole("dialog", { name: "Auto kaufen" });

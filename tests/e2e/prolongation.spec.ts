@@ -31,7 +31,7 @@ test("a private customer prolongs with one of the server's options and lands on 
   const selector = page.getByRole("region", { name: "Wie geht es weiter?" });
   await expect(selector).toContainText("Behalte dein Auto, ab 519 € im Monat.");
   await expect(selector.getByRole("link", { name: "Zu einem anderen Auto wechseln" })).toHaveAttribute("href", /modalName=swap_modal/);
-  // deals.md §4: the return is an option from 60 days before the end; Pia's ends in about 80.
+  // deals.md §4: the return flow opens 45 days before the end; before, the choice names that day.
   await expect(selector.getByRole("link", { name: "Zur Rückgabe" })).toHaveCount(0);
   await selector.getByRole("link", { name: "Abo verlängern" }).click();
   await expect(page).toHaveURL(/\/de-DE\/mycars\/deal-pia-prolong\/prolongation$/);

@@ -485,11 +485,11 @@ const rules: SpecRule[] = [
     section: "§4 Return",
     rule: "60 days before the end for the end-of-subscription option; 90 days in the swap banner text.",
     tests: [
-      t(`${R}returns/rules/return-windows.test.ts`, "on %s: 60-day %s, 90-day %s"),
       t(`${R}returns/rules/return-windows.test.ts`, "the end-of-subscription selector's return choice"),
+      t(`${E}buy-car.spec.ts`, "a car without an inventory vehicle is offered no purchase"),
     ],
     reading:
-      "The selector offers the return from 60 days before the end; until the flow opens (45 days before the return date) the choice says from which day it can be planned, instead of leading to a page that says it cannot yet.",
+      "Readings of one window in other contexts (§9 'Return window 45, 60 or 90 days before the end depending on the context'), which the selector covers from the earliest: from 3 months before the end (the return-type choice, deals-§4-return-type-choice-3-months) it says from which day the return can be planned, and leads into the flow from the 45 days the BFF's window opens (a link before led to a page saying it could not be planned yet). The swap banner's text is not shown by the spec; the product's banner names the swap's two days (30-day window).",
   },
   {
     id: "deals-§4-return-in-progress-note",
@@ -506,9 +506,13 @@ const rules: SpecRule[] = [
     id: "deals-§4-return-type-choice-3-months",
     section: "§4 Return",
     rule: "Return-type choice opens 3 months before contract end.",
-    tests: [t(`${R}returns/rules/return-planning.test.ts`, "isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)")],
+    tests: [
+      t(`${R}returns/rules/return-planning.test.ts`, "isReturnTypeChoiceOpen (deals.md section 4: 3 months before contract end)"),
+      t(`${R}returns/rules/return-windows.test.ts`, "the end-of-subscription selector's return choice"),
+      t(`${E}buy-car.spec.ts`, "a car without an inventory vehicle is offered no purchase"),
+    ],
     reading:
-      "Not yet seen by a customer: the return flow, whose first question is the type, opens with the return window (45 days before the return date, deals-§4-return-window-open); from 3 months before the end the deal's options say from which day the return can be planned. Open: offering the type alone from 3 months.",
+      "From 3 months before the end the deal's options speak of the return and say from which day it can be planned; the return flow, whose first question is the type, opens with the return window (45 days before the return date, deals-§4-return-window-open). Open: offering the type alone from 3 months.",
   },
   {
     id: "deals-§4-return-reminder-banner",
@@ -1330,7 +1334,10 @@ const rules: SpecRule[] = [
       t(`${B}returns/pre-return-appraisal-service.test.ts`, "refuses a deal without return data, a business customer"),
       t(`${R}returns/rules/pre-return-appraisal.test.ts`, "isPreReturnAppraisalAvailable (deals.md section 4)"),
       t(`${B}returns/return-service.test.ts`, "refuses business customers, an empty and an overlong comment"),
+      t("tests/unit/content-figures.test.ts", "the pickup instructions of a scheduled return are a private customer's"),
     ],
+    reading:
+      "The pickup instructions are the scheduled return's checklist (papers and keys, accessories, a car without personal belongings): a private customer's; the business variant keeps the return report's days.",
   },
   {
     id: "deals-§6-driver-row-b2b",

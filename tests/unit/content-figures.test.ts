@@ -90,6 +90,23 @@ describe("figures of the spec that content states", () => {
 });
 
 /**
+ * deals.md §6: "B2B versus B2C … hides steps: return reason, pickup address, contact, pickup
+ * instructions, appraisal option". The scheduled return's checklist (what to have ready at the
+ * pickup) is a private customer's; the business variant keeps the return report's days.
+ */
+describe("the pickup instructions of a scheduled return are a private customer's (deals.md §6)", () => {
+  it.each(LOCALES)("in %s", (locale) => {
+    const checklist = {
+      "de-DE": /halte bitte Folgendes bereit.*Fahrzeugschein/,
+      "en-DE": /have the following ready/,
+      "en-US": /have the following ready/,
+    }[locale];
+    expect(textOf("deal-return-scheduled", locale)).toMatch(checklist);
+    expect(textOf("deal-return-scheduled-b2b", locale)).not.toMatch(/Folgendes bereit|Fahrzeugschein|following ready|registration document/);
+  });
+});
+
+/**
  * account.md §2 "Page names on the German side": each names an account page. The portal's pages are
  * content entries found by slug; the feature on each is named by its feature key (or its module).
  */
