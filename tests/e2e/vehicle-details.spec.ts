@@ -57,6 +57,29 @@ test.describe("vehicle details", () => {
     await expect(page.getByText("Your car is expected to be available up to 3 weeks earlier.")).toBeVisible();
   });
 
+  test("the auto-renewal notice before and after the renewal (deals.md §4), in German and in English", async ({ page, context }) => {
+    await signInAs(page, "anna");
+    await page.goto("/portal/de-DE/mycars/deal-anna-active");
+    const before = page.locator("[data-banner='auto-renewal']");
+    await expect(before).toContainText("Dein Abo verlängert sich automatisch");
+    await expect(before).toContainText(/Du kannst dein Auto ohne weitere Schritte bis zum \d{2}\.\d{2}\.\d{4} fahren\./);
+    await context.clearCookies();
+    // Rita's ID.3 ran its 12 months and renewed itself for six more: the contract runs to the renewal's end.
+    await signInAs(page, "rita");
+    await page.goto("/portal/de-DE/mycars/deal-rita-active");
+    const after = page.locator("[data-banner='auto-renewal-done']");
+    await expect(after).toContainText("Dein Abo wurde automatisch verlängert");
+    const until = (await after.textContent())?.match(/bis zum (\d{2}\.\d{2}\.\d{4}) fahren/)?.[1] ?? "no date";
+    // The contract's end is the renewal's: no "ends soon" banner beside it.
+    await expect(page.getByRole("definition").filter({ hasText: until }).first()).toBeVisible();
+    await expect(page.locator("[data-banner='subscription-ends-soon']")).toHaveCount(0);
+    await page.goto("/portal/en-US/mycars/deal-rita-active");
+    await expect(page.locator("[data-banner='auto-renewal-done']")).toContainText("Your subscription was renewed automatically");
+    await expect(page.locator("[data-banner='auto-renewal-done']")).toContainText(
+      `You can keep driving your car until ${until} without doing anything.`,
+    );
+  });
+
   test("a booked pickup return shows the return status and details, and no order status", async ({ page }) => {
     await signInAs(page, "anna");
     await page.goto("/portal/de-DE/mycars/deal-anna-return");

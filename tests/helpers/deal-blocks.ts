@@ -14,6 +14,7 @@ export const DEAL_BLOCKS = {
   "return-reminder": { banner: "return-reminder" },
   "subscription-ends-soon": { banner: "subscription-ends-soon" },
   "auto-renewal": { banner: "auto-renewal" },
+  "auto-renewal-done": { banner: "auto-renewal-done" },
   // An ended deal's refund awaiting the bank details (after saving, "deposit-refund-received").
   "deposit-refund": { banner: "deposit-refund" },
   "order-status": { role: "region", name: { "de-DE": "Bestellstatus", "en-US": "Order status" } },

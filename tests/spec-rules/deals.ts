@@ -760,7 +760,9 @@ const rules: SpecRule[] = [
     tests: [
       t(`${R}end-of-subscription/rules/auto-renewal-notice.test.ts`, "autoRenewalNotice (deals.md section 4)"),
       t("src/modules/deal-banner/deal-banner.test.tsx", "show the auto-renewal notice before and after the renewal"),
+      t(`${E}vehicle-details.spec.ts`, "the auto-renewal notice before and after the renewal"),
     ],
+    reading: "After the renewal the contract runs to the renewal's end: Rita's end date is her auto_renewal_end_date.",
   },
   {
     id: "deals-§4-buy-car-modal-states",

@@ -51,7 +51,7 @@ describe("gallerySituations: the seeded personas reach every deal banner kind", 
       "return-booked-soon": ["b2c: deal-anna-return", "b2b: deal-anna-return (borrowed)"],
       prolonged: ["b2c: deal-anna-active, once the customer prolonged it", "b2b: deal-bernd-minib2b, once the customer prolonged it"],
       "auto-renewal-pending": ["b2c: deal-anna-active", "b2b: deal-anna-active (borrowed)"],
-      "auto-renewal-done": ["b2c: deal-anna-active, once it renewed itself", "b2b: deal-anna-active (borrowed), once it renewed itself"],
+      "auto-renewal-done": ["b2c: deal-rita-active", "b2b: deal-rita-active (borrowed)"],
       "deposit-refund": ["b2c: deal-anna-ended", "b2b: deal-berta-ended"],
       "deposit-refund-received": [
         "b2c: deal-anna-ended, once the customer sent their bank details",

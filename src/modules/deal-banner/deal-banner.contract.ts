@@ -39,7 +39,8 @@ export const DEAL_BANNERS = {
   // A prolonged deal says so where it said "ends in N days" (and offers no return).
   prolonged: { rules: ["deal-is-prolonged"], placeholders: ["start", "car"], tone: "success" },
   "auto-renewal-pending": { rules: ["auto-renewal-pending"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
-  "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"], tone: "info", name: "auto-renewal" },
+  // Renewed, a banner of its own: the walks tell the two phases apart (tests/helpers/deal-blocks.ts).
+  "auto-renewal-done": { rules: ["auto-renewal-done"], placeholders: ["date"], tone: "info" },
   // An ended deal's deposit refund asks for bank details (its CTA opens the dialog), then says they arrived.
   "deposit-refund": { rules: ["deposit-refund-awaited"], placeholders: [], tone: "info" },
   "deposit-refund-received": { rules: ["deposit-refund-received"], placeholders: ["iban"], tone: "success" },

@@ -203,7 +203,7 @@ describe("the deal page's banners (deals.md §2, §4): placed by content, each b
     const deal = makeDeal({ end_date: day(200), is_pre_auto_renewal: true, auto_renewal_end_date: day(230) });
     expect(await banners(deal)).toEqual(["auto-renewal"]);
     expect(screen.getByRole("region", { name: "Dein Abo verlängert sich automatisch" })).toHaveTextContent(NOW.add(230, "day").format("DD.MM.YYYY"));
-    expect(await banners({ ...deal, is_post_auto_renewal: true })).toEqual(["auto-renewal"]);
+    expect(await banners({ ...deal, is_post_auto_renewal: true })).toEqual(["auto-renewal-done"]);
     expect(screen.getByRole("region", { name: "Dein Abo wurde automatisch verlängert" })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { seedProfile } from "../rows/customer";
 import { seedCar } from "../rows/deal";
 import { seedInvoice } from "../rows/documents";
 import type { PersonaSeed } from "../types";
-import { runningId3Deal, runningId3Milestones } from "./running-id3";
+import { renewedId3Deal, renewedId3Milestones, runningId3Deal, runningId3Milestones } from "./running-id3";
 
 const LOYALTY_PERSONAS = ["silke", "gero", "bianca", "rita"] as const;
 
@@ -30,13 +30,14 @@ export function loyalty(cal: SeedCalendar): PersonaSeed {
       seedCar("car-silke-id3", "vwId3", "WVWZZZE1ZPP000360", "KA-SS 360E", at(-100, "09:00")),
       seedCar("car-gero-id3", "vwId3", "WVWZZZE1ZPP000361", "HD-GG 361E", at(-100, "09:00")),
       seedCar("car-bianca-id3", "vwId3", "WVWZZZE1ZPP000362", "M-BB 362E", at(-100, "09:00")),
-      seedCar("car-rita-id3", "vwId3", "WVWZZZE1ZPP000363", "B-RR 363E", at(-100, "09:00")),
+      seedCar("car-rita-id3", "vwId3", "WVWZZZE1ZPP000363", "B-RR 363E", at(-405, "09:00")),
     ],
     deals: [
       runningId3Deal(cal, "silke", ["Silke", "Silber"]),
       runningId3Deal(cal, "gero", ["Gero", "Gold"]),
       runningId3Deal(cal, "bianca", ["Bianca", "Black"]),
-      runningId3Deal(cal, "rita", ["Rita", "Empfehlung"]),
+      // Rita's ran its 12 months and renewed itself (deals.md §4: the post-auto-renewal notice).
+      renewedId3Deal(cal, "rita", ["Rita", "Empfehlung"]),
     ],
     // Two paid monthly rates each (2 × 549 points) and the open current one.
     invoices: LOYALTY_PERSONAS.flatMap((key, i) => [
@@ -44,7 +45,7 @@ export function loyalty(cal: SeedCalendar): PersonaSeed {
       seedInvoice(cal, 61 + i * 3, key, `deal-${key}-active`, 54_900, "paid", at(-32, "06:00")),
       seedInvoice(cal, 62 + i * 3, key, `deal-${key}-active`, 54_900, "open", at(-2, "06:00")),
     ]),
-    milestones: LOYALTY_PERSONAS.flatMap((key) => runningId3Milestones(cal, key)),
+    milestones: LOYALTY_PERSONAS.flatMap((key) => (key === "rita" ? renewedId3Milestones(cal, key) : runningId3Milestones(cal, key))),
     referrals: [1, 2, 3, 4, 5, 6, 7].map((n) => ({
       id: `referral-rita-${n}`,
       referrer: "rita",
