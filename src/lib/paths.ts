@@ -58,6 +58,11 @@ export const paths = {
  * open to everyone (§2 Site links: /b2b, /b2b/job-auto and its sub pages, /b2b/digital-services).
  */
 const ACCOUNT_SECTIONS = new Set(["mycars", "myaccount", "car", "b2b"]);
+/**
+ * account.md §2 Business portal "Pages: …, report-damage-page, schedule-service-page": a company
+ * car's flows, at /b2b/{deal id}/{page}; named without a car (/b2b/{page}) the page picks one first.
+ */
+export const BUSINESS_FLOW_PAGES: readonly string[] = ["report-damage-page", "schedule-service-page"];
 const B2B_SITE_PAGES = new Set(["job-auto", "digital-services"]);
 
 export function isAccountPath(segmentsAfterLocale: readonly string[]): boolean {

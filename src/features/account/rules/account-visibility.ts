@@ -1,7 +1,7 @@
 import type { DealVariant } from "@/features/deals/types";
 import type { Locale } from "@/i18n/locales";
 import type { Audience, BusinessRole } from "@/lib/audience";
-import { isAccountPath, paths } from "@/lib/paths";
+import { BUSINESS_FLOW_PAGES, isAccountPath, paths } from "@/lib/paths";
 
 /**
  * account.md §4 "Account visibility": which account entries a viewer sees and what they do. One
@@ -130,7 +130,7 @@ export function accountEntryOfPath(segments: readonly string[]): AccountEntry | 
   if (first === "mycars") return "mycars";
   // A company car's pages in the portal (its damage report, its service request), and the same
   // flows named without a car, whose page picks one first: the portal's.
-  if (first === "b2b" && (segments.length >= 3 || second === "report-damage-page" || second === "schedule-service-page")) return "businessPortal";
+  if (first === "b2b" && (segments.length >= 3 || BUSINESS_FLOW_PAGES.includes(second ?? ""))) return "businessPortal";
   // deals.md §2: "/car/{deal id}/prolongation/success: business success page", "/car/{id}/support/
   // inspection/confirmation: business result of a service request" (a private customer's end elsewhere).
   if (first === "car" && segments.length >= 3) return "businessPortal";

@@ -1,3 +1,4 @@
+import { BUSINESS_FLOW_PAGES } from "@/lib/paths";
 import type { Deal } from "../types";
 import { isBusinessDeal, isDealActive } from "./deal-state";
 
@@ -12,9 +13,9 @@ import { isBusinessDeal, isDealActive } from "./deal-state";
 export const NO_DEAL_SEGMENT = "no-deal";
 const BUSINESS_PORTAL_SEGMENT = "b2b";
 
-/** Whether the path is a business portal page named without a car: `/{locale}/b2b/{page}`. */
+/** Whether the path is a business portal flow named without a car: `/{locale}/b2b/{page}`. */
 function isBusinessFlowPath(segments: readonly string[]): boolean {
-  return segments.length === 4 && segments[2] === BUSINESS_PORTAL_SEGMENT;
+  return segments.length === 4 && segments[2] === BUSINESS_PORTAL_SEGMENT && BUSINESS_FLOW_PAGES.includes(segments[3]!);
 }
 
 /**
